@@ -1,0 +1,40 @@
+// One jest run, three projects: fast unit specs, integration specs against the real local
+// Postgres/RabbitMQ/Redis, and browser journeys over the running platform.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // ESM-only packages that jest must transform (see STACK-NOTES).
+  transformIgnorePatterns: ['/node_modules/(?!(jose|otplib|@otplib|@scure|@noble)/)'],
+  moduleNameMapper: {
+    '^@bv/(contracts|domain|messaging|service-kit)$': '<rootDir>/libs/$1/src/index.ts',
+    '\\.(css)$': '<rootDir>/jest/style-stub.js',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  modulePathIgnorePatterns: ['<rootDir>/apps/.*/dist', '<rootDir>/libs/.*/dist'],
+};
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps,deploy-tests,scripts}/**/*.spec.{ts,tsx}'] },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{libs,apps,deploy-tests}/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/jest/integration-global-setup.js',
+    },
+    { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'] },
+  ],
+};

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import {
+  centsSchema,
+  emailSchema,
+  isoDateSchema,
+  paymentTypeSchema,
+  planTypeSchema,
+  scoreTierSchema,
+  toolTypeSchema,
+} from './common';
+
+/**
+ * One typed map from event type to its current payload schema. Names are forever: a shipped
+ * event is never renamed and its payload never changed in place; add `<type>.v2` instead.
+ */
+export const eventSchemas = {
+  'user.registered': {
+    version: 1,
+    payload: z.object({ userId: z.uuid(), email: emailSchema, name: z.string().nullable(), registeredAt: isoDateSchema }),
+  },
+  'user.invited': {
+    version: 1,
+    payload: z.object({ userId: z.uuid(), email: emailSchema, activationUrl: z.url() }),
+  },
+  'payment.paid': {
+    version: 1,
+    payload: z.object({
+      paymentId: z.uuid(),
+      userId: z.uuid().nullable(),
+      email: emailSchema,
+      planType: planTypeSchema,
+      paymentType: paymentTypeSchema,
+      tool: toolTypeSchema.nullable(),
+      amount: centsSchema,
+      currency: z.literal('SGD'),
+      provider: z.enum(['stripe', 'sandbox']),
+      paidAt: isoDateSchema,
+    }),
+  },
+  'payment.refunded': {
+    version: 1,
+    payload: z.object({
+      paymentId: z.uuid(),
+      userId: z.uuid().nullable(),
+      email: emailSchema,
+      amount: centsSchema,
+      refundedAt: isoDateSchema,
+    }),
+  },
+  'entitlement.changed': {
+    version: 1,
+    payload: z.object({
+      userId: z.uuid(),
+      email: emailSchema,
+      /** Monotonic per user so consumers can drop stale updates. */
+      entitlementVersion: z.number().int().nonnegative(),
+      tools: z.array(toolTypeSchema),
+      monthlyAllowance: z.number().int().positive().nullable(),
+      unlimited: z.boolean(),
+      validUntil: isoDateSchema.nullable(),
+    }),
+  },
+  'early_bird.granted': {
+    version: 1,
+    payload: z.object({
+      userId: z.uuid(),
+      email: emailSchema,
+      lockedPrices: z.object({ founderPlus: centsSchema, eliteMonthly: centsSchema }),
+      grantedAt: isoDateSchema,
+      expiresAt: isoDateSchema,
+    }),
+  },
+  'assessment.completed': {
+    version: 1,
+    payload: z.object({
+      assessmentId: z.uuid(),
+      kind: z.enum(['lite', 'pro']),
+      toolType: toolTypeSchema,
+      email: emailSchema,
+      name: z.string(),
+      userId: z.uuid().nullable(),
+      score: z.number().int().nonnegative(),
+      maxScore: z.number().int().positive(),
+      scoreLabel: z.string(),
+      tier: scoreTierSchema,
+      insight: z.string(),
+    }),
+  },
+  'score.crossed': {
+    version: 1,
+    payload: z.object({
+      email: emailSchema,
+      name: z.string().nullable(),
+      previousScore: z.number().int().nonnegative(),
+      newScore: z.number().int().nonnegative(),
+      threshold: z.literal(35),
+    }),
+  },
+  'output.saved': {
+    version: 1,
+    payload: z.object({
+      outputId: z.uuid(),
+      ownerId: z.uuid(),
+      outputType: z.string().min(1),
+      version: z.number().int().positive(),
+      title: z.string(),
+      content: z.unknown(),
+    }),
+  },
+  'output.deleted': {
+    version: 1,
+    payload: z.object({ outputId: z.uuid() }),
+  },
+  'share.viewed': {
+    version: 1,
+    payload: z.object({
+      shareId: z.uuid(),
+      outputId: z.uuid(),
+      ownerId: z.uuid(),
+      viewedAt: isoDateSchema,
+      viewCount: z.number().int().positive(),
+      notifyOwner: z.boolean(),
+    }),
+  },
+  'email.engaged': {
+    version: 1,
+    payload: z.object({
+      email: emailSchema,
+      kind: z.enum(['open', 'click']),
+      templateId: z.string(),
+      at: isoDateSchema,
+    }),
+  },
+  'flags.changed': {
+    version: 1,
+    payload: z.object({
+      phaseId: z.string(),
+      flags: z.record(z.string(), z.boolean()),
+      changedBy: z.uuid().nullable(),
+      version: z.number().int().nonnegative(),
+    }),
+  },
+  'phase2.launched': {
+    version: 1,
+    payload: z.object({ phaseId: z.string(), at: isoDateSchema }),
+  },
+} as const;
+
+export type EventType = keyof typeof eventSchemas;
+export type EventPayload<T extends EventType> = z.infer<(typeof eventSchemas)[T]['payload']>;
+export const eventTypes = Object.keys(eventSchemas) as EventType[];
+
+export function isEventType(type: string): type is EventType {
+  return Object.prototype.hasOwnProperty.call(eventSchemas, type);
+}
+
+/** Validates a payload against its schema; throws a ZodError naming the bad fields. */
+export function parseEventPayload<T extends EventType>(type: T, payload: unknown): EventPayload<T> {
+  return eventSchemas[type].payload.parse(payload) as EventPayload<T>;
+}

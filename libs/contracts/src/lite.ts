@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { emailSchema, scoreTierSchema, toolTypeSchema } from './common';
+
+/** What the browser sends. A score sent by the client is stripped: the server scores. */
+export const liteSubmissionSchema = z.object({
+  toolType: toolTypeSchema,
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  email: emailSchema,
+  /** questionId -> optionId */
+  answers: z.record(z.string().max(64), z.string().max(64)),
+});
+export type LiteSubmission = z.infer<typeof liteSubmissionSchema>;
+
+export const liteResultSchema = z.object({
+  assessmentId: z.uuid(),
+  toolType: toolTypeSchema,
+  name: z.string(),
+  score: z.number().int(),
+  maxScore: z.number().int(),
+  scoreLabel: z.string(),
+  tier: scoreTierSchema,
+  headingBand: z.enum(['top', 'middle', 'low']),
+  insight: z.string(),
+  /** Prices in whole SGD as displayed (GST-inclusive). */
+  offer: z.object({
+    planType: z.enum(['starter', 'pro']),
+    planName: z.string(),
+    price: z.number().int(),
+    guestPrice: z.number().int(),
+    discountCode: z.string(),
+  }),
+});
+export type LiteResult = z.infer<typeof liteResultSchema>;
