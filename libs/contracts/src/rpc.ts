@@ -23,4 +23,4 @@ export function rpcQueueFor(service: string): string {
 /** What travels back on the reply queue. */
 export type RpcReply<T = unknown> =
   | { ok: true; data: T }
-  | { ok: false; error: { kind: string; code: string; message: string; details?: unknown } };
+  | { ok: false; error: { kind: string; code: string; message: string; details?: unknown; errorId?: string } };

@@ -1,1 +1,10 @@
-export {};
+export * from './connection';
+export * from './consumer';
+export * from './context';
+export * from './logger';
+export * from './names';
+export * from './outbox';
+export * from './outbox-relay';
+export * from './rpc-client';
+export * from './rpc-server';
+export * from './sql';

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import amqplib from 'amqplib';
+import type { DataSource } from 'typeorm';
+import type { EventPayload } from '@bv/contracts';
+import { connectAmqp, type AmqpConnectionManager } from './connection';
+import { EventConsumer } from './consumer';
+import { silentLogger } from './logger';
+import { consumerQueue, deadLetterQueue, eventsExchange, type Topology } from './names';
+import { addToOutbox } from './outbox';
+import { OutboxRelay } from './outbox-relay';
+import { amqpUrl, deleteTopology, isolatedSchema, isolatedTopology, startBroker, stopBroker, waitFor } from '../test/support';
+
+jest.setTimeout(180_000);
+
+type Setup = { dataSource: DataSource; schema: string; drop: () => Promise<void> };
+
+function crossed(email: string): EventPayload<'score.crossed'> {
+  return { email, name: null, previousScore: 30, newScore: 40, threshold: 35 };
+}
+
+async function produce(setup: Setup, emails: string[]): Promise<void> {
+  await setup.dataSource.transaction(async (manager) => {
+    for (const email of emails) {
+      await addToOutbox(manager, setup.schema, 'test-producer', { type: 'score.crossed', payload: crossed(email) });
+    }
+  });
+}
+
+async function effects(setup: Setup): Promise<{ total: number; distinct: number }> {
+  const [row] = await setup.dataSource.query(
+    `SELECT count(*)::int AS total, count(DISTINCT event_id)::int AS distinct FROM "${setup.schema}".effects`,
+  );
+  return row;
+}
+
+function recordingConsumer(setup: Setup, connection: AmqpConnectionManager, topology: Topology, poison?: (email: string) => boolean) {
+  return new EventConsumer({
+    service: 'recorder',
+    dataSource: setup.dataSource,
+    schema: setup.schema,
+    connection,
+    topology,
+    logger: silentLogger,
+    retryDelaysMs: [50, 100],
+    handlers: {
+      'score.crossed': async (event, manager) => {
+        if (poison?.(event.payload.email)) throw new Error('cannot handle this one');
+        await manager.query(`INSERT INTO "${setup.schema}".effects (event_id, email) VALUES ($1, $2)`, [event.id, event.payload.email]);
+      },
+    },
+  });
+}
+
+describe('messaging on the real broker and database', () => {
+  let setup: Setup;
+  let topology: Topology;
+  let connection: AmqpConnectionManager;
+
+  beforeEach(async () => {
+    setup = await isolatedSchema('msg');
+    topology = isolatedTopology();
+    connection = connectAmqp(amqpUrl, silentLogger, 'messaging-int-spec');
+  });
+
+  afterEach(async () => {
+    await connection.close();
+    await deleteTopology(topology, ['recorder'], 2);
+    await setup.drop();
+  });
+
+  it('delivers every one of 1,000 events exactly once although the broker stops mid-stream', async () => {
+    const consumer = recordingConsumer(setup, connection, topology);
+    await consumer.start();
+    const relay = new OutboxRelay({ dataSource: setup.dataSource, schema: setup.schema, connection, topology, logger: silentLogger, pollIntervalMs: 50 });
+    await relay.start();
+
+    const emails = Array.from({ length: 1000 }, (_, i) => `founder${i}@example.sg`);
+    for (let i = 0; i < 300; i += 10) await produce(setup, emails.slice(i, i + 10));
+    await stopBroker();
+    try {
+      expect(connection.isConnected()).toBe(false);
+      // Producers keep committing while the broker is down: the outbox holds the events.
+      for (let i = 300; i < 1000; i += 10) await produce(setup, emails.slice(i, i + 10));
+      const [{ unsent }] = await setup.dataSource.query(`SELECT count(*)::int AS unsent FROM "${setup.schema}".outbox WHERE published_at IS NULL`);
+      expect(unsent).toBeGreaterThanOrEqual(700);
+    } finally {
+      await startBroker();
+    }
+
+    await waitFor(async () => (await effects(setup)).total >= 1000, 120_000, '1000 effects');
+    await new Promise((r) => setTimeout(r, 500)); // let any duplicate redelivery land
+    expect(await effects(setup)).toEqual({ total: 1000, distinct: 1000 });
+    const [{ unsent }] = await setup.dataSource.query(`SELECT count(*)::int AS unsent FROM "${setup.schema}".outbox WHERE published_at IS NULL`);
+    expect(unsent).toBe(0);
+    await relay.stop();
+    await consumer.stop();
+  });
+
+  it('applies a message delivered twice only once', async () => {
+    const consumer = recordingConsumer(setup, connection, topology);
+    await consumer.start();
+    const raw = await amqplib.connect(amqpUrl);
+    const ch = await raw.createConfirmChannel();
+    const envelope = {
+      id: randomUUID(),
+      type: 'score.crossed',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      producer: 'test',
+      correlationId: randomUUID(),
+      causationId: null,
+      payload: crossed('twice@example.sg'),
+    };
+    for (let i = 0; i < 2; i++) {
+      ch.publish(eventsExchange(topology), 'score.crossed', Buffer.from(JSON.stringify(envelope)), { persistent: true, messageId: envelope.id });
+    }
+    await ch.waitForConfirms();
+    await waitFor(async () => {
+      const [{ n }] = await setup.dataSource.query(`SELECT count(*)::int AS n FROM "${setup.schema}".inbox`);
+      return n === 1 && (await ch.checkQueue(consumerQueue(topology, 'recorder'))).messageCount === 0;
+    }, 10_000, 'both deliveries handled');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await effects(setup)).toEqual({ total: 1, distinct: 1 });
+    await raw.close();
+    await consumer.stop();
+  });
+
+  it('parks a poison message in the dead-letter queue after its retries while the others flow', async () => {
+    const consumer = recordingConsumer(setup, connection, topology, (email) => email.startsWith('poison'));
+    await consumer.start();
+    const relay = new OutboxRelay({ dataSource: setup.dataSource, schema: setup.schema, connection, topology, logger: silentLogger, pollIntervalMs: 50 });
+    await relay.start();
+    await produce(setup, ['ok1@example.sg', 'poison@example.sg', 'ok2@example.sg', 'ok3@example.sg']);
+
+    const raw = await amqplib.connect(amqpUrl);
+    const ch = await raw.createChannel();
+    const dlq = deadLetterQueue(consumerQueue(topology, 'recorder'));
+    await waitFor(async () => (await ch.checkQueue(dlq)).messageCount === 1, 15_000, 'poison message in DLQ');
+    expect(await effects(setup)).toEqual({ total: 3, distinct: 3 });
+    const parked = await ch.get(dlq, { noAck: true });
+    expect(parked && JSON.parse(parked.content.toString()).payload.email).toBe('poison@example.sg');
+    // First delivery plus the two configured retries.
+    expect(parked && parked.properties.headers?.['x-attempt']).toBe(3);
+    expect(parked && parked.properties.headers?.['x-last-error']).toBe('cannot handle this one');
+
+    // A message that is not even an event goes to the DLQ at once, without retries.
+    ch.publish(eventsExchange(topology), 'score.crossed', Buffer.from('not json'), { persistent: true });
+    await waitFor(async () => (await ch.checkQueue(dlq)).messageCount === 1, 10_000, 'garbage in DLQ');
+    const garbage = await ch.get(dlq, { noAck: true });
+    expect(garbage && garbage.properties.headers?.['x-attempt']).toBe(1);
+    await raw.close();
+    await relay.stop();
+    await consumer.stop();
+  });
+});

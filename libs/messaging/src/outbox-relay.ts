@@ -1,0 +1,169 @@
+import type { ChannelWrapper } from 'amqp-connection-manager';
+import type { ConfirmChannel } from 'amqplib';
+import type { DataSource } from 'typeorm';
+import type { EventEnvelope } from '@bv/contracts';
+import type { AmqpConnectionManager } from './connection';
+import type { Logger } from './logger';
+import { eventsExchange, quoteSchema, type Topology } from './names';
+
+export type OutboxRelayOptions = {
+  dataSource: DataSource;
+  schema: string;
+  connection: AmqpConnectionManager;
+  topology: Topology;
+  logger: Logger;
+  /** How long an unsent row may wait when nobody nudges the relay. */
+  pollIntervalMs?: number;
+  batchSize?: number;
+  publishTimeoutMs?: number;
+  onPublished?: (count: number) => void;
+};
+
+type OutboxRow = { id: string; type: string; envelope: EventEnvelope };
+
+/**
+ * Publishes outbox rows as persistent messages and marks them sent only after the broker
+ * confirmed them. Rows are locked with SKIP LOCKED so several replicas can relay side by
+ * side. A row whose publish failed stays unsent and is tried again on the next cycle; a
+ * message published twice is harmless because consumers deduplicate by event id.
+ */
+export class OutboxRelay {
+  private channel?: ChannelWrapper;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private stopped = true;
+  private wakeRequested = false;
+  private readonly table: string;
+
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.table = `${quoteSchema(options.schema)}.outbox`;
+  }
+
+  async start(): Promise<void> {
+    const exchange = eventsExchange(this.options.topology);
+    this.channel = this.options.connection.createChannel({
+      name: 'outbox-relay',
+      confirm: true,
+      publishTimeout: this.options.publishTimeoutMs ?? 5000,
+      setup: (ch: ConfirmChannel) => ch.assertExchange(exchange, 'topic', { durable: true }).then(() => undefined),
+    });
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Called after a producer commits, so events leave without waiting for the next poll. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.wakeRequested = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  /** Publishes everything pending now; resolves when the outbox is empty or the broker is away. */
+  async drain(): Promise<void> {
+    while (!this.stopped && (await this.runOnce()) > 0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+    await this.channel?.close();
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.loop(), delayMs);
+  }
+
+  private async loop(): Promise<void> {
+    if (this.stopped) return;
+    if (this.running) {
+      this.schedule(this.options.pollIntervalMs ?? 250);
+      return;
+    }
+    let published = 0;
+    this.running = this.cycle()
+      .then((n) => {
+        published = n;
+      })
+      .catch((err: Error) => this.options.logger.error({ err: err.message }, 'outbox relay cycle failed'));
+    await this.running;
+    this.running = undefined;
+    if (this.stopped) return;
+    const again = published >= this.batchSize || this.wakeRequested;
+    this.wakeRequested = false;
+    this.schedule(again ? 0 : (this.options.pollIntervalMs ?? 250));
+  }
+
+  private async runOnce(): Promise<number> {
+    while (this.running) await this.running;
+    const work = this.cycle();
+    this.running = work.then(() => undefined);
+    try {
+      return await work;
+    } finally {
+      this.running = undefined;
+    }
+  }
+
+  private get batchSize(): number {
+    return this.options.batchSize ?? 200;
+  }
+
+  private async cycle(): Promise<number> {
+    const channel = this.channel;
+    // While the broker is away, don't hold row locks waiting for publish time-outs.
+    if (!channel || !this.options.connection.isConnected()) return 0;
+    const runner = this.options.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      const rows: OutboxRow[] = await runner.query(
+        `SELECT id, type, envelope FROM ${this.table} WHERE published_at IS NULL
+         ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [this.batchSize],
+      );
+      if (rows.length === 0) {
+        await runner.commitTransaction();
+        return 0;
+      }
+      const exchange = eventsExchange(this.options.topology);
+      // Publishing the whole batch before awaiting pipelines the confirms.
+      const outcomes = await Promise.allSettled(
+        rows.map((row) =>
+          channel.publish(exchange, row.type, Buffer.from(JSON.stringify(row.envelope)), {
+            persistent: true,
+            messageId: row.id,
+            type: row.type,
+            contentType: 'application/json',
+            timestamp: Math.floor(Date.now() / 1000),
+            headers: { 'x-correlation-id': row.envelope.correlationId },
+          }),
+        ),
+      );
+      const sent = rows.filter((_, i) => outcomes[i].status === 'fulfilled').map((r) => r.id);
+      const failed = rows.flatMap((row, i) => {
+        const outcome = outcomes[i];
+        return outcome.status === 'rejected' ? [{ id: row.id, error: String(outcome.reason?.message ?? outcome.reason) }] : [];
+      });
+      if (sent.length > 0) {
+        await runner.query(`UPDATE ${this.table} SET published_at = now() WHERE id = ANY($1::uuid[])`, [sent]);
+      }
+      for (const f of failed) {
+        await runner.query(`UPDATE ${this.table} SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [f.id, f.error]);
+      }
+      await runner.commitTransaction();
+      if (failed.length > 0) this.options.logger.warn({ failed: failed.length }, 'outbox publish failed; will retry');
+      this.options.onPublished?.(sent.length);
+      return sent.length;
+    } catch (err) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      throw err;
+    } finally {
+      await runner.release();
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import { AppError } from '@bv/contracts';
+import { connectAmqp, type AmqpConnectionManager } from './connection';
+import { currentCorrelationId, runWithTrace } from './context';
+import { silentLogger } from './logger';
+import type { Topology } from './names';
+import { RpcClient } from './rpc-client';
+import { RpcServer } from './rpc-server';
+import { amqpUrl, deleteTopology, isolatedTopology } from '../test/support';
+
+jest.setTimeout(30_000);
+
+const snapshot = { phaseId: 'phase-1', phaseName: 'Phase 1', flags: { guest_checkout: true }, version: 1 };
+
+describe('request/reply over RabbitMQ', () => {
+  let topology: Topology;
+  let connection: AmqpConnectionManager;
+  let client: RpcClient;
+
+  beforeEach(async () => {
+    topology = isolatedTopology();
+    connection = connectAmqp(amqpUrl, silentLogger, 'rpc-int-spec');
+    client = new RpcClient({ connection, topology, logger: silentLogger, timeoutMs: 2_000 });
+    await client.start();
+  });
+
+  afterEach(async () => {
+    await client.stop();
+    await connection.close();
+    await deleteTopology(topology, [], 0, ['flags']);
+  });
+
+  it('answers a call and carries the correlation id to the handler', async () => {
+    let seen = '';
+    const server = new RpcServer({
+      service: 'flags',
+      connection,
+      topology,
+      logger: silentLogger,
+      handlers: {
+        'flags.current': async () => {
+          seen = currentCorrelationId();
+          return snapshot;
+        },
+      },
+    });
+    await server.start();
+    const answer = await runWithTrace({ correlationId: 'corr-123', causationId: null }, () => client.call('flags.current', {}));
+    expect(answer).toEqual(snapshot);
+    expect(seen).toBe('corr-123');
+    await server.stop();
+  });
+
+  it('turns handler failures into typed errors, hiding unexpected ones behind an error id', async () => {
+    let fail: Error = new AppError('conflict', 'FLAGS.BUSY', 'Flags are being changed');
+    const server = new RpcServer({
+      service: 'flags',
+      connection,
+      topology,
+      logger: silentLogger,
+      handlers: { 'flags.current': async () => Promise.reject(fail) },
+    });
+    await server.start();
+    await expect(client.call('flags.current', {})).rejects.toMatchObject({ kind: 'conflict', code: 'FLAGS.BUSY', message: 'Flags are being changed' });
+    fail = new Error('database exploded at row 7');
+    const err = await client.call('flags.current', {}).catch((e: AppError) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect(err).toMatchObject({ kind: 'internal', code: 'INTERNAL' });
+    expect((err as AppError).message).not.toContain('exploded');
+    expect(((err as AppError).details as { errorId: string }).errorId).toMatch(/[0-9a-f-]{36}/);
+    await server.stop();
+  });
+
+  it('times out with an unavailable error when no service answers', async () => {
+    await expect(client.call('flags.current', {}, { timeoutMs: 300 })).rejects.toMatchObject({ kind: 'unavailable', code: 'RPC.TIMEOUT' });
+  });
+
+  it('refuses to start a server whose handlers do not match its contract', () => {
+    expect(
+      () => new RpcServer({ service: 'flags', connection, topology, logger: silentLogger, handlers: {} as never }),
+    ).toThrow(/missing: flags.current/);
+  });
+});
