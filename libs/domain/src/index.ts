@@ -1,1 +1,14 @@
-export {};
+export * from './plans';
+export * from './lite';
+export * from './pro';
+export * from './roi';
+export * from './lead-score';
+export * from './pricing-validation';
+export * from './early-bird';
+export * from './experiments';
+export * from './device';
+export * from './conversion-stage';
+export * from './error-severity';
+export * from './timings';
+export * from './validation';
+export * from './marketing-figures';

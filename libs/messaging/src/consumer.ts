@@ -14,9 +14,13 @@ import { runWithTrace } from './context';
 import type { Logger } from './logger';
 import { consumerQueue, deadLetterQueue, eventsExchange, quoteSchema, retryQueue, type Topology } from './names';
 
+/** Work to run once the handler's transaction committed (e.g. enqueue a job for its rows). */
+export type HandlerHooks = { afterCommit: (work: () => Promise<unknown>) => void };
+
 export type EventHandler<T extends EventType> = (
   event: EventEnvelope<EventPayload<T>>,
   manager: EntityManager,
+  hooks: HandlerHooks,
 ) => Promise<void>;
 export type EventHandlers = { [T in EventType]?: EventHandler<T> };
 export type ConsumeOutcome = 'handled' | 'duplicate' | 'retried' | 'dead-lettered';
@@ -171,15 +175,21 @@ export class EventConsumer {
   private async apply(envelope: EventEnvelope): Promise<boolean> {
     const handler = this.options.handlers[envelope.type as EventType] as EventHandler<EventType>;
     const inbox = `${quoteSchema(this.options.schema)}.inbox`;
-    return this.options.dataSource.transaction(async (manager) => {
+    const afterCommit: Array<() => Promise<unknown>> = [];
+    const duplicate = await this.options.dataSource.transaction(async (manager) => {
       const fresh: unknown[] = await manager.query(
         `INSERT INTO ${inbox} (event_id, type) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
         [envelope.id, envelope.type],
       );
       if (fresh.length === 0) return true;
-      await handler(envelope as EventEnvelope<EventPayload<EventType>>, manager);
+      await handler(envelope as EventEnvelope<EventPayload<EventType>>, manager, { afterCommit: (work) => afterCommit.push(work) });
       return false;
     });
+    for (const work of afterCommit) {
+      // The effects are committed; follow-up work that fails must be recoverable by its owner.
+      await work().catch((err: Error) => this.options.logger.warn({ err: err.message, type: envelope.type }, 'after-commit work failed'));
+    }
+    return duplicate;
   }
 
   private republish(ch: ConfirmChannel, queue: string, msg: ConsumeMessage, attempt: number, reason: string): Promise<void> {

@@ -1,0 +1,4 @@
+import { runMigrationsCli } from '@bv/service-kit';
+import { assessmentsService } from './service';
+
+runMigrationsCli(assessmentsService);

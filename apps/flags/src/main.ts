@@ -1,0 +1,4 @@
+import { runService } from '@bv/service-kit';
+import { flagsService } from './service';
+
+runService(flagsService);

@@ -1,0 +1,4 @@
+import { runMigrationsCli } from '@bv/service-kit';
+import { flagsService } from './service';
+
+runMigrationsCli(flagsService);

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { EntityManager } from 'typeorm';
+import { MailboxMessageEntity } from './entities/mailbox-message.entity';
+
+export type OutgoingMail = {
+  logId: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Stable per log row, so a receiver can drop a resend after a crash. */
+  messageId: string;
+};
+
+export type MailTransport = {
+  readonly kind: 'smtp' | 'mailbox';
+  /** Runs inside the delivery transaction; the mailbox writes its row in it. */
+  send(mail: OutgoingMail, manager: EntityManager): Promise<void>;
+  close(): void;
+};
+
+/** Stores mail locally when no SMTP server is configured; one message per log row at most. */
+export class MailboxTransport implements MailTransport {
+  readonly kind = 'mailbox';
+  async send(mail: OutgoingMail, manager: EntityManager): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(MailboxMessageEntity)
+      .values({
+        id: randomUUID(),
+        logId: mail.logId,
+        toAddress: mail.to,
+        fromAddress: mail.from,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        messageId: mail.messageId,
+      })
+      .orIgnore()
+      .execute();
+  }
+  close(): void {}
+}
+
+export class SmtpTransport implements MailTransport {
+  readonly kind = 'smtp';
+  private readonly transporter: Transporter;
+  constructor(url: string) {
+    this.transporter = nodemailer.createTransport(url);
+  }
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.transporter.sendMail({
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: mail.messageId,
+    });
+  }
+  close(): void {
+    this.transporter.close();
+  }
+}
+
+export function createMailTransport(smtpUrl: string | undefined): MailTransport {
+  return smtpUrl ? new SmtpTransport(smtpUrl) : new MailboxTransport();
+}

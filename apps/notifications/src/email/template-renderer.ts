@@ -1,0 +1,29 @@
+export type TemplateData = Record<string, string | number | null>;
+export type RenderedEmail = { subject: string; text: string; html: string };
+
+const placeholder = /\{\{\s*([a-zA-Z][a-zA-Z0-9_]*)\s*\}\}/g;
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => htmlEscapes[c]);
+}
+
+function fill(template: string, data: TemplateData, escape: (v: string) => string): string {
+  return template.replace(placeholder, (_, key: string) => {
+    const value = data[key];
+    // A mail that says "Hi {{name}}" is worse than no mail: fail and let the log say why.
+    if (value === undefined || value === null) throw new Error(`Template value "${key}" is missing`);
+    return escape(String(value));
+  });
+}
+
+/** Fills `{{key}}` placeholders; values are HTML-escaped in the HTML body only. */
+export function renderTemplate(template: { subject: string; textBody: string; htmlBody: string }, data: TemplateData): RenderedEmail {
+  const plain = (v: string) => v.replace(/[\r\n]+/g, ' ');
+  return {
+    subject: fill(template.subject, data, plain),
+    text: fill(template.textBody, data, (v) => v),
+    html: fill(template.htmlBody, data, escapeHtml),
+  };
+}

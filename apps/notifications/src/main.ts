@@ -1,0 +1,4 @@
+import { runService } from '@bv/service-kit';
+import { notificationsService } from './service';
+
+runService(notificationsService);

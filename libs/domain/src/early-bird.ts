@@ -1,0 +1,24 @@
+export const PRICE_LOCK_VALIDITY_DAYS = 365;
+const DAY_MS = 86_400_000;
+
+export type EarlyBirdProfile = {
+  early_bird_eligible: boolean;
+  price_lock_benefits: { granted_at: string } | null;
+};
+
+export function priceLockExpiresAt(grantedAt: Date): Date {
+  return new Date(grantedAt.getTime() + PRICE_LOCK_VALIDITY_DAYS * DAY_MS);
+}
+
+/**
+ * The lock expires 365 days after granted_at and eligibility ends only after that instant.
+ * An unreadable granted_at counts as not eligible, as eligibility errors do (spec §8);
+ * a flag with no benefits recorded yet has nothing that could have expired.
+ */
+export function isEarlyBirdEligible(profile: EarlyBirdProfile | null, now: Date): boolean {
+  if (!profile || profile.early_bird_eligible !== true) return false;
+  if (!profile.price_lock_benefits) return true;
+  const grantedAt = new Date(profile.price_lock_benefits.granted_at);
+  if (Number.isNaN(grantedAt.getTime())) return false;
+  return now.getTime() <= priceLockExpiresAt(grantedAt).getTime();
+}

@@ -1,0 +1,11 @@
+// The spec's marketing claims (§1). They are static text, never computed from data.
+export const MARKETING_FIGURES = {
+  users: '500+',
+  countries: '12',
+  averageValueIncrease: '23%',
+  successRate: '95%',
+  consultingFeesSaved: '$2.3M+',
+  savingsPerEngagement: '$5K–$15K',
+  intakeMinutes: '15–20 minutes',
+  delivery: 'minutes',
+} as const;

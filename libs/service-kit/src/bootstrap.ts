@@ -1,0 +1,283 @@
+import 'reflect-metadata';
+import { Global, Module, type DynamicModule, type INestApplication, type Provider, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Redis } from 'ioredis';
+import type { DataSource, MixedList } from 'typeorm';
+import type { z } from 'zod';
+import {
+  connectAmqp,
+  EventConsumer,
+  OutboxRelay,
+  RpcClient,
+  RpcServer,
+  type AmqpConnectionManager,
+  type EventHandlers,
+  type RpcHandlers,
+  type Topology,
+} from '@bv/messaging';
+import { ConfigError, loadConfig } from './config';
+import { createDataSource, runMigrations } from './database';
+import { HealthController } from './health.controller';
+import { createLogger, PinoNestLogger, type ServiceLogger } from './logger';
+import { ServiceMetrics } from './metrics';
+import { Outbox } from './outbox';
+import { AMQP_CONNECTION, CONFIG, DATA_SOURCE, LOGGER, METRICS, OUTBOX, REDIS, TOPOLOGY } from './tokens';
+
+type AnyConfig = Record<string, unknown> & {
+  NODE_ENV: string;
+  LOG_LEVEL: string;
+  HTTP_HOST: string;
+  HTTP_PORT: number;
+  AMQP_URL: string;
+  AMQP_PREFIX: string;
+  RPC_TIMEOUT_MS: number;
+  DATABASE_URL?: string;
+  DB_SCHEMA?: string;
+  DB_POOL_SIZE?: number;
+  OUTBOX_POLL_MS?: number;
+  REDIS_URL?: string;
+};
+
+export type ServiceSpec<S extends string> = {
+  name: S;
+  configSchema: z.ZodObject;
+  module: Type<unknown>;
+  /** Services that own data; the gateway has none. */
+  database?: {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+    entities: MixedList<Function>;
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+    migrations: MixedList<Function>;
+  };
+  redis?: boolean;
+  /** The gateway calls services; services answer. */
+  rpcClient?: boolean;
+  rpc?: (app: INestApplication) => RpcHandlers<S>;
+  events?: (app: INestApplication) => EventHandlers;
+  /** Extra HTTP set-up (plugins, docs, static files) before the app listens. */
+  configureHttp?: (app: NestFastifyApplication, infra: Infrastructure) => Promise<void>;
+  /** Extra work to stop after intake stopped and before connections close (workers). */
+  onShutdown?: (app: INestApplication) => Promise<void>;
+  /** Retry delays for consumed events (tests shorten them). */
+  retryDelaysMs?: number[];
+};
+
+export type Infrastructure = {
+  config: AnyConfig;
+  logger: ServiceLogger;
+  metrics: ServiceMetrics;
+  topology: Topology;
+  connection: AmqpConnectionManager;
+  dataSource?: DataSource;
+  redis?: Redis;
+  relay?: OutboxRelay;
+  rpcClient?: RpcClient;
+};
+
+export type RunningService = {
+  app: NestFastifyApplication;
+  infra: Infrastructure;
+  url: string;
+  stop: () => Promise<void>;
+};
+
+function platformModule(spec: ServiceSpec<string>, infra: Infrastructure): DynamicModule {
+  const providers: Provider[] = [
+    { provide: CONFIG, useValue: infra.config },
+    { provide: LOGGER, useValue: infra.logger },
+    { provide: METRICS, useValue: infra.metrics },
+    { provide: TOPOLOGY, useValue: infra.topology },
+    { provide: AMQP_CONNECTION, useValue: infra.connection },
+  ];
+  if (infra.dataSource && infra.relay) {
+    providers.push({ provide: DATA_SOURCE, useValue: infra.dataSource });
+    providers.push({ provide: OUTBOX, useValue: new Outbox(infra.config.DB_SCHEMA as string, spec.name, infra.relay) });
+  }
+  if (infra.redis) providers.push({ provide: REDIS, useValue: infra.redis });
+  if (infra.rpcClient) providers.push({ provide: RpcClient, useValue: infra.rpcClient });
+
+  @Global()
+  @Module({})
+  class PlatformModule {}
+  return { module: PlatformModule, providers, exports: providers.map((p) => (p as { provide: unknown }).provide as symbol), controllers: [HealthController] };
+}
+
+function readConfig(spec: ServiceSpec<string>, env: Record<string, string | undefined>): AnyConfig {
+  try {
+    return loadConfig(spec.configSchema, env) as AnyConfig;
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${spec.name}: ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+function databaseFor(spec: ServiceSpec<string>, config: AnyConfig, logger: ServiceLogger): DataSource | undefined {
+  if (!spec.database) return undefined;
+  return createDataSource(
+    {
+      url: config.DATABASE_URL as string,
+      schema: config.DB_SCHEMA as string,
+      poolSize: config.DB_POOL_SIZE ?? 10,
+      entities: spec.database.entities,
+      migrations: spec.database.migrations,
+    },
+    logger,
+  );
+}
+
+/** Applies the service's pending migrations and exits; run before the service starts. */
+export async function migrateService<S extends string>(spec: ServiceSpec<S>, env: Record<string, string | undefined> = process.env): Promise<string[]> {
+  const config = readConfig(spec as ServiceSpec<string>, env);
+  const logger = createLogger(spec.name, config.LOG_LEVEL);
+  const dataSource = databaseFor(spec as ServiceSpec<string>, config, logger);
+  if (!dataSource) return [];
+  await dataSource.initialize();
+  try {
+    const applied = await runMigrations(dataSource);
+    logger.info({ applied, schema: config.DB_SCHEMA }, applied.length ? 'migrations applied' : 'schema up to date');
+    return applied;
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+/**
+ * Starts one service: validated config, logger, database, broker, Redis, HTTP (health and
+ * metrics), then RPC and event intake. SIGTERM/SIGINT stop intake first, let in-flight work
+ * finish, publish what it produced, then close connections: nothing is lost.
+ */
+export async function bootstrapService<S extends string>(
+  spec: ServiceSpec<S>,
+  env: Record<string, string | undefined> = process.env,
+  options: { handleSignals?: boolean } = {},
+): Promise<RunningService> {
+  const config = readConfig(spec as ServiceSpec<string>, env);
+  const logger = createLogger(spec.name, config.LOG_LEVEL);
+  const metrics = new ServiceMetrics(spec.name);
+  const topology: Topology = { prefix: config.AMQP_PREFIX };
+  const connection = connectAmqp(config.AMQP_URL, logger, spec.name);
+  const infra: Infrastructure = { config, logger, metrics, topology, connection };
+
+  infra.dataSource = databaseFor(spec as ServiceSpec<string>, config, logger);
+  if (infra.dataSource) {
+    await infra.dataSource.initialize();
+    infra.relay = new OutboxRelay({
+      dataSource: infra.dataSource,
+      schema: config.DB_SCHEMA as string,
+      connection,
+      topology,
+      logger,
+      pollIntervalMs: config.OUTBOX_POLL_MS,
+      onPublished: (n) => metrics.outboxPublished.inc(n),
+    });
+  }
+  if (spec.redis) {
+    infra.redis = new Redis(config.REDIS_URL as string, { maxRetriesPerRequest: null, lazyConnect: false });
+    infra.redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  }
+  if (spec.rpcClient) {
+    infra.rpcClient = new RpcClient({ connection, topology, logger, timeoutMs: config.RPC_TIMEOUT_MS });
+    await infra.rpcClient.start();
+  }
+
+  const app = await NestFactory.create<NestFastifyApplication>(
+    { module: class ServiceRoot {}, imports: [platformModule(spec as ServiceSpec<string>, infra), spec.module] },
+    new FastifyAdapter({ trustProxy: true, bodyLimit: 1_048_576 }),
+    { logger: new PinoNestLogger(logger), rawBody: true, bufferLogs: false },
+  );
+  await spec.configureHttp?.(app, infra);
+  await app.init();
+
+  const rpcServer = spec.rpc
+    ? new RpcServer({
+        service: spec.name,
+        connection,
+        topology,
+        logger,
+        handlers: spec.rpc(app),
+        onHandled: (pattern, outcome, ms) => {
+          metrics.rpcHandled.inc({ pattern, outcome });
+          metrics.rpcDuration.observe({ pattern }, ms / 1000);
+        },
+      })
+    : undefined;
+  const consumer =
+    spec.events && infra.dataSource
+      ? new EventConsumer({
+          service: spec.name,
+          dataSource: infra.dataSource,
+          schema: config.DB_SCHEMA as string,
+          connection,
+          topology,
+          logger,
+          handlers: spec.events(app),
+          retryDelaysMs: spec.retryDelaysMs,
+          onConsumed: (type, outcome, ms) => {
+            metrics.eventsConsumed.inc({ type, outcome });
+            metrics.eventDuration.observe({ type }, ms / 1000);
+          },
+        })
+      : undefined;
+  await infra.relay?.start();
+  await consumer?.start();
+  await rpcServer?.start();
+  await app.listen(config.HTTP_PORT, config.HTTP_HOST);
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.HTTP_PORT;
+  logger.info({ port }, `${spec.name} ready`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      logger.info('shutting down: finishing in-flight work');
+      await rpcServer?.stop();
+      await consumer?.stop();
+      await spec.onShutdown?.(app);
+      await app.close();
+      // Publish whatever the last handled work produced before leaving.
+      await infra.relay?.drain();
+      await infra.relay?.stop();
+      await infra.rpcClient?.stop();
+      await connection.close();
+      await infra.redis?.quit().catch(() => undefined);
+      await infra.dataSource?.destroy();
+      logger.info('stopped');
+    })());
+
+  if (options.handleSignals ?? true) {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        stop().then(
+          () => process.exit(0),
+          (err) => {
+            logger.error({ err }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
+      });
+    }
+  }
+  return { app, infra, url: `http://127.0.0.1:${port}`, stop };
+}
+
+/** Entry point helper for `main.ts`: logs a failed start and exits non-zero. */
+export function runService<S extends string>(spec: ServiceSpec<S>): void {
+  bootstrapService(spec).catch((err: Error) => {
+    process.stderr.write(`${spec.name} failed to start: ${err.stack ?? err.message}\n`);
+    process.exit(1);
+  });
+}
+
+export function runMigrationsCli<S extends string>(spec: ServiceSpec<S>): void {
+  migrateService(spec).then(
+    () => process.exit(0),
+    (err: Error) => {
+      process.stderr.write(`${spec.name} migrations failed: ${err.stack ?? err.message}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+/** Variables every service reads. Each has a working local default (ARCHITECTURE rule 7). */
+export const baseConfigShape = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HTTP_HOST: z.string().default('0.0.0.0'),
+  AMQP_URL: z.url().default('amqp://guest:guest@127.0.0.1:5672'),
+  /** Prefix for exchanges and queues; tests use it to isolate runs on a shared broker. */
+  AMQP_PREFIX: z.string().regex(/^[a-z0-9._-]*$/).default(''),
+  RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+};
+
+export const databaseConfigShape = {
+  DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/blueprint'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+};
+
+export const redisConfigShape = {
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  /** Prefix for every Redis key and BullMQ queue; tests use it for isolation. */
+  REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/).default('bv'),
+};
+
+export function httpPort(defaultPort: number) {
+  return { HTTP_PORT: port.default(defaultPort) };
+}
+
+export function dbSchema(defaultSchema: string) {
+  return { DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).default(defaultSchema) };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once at boot; every bad variable is named in one error. */
+export function loadConfig<S extends z.ZodObject>(schema: S, env: Record<string, string | undefined> = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+}

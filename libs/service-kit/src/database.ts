@@ -1,0 +1,72 @@
+import { DataSource, type MixedList, type QueryRunner } from 'typeorm';
+import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+import { createInboxTableSql, createOutboxTableSql, dropMessagingTablesSql, quoteSchema, type Logger } from '@bv/messaging';
+
+export type DatabaseOptions = {
+  url: string;
+  schema: string;
+  poolSize: number;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function>;
+};
+
+/**
+ * One DataSource per service, bound to the service's own schema. Entities take their schema
+ * from here rather than from a decorator, so a test can run the same service in a fresh
+ * schema. Never `synchronize`: the schema only changes through migrations.
+ */
+export function createDataSource(options: DatabaseOptions, logger: Logger): DataSource {
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url: options.url,
+    schema: options.schema,
+    entities: options.entities,
+    migrations: options.migrations,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    migrationsRun: false,
+    poolSize: options.poolSize,
+    extra: { connectionTimeoutMillis: 5_000 },
+  });
+  const initialize = dataSource.initialize.bind(dataSource);
+  dataSource.initialize = async () => {
+    await initialize();
+    // Without a listener an idle client's error after a Postgres restart kills the process.
+    const pool = (dataSource.driver as unknown as { master: { on: (event: string, fn: (err: Error) => void) => void } }).master;
+    pool.on('error', (err) => logger.warn({ err: err.message }, 'idle database connection lost'));
+    return dataSource;
+  };
+  return dataSource;
+}
+
+/** Creates the schema if needed and applies pending migrations, each in its own transaction. */
+export async function runMigrations(dataSource: DataSource): Promise<string[]> {
+  const schema = schemaOf(dataSource);
+  await dataSource.query(`CREATE SCHEMA IF NOT EXISTS ${quoteSchema(schema)}`);
+  const applied = await dataSource.runMigrations({ transaction: 'each' });
+  return applied.map((m) => m.name);
+}
+
+export function schemaOf(source: DataSource | QueryRunner): string {
+  const connection = 'connection' in source ? source.connection : source;
+  const schema = (connection.options as PostgresConnectionOptions).schema;
+  if (!schema) throw new Error('DataSource has no schema');
+  return schema;
+}
+
+/** `"schema"` quoted for use in migration SQL. */
+export function schemaSql(runner: QueryRunner): string {
+  return quoteSchema(schemaOf(runner));
+}
+
+/** Every service's first migration creates its outbox and inbox with this. */
+export async function createMessagingTables(runner: QueryRunner): Promise<void> {
+  const schema = schemaOf(runner);
+  for (const sql of [...createOutboxTableSql(schema), ...createInboxTableSql(schema)]) await runner.query(sql);
+}
+
+export async function dropMessagingTables(runner: QueryRunner): Promise<void> {
+  for (const sql of dropMessagingTablesSql(schemaOf(runner))) await runner.query(sql);
+}
