@@ -32,7 +32,7 @@ module.exports = {
     {
       ...shared,
       displayName: 'integration',
-      testMatch: ['<rootDir>/{libs,apps,deploy-tests}/**/*.int-spec.ts'],
+      testMatch: ['<rootDir>/{libs,apps,deploy-tests,platform-tests}/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/jest/integration-global-setup.js',
     },
     { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'] },

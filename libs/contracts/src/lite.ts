@@ -3,6 +3,11 @@ import { emailSchema, scoreTierSchema, toolTypeSchema } from './common';
 
 /** What the browser sends. A score sent by the client is stripped: the server scores. */
 export const liteSubmissionSchema = z.object({
+  /**
+   * Chosen by the browser once per submission and reused on retries, so a retry after a
+   * lost answer returns the first result instead of recording the assessment twice.
+   */
+  submissionId: z.uuid().optional(),
   toolType: toolTypeSchema,
   name: z.string().trim().min(1, 'Name is required').max(120),
   email: emailSchema,

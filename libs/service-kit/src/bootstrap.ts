@@ -104,15 +104,13 @@ function platformModule(spec: ServiceSpec<string>, infra: Infrastructure): Dynam
 }
 
 function readConfig(spec: ServiceSpec<string>, env: Record<string, string | undefined>): AnyConfig {
-  try {
-    return loadConfig(spec.configSchema, env) as AnyConfig;
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${spec.name}: ${err.message}\n`);
-      process.exit(1);
-    }
-    throw err;
-  }
+  return loadConfig(spec.configSchema, env) as AnyConfig;
+}
+
+/** A bad variable is reported by name alone; anything else with its stack. */
+function exitWith(service: string, what: string, err: Error): never {
+  process.stderr.write(err instanceof ConfigError ? `${service}: ${err.message}\n` : `${service} ${what}: ${err.stack ?? err.message}\n`);
+  process.exit(1);
 }
 
 function databaseFor(spec: ServiceSpec<string>, config: AnyConfig, logger: ServiceLogger): DataSource | undefined {
@@ -266,18 +264,15 @@ export async function bootstrapService<S extends string>(
 
 /** Entry point helper for `main.ts`: logs a failed start and exits non-zero. */
 export function runService<S extends string>(spec: ServiceSpec<S>): void {
-  bootstrapService(spec).catch((err: Error) => {
-    process.stderr.write(`${spec.name} failed to start: ${err.stack ?? err.message}\n`);
-    process.exit(1);
-  });
+  bootstrapService(spec).catch((err: Error) => exitWith(spec.name, 'failed to start', err));
 }
 
 export function runMigrationsCli<S extends string>(spec: ServiceSpec<S>): void {
   migrateService(spec).then(
     () => process.exit(0),
-    (err: Error) => {
-      process.stderr.write(`${spec.name} migrations failed: ${err.stack ?? err.message}\n`);
-      process.exit(1);
-    },
+    (err: Error) => exitWith(spec.name, 'migrations failed', err),
   );
 }
+
+/** Any service's spec, for code that starts several different services (tests, tools). */
+export type AnyServiceSpec = Omit<ServiceSpec<string>, 'rpc'> & { rpc?: (app: INestApplication) => object };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const port = z.coerce.number().int().min(1).max(65535);
+/** 0 asks the OS for a free port (tests). */
+const port = z.coerce.number().int().min(0).max(65535);
 
 /** Variables every service reads. Each has a working local default (ARCHITECTURE rule 7). */
 export const baseConfigShape = {

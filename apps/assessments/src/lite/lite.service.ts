@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
-import { AppError, type LiteResult, type LiteSubmission } from '@bv/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError, type LiteResult, type LiteSubmission, type ToolType } from '@bv/contracts';
 import {
   GUEST_DISCOUNT_CODE,
   LEAD_SCORE_EVENTS,
@@ -37,18 +37,20 @@ export class LiteService {
     const scoreLabel = liteScoreLabel(toolType, score);
     const tier = scoreTier(score);
     const insight = liteInsight(toolType, score);
-    const assessmentId = randomUUID();
+    const assessmentId = submission.submissionId ?? randomUUID();
 
-    await this.dataSource.transaction(async (manager) => {
-      await manager.insert(LiteAssessmentEntity, {
-        id: assessmentId,
-        userEmail: email,
-        toolType,
-        responses: { ...answers, email, name },
-        score,
-        scoreLabel,
-        tier,
-      });
+    const recorded = await this.dataSource.transaction(async (manager) => {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(LiteAssessmentEntity)
+        .values({ id: assessmentId, userEmail: email, toolType, responses: { ...answers, email, name }, score, scoreLabel, tier })
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      if ((inserted.raw as unknown[]).length === 0) {
+        return this.alreadyRecorded(manager, assessmentId, email);
+      }
       await manager.insert(LiteAssessmentLeadEntity, { id: randomUUID(), email, name, toolUsed: toolType, score, scoreLabel, assessmentId });
       const lead = await recordLeadScoreChange(manager, email, LEAD_SCORE_EVENTS.assessment_completion, 'assessment_completion', {
         assessmentId,
@@ -65,22 +67,20 @@ export class LiteService {
           payload: { email, name, previousScore: lead.previous, newScore: lead.next, threshold: 35 },
         });
       }
+      return null;
     });
+    if (recorded) return toLiteResult(recorded);
     this.outbox.committed();
+    return toLiteResult({ id: assessmentId, toolType, responses: { name }, score });
+  }
 
-    const offer = liteOffer(score);
-    return {
-      assessmentId,
-      toolType,
-      name,
-      score,
-      maxScore: LITE_MAX_SCORE,
-      scoreLabel,
-      tier,
-      headingBand: headingBand(score),
-      insight,
-      offer: { ...offer, guestPrice: guestDiscountPrice(offer.price), discountCode: GUEST_DISCOUNT_CODE },
-    };
+  /** A retried submission: answer with what was recorded the first time. */
+  private async alreadyRecorded(manager: EntityManager, id: string, email: string): Promise<LiteAssessmentEntity> {
+    const existing = await manager.findOneByOrFail(LiteAssessmentEntity, { id });
+    if (existing.userEmail !== email) {
+      throw new AppError('conflict', 'LITE.SUBMISSION_ID_TAKEN', 'This submission was already recorded. Please start the assessment again.');
+    }
+    return existing;
   }
 
   private score(toolType: LiteSubmission['toolType'], answers: Record<string, string>): number {
@@ -91,4 +91,22 @@ export class LiteService {
       throw err;
     }
   }
+}
+
+/** The result page's data; everything but the stored score is derived by the domain rules. */
+function toLiteResult(row: Pick<LiteAssessmentEntity, 'id' | 'toolType' | 'score'> & { responses: object }): LiteResult {
+  const toolType = row.toolType as ToolType;
+  const offer = liteOffer(row.score);
+  return {
+    assessmentId: row.id,
+    toolType,
+    name: String((row.responses as { name?: unknown }).name ?? ''),
+    score: row.score,
+    maxScore: LITE_MAX_SCORE,
+    scoreLabel: liteScoreLabel(toolType, row.score),
+    tier: scoreTier(row.score),
+    headingBand: headingBand(row.score),
+    insight: liteInsight(toolType, row.score),
+    offer: { ...offer, guestPrice: guestDiscountPrice(offer.price), discountCode: GUEST_DISCOUNT_CODE },
+  };
 }

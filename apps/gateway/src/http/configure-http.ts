@@ -1,0 +1,30 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { Infrastructure } from '@bv/service-kit';
+import type { GatewayConfig } from '../config';
+import { AllExceptionsFilter } from './all-exceptions.filter';
+import { registerRateLimits } from './rate-limit';
+import { registerRequestTracing } from './request-tracing';
+import { registerSecurityHeaders } from './security-headers';
+import { registerStaticFiles } from './static-files';
+
+export async function configureGatewayHttp(app: NestFastifyApplication, infra: Infrastructure): Promise<void> {
+  const config = infra.config as unknown as GatewayConfig;
+  registerRequestTracing(app, infra.logger, infra.metrics);
+  await registerSecurityHeaders(app);
+  if (infra.redis) await registerRateLimits(app, infra.redis, config);
+  await registerStaticFiles(app, config.WEB_DIST_DIR, infra.logger);
+  // Nest routes plugin errors (rate limit, body parsing) through this filter too.
+  app.useGlobalFilters(new AllExceptionsFilter(infra.logger));
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Blueprint Vault API')
+      .setDescription('Public HTTP API of the gateway. Errors always have the shape { error: { code, message, errorId? } }.')
+      .setVersion('1')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+}

@@ -1,0 +1,28 @@
+import rateLimit from '@fastify/rate-limit';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Redis } from 'ioredis';
+import type { GatewayConfig } from '../config';
+
+/** Route-level limit for Lite submissions (read by @RouteConfig); the max is set at boot. */
+export const liteRateLimit = { max: 20, timeWindow: '1 minute' };
+
+/**
+ * Limits per client address, counted in Redis so every gateway instance shares the budget.
+ * A 429 carries Retry-After and the API's error shape.
+ */
+export async function registerRateLimits(app: NestFastifyApplication, redis: Redis, config: GatewayConfig): Promise<void> {
+  liteRateLimit.max = config.LITE_SUBMISSIONS_PER_MINUTE;
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    redis,
+    nameSpace: `${config.REDIS_PREFIX}:rate:`,
+    // Health probes and metrics scrapes must never be throttled.
+    allowList: (req) => req.url.startsWith('/health/') || req.url === '/metrics',
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+}

@@ -1,0 +1,4 @@
+import { runService } from '@bv/service-kit';
+import { gatewayService } from './service';
+
+runService(gatewayService);
