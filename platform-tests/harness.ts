@@ -16,6 +16,8 @@ export type Platform = {
   services: Record<string, RunningService>;
   schemaOf: (service: string) => string;
   db: Client;
+  /** Starts a fresh instance of a service (after `stop()` of the old one) on the same data. */
+  startAgain: (service: string) => Promise<RunningService>;
   stop: () => Promise<void>;
 };
 
@@ -56,6 +58,11 @@ export async function startPlatform(specs: AnySpec[], env: Record<string, string
     services,
     schemaOf,
     db,
+    startAgain: async (service) => {
+      const spec = specs.find((s) => s.name === service) as ServiceSpec<string>;
+      services[service] = await bootstrapService(spec, envFor(service), { handleSignals: false });
+      return services[service];
+    },
     stop: async () => {
       for (const spec of [...specs].reverse()) await services[spec.name]?.stop();
       await cleanUp(runId, specs, db, schemaOf);

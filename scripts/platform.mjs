@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// Runs the whole platform from the built apps: `migrate` applies every service's migrations,
+// `run` starts every service and the gateway as child processes and stops them together.
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SERVICES = ['flags', 'identity', 'billing', 'assessments', 'sharing', 'notifications'];
+const APPS = [...SERVICES, 'gateway'];
+const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info ', 40: 'warn ', 50: 'error', 60: 'fatal' };
+const gatewayPort = process.env.GATEWAY_PORT ?? '3000';
+
+function migrate() {
+  for (const app of SERVICES) {
+    const result = spawnSync(process.execPath, [join(root, 'apps', app, 'dist', 'migrate.js')], { stdio: 'inherit', env: process.env });
+    if (result.status !== 0) {
+      process.stderr.write(`Migrations of ${app} failed.\n`);
+      process.exit(1);
+    }
+  }
+}
+
+/** One readable line per JSON log line: service, level, message, correlation id, error. */
+function format(app, line) {
+  try {
+    const entry = JSON.parse(line);
+    const extra = [entry.correlationId && `corr=${entry.correlationId.slice(0, 8)}`, entry.err && `err=${entry.err.message ?? entry.err}`]
+      .filter(Boolean)
+      .join(' ');
+    return `${app.padEnd(13)} ${LEVELS[entry.level] ?? entry.level} ${entry.msg ?? ''}${extra ? `  ${extra}` : ''}`;
+  } catch {
+    return `${app.padEnd(13)} ${line}`;
+  }
+}
+
+function run() {
+  const children = new Map();
+  let stopping = false;
+
+  const stopAll = (code) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write('Stopping the platform (finishing in-flight work)...\n');
+    for (const child of children.values()) child.kill('SIGTERM');
+    const force = setTimeout(() => {
+      for (const child of children.values()) child.kill('SIGKILL');
+    }, 20_000);
+    const wait = setInterval(() => {
+      if ([...children.values()].every((c) => c.exitCode !== null || c.signalCode !== null)) {
+        clearInterval(wait);
+        clearTimeout(force);
+        process.exit(code);
+      }
+    }, 100);
+  };
+
+  for (const app of APPS) {
+    const env = { ...process.env };
+    if (app === 'gateway') env.HTTP_PORT = gatewayPort;
+    else if (process.env.SERVICES_EPHEMERAL_PORTS === '1') env.HTTP_PORT = '0';
+    const child = spawn(process.execPath, [join(root, 'apps', app, 'dist', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.set(app, child);
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${format(app, line)}\n`));
+    }
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      process.stderr.write(`${app} exited (${signal ?? code}); stopping the platform.\n`);
+      stopAll(1);
+    });
+  }
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+
+  const started = Date.now();
+  const poll = setInterval(async () => {
+    try {
+      const res = await fetch(`http://127.0.0.1:${gatewayPort}/health/ready`);
+      if (res.ok) {
+        clearInterval(poll);
+        process.stdout.write(`\nBlueprint Vault is running at http://localhost:${gatewayPort} (Ctrl+C stops it).\n\n`);
+      }
+    } catch {
+      if (Date.now() - started > 60_000) {
+        clearInterval(poll);
+        process.stderr.write('The gateway did not become ready within 60 s.\n');
+        stopAll(1);
+      }
+    }
+  }, 500);
+}
+
+const command = process.argv[2];
+if (command === 'migrate') migrate();
+else if (command === 'run') run();
+else {
+  process.stderr.write('usage: node scripts/platform.mjs migrate|run\n');
+  process.exit(2);
+}
