@@ -28,7 +28,7 @@ const shared = {
 
 module.exports = {
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps,deploy-tests,scripts}/**/*.spec.{ts,tsx}'] },
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps,deploy-tests,workspace-tests}/**/*.spec.{ts,tsx}'] },
     {
       ...shared,
       displayName: 'integration',

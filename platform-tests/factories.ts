@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LiteSubmission, ToolType } from '@bv/contracts';
+import type { ErrorBody, LiteResult, LiteSubmission, ToolType } from '@bv/contracts';
 import { LITE_QUESTIONS } from '@bv/domain';
 
 /** Answers worth the given points per question (10, 5 or 2 each, in question order). */
@@ -26,7 +26,10 @@ export function liteSubmission(overrides: Partial<LiteSubmission> & { points?: n
   };
 }
 
-export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+/** The body is typed as either answer the Lite API gives; a test checks `status` first. */
+export type LiteApiReply = { status: number; body: LiteResult & ErrorBody; headers: Headers };
+
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<LiteApiReply> {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };

@@ -1,0 +1,28 @@
+import { QUERY_CLIENT_DEFAULTS, queryRetryDelayMs, shouldRetryQuery } from '@bv/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+
+const statusOf = (error: unknown): number | undefined => (error instanceof ApiError ? error.status : undefined);
+
+/** Spec §9 "Main data client": the numbers and retry rules live in @bv/domain. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_CLIENT_DEFAULTS.staleTimeMs,
+        gcTime: QUERY_CLIENT_DEFAULTS.gcTimeMs,
+        retry: (failureCount, error) => shouldRetryQuery(failureCount, statusOf(error)),
+        retryDelay: (attempt) => queryRetryDelayMs(attempt),
+        refetchOnWindowFocus: false,
+        refetchOnMount: false,
+      },
+      mutations: {
+        // Once, as the spec says, but never for a 4xx: the same body would be refused again,
+        // and the user would wait for the backoff before seeing the server's message.
+        retry: (failureCount, error) =>
+          failureCount < QUERY_CLIENT_DEFAULTS.mutationRetries && shouldRetryQuery(failureCount, statusOf(error)),
+        retryDelay: (attempt) => queryRetryDelayMs(attempt),
+      },
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import { jsonResponse, mockFetch, sentJson } from '../test/fake-fetch';
+import { buildLiteResult } from '../test/lite-result.factory';
+import { ApiError } from './api-error';
+import { loadContracts } from './load-contracts';
+import { request } from './request';
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('request', () => {
+  let liteResultSchema: Awaited<ReturnType<typeof loadContracts>>['liteResultSchema'];
+  beforeAll(async () => {
+    ({ liteResultSchema } = await loadContracts());
+  });
+
+  it('calls /api/v1 with a JSON body and returns the answer checked against the schema', async () => {
+    const result = buildLiteResult();
+    const fetchMock = mockFetch(jsonResponse(201, result));
+    await expect(request('POST', '/lite-assessments', { a: 1 }, liteResultSchema)).resolves.toEqual(result);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/v1/lite-assessments');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(sentJson(fetchMock)).toEqual({ a: 1 });
+  });
+
+  it('sends no body and no content type on a GET', async () => {
+    const fetchMock = mockFetch(jsonResponse(200, { ok: true }));
+    await request('GET', '/flags');
+    const init = fetchMock.mock.calls[0][1] as RequestInit;
+    expect(init.body).toBeUndefined();
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('turns the error body into an ApiError with status, code, message and errorId', async () => {
+    mockFetch(jsonResponse(409, { error: { code: 'LITE.DUPLICATE', message: 'Already submitted', errorId: 'ERR-42' } }));
+    const error = await failureOf(request('POST', '/lite-assessments', {}));
+    expect(error).toMatchObject({ status: 409, code: 'LITE.DUPLICATE', message: 'Already submitted', errorId: 'ERR-42' });
+    expect(error.isClientError).toBe(true);
+  });
+
+  it('still gives an ApiError when the error body is not the contract shape', async () => {
+    mockFetch(jsonResponse(502, undefined));
+    expect(await failureOf(request('GET', '/x'))).toMatchObject({ status: 502, code: 'HTTP_502' });
+  });
+
+  it('reports a request that never got an answer as a network error with status 0', async () => {
+    mockFetch(new TypeError('Failed to fetch'));
+    const error = await failureOf(request('GET', '/x'));
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect(error.message).toMatch(/network/i);
+  });
+
+  it('rejects an answer that breaks the contract', async () => {
+    mockFetch(jsonResponse(201, { score: 'high' }));
+    expect(await failureOf(request('POST', '/lite-assessments', {}, liteResultSchema))).toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+});

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { usePageMeta, type PageMeta } from '../hooks/use-page-meta';
+import { PageLayout } from './page-layout';
+
+type SimplePageProps = PageMeta & { heading: string; eyebrow?: string; children: ReactNode };
+
+/** Text pages: a heading, a readable column, the usual header and footer. */
+export function SimplePage({ heading, eyebrow, children, ...meta }: SimplePageProps) {
+  usePageMeta(meta);
+  return (
+    <PageLayout>
+      <article className="container prose-page">
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        <h1>{heading}</h1>
+        {children}
+      </article>
+    </PageLayout>
+  );
+}

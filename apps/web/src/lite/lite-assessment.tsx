@@ -1,0 +1,86 @@
+import { LITE_QUESTIONS, type ToolType } from '@bv/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useSubmitLiteAssessment } from '../api/lite-assessments';
+import { useToast } from '../ui/toast/toast-context';
+import { LiteContactStep, type LiteContact } from './lite-contact-step';
+import { LiteProgress } from './lite-progress';
+import { LiteQuestionStep } from './lite-question-step';
+import { LiteResults } from './results/lite-results';
+import { LITE_TOOL_COPY } from './lite-tool-copy';
+import { newSubmissionId } from './submission-id';
+
+const CONTACT_STEP = 0;
+
+export function LiteAssessment({ toolType }: { toolType: ToolType }) {
+  const questions = LITE_QUESTIONS[toolType];
+  const copy = LITE_TOOL_COPY[toolType];
+  const [step, setStep] = useState(CONTACT_STEP);
+  const [contact, setContact] = useState<LiteContact>({ name: '', email: '' });
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [submissionId] = useState(newSubmissionId);
+  const submission = useSubmitLiteAssessment();
+  const showToast = useToast();
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Only after the visitor has acted: two forms on the landing page must not steal focus on load.
+  const focusOnChange = useRef(false);
+  useEffect(() => {
+    if (focusOnChange.current) headingRef.current?.focus();
+  }, [step, submission.data]);
+
+  const goToStep = (next: number) => {
+    focusOnChange.current = true;
+    submission.reset();
+    setStep(next);
+  };
+
+  const submit = () => {
+    focusOnChange.current = true;
+    submission.mutate(
+      { submissionId, toolType, name: contact.name.trim(), email: contact.email.trim(), answers },
+      {
+        onSuccess: (result) =>
+          showToast({ title: 'Assessment Complete!', description: `Your ${copy.liteName} score is ${result.score} out of ${result.maxScore}.` }),
+        onError: () => showToast({ title: 'Submission Failed', description: 'Please try again in a moment.', variant: 'destructive' }),
+      },
+    );
+  };
+
+  if (submission.data) return <LiteResults result={submission.data} headingRef={headingRef} />;
+
+  const question = step > CONTACT_STEP ? questions[step - 1] : undefined;
+  const isLast = step === questions.length;
+  // A 400 carries the server's own words (e.g. a malformed e-mail); other failures only get the toast.
+  const serverMessage = submission.error?.status === 400 ? submission.error.message : null;
+
+  return (
+    <div className="lite-card">
+      <LiteProgress stepNumber={step + 1} />
+      {question ? (
+        <LiteQuestionStep
+          key={question.id}
+          question={question}
+          questionNumber={step}
+          questionCount={questions.length}
+          selectedOptionId={answers[question.id]}
+          isLast={isLast}
+          isSubmitting={submission.isPending}
+          onSelect={(optionId) => setAnswers((current) => ({ ...current, [question.id]: optionId }))}
+          onBack={() => goToStep(step - 1)}
+          onNext={isLast ? submit : () => goToStep(step + 1)}
+          headingRef={headingRef}
+        />
+      ) : (
+        <LiteContactStep contact={contact} onChange={setContact} onStart={() => goToStep(step + 1)} headingRef={headingRef} />
+      )}
+      {serverMessage && (
+        <div className="inline-error" role="alert">
+          <p>{serverMessage}</p>
+          <button type="button" className="button button--link" onClick={() => goToStep(CONTACT_STEP)}>
+            Edit your name and email
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

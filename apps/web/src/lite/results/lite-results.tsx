@@ -1,0 +1,35 @@
+import type { LiteResult } from '@bv/contracts';
+import type { Ref } from 'react';
+import { FirstWeekPlan } from './first-week-plan';
+import { KeyInsight } from './key-insight';
+import { ObjectionFaq } from './objection-faq';
+import { PlanOfferCard } from './plan-offer-card';
+import { ProVsLite } from './pro-vs-lite';
+import { ResultActions } from './result-actions';
+import { Roadmap } from './roadmap';
+import { ScoreSummary } from './score-summary';
+import { SocialProof } from './social-proof';
+
+export function LiteResults({ result, headingRef }: { result: LiteResult; headingRef?: Ref<HTMLHeadingElement> }) {
+  return (
+    <div className="lite-results">
+      <div className="lite-card">
+        <ScoreSummary result={result} headingRef={headingRef} />
+        <KeyInsight insight={result.insight} />
+        <ResultActions toolType={result.toolType} score={result.score} maxScore={result.maxScore} />
+      </div>
+      <div className="lite-results__grid">
+        <div className="lite-results__main">
+          <Roadmap toolType={result.toolType} tier={result.tier} />
+          <FirstWeekPlan toolType={result.toolType} tier={result.tier} />
+          <ProVsLite toolType={result.toolType} score={result.score} />
+        </div>
+        <aside className="lite-results__aside" aria-label="Upgrade offer">
+          <PlanOfferCard result={result} />
+        </aside>
+      </div>
+      <SocialProof />
+      <ObjectionFaq />
+    </div>
+  );
+}

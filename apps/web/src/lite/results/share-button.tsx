@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+
+type ShareButtonProps = { title: string; text: string };
+
+const MESSAGE_VISIBLE_MS = 4000;
+
+export function ShareButton({ title, text }: ShareButtonProps) {
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = window.setTimeout(() => setMessage(null), MESSAGE_VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text, url });
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to fall back to.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setMessage('Link copied!');
+    } catch {
+      setMessage(`Copy this link: ${url}`);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={share}>
+        Share
+      </button>
+      <span className="share-message" role="status">
+        {message}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+/** @jest-environment jsdom */
+import '../../test/jsdom-polyfills';
+import { PLANS } from '@bv/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { LandingPage } from './landing-page';
+
+describe('LandingPage', () => {
+  it('has the hero, every anchored section and both Lite assessments', async () => {
+    const { container } = await renderWithProviders(<LandingPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Investor Ready in Half the Time' })).toBeTruthy();
+    for (const id of ['vault', 'how-it-works', 'pricing', 'faq', 'exitcheck-lite', 'pitchprep-lite']) {
+      expect(container.querySelector(`#${id}`)).toBeTruthy();
+    }
+    expect(screen.getAllByRole('button', { name: 'Start Assessment' })).toHaveLength(2);
+  });
+
+  it('links the header to the sections, Sign In to /auth and Get Started to #pricing', async () => {
+    await renderWithProviders(<LandingPage />);
+    const sections = screen.getByRole('navigation', { name: 'Sections' });
+    expect(within(sections).getByRole('link', { name: 'What’s Inside' }).getAttribute('href')).toBe('/#vault');
+    expect(within(sections).getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('/#faq');
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/#pricing');
+  });
+
+  it('shows one-time plans first and subscription plans on the other tab, none purchasable yet', async () => {
+    await renderWithProviders(<LandingPage />);
+    const pricing = screen.getByRole('region', { name: 'Simple pricing in SGD' });
+    expect(within(pricing).getByText('Save up to S$300', { exact: false })).toBeTruthy();
+    const oneTime = PLANS.filter((plan) => plan.paymentType === 'one_time');
+    for (const plan of oneTime) expect(within(pricing).getByRole('heading', { name: plan.name })).toBeTruthy();
+    expect(within(pricing).getByText('Save S$100 (34%)')).toBeTruthy();
+
+    fireEvent.click(within(pricing).getByRole('button', { name: 'Subscription' }));
+    expect(within(pricing).getByRole('button', { name: 'Subscription' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(pricing).getByRole('heading', { name: 'Founder Pro' })).toBeTruthy();
+    expect(within(pricing).queryByRole('heading', { name: 'Pro Vault' })).toBeNull();
+    for (const button of within(pricing).getAllByRole('button', { name: /Available soon|Coming Soon/ })) {
+      expect(button).toHaveProperty('disabled', true);
+    }
+  });
+
+  it('has the footer columns, the contact address and the legal links', async () => {
+    await renderWithProviders(<LandingPage />);
+    const footer = screen.getByRole('contentinfo');
+    for (const column of ['Services', 'Resources', 'Contact']) expect(within(footer).getByRole('heading', { name: column })).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'hello@blueprintvault.example' })).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+    expect(within(footer).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms-of-service');
+  });
+});

@@ -1,0 +1,32 @@
+import { savingsAmount, savingsPercent, type Plan } from '@bv/domain';
+
+export function PlanCard({ plan }: { plan: Plan }) {
+  const saving = savingsAmount(plan.regularPrice, plan.price);
+  const period = plan.period === 'month' ? '/month' : 'one-time';
+  return (
+    <article className={`plan-card${plan.popular ? ' plan-card--popular' : ''}`} aria-labelledby={`plan-${plan.planType}`}>
+      {plan.popular && <p className="plan-card__flag">Most popular</p>}
+      {plan.comingSoon && <p className="plan-card__flag plan-card__flag--soon">Coming soon</p>}
+      <h3 id={`plan-${plan.planType}`}>{plan.name}</h3>
+      <p className="plan-card__description">{plan.description}</p>
+      <p className="plan-card__price">
+        <span className="plan-card__amount">S${plan.price}</span>
+        <span className="plan-card__period"> {period}</span>
+      </p>
+      {saving > 0 && (
+        <p className="plan-card__saving">
+          <s aria-label={`Regular price S$${plan.regularPrice}`}>S${plan.regularPrice}</s> Save S${saving} ({savingsPercent(plan.regularPrice, plan.price)}%)
+        </p>
+      )}
+      <ul className="check-list">
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      {/* Checkout arrives with the billing release; a live-looking button would mislead. */}
+      <button type="button" className={`button button--block ${plan.popular ? 'button--accent' : 'button--primary'}`} disabled>
+        {plan.comingSoon ? 'Coming Soon' : 'Available soon'}
+      </button>
+    </article>
+  );
+}

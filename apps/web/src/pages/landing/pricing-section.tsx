@@ -1,0 +1,47 @@
+import { MAX_SAVING_BANNER, PLANS, type PaymentType } from '@bv/domain';
+import { useState } from 'react';
+import { LandingSection } from './landing-section';
+import { PlanCard } from './plan-card';
+
+const TABS: { paymentType: PaymentType; label: string }[] = [
+  { paymentType: 'one_time', label: 'One-time' },
+  { paymentType: 'subscription', label: 'Subscription' },
+];
+
+export function PricingSection() {
+  const [paymentType, setPaymentType] = useState<PaymentType>('one_time');
+  const plans = PLANS.filter((plan) => plan.paymentType === paymentType);
+
+  return (
+    <LandingSection
+      id="pricing"
+      eyebrow="Pricing"
+      title="Simple pricing in SGD"
+      lead="GST-inclusive. Every plan comes with a 30-day money-back guarantee."
+      tone="tinted"
+    >
+      <p className="banner">Save up to S${MAX_SAVING_BANNER} with early-bird pricing on Phase 2 plans.</p>
+      <div className="segmented" role="group" aria-label="Payment type">
+        {TABS.map((tab) => (
+          <button
+            key={tab.paymentType}
+            type="button"
+            className="segmented__option"
+            aria-pressed={paymentType === tab.paymentType}
+            onClick={() => setPaymentType(tab.paymentType)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div className="plan-grid">
+        {plans.map((plan) => (
+          <PlanCard key={plan.planType} plan={plan} />
+        ))}
+      </div>
+      <p className="fine-print pricing__note">
+        Online checkout opens with our next release. Until then, take a free Lite assessment below or write to us.
+      </p>
+    </LandingSection>
+  );
+}

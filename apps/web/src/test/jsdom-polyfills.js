@@ -1,0 +1,20 @@
+// jsdom lacks a few web APIs that react-router uses; specs import this module first (the
+// shared jest config is not ours to change).
+const { TextDecoder, TextEncoder } = require('node:util');
+
+Object.assign(globalThis, { TextDecoder, TextEncoder });
+
+// A data router wraps every client-side navigation in a Request carrying the URL and an
+// AbortSignal. Node's own Request rejects jsdom's AbortSignal, so a carrier of exactly those
+// fields stands in; the app's network calls go through the mocked fetch, never through this.
+if (typeof globalThis.Request === 'undefined') {
+  globalThis.Request = class Request {
+    constructor(input, init = {}) {
+      this.url = String(input);
+      this.method = (init.method || 'GET').toUpperCase();
+      this.signal = init.signal;
+      this.headers = init.headers;
+      this.body = init.body === undefined ? null : init.body;
+    }
+  };
+}

@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+
+export type ToastVariant = 'default' | 'destructive';
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+export type Toast = ToastInput & { id: number; variant: ToastVariant };
+export type ShowToast = (toast: ToastInput) => void;
+
+export const ToastContext = createContext<ShowToast | null>(null);
+
+export function useToast(): ShowToast {
+  const showToast = useContext(ToastContext);
+  if (!showToast) throw new Error('useToast must be used inside <ToastProvider>');
+  return showToast;
+}
