@@ -35,6 +35,12 @@ module.exports = {
       testMatch: ['<rootDir>/{libs,apps,deploy-tests,platform-tests}/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/jest/integration-global-setup.js',
     },
-    { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'] },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/e2e/global-setup.js',
+      globalTeardown: '<rootDir>/e2e/global-teardown.js',
+    },
   ],
 };
