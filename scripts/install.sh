@@ -6,7 +6,9 @@ cd "$(dirname "$0")/.."
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "Installing npm packages..."
-  npm ci --no-audit --no-fund
+  # The locked versions, with `npm install`: `npm ci` rejects this lockfile because the
+  # registry here serves no other platform's optional binaries (docs/architecture-notes.md).
+  npm install --no-audit --no-fund
 fi
 
 if [ "${1:-}" = "--with-browser" ] && ! command -v chromium >/dev/null 2>&1; then

@@ -41,12 +41,24 @@ export function createDataSource(options: DatabaseOptions, logger: Logger): Data
   return dataSource;
 }
 
-/** Creates the schema if needed and applies pending migrations, each in its own transaction. */
+/**
+ * Creates the schema if needed and applies pending migrations, each in its own transaction.
+ * A session advisory lock per schema makes replicas that start together (several pods'
+ * init containers) wait for each other instead of racing.
+ */
 export async function runMigrations(dataSource: DataSource): Promise<string[]> {
   const schema = schemaOf(dataSource);
-  await dataSource.query(`CREATE SCHEMA IF NOT EXISTS ${quoteSchema(schema)}`);
-  const applied = await dataSource.runMigrations({ transaction: 'each' });
-  return applied.map((m) => m.name);
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [`migrations:${schema}`]);
+    await runner.query(`CREATE SCHEMA IF NOT EXISTS ${quoteSchema(schema)}`);
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((m) => m.name);
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrations:${schema}`]).catch(() => undefined);
+    await runner.release();
+  }
 }
 
 export function schemaOf(source: DataSource | QueryRunner): string {

@@ -16,7 +16,6 @@ export async function configureGatewayHttp(app: NestFastifyApplication, infra: I
   await registerStaticFiles(app, config.WEB_DIST_DIR, infra.logger);
   // Nest routes plugin errors (rate limit, body parsing) through this filter too.
   app.useGlobalFilters(new AllExceptionsFilter(infra.logger));
-  app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
     app,

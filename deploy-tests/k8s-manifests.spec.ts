@@ -1,0 +1,288 @@
+/**
+ * Offline checks of the deployment artefacts: k8s/ (Kustomize base and overlays),
+ * docker-compose.yml and the Dockerfile, against the apps as they are in the repository
+ * (their configSchema, HTTP_PORT defaults, entry points and HEALTH_PATHS).
+ * No cluster and no Docker engine are needed; when `kubectl` is installed the overlays are
+ * also rendered with `kubectl kustomize` and must match what these tests check.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { loadApps, secretKeysOf, serverAppNames, type Apps } from './support/apps';
+import { checkCompose, checkDockerfile, parseDockerfile } from './support/docker-checks';
+import { checkRendered, validateObject, validatePatch, type K8sContext } from './support/k8s-checks';
+import { readKustomization, referencedFiles, render } from './support/kustomize';
+import { KUSTOMIZATION_SHAPE, unknownFields } from './support/strict-shapes';
+import { clone, get, idOf, isManifest, isObj, readManifests, readYamlDocuments, rel, ROOT, walkFiles, type Manifest, type Obj } from './support/util';
+
+const K8S = join(ROOT, 'k8s');
+const SECRETS_TEMPLATE = join(K8S, 'base', 'secrets.template.yaml');
+const yamlFiles = walkFiles(K8S, (f) => /\.ya?ml$/.test(f));
+const kustomizationDirs = yamlFiles.filter((f) => basename(f) === 'kustomization.yaml').map(dirname);
+const overlayNames = kustomizationDirs.map(rel);
+
+/** The deployable apps and the port each listens on (ARCHITECTURE.md, apps/<app>/src/config.ts). */
+const EXPECTED_PORTS: Record<string, number> = {
+  gateway: 3000,
+  identity: 3101,
+  billing: 3102,
+  assessments: 3103,
+  sharing: 3104,
+  notifications: 3105,
+  flags: 3106,
+};
+
+const kubectl = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' }).status === 0;
+
+let apps: Apps;
+let ctx: K8sContext;
+
+beforeAll(async () => {
+  apps = await loadApps();
+  ctx = { apps, secretTemplates: readManifests(SECRETS_TEMPLATE) };
+}, 120_000);
+
+const sortById = (set: Manifest[]) => [...set].sort((a, b) => idOf(a).localeCompare(idOf(b)));
+const find = (set: Manifest[], kind: string, name: string) => {
+  const m = set.find((x) => x.kind === kind && x.metadata.name === name);
+  if (!m) throw new Error(`${kind}/${name} not rendered`);
+  return m;
+};
+const container = (d: Manifest, name = 'app') => (get(d, 'spec', 'template', 'spec', 'containers') as Obj[]).find((c) => c.name === name) as Obj;
+
+describe('apps', () => {
+  it('the server apps are the seven the deployment knows', () => {
+    expect(serverAppNames()).toEqual(Object.keys(EXPECTED_PORTS).sort());
+  });
+
+  it.each(Object.keys(EXPECTED_PORTS))('%s has a configSchema with its HTTP_PORT default, main.ts and (if it owns a schema) migrate.ts', (name) => {
+    const app = apps.get(name);
+    expect(app?.configError).toBeUndefined();
+    expect(app?.httpPort).toBe(EXPECTED_PORTS[name]);
+    expect(app?.hasMain).toBe(true);
+    expect(app?.ownsSchema).toBe(name !== 'gateway');
+    if (app?.ownsSchema) expect(app.hasMigrate).toBe(true);
+  });
+});
+
+describe('YAML under k8s/', () => {
+  it('has a base and dev and prod overlays', () => {
+    expect(overlayNames.sort()).toEqual(['k8s/base', 'k8s/overlays/dev', 'k8s/overlays/prod']);
+  });
+
+  it('every document parses', () => {
+    const problems: string[] = [];
+    for (const file of yamlFiles) {
+      try {
+        readYamlDocuments(file);
+      } catch (err) {
+        problems.push((err as Error).message);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('every kustomization uses only supported fields and names files that exist', () => {
+    const problems: string[] = [];
+    for (const dir of kustomizationDirs) {
+      const file = join(dir, 'kustomization.yaml');
+      const [doc] = readYamlDocuments(file);
+      if (get(doc, 'apiVersion') !== 'kustomize.config.k8s.io/v1beta1' || get(doc, 'kind') !== 'Kustomization') problems.push(`${rel(file)}: not a Kustomization`);
+      problems.push(...unknownFields(doc, KUSTOMIZATION_SHAPE).map((p) => `${rel(file)}${p}`));
+      for (const ref of referencedFiles(dir)) if (!ref.exists) problems.push(`${rel(file)}: ${ref.field} names ${rel(ref.path)}, which does not exist`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('every YAML file is a kustomization, a resource or patch one names, or the secrets template', () => {
+    const referenced = new Set(kustomizationDirs.flatMap((d) => referencedFiles(d).map((r) => r.path)));
+    const orphans = yamlFiles.filter((f) => basename(f) !== 'kustomization.yaml' && f !== SECRETS_TEMPLATE && !referenced.has(f)).map(rel);
+    expect(orphans).toEqual([]);
+  });
+
+  it('every resource document validates with kubernetes-models and has no unknown fields', () => {
+    const files = new Set([SECRETS_TEMPLATE, ...kustomizationDirs.flatMap((d) => referencedFiles(d).filter((r) => r.field === 'resources' && r.path.endsWith('.yaml')).map((r) => r.path))]);
+    const problems = [...files].flatMap((file) => readManifests(file).map((m) => validateObject(m, rel(file)))).flat();
+    expect(files.size).toBeGreaterThan(5);
+    expect(problems).toEqual([]);
+  });
+
+  it('every patch names only fields of its kind', () => {
+    const patches = kustomizationDirs.flatMap((d) => referencedFiles(d).filter((r) => r.field === 'patches').map((r) => r.path));
+    const problems = patches.flatMap((file) => readManifests(file).flatMap((m) => validatePatch(m, rel(file))));
+    expect(patches.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('the secrets template is not deployed, holds only placeholders, and gives each app only keys its configSchema reads', () => {
+    for (const dir of kustomizationDirs) expect(readKustomization(dir).resources.map((r) => join(dir, r))).not.toContain(SECRETS_TEMPLATE);
+    const problems: string[] = [];
+    for (const secret of ctx.secretTemplates) {
+      const appName = secret.metadata.name.replace(/-secrets$/, '');
+      const app = apps.get(appName);
+      if (secret.kind !== 'Secret' || !app) {
+        problems.push(`${idOf(secret)}: expected a Secret named <app>-secrets`);
+        continue;
+      }
+      const data = { ...(secret.stringData as Record<string, string>), ...(secret.data as Record<string, string>) };
+      for (const [key, value] of Object.entries(data)) {
+        if (!app.keys.has(key)) problems.push(`${idOf(secret)}: ${key} is not in ${appName}'s configSchema${app.configError ? ` (${app.configError})` : ''}`);
+        if (!String(value).includes('CHANGE_ME')) problems.push(`${idOf(secret)}: ${key} must be a CHANGE_ME placeholder`);
+      }
+    }
+    // And the other way round: every credential an app reads has its place in the template.
+    for (const app of apps.values()) {
+      const template = ctx.secretTemplates.find((s) => s.metadata.name === `${app.name}-secrets`);
+      const keys = Object.keys({ ...(template?.stringData as Obj), ...(template?.data as Obj) });
+      for (const key of secretKeysOf(app)) if (!keys.includes(key)) problems.push(`Secret/${app.name}-secrets: template lacks ${key}, which ${app.name} reads`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe.each(overlayNames)('kustomize build %s', (name) => {
+  const dir = join(ROOT, name);
+
+  it('renders objects that pass every check (probes, ports, env vs configSchema, selectors, references)', () => {
+    const set = render(dir);
+    expect(set.length).toBeGreaterThan(20);
+    expect(checkRendered(set, ctx, name)).toEqual([]);
+  });
+
+  (kubectl ? it : it.skip)(
+    'renders exactly like kubectl kustomize',
+    () => {
+      const result = spawnSync('kubectl', ['kustomize', dir], { encoding: 'utf8' });
+      if (result.status !== 0) throw new Error(`kubectl kustomize ${name} failed: ${result.stderr || String(result.error)}`);
+      const fromKubectl = parseAllDocuments(result.stdout).map((d) => d.toJS() as unknown).filter(isManifest);
+      expect(sortById(fromKubectl)).toEqual(sortById(render(dir)));
+    },
+    30_000,
+  );
+});
+
+describe('docker-compose.yml', () => {
+  it('builds every app from the Dockerfile with env its configSchema reads, and waits for what it needs', () => {
+    const [compose] = readYamlDocuments(join(ROOT, 'docker-compose.yml'), { merge: true });
+    const dockerfile = parseDockerfile(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'));
+    expect(checkCompose(compose, dockerfile.some((i) => i.keyword === 'HEALTHCHECK'), apps)).toEqual([]);
+  });
+});
+
+describe('Dockerfile', () => {
+  it('declares ARG APP, runs as node, and its CMD starts an app that exists', () => {
+    expect(checkDockerfile(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'), apps)).toEqual([]);
+  });
+});
+
+describe('the checks catch broken artefacts', () => {
+  const base = () => render(join(K8S, 'base'));
+
+  it('an unknown field and a wrong probe path in an in-memory Deployment', () => {
+    const set = base();
+    const gateway = find(set, 'Deployment', 'gateway');
+    const app = container(gateway);
+    app.readinesProbe = clone(app.readinessProbe);
+    (get(app, 'readinessProbe', 'httpGet') as Obj).path = '/healthz';
+    (gateway.spec as Obj).replica = 2;
+    const problems = checkRendered(set, ctx, 'mutated');
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'mutated Deployment/gateway.spec.template.spec.containers[0].readinesProbe: unknown field',
+        'mutated Deployment/gateway.spec.replica: unknown field',
+        expect.stringMatching(/Deployment\/gateway container app: readinessProbe path \/healthz must be \/health\/ready/),
+      ]),
+    );
+  });
+
+  it('kubernetes-models rejects a wrongly typed field', () => {
+    const hpa = clone(find(base(), 'HorizontalPodAutoscaler', 'identity'));
+    (hpa.spec as Obj).minReplicas = 'two';
+    expect(validateObject(hpa, 'mutated')).toEqual([expect.stringMatching(/HorizontalPodAutoscaler\/identity: kubernetes-models: .*minReplicas/)]);
+  });
+
+  it('a probe on a port that is not the app HTTP_PORT, and missing limits and security', () => {
+    const set = base();
+    const identity = find(set, 'Deployment', 'identity');
+    const app = container(identity);
+    (app.ports as Obj[])[0].containerPort = 8080;
+    delete (app.resources as Obj).limits;
+    (app.securityContext as Obj).readOnlyRootFilesystem = false;
+    const problems = checkRendered(set, ctx, 'mutated');
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'mutated Deployment/identity container app: livenessProbe port 8080 is not identity\'s HTTP_PORT default 3101',
+        'mutated Deployment/identity container app: resources.limits.cpu missing or invalid',
+        'mutated Deployment/identity container app: readOnlyRootFilesystem must be true',
+        'mutated Deployment/identity: no container port 3101 (HTTP_PORT default)',
+      ]),
+    );
+  });
+
+  it('env names an app does not read, and values its schema rejects', () => {
+    const set = base();
+    (container(find(set, 'Deployment', 'billing')).env as Obj[]).push({ name: 'DATABSE_URL', value: 'postgres://x@y/z' });
+    find(set, 'ConfigMap', 'platform-env').data = { ...(find(set, 'ConfigMap', 'platform-env').data as Obj), LOG_LEVEL: 'loud' };
+    (container(find(set, 'Deployment', 'gateway')).envFrom as Obj[]).push({ configMapRef: { name: 'database-env' } });
+    const problems = checkRendered(set, ctx, 'mutated');
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "mutated Deployment/billing container app: DATABSE_URL is not in billing's configSchema",
+        expect.stringMatching(/Deployment\/flags container app: LOG_LEVEL: /),
+        "mutated Deployment/gateway container app: DB_POOL_SIZE is not in gateway's configSchema",
+      ]),
+    );
+  });
+
+  it('a Service, HPA, Ingress or PDB pointing at nothing', () => {
+    const set = base();
+    (find(set, 'Service', 'sharing').spec as Obj).selector = { 'app.kubernetes.io/name': 'shareing' };
+    (get(find(set, 'HorizontalPodAutoscaler', 'flags'), 'spec', 'scaleTargetRef') as Obj).name = 'flag';
+    (get(find(set, 'Ingress', 'gateway'), 'spec', 'rules', 0, 'http', 'paths', 0, 'backend', 'service') as Obj).port = { number: 8080 };
+    (get(find(set, 'PodDisruptionBudget', 'gateway'), 'spec', 'selector') as Obj).matchLabels = { app: 'gw' };
+    const problems = checkRendered(set, ctx, 'mutated');
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "mutated Service/sharing: selector matches no Deployment's pod labels",
+        expect.stringMatching(/HorizontalPodAutoscaler\/flags: scaleTargetRef .* names no Deployment here/),
+        'mutated Ingress/gateway: backend port {"number":8080} is not a port of Service/gateway',
+        'mutated PodDisruptionBudget/gateway: selector matches no Deployment',
+        'mutated: the gateway has no PodDisruptionBudget',
+      ]),
+    );
+  });
+
+  it('a compose service building an app that does not exist, with env it does not read and a dangling depends_on', () => {
+    const [compose] = readYamlDocuments(join(ROOT, 'docker-compose.yml'), { merge: true });
+    const services = (compose as Obj).services as Record<string, Obj>;
+    (get(services.billing, 'build', 'args') as Obj).APP = 'biling';
+    (services.flags.environment as Obj).FLAG_COLOUR = 'blue';
+    (services.sharing.depends_on as Obj).cache = { condition: 'service_healthy' };
+    const problems = checkCompose(compose, true, apps);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'docker-compose.yml services.billing: args.APP=biling is not a server app with apps/biling/src/main.ts',
+        "docker-compose.yml services.flags: FLAG_COLOUR is not in flags's configSchema",
+        'docker-compose.yml services.sharing: depends_on cache, which is not a service',
+      ]),
+    );
+  });
+
+  it('a Dockerfile running as root with a CMD for a file no app has', () => {
+    const text = readFileSync(join(ROOT, 'Dockerfile'), 'utf8')
+      .replace(/^USER node$/m, '')
+      .replace('apps/$APP/dist/main.js', 'apps/$APP/dist/server.js');
+    const problems = checkDockerfile(text, apps);
+    expect(problems).toEqual(
+      expect.arrayContaining(['Dockerfile: the runtime stage must end as USER node', expect.stringMatching(/CMD .* does not run apps\/\$APP\/dist\/main\.js/)]),
+    );
+  });
+
+  it('strategic merge patches merge named list items instead of replacing them', () => {
+    const overlaid = render(join(K8S, 'overlays', 'prod'));
+    const identity = container(find(overlaid, 'Deployment', 'identity'));
+    expect(isObj(identity.readinessProbe)).toBe(true);
+    expect(get(identity, 'resources', 'requests', 'cpu')).toBe('250m');
+  });
+});
