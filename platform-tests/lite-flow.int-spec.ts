@@ -36,6 +36,15 @@ describe('a free Lite assessment through the gateway, the services and the mailb
     expect(history.rows).toEqual([{ previous_score: 0, new_score: 10, score_change: 10, trigger_event: 'assessment_completion' }]);
   });
 
+  it('carries the request correlation id into the events it causes', async () => {
+    const res = await postJson(`${api}/lite-assessments`, liteSubmission(), { 'x-correlation-id': `corr-${platform.runId}-lite` });
+    expect(res.headers.get('x-correlation-id')).toBe(`corr-${platform.runId}-lite`);
+    const events = await platform.db.query(`SELECT envelope FROM "${a()}".outbox WHERE envelope->'payload'->>'assessmentId' = $1`, [res.body.assessmentId]);
+    expect(events.rows.map((r) => [r.envelope.type, r.envelope.correlationId, r.envelope.producer])).toEqual([
+      ['assessment.completed', `corr-${platform.runId}-lite`, 'assessments'],
+    ]);
+  });
+
   it('mails the result once: the high-score mail at 35+, the results mail below', async () => {
     const high = liteSubmission({ toolType: 'pitchprep', points: [10, 10, 10, 5, 2] });
     const low = liteSubmission({ toolType: 'exitcheck', points: [5, 5, 5, 2, 2] });

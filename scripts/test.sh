@@ -13,7 +13,7 @@ mkdir -p .tmp/test-results
 rm -f .tmp/test-results/*.json
 
 echo "== lint"
-npx eslint . --max-warnings=0
+npm run --silent lint
 echo "== type-check"
 npx tsc -p tsconfig.json --noEmit
 npx tsc -p apps/web/tsconfig.json --noEmit

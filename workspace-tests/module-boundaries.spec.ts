@@ -10,12 +10,20 @@ function lint(asFile: string, source: string): string {
     input: source,
     encoding: 'utf8',
   });
-  return result.stdout + result.stderr;
+  const out = result.stdout + result.stderr;
+  // Without Nx's project graph the rule is silently skipped; that must never pass for a check.
+  expect(out).not.toMatch(/No cached ProjectGraph/);
+  return out;
 }
 
 jest.setTimeout(60_000);
 
 describe('module boundaries (npm run lint)', () => {
+  beforeAll(() => {
+    // The boundary rule reads Nx's cached project graph; a fresh clone has none yet.
+    spawnSync(process.execPath, [require.resolve('nx/bin/nx'), 'show', 'projects'], { cwd: root, env: { ...process.env, NX_DAEMON: 'false' } });
+  });
+
   it('fails when an app imports another app', () => {
     // Apps are not packages anyone can resolve by name, so a reach into another app is a path.
     const out = lint('apps/gateway/src/probe.ts', "import { assessmentsService } from '../../assessments/src/service';\nexport const probe = assessmentsService;\n");
