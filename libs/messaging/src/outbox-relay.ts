@@ -30,7 +30,8 @@ type OutboxRow = { id: string; type: string; envelope: EventEnvelope };
 export class OutboxRelay {
   private channel?: ChannelWrapper;
   private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+  /** The cycle under way, shared by the timer loop, nudges and drain. */
+  private inFlight?: Promise<number>;
   private stopped = true;
   private wakeRequested = false;
   private readonly table: string;
@@ -54,22 +55,19 @@ export class OutboxRelay {
   /** Called after a producer commits, so events leave without waiting for the next poll. */
   nudge(): void {
     if (this.stopped) return;
-    if (this.running) {
-      this.wakeRequested = true;
-      return;
-    }
-    this.schedule(0);
+    if (this.inFlight) this.wakeRequested = true;
+    else this.schedule(0);
   }
 
-  /** Publishes everything pending now; resolves when the outbox is empty or the broker is away. */
+  /** Publishes everything pending now; ends when the outbox is empty or the broker is away. */
   async drain(): Promise<void> {
-    while (!this.stopped && (await this.runOnce()) > 0);
+    while (!this.stopped && (await this.tick()) > 0);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.inFlight;
     await this.channel?.close();
   }
 
@@ -80,33 +78,24 @@ export class OutboxRelay {
 
   private async loop(): Promise<void> {
     if (this.stopped) return;
-    if (this.running) {
-      this.schedule(this.options.pollIntervalMs ?? 250);
-      return;
-    }
-    let published = 0;
-    this.running = this.cycle()
-      .then((n) => {
-        published = n;
-      })
-      .catch((err: Error) => this.options.logger.error({ err: err.message }, 'outbox relay cycle failed'));
-    await this.running;
-    this.running = undefined;
+    const published = await this.tick();
     if (this.stopped) return;
     const again = published >= this.batchSize || this.wakeRequested;
     this.wakeRequested = false;
     this.schedule(again ? 0 : (this.options.pollIntervalMs ?? 250));
   }
 
-  private async runOnce(): Promise<number> {
-    while (this.running) await this.running;
-    const work = this.cycle();
-    this.running = work.then(() => undefined);
-    try {
-      return await work;
-    } finally {
-      this.running = undefined;
-    }
+  /** Runs one cycle, or joins the one under way. A failed cycle publishes nothing and is retried. */
+  private tick(): Promise<number> {
+    this.inFlight ??= this.cycle()
+      .catch((err: Error) => {
+        this.options.logger.error({ err: err.message }, 'outbox relay cycle failed');
+        return 0;
+      })
+      .finally(() => {
+        this.inFlight = undefined;
+      });
+    return this.inFlight;
   }
 
   private get batchSize(): number {

@@ -1,3 +1,4 @@
+import { CardGrid } from '../ui/card-grid';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { PageLayout } from '../layout/page-layout';
@@ -28,14 +29,7 @@ export function PitchPrepPage() {
       <section className="landing-section" aria-labelledby="pitchprep-outputs">
         <div className="container">
           <h2 id="pitchprep-outputs">What PitchPrep makes</h2>
-          <ul className="card-grid">
-            {OUTPUTS.map((output) => (
-              <li key={output.title} className="card">
-                <h3>{output.title}</h3>
-                <p>{output.text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={OUTPUTS} />
           <p className="fine-print">Generating these needs a paid plan; that opens with our next release.</p>
         </div>
       </section>

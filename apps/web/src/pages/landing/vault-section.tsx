@@ -1,3 +1,4 @@
+import { CardGrid } from '../../ui/card-grid';
 import { LandingSection } from './landing-section';
 
 const DELIVERABLES = [
@@ -27,14 +28,7 @@ export function VaultSection() {
       title="What’s Inside the Vault"
       lead="Four deliverables that usually take an advisor weeks, ready minutes after a 15–20 minute intake."
     >
-      <ul className="card-grid">
-        {DELIVERABLES.map((item) => (
-          <li key={item.title} className="card">
-            <h3>{item.title}</h3>
-            <p>{item.text}</p>
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={DELIVERABLES} />
     </LandingSection>
   );
 }

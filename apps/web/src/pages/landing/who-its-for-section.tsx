@@ -1,3 +1,4 @@
+import { CardGrid } from '../../ui/card-grid';
 import { LandingSection } from './landing-section';
 
 const AUDIENCES = [
@@ -10,14 +11,7 @@ const AUDIENCES = [
 export function WhoItsForSection() {
   return (
     <LandingSection id="who-its-for" eyebrow="Who it’s for" title="Built for the people who do the deal" tone="tinted">
-      <ul className="card-grid card-grid--four">
-        {AUDIENCES.map((audience) => (
-          <li key={audience.title} className="card card--quiet">
-            <h3>{audience.title}</h3>
-            <p>{audience.text}</p>
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={AUDIENCES} columns="four" cardClassName="card card--quiet" />
     </LandingSection>
   );
 }

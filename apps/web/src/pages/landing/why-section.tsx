@@ -1,3 +1,4 @@
+import { CardGrid } from '../../ui/card-grid';
 import { MARKETING_FIGURES } from '@bv/domain';
 import { LandingSection } from './landing-section';
 
@@ -14,14 +15,7 @@ const REASONS = [
 export function WhySection() {
   return (
     <LandingSection id="why" eyebrow="Why Blueprint Vault" title="Preparation that buyers and investors notice" tone="dark">
-      <ul className="card-grid card-grid--four">
-        {REASONS.map((reason) => (
-          <li key={reason.title} className="card card--on-dark">
-            <h3>{reason.title}</h3>
-            <p>{reason.text}</p>
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={REASONS} columns="four" cardClassName="card card--on-dark" />
     </LandingSection>
   );
 }
