@@ -69,8 +69,12 @@ describe('e-mail delivery over SMTP', () => {
     await new Promise<void>((r) => smtp.close(() => r()));
   });
 
+  // The result mail only (step 0); the sequence's later steps are covered by notifications-sequences.int-spec.
   const logFor = (email: string) =>
-    platform.db.query(`SELECT status, attempts, error_message, template_id FROM "${platform.schemaOf('notifications')}".email_automation_logs WHERE user_email = $1`, [email]);
+    platform.db.query(
+      `SELECT status, attempts, error_message, template_id FROM "${platform.schemaOf('notifications')}".email_automation_logs WHERE user_email = $1 AND coalesce(step, 0) = 0`,
+      [email],
+    );
 
   it('sends once through the SMTP server, even when the same event arrives twice', async () => {
     const email = `ok-${platform.runId}@example.sg`;

@@ -62,7 +62,7 @@ describe('a free Lite assessment through the gateway, the services and the mailb
     expect(byAddress[low.email].subject).toBe('Your ExitCheck Lite result: 19/50 (Needs Preparation)');
     expect(byAddress[low.email].text_body).toContain('/#pricing');
 
-    const logs = await platform.db.query(`SELECT user_email, template_id, status, sent_at FROM "${n()}".email_automation_logs WHERE user_email = ANY($1)`, [[high.email, low.email]]);
+    const logs = await platform.db.query(`SELECT user_email, template_id, status, sent_at FROM "${n()}".email_automation_logs WHERE user_email = ANY($1) AND step = 0`, [[high.email, low.email]]);
     expect(logs.rows.map((l) => [l.user_email, l.template_id, l.status]).sort()).toEqual(
       [[high.email, 'high_score', 'sent'], [low.email, 'assessment_completion', 'sent']].sort(),
     );

@@ -19,6 +19,8 @@ npx tsc -p tsconfig.json --noEmit
 npx tsc -p apps/web/tsconfig.json --noEmit
 echo "== build"
 npx nx run-many -t build --parallel=2 --output-style=static --skip-nx-cache >/tmp/blueprint-build.log 2>&1 || { cat /tmp/blueprint-build.log; exit 1; }
+echo "== landing route size budget"
+node scripts/check-bundle-size.mjs
 
 status=0
 echo "== unit tests"

@@ -73,8 +73,12 @@ export function secretKeysOf(app: AppInfo): string[] {
   return [...app.keys].filter((k) => /(_URL|_KEY|_SECRET|_PASSWORD|_TOKEN)$/.test(k) && k !== 'PUBLIC_URL').sort();
 }
 
-/** Problems with an app's environment: unknown names, and values its schema rejects. */
-export function checkEnv(app: AppInfo, where: string, names: Iterable<string>, values: Record<string, string>): string[] {
+/**
+ * Problems with an app's environment: unknown names, and values its schema rejects. Values a
+ * mounted Secret supplies (`fromSecret`) are only known at deploy time, so the schema's
+ * verdict on those keys is not ours to give.
+ */
+export function checkEnv(app: AppInfo, where: string, names: Iterable<string>, values: Record<string, string>, fromSecret: string[] = []): string[] {
   if (!app.schema) return [`${where}: cannot check env of ${app.name}: ${app.configError}`];
   const problems: string[] = [];
   for (const name of names) {
@@ -82,7 +86,9 @@ export function checkEnv(app: AppInfo, where: string, names: Iterable<string>, v
   }
   const parsed = app.schema.safeParse(values);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push(`${where}: ${issue.path.join('.')}: ${issue.message}`);
+    for (const issue of parsed.error.issues) {
+      if (!fromSecret.includes(String(issue.path[0]))) problems.push(`${where}: ${issue.path.join('.')}: ${issue.message}`);
+    }
   }
   return problems;
 }

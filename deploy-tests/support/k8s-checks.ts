@@ -249,7 +249,8 @@ function checkDeployment(d: Manifest, set: Manifest[], ctx: K8sContext, where: s
     problems.push(...checkSecurity(d, container, cAt));
     const env = containerEnv(container, set, ctx, cAt);
     problems.push(...env.problems);
-    problems.push(...checkEnv(app, cAt, env.names, env.values));
+    const secretMounted = objects(container.envFrom).some((e) => get(e, 'secretRef', 'name') === `${app.name}-secrets`);
+    problems.push(...checkEnv(app, cAt, env.names, env.values, secretMounted ? secretKeysOf(app) : []));
     if (env.values.HTTP_PORT !== undefined && env.values.HTTP_PORT !== String(app.httpPort)) {
       problems.push(`${cAt}: HTTP_PORT=${env.values.HTTP_PORT} differs from the container port ${String(app.httpPort)}`);
     }

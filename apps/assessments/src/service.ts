@@ -1,6 +1,7 @@
 import type { ServiceSpec } from '@bv/service-kit';
 import { AppModule } from './app.module';
 import { configSchema } from './config';
+import { AddLeadScoreOnEmailEngagedHandler } from './lead-scoring/add-lead-score-on-email-engaged.handler';
 import { LeadScoringHistoryEntity } from './lite/entities/lead-scoring-history.entity';
 import { LiteAssessmentLeadEntity } from './lite/entities/lite-assessment-lead.entity';
 import { LiteAssessmentEntity } from './lite/entities/lite-assessment.entity';
@@ -17,5 +18,8 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
   },
   rpc: (app) => ({
     'assessments.lite.submit': (request) => app.get(LiteService).submit(request),
+  }),
+  events: (app) => ({
+    'email.engaged': (event, manager, hooks) => app.get(AddLeadScoreOnEmailEngagedHandler).handle(event, manager, hooks),
   }),
 };

@@ -1,8 +1,19 @@
 import { Module } from '@nestjs/common';
+import { AdminUsersController } from './admin/admin-users.controller';
+import { AuthModule } from './auth/auth.module';
 import { FlagsController } from './flags/flags.controller';
 import { WebAppController } from './http/web-app.controller';
 import { LiteAssessmentsController } from './lite/lite-assessments.controller';
+import { ClientLogsController } from './logs/client-logs.controller';
+import { ClientLogsService } from './logs/client-logs.service';
+import { NotificationsModule } from './notifications/notifications.module';
+import { StatusController } from './status/status.controller';
+import { StatusService } from './status/status.service';
 
 // WebAppController holds the catch-all routes; the router prefers every specific route.
-@Module({ controllers: [LiteAssessmentsController, FlagsController, WebAppController] })
+@Module({
+  imports: [AuthModule, NotificationsModule],
+  controllers: [AdminUsersController, LiteAssessmentsController, FlagsController, ClientLogsController, StatusController, WebAppController],
+  providers: [ClientLogsService, StatusService],
+})
 export class AppModule {}

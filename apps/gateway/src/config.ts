@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { baseConfigShape, httpPort, redisConfigShape } from '@bv/service-kit';
+import { DEFAULT_SERVICE_HEALTH_URLS, parseServiceHealthUrls } from './status/service-health-urls';
 
 export const configSchema = z.object({
   ...baseConfigShape,
@@ -13,5 +14,18 @@ export const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Lite submissions per minute per client address. */
   LITE_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Must match identity's: tokens from any other issuer or for any other audience are refused. */
+  JWT_ISSUER: z.string().min(1).default('blueprint-vault'),
+  JWT_AUDIENCE: z.string().min(1).default('blueprint-vault-api'),
+  /** Secure (and __Host-) refresh cookie; only plain-HTTP development on a LAN address turns it off. */
+  COOKIE_SECURE: z.stringbool().default(true),
+  /** Readiness URL of each service for GET /api/v1/status: `identity=http://host:3101/health/ready,...`. */
+  SERVICE_HEALTH_URLS: z
+    .string()
+    .default(DEFAULT_SERVICE_HEALTH_URLS)
+    .superRefine((value, ctx) => {
+      const parsed = parseServiceHealthUrls(value);
+      if (!parsed.ok) for (const problem of parsed.problems) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 export type GatewayConfig = z.infer<typeof configSchema>;

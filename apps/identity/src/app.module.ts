@@ -1,4 +1,19 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { AccountsService } from './accounts/accounts.service';
+import { PasswordService } from './accounts/password.service';
+import { UserAdminService } from './admin/user-admin.service';
+import { InviteGuestBuyerHandler } from './invitations/invite-guest-buyer.handler';
+import { SigningKeysService } from './keys/signing-keys.service';
+import { MfaService } from './mfa/mfa.service';
+import { AccessTokensService } from './sessions/access-tokens.service';
+import { SessionsService } from './sessions/sessions.service';
 
-@Module({})
-export class AppModule {}
+@Module({ providers: [SigningKeysService, AccessTokensService, SessionsService, AccountsService, UserAdminService, MfaService, PasswordService, InviteGuestBuyerHandler] })
+export class AppModule implements OnApplicationBootstrap {
+  constructor(@Inject(SigningKeysService) private readonly keys: SigningKeysService) {}
+
+  /** The JWKS must be complete before the first token is signed or verified. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.keys.ensureKeys();
+  }
+}

@@ -1,9 +1,33 @@
 import { z } from 'zod';
 import { baseConfigShape, databaseConfigShape, dbSchema, httpPort } from '@bv/service-kit';
 
-export const configSchema = z.object({
-  ...baseConfigShape,
-  ...databaseConfigShape,
-  ...dbSchema('identity'),
-  ...httpPort(3101),
-});
+/** Only for local runs and tests; production must bring its own (checked below). */
+const DEV_KEY_ENCRYPTION_KEY = 'ZGV2LW9ubHkta2V5LWVuY3J5cHRpb24ta2V5LTMyYmI=';
+
+export const configSchema = z
+  .object({
+    ...baseConfigShape,
+    ...databaseConfigShape,
+    ...dbSchema('identity'),
+    ...httpPort(3101),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    JWT_ISSUER: z.string().min(1).default('blueprint-vault'),
+    JWT_AUDIENCE: z.string().min(1).default('blueprint-vault-api'),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+    /** Absolute lifetime of a session's refresh tokens. */
+    REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(30 * 24 * 3600),
+    /** Spec §4: signed out after 30 minutes without activity; an idle session cannot be refreshed. */
+    SESSION_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(60).default(1800),
+    /** Two tabs refreshing with the same token at once: the second gets an access token, no fork. */
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+    /** 32 bytes, base64: encrypts the private signing keys at rest. */
+    KEY_ENCRYPTION_KEY: z
+      .string()
+      .default(DEV_KEY_ENCRYPTION_KEY)
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded'),
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.KEY_ENCRYPTION_KEY !== DEV_KEY_ENCRYPTION_KEY, {
+    path: ['KEY_ENCRYPTION_KEY'],
+    message: 'must be set to a secret of your own in production',
+  });
+export type IdentityConfig = z.infer<typeof configSchema>;

@@ -1,11 +1,29 @@
 import { Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { CONFIG, REDIS } from '@bv/service-kit';
+import { MailOwnerOnShareViewedHandler } from './account-mail/mail-owner-on-share-viewed.handler';
+import { MailPasswordResetLinkHandler } from './account-mail/mail-password-reset-link.handler';
+import { MailSetPasswordLinkOnUserInvitedHandler } from './account-mail/mail-set-password-link-on-user-invited.handler';
+import { MailVerificationLinkHandler } from './account-mail/mail-verification-link.handler';
+import { RememberRecipientOnUserRegisteredHandler } from './account-mail/remember-recipient-on-user-registered.handler';
+import { EmailLogsService } from './admin/email-logs.service';
+import { MailboxService } from './admin/mailbox.service';
 import type { NotificationsConfig } from './config';
-import { AssessmentCompletedHandler } from './email/assessment-completed.handler';
+import { ConsentService } from './consent/consent.service';
+import { EmailLinks } from './consent/email-links';
 import { EMAIL_QUEUE, EmailDeliveryService } from './email/email-delivery.service';
 import { EmailQueue } from './email/email-queue';
 import { EmailSchedulerService } from './email/email-scheduler.service';
+import { EngagementService } from './engagement/engagement.service';
+import { EarlyBirdGrantedHandler } from './launch/early-bird-granted.handler';
+import { LaunchSignupService } from './launch/launch-signup.service';
+import { MailLaunchListOnPhase2LaunchedHandler } from './launch/mail-launch-list-on-phase2-launched.handler';
+import { ProcessEmailSequenceService } from './sequences/process-email-sequence.service';
+import { SequenceService } from './sequences/sequence.service';
+import { StartHighScoreOnScoreCrossedHandler } from './sequences/start-high-score-on-score-crossed.handler';
+import { StartSequenceOnAssessmentCompletedHandler } from './sequences/start-sequence-on-assessment-completed.handler';
+import { StopSalesAndSendReceiptOnPaymentPaidHandler } from './sequences/stop-sales-and-send-receipt-on-payment-paid.handler';
+import { TemplateSyncService } from './templates/template-sync.service';
 
 @Module({
   providers: [
@@ -21,9 +39,27 @@ import { EmailSchedulerService } from './email/email-scheduler.service';
           concurrency: config.EMAIL_CONCURRENCY,
         }),
     },
+    TemplateSyncService,
+    EmailLinks,
+    ConsentService,
     EmailDeliveryService,
     EmailSchedulerService,
-    AssessmentCompletedHandler,
+    SequenceService,
+    ProcessEmailSequenceService,
+    EngagementService,
+    LaunchSignupService,
+    EmailLogsService,
+    MailboxService,
+    StartSequenceOnAssessmentCompletedHandler,
+    StartHighScoreOnScoreCrossedHandler,
+    StopSalesAndSendReceiptOnPaymentPaidHandler,
+    EarlyBirdGrantedHandler,
+    MailLaunchListOnPhase2LaunchedHandler,
+    RememberRecipientOnUserRegisteredHandler,
+    MailVerificationLinkHandler,
+    MailPasswordResetLinkHandler,
+    MailSetPasswordLinkOnUserInvitedHandler,
+    MailOwnerOnShareViewedHandler,
   ],
 })
 export class AppModule {}

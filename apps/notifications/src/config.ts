@@ -1,20 +1,36 @@
 import { z } from 'zod';
 import { baseConfigShape, databaseConfigShape, dbSchema, httpPort, redisConfigShape } from '@bv/service-kit';
 
-export const configSchema = z.object({
-  ...baseConfigShape,
-  ...databaseConfigShape,
-  ...redisConfigShape,
-  ...dbSchema('notifications'),
-  ...httpPort(3105),
-  /** When unset, mail is stored in the local mailbox instead of being sent. */
-  SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().min(3).default('Blueprint Vault <hello@blueprintvault.example>'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
-  EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
-  EMAIL_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
-  /** How often pending mail whose job went missing (crash, Redis restart) is queued again. */
-  EMAIL_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
-  EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
-});
+/** Only for local runs and tests; production must bring its own (checked below). */
+const DEV_EMAIL_LINK_SECRET = 'dev-only-email-link-secret-change-me-in-production';
+
+export const configSchema = z
+  .object({
+    ...baseConfigShape,
+    ...databaseConfigShape,
+    ...redisConfigShape,
+    ...dbSchema('notifications'),
+    ...httpPort(3105),
+    /** When unset, mail is stored in the local mailbox instead of being sent. */
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().min(3).default('Blueprint Vault <hello@blueprintvault.example>'),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+    EMAIL_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
+    /** How often pending mail whose job went missing (crash, Redis restart) is queued again. */
+    EMAIL_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
+    /** Signs unsubscribe, open and click links (HMAC-SHA256); at least 32 characters. */
+    EMAIL_LINK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).default(DEV_EMAIL_LINK_SECRET)),
+    /**
+     * Sequence steps "n days later" go out at this hour, Singapore time, on that calendar day.
+     * EMAIL_SEQUENCE_DAY_MS replaces calendar days by a fixed length (tests compress time).
+     */
+    EMAIL_SEND_HOUR_SGT: z.coerce.number().int().min(0).max(23).default(10),
+    EMAIL_SEQUENCE_DAY_MS: z.coerce.number().int().min(100).optional(),
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.EMAIL_LINK_SECRET !== DEV_EMAIL_LINK_SECRET, {
+    path: ['EMAIL_LINK_SECRET'],
+    message: 'must be set to a secret of your own in production',
+  });
 export type NotificationsConfig = z.infer<typeof configSchema>;

@@ -1,12 +1,21 @@
 import type { ServiceSpec } from '@bv/service-kit';
+import { RecipientEntity } from './account-mail/entities/recipient.entity';
 import { AppModule } from './app.module';
 import { configSchema } from './config';
-import { AssessmentCompletedHandler } from './email/assessment-completed.handler';
+import { EmailSuppressionEntity } from './consent/entities/email-suppression.entity';
 import { EmailDeliveryService } from './email/email-delivery.service';
 import { EmailAutomationLogEntity } from './email/entities/email-automation-log.entity';
+import { EmailTemplateVersionEntity } from './email/entities/email-template-version.entity';
 import { EmailTemplateEntity } from './email/entities/email-template.entity';
 import { MailboxMessageEntity } from './email/entities/mailbox-message.entity';
+import { EmailEngagementEntity } from './engagement/entities/email-engagement.entity';
+import { notificationsEventHandlers } from './event-handlers';
+import { EarlyBirdHolderEntity } from './launch/entities/early-bird-holder.entity';
+import { LaunchSignupEntity } from './launch/entities/launch-signup.entity';
 import { EmailDelivery1763780100000 } from './migrations/1763780100000-email-delivery';
+import { SequencesConsentLaunch1763790100000 } from './migrations/1763790100000-sequences-consent-launch';
+import { notificationsRpcHandlers } from './rpc-handlers';
+import { CustomerPurchaseEntity } from './sequences/entities/customer-purchase.entity';
 
 export const notificationsService: ServiceSpec<'notifications'> = {
   name: 'notifications',
@@ -14,13 +23,24 @@ export const notificationsService: ServiceSpec<'notifications'> = {
   module: AppModule,
   redis: true,
   database: {
-    entities: [EmailTemplateEntity, EmailAutomationLogEntity, MailboxMessageEntity],
-    migrations: [EmailDelivery1763780100000],
+    entities: [
+      EmailTemplateEntity,
+      EmailTemplateVersionEntity,
+      EmailAutomationLogEntity,
+      MailboxMessageEntity,
+      EmailSuppressionEntity,
+      EmailEngagementEntity,
+      LaunchSignupEntity,
+      RecipientEntity,
+      CustomerPurchaseEntity,
+      EarlyBirdHolderEntity,
+    ],
+    migrations: [EmailDelivery1763780100000, SequencesConsentLaunch1763790100000],
   },
+  rpc: notificationsRpcHandlers,
   events: (app) => {
     app.get(EmailDeliveryService).start();
-    const completed = app.get(AssessmentCompletedHandler);
-    return { 'assessment.completed': (event, manager, hooks) => completed.handle(event, manager, hooks) };
+    return notificationsEventHandlers(app);
   },
   onShutdown: (app) => app.get(EmailDeliveryService).stop(),
 };

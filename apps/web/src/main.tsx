@@ -1,24 +1,54 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { startTracking } from './analytics/start-tracking';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app/app-providers';
-import { appRoutes } from './app/routes';
+import { appRoutes, preloadPageAt } from './app/routes';
 import { captureGlobalErrors } from './errors/capture-global-errors';
+import { clientLogger } from './logging/client-logger';
+import { reportWebVitals } from './logging/web-vitals';
+import { registerServiceWorker } from './seo/register-service-worker';
 import './styles/index.css';
 
 captureGlobalErrors();
+clientLogger().start();
+startTracking();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
 const router = createBrowserRouter(appRoutes);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+const root = createRoot(container);
+const FIRST_PAGE_WAIT_MS = 1500;
+
+function render(): void {
+  // A transition lets React render the first page in slices that yield to the browser, instead
+  // of one long task that would block input on a mid-range phone.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={createQueryClient()}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
+
+// The first page's chunk (preloaded by index.html for `/`) is usually there by now; waiting for
+// it renders the page directly rather than a skeleton first. A slow or failed chunk does not
+// hold the app: after the wait, the page's own Suspense and error screens take over.
+Promise.race([preloadPageAt(window.location.pathname).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(render, render);
+
+// Off the critical path: measuring and caching start once the page has loaded.
+window.addEventListener(
+  'load',
+  () => {
+    void reportWebVitals();
+    registerServiceWorker();
+  },
+  { once: true },
 );

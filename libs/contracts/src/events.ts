@@ -18,6 +18,16 @@ export const eventSchemas = {
     version: 1,
     payload: z.object({ userId: z.uuid(), email: emailSchema, name: z.string().nullable(), registeredAt: isoDateSchema }),
   },
+  /** Identity owns the link; notifications mails it (sign-up and "resend"). */
+  'user.verification_requested': {
+    version: 1,
+    payload: z.object({ userId: z.uuid(), email: emailSchema, name: z.string(), verifyUrl: z.url(), expiresAt: isoDateSchema }),
+  },
+  /** Identity asks notifications to mail a single-use password reset link. */
+  'user.password_reset_requested': {
+    version: 1,
+    payload: z.object({ userId: z.uuid(), email: emailSchema, resetUrl: z.url(), expiresAt: isoDateSchema }),
+  },
   'user.invited': {
     version: 1,
     payload: z.object({ userId: z.uuid(), email: emailSchema, activationUrl: z.url() }),

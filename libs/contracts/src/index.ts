@@ -3,6 +3,8 @@ export * from './envelope';
 export * from './errors';
 export * from './events';
 export * from './flags';
+export * from './identity';
 export * from './lite';
+export * from './notifications';
 export * from './rpc';
 export * from './socket';

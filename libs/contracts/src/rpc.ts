@@ -1,14 +1,31 @@
 import { z } from 'zod';
 import { flagsSnapshotSchema } from './flags';
+import { identityRpcSchemas } from './identity';
 import { liteResultSchema, liteSubmissionSchema } from './lite';
+import * as n from './notifications';
 
 /**
  * Gateway -> service request/reply patterns. The queue a pattern goes to is `rpc.<service>`.
  * Requests are validated by the gateway before sending and by the service on receipt.
  */
 export const rpcSchemas = {
+  ...identityRpcSchemas,
   'assessments.lite.submit': { service: 'assessments', request: liteSubmissionSchema, response: liteResultSchema },
   'flags.current': { service: 'flags', request: z.object({}), response: flagsSnapshotSchema },
+  // Public: the coming-soon sign-up and the links inside every e-mail.
+  'notifications.launch.signup': { service: 'notifications', request: n.launchSignupRequestSchema, response: n.launchSignupResultSchema },
+  'notifications.unsubscribe.verify': { service: 'notifications', request: n.unsubscribeVerifyRequestSchema, response: n.unsubscribeResultSchema },
+  'notifications.unsubscribe': { service: 'notifications', request: n.unsubscribeRequestSchema, response: n.unsubscribeResultSchema },
+  'notifications.engagement.track': { service: 'notifications', request: n.trackEngagementRequestSchema, response: n.trackEngagementResultSchema },
+  // Admin and internal: the caller (gateway) must have checked the admin role before calling.
+  'notifications.sequence.process': { service: 'notifications', request: n.processEmailSequenceRequestSchema, response: n.processEmailSequenceResultSchema },
+  'notifications.scheduled.send': { service: 'notifications', request: z.object({}), response: n.sendScheduledEmailsResultSchema },
+  'notifications.logs.list': { service: 'notifications', request: n.emailLogListRequestSchema, response: n.emailLogListSchema },
+  'notifications.logs.resend': { service: 'notifications', request: n.resendEmailRequestSchema, response: n.resendEmailResultSchema },
+  'notifications.mailbox.list': { service: 'notifications', request: n.mailboxListRequestSchema, response: n.mailboxListSchema },
+  // Signed-in user's own preferences: the caller passes the e-mail of the verified session.
+  'notifications.preferences.get': { service: 'notifications', request: n.emailPreferencesRequestSchema, response: n.emailPreferencesSchema },
+  'notifications.preferences.update': { service: 'notifications', request: n.emailPreferencesUpdateSchema, response: n.emailPreferencesSchema },
 } as const;
 
 export type RpcPattern = keyof typeof rpcSchemas;

@@ -32,6 +32,7 @@ type AnyConfig = Record<string, unknown> & {
   AMQP_URL: string;
   AMQP_PREFIX: string;
   RPC_TIMEOUT_MS: number;
+  TRUST_PROXY: boolean;
   DATABASE_URL?: string;
   DB_SCHEMA?: string;
   DB_POOL_SIZE?: number;
@@ -184,7 +185,7 @@ export async function bootstrapService<S extends string>(
 
   const app = await NestFactory.create<NestFastifyApplication>(
     { module: class ServiceRoot {}, imports: [platformModule(spec as ServiceSpec<string>, infra), spec.module] },
-    new FastifyAdapter({ trustProxy: true, bodyLimit: 1_048_576 }),
+    new FastifyAdapter({ trustProxy: config.TRUST_PROXY, bodyLimit: 1_048_576 }),
     { logger: new PinoNestLogger(logger), rawBody: true, bufferLogs: false },
   );
   await spec.configureHttp?.(app, infra);

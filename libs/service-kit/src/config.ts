@@ -12,6 +12,11 @@ export const baseConfigShape = {
   /** Prefix for exchanges and queues; tests use it to isolate runs on a shared broker. */
   AMQP_PREFIX: z.string().regex(/^[a-z0-9._-]*$/).default(''),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Trust X-Forwarded-For for the client address. Only behind a proxy that sets it (the k8s
+   * ingress); exposed directly, clients could fake their address and dodge per-client limits.
+   */
+  TRUST_PROXY: z.stringbool().default(false),
 };
 
 export const databaseConfigShape = {

@@ -9,7 +9,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { status, body } = toErrorResponse(exception, this.logger);
+    const { status, body, headers } = toErrorResponse(exception, this.logger);
+    if (headers) void reply.headers(headers);
     void reply.status(status).type('application/json; charset=utf-8').header('cache-control', 'no-store').send(body);
   }
 }

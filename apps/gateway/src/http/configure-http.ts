@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Infrastructure } from '@bv/service-kit';
@@ -12,6 +13,7 @@ export async function configureGatewayHttp(app: NestFastifyApplication, infra: I
   const config = infra.config as unknown as GatewayConfig;
   registerRequestTracing(app, infra.logger, infra.metrics);
   await registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
   if (infra.redis) await registerRateLimits(app, infra.redis, config);
   await registerStaticFiles(app, config.WEB_DIST_DIR, infra.logger);
   // Nest routes plugin errors (rate limit, body parsing) through this filter too.

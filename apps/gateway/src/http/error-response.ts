@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { AppError, httpStatusByErrorKind, type ErrorBody } from '@bv/contracts';
 import type { Logger } from '@bv/messaging';
 
-export type ErrorResponse = { status: number; body: ErrorBody };
+export type ErrorResponse = { status: number; body: ErrorBody; headers?: Record<string, string> };
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again or contact support if the issue persists.';
 
@@ -42,9 +42,11 @@ export function toErrorResponse(err: unknown, logger: Logger): ErrorResponse {
     // A service's unexpected failure arrives with the error id it logged under.
     const { errorId, details } = splitErrorId(err.details);
     if (status >= 500) logger.warn({ code: err.code, errorId }, err.message);
+    const retryAfter = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
     return {
       status,
       body: { error: { code: err.code, message: err.message, ...(errorId ? { errorId } : {}), ...(details !== undefined ? { details } : {}) } },
+      ...(status === 429 && typeof retryAfter === 'number' ? { headers: { 'retry-after': String(retryAfter) } } : {}),
     };
   }
   if (err instanceof ZodError) {

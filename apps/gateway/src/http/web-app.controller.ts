@@ -1,10 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { All, Controller, Get, Header, Inject } from '@nestjs/common';
+import { All, Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@bv/contracts';
+import { RpcClient } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
+import { FORBIDDEN_PAGE, judgeAdminPage } from './admin-pages';
 
 /**
  * History fallback for the single-page app: any GET that is not an API route, a health
@@ -16,7 +19,10 @@ import type { GatewayConfig } from '../config';
 export class WebAppController {
   private readonly indexHtml?: string;
 
-  constructor(@Inject(CONFIG) config: GatewayConfig) {
+  constructor(
+    @Inject(CONFIG) private readonly config: GatewayConfig,
+    private readonly rpc: RpcClient,
+  ) {
     const index = join(config.WEB_DIST_DIR, 'index.html');
     this.indexHtml = existsSync(index) ? readFileSync(index, 'utf8') : undefined;
   }
@@ -27,10 +33,18 @@ export class WebAppController {
   }
 
   @Get(['/', '*'])
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-cache')
-  page(): string {
+  async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     if (!this.indexHtml) throw new AppError('unavailable', 'WEB.NOT_BUILT', 'The web app has not been built. Run `npm run build`.');
-    return this.indexHtml;
+    const verdict = await judgeAdminPage(request, this.rpc, this.config.COOKIE_SECURE);
+    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (verdict === 'sign-in') {
+      void reply.header('cache-control', 'no-store').redirect(`/auth?returnTo=${encodeURIComponent(request.url)}`, 302);
+      return;
+    }
+    if (verdict === 'forbidden') {
+      void reply.header('cache-control', 'no-store').status(403).send(FORBIDDEN_PAGE);
+      return;
+    }
+    void reply.send(this.indexHtml);
   }
 }

@@ -12,6 +12,8 @@ export type OutgoingMail = {
   html: string;
   /** Stable per log row, so a receiver can drop a resend after a crash. */
   messageId: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on marketing mail. */
+  headers: Record<string, string>;
 };
 
 export type MailTransport = {
@@ -38,6 +40,7 @@ export class MailboxTransport implements MailTransport {
         textBody: mail.text,
         htmlBody: mail.html,
         messageId: mail.messageId,
+        headers: mail.headers,
       })
       .orIgnore()
       .execute();
@@ -59,6 +62,7 @@ export class SmtpTransport implements MailTransport {
       text: mail.text,
       html: mail.html,
       messageId: mail.messageId,
+      headers: mail.headers,
     });
   }
   close(): void {

@@ -9,11 +9,14 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => htmlEscapes[c]);
 }
 
+/** The log's data cannot fill the template: retrying will not help. */
+export class MissingTemplateValueError extends Error {}
+
 function fill(template: string, data: TemplateData, escape: (v: string) => string): string {
   return template.replace(placeholder, (_, key: string) => {
     const value = data[key];
     // A mail that says "Hi {{name}}" is worse than no mail: fail and let the log say why.
-    if (value === undefined || value === null) throw new Error(`Template value "${key}" is missing`);
+    if (value === undefined || value === null) throw new MissingTemplateValueError(`Template value "${key}" is missing`);
     return escape(String(value));
   });
 }

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { accessToken } from '../auth/access-token';
 import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from './api-error';
 import { loadContracts } from './load-contracts';
 
@@ -10,13 +11,26 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * The only place the browser talks HTTP to the gateway. `path` is relative to /api/v1.
  * When a schema is given the answer is checked against it, so a contract drift fails loudly here.
  */
-export async function request<T>(method: HttpMethod, path: string, body?: unknown, schema?: ZodType<T>): Promise<T> {
+export async function request<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  schema?: ZodType<T>,
+  options: { headers?: Record<string, string> } = {},
+): Promise<T> {
+  const token = accessToken();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...options.headers,
+  };
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {

@@ -1,6 +1,9 @@
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { trackPageView } from '../analytics/start-tracking';
 import { ErrorBoundary } from '../errors/error-boundary';
+import { ErrorToaster } from '../errors/error-toaster';
+import { FlagsGate } from '../flags/flags-gate';
 
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   // Focus rather than a hash change, so the router does not treat it as a navigation.
@@ -10,13 +13,18 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 
 export function AppShell() {
   const { pathname } = useLocation();
+  useEffect(() => trackPageView(pathname), [pathname]);
+
   return (
     <>
       <a className="skip-link" href="#main" onClick={skipToContent}>
         Skip to content
       </a>
+      <ErrorToaster />
       <ErrorBoundary resetKey={pathname}>
-        <Outlet />
+        <FlagsGate>
+          <Outlet />
+        </FlagsGate>
       </ErrorBoundary>
       <ScrollRestoration />
     </>

@@ -1,15 +1,13 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from '../errors/route-error-screen';
 import { ADMIN_PREVIEW_PREFIX } from '../routing/path-prefix';
 import { RequireAuth } from '../routing/require-auth';
 import type { SkeletonVariant } from '../ui/skeleton';
 import { AppShell } from './app-shell';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { PageSkeleton } from './page-skeleton';
 
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, exportName: K) {
-  return lazy(() => load().then((module) => ({ default: module[exportName] })));
-}
 
 const LandingPage = lazyPage(() => import('../pages/landing/landing-page'), 'LandingPage');
 const AuthPage = lazyPage(() => import('../pages/auth-page'), 'AuthPage');
@@ -30,33 +28,33 @@ const NotFoundPage = lazyPage(() => import('../pages/not-found-page'), 'NotFound
 type Access = 'open' | 'signed-in';
 
 // The guard sits outside Suspense so a signed-out visitor is redirected before the chunk loads.
-function page(Page: LazyExoticComponent<ComponentType>, skeleton: SkeletonVariant, access: Access = 'open') {
+function page(Page: LazyPage, skeleton: SkeletonVariant, access: Access = 'open'): Pick<RouteObject, 'element' | 'handle'> {
   const element = (
     <Suspense fallback={<PageSkeleton variant={skeleton} />}>
       <Page />
     </Suspense>
   );
-  return access === 'signed-in' ? <RequireAuth>{element}</RequireAuth> : element;
+  return { element: access === 'signed-in' ? <RequireAuth>{element}</RequireAuth> : element, handle: { preload: Page.preload } };
 }
 
 /** Spec §2 route table, relative so it can be mounted at / and again under /admin-preview. */
 export const pageRoutes: RouteObject[] = [
-  { index: true, element: page(LandingPage, 'hero') },
-  { path: 'auth', element: page(AuthPage, 'form') },
-  { path: 'dashboard', element: page(DashboardPage, 'card', 'signed-in') },
-  { path: 'account', element: page(AccountPage, 'form', 'signed-in') },
-  { path: 'exitcheck', element: page(ExitCheckPage, 'card', 'signed-in') },
-  { path: 'pitchprep', element: page(PitchPrepPage, 'hero') },
-  { path: 'shared/:token', element: page(SharedContentPage, 'card') },
-  { path: 'payment-success', element: page(PaymentSuccessPage, 'card') },
-  { path: 'privacy-policy', element: page(PrivacyPolicyPage, 'text') },
-  { path: 'terms-of-service', element: page(TermsOfServicePage, 'text') },
+  { index: true, ...page(LandingPage, 'hero') },
+  { path: 'auth', ...page(AuthPage, 'form') },
+  { path: 'dashboard', ...page(DashboardPage, 'card', 'signed-in') },
+  { path: 'account', ...page(AccountPage, 'form', 'signed-in') },
+  { path: 'exitcheck', ...page(ExitCheckPage, 'card', 'signed-in') },
+  { path: 'pitchprep', ...page(PitchPrepPage, 'hero') },
+  { path: 'shared/:token', ...page(SharedContentPage, 'card') },
+  { path: 'payment-success', ...page(PaymentSuccessPage, 'card') },
+  { path: 'privacy-policy', ...page(PrivacyPolicyPage, 'text') },
+  { path: 'terms-of-service', ...page(TermsOfServicePage, 'text') },
   // Admin role checks are the server's job (DECISIONS.md); the page itself also hides its content.
-  { path: 'admin/*', element: page(AdminPage, 'table', 'signed-in') },
-  { path: 'status', element: page(StatusPage, 'table') },
-  { path: 'stripe-test', element: page(StripeTestPage, 'form') },
-  { path: 'coming-soon', element: page(ComingSoonPage, 'hero') },
-  { path: '*', element: page(NotFoundPage, 'text') },
+  { path: 'admin/*', ...page(AdminPage, 'table', 'signed-in') },
+  { path: 'status', ...page(StatusPage, 'table') },
+  { path: 'stripe-test', ...page(StripeTestPage, 'form') },
+  { path: 'coming-soon', ...page(ComingSoonPage, 'hero') },
+  { path: '*', ...page(NotFoundPage, 'text') },
 ];
 
 export const appRoutes: RouteObject[] = [
@@ -67,3 +65,9 @@ export const appRoutes: RouteObject[] = [
     children: [...pageRoutes, { path: ADMIN_PREVIEW_PREFIX.slice(1), children: pageRoutes }],
   },
 ];
+
+/** Loads the chunk of the page at `pathname` (main.tsx waits for it before the first render). */
+export function preloadPageAt(pathname: string): Promise<void> {
+  const leaf = matchRoutes(appRoutes, pathname)?.at(-1)?.route as { handle?: { preload?: () => Promise<void> } } | undefined;
+  return leaf?.handle?.preload?.() ?? Promise.resolve();
+}

@@ -1,8 +1,20 @@
 import { createContext, useContext } from 'react';
+import type { BrowserSession } from '../api/auth';
 
-export type AuthUser = { id: string; email: string };
+export type AuthUser = { id: string; email: string; name: string };
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
-export type AuthState = { status: AuthStatus; user: AuthUser | null; isAdmin: boolean };
+/** Sign-in either completes or needs the second factor for this challenge. */
+export type SignInOutcome = { done: true } | { done: false; challengeId: string };
+export type AuthActions = {
+  signIn: (email: string, password: string) => Promise<SignInOutcome>;
+  answerChallenge: (challengeId: string, code: string) => Promise<void>;
+  /** Takes a new access token issued mid-session (e.g. after turning on two-step verification). */
+  adopt: (session: BrowserSession) => void;
+  signUp: (input: { name: string; email: string; password: string }) => Promise<void>;
+  verifyEmail: (token: string) => Promise<string>;
+  signOut: () => Promise<void>;
+};
+export type AuthState = { status: AuthStatus; user: AuthUser | null; isAdmin: boolean } & AuthActions;
 
 export const AuthContext = createContext<AuthState | null>(null);
 

@@ -1,8 +1,11 @@
-import { createErrorId } from './error-id';
-import { reportError } from './report-error';
+import { handleError } from './error-handler';
 
-/** Errors outside React (timers, event handlers, forgotten promises) still get an Error ID. */
+/** Errors outside React (timers, event handlers, forgotten promises) still get an Error ID and reach the log. */
 export function captureGlobalErrors(): void {
-  window.addEventListener('error', (event) => reportError(event.error ?? event.message, createErrorId()));
-  window.addEventListener('unhandledrejection', (event) => reportError(event.reason, createErrorId()));
+  window.addEventListener('error', (event) => {
+    handleError(event.error ?? event.message, { component: 'window', action: 'error', metadata: { source: event.filename ?? null, line: event.lineno ?? null } });
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    handleError(event.reason, { component: 'window', action: 'unhandledrejection' });
+  });
 }

@@ -2,7 +2,8 @@
 import '../test/jsdom-polyfills';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ErrorBoundary } from './error-boundary';
+import { clientLogger } from '../logging/client-logger';
+import { ErrorBoundary, isChunkLoadError } from './error-boundary';
 import { RouteErrorScreen } from './route-error-screen';
 
 let shouldThrow = true;
@@ -32,7 +33,11 @@ describe('ErrorBoundary crash screen', () => {
     expect(screen.getByText(/has been logged/)).toBeTruthy();
     expect(screen.getByText(/Reference this ID when contacting support/)).toBeTruthy();
     const errorId = errorIdShown();
-    expect(consoleError).toHaveBeenCalledWith(`[${errorId}]`, expect.any(Error), expect.objectContaining({ errorId, severity: 'low' }));
+    expect(consoleError).toHaveBeenCalledWith(`[${errorId}]`, expect.any(Error));
+    // Queued for POST /api/logs under the same Error ID (the send itself is the logger's test).
+    expect(clientLogger().pending).toContainEqual(
+      expect.objectContaining({ level: 'warn', message: 'Chart data missing', errorId, context: expect.objectContaining({ severity: 'low', component: 'ErrorBoundary' }) }),
+    );
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
   });
 
@@ -80,5 +85,13 @@ describe('ErrorBoundary crash screen', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(errorIdShown()).toMatch(/^ERR-/);
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it.each([
+    ['Failed to fetch dynamically imported module: https://x/assets/a.js', true],
+    ['Importing a module script failed.', true],
+    ['Chart data missing', false],
+  ])('knows a chunk that failed to load (%s: %s), whose Try Again must reload the page', (message, expected) => {
+    expect(isChunkLoadError(new TypeError(message))).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { usePathPrefix } from '../routing/path-prefix';
+import { AccountMenu } from './account-menu';
 import { LogoLink } from './logo-link';
 
 const SECTION_LINKS = [
@@ -11,7 +12,7 @@ const SECTION_LINKS = [
 ] as const;
 
 export function SiteHeader() {
-  const { status, user, isAdmin } = useAuth();
+  const { status, user } = useAuth();
   const { withPrefix } = usePathPrefix();
   const home = withPrefix('/');
 
@@ -30,12 +31,7 @@ export function SiteHeader() {
         </nav>
         <div className="site-header__account">
           {status === 'signed-in' && user ? (
-            <nav aria-label="Account">
-              <span className="site-header__email">{user.email}</span>
-              <Link to={withPrefix('/dashboard')}>Dashboard</Link>
-              <Link to={withPrefix('/account')}>Account Settings</Link>
-              {isAdmin && <Link to={withPrefix('/admin')}>Admin Panel</Link>}
-            </nav>
+            <AccountMenu />
           ) : (
             <>
               <Link className="button button--ghost button--small" to={withPrefix('/auth')}>

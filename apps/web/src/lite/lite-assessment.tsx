@@ -1,5 +1,8 @@
 import { LITE_QUESTIONS, type ToolType } from '@bv/domain';
 import { useEffect, useRef, useState } from 'react';
+import { trackEvent, trackFunnelStep } from '../analytics/analytics';
+import { recordConversion } from '../analytics/experiments';
+import { personalization } from '../analytics/personalization';
 import { useSubmitLiteAssessment } from '../api/lite-assessments';
 import { useToast } from '../ui/toast/toast-context';
 import { LiteContactStep, type LiteContact } from './lite-contact-step';
@@ -10,6 +13,16 @@ import { LITE_TOOL_COPY } from './lite-tool-copy';
 import { newSubmissionId } from './submission-id';
 
 const CONTACT_STEP = 0;
+
+/** Local analytics of spec §3: the score feeds personalization (35+ selects the high-performer content). */
+function recordCompletion(toolType: ToolType, score: number): void {
+  trackEvent('assessment_completed', { toolType, score });
+  trackFunnelStep(`${toolType}-lite`, 'completed');
+  personalization().setProfile({ score });
+  personalization().recordBehaviour('assessment_completed');
+  recordConversion('cta-button-text', 'assessment_completed');
+  recordConversion('social-proof-position', 'assessment_completed');
+}
 
 export function LiteAssessment({ toolType }: { toolType: ToolType }) {
   const questions = LITE_QUESTIONS[toolType];
@@ -29,6 +42,7 @@ export function LiteAssessment({ toolType }: { toolType: ToolType }) {
   }, [step, submission.data]);
 
   const goToStep = (next: number) => {
+    if (step === CONTACT_STEP && next === CONTACT_STEP + 1) trackFunnelStep(`${toolType}-lite`, 'started');
     focusOnChange.current = true;
     submission.reset();
     setStep(next);
@@ -39,8 +53,10 @@ export function LiteAssessment({ toolType }: { toolType: ToolType }) {
     submission.mutate(
       { submissionId, toolType, name: contact.name.trim(), email: contact.email.trim(), answers },
       {
-        onSuccess: (result) =>
-          showToast({ title: 'Assessment Complete!', description: `Your ${copy.liteName} score is ${result.score} out of ${result.maxScore}.` }),
+        onSuccess: (result) => {
+          showToast({ title: 'Assessment Complete!', description: `Your ${copy.liteName} score is ${result.score} out of ${result.maxScore}.` });
+          recordCompletion(toolType, result.score);
+        },
         onError: () => showToast({ title: 'Submission Failed', description: 'Please try again in a moment.', variant: 'destructive' }),
       },
     );

@@ -1,6 +1,8 @@
+import { AdminUsers } from '../admin/admin-users';
 import { useAuth } from '../auth/auth-context';
 import { SimplePage } from '../layout/simple-page';
 
+/** The server only serves this page to admins; the check here covers a session that changed since. */
 export function AdminPage() {
   const { isAdmin } = useAuth();
   if (!isAdmin) {
@@ -12,7 +14,7 @@ export function AdminPage() {
   }
   return (
     <SimplePage title="Admin" heading="Admin panel" noindex>
-      <p>Feature flags, launch phases, the local mailbox and user roles will be managed here in a later release.</p>
+      <AdminUsers />
     </SimplePage>
   );
 }

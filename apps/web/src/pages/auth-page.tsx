@@ -1,30 +1,122 @@
-import { Link, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../auth/auth-context';
+import { ForgotPasswordForm } from '../auth/forgot-password-form';
+import { ResetPasswordForm } from '../auth/reset-password-form';
+import { SignInForm } from '../auth/sign-in-form';
+import { SignUpForm } from '../auth/sign-up-form';
+import { VerifyEmailNotice } from '../auth/verify-email-notice';
 import { SimplePage } from '../layout/simple-page';
 import { usePathPrefix } from '../routing/path-prefix';
 import { safeReturnPath } from '../routing/safe-return-path';
 
+type Mode = 'sign-in' | 'sign-up' | 'check-inbox' | 'forgot' | 'reset';
+
+const HEADINGS: Record<Mode, string> = {
+  'sign-in': 'Sign in',
+  'sign-up': 'Create your account',
+  'check-inbox': 'Create your account',
+  forgot: 'Reset your password',
+  reset: 'Choose a new password',
+};
+
 export function AuthPage() {
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnPath(searchParams.get('returnTo'));
+  const verifyToken = searchParams.get('verify');
+  // A guest buyer's activation link sets the first password through the same form as a reset.
+  const activateToken = searchParams.get('activate');
+  const resetToken = searchParams.get('reset') ?? activateToken;
   const { withPrefix } = usePathPrefix();
+  const navigate = useNavigate();
+  const { status } = useAuth();
+  const [mode, setMode] = useState<Mode>(resetToken ? 'reset' : searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+
+  const goOn = useCallback(() => navigate(returnTo ?? withPrefix('/dashboard'), { replace: true }), [navigate, returnTo, withPrefix]);
+  useEffect(() => {
+    if (status === 'signed-in' && !verifyToken && !resetToken) goOn();
+  }, [status, verifyToken, resetToken, goOn]);
+  const verified = useCallback((address: string) => {
+    setEmail(address);
+    setMode('sign-in');
+  }, []);
 
   return (
-    <SimplePage title="Sign In" heading="Sign in" noindex>
-      <p className="lead">Account sign-in opens with our next release.</p>
-      {returnTo && (
-        <p>
-          You were on your way to <code>{returnTo}</code>. That page needs an account, so it will open once sign-in is available.
+    <SimplePage title="Sign In" heading={mode === 'reset' && activateToken ? 'Set your password' : HEADINGS[mode]} noindex>
+      {verifyToken && <VerifyEmailNotice token={verifyToken} onVerified={verified} />}
+      {notice && (
+        <p className="form-success" role="status">
+          {notice}
         </p>
       )}
-      <p>
-        You do not need an account for the free ExitCheck Lite and PitchPrep Lite assessments: they are on the home page and give you
-        your score and roadmap straight away.
+      {mode === 'reset' && resetToken && (
+        <ResetPasswordForm
+          token={resetToken}
+          onDone={(address) => {
+            setEmail(address);
+            setNotice('Your new password is saved. Sign in with it.');
+            setMode('sign-in');
+          }}
+        />
+      )}
+      {mode === 'forgot' && (
+        <>
+          <ForgotPasswordForm />
+          <button type="button" className="link-button" onClick={() => setMode('sign-in')}>
+            Back to sign in
+          </button>
+        </>
+      )}
+      {returnTo && mode !== 'check-inbox' && <p>Sign in to continue to {returnTo}.</p>}
+      {mode === 'sign-in' && (
+        <>
+          <SignInForm key={email} initialEmail={email} onSignedIn={goOn} />
+          <p>
+            <button type="button" className="link-button" onClick={() => setMode('forgot')}>
+              Forgot your password?
+            </button>
+          </p>
+          <p>
+            New to Blueprint Vault?{' '}
+            <button type="button" className="link-button" onClick={() => setMode('sign-up')}>
+              Create an account
+            </button>
+          </p>
+        </>
+      )}
+      {mode === 'sign-up' && (
+        <>
+          <SignUpForm
+            onSignedUp={(address) => {
+              setEmail(address);
+              setMode('check-inbox');
+            }}
+          />
+          <p>
+            Already have an account?{' '}
+            <button type="button" className="link-button" onClick={() => setMode('sign-in')}>
+              Sign in
+            </button>
+          </p>
+        </>
+      )}
+      {mode === 'check-inbox' && (
+        <div role="status">
+          <h2>Check your inbox</h2>
+          <p>
+            We sent a link to <strong>{email}</strong>. Open it to verify your address, then sign in. The link works once and
+            expires in 24 hours.
+          </p>
+          <button type="button" className="button" onClick={() => setMode('sign-in')}>
+            I have verified: sign in
+          </button>
+        </div>
+      )}
+      <p className="fine-print">
+        The free ExitCheck Lite and PitchPrep Lite need no account: <Link to={withPrefix('/')}>take them on the home page</Link>.
       </p>
-      <div className="button-row">
-        <Link className="button button--primary" to={withPrefix('/')}>
-          Back to home
-        </Link>
-      </div>
     </SimplePage>
   );
 }

@@ -1,4 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useLaunchSignUp } from '../api/launch-notifications';
+import type { ApiError } from '../api/api-error';
 import { SimplePage } from '../layout/simple-page';
 
 const FEATURES = [
@@ -7,11 +9,34 @@ const FEATURES = [
   { title: 'Early-bird price locks', text: 'Phase 1 buyers keep their Phase 2 price for good when it launches.' },
 ];
 
+type Outcome = { kind: 'thanks' | 'already' | 'failed'; title: string; detail: string };
+
+/** Spec §8: a message containing 'already registered' means the address is on the list. */
+function outcomeOfError(error: ApiError): Outcome {
+  if (/already registered/i.test(error.message)) {
+    return { kind: 'already', title: "You're already signed up!", detail: "We'll e-mail you as soon as we launch." };
+  }
+  const detail = error.status === 400 ? error.message : 'Please try again in a moment.';
+  return { kind: 'failed', title: 'Something went wrong', detail };
+}
+
 export function ComingSoonPage() {
   const id = useId();
   const [email, setEmail] = useState('');
-  // Launch sign-ups arrive with the notifications release; the form shows what it will do.
-  const signUpOpen = false;
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const signUp = useLaunchSignUp();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    signUp.mutate(email.trim(), {
+      onSuccess: (result) => {
+        setEmail('');
+        setOutcome({ kind: 'thanks', title: 'Thank you!', detail: result.message });
+      },
+      onError: (error) => setOutcome(outcomeOfError(error)),
+    });
+  };
 
   return (
     <SimplePage title="Coming Soon" heading="Coming Soon" eyebrow="Phase 2">
@@ -24,20 +49,31 @@ export function ComingSoonPage() {
         ))}
       </ul>
       <p className="lead">Expected Launch: Q3 2025</p>
-      <form className="notify-form" onSubmit={(event) => event.preventDefault()} aria-describedby={`${id}-note`}>
-        <fieldset disabled={!signUpOpen}>
+      <form className="notify-form" onSubmit={submit} noValidate>
+        <fieldset>
           <legend>Get notified at launch</legend>
           <div className="field">
             <label htmlFor={`${id}-email`}>Email</label>
-            <input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
           </div>
-          <button type="submit" className="button button--primary" disabled={!signUpOpen || email.trim() === ''}>
-            Notify me
+          <button type="submit" className="button button--primary" disabled={email.trim() === '' || signUp.isPending}>
+            {signUp.isPending ? 'Signing up...' : 'Notify me'}
           </button>
         </fieldset>
-        <p className="fine-print" id={`${id}-note`}>
-          Launch sign-ups open with our next release; this form is switched off until we can store your address properly.
-        </p>
+        <div role="status" aria-live="polite">
+          {outcome && (
+            <p className={outcome.kind === 'failed' ? 'inline-error' : 'fine-print'}>
+              <strong>{outcome.title}</strong> {outcome.detail}
+            </p>
+          )}
+        </div>
       </form>
     </SimplePage>
   );

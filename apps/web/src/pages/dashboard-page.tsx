@@ -1,11 +1,22 @@
+import { Link } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { SimplePage } from '../layout/simple-page';
+import { usePathPrefix } from '../routing/path-prefix';
 
 export function DashboardPage() {
   const { user } = useAuth();
+  const { withPrefix } = usePathPrefix();
   return (
-    <SimplePage title="Dashboard" heading="Your dashboard" eyebrow={user?.email}>
-      <p>Your assessments, reports and shared outputs will be listed here once the paid tools open. Nothing has been saved yet.</p>
+    <SimplePage title="Dashboard" heading={user ? `Welcome, ${user.name}` : 'Your dashboard'} eyebrow={user?.email} noindex>
+      <p>Your ExitCheck Pro audits, PitchPrep materials and shared links will be listed here as you create them. Nothing has been saved yet.</p>
+      <div className="button-row">
+        <Link className="button button--primary" to={{ pathname: withPrefix('/'), hash: 'exitcheck-lite' }}>
+          Take the free ExitCheck Lite
+        </Link>
+        <Link className="button" to={withPrefix('/account')}>
+          Account Settings
+        </Link>
+      </div>
     </SimplePage>
   );
 }

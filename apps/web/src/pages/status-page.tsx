@@ -1,10 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApiError } from '../api/api-error';
+import { fetchStatus, type ServiceStatus, type StatusReport } from '../api/status';
 import { CONTACT_EMAIL } from '../config';
+import { withRecovery } from '../errors/recovery';
 import { SimplePage } from '../layout/simple-page';
 
-export function StatusPage() {
+const SERVICE_LABELS: Record<string, { label: string; does: string }> = {
+  gateway: { label: 'Website and API', does: 'Pages, sign-in requests and every API call' },
+  identity: { label: 'Accounts', does: 'Sign-in, sessions and roles' },
+  billing: { label: 'Payments', does: 'Plans, checkout and access' },
+  assessments: { label: 'Assessments', does: 'Lite and Pro scoring' },
+  sharing: { label: 'Shared links', does: 'Links to your decks, FAQs and checklists' },
+  notifications: { label: 'E-mail', does: 'Results and launch e-mails' },
+  flags: { label: 'Features', does: 'Which features are switched on' },
+};
+
+const OVERALL: Record<StatusReport['status'], string> = {
+  operational: 'All systems operational',
+  degraded: 'Some services are having problems',
+  down: 'Blueprint Vault is unavailable',
+};
+
+function ServiceRow({ service }: { service: ServiceStatus }) {
+  const info = SERVICE_LABELS[service.name] ?? { label: service.name, does: '' };
+  const failing = Object.entries(service.checks)
+    .filter(([, status]) => status === 'down')
+    .map(([name]) => name);
   return (
-    <SimplePage title="Service Status" heading="Service status">
-      <p>A live status board for each part of Blueprint Vault is on its way.</p>
+    <tr>
+      <th scope="row">
+        {info.label}
+        <span className="status-board__does">{info.does}</span>
+      </th>
+      <td>
+        <span className={`status-pill status-pill--${service.status}`}>{service.status === 'up' ? 'Operational' : 'Down'}</span>
+        {failing.length > 0 && <span className="status-board__does">Not answering: {failing.join(', ')}</span>}
+      </td>
+      <td>{service.latencyMs === null ? '–' : `${service.latencyMs} ms`}</td>
+    </tr>
+  );
+}
+
+/** Live health of each service from the gateway (GET /api/v1/status). */
+export function StatusPage() {
+  const status = useQuery<StatusReport, ApiError>({
+    queryKey: ['service-status'],
+    // The recovery helper does the retrying (3 tries, 2 s and 4 s) and reports a final failure.
+    queryFn: () => withRecovery(fetchStatus, { component: 'StatusPage', action: 'load status' }),
+    retry: false,
+    staleTime: 0,
+    refetchInterval: 30_000,
+  });
+
+  return (
+    <SimplePage title="Service Status" heading="Service status" description="Live status of each part of Blueprint Vault.">
+      {status.data ? (
+        <>
+          <p className={`status-overall status-overall--${status.data.status}`} role="status">
+            {OVERALL[status.data.status]}
+          </p>
+          <table className="status-board">
+            <caption className="visually-hidden">Status of each service</caption>
+            <thead>
+              <tr>
+                <th scope="col">Service</th>
+                <th scope="col">Status</th>
+                <th scope="col">Response</th>
+              </tr>
+            </thead>
+            <tbody>
+              {status.data.services.map((service) => (
+                <ServiceRow key={service.name} service={service} />
+              ))}
+            </tbody>
+          </table>
+          <p className="fine-print">Checked {new Date(status.data.checkedAt).toLocaleString('en-SG', { timeZone: 'Asia/Singapore' })} (Singapore time). Refreshes every 30 seconds.</p>
+        </>
+      ) : status.isError ? (
+        <p role="alert">We could not reach the status service. If the site is not working for you, it is probably down for everyone; please try again shortly.</p>
+      ) : (
+        <p role="status">Checking each service…</p>
+      )}
+      <div className="button-row">
+        <button type="button" className="button button--secondary" onClick={() => void status.refetch()} disabled={status.isFetching}>
+          {status.isFetching ? 'Checking…' : 'Check again'}
+        </button>
+      </div>
       <p>
         If something is not working for you, write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and we will look into it.
       </p>

@@ -20,7 +20,7 @@ const routes: RouteObject[] = [
 ];
 
 const signedOut: LoadSession = async () => null;
-const signedIn: LoadSession = async () => ({ user: { id: 'u-1', email: 'mei@example.sg' }, isAdmin: false });
+const signedIn: LoadSession = async () => ({ user: { id: 'u-1', email: 'mei@example.sg', name: 'Mei' }, isAdmin: false, expiresAt: Date.now() + 900_000 });
 const stillLoading: LoadSession = () => new Promise(() => undefined);
 
 describe('RequireAuth', () => {

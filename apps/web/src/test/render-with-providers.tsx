@@ -1,24 +1,36 @@
 import './jsdom-polyfills';
+import type { FlagName } from '@bv/contracts';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from '../api/query-client';
 import { AppProviders } from '../app/app-providers';
 import type { LoadSession } from '../auth/session-source';
+import { FLAGS_QUERY_KEY } from '../flags/use-feature-flags';
+import { buildFlagsSnapshot } from './flags.factory';
 
-type Options = { path?: string; loadSession?: LoadSession };
+type Options = {
+  path?: string;
+  loadSession?: LoadSession;
+  /** The feature flags the page sees (spec defaults unless overridden); null leaves them to be fetched. */
+  flags?: Partial<Record<FlagName, boolean>> | null;
+};
+
+/** Tests start signed out without asking the network, so fetch mocks see only their own calls. */
+const signedOut: LoadSession = async () => null;
 
 /**
  * Real providers (query client, toasts, auth) around an element, at a path in a memory router.
  * Async so the session has settled (inside act) before the test starts clicking.
  */
-export function renderWithProviders(ui: ReactElement, { path = '/', loadSession }: Options = {}) {
-  return renderRoutes([{ path: '*', element: ui }], { path, loadSession });
+export function renderWithProviders(ui: ReactElement, { path = '/', loadSession = signedOut, flags = {} }: Options = {}) {
+  return renderRoutes([{ path: '*', element: ui }], { path, loadSession, flags });
 }
 
-export async function renderRoutes(routes: RouteObject[], { path = '/', loadSession }: Options = {}) {
+export async function renderRoutes(routes: RouteObject[], { path = '/', loadSession = signedOut, flags = {} }: Options = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
+  if (flags) queryClient.setQueryData(FLAGS_QUERY_KEY, buildFlagsSnapshot(flags));
   const view = await act(async () =>
     render(
       <AppProviders queryClient={queryClient} loadSession={loadSession}>

@@ -11,5 +11,7 @@ export class MailboxMessageEntity {
   @Column('text', { name: 'text_body' }) textBody!: string;
   @Column('text', { name: 'html_body' }) htmlBody!: string;
   @Column('text', { name: 'message_id' }) messageId!: string;
+  /** Extra headers as sent (List-Unsubscribe and friends). */
+  @Column('jsonb') headers!: Record<string, string>;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

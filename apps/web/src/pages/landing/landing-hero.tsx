@@ -1,22 +1,22 @@
 import { MARKETING_FIGURES } from '@bv/domain';
 import { Link } from 'react-router';
+import type { HeroCopy } from './persona-headlines';
 
 const VAULT_CONTENTS = ['Exit-readiness report', 'Pitch deck', 'Investor FAQ', 'Data-room checklist'];
 
-export function LandingHero() {
+type LandingHeroProps = { copy: HeroCopy; ctaText: string; onCtaClick: () => void };
+
+export function LandingHero({ copy, ctaText, onCtaClick }: LandingHeroProps) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
         <div className="hero__copy">
-          <p className="eyebrow">For founders and SME owners in Singapore and Southeast Asia</p>
-          <h1 id="hero-title">Investor Ready in Half the Time</h1>
-          <p className="hero__lead">
-            Blueprint Vault audits your exit readiness and builds your investor materials: a scored report, a pitch deck, an investor FAQ
-            and a data-room checklist, ready in minutes instead of weeks of consultant time.
-          </p>
+          <p className="eyebrow">{copy.eyebrow}</p>
+          <h1 id="hero-title">{copy.headline}</h1>
+          <p className="hero__lead">{copy.lead}</p>
           <div className="button-row">
-            <Link className="button button--accent button--large" to={{ hash: 'exitcheck-lite' }}>
-              Take the free ExitCheck Lite
+            <Link className="button button--accent button--large" to={{ hash: 'exitcheck-lite' }} onClick={onCtaClick}>
+              {ctaText}
             </Link>
             <Link className="button button--on-dark button--large" to={{ hash: 'pricing' }}>
               See pricing
@@ -27,6 +27,7 @@ export function LandingHero() {
           </p>
         </div>
         <div className="hero__panel" aria-hidden="true">
+          <img className="hero__art" src="/images/hero-vault.svg" alt="" width="320" height="200" fetchPriority="low" />
           <p className="hero__panel-title">Inside your vault</p>
           <ul>
             {VAULT_CONTENTS.map((item) => (

@@ -1,13 +1,26 @@
 /** @jest-environment jsdom */
 import '../../test/jsdom-polyfills';
 import { PLANS } from '@bv/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { ASSIGNMENTS_KEY } from '../../analytics/experiments';
 import { LandingPage } from './landing-page';
+
+const assigned = (variant: string) => ({ variant, assignedAt: new Date().toISOString(), lastExposedAt: new Date().toISOString() });
+
+beforeEach(() => localStorage.clear());
+
+
+/** The sections under the hero arrive a few at a time after the first paint; wait for all of them. */
+async function renderLanding(options: Parameters<typeof renderWithProviders>[1] = {}) {
+  const view = await renderWithProviders(<LandingPage />, options);
+  await waitFor(() => expect(view.container.querySelector('.landing-deferred')).toBeNull());
+  return view;
+}
 
 describe('LandingPage', () => {
   it('has the hero, every anchored section and both Lite assessments', async () => {
-    const { container } = await renderWithProviders(<LandingPage />);
+    const { container } = await renderLanding();
     expect(screen.getByRole('heading', { level: 1, name: 'Investor Ready in Half the Time' })).toBeTruthy();
     for (const id of ['vault', 'how-it-works', 'pricing', 'faq', 'exitcheck-lite', 'pitchprep-lite']) {
       expect(container.querySelector(`#${id}`)).toBeTruthy();
@@ -16,7 +29,7 @@ describe('LandingPage', () => {
   });
 
   it('links the header to the sections, Sign In to /auth and Get Started to #pricing', async () => {
-    await renderWithProviders(<LandingPage />);
+    await renderLanding();
     const sections = screen.getByRole('navigation', { name: 'Sections' });
     expect(within(sections).getByRole('link', { name: 'What’s Inside' }).getAttribute('href')).toBe('/#vault');
     expect(within(sections).getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('/#faq');
@@ -25,7 +38,8 @@ describe('LandingPage', () => {
   });
 
   it('shows one-time plans first and subscription plans on the other tab, none purchasable yet', async () => {
-    await renderWithProviders(<LandingPage />);
+    localStorage.setItem(ASSIGNMENTS_KEY, JSON.stringify({ 'pricing-display': assigned('savings') }));
+    await renderLanding();
     const pricing = screen.getByRole('region', { name: 'Simple pricing in SGD' });
     expect(within(pricing).getByText('Save up to S$300', { exact: false })).toBeTruthy();
     const oneTime = PLANS.filter((plan) => plan.paymentType === 'one_time');
@@ -42,7 +56,7 @@ describe('LandingPage', () => {
   });
 
   it('has the footer columns, the contact address and the legal links', async () => {
-    await renderWithProviders(<LandingPage />);
+    await renderLanding();
     const footer = screen.getByRole('contentinfo');
     for (const column of ['Services', 'Resources', 'Contact']) expect(within(footer).getByRole('heading', { name: column })).toBeTruthy();
     expect(within(footer).getByRole('link', { name: 'hello@blueprintvault.example' })).toBeTruthy();

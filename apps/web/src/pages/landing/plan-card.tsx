@@ -1,6 +1,7 @@
 import { savingsAmount, savingsPercent, type Plan } from '@bv/domain';
 
-export function PlanCard({ plan }: { plan: Plan }) {
+/** `savings` is the pricing-display A/B variant that leads with the saving; `standard` shows the regular price only. */
+export function PlanCard({ plan, display = 'standard' }: { plan: Plan; display?: string }) {
   const saving = savingsAmount(plan.regularPrice, plan.price);
   const period = plan.period === 'month' ? '/month' : 'one-time';
   return (
@@ -15,7 +16,13 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </p>
       {saving > 0 && (
         <p className="plan-card__saving">
-          <s aria-label={`Regular price S$${plan.regularPrice}`}>S${plan.regularPrice}</s> Save S${saving} ({savingsPercent(plan.regularPrice, plan.price)}%)
+          <s aria-label={`Regular price S$${plan.regularPrice}`}>S${plan.regularPrice}</s>
+          {display === 'savings' && (
+            <strong className="plan-card__saving-amount">
+              {' '}
+              Save S${saving} ({savingsPercent(plan.regularPrice, plan.price)}%)
+            </strong>
+          )}
         </p>
       )}
       <ul className="check-list">

@@ -1,6 +1,9 @@
 import { MAX_SAVING_BANNER, PLANS, type PaymentType } from '@bv/domain';
 import { useState } from 'react';
+import { recordConversion } from '../../analytics/experiments';
+import { useAbVariant } from '../../analytics/use-ab-variant';
 import { LandingSection } from './landing-section';
+import { PersonalizedOffer } from './personalized-offer';
 import { PlanCard } from './plan-card';
 
 const TABS: { paymentType: PaymentType; label: string }[] = [
@@ -10,6 +13,7 @@ const TABS: { paymentType: PaymentType; label: string }[] = [
 
 export function PricingSection() {
   const [paymentType, setPaymentType] = useState<PaymentType>('one_time');
+  const display = useAbVariant('pricing-display');
   const plans = PLANS.filter((plan) => plan.paymentType === paymentType);
 
   return (
@@ -21,6 +25,7 @@ export function PricingSection() {
       tone="tinted"
     >
       <p className="banner">Save up to S${MAX_SAVING_BANNER} with early-bird pricing on Phase 2 plans.</p>
+      <PersonalizedOffer />
       <div className="segmented" role="group" aria-label="Payment type">
         {TABS.map((tab) => (
           <button
@@ -28,7 +33,10 @@ export function PricingSection() {
             type="button"
             className="segmented__option"
             aria-pressed={paymentType === tab.paymentType}
-            onClick={() => setPaymentType(tab.paymentType)}
+            onClick={() => {
+              setPaymentType(tab.paymentType);
+              recordConversion('pricing-display', 'pricing_tab_changed');
+            }}
           >
             {tab.label}
           </button>
@@ -36,7 +44,7 @@ export function PricingSection() {
       </div>
       <div className="plan-grid">
         {plans.map((plan) => (
-          <PlanCard key={plan.planType} plan={plan} />
+          <PlanCard key={plan.planType} plan={plan} display={display} />
         ))}
       </div>
       <p className="fine-print pricing__note">

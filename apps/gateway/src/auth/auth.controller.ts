@@ -1,0 +1,116 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError, emailSchema, signUpRequestSchema } from '@bv/contracts';
+import { RpcClient } from '@bv/messaging';
+import { CONFIG } from '@bv/service-kit';
+import type { GatewayConfig } from '../config';
+import { openApiSchema } from '../http/openapi';
+import { ZodBodyPipe } from '../http/zod-body.pipe';
+import type { AuthenticatedUser } from './access-token-verifier';
+import { AuthGuard, CurrentUser } from './auth.guard';
+import { authRateLimit } from './auth-rate-limit';
+import { SignInThrottle } from './sign-in-throttle';
+import { clientOf, toBrowserSession, type BrowserSession } from './browser-session';
+import { assertCsrfHeader, clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
+
+const signInBody = z.object({ email: emailSchema, password: z.string().min(1, 'Password is required').max(128) });
+const verifyBody = z.object({ token: z.string().min(20).max(200) });
+
+
+@ApiTags('auth')
+@Controller('api/v1/auth')
+export class AuthController {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(CONFIG) private readonly config: GatewayConfig,
+    private readonly throttle: SignInThrottle,
+  ) {}
+
+  @Post('sign-up')
+  @HttpCode(201)
+  @RouteConfig({ rateLimit: authRateLimit })
+  @ApiOperation({ summary: 'Create an account; a verification link is e-mailed' })
+  @ApiBody({ schema: openApiSchema(signUpRequestSchema) })
+  signUp(@Body(new ZodBodyPipe(signUpRequestSchema)) body: z.infer<typeof signUpRequestSchema>) {
+    return this.rpc.call('identity.signUp', body);
+  }
+
+  @Post('verify-email')
+  @HttpCode(200)
+  @RouteConfig({ rateLimit: authRateLimit })
+  @ApiBody({ schema: openApiSchema(verifyBody) })
+  verifyEmail(@Body(new ZodBodyPipe(verifyBody)) body: z.infer<typeof verifyBody>) {
+    return this.rpc.call('identity.verifyEmail', body);
+  }
+
+  @Post('sign-in')
+  @HttpCode(200)
+  @RouteConfig({ rateLimit: authRateLimit })
+  @ApiOperation({ summary: 'Sign in; sets the refresh cookie and returns an access token' })
+  @ApiBody({ schema: openApiSchema(signInBody) })
+  async signIn(
+    @Body(new ZodBodyPipe(signInBody)) body: z.infer<typeof signInBody>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<({ kind: 'session' } & BrowserSession) | { kind: 'mfa_required'; challengeId: string; expiresAt: string }> {
+    await this.throttle.assertAllowed(request.ip, body.email);
+    const result = await this.rpc.call('identity.signIn', { ...body, client: clientOf(request) }).catch(async (err: unknown) => {
+      if (err instanceof AppError && err.code === 'AUTH.INVALID_CREDENTIALS') await this.throttle.recordFailure(request.ip, body.email);
+      throw err;
+    });
+    await this.throttle.clear(request.ip, body.email);
+    if (result.kind === 'mfa_required') return result;
+    return { kind: 'session', ...toBrowserSession(result.tokens, reply, this.config.COOKIE_SECURE) };
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Rotate the refresh cookie and get a new access token' })
+  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BrowserSession> {
+    assertCsrfHeader(request);
+    const refreshToken = readRefreshCookie(request, this.config.COOKIE_SECURE);
+    if (!refreshToken) throw new AppError('unauthorized', 'AUTH.NO_SESSION', 'Authentication session expired. Please sign in again.');
+    try {
+      return toBrowserSession(await this.rpc.call('identity.refresh', { refreshToken, client: clientOf(request) }), reply, this.config.COOKIE_SECURE);
+    } catch (err) {
+      if (err instanceof AppError && err.kind === 'unauthorized') clearRefreshCookie(reply, this.config.COOKIE_SECURE);
+      throw err;
+    }
+  }
+
+  @Post('sign-out')
+  @HttpCode(204)
+  async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    assertCsrfHeader(request);
+    const refreshToken = readRefreshCookie(request, this.config.COOKIE_SECURE);
+    if (refreshToken) await this.rpc.call('identity.signOut', { refreshToken });
+    clearRefreshCookie(reply, this.config.COOKIE_SECURE);
+  }
+
+  @Get('me')
+  @UseGuards(AuthGuard)
+  @ApiBearerAuth()
+  me(@CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call('identity.me', { userId: user.id });
+  }
+
+  @Get('sessions')
+  @UseGuards(AuthGuard)
+  @ApiBearerAuth()
+  sessions(@CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call('identity.sessions.list', { userId: user.id });
+  }
+
+  @Delete('sessions/:id')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  @ApiBearerAuth()
+  revokeSession(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+    const sessionId = z.uuid().parse(id);
+    return this.rpc.call('identity.sessions.revoke', { userId: user.id, sessionId });
+  }
+
+}

@@ -1,0 +1,73 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { mfaCodeSchema } from '@bv/contracts';
+import { RpcClient } from '@bv/messaging';
+import { CONFIG } from '@bv/service-kit';
+import type { GatewayConfig } from '../config';
+import { ZodBodyPipe } from '../http/zod-body.pipe';
+import type { AuthenticatedUser } from './access-token-verifier';
+import { Aal2Guard, AuthGuard, CurrentUser } from './auth.guard';
+import { authRateLimit } from './auth-rate-limit';
+import { clientOf, toBrowserSession } from './browser-session';
+
+const challengeBody = z.object({ challengeId: z.uuid(), code: mfaCodeSchema });
+const confirmBody = z.object({ factorId: z.uuid(), code: mfaCodeSchema });
+
+@ApiTags('auth')
+@Controller('api/v1/auth/mfa')
+export class MfaController {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  /** Second step of sign-in: the authenticator or a recovery code; sets the refresh cookie. */
+  @Post('challenge')
+  @HttpCode(200)
+  @RouteConfig({ rateLimit: authRateLimit })
+  async answer(
+    @Body(new ZodBodyPipe(challengeBody)) body: z.infer<typeof challengeBody>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const tokens = await this.rpc.call('identity.mfa.answerChallenge', { ...body, client: clientOf(request) });
+    return toBrowserSession(tokens, reply, this.config.COOKIE_SECURE);
+  }
+
+  @Get()
+  @UseGuards(AuthGuard)
+  @ApiBearerAuth()
+  status(@CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call('identity.mfa.status', { userId: user.id });
+  }
+
+  @Post('enrol')
+  @HttpCode(201)
+  @UseGuards(AuthGuard)
+  @ApiBearerAuth()
+  enrol(@CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call('identity.mfa.enrol', { userId: user.id });
+  }
+
+  /** Confirms enrolment with a first code; this session becomes aal2 and gets a new access token. */
+  @Post('confirm')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  @RouteConfig({ rateLimit: authRateLimit })
+  @ApiBearerAuth()
+  async confirm(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(confirmBody)) body: z.infer<typeof confirmBody>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { tokens, recoveryCodes } = await this.rpc.call('identity.mfa.confirm', { userId: user.id, sessionId: user.sessionId, ...body });
+    return { session: toBrowserSession(tokens, reply, this.config.COOKIE_SECURE), recoveryCodes };
+  }
+
+  @Delete()
+  @HttpCode(200)
+  @UseGuards(Aal2Guard)
+  @ApiBearerAuth()
+  remove(@CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call('identity.mfa.remove', { userId: user.id });
+  }
+}

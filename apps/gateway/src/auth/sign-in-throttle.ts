@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { AppError } from '@bv/contracts';
+import { CONFIG, REDIS } from '@bv/service-kit';
+import type { GatewayConfig } from '../config';
+
+const WINDOW_MS = 15 * 60 * 1000;
+/** Wrong passwords for one account from one address. */
+export const FAILURES_PER_ACCOUNT_AND_ADDRESS = 10;
+/** Wrong passwords from one address across accounts (credential stuffing). */
+export const FAILURES_PER_ADDRESS = 100;
+
+// INCR, and start the window on the first failure only.
+const INCREMENT = `local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return n`;
+
+/**
+ * Failed sign-ins counted in Redis (shared by every gateway instance). Limits are per address
+ * and per account-and-address, never per account alone: an attacker elsewhere cannot lock the
+ * real owner out.
+ */
+@Injectable()
+export class SignInThrottle {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  async assertAllowed(ip: string, email: string): Promise<void> {
+    const keys = this.keys(ip, email);
+    const [pair, address] = await this.redis.mget(keys.pair, keys.address);
+    const blocked =
+      Number(pair ?? 0) >= FAILURES_PER_ACCOUNT_AND_ADDRESS ? keys.pair : Number(address ?? 0) >= FAILURES_PER_ADDRESS ? keys.address : null;
+    if (!blocked) return;
+    const retryAfterSeconds = Math.max(1, Math.ceil((await this.redis.pttl(blocked)) / 1000));
+    throw new AppError('rate_limited', 'AUTH.TOO_MANY_ATTEMPTS', `Too many sign-in attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, {
+      retryAfterSeconds,
+    });
+  }
+
+  async recordFailure(ip: string, email: string): Promise<void> {
+    const keys = this.keys(ip, email);
+    await Promise.all([keys.pair, keys.address].map((key) => this.redis.eval(INCREMENT, 1, key, WINDOW_MS)));
+  }
+
+  async clear(ip: string, email: string): Promise<void> {
+    await this.redis.del(this.keys(ip, email).pair);
+  }
+
+  private keys(ip: string, email: string) {
+    // The e-mail is hashed so Redis holds no addresses.
+    const account = createHash('sha256').update(email).digest('hex').slice(0, 32);
+    const prefix = `${this.config.REDIS_PREFIX}:signin-fail`;
+    return { pair: `${prefix}:${ip}:${account}`, address: `${prefix}:${ip}` };
+  }
+}

@@ -1,0 +1,17 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Jwks } from '@bv/contracts';
+import { JwksCache } from './jwks-cache';
+
+@ApiTags('auth')
+@Controller('.well-known')
+export class WellKnownController {
+  constructor(private readonly jwks: JwksCache) {}
+
+  @Get('jwks.json')
+  @Header('Cache-Control', 'public, max-age=600')
+  @ApiOperation({ summary: 'Public keys that verify access tokens (ES256)' })
+  keys(): Promise<Jwks> {
+    return this.jwks.get();
+  }
+}

@@ -1,0 +1,33 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { openApiSchema } from '../http/openapi';
+import { ZodBodyPipe } from '../http/zod-body.pipe';
+import { clientLogBatchSchema, type ClientLogBatch } from './client-log.schema';
+import { ClientLogsService } from './client-logs.service';
+
+/**
+ * A browser flushes every 30 s and at once on an error, so a healthy page sends a few batches
+ * a minute; this leaves room for a burst of errors without letting one client flood the log.
+ */
+export const clientLogsRateLimit = { max: 30, timeWindow: '1 minute' };
+
+// Spec §7 names the path `/api/logs` (outside /api/v1); it is kept so.
+@ApiTags('logs')
+@Controller('api/logs')
+export class ClientLogsController {
+  constructor(private readonly logs: ClientLogsService) {}
+
+  @Post()
+  @HttpCode(204)
+  @RouteConfig({ rateLimit: clientLogsRateLimit })
+  @ApiOperation({ summary: 'Browser log entries (errors, warnings, web vitals), written to the server log' })
+  @ApiBody({ schema: openApiSchema(clientLogBatchSchema) })
+  @ApiResponse({ status: 204, description: 'Accepted; nothing is echoed back' })
+  @ApiResponse({ status: 400, description: 'Invalid batch: `{ error: { code, message } }`' })
+  @ApiResponse({ status: 429, description: 'Too many batches from this address' })
+  receive(@Body(new ZodBodyPipe(clientLogBatchSchema)) body: ClientLogBatch, @Req() req: FastifyRequest): void {
+    this.logs.record(body.logs, { ip: req.ip, userAgent: req.headers['user-agent'] });
+  }
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
+import { AppError, type Account, type SignInResult } from '@bv/contracts';
+import { CONFIG, DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
+import type { IdentityConfig } from '../config';
+import { hashOpaqueToken, newOpaqueToken } from '../crypto/opaque-token';
+import { MfaService } from '../mfa/mfa.service';
+import { SessionsService } from '../sessions/sessions.service';
+import { EmailTokenEntity } from './entities/email-token.entity';
+import { ProfileEntity } from './entities/profile.entity';
+import { UserRoleEntity } from './entities/user-role.entity';
+import { UserEntity } from './entities/user.entity';
+import { hashPassword, spendVerifyTime, verifyPassword } from './password-hasher';
+import { assertAcceptablePassword } from './password-policy';
+
+const VERIFY_LINK_TTL_MS = 24 * 3600 * 1000;
+const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+@Injectable()
+export class AccountsService {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(CONFIG) private readonly config: IdentityConfig,
+    private readonly sessions: SessionsService,
+    private readonly mfa: MfaService,
+  ) {}
+
+  /** Creates the account and its profile and asks for the e-mail to be verified. */
+  async signUp(input: { email: string; password: string; name: string }): Promise<{ userId: string; email: string; verificationRequired: boolean }> {
+    assertAcceptablePassword(input.password, input.email);
+    const passwordHash = await hashPassword(input.password);
+    const userId = randomUUID();
+    await this.dataSource.transaction(async (manager) => {
+      const existing = await manager.findOneBy(UserEntity, { email: input.email });
+      if (existing) {
+        throw new AppError('conflict', 'AUTH.EMAIL_TAKEN', 'An account with this email already exists. Sign in, or reset your password.');
+      }
+      await manager.insert(UserEntity, { id: userId, email: input.email, name: input.name, passwordHash, status: 'active', emailVerifiedAt: null });
+      await manager.insert(ProfileEntity, { userId, earlyBirdEligible: false, priceLockBenefits: null });
+      await this.outbox.add(manager, {
+        type: 'user.registered',
+        payload: { userId, email: input.email, name: input.name, registeredAt: new Date().toISOString() },
+      });
+      await this.requestVerification(manager, { id: userId, email: input.email, name: input.name });
+    });
+    this.outbox.committed();
+    return { userId, email: input.email, verificationRequired: true };
+  }
+
+  async verifyEmail(token: string): Promise<{ email: string }> {
+    const email = await this.dataSource.transaction(async (manager) => {
+      const link = await manager.findOne(EmailTokenEntity, {
+        where: { tokenHash: hashOpaqueToken(token), purpose: 'verify_email', usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!link) throw new AppError('validation', 'AUTH.LINK_INVALID', 'This link is invalid or has expired. Request a new one.');
+      await manager.update(EmailTokenEntity, { id: link.id }, { usedAt: new Date() });
+      await manager.update(UserEntity, { id: link.userId, emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() });
+      return (await manager.findOneByOrFail(UserEntity, { id: link.userId })).email;
+    });
+    return { email };
+  }
+
+  async signIn(input: { email: string; password: string; client: { userAgent: string } }): Promise<SignInResult> {
+    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email: input.email });
+    if (!user?.passwordHash) {
+      await spendVerifyTime(input.password);
+      throw new AppError('unauthorized', 'AUTH.INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    }
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
+      throw new AppError('unauthorized', 'AUTH.INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    }
+    if (!user.emailVerifiedAt) {
+      await this.dataSource.transaction((manager) => this.requestVerification(manager, user));
+      this.outbox.committed();
+      throw new AppError('forbidden', 'AUTH.EMAIL_NOT_VERIFIED', 'Please verify your email address first. We have sent you a new link.');
+    }
+    if (await this.mfa.hasVerifiedFactor(user.id)) {
+      return { kind: 'mfa_required', ...(await this.mfa.startChallenge(user.id, input.client.userAgent)) };
+    }
+    const tokens = await this.dataSource.transaction((manager) =>
+      this.sessions.start(manager, user.id, { aal: 'aal1', amr: ['pwd'] }, input.client.userAgent),
+    );
+    return { kind: 'session', tokens };
+  }
+
+  async account(userId: string): Promise<Account> {
+    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user) throw new AppError('not_found', 'AUTH.USER_NOT_FOUND', 'Account not found.');
+    const isAdmin = (await this.dataSource.getRepository(UserRoleEntity).countBy({ userId, role: 'admin' })) > 0;
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerifiedAt !== null,
+      role: isAdmin ? 'admin' : 'user',
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
+
+  /** A fresh single-use link; earlier unused links stay valid until they expire. */
+  private async requestVerification(manager: EntityManager, user: { id: string; email: string; name: string }): Promise<void> {
+    const token = newOpaqueToken();
+    const expiresAt = new Date(Date.now() + VERIFY_LINK_TTL_MS);
+    await manager.insert(EmailTokenEntity, { id: randomUUID(), userId: user.id, purpose: 'verify_email', tokenHash: hashOpaqueToken(token), expiresAt, usedAt: null });
+    const verifyUrl = `${this.config.PUBLIC_URL.replace(/\/$/, '')}/auth?verify=${encodeURIComponent(token)}`;
+    await this.outbox.add(manager, {
+      type: 'user.verification_requested',
+      payload: { userId: user.id, email: user.email, name: user.name, verifyUrl, expiresAt: expiresAt.toISOString() },
+    });
+  }
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { In, IsNull, MoreThan, Not, type DataSource } from 'typeorm';
+import { AppError } from '@bv/contracts';
+import { CONFIG, DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
+import type { IdentityConfig } from '../config';
+import { hashOpaqueToken, newOpaqueToken } from '../crypto/opaque-token';
+import { SessionEntity } from '../sessions/entities/session.entity';
+import { EmailTokenEntity } from './entities/email-token.entity';
+import { UserEntity } from './entities/user.entity';
+import { hashPassword, verifyPassword } from './password-hasher';
+import { assertAcceptablePassword } from './password-policy';
+
+const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+@Injectable()
+export class PasswordService {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  /** Mails a one-hour, single-use link if the account exists; says nothing either way. */
+  async requestReset(email: string): Promise<{ requested: true }> {
+    await this.dataSource.transaction(async (manager) => {
+      const user = await manager.findOneBy(UserEntity, { email });
+      if (!user) return;
+      const token = newOpaqueToken();
+      const expiresAt = new Date(Date.now() + RESET_LINK_TTL_MS);
+      await manager.insert(EmailTokenEntity, { id: randomUUID(), userId: user.id, purpose: 'reset_password', tokenHash: hashOpaqueToken(token), expiresAt, usedAt: null });
+      await this.outbox.add(manager, {
+        type: 'user.password_reset_requested',
+        payload: {
+          userId: user.id,
+          email: user.email,
+          resetUrl: `${this.config.PUBLIC_URL.replace(/\/$/, '')}/auth?reset=${encodeURIComponent(token)}`,
+          expiresAt: expiresAt.toISOString(),
+        },
+      });
+    });
+    this.outbox.committed();
+    return { requested: true };
+  }
+
+  /**
+   * Sets the new password from an e-mailed link (a reset, or a guest buyer's activation),
+   * spends every open link of that kind and ends every session.
+   */
+  async reset(token: string, password: string): Promise<{ email: string }> {
+    const passwordHash = await hashPassword(password);
+    return this.dataSource.transaction(async (manager) => {
+      const link = await manager.findOne(EmailTokenEntity, {
+        where: { tokenHash: hashOpaqueToken(token), purpose: In(['reset_password', 'activate_account']), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!link) throw new AppError('validation', 'AUTH.LINK_INVALID', 'This link is invalid or has expired. Request a new one.');
+      const user = await manager.findOneByOrFail(UserEntity, { id: link.userId });
+      assertAcceptablePassword(password, user.email);
+      // Opening the e-mailed link proves the address, so it also verifies it.
+      await manager.update(UserEntity, { id: user.id }, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date(), status: 'active' });
+      await manager.update(EmailTokenEntity, { userId: user.id, purpose: link.purpose, usedAt: IsNull() }, { usedAt: new Date() });
+      await manager.update(SessionEntity, { userId: user.id, revokedAt: IsNull() }, { revokedAt: new Date(), revokedReason: 'password_reset' });
+      return { email: user.email };
+    });
+  }
+
+  /** Needs the current password; other devices are signed out, this one stays. */
+  async change(userId: string, sessionId: string, currentPassword: string, newPassword: string) {
+    const user = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw new AppError('unauthorized', 'AUTH.WRONG_PASSWORD', 'Your current password is not right.');
+    }
+    assertAcceptablePassword(newPassword, user.email);
+    const passwordHash = await hashPassword(newPassword);
+    return this.dataSource.transaction(async (manager) => {
+      await manager.update(UserEntity, { id: userId }, { passwordHash });
+      const revoked = await manager.update(
+        SessionEntity,
+        { userId, id: Not(sessionId), revokedAt: IsNull() },
+        { revokedAt: new Date(), revokedReason: 'password_changed' },
+      );
+      return { changed: true as const, otherSessionsRevoked: revoked.affected ?? 0 };
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { AppError, type Account } from '@bv/contracts';
+import { DATA_SOURCE } from '@bv/service-kit';
+import { AccountsService } from '../accounts/accounts.service';
+import { UserRoleEntity } from '../accounts/entities/user-role.entity';
+import { UserEntity } from '../accounts/entities/user.entity';
+
+@Injectable()
+export class UserAdminService {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly accounts: AccountsService,
+  ) {}
+
+  /** Users whose e-mail or name contains the query, newest first. */
+  async list(query: string, limit: number, offset: number): Promise<{ users: Account[]; total: number }> {
+    const qb = this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .leftJoin(UserRoleEntity, 'r', "r.user_id = u.id AND r.role = 'admin'")
+      .addSelect('r.role', 'admin_role')
+      .orderBy('u.created_at', 'DESC')
+      .limit(limit)
+      .offset(offset);
+    if (query) qb.where('(u.email ILIKE :q OR u.name ILIKE :q)', { q: `%${query.replace(/[%_\\]/g, '\\$&')}%` });
+    const [{ entities, raw }, total] = await Promise.all([qb.getRawAndEntities<{ admin_role: string | null }>(), qb.getCount()]);
+    return {
+      total,
+      users: entities.map((u, i) => ({
+        id: u.id,
+        email: u.email,
+        name: u.name,
+        emailVerified: u.emailVerifiedAt !== null,
+        role: raw[i]?.admin_role === 'admin' ? 'admin' : 'user',
+        createdAt: u.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** Grants or revokes admin. An admin cannot demote themselves, so the last one can't lock everyone out. */
+  async setAdmin(actorId: string, userId: string, admin: boolean): Promise<Account> {
+    if (!admin && actorId === userId) {
+      throw new AppError('conflict', 'ADMIN.SELF_DEMOTION', 'You cannot remove your own admin role. Ask another admin.');
+    }
+    await this.accounts.account(userId); // 404 for an unknown user
+    const roles = this.dataSource.getRepository(UserRoleEntity);
+    if (admin) await roles.createQueryBuilder().insert().values({ userId, role: 'admin', grantedBy: actorId }).orIgnore().execute();
+    else await roles.delete({ userId, role: 'admin' });
+    return this.accounts.account(userId);
+  }
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { EventEnvelope, EventPayload } from '@bv/contracts';
+import { CONFIG, OUTBOX, type Outbox } from '@bv/service-kit';
+import { EmailTokenEntity } from '../accounts/entities/email-token.entity';
+import { ProfileEntity } from '../accounts/entities/profile.entity';
+import { UserEntity } from '../accounts/entities/user.entity';
+import type { IdentityConfig } from '../config';
+import { hashOpaqueToken, newOpaqueToken } from '../crypto/opaque-token';
+
+const ACTIVATION_LINK_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * A guest who paid gets an invited account for the checkout address and a set-your-password
+ * link (DECISIONS: "A guest who buys gets an account invitation e-mail"). Someone who already
+ * has an account gets nothing here: billing attaches the purchase to it.
+ */
+@Injectable()
+export class InviteGuestBuyerHandler {
+  constructor(
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  async handle(event: EventEnvelope<EventPayload<'payment.paid'>>, manager: EntityManager): Promise<void> {
+    const { email, userId } = event.payload;
+    if (userId) return;
+    if (await manager.findOneBy(UserEntity, { email })) return;
+    const id = randomUUID();
+    const name = email.split('@')[0];
+    await manager.insert(UserEntity, { id, email, name, passwordHash: null, status: 'invited', emailVerifiedAt: null });
+    await manager.insert(ProfileEntity, { userId: id, earlyBirdEligible: false, priceLockBenefits: null });
+    const token = newOpaqueToken();
+    await manager.insert(EmailTokenEntity, {
+      id: randomUUID(),
+      userId: id,
+      purpose: 'activate_account',
+      tokenHash: hashOpaqueToken(token),
+      expiresAt: new Date(Date.now() + ACTIVATION_LINK_TTL_MS),
+      usedAt: null,
+    });
+    const activationUrl = `${this.config.PUBLIC_URL.replace(/\/$/, '')}/auth?activate=${encodeURIComponent(token)}`;
+    await this.outbox.add(manager, { type: 'user.invited', payload: { userId: id, email, activationUrl } });
+  }
+}

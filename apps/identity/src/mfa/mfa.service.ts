@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import QRCode from 'qrcode';
+import { IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
+import { AppError, type SessionTokens } from '@bv/contracts';
+import { CONFIG, DATA_SOURCE } from '@bv/service-kit';
+import { UserEntity } from '../accounts/entities/user.entity';
+import type { IdentityConfig } from '../config';
+import { decryptSecret, encryptSecret } from '../crypto/key-encryption';
+import { AccessTokensService } from '../sessions/access-tokens.service';
+import { SessionEntity } from '../sessions/entities/session.entity';
+import { SessionsService } from '../sessions/sessions.service';
+import { MfaChallengeEntity } from './entities/mfa-challenge.entity';
+import { MfaFactorEntity } from './entities/mfa-factor.entity';
+import { RecoveryCodeEntity } from './entities/recovery-code.entity';
+import { newRecoveryCode, recoveryCodeHash, RECOVERY_CODE_COUNT } from './recovery-codes';
+import { matchTotp, newTotpSecret, totpUri } from './totp';
+
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** Attempts per challenge; a new challenge needs the password again, which has its own limits. */
+export const MAX_CHALLENGE_ATTEMPTS = 5;
+
+type Answer = { tokens: SessionTokens } | { error: AppError };
+
+@Injectable()
+export class MfaService {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(CONFIG) private readonly config: IdentityConfig,
+    private readonly sessions: SessionsService,
+    private readonly accessTokens: AccessTokensService,
+  ) {}
+
+  async hasVerifiedFactor(userId: string): Promise<boolean> {
+    return (await this.dataSource.getRepository(MfaFactorEntity).countBy({ userId, status: 'verified' })) > 0;
+  }
+
+  async status(userId: string) {
+    const factor = await this.dataSource.getRepository(MfaFactorEntity).findOneBy({ userId, status: 'verified' });
+    const recoveryCodesLeft = await this.dataSource.getRepository(RecoveryCodeEntity).countBy({ userId, usedAt: IsNull() });
+    return { enrolled: factor !== null, verifiedAt: factor?.verifiedAt?.toISOString() ?? null, recoveryCodesLeft: factor ? recoveryCodesLeft : 0 };
+  }
+
+  /** A new secret to scan; it only counts once a code from it is confirmed. */
+  async enrol(userId: string) {
+    const user = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
+    if (await this.hasVerifiedFactor(userId)) {
+      throw new AppError('conflict', 'MFA.ALREADY_ENROLLED', 'Two-step verification is already on. Remove it first to set up a new device.');
+    }
+    const secret = newTotpSecret();
+    const factorId = randomUUID();
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(MfaFactorEntity, { userId, status: 'unverified' });
+      await manager.insert(MfaFactorEntity, { id: factorId, userId, type: 'totp', secretEnc: this.seal(secret), status: 'unverified', lastUsedStep: null, verifiedAt: null });
+    });
+    const otpauthUri = totpUri(secret, user.email);
+    const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    return { factorId, secret, otpauthUri, qrSvg };
+  }
+
+  /** The first right code turns the factor on, lifts this session to aal2 and issues recovery codes. */
+  async confirm(userId: string, sessionId: string, factorId: string, code: string) {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const factor = await manager.findOne(MfaFactorEntity, { where: { id: factorId, userId, status: 'unverified' }, lock: { mode: 'pessimistic_write' } });
+      if (!factor) return { error: new AppError('not_found', 'MFA.NO_ENROLMENT', 'Start the set-up again: that enrolment is no longer pending.') };
+      const step = await matchTotp(this.open(factor.secretEnc), code);
+      if (step === null) return { error: invalidCode() };
+      await manager.update(MfaFactorEntity, { id: factor.id }, { status: 'verified', verifiedAt: new Date(), lastUsedStep: step });
+      const recoveryCodes = await this.replaceRecoveryCodes(manager, userId);
+      const session = await manager.findOneByOrFail(SessionEntity, { id: sessionId, userId });
+      await manager.update(SessionEntity, { id: session.id }, { aal: 'aal2', amr: [...new Set([...session.amr, 'totp'])] });
+      const tokens = await this.accessTokens.issue(manager, { ...session, aal: 'aal2', amr: [...session.amr, 'totp'] }, null);
+      return { result: { tokens, recoveryCodes } };
+    });
+    if ('error' in outcome) throw outcome.error;
+    return outcome.result;
+  }
+
+  async remove(userId: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const removed = await manager.delete(MfaFactorEntity, { userId });
+      await manager.delete(RecoveryCodeEntity, { userId });
+      return (removed.affected ?? 0) > 0;
+    });
+  }
+
+  async startChallenge(userId: string, userAgent: string): Promise<{ challengeId: string; expiresAt: string }> {
+    const challengeId = randomUUID();
+    const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
+    await this.dataSource.getRepository(MfaChallengeEntity).insert({ id: challengeId, userId, userAgent: userAgent.slice(0, 512), attempts: 0, expiresAt, completedAt: null });
+    return { challengeId, expiresAt: expiresAt.toISOString() };
+  }
+
+  /**
+   * The second step of a sign-in: an authenticator code (each accepted once) or an unused
+   * recovery code. Failed attempts are counted even though the answer is an error.
+   */
+  async answerChallenge(challengeId: string, code: string): Promise<SessionTokens> {
+    const outcome: Answer = await this.dataSource.transaction(async (manager) => {
+      const challenge = await manager.findOne(MfaChallengeEntity, {
+        where: { id: challengeId, completedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!challenge) return { error: new AppError('unauthorized', 'MFA.CHALLENGE_EXPIRED', 'Your sign-in expired. Please enter your password again.') };
+      if (challenge.attempts >= MAX_CHALLENGE_ATTEMPTS) {
+        return { error: new AppError('rate_limited', 'MFA.TOO_MANY_ATTEMPTS', 'Too many wrong codes. Please sign in again.') };
+      }
+      await manager.update(MfaChallengeEntity, { id: challenge.id }, { attempts: challenge.attempts + 1 });
+      const method = (await this.spendTotp(manager, challenge.userId, code)) ? 'totp' : (await this.spendRecoveryCode(manager, challenge.userId, code)) ? 'recovery' : null;
+      if (!method) return { error: invalidCode() };
+      await manager.update(MfaChallengeEntity, { id: challenge.id }, { completedAt: new Date() });
+      return { tokens: await this.sessions.start(manager, challenge.userId, { aal: 'aal2', amr: ['pwd', method] }, challenge.userAgent) };
+    });
+    if ('error' in outcome) throw outcome.error;
+    return outcome.tokens;
+  }
+
+  private async spendTotp(manager: EntityManager, userId: string, code: string): Promise<boolean> {
+    const factor = await manager.findOne(MfaFactorEntity, { where: { userId, status: 'verified' }, lock: { mode: 'pessimistic_write' } });
+    if (!factor) return false;
+    const step = await matchTotp(this.open(factor.secretEnc), code);
+    // A code seen once (or an older one) is refused: a shoulder-surfed code cannot be replayed.
+    if (step === null || (factor.lastUsedStep !== null && step <= factor.lastUsedStep)) return false;
+    await manager.update(MfaFactorEntity, { id: factor.id }, { lastUsedStep: step });
+    return true;
+  }
+
+  private async spendRecoveryCode(manager: EntityManager, userId: string, code: string): Promise<boolean> {
+    const spent = await manager.update(RecoveryCodeEntity, { userId, codeHash: recoveryCodeHash(code), usedAt: IsNull() }, { usedAt: new Date() });
+    return (spent.affected ?? 0) > 0;
+  }
+
+  private async replaceRecoveryCodes(manager: EntityManager, userId: string): Promise<string[]> {
+    await manager.delete(RecoveryCodeEntity, { userId });
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await manager.insert(RecoveryCodeEntity, codes.map((code) => ({ id: randomUUID(), userId, codeHash: recoveryCodeHash(code), usedAt: null })));
+    return codes;
+  }
+
+  private seal(secret: string): string {
+    return encryptSecret(secret, this.config.KEY_ENCRYPTION_KEY);
+  }
+
+  private open(sealed: string): string {
+    return decryptSecret(sealed, this.config.KEY_ENCRYPTION_KEY);
+  }
+}
+
+function invalidCode(): AppError {
+  return new AppError('unauthorized', 'MFA.INVALID_CODE', 'That code is not right. Please try again.');
+}

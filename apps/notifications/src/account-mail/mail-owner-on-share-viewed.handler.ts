@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { EventEnvelope, EventPayload } from '@bv/contracts';
+import type { HandlerHooks } from '@bv/messaging';
+import { CONFIG, LOGGER, type ServiceLogger } from '@bv/service-kit';
+import type { NotificationsConfig } from '../config';
+import { formatSingaporeDate } from '../common/singapore-time';
+import { siteLinks } from '../common/site-links';
+import { EmailSchedulerService } from '../email/email-scheduler.service';
+import { RecipientEntity } from './entities/recipient.entity';
+
+/** Tells an owner who asked for it that their shared link was viewed. */
+@Injectable()
+export class MailOwnerOnShareViewedHandler {
+  constructor(
+    private readonly scheduler: EmailSchedulerService,
+    @Inject(CONFIG) private readonly config: NotificationsConfig,
+    @Inject(LOGGER) private readonly logger: ServiceLogger,
+  ) {}
+
+  async handle(event: EventEnvelope<EventPayload<'share.viewed'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
+    const p = event.payload;
+    if (!p.notifyOwner) return;
+    const owner = await manager.findOneBy(RecipientEntity, { userId: p.ownerId });
+    if (!owner) {
+      // Only possible for accounts made before this service kept recipients: nothing to mail to.
+      this.logger.warn({ ownerId: p.ownerId, shareId: p.shareId }, 'share viewed by an owner this service does not know; no mail');
+      return;
+    }
+    await this.scheduler.schedule(
+      manager,
+      {
+        email: owner.email,
+        templateId: 'share_viewed',
+        dedupeKey: `share-view:${p.shareId}:${p.viewCount}`,
+        userData: { name: owner.name ?? 'there', viewedOn: formatSingaporeDate(new Date(p.viewedAt)), viewCount: p.viewCount, dashboardUrl: siteLinks(this.config).dashboardUrl },
+      },
+      hooks,
+    );
+  }
+}

@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { EventEnvelope, EventPayload } from '@bv/contracts';
+import type { HandlerHooks } from '@bv/messaging';
+import { formatSingaporeDateTime } from '../common/singapore-time';
+import { EmailSchedulerService } from '../email/email-scheduler.service';
+
+/** Identity issued a single-use reset link; it goes out whatever the marketing preferences. */
+@Injectable()
+export class MailPasswordResetLinkHandler {
+  constructor(private readonly scheduler: EmailSchedulerService) {}
+
+  async handle(event: EventEnvelope<EventPayload<'user.password_reset_requested'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
+    const p = event.payload;
+    await this.scheduler.schedule(
+      manager,
+      {
+        email: p.email,
+        templateId: 'reset_password',
+        dedupeKey: `event:${event.id}`,
+        userData: { resetUrl: p.resetUrl, expiresAt: formatSingaporeDateTime(new Date(p.expiresAt)) },
+      },
+      hooks,
+    );
+  }
+}

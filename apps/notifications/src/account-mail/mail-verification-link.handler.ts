@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { EventEnvelope, EventPayload } from '@bv/contracts';
+import type { HandlerHooks } from '@bv/messaging';
+import { formatSingaporeDateTime } from '../common/singapore-time';
+import { EmailSchedulerService } from '../email/email-scheduler.service';
+
+/** Identity asked for the verify-your-address mail (sign-up or "send it again"). */
+@Injectable()
+export class MailVerificationLinkHandler {
+  constructor(private readonly scheduler: EmailSchedulerService) {}
+
+  async handle(event: EventEnvelope<EventPayload<'user.verification_requested'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
+    const p = event.payload;
+    await this.scheduler.schedule(
+      manager,
+      {
+        email: p.email,
+        templateId: 'verify_email',
+        dedupeKey: `event:${event.id}`,
+        userData: { name: p.name || 'there', verifyUrl: p.verifyUrl, expiresAt: formatSingaporeDateTime(new Date(p.expiresAt)) },
+      },
+      hooks,
+    );
+  }
+}

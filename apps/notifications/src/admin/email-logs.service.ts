@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { AppError, type EmailLog } from '@bv/contracts';
+import { DATA_SOURCE } from '@bv/service-kit';
+import { transactionWithHooks } from '../common/after-commit';
+import { schemaSqlOf } from '../common/sql';
+import { EmailAutomationLogEntity } from '../email/entities/email-automation-log.entity';
+import { EmailSchedulerService } from '../email/email-scheduler.service';
+import { toEmailLog, type EmailLogRow } from './email-log.mapper';
+
+export type EmailLogFilter = { status?: EmailLog['status']; email?: string; limit: number; offset: number };
+
+/** `%` and `_` typed by an admin are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The admin view of email_automation_logs (spec §3), and resending what failed. */
+@Injectable()
+export class EmailLogsService {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly scheduler: EmailSchedulerService,
+  ) {}
+
+  async list(filter: EmailLogFilter): Promise<{ items: EmailLog[]; total: number }> {
+    const s = schemaSqlOf(this.dataSource);
+    const where = `($1::text IS NULL OR l.status = $1) AND ($2::text IS NULL OR lower(l.user_email) LIKE $2 ESCAPE '\\')`;
+    const params = [filter.status ?? null, filter.email ? likePattern(filter.email) : null];
+    const rows: EmailLogRow[] = await this.dataSource.query(
+      `SELECT l.id, l.user_email, l.status, l.template_id, t.name AS template_name, t.subject AS template_subject, l.trigger_type, l.step,
+              l.scheduled_at, l.sent_at, l.error_message, l.attempts, l.user_data, l.created_at
+       FROM ${s}.email_automation_logs l JOIN ${s}.email_templates t ON t.id = l.template_id
+       WHERE ${where}
+       ORDER BY l.created_at DESC, l.id
+       LIMIT $3 OFFSET $4`,
+      [...params, filter.limit, filter.offset],
+    );
+    const [{ total }]: { total: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM ${s}.email_automation_logs l WHERE ${where}`,
+      params,
+    );
+    return { items: rows.map(toEmailLog), total };
+  }
+
+  /**
+   * Sends a failed mail again as a new log row (the failed one stays as history). Asking twice
+   * gives the same resend, so a double click sends once.
+   */
+  async resend(logId: string): Promise<{ logId: string; resendOf: string; status: EmailLog['status'] }> {
+    const id = await transactionWithHooks(this.dataSource, async (manager, hooks) => {
+      const failed = await manager.findOneBy(EmailAutomationLogEntity, { id: logId });
+      if (!failed) throw new AppError('not_found', 'NOTIFICATIONS.LOG_NOT_FOUND', 'No such e-mail log.');
+      if (failed.status !== 'failed') throw new AppError('conflict', 'NOTIFICATIONS.NOT_FAILED', 'Only failed e-mails can be resent.');
+      const dedupeKey = `resend:${failed.id}`;
+      const { userEmail: email, templateId, userData, triggerType, step } = failed;
+      const newId = await this.scheduler.schedule(manager, { email, templateId, userData, dedupeKey, triggerType: triggerType ?? undefined, step: step ?? undefined }, hooks);
+      return newId ?? (await manager.findOneByOrFail(EmailAutomationLogEntity, { dedupeKey })).id;
+    });
+    const row = await this.dataSource.getRepository(EmailAutomationLogEntity).findOneByOrFail({ id });
+    return { logId: id, resendOf: logId, status: row.status };
+  }
+}

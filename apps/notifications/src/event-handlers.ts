@@ -1,0 +1,29 @@
+import type { INestApplication } from '@nestjs/common';
+import type { EventHandlers } from '@bv/messaging';
+import { MailOwnerOnShareViewedHandler } from './account-mail/mail-owner-on-share-viewed.handler';
+import { MailPasswordResetLinkHandler } from './account-mail/mail-password-reset-link.handler';
+import { MailSetPasswordLinkOnUserInvitedHandler } from './account-mail/mail-set-password-link-on-user-invited.handler';
+import { MailVerificationLinkHandler } from './account-mail/mail-verification-link.handler';
+import { RememberRecipientOnUserRegisteredHandler } from './account-mail/remember-recipient-on-user-registered.handler';
+import { EarlyBirdGrantedHandler } from './launch/early-bird-granted.handler';
+import { MailLaunchListOnPhase2LaunchedHandler } from './launch/mail-launch-list-on-phase2-launched.handler';
+import { StartHighScoreOnScoreCrossedHandler } from './sequences/start-high-score-on-score-crossed.handler';
+import { StartSequenceOnAssessmentCompletedHandler } from './sequences/start-sequence-on-assessment-completed.handler';
+import { StopSalesAndSendReceiptOnPaymentPaidHandler } from './sequences/stop-sales-and-send-receipt-on-payment-paid.handler';
+
+/** The events notifications consumes (ARCHITECTURE event catalogue), one handler each. */
+export function notificationsEventHandlers(app: INestApplication): EventHandlers {
+  const on = <T>(type: new (...args: never[]) => T) => app.get(type);
+  return {
+    'assessment.completed': (e, m, h) => on(StartSequenceOnAssessmentCompletedHandler).handle(e, m, h),
+    'score.crossed': (e, m, h) => on(StartHighScoreOnScoreCrossedHandler).handle(e, m, h),
+    'payment.paid': (e, m, h) => on(StopSalesAndSendReceiptOnPaymentPaidHandler).handle(e, m, h),
+    'early_bird.granted': (e, m, h) => on(EarlyBirdGrantedHandler).handle(e, m, h),
+    'phase2.launched': (e, m, h) => on(MailLaunchListOnPhase2LaunchedHandler).handle(e, m, h),
+    'user.registered': (e, m) => on(RememberRecipientOnUserRegisteredHandler).handle(e, m),
+    'user.verification_requested': (e, m, h) => on(MailVerificationLinkHandler).handle(e, m, h),
+    'user.password_reset_requested': (e, m, h) => on(MailPasswordResetLinkHandler).handle(e, m, h),
+    'user.invited': (e, m, h) => on(MailSetPasswordLinkOnUserInvitedHandler).handle(e, m, h),
+    'share.viewed': (e, m, h) => on(MailOwnerOnShareViewedHandler).handle(e, m, h),
+  };
+}

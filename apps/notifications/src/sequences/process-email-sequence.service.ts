@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { AppError, type ProcessEmailSequenceRequest } from '@bv/contracts';
+import { getPlan, LITE_MAX_SCORE, priceLockExpiresAt } from '@bv/domain';
+import { CONFIG, DATA_SOURCE } from '@bv/service-kit';
+import type { NotificationsConfig } from '../config';
+import { transactionWithHooks } from '../common/after-commit';
+import { formatSingaporeDate } from '../common/singapore-time';
+import { formatSgd, siteLinks } from '../common/site-links';
+import type { TemplateData } from '../email/template-renderer';
+import { liteResultData } from './lite-result-data';
+import { SequenceService } from './sequence.service';
+
+/**
+ * Spec §7 process-email-sequence, as an internal/admin operation: starts the named sequence
+ * for an address with the spec's metadata. The same call twice schedules once.
+ */
+@Injectable()
+export class ProcessEmailSequenceService {
+  constructor(
+    private readonly sequences: SequenceService,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(CONFIG) private readonly config: NotificationsConfig,
+  ) {}
+
+  async process(request: ProcessEmailSequenceRequest) {
+    const { userEmail, triggerType } = request;
+    const triggerKey = `call-${request.idempotencyKey ?? createHash('sha256').update(JSON.stringify(request)).digest('hex').slice(0, 32)}`;
+    const userData = this.userData(request);
+    const started = await transactionWithHooks(this.dataSource, (manager, hooks) =>
+      this.sequences.start(manager, { triggerType, email: userEmail, triggerKey, userData, triggeredAt: new Date() }, hooks),
+    );
+    return {
+      triggerType,
+      scheduled: started.scheduled.map((s) => ({ ...s, scheduledAt: s.scheduledAt.toISOString() })),
+      alreadyScheduled: started.alreadyScheduled,
+    };
+  }
+
+  private userData(request: ProcessEmailSequenceRequest): TemplateData {
+    const m = request.metadata;
+    const links = siteLinks(this.config, m.consultationLink);
+    const name = request.userName ?? 'there';
+    if (request.triggerType === 'early_bird_granted' || request.triggerType === 'phase2_launch_early_bird') {
+      // The locked prices are the Phase 2 prices of the plan table (DECISIONS.md).
+      return {
+        name,
+        pricingUrl: links.pricingUrl,
+        accountUrl: links.accountUrl,
+        founderPlusPrice: formatSgd(getPlan('founder').price * 100),
+        eliteMonthlyPrice: formatSgd(getPlan('elite').price * 100),
+        expiresOn: formatSingaporeDate(priceLockExpiresAt(new Date())),
+      };
+    }
+    if (request.triggerType === 'phase2_launch_general') return { name, pricingUrl: links.pricingUrl };
+    if (m.score === undefined || !m.scoreLabel || !m.toolType || !m.insight) {
+      throw new AppError('validation', 'NOTIFICATIONS.METADATA_REQUIRED', `${request.triggerType} needs metadata score, scoreLabel, toolType and insight.`);
+    }
+    const facts = { name, toolType: m.toolType, kind: 'lite' as const, score: m.score, maxScore: LITE_MAX_SCORE, scoreLabel: m.scoreLabel, insight: m.insight };
+    return liteResultData(facts, links);
+  }
+}

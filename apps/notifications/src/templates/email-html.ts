@@ -1,0 +1,123 @@
+import { createElement as h, type CSSProperties, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { EmailBlock, EmailTemplateDefinition } from './email-blocks';
+
+// Tables and inline styles: what mail clients (Outlook, Gmail apps) render reliably.
+const colors = { ink: '#14213d', muted: '#5c6370', line: '#e5e7eb', page: '#f4f5f7', card: '#ffffff', accent: '#14213d' };
+const text: CSSProperties = { fontSize: '16px', lineHeight: '1.5', margin: '0 0 16px' };
+
+function Block({ block }: { block: EmailBlock }): ReactNode {
+  switch (block.kind) {
+    case 'paragraph':
+      return h('p', { style: text }, block.text);
+    case 'heading':
+      return h('h2', { style: { fontSize: '18px', margin: '24px 0 8px', color: colors.ink } }, block.text);
+    case 'list':
+      return h(
+        block.ordered ? 'ol' : 'ul',
+        { style: { ...text, paddingLeft: '20px' } },
+        block.items.map((item, i) => h('li', { key: i, style: { margin: '0 0 8px' } }, item)),
+      );
+    case 'button':
+      return h(
+        'p',
+        { style: { margin: '24px 0' } },
+        h(
+          'a',
+          {
+            href: block.href,
+            style: { display: 'inline-block', background: colors.accent, color: '#ffffff', padding: '12px 20px', borderRadius: '6px', textDecoration: 'none', fontWeight: 'bold' },
+          },
+          block.label,
+        ),
+      );
+    case 'link':
+      return h('p', { style: text }, h('a', { href: block.href, style: { color: colors.accent } }, block.label));
+    case 'facts':
+      return h(
+        'table',
+        { role: 'presentation', width: '100%', cellPadding: 0, cellSpacing: 0, style: { margin: '0 0 16px', borderTop: `1px solid ${colors.line}` } },
+        h(
+          'tbody',
+          null,
+          block.rows.map(([label, value], i) =>
+            h(
+              'tr',
+              { key: i },
+              h('td', { style: { padding: '8px 0', color: colors.muted, borderBottom: `1px solid ${colors.line}` } }, label),
+              h('td', { align: 'right', style: { padding: '8px 0', fontWeight: 'bold', borderBottom: `1px solid ${colors.line}` } }, value),
+            ),
+          ),
+        ),
+      );
+  }
+}
+
+function Footer({ template }: { template: EmailTemplateDefinition }): ReactNode {
+  const small: CSSProperties = { margin: '0 0 8px', fontSize: '12px', lineHeight: '1.5', color: colors.muted };
+  return h(
+    'td',
+    { style: { padding: '16px 24px', borderTop: `1px solid ${colors.line}` } },
+    h('p', { style: small }, 'Blueprint Vault · Singapore'),
+    h('p', { style: small }, `You are receiving this because ${template.reason}. Questions? Write to {{contactEmail}}.`),
+    template.category === 'marketing' &&
+      h(
+        'p',
+        { style: small },
+        h('a', { href: '{{preferencesUrl}}', style: { color: colors.muted } }, 'E-mail preferences'),
+        ' · ',
+        h('a', { href: '{{unsubscribeUrl}}', style: { color: colors.muted } }, 'Unsubscribe'),
+      ),
+  );
+}
+
+function EmailDocument({ template }: { template: EmailTemplateDefinition }): ReactNode {
+  return h(
+    'html',
+    { lang: 'en' },
+    h(
+      'head',
+      null,
+      h('meta', { charSet: 'utf-8' }),
+      h('meta', { name: 'viewport', content: 'width=device-width,initial-scale=1' }),
+      h('title', null, template.subject),
+    ),
+    h(
+      'body',
+      { style: { margin: 0, background: colors.page, fontFamily: 'Arial,Helvetica,sans-serif', color: colors.ink } },
+      h('div', { style: { display: 'none', maxHeight: 0, overflow: 'hidden' } }, template.preheader),
+      h(
+        'table',
+        { role: 'presentation', width: '100%', cellPadding: 0, cellSpacing: 0 },
+        h(
+          'tbody',
+          null,
+          h(
+            'tr',
+            null,
+            h(
+              'td',
+              { align: 'center', style: { padding: '24px 12px' } },
+              h(
+                'table',
+                { role: 'presentation', width: '100%', cellPadding: 0, cellSpacing: 0, style: { maxWidth: '560px', background: colors.card, borderRadius: '8px' } },
+                h(
+                  'tbody',
+                  null,
+                  h('tr', null, h('td', { style: { padding: '24px 24px 8px', fontSize: '20px', fontWeight: 'bold' } }, 'Blueprint Vault')),
+                  h('tr', null, h('td', { style: { padding: '8px 24px 16px' } }, template.blocks.map((block, i) => h(Block, { key: i, block })))),
+                  h('tr', null, h(Footer, { template })),
+                ),
+              ),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/** The HTML body with its `{{placeholders}}` intact; values are filled (escaped) at send time. */
+export function renderTemplateHtml(template: EmailTemplateDefinition): string {
+  return `<!doctype html>${renderToStaticMarkup(h(EmailDocument, { template }))}`;
+}

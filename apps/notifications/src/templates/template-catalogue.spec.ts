@@ -1,0 +1,85 @@
+import { SEQUENCES } from '../sequences/sequence-definitions';
+import { renderTemplate } from '../email/template-renderer';
+import { compileTemplate } from './compile-template';
+import { TEMPLATE_CATALOGUE } from './template-catalogue';
+
+/** Every value any template may ask for, as the handlers supply them. */
+const sample = {
+  name: 'Mei <Lin>',
+  toolName: 'ExitCheck Lite',
+  toolType: 'exitcheck',
+  score: 42,
+  maxScore: 50,
+  scoreLabel: 'Exit-Ready',
+  insight: 'Customer concentration is the risk a buyer will price.',
+  pricingUrl: 'https://bv.example/#pricing',
+  consultationLink: 'https://bv.example/account?tab=consultations',
+  accountUrl: 'https://bv.example/account',
+  dashboardUrl: 'https://bv.example/dashboard',
+  founderPlusPrice: 'S$598',
+  eliteMonthlyPrice: 'S$138',
+  expiresOn: '21 November 2026',
+  verifyUrl: 'https://bv.example/auth/verify?token=v',
+  resetUrl: 'https://bv.example/auth/reset?token=r',
+  activationUrl: 'https://bv.example/auth/activate?token=a',
+  expiresAt: '21 November 2026 at 3:05 pm (Singapore time)',
+  planName: 'Pro Vault',
+  billing: 'One-time payment',
+  amount: 'S$198',
+  paidOn: '21 November 2025',
+  reference: 'pay_1',
+  viewedOn: '21 November 2025',
+  viewCount: 3,
+  contactEmail: 'hello@blueprintvault.example',
+  preferencesUrl: 'https://bv.example/account?tab=notifications',
+  unsubscribeUrl: 'https://bv.example/api/v1/email/unsubscribe?token=u',
+};
+
+describe('the template catalogue', () => {
+  const compiled = TEMPLATE_CATALOGUE.map(compileTemplate);
+
+  it('has a template for every sequence step of spec §7 and for the account mail', () => {
+    const ids = compiled.map((t) => t.id);
+    const stepTemplates = Object.values(SEQUENCES).flatMap((s) => s.steps.map((step) => step.templateId));
+    expect(ids).toEqual(expect.arrayContaining([...stepTemplates, 'verify_email', 'reset_password', 'set_password', 'payment_receipt', 'share_viewed']));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(compiled.map((t) => [t.id, t] as const))('%s renders completely, mobile-friendly, with the footer its category needs', (_id, template) => {
+    const out = renderTemplate(template, sample);
+    expect(out.html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(out.html).toContain('name="viewport" content="width=device-width,initial-scale=1"');
+    expect(out.html).toContain('max-width:560px');
+    expect(out.html).not.toContain('Mei <Lin>');
+    expect(out.text).toContain('hello@blueprintvault.example');
+    const marketing = template.category === 'marketing';
+    expect(out.html.includes(sample.unsubscribeUrl.replace(/&/g, '&amp;'))).toBe(marketing);
+    expect(out.text.includes(`Unsubscribe: ${sample.unsubscribeUrl}`)).toBe(marketing);
+    expect(out.text.includes(`E-mail preferences: ${sample.preferencesUrl}`)).toBe(marketing);
+  });
+
+  it('keeps result and account mail transactional and follow-ups and launch news marketing', () => {
+    const category = Object.fromEntries(compiled.map((t) => [t.id, t.category]));
+    expect(category).toMatchObject({
+      assessment_completion: 'transactional',
+      high_score: 'transactional',
+      reset_password: 'transactional',
+      payment_receipt: 'transactional',
+      assessment_completion_tips: 'marketing',
+      high_score_offer: 'marketing',
+      phase2_launch_general: 'marketing',
+    });
+  });
+
+  it('keeps the Lite result subjects the first release sent', () => {
+    const byId = Object.fromEntries(compiled.map((t) => [t.id, t]));
+    expect(renderTemplate(byId.high_score, sample).subject).toBe('Mei <Lin>, you scored 42/50: Exit-Ready');
+    expect(renderTemplate(byId.assessment_completion, sample).subject).toBe('Your ExitCheck Lite result: 42/50 (Exit-Ready)');
+  });
+
+  it('gives a different content hash when anything a recipient sees changes', () => {
+    const [first] = TEMPLATE_CATALOGUE;
+    expect(compileTemplate({ ...first, subject: `${first.subject}!` }).contentHash).not.toBe(compileTemplate(first).contentHash);
+    expect(compileTemplate(first).contentHash).toBe(compiled[0].contentHash);
+  });
+});

@@ -1,0 +1,19 @@
+import { ACCOUNT_TEMPLATES } from './account.templates';
+import type { EmailTemplateDefinition } from './email-blocks';
+import { FOLLOW_UP_TEMPLATES } from './follow-up.templates';
+import { LAUNCH_TEMPLATES } from './launch.templates';
+import { LITE_RESULT_TEMPLATES } from './lite-result.templates';
+
+/** Every template the service sends; synchronised into email_templates at start. */
+export const TEMPLATE_CATALOGUE: readonly EmailTemplateDefinition[] = [
+  ...LITE_RESULT_TEMPLATES,
+  ...FOLLOW_UP_TEMPLATES,
+  ...LAUNCH_TEMPLATES,
+  ...ACCOUNT_TEMPLATES,
+];
+
+export function catalogueTemplate(id: string): EmailTemplateDefinition {
+  const template = TEMPLATE_CATALOGUE.find((t) => t.id === id);
+  if (!template) throw new Error(`No e-mail template "${id}"`);
+  return template;
+}

@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { authApi, type MfaEnrolment } from '../api/auth';
+import { AuthField } from '../auth/auth-field';
+import { useAuth } from '../auth/auth-context';
+import { useFormSubmit } from '../auth/use-form-submit';
+import { MFA_STATUS_KEY, useMfaStatus } from './use-account-queries';
+
+/** Turn authenticator-app codes on (scan, confirm, keep the recovery codes) or off. */
+export function TwoStepSection() {
+  const status = useMfaStatus();
+  const queryClient = useQueryClient();
+  const { adopt } = useAuth();
+  const [enrolment, setEnrolment] = useState<MfaEnrolment | null>(null);
+  const [code, setCode] = useState('');
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const { busy, error, run } = useFormSubmit();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: MFA_STATUS_KEY });
+
+  const start = () => run(async () => setEnrolment(await authApi.enrolMfa()));
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!enrolment) return;
+    void run(async () => {
+      const result = await authApi.confirmMfa(enrolment.factorId, code.trim());
+      adopt(result.session);
+      setRecoveryCodes(result.recoveryCodes);
+      setEnrolment(null);
+      setCode('');
+      await refresh();
+    });
+  };
+  const remove = () =>
+    run(async () => {
+      await authApi.removeMfa();
+      setRecoveryCodes(null);
+      await refresh();
+    });
+
+  return (
+    <section aria-labelledby="two-step-title" className="account-section">
+      <h2 id="two-step-title">Two-step verification</h2>
+      {status.isPending && <p role="status">Loading…</p>}
+      {status.data?.enrolled && !recoveryCodes && (
+        <>
+          <p>On. Signing in asks for a code from your authenticator app. Recovery codes left: {status.data.recoveryCodesLeft}.</p>
+          <button type="button" className="button" disabled={busy} onClick={() => void remove()}>
+            Turn off two-step verification
+          </button>
+        </>
+      )}
+      {status.data && !status.data.enrolled && !enrolment && (
+        <>
+          <p>Protect your account with a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).</p>
+          <button type="button" className="button button--primary" disabled={busy} onClick={() => void start()}>
+            Set up two-step verification
+          </button>
+        </>
+      )}
+      {enrolment && (
+        <form className="auth-form" onSubmit={confirm} aria-label="Confirm two-step verification">
+          <p>Scan this code with your authenticator app, then enter the 6-digit code it shows.</p>
+          <img className="qr-code" src={`data:image/svg+xml;base64,${btoa(enrolment.qrSvg)}`} alt="QR code for your authenticator app" width={200} height={200} />
+          <p className="fine-print">
+            Can’t scan? Enter this key by hand: <code data-testid="totp-secret">{enrolment.secret}</code>
+          </p>
+          <AuthField label="Code from the app" autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} required />
+          <button className="button button--primary" type="submit" disabled={busy || code.trim().length < 6}>
+            {busy ? 'Confirming...' : 'Confirm'}
+          </button>
+        </form>
+      )}
+      {recoveryCodes && (
+        <div role="status">
+          <p>
+            <strong>Two-step verification is on.</strong> Keep these recovery codes somewhere safe. Each works once if you lose your
+            phone; they will not be shown again.
+          </p>
+          <ul className="recovery-codes">
+            {recoveryCodes.map((c) => (
+              <li key={c}>
+                <code>{c}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+/** @jest-environment jsdom */
+import '../test/jsdom-polyfills';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { LoadSession } from '../auth/session-source';
+import { jsonResponse, mockFetch, sentJson } from '../test/fake-fetch';
+import { renderRoutes } from '../test/render-with-providers';
+import { AdminPage } from '../pages/admin-page';
+
+const admin: LoadSession = async () => ({ user: { id: 'me', email: 'boss@example.sg', name: 'Boss' }, isAdmin: true, expiresAt: Date.now() + 900_000 });
+const member = { id: 'u-2', email: 'mei@example.sg', name: 'Mei', emailVerified: true, role: 'user', createdAt: new Date().toISOString() };
+const me = { ...member, id: 'me', email: 'boss@example.sg', name: 'Boss', role: 'admin' };
+
+describe('Admin users', () => {
+  it('lists users, and grants admin (never offering to demote yourself)', async () => {
+    const fetchMock = mockFetch(
+      jsonResponse(200, { users: [me, member], total: 2 }),
+      jsonResponse(200, { ...member, role: 'admin' }),
+      jsonResponse(200, { users: [me, { ...member, role: 'admin' }], total: 2 }),
+    );
+    await renderRoutes([{ path: '/admin', element: <AdminPage /> }], { path: '/admin', loadSession: admin });
+    expect(await screen.findByText('mei@example.sg')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /admin/i })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Make admin' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Revoke admin' })).toBeTruthy());
+    expect(fetchMock.mock.calls[1][0]).toBe('/api/v1/admin/users/u-2/admin');
+    expect(sentJson(fetchMock, 1)).toEqual({ admin: true });
+  });
+
+  it('shows a member nothing but the notice', async () => {
+    const notAdmin: LoadSession = async () => ({ user: { id: 'u', email: 'a@example.sg', name: 'A' }, isAdmin: false, expiresAt: Date.now() + 900_000 });
+    const fetchMock = mockFetch();
+    await renderRoutes([{ path: '/admin', element: <AdminPage /> }], { path: '/admin', loadSession: notAdmin });
+    expect(screen.getByRole('heading', { name: 'Admins only' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import type { ApiError } from '../api/api-error';
+import { adminApi, type AdminUser } from '../api/admin';
+import { useAuth } from '../auth/auth-context';
+
+/** Users list with search; admins can grant or revoke the admin role (the server checks every call). */
+export function AdminUsers() {
+  const { user: me } = useAuth();
+  const [query, setQuery] = useState('');
+  const search = useDeferredValue(query.trim());
+  const queryClient = useQueryClient();
+  const users = useQuery<{ users: AdminUser[]; total: number }, ApiError>({ queryKey: ['admin', 'users', search], queryFn: () => adminApi.users(search) });
+  const setAdmin = useMutation<AdminUser, ApiError, { id: string; admin: boolean }>({
+    mutationFn: ({ id, admin }) => adminApi.setAdmin(id, admin),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+  });
+
+  return (
+    <section aria-labelledby="admin-users-title">
+      <h2 id="admin-users-title">Users</h2>
+      <div className="field">
+        <label htmlFor="admin-user-search">Search by e-mail or name</label>
+        <input id="admin-user-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      {users.isPending && <p role="status">Loading users…</p>}
+      {users.isError && <p className="form-error">{users.error.message}</p>}
+      {setAdmin.isError && (
+        <p className="form-error" role="alert">
+          {setAdmin.error.message}
+        </p>
+      )}
+      {users.data && users.data.users.length === 0 && <p>No user matches “{search}”.</p>}
+      {users.data && users.data.users.length > 0 && (
+        <div className="table-scroll">
+          <table className="compare-table">
+            <caption>
+              {users.data.total} user{users.data.total === 1 ? '' : 's'}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Verified</th>
+                <th scope="col">Role</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.users.map((u) => (
+                <tr key={u.id}>
+                  <td>{u.name}</td>
+                  <td>{u.email}</td>
+                  <td>{u.emailVerified ? 'Yes' : 'No'}</td>
+                  <td>{u.role === 'admin' ? 'Admin' : 'Member'}</td>
+                  <td>
+                    {u.id !== me?.id && (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        disabled={setAdmin.isPending}
+                        onClick={() => setAdmin.mutate({ id: u.id, admin: u.role !== 'admin' })}
+                      >
+                        {u.role === 'admin' ? 'Revoke admin' : 'Make admin'}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

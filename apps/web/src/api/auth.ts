@@ -1,0 +1,32 @@
+import { request } from './request';
+
+export type SessionUser = { id: string; email: string; name: string; role: 'user' | 'admin'; aal: 'aal1' | 'aal2' };
+export type BrowserSession = { accessToken: string; accessTokenExpiresAt: string; user: SessionUser };
+export type SignInResult = ({ kind: 'session' } & BrowserSession) | { kind: 'mfa_required'; challengeId: string; expiresAt: string };
+export type MfaStatus = { enrolled: boolean; verifiedAt: string | null; recoveryCodesLeft: number };
+export type MfaEnrolment = { factorId: string; secret: string; otpauthUri: string; qrSvg: string };
+export type SessionSummary = { id: string; createdAt: string; lastActiveAt: string; userAgent: string; aal: 'aal1' | 'aal2' };
+
+/** Calls authenticated by the refresh cookie carry a header no cross-site form can send. */
+const CSRF_HEADERS = { 'X-Requested-With': 'blueprint-vault' };
+
+export const authApi = {
+  refresh: () => request<BrowserSession>('POST', '/auth/refresh', undefined, undefined, { headers: CSRF_HEADERS }),
+  signIn: (email: string, password: string) => request<SignInResult>('POST', '/auth/sign-in', { email, password }),
+  answerChallenge: (challengeId: string, code: string) => request<BrowserSession>('POST', '/auth/mfa/challenge', { challengeId, code }),
+  mfaStatus: () => request<MfaStatus>('GET', '/auth/mfa'),
+  enrolMfa: () => request<MfaEnrolment>('POST', '/auth/mfa/enrol'),
+  confirmMfa: (factorId: string, code: string) =>
+    request<{ session: BrowserSession; recoveryCodes: string[] }>('POST', '/auth/mfa/confirm', { factorId, code }),
+  removeMfa: () => request<{ removed: boolean }>('DELETE', '/auth/mfa'),
+  sessions: () => request<{ sessions: SessionSummary[] }>('GET', '/auth/sessions'),
+  revokeSession: (id: string) => request<{ revoked: boolean }>('DELETE', `/auth/sessions/${encodeURIComponent(id)}`),
+  signUp: (input: { name: string; email: string; password: string }) =>
+    request<{ userId: string; email: string; verificationRequired: boolean }>('POST', '/auth/sign-up', input),
+  verifyEmail: (token: string) => request<{ email: string }>('POST', '/auth/verify-email', { token }),
+  forgotPassword: (email: string) => request<{ requested: true }>('POST', '/auth/password/forgot', { email }),
+  resetPassword: (token: string, password: string) => request<{ email: string }>('POST', '/auth/password/reset', { token, password }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    request<{ changed: true; otherSessionsRevoked: number }>('POST', '/auth/password/change', { currentPassword, newPassword }),
+  signOut: () => request<void>('POST', '/auth/sign-out', undefined, undefined, { headers: CSRF_HEADERS }),
+};

@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import { AuthField } from './auth-field';
+import { useAuth } from './auth-context';
+import { useFormSubmit } from './use-form-submit';
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const { signUp } = useAuth();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const { busy, error, run } = useFormSubmit();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      await signUp({ name: name.trim(), email: email.trim(), password });
+      onSignedUp(email.trim());
+    });
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} aria-label="Create account">
+      <AuthField label="Your name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} required />
+      <AuthField label="Email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      <AuthField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters. A short sentence is easy to remember and hard to guess."
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        minLength={8}
+        maxLength={128}
+        required
+      />
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button className="button button--primary" type="submit" disabled={busy || !name.trim() || !email.trim() || password.length < 8}>
+        {busy ? 'Creating account...' : 'Create account'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+
+const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart'] as const;
+
+/** When the visitor last moved the mouse, typed, scrolled or touched (spec §4). */
+export function useLastActivity(): React.RefObject<number> {
+  const last = useRef(Date.now());
+  useEffect(() => {
+    const mark = () => {
+      last.current = Date.now();
+    };
+    for (const event of ACTIVITY_EVENTS) window.addEventListener(event, mark, { passive: true });
+    return () => {
+      for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, mark);
+    };
+  }, []);
+  return last;
+}

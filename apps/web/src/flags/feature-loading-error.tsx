@@ -1,0 +1,19 @@
+type FeatureLoadingErrorProps = { onRetry: () => void; retrying: boolean };
+
+/** Spec §2/§8: the full-page error when the feature flags cannot be loaded. */
+export function FeatureLoadingError({ onRetry, retrying }: FeatureLoadingErrorProps) {
+  return (
+    <main className="crash-screen" id="main">
+      <div className="crash-screen__card" role="alert">
+        <h1>Feature Loading Error</h1>
+        <p>Failed to load feature flags</p>
+        <p className="muted">Please check your connection and try again.</p>
+        <div className="button-row">
+          <button type="button" className="button button--primary" onClick={onRetry} disabled={retrying}>
+            {retrying ? 'Retrying…' : 'Retry'}
+          </button>
+        </div>
+      </div>
+    </main>
+  );
+}

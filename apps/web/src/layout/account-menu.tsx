@@ -1,0 +1,80 @@
+import '../auth/auth.css';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../auth/auth-context';
+import { usePathPrefix } from '../routing/path-prefix';
+import { useToast } from '../ui/toast/toast-context';
+
+/** Spec §2 header, signed in: the e-mail and an Account menu (Escape or a click outside closes it). */
+export function AccountMenu() {
+  const { user, isAdmin, signOut } = useAuth();
+  const { withPrefix } = usePathPrefix();
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  const handleSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+      showToast({ title: 'Signed Out', description: 'You have been successfully signed out' });
+      navigate(withPrefix('/'));
+    } catch (err) {
+      showToast({ title: 'Sign Out Failed', description: err instanceof Error && err.message ? err.message : 'Please try again', variant: 'destructive' });
+    } finally {
+      setSigningOut(false);
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="account-menu" ref={root}>
+      <span className="site-header__email">{user?.email}</span>
+      <button type="button" className="button button--ghost button--small" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+        Account
+      </button>
+      {open && (
+        <ul id={menuId} className="account-menu__list">
+          <li>
+            <Link to={withPrefix('/dashboard')} onClick={() => setOpen(false)}>
+              Dashboard
+            </Link>
+          </li>
+          <li>
+            <Link to={withPrefix('/account')} onClick={() => setOpen(false)}>
+              Account Settings
+            </Link>
+          </li>
+          {isAdmin && (
+            <li>
+              <Link to={withPrefix('/admin')} onClick={() => setOpen(false)}>
+                Admin Panel
+              </Link>
+            </li>
+          )}
+          <li>
+            <button type="button" className="link-button" disabled={signingOut} onClick={() => void handleSignOut()}>
+              {signingOut ? 'Signing Out...' : 'Sign Out'}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

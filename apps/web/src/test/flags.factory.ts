@@ -1,0 +1,22 @@
+import type { FlagName, FlagsSnapshot } from '@bv/contracts';
+
+/** The spec's defaults (§3): only guest_checkout is on. Tests switch others on by name. */
+export function buildFlagsSnapshot(overrides: Partial<Record<FlagName, boolean>> = {}): FlagsSnapshot {
+  return {
+    phaseId: 'phase-1',
+    phaseName: 'Phase 1',
+    version: 1,
+    flags: {
+      early_bird_pricing: false,
+      phase2_previews: false,
+      consultation_booking: false,
+      price_lock_validation: false,
+      guest_checkout: true,
+      admin_overrides: false,
+      roi_calculator: false,
+      sample_deliverables: false,
+      persona_messaging: false,
+      ...overrides,
+    },
+  };
+}

@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// Lighthouse 12 (mobile emulation, simulated throttling: Lighthouse's defaults) on `/` and
+// `/shared/{token}` in Debian's Chromium. Starts the built platform itself on port 3300 with
+// its own database (`bv_bench_test`), queue and Redis prefixes, unless BENCH_URL points at one
+// already running. Prints the four category scores, LCP, TBT and CLS per page (the median of
+// LH_RUNS runs by performance score) and exits 1 when a page misses the targets of issue 10.
+//
+//   npm run build && npm run bench:lighthouse            # starts and stops the platform
+//   BENCH_URL=http://localhost:3000 npm run bench:lighthouse   # against `npm start`
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const require = createRequire(import.meta.url);
+const { Client } = require('pg');
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const PORT = process.env.BENCH_PORT ?? '3300';
+const DB = 'bv_bench_test';
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const SHARE_TOKEN = process.env.BENCH_SHARE_TOKEN ?? 'lighthouse-sample-token';
+const PAGES = ['/', `/shared/${SHARE_TOKEN}`];
+const TARGETS = { score: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const found = spawnSync('which', ['chromium'], { encoding: 'utf8' }).stdout.trim();
+  if (!found) throw new Error('Debian chromium not found (apt-get install chromium, or set CHROMIUM_PATH)');
+  return found;
+}
+
+async function startPlatform() {
+  const admin = new Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB}`);
+  await admin.end();
+
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DB}`,
+    AMQP_PREFIX: 'bench.',
+    REDIS_PREFIX: 'bvbench',
+    GATEWAY_PORT: PORT,
+    SERVICES_EPHEMERAL_PORTS: '1',
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  };
+  const migrated = spawnSync(process.execPath, [join(root, 'scripts/platform.mjs'), 'migrate'], { env, encoding: 'utf8' });
+  if (migrated.status !== 0) throw new Error(`Migrations failed (did you run npm run build?):\n${migrated.stderr}`);
+  mkdirSync(join(root, '.tmp'), { recursive: true });
+  const log = openSync(join(root, '.tmp/bench-platform.log'), 'w');
+  const child = spawn(process.execPath, [join(root, 'scripts/platform.mjs'), 'run'], { env, stdio: ['ignore', log, log], detached: true });
+  const base = `http://127.0.0.1:${PORT}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The platform exited during start-up (port ${PORT} in use?); see .tmp/bench-platform.log`);
+    try {
+      if ((await fetch(`${base}/health/ready`)).ok) return { base, stop: () => stopPlatform(child) };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stopPlatform(child);
+  throw new Error('The platform did not become ready in 90 s; see .tmp/bench-platform.log');
+}
+
+async function stopPlatform(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 25_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function summarise(lhr) {
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  return {
+    scores,
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? NaN),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? NaN).toFixed(3)),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .map((a) => a.id),
+  };
+}
+
+function misses(result) {
+  const out = CATEGORIES.filter((id) => result.scores[id] < TARGETS.score).map((id) => `${id} ${result.scores[id]} < ${TARGETS.score}`);
+  if (result.lcpMs > TARGETS.lcpMs) out.push(`LCP ${result.lcpMs} ms > ${TARGETS.lcpMs}`);
+  if (result.tbtMs > TARGETS.tbtMs) out.push(`TBT ${result.tbtMs} ms > ${TARGETS.tbtMs}`);
+  if (result.cls > TARGETS.cls) out.push(`CLS ${result.cls} > ${TARGETS.cls}`);
+  return out;
+}
+
+async function main() {
+  const platform = process.env.BENCH_URL ? { base: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined } : await startPlatform();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+  });
+  const outDir = join(root, '.tmp/lighthouse');
+  mkdirSync(outDir, { recursive: true });
+  let failed = false;
+  try {
+    for (const path of PAGES) {
+      const url = `${platform.base}${path}`;
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        runs.push({ lhr: result.lhr, summary: summarise(result.lhr) });
+      }
+      runs.sort((a, b) => a.summary.scores.performance - b.summary.scores.performance);
+      const median = runs[Math.floor(runs.length / 2)];
+      const file = join(outDir, `${path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`);
+      writeFileSync(file, JSON.stringify(median.lhr, null, 2));
+      const { scores, lcpMs, tbtMs, cls, fcpMs, failing } = median.summary;
+      console.log(`\n${path}  (median of ${RUNS} runs, Lighthouse ${median.lhr.lighthouseVersion}, ${median.lhr.configSettings.formFactor}, ${median.lhr.configSettings.throttlingMethod} throttling)`);
+      console.log(`  performance ${scores.performance}  accessibility ${scores.accessibility}  best-practices ${scores['best-practices']}  seo ${scores.seo}`);
+      console.log(`  LCP ${lcpMs} ms  TBT ${tbtMs} ms  CLS ${cls}  FCP ${fcpMs} ms`);
+      console.log(`  all runs' performance: ${runs.map((r) => r.summary.scores.performance).join(', ')}`);
+      if (failing.length > 0) console.log(`  audits below 0.9: ${failing.join(', ')}`);
+      console.log(`  report: ${file}`);
+      const missed = misses(median.summary);
+      if (missed.length > 0) {
+        failed = true;
+        console.log(`  MISSED: ${missed.join('; ')}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await platform.stop();
+  }
+  console.log(failed ? '\nLighthouse targets missed.' : '\nLighthouse targets met on every page.');
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,208 @@
+import { BenchChild, canPin } from './lib/children';
+import { sleep, withTimeout } from './lib/infra';
+import { load, machineBusyMicros, numberSetting, pinSelf, selfCpuMicros, serverCpuMicros, serverCpuSince, type LoadResult, type ServerCpu } from './lib/load';
+import { migrateApp, startHost } from './lib/platform';
+import { environment, fmt, out, printHeader, printSpreads, spread, table, type Verdict } from './lib/report';
+import { runBenchmark } from './lib/run';
+import type { VerifyStats } from './lib/bare-server';
+
+/**
+ * Item 1 of issue 11. Server CPU time per request of the gateway (public route
+ * GET /api/v1/flags, answered over RabbitMQ RPC by the flags service) against a bare
+ * node:http server answering the same JSON bytes, both under autocannon with the same
+ * connections; servers pinned to CPU 1, the load generator to CPU 0. One ES256 verification
+ * (jose) is measured in the same rounds, for the authenticated-route target.
+ */
+runBenchmark('gateway-overhead', 300, async (ctx) => {
+  const connections = numberSetting('BENCH_CONNECTIONS', 10);
+  const seconds = numberSetting('BENCH_SECONDS', 4);
+  const rounds = numberSetting('BENCH_ROUNDS', 5);
+  const verifies = numberSetting('BENCH_VERIFIES', 2000);
+  const pinned = canPin() && pinSelf(0);
+  const env = await environment(['autocannon', 'fastify', '@nestjs/core', '@nestjs/platform-fastify', 'amqp-connection-manager', 'ioredis', 'jose']);
+  printHeader('gateway overhead: server CPU per request, gateway vs bare node:http (issue 11, item 1)', env, [
+    `${connections} connections, ${seconds} s per run, ${rounds} interleaved rounds (order alternates), pipelining 1`,
+    pinned ? 'load generator pinned to CPU 0; bare server and gateway pinned to CPU 1; flags service, PostgreSQL, RabbitMQ, Redis unpinned' : 'taskset unavailable: nothing pinned',
+    `gateway: production build, LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'info'} (request log to a file), rate limit raised so it never answers 429`,
+    `ES256: jose jwtVerify (signature + iss/aud/exp checks) of one token, ${verifies} sequential calls per round, on CPU 1`,
+  ]);
+
+  await migrateApp(ctx, 'flags');
+  const flags = await startHost(ctx, 'flags', [{ app: 'flags' }]);
+  const gateway = await startHost(ctx, 'gateway', [{ app: 'gateway', env: { RATE_LIMIT_PER_MINUTE: '100000000', LITE_SUBMISSIONS_PER_MINUTE: '100000000' } }], {
+    cpu: 1,
+  });
+  const publicUrl = `${gateway.urls.gateway}/api/v1/flags`;
+  const first = await withTimeout(fetch(publicUrl), 15_000, `GET ${publicUrl}`);
+  const body = await first.text();
+  if (first.status !== 200) throw new Error(`GET /api/v1/flags answered ${first.status}: ${body}`);
+  const bare = await BenchChild.start({ name: 'bare', script: 'lib/bare-server.js', env: { BENCH_BARE_BODY: body }, cpu: 1, readyTimeoutMs: 20_000 });
+  const bareUrl = (bare.readyData as { url: string }).url;
+  out(`same JSON from both (${Buffer.byteLength(body)} bytes): ${body.slice(0, 100)}…`);
+
+  type Run = { load: LoadResult; serverMicros: number; flagsMicros: number; platformMicros: number; servers: ServerCpu };
+  const measure = async (server: BenchChild, url: string, runSeconds: number, overallRate?: number): Promise<Run> => {
+    const server0 = await server.cpuMicros();
+    const flags0 = await flags.child.cpuMicros();
+    const machine0 = machineBusyMicros();
+    const servers0 = serverCpuMicros();
+    const self0 = selfCpuMicros();
+    const result = await load({ url, connections, duration: runSeconds, ...(overallRate ? { overallRate } : {}) });
+    // Let the last in-flight requests finish before reading the counters.
+    await sleep(200);
+    const serverMicros = (await server.cpuMicros()) - server0;
+    const flagsMicros = (await flags.child.cpuMicros()) - flags0;
+    const platformMicros = machineBusyMicros() - machine0 - (selfCpuMicros() - self0);
+    return {
+      load: result,
+      serverMicros: serverMicros / result.responses,
+      flagsMicros: flagsMicros / result.responses,
+      platformMicros: platformMicros / result.responses,
+      servers: serverCpuSince(servers0, result.responses),
+    };
+  };
+
+  out('warming up (JIT, connection pools)…');
+  await measure(bare, bareUrl, 2);
+  await measure(gateway.child, publicUrl, 3);
+  await measure(gateway.child, `${gateway.urls.gateway}/health/live`, 1);
+
+  const rows: string[][] = [];
+  const bareCpu: number[] = [];
+  const gatewayCpu: number[] = [];
+  const healthCpu: number[] = [];
+  const bareSlowCpu: number[] = [];
+  const verifyCpu: number[] = [];
+  const ratios: number[] = [];
+  const healthRatios: number[] = [];
+  const platformCpu: number[] = [];
+  const flagsCpu: number[] = [];
+  const postgresCpu: number[] = [];
+  const rabbitCpu: number[] = [];
+  const redisCpu: number[] = [];
+  const bareRps: number[] = [];
+  const gatewayRps: number[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    let bareRun: Run | undefined;
+    let gatewayRun: Run | undefined;
+    const steps: (() => Promise<void>)[] = [
+      async () => {
+        bareRun = await measure(bare, bareUrl, seconds);
+      },
+      async () => {
+        gatewayRun = await (round === 1 ? gateway.child.profiled('gateway-flags-route', () => measure(gateway.child, publicUrl, seconds)) : measure(gateway.child, publicUrl, seconds));
+      },
+    ];
+    if (round % 2 === 0) steps.reverse();
+    for (const step of steps) await step();
+    const healthRun = await measure(gateway.child, `${gateway.urls.gateway}/health/live`, Math.max(1, seconds / 2));
+    // Diagnostic: the bare server held to the gateway's request rate, so both wake up as often.
+    const bareSlowRun = await measure(bare, bareUrl, Math.max(1, seconds / 2), Math.max(1, Math.round(gatewayRun!.load.perSecond)));
+    const verify = await bare.request<VerifyStats>('verify', { count: verifies }, 60_000);
+    if (!bareRun || !gatewayRun) throw new Error('a run did not happen');
+    const verifyMicros = verify.cpuMicros / verify.count;
+    bareCpu.push(bareRun.serverMicros);
+    gatewayCpu.push(gatewayRun.serverMicros);
+    healthCpu.push(healthRun.serverMicros);
+    bareSlowCpu.push(bareSlowRun.serverMicros);
+    verifyCpu.push(verifyMicros);
+    ratios.push(gatewayRun.serverMicros / bareRun.serverMicros);
+    healthRatios.push(healthRun.serverMicros / bareRun.serverMicros);
+    platformCpu.push(gatewayRun.platformMicros);
+    flagsCpu.push(gatewayRun.flagsMicros);
+    postgresCpu.push(gatewayRun.servers.postgres);
+    rabbitCpu.push(gatewayRun.servers.rabbitmq);
+    redisCpu.push(gatewayRun.servers.redis);
+    bareRps.push(bareRun.load.perSecond);
+    gatewayRps.push(gatewayRun.load.perSecond);
+    rows.push([
+      String(round),
+      fmt(bareRun.serverMicros),
+      fmt(bareRun.load.perSecond, 0),
+      fmt(gatewayRun.serverMicros),
+      fmt(gatewayRun.load.perSecond, 0),
+      fmt(gatewayRun.serverMicros / bareRun.serverMicros, 2),
+      fmt(healthRun.serverMicros),
+      fmt(bareSlowRun.serverMicros),
+      fmt(gatewayRun.flagsMicros),
+      fmt(gatewayRun.platformMicros),
+      fmt(verifyMicros),
+    ]);
+  }
+  await gateway.child.stop();
+  await bare.stop();
+  await flags.child.stop();
+
+  out();
+  table(
+    ['round', 'bare µs/req', 'bare req/s', 'gateway µs/req', 'gw req/s', 'gw/bare', 'gw /health/live µs', 'bare@gw rate µs', 'flags svc µs/req', 'machine µs/req', 'ES256 verify µs'],
+    rows,
+  );
+  out('(µs/req = CPU time of that server process per answered request; "machine" = every process on the machine but the load generator, while the gateway ran: gateway + flags + RabbitMQ + PostgreSQL + Redis + noise)');
+  out();
+  printSpreads([
+    ['bare node:http µs/req', bareCpu],
+    ['gateway GET /api/v1/flags µs/req', gatewayCpu],
+    ['ratio gateway/bare', ratios, 2],
+    ['gateway GET /health/live µs/req (no RPC, no rate limit, no log)', healthCpu],
+    ['ratio /health/live / bare', healthRatios, 2],
+    ["bare µs/req at the gateway's req/s", bareSlowCpu],
+    ['ratio gateway / bare at the same req/s', gatewayCpu.map((g, i) => g / bareSlowCpu[i]), 2],
+    ['flags service µs/req', flagsCpu],
+    ['machine µs/req while gateway ran', platformCpu],
+    ['  of which PostgreSQL µs/req', postgresCpu],
+    ['  of which RabbitMQ µs/req', rabbitCpu],
+    ['  of which Redis µs/req', redisCpu],
+    ['ES256 verify µs (CPU)', verifyCpu],
+    ['bare req/s', bareRps, 0],
+    ['gateway req/s', gatewayRps, 0],
+  ]);
+
+  const ratio = spread(ratios);
+  const authTargets = bareCpu.map((b, i) => b + 1.2 * verifyCpu[i]);
+  const authTarget = spread(authTargets);
+  out();
+  out('authenticated route — NOT MEASURED YET: the gateway has no authenticated route until identity lands.');
+  out(`  once one exists, measure it exactly like the public route (same connections, same rounds) with a valid ES256 access token,`);
+  out(`  and compare its gateway µs/req with bare + 1.2 × ES256 verify, measured here: median ${fmt(authTarget.median)} µs/req (min ${fmt(authTarget.min)}, max ${fmt(authTarget.max)}).`);
+
+  const verdicts: Verdict[] = [
+    {
+      target: 'public route ≤ 1.6× bare (CPU per request)',
+      met: ratio.median <= 1.6,
+      detail: `gateway/bare median ${fmt(ratio.median, 2)}× (min ${fmt(ratio.min, 2)}, max ${fmt(ratio.max, 2)})`,
+    },
+    {
+      target: 'authenticated route ≤ bare + 1.2 × one ES256 verify',
+      met: null,
+      detail: `no authenticated route yet; the bound measured in this run is ${fmt(authTarget.median)} µs/req (bare ${fmt(spread(bareCpu).median)} + 1.2 × ${fmt(spread(verifyCpu).median)})`,
+    },
+  ];
+  return {
+    title: 'gateway overhead (CPU per request)',
+    environment: env,
+    settings: [`connections=${connections}`, `seconds=${seconds}`, `rounds=${rounds}`, `pinned=${pinned}`],
+    ratios: {
+      'gateway/bare CPU per request (GET /api/v1/flags)': ratios,
+      '/health/live / bare (diagnostic)': healthRatios,
+      'gateway / bare at the same req/s (diagnostic)': gatewayCpu.map((g, i) => g / bareSlowCpu[i]),
+    },
+    series: {
+      'bare µs/req': bareCpu,
+      'gateway µs/req': gatewayCpu,
+      'gateway /health/live µs/req': healthCpu,
+      "bare µs/req at the gateway's req/s": bareSlowCpu,
+      'flags service µs/req': flagsCpu,
+      'machine µs/req (gateway runs)': platformCpu,
+      'PostgreSQL µs/req (gateway runs)': postgresCpu,
+      'RabbitMQ µs/req (gateway runs)': rabbitCpu,
+      'Redis µs/req (gateway runs)': redisCpu,
+      'ES256 verify µs': verifyCpu,
+      'authenticated target µs/req (bare + 1.2 verify)': authTargets,
+      'bare req/s': bareRps,
+      'gateway req/s': gatewayRps,
+    },
+    verdicts,
+    notes: [],
+  };
+});

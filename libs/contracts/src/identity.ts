@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { emailSchema, isoDateSchema } from './common';
+
+/** At least 8 characters; long passphrases are welcome (the policy itself lives in identity). */
+export const passwordSchema = z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters');
+
+/** Where a request came from, for session lists and abuse limits. Never logged in full. */
+export const clientContextSchema = z.object({
+  ip: z.string().max(64),
+  userAgent: z.string().max(512),
+});
+
+export const roleSchema = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.uuid(),
+  email: emailSchema,
+  name: z.string(),
+  role: roleSchema,
+  aal: z.enum(['aal1', 'aal2']),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** A signed-in session: a short-lived access token and (except in the parallel-refresh grace case) a new refresh token. */
+export const sessionTokensSchema = z.object({
+  accessToken: z.string(),
+  accessTokenExpiresAt: isoDateSchema,
+  refreshToken: z.string().nullable(),
+  refreshTokenExpiresAt: isoDateSchema.nullable(),
+  user: sessionUserSchema,
+});
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+
+/** A right password on an account with a second factor gets a challenge, not a session. */
+export const signInResultSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('session'), tokens: sessionTokensSchema }),
+  z.object({ kind: z.literal('mfa_required'), challengeId: z.uuid(), expiresAt: isoDateSchema }),
+]);
+export type SignInResult = z.infer<typeof signInResultSchema>;
+
+/** A 6-digit authenticator code or a recovery code (XXXX-XXXX-XXXX-XXXX). */
+export const mfaCodeSchema = z.string().trim().min(6, 'Enter the 6-digit code').max(24);
+
+export const signUpRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  name: z.string().trim().min(1, 'Name is required').max(120),
+});
+
+export const signInRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required').max(128),
+  client: clientContextSchema,
+});
+
+export const refreshRequestSchema = z.object({
+  refreshToken: z.string().min(20).max(200),
+  client: clientContextSchema,
+});
+
+export const jwkSchema = z.object({
+  kty: z.literal('EC'),
+  crv: z.literal('P-256'),
+  x: z.string(),
+  y: z.string(),
+  kid: z.string(),
+  alg: z.literal('ES256'),
+  use: z.literal('sig'),
+});
+export const jwksSchema = z.object({ keys: z.array(jwkSchema) });
+export type Jwks = z.infer<typeof jwksSchema>;
+
+export const sessionSummarySchema = z.object({
+  id: z.uuid(),
+  createdAt: isoDateSchema,
+  lastActiveAt: isoDateSchema,
+  userAgent: z.string(),
+  aal: z.enum(['aal1', 'aal2']),
+});
+
+export const accountSchema = z.object({
+  id: z.uuid(),
+  email: emailSchema,
+  name: z.string(),
+  emailVerified: z.boolean(),
+  role: roleSchema,
+  createdAt: isoDateSchema,
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const identityRpcSchemas = {
+  'identity.signUp': {
+    service: 'identity',
+    request: signUpRequestSchema,
+    response: z.object({ userId: z.uuid(), email: emailSchema, verificationRequired: z.boolean() }),
+  },
+  'identity.verifyEmail': {
+    service: 'identity',
+    request: z.object({ token: z.string().min(20).max(200) }),
+    response: z.object({ email: emailSchema }),
+  },
+  'identity.signIn': { service: 'identity', request: signInRequestSchema, response: signInResultSchema },
+  'identity.mfa.answerChallenge': {
+    service: 'identity',
+    request: z.object({ challengeId: z.uuid(), code: mfaCodeSchema, client: clientContextSchema }),
+    response: sessionTokensSchema,
+  },
+  'identity.mfa.status': {
+    service: 'identity',
+    request: z.object({ userId: z.uuid() }),
+    response: z.object({ enrolled: z.boolean(), verifiedAt: isoDateSchema.nullable(), recoveryCodesLeft: z.number().int() }),
+  },
+  'identity.mfa.enrol': {
+    service: 'identity',
+    request: z.object({ userId: z.uuid() }),
+    response: z.object({ factorId: z.uuid(), secret: z.string(), otpauthUri: z.string(), qrSvg: z.string() }),
+  },
+  'identity.mfa.confirm': {
+    service: 'identity',
+    request: z.object({ userId: z.uuid(), sessionId: z.uuid(), factorId: z.uuid(), code: mfaCodeSchema }),
+    response: z.object({ tokens: sessionTokensSchema, recoveryCodes: z.array(z.string()) }),
+  },
+  'identity.mfa.remove': {
+    service: 'identity',
+    request: z.object({ userId: z.uuid() }),
+    response: z.object({ removed: z.boolean() }),
+  },
+  'identity.refresh': { service: 'identity', request: refreshRequestSchema, response: sessionTokensSchema },
+  'identity.signOut': {
+    service: 'identity',
+    request: z.object({ refreshToken: z.string().min(20).max(200) }),
+    response: z.object({ signedOut: z.boolean() }),
+  },
+  'identity.jwks': { service: 'identity', request: z.object({}), response: jwksSchema },
+  'identity.me': { service: 'identity', request: z.object({ userId: z.uuid() }), response: accountSchema },
+  'identity.sessions.list': {
+    service: 'identity',
+    request: z.object({ userId: z.uuid() }),
+    response: z.object({ sessions: z.array(sessionSummarySchema) }),
+  },
+  'identity.sessions.revoke': {
+    service: 'identity',
+    request: z.object({ userId: z.uuid(), sessionId: z.uuid() }),
+    response: z.object({ revoked: z.boolean() }),
+  },
+  /** Who holds this refresh cookie, without spending it: the gateway's check for admin pages. */
+  'identity.sessions.peek': {
+    service: 'identity',
+    request: z.object({ refreshToken: z.string().min(20).max(200) }),
+    response: z.object({ session: z.object({ userId: z.uuid(), role: roleSchema }).nullable() }),
+  },
+  /** Always answers the same, whether or not the address has an account. */
+  'identity.password.requestReset': {
+    service: 'identity',
+    request: z.object({ email: emailSchema }),
+    response: z.object({ requested: z.literal(true) }),
+  },
+  'identity.password.reset': {
+    service: 'identity',
+    request: z.object({ token: z.string().min(20).max(200), password: passwordSchema }),
+    response: z.object({ email: emailSchema }),
+  },
+  'identity.password.change': {
+    service: 'identity',
+    request: z.object({ userId: z.uuid(), sessionId: z.uuid(), currentPassword: z.string().min(1).max(128), newPassword: passwordSchema }),
+    response: z.object({ changed: z.literal(true), otherSessionsRevoked: z.number().int() }),
+  },
+  'identity.admin.users.list': {
+    service: 'identity',
+    request: z.object({ query: z.string().trim().max(120).default(''), limit: z.number().int().min(1).max(100).default(25), offset: z.number().int().min(0).default(0) }),
+    response: z.object({ users: z.array(accountSchema), total: z.number().int() }),
+  },
+  'identity.admin.roles.set': {
+    service: 'identity',
+    request: z.object({ actorId: z.uuid(), userId: z.uuid(), admin: z.boolean() }),
+    response: accountSchema,
+  },
+} as const;
