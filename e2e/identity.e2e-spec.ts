@@ -1,0 +1,92 @@
+import { generate } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import { Client } from 'pg';
+import { launchBrowser } from './browser';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { E2E_DATABASE_URL, GATEWAY_URL } = require('./e2e-env') as { E2E_DATABASE_URL: string; GATEWAY_URL: string };
+
+jest.setTimeout(120_000);
+
+const PASSWORD = 'harbour lights over marina bay';
+
+async function mailTo(db: Client, email: string, pattern: RegExp): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { rows } = await db.query('SELECT text_body FROM notifications.mailbox WHERE to_address = $1 ORDER BY created_at DESC', [email]);
+    const match = rows.map((r) => pattern.exec(r.text_body as string)).find(Boolean);
+    if (match) return match[0];
+    if (Date.now() > deadline) throw new Error(`No mail to ${email} matching ${pattern}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function signIn(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe('a founder creates an account and protects it with two-step verification', () => {
+  let browser: Browser;
+  let db: Client;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    db = new Client({ connectionString: E2E_DATABASE_URL });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await db?.end();
+  });
+
+  it('signs up, verifies from the mailbox, enrols TOTP, signs out, and signs back in with the second factor', async () => {
+    const page = await browser.newPage();
+    const email = `e2e-identity-${Date.now().toString(36)}@example.sg`;
+
+    await page.goto(`${GATEWAY_URL}/auth?mode=sign-up`);
+    await page.getByLabel('Your name').fill('Tan Wei Ming');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+
+    const verifyUrl = await mailTo(db, email, /https?:\/\/\S+\/auth\?verify=[A-Za-z0-9_%-]+/);
+    await page.goto(verifyUrl);
+    await page.getByText(`Your email address ${email} is verified. Sign in to continue.`).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('heading', { name: 'Welcome, Tan Wei Ming' }).waitFor();
+
+    await page.goto(`${GATEWAY_URL}/account`);
+    await page.getByRole('button', { name: 'Set up two-step verification' }).click();
+    const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+    await page.getByLabel('Code from the app').fill(await generate({ secret }));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Two-step verification is on.').waitFor();
+    expect(await page.locator('.recovery-codes li').count()).toBe(10);
+
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.locator('.account-menu').getByRole('button', { name: 'Sign Out', exact: true }).click();
+    await page.getByText('You have been successfully signed out').waitFor();
+
+    // A fresh visit to a guarded page asks to sign in, and returns there afterwards.
+    await page.goto(`${GATEWAY_URL}/dashboard`);
+    await page.waitForURL(/\/auth\?returnTo=%2Fdashboard$/);
+    await signIn(page, email);
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    await page.getByLabel('Authentication code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('heading', { name: 'Welcome, Tan Wei Ming' }).waitFor();
+
+    // The session survives a reload (refresh cookie), as the same strong session.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome, Tan Wei Ming' }).waitFor();
+    const [session] = (await db.query("SELECT s.aal FROM identity.sessions s JOIN identity.users u ON u.id = s.user_id WHERE u.email = $1 AND s.revoked_at IS NULL", [email])).rows;
+    expect(session.aal).toBe('aal2');
+    await page.close();
+  });
+});
