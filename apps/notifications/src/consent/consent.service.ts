@@ -67,8 +67,7 @@ export class ConsentService {
       `UPDATE ${s}.email_automation_logs l SET status = 'cancelled', error_message = $2
        FROM ${s}.email_templates t
        WHERE t.id = l.template_id AND t.category = 'marketing' AND l.status = 'pending' AND l.user_email = $1
-         AND ($3::text[] IS NULL OR l.trigger_type = ANY($3::text[]))
-`,
+         AND ($3::text[] IS NULL OR l.trigger_type = ANY($3::text[]))`,
       [email, reason, onlySales ? SALES_TRIGGERS : null],
     );
     return affectedCount(result);
