@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { identityService } from '../apps/identity/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
+import { notificationsService } from '../apps/notifications/src/service';
 import { call, refreshCookieFrom } from './auth-client';
 import { startPlatform, type Platform } from './harness';
 
@@ -18,7 +19,7 @@ describe('admin routes and pages are for admins, checked by the server', () => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Blueprint Vault</title><div id="root"></div>');
 
   beforeAll(async () => {
-    platform = await startPlatform([identityService, gatewayService], { WEB_DIST_DIR: webDist, RATE_LIMIT_PER_MINUTE: '10000' });
+    platform = await startPlatform([identityService, notificationsService, gatewayService], { WEB_DIST_DIR: webDist, RATE_LIMIT_PER_MINUTE: '10000' });
     base = platform.services.gateway.url;
   });
   afterAll(() => platform?.stop());
@@ -38,7 +39,7 @@ describe('admin routes and pages are for admins, checked by the server', () => {
     const routes = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/v1/admin'))
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, randomUUID()) })));
-    expect(routes.length).toBeGreaterThanOrEqual(2);
+    expect(routes.length).toBeGreaterThanOrEqual(7);
     const member = await account(false);
     const admin = await account(true);
     for (const route of routes) {
@@ -78,5 +79,23 @@ describe('admin routes and pages are for admins, checked by the server', () => {
       expect(await asAdmin.text()).toContain('<div id="root">');
     }
     expect((await fetch(`${base}/pitchprep`)).status).toBe(200);
+  });
+
+  it('gives admins the e-mail logs and the local mailbox, and members their own preferences only', async () => {
+    const admin = await account(true);
+    const member = await account(false);
+    const logs = await call(`${base}/api/v1/admin/emails/logs?status=sent&limit=5`, { bearer: admin.token });
+    expect(logs.status).toBe(200);
+    expect(logs.body).toHaveProperty('items');
+    expect((await call(`${base}/api/v1/admin/emails/mailbox`, { bearer: admin.token })).status).toBe(200);
+    expect((await call(`${base}/api/v1/admin/emails/logs?status=bogus`, { bearer: admin.token })).status).toBe(400);
+
+    const prefs = `${base}/api/v1/account/email-preferences`;
+    expect((await call(prefs)).status).toBe(401);
+    expect((await call(prefs, { bearer: member.token })).body).toMatchObject({ marketing: true });
+    const off = await call(prefs, { method: 'PUT', body: { marketing: false, email: 'someone-else@example.sg' }, bearer: member.token });
+    expect(off.body).toMatchObject({ marketing: false });
+    expect((await call(prefs, { bearer: member.token })).body).toMatchObject({ marketing: false });
+    expect((await call(prefs, { bearer: admin.token })).body).toMatchObject({ marketing: true });
   });
 });

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { EmailPreferencesController } from './account/email-preferences.controller';
+import { AdminEmailsController } from './admin/admin-emails.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { AuthModule } from './auth/auth.module';
 import { FlagsController } from './flags/flags.controller';
@@ -13,7 +15,14 @@ import { StatusService } from './status/status.service';
 // WebAppController holds the catch-all routes; the router prefers every specific route.
 @Module({
   imports: [AuthModule, NotificationsModule],
-  controllers: [AdminUsersController, LiteAssessmentsController, FlagsController, ClientLogsController, StatusController, WebAppController],
+  controllers: [
+    AdminUsersController,
+    AdminEmailsController,
+    EmailPreferencesController,
+    LiteAssessmentsController, FlagsController, ClientLogsController,
+    StatusController,
+    WebAppController,
+  ],
   providers: [ClientLogsService, StatusService],
 })
 export class AppModule {}

@@ -1,4 +1,7 @@
 import '../account/account.css';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmailPreferencesSection } from '../account/email-preferences-section';
 import { PasswordSection } from '../account/password-section';
 import { SessionsSection } from '../account/sessions-section';
 import { TwoStepSection } from '../account/two-step-section';
@@ -7,6 +10,12 @@ import { SimplePage } from '../layout/simple-page';
 
 export function AccountPage() {
   const { user, signOut } = useAuth();
+  const [searchParams] = useSearchParams();
+  const tab = searchParams.get('tab');
+  // E-mails link to /account?tab=notifications: bring that section into view.
+  useEffect(() => {
+    if (tab) document.getElementById(tab)?.scrollIntoView();
+  }, [tab]);
   return (
     <SimplePage title="Account Settings" heading="Account settings" noindex>
       <section aria-labelledby="profile-title" className="account-section">
@@ -23,6 +32,7 @@ export function AccountPage() {
       <PasswordSection />
       <TwoStepSection />
       <SessionsSection />
+      <EmailPreferencesSection />
     </SimplePage>
   );
 }

@@ -14,7 +14,7 @@ beforeEach(() => localStorage.clear());
 /** The sections under the hero arrive a few at a time after the first paint; wait for all of them. */
 async function renderLanding(options: Parameters<typeof renderWithProviders>[1] = {}) {
   const view = await renderWithProviders(<LandingPage />, options);
-  await waitFor(() => expect(view.container.querySelector('.landing-deferred')).toBeNull());
+  await waitFor(() => expect(view.container.querySelector('.landing-deferred')).toBeNull(), { timeout: 5000 });
   return view;
 }
 

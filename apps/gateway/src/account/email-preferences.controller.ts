@@ -1,0 +1,28 @@
+import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { RpcClient } from '@bv/messaging';
+import type { AuthenticatedUser } from '../auth/access-token-verifier';
+import { AuthGuard, CurrentUser } from '../auth/auth.guard';
+import { ZodBodyPipe } from '../http/zod-body.pipe';
+
+const updateBody = z.object({ marketing: z.boolean() });
+
+/** The signed-in user's own e-mail preferences; the address comes from the verified session, never the body. */
+@ApiTags('account')
+@ApiBearerAuth()
+@UseGuards(AuthGuard)
+@Controller('api/v1/account/email-preferences')
+export class EmailPreferencesController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  get(@CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call('notifications.preferences.get', { email: user.email });
+  }
+
+  @Put()
+  update(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(updateBody)) body: z.infer<typeof updateBody>) {
+    return this.rpc.call('notifications.preferences.update', { email: user.email, marketing: body.marketing });
+  }
+}

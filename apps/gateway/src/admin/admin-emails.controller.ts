@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { emailLogStatusSchema, processEmailSequenceRequestSchema } from '@bv/contracts';
+import { RpcClient } from '@bv/messaging';
+import { AdminGuard } from '../auth/auth.guard';
+import { ZodBodyPipe } from '../http/zod-body.pipe';
+
+const logsQuery = z.object({
+  status: emailLogStatusSchema.optional(),
+  email: z.string().trim().min(1).max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+const mailboxQuery = z.object({ email: z.string().trim().min(1).max(254).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) });
+
+/** E-mail operations of spec §7 and the admin views of issue 8; admins only, checked here. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@UseGuards(AdminGuard)
+@Controller('api/v1/admin/emails')
+export class AdminEmailsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('logs')
+  @ApiOperation({ summary: 'E-mail logs with template name and subject; filter by status and address' })
+  logs(@Query() query: Record<string, string>) {
+    return this.rpc.call('notifications.logs.list', logsQuery.parse(query));
+  }
+
+  @Post('logs/:id/resend')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Send a failed e-mail again' })
+  resend(@Param('id') id: string) {
+    return this.rpc.call('notifications.logs.resend', { logId: z.uuid().parse(id) });
+  }
+
+  @Get('mailbox')
+  @ApiOperation({ summary: 'The local mailbox (mail stored when no SMTP server is configured)' })
+  mailbox(@Query() query: Record<string, string>) {
+    return this.rpc.call('notifications.mailbox.list', mailboxQuery.parse(query));
+  }
+
+  @Post('sequences')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'process-email-sequence: start a trigger’s sequence for an address' })
+  processSequence(@Body(new ZodBodyPipe(processEmailSequenceRequestSchema)) body: z.infer<typeof processEmailSequenceRequestSchema>) {
+    return this.rpc.call('notifications.sequence.process', body);
+  }
+
+  @Post('send-scheduled')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'send-scheduled-emails: queue every due e-mail now' })
+  sendScheduled() {
+    return this.rpc.call('notifications.scheduled.send', {});
+  }
+}
