@@ -253,4 +253,22 @@ describe('identity through the gateway', () => {
     const session = await call(`${api}/sign-in`, { body: { email, password: PASSWORD } });
     expect(session.status).toBe(200);
   });
+
+  it('changes the e-mail address only once a link sent to the new address is opened', async () => {
+    const { email } = await verifiedUser();
+    const { accessToken } = await signIn(email);
+    const next = `moved-${randomUUID().slice(0, 8)}@example.sg`;
+    const wrong = await call(`${api}/email/change`, { body: { password: 'not my password', newEmail: next }, bearer: accessToken });
+    expect(wrong.body.error?.code).toBe('AUTH.WRONG_PASSWORD');
+    const requested = await call(`${api}/email/change`, { body: { password: PASSWORD, newEmail: next }, bearer: accessToken });
+    expect(requested).toMatchObject({ status: 202, body: { requested: true, email: next } });
+    expect((await call(`${api}/sign-in`, { body: { email: next, password: PASSWORD } })).status).toBe(401); // not yet
+
+    const [event] = (await platform.db.query(`SELECT envelope FROM "${i()}".outbox WHERE type = 'user.email_change_requested' AND envelope->'payload'->>'email' = $1`, [next])).rows;
+    const token = new URL(event.envelope.payload.confirmUrl).searchParams.get('confirm-email');
+    expect((await call(`${api}/email/confirm`, { body: { token } })).body).toEqual({ email: next });
+    expect((await call(`${api}/sign-in`, { body: { email: next, password: PASSWORD } })).status).toBe(200);
+    expect((await call(`${api}/sign-in`, { body: { email, password: PASSWORD } })).status).toBe(401);
+    expect((await call(`${api}/email/confirm`, { body: { token } })).status).toBe(400);
+  });
 });

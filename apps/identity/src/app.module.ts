@@ -1,5 +1,6 @@
 import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { AccountsService } from './accounts/accounts.service';
+import { EmailChangeService } from './accounts/email-change.service';
 import { PasswordService } from './accounts/password.service';
 import { UserAdminService } from './admin/user-admin.service';
 import { InviteGuestBuyerHandler } from './invitations/invite-guest-buyer.handler';
@@ -8,7 +9,7 @@ import { MfaService } from './mfa/mfa.service';
 import { AccessTokensService } from './sessions/access-tokens.service';
 import { SessionsService } from './sessions/sessions.service';
 
-@Module({ providers: [SigningKeysService, AccessTokensService, SessionsService, AccountsService, UserAdminService, MfaService, PasswordService, InviteGuestBuyerHandler] })
+@Module({ providers: [SigningKeysService, AccessTokensService, SessionsService, AccountsService, UserAdminService, MfaService, PasswordService, InviteGuestBuyerHandler, EmailChangeService] })
 export class AppModule implements OnApplicationBootstrap {
   constructor(@Inject(SigningKeysService) private readonly keys: SigningKeysService) {}
 

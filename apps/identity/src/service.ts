@@ -1,5 +1,6 @@
 import type { ServiceSpec } from '@bv/service-kit';
 import { AccountsService } from './accounts/accounts.service';
+import { EmailChangeService } from './accounts/email-change.service';
 import { PasswordService } from './accounts/password.service';
 import { UserAdminService } from './admin/user-admin.service';
 import { EmailTokenEntity } from './accounts/entities/email-token.entity';
@@ -14,6 +15,7 @@ import { SigningKeysService } from './keys/signing-keys.service';
 import { MessagingTables1763780200000 } from './migrations/1763780200000-messaging-tables';
 import { Accounts1763790000000 } from './migrations/1763790000000-accounts';
 import { Mfa1763790100000 } from './migrations/1763790100000-mfa';
+import { EmailChange1763790200000 } from './migrations/1763790200000-email-change';
 import { MfaChallengeEntity } from './mfa/entities/mfa-challenge.entity';
 import { MfaFactorEntity } from './mfa/entities/mfa-factor.entity';
 import { RecoveryCodeEntity } from './mfa/entities/recovery-code.entity';
@@ -28,7 +30,7 @@ export const identityService: ServiceSpec<'identity'> = {
   module: AppModule,
   database: {
     entities: [UserEntity, UserRoleEntity, ProfileEntity, EmailTokenEntity, SigningKeyEntity, SessionEntity, RefreshTokenEntity, MfaFactorEntity, RecoveryCodeEntity, MfaChallengeEntity],
-    migrations: [MessagingTables1763780200000, Accounts1763790000000, Mfa1763790100000],
+    migrations: [MessagingTables1763780200000, Accounts1763790000000, Mfa1763790100000, EmailChange1763790200000],
   },
   events: (app) => {
     const invite = app.get(InviteGuestBuyerHandler);
@@ -41,6 +43,7 @@ export const identityService: ServiceSpec<'identity'> = {
     const admin = app.get(UserAdminService);
     const mfa = app.get(MfaService);
     const passwords = app.get(PasswordService);
+    const emailChange = app.get(EmailChangeService);
     return {
       'identity.signUp': (req) => accounts.signUp(req),
       'identity.verifyEmail': (req) => accounts.verifyEmail(req.token),
@@ -60,6 +63,8 @@ export const identityService: ServiceSpec<'identity'> = {
       'identity.password.requestReset': (req) => passwords.requestReset(req.email),
       'identity.password.reset': (req) => passwords.reset(req.token, req.password),
       'identity.password.change': (req) => passwords.change(req.userId, req.sessionId, req.currentPassword, req.newPassword),
+      'identity.email.requestChange': (req) => emailChange.request(req.userId, req.password, req.newEmail),
+      'identity.email.confirmChange': (req) => emailChange.confirm(req.token),
       'identity.admin.users.list': (req) => admin.list(req.query, req.limit, req.offset),
       'identity.admin.roles.set': (req) => admin.setAdmin(req.actorId, req.userId, req.admin),
     };

@@ -4,6 +4,7 @@ import { CONFIG, REDIS } from '@bv/service-kit';
 import { MailOwnerOnShareViewedHandler } from './account-mail/mail-owner-on-share-viewed.handler';
 import { MailPasswordResetLinkHandler } from './account-mail/mail-password-reset-link.handler';
 import { MailSetPasswordLinkOnUserInvitedHandler } from './account-mail/mail-set-password-link-on-user-invited.handler';
+import { MailEmailChangeLinkHandler } from './account-mail/mail-email-change-link.handler';
 import { MailVerificationLinkHandler } from './account-mail/mail-verification-link.handler';
 import { RememberRecipientOnUserRegisteredHandler } from './account-mail/remember-recipient-on-user-registered.handler';
 import { EmailLogsService } from './admin/email-logs.service';
@@ -57,6 +58,7 @@ import { TemplateSyncService } from './templates/template-sync.service';
     MailLaunchListOnPhase2LaunchedHandler,
     RememberRecipientOnUserRegisteredHandler,
     MailVerificationLinkHandler,
+    MailEmailChangeLinkHandler,
     MailPasswordResetLinkHandler,
     MailSetPasswordLinkOnUserInvitedHandler,
     MailOwnerOnShareViewedHandler,

@@ -3,6 +3,7 @@ import type { EventHandlers } from '@bv/messaging';
 import { MailOwnerOnShareViewedHandler } from './account-mail/mail-owner-on-share-viewed.handler';
 import { MailPasswordResetLinkHandler } from './account-mail/mail-password-reset-link.handler';
 import { MailSetPasswordLinkOnUserInvitedHandler } from './account-mail/mail-set-password-link-on-user-invited.handler';
+import { MailEmailChangeLinkHandler } from './account-mail/mail-email-change-link.handler';
 import { MailVerificationLinkHandler } from './account-mail/mail-verification-link.handler';
 import { RememberRecipientOnUserRegisteredHandler } from './account-mail/remember-recipient-on-user-registered.handler';
 import { EarlyBirdGrantedHandler } from './launch/early-bird-granted.handler';
@@ -22,6 +23,7 @@ export function notificationsEventHandlers(app: INestApplication): EventHandlers
     'phase2.launched': (e, m, h) => on(MailLaunchListOnPhase2LaunchedHandler).handle(e, m, h),
     'user.registered': (e, m) => on(RememberRecipientOnUserRegisteredHandler).handle(e, m),
     'user.verification_requested': (e, m, h) => on(MailVerificationLinkHandler).handle(e, m, h),
+    'user.email_change_requested': (e, m, h) => on(MailEmailChangeLinkHandler).handle(e, m, h),
     'user.password_reset_requested': (e, m, h) => on(MailPasswordResetLinkHandler).handle(e, m, h),
     'user.invited': (e, m, h) => on(MailSetPasswordLinkOnUserInvitedHandler).handle(e, m, h),
     'share.viewed': (e, m, h) => on(MailOwnerOnShareViewedHandler).handle(e, m, h),

@@ -28,6 +28,11 @@ export const eventSchemas = {
     version: 1,
     payload: z.object({ userId: z.uuid(), email: emailSchema, resetUrl: z.url(), expiresAt: isoDateSchema }),
   },
+  /** Sent to the new address; the change only happens once that link is opened. */
+  'user.email_change_requested': {
+    version: 1,
+    payload: z.object({ userId: z.uuid(), email: emailSchema, name: z.string(), confirmUrl: z.url(), expiresAt: isoDateSchema }),
+  },
   'user.invited': {
     version: 1,
     payload: z.object({ userId: z.uuid(), email: emailSchema, activationUrl: z.url() }),

@@ -166,6 +166,16 @@ export const identityRpcSchemas = {
     request: z.object({ userId: z.uuid(), sessionId: z.uuid(), currentPassword: z.string().min(1).max(128), newPassword: passwordSchema }),
     response: z.object({ changed: z.literal(true), otherSessionsRevoked: z.number().int() }),
   },
+  'identity.email.requestChange': {
+    service: 'identity',
+    request: z.object({ userId: z.uuid(), password: z.string().min(1).max(128), newEmail: emailSchema }),
+    response: z.object({ requested: z.literal(true), email: emailSchema }),
+  },
+  'identity.email.confirmChange': {
+    service: 'identity',
+    request: z.object({ token: z.string().min(20).max(200) }),
+    response: z.object({ email: emailSchema }),
+  },
   'identity.admin.users.list': {
     service: 'identity',
     request: z.object({ query: z.string().trim().max(120).default(''), limit: z.number().int().min(1).max(100).default(25), offset: z.number().int().min(0).default(0) }),

@@ -5,6 +5,7 @@ import type { GatewayConfig } from '../config';
 import { AccessTokenVerifier } from './access-token-verifier';
 import { AuthController } from './auth.controller';
 import { Aal2Guard, AdminGuard, AuthGuard } from './auth.guard';
+import { EmailChangeController } from './email-change.controller';
 import { MfaController } from './mfa.controller';
 import { PasswordController } from './password.controller';
 import { JwksCache } from './jwks-cache';
@@ -12,7 +13,7 @@ import { SignInThrottle } from './sign-in-throttle';
 import { WellKnownController } from './well-known.controller';
 
 @Module({
-  controllers: [AuthController, MfaController, PasswordController, WellKnownController],
+  controllers: [AuthController, MfaController, PasswordController, EmailChangeController, WellKnownController],
   providers: [
     { provide: JwksCache, inject: [RpcClient], useFactory: (rpc: RpcClient) => new JwksCache(() => rpc.call('identity.jwks', {})) },
     {

@@ -19,6 +19,20 @@ export const ACCOUNT_TEMPLATES: EmailTemplateDefinition[] = [
     ],
   },
   {
+    id: 'confirm_email_change',
+    name: 'Confirm new e-mail address',
+    category: 'transactional',
+    subject: 'Confirm your new e-mail address',
+    preheader: 'Your Blueprint Vault sign-in changes once you confirm.',
+    reason: 'someone asked to move a Blueprint Vault account to this address',
+    blocks: [
+      paragraph('Hi {{name}},'),
+      paragraph('You asked to use this address for your Blueprint Vault account. Your sign-in changes once you confirm.'),
+      button('Confirm my new e-mail', '{{confirmUrl}}'),
+      paragraph('The link works until {{expiresAt}}. If you did not ask for this, ignore this e-mail and nothing changes.'),
+    ],
+  },
+  {
     id: 'reset_password',
     name: 'Reset password',
     category: 'transactional',

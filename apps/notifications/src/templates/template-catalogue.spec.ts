@@ -22,6 +22,7 @@ const sample = {
   verifyUrl: 'https://bv.example/auth/verify?token=v',
   resetUrl: 'https://bv.example/auth/reset?token=r',
   activationUrl: 'https://bv.example/auth/activate?token=a',
+  confirmUrl: 'https://bv.example/auth?confirm-email=c',
   expiresAt: '21 November 2026 at 3:05 pm (Singapore time)',
   planName: 'Pro Vault',
   billing: 'One-time payment',

@@ -28,5 +28,8 @@ export const authApi = {
   resetPassword: (token: string, password: string) => request<{ email: string }>('POST', '/auth/password/reset', { token, password }),
   changePassword: (currentPassword: string, newPassword: string) =>
     request<{ changed: true; otherSessionsRevoked: number }>('POST', '/auth/password/change', { currentPassword, newPassword }),
+  requestEmailChange: (password: string, newEmail: string) =>
+    request<{ requested: true; email: string }>('POST', '/auth/email/change', { password, newEmail }),
+  confirmEmailChange: (token: string) => request<{ email: string }>('POST', '/auth/email/confirm', { token }),
   signOut: () => request<void>('POST', '/auth/sign-out', undefined, undefined, { headers: CSRF_HEADERS }),
 };

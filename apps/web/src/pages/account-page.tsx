@@ -2,6 +2,7 @@ import '../account/account.css';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmailPreferencesSection } from '../account/email-preferences-section';
+import { EmailSection } from '../account/email-section';
 import { PasswordSection } from '../account/password-section';
 import { SessionsSection } from '../account/sessions-section';
 import { TwoStepSection } from '../account/two-step-section';
@@ -29,6 +30,7 @@ export function AccountPage() {
           Sign Out
         </button>
       </section>
+      {user && <EmailSection currentEmail={user.email} />}
       <PasswordSection />
       <TwoStepSection />
       <SessionsSection />

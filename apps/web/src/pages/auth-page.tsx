@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/auth-context';
+import { ConfirmEmailChangeNotice } from '../auth/confirm-email-change-notice';
 import { ForgotPasswordForm } from '../auth/forgot-password-form';
 import { ResetPasswordForm } from '../auth/reset-password-form';
 import { SignInForm } from '../auth/sign-in-form';
@@ -24,6 +25,7 @@ export function AuthPage() {
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnPath(searchParams.get('returnTo'));
   const verifyToken = searchParams.get('verify');
+  const confirmEmailToken = searchParams.get('confirm-email');
   // A guest buyer's activation link sets the first password through the same form as a reset.
   const activateToken = searchParams.get('activate');
   const resetToken = searchParams.get('reset') ?? activateToken;
@@ -36,8 +38,8 @@ export function AuthPage() {
 
   const goOn = useCallback(() => navigate(returnTo ?? withPrefix('/dashboard'), { replace: true }), [navigate, returnTo, withPrefix]);
   useEffect(() => {
-    if (status === 'signed-in' && !verifyToken && !resetToken) goOn();
-  }, [status, verifyToken, resetToken, goOn]);
+    if (status === 'signed-in' && !verifyToken && !resetToken && !confirmEmailToken) goOn();
+  }, [status, verifyToken, resetToken, confirmEmailToken, goOn]);
   const verified = useCallback((address: string) => {
     setEmail(address);
     setMode('sign-in');
@@ -46,6 +48,7 @@ export function AuthPage() {
   return (
     <SimplePage title="Sign In" heading={mode === 'reset' && activateToken ? 'Set your password' : HEADINGS[mode]} noindex>
       {verifyToken && <VerifyEmailNotice token={verifyToken} onVerified={verified} />}
+      {confirmEmailToken && <ConfirmEmailChangeNotice token={confirmEmailToken} onConfirmed={verified} />}
       {notice && (
         <p className="form-success" role="status">
           {notice}

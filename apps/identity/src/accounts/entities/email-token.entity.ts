@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'activate_account';
+export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'activate_account' | 'change_email';
 
 /** Single-use links sent by e-mail; only the SHA-256 of the token is kept. */
 @Entity({ name: 'email_tokens' })
@@ -12,4 +12,6 @@ export class EmailTokenEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @Column('timestamptz', { name: 'expires_at' }) expiresAt!: Date;
   @Column('timestamptz', { name: 'used_at', nullable: true }) usedAt!: Date | null;
+  /** Only for change_email: the address that replaces the current one. */
+  @Column('text', { name: 'new_email', nullable: true }) newEmail!: string | null;
 }

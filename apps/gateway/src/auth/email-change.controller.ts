@@ -1,0 +1,36 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { emailSchema } from '@bv/contracts';
+import { RpcClient } from '@bv/messaging';
+import { ZodBodyPipe } from '../http/zod-body.pipe';
+import type { AuthenticatedUser } from './access-token-verifier';
+import { AuthGuard, CurrentUser } from './auth.guard';
+import { authRateLimit } from './auth-rate-limit';
+
+const changeBody = z.object({ password: z.string().min(1, 'Password is required').max(128), newEmail: emailSchema });
+const confirmBody = z.object({ token: z.string().min(20).max(200) });
+
+@ApiTags('auth')
+@Controller('api/v1/auth/email')
+export class EmailChangeController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  /** Re-authenticates with the password, then mails a confirmation link to the new address. */
+  @Post('change')
+  @HttpCode(202)
+  @UseGuards(AuthGuard)
+  @RouteConfig({ rateLimit: authRateLimit })
+  @ApiBearerAuth()
+  change(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(changeBody)) body: z.infer<typeof changeBody>) {
+    return this.rpc.call('identity.email.requestChange', { userId: user.id, ...body });
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  @RouteConfig({ rateLimit: authRateLimit })
+  confirm(@Body(new ZodBodyPipe(confirmBody)) body: z.infer<typeof confirmBody>) {
+    return this.rpc.call('identity.email.confirmChange', body);
+  }
+}

@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { EventEnvelope, EventPayload } from '@bv/contracts';
+import type { HandlerHooks } from '@bv/messaging';
+import { formatSingaporeDateTime } from '../common/singapore-time';
+import { EmailSchedulerService } from '../email/email-scheduler.service';
+
+/** Identity asked to confirm a new sign-in address: the link goes to the new address. */
+@Injectable()
+export class MailEmailChangeLinkHandler {
+  constructor(private readonly scheduler: EmailSchedulerService) {}
+
+  async handle(event: EventEnvelope<EventPayload<'user.email_change_requested'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
+    const p = event.payload;
+    await this.scheduler.schedule(
+      manager,
+      {
+        email: p.email,
+        templateId: 'confirm_email_change',
+        dedupeKey: `event:${event.id}`,
+        userData: { name: p.name || 'there', confirmUrl: p.confirmUrl, expiresAt: formatSingaporeDateTime(new Date(p.expiresAt)) },
+      },
+      hooks,
+    );
+  }
+}
