@@ -117,8 +117,13 @@ async function main() {
       const url = `${platform.base}${path}`;
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated.
+        let result;
+        for (let attempt = 0; attempt < 3; attempt++) {
+          result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+          if (result && !result.lhr.runtimeError) break;
+        }
+        if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.code ?? 'no result'}`);
         runs.push({ lhr: result.lhr, summary: summarise(result.lhr) });
       }
       runs.sort((a, b) => a.summary.scores.performance - b.summary.scores.performance);

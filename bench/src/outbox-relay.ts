@@ -7,6 +7,7 @@ import { AMQP_URL, DATABASE_URL, withTimeout, waitUntil } from './lib/infra';
 import { liteSubmission } from './lib/lite';
 import { numberSetting } from './lib/load';
 import { environment, fmt, out, printHeader, printSpreads, spread, table, type Verdict } from './lib/report';
+import { amqpNoDelayRequested, forceAmqpNoDelay } from './lib/amqp-nodelay';
 import { runBenchmark } from './lib/run';
 
 /**
@@ -23,11 +24,12 @@ runBenchmark('outbox-relay', 240, async (ctx) => {
   printHeader('outbox relay: events/s drained by OutboxRelay vs raw amqplib with pipelined confirms (issue 11, item 4)', env, [
     `${count} assessment.completed events per run, ${rounds} interleaved rounds (order alternates)`,
     'relay: in this process, TypeORM DataSource (pool 10), amqp-connection-manager, default batch 200 and poll 250 ms; timed from start() to the last row marked sent',
-    'raw: one amqplib confirm channel, persistent messages with the same body and properties, all published, then waitForConfirms()',
+    'raw: one amqplib confirm channel (socket noDelay), persistent messages with the same body and properties, all published, then waitForConfirms()',
     'both publish to the run\'s topic exchange, routed to one durable quorum queue (purged between runs)',
     'diagnostic: the same relay with batchSize 1000 (an existing OutboxRelay option the services do not expose as configuration)',
   ]);
 
+  if (amqpNoDelayRequested()) forceAmqpNoDelay();
   const schema = ctx.names.schemaOf('relay');
   const topology = { prefix: ctx.names.amqpPrefix };
   const exchange = eventsExchange(topology);
@@ -47,7 +49,8 @@ runBenchmark('outbox-relay', 240, async (ctx) => {
   ctx.onCleanup(() => dataSource.destroy());
   const manager = connectAmqp(AMQP_URL, silentLogger, 'bench-relay');
   ctx.onCleanup(() => manager.close());
-  const raw = await withTimeout(amqplib.connect(AMQP_URL, { timeout: 5_000 }), 10_000, 'RabbitMQ connection');
+  // The raw baseline at its best: Nagle off. The relay's connection is the services' (Nagle on).
+  const raw = await withTimeout(amqplib.connect(AMQP_URL, { timeout: 5_000, noDelay: true }), 10_000, 'RabbitMQ connection');
   ctx.onCleanup(() => raw.close());
   const admin = await raw.createChannel();
   await admin.assertExchange(exchange, 'topic', { durable: true });

@@ -1,7 +1,7 @@
-import amqplib from 'amqplib';
 import { Queue } from 'bullmq';
 import { currentTrace } from '@bv/messaging';
 import { bootstrapService, type RunningService, type ServiceSpec } from '@bv/service-kit';
+import { amqpNoDelayRequested, forceAmqpNoDelay } from './amqp-nodelay';
 import { preciseNow, type EnqueuedEvent } from './clock';
 import { emitToParent, serveParent, signalFailed, signalReady } from './ipc';
 import { loadSpec, type AppName } from './workspace';
@@ -30,21 +30,10 @@ function probeEnqueue(): void {
   } as Queue['add'];
 }
 
-/**
- * BENCH_AMQP_NODELAY=1: every AMQP socket of this process without Nagle's algorithm, to
- * measure the fix proposed in bench/README.md before anyone changes libs/messaging.
- */
-function forceAmqpNoDelay(): void {
-  const original = amqplib.connect;
-  const patched = (url: Parameters<typeof original>[0], options?: Parameters<typeof original>[1]) =>
-    original(url, { ...(typeof options === 'object' ? options : {}), noDelay: true });
-  (amqplib as { connect: typeof original }).connect = patched as typeof original;
-}
-
 async function main(): Promise<void> {
   const plan = JSON.parse(process.env.BENCH_PLAN ?? '{}') as HostPlan;
   if (plan.probeEnqueue) probeEnqueue();
-  if (process.env.BENCH_AMQP_NODELAY === '1') forceAmqpNoDelay();
+  if (amqpNoDelayRequested()) forceAmqpNoDelay();
   const running: RunningService[] = [];
   const urls: Record<string, string> = {};
   serveParent({}, async () => {

@@ -37,6 +37,7 @@ type AnyConfig = Record<string, unknown> & {
   DB_SCHEMA?: string;
   DB_POOL_SIZE?: number;
   OUTBOX_POLL_MS?: number;
+  OUTBOX_BATCH_SIZE?: number;
   REDIS_URL?: string;
 };
 
@@ -171,6 +172,7 @@ export async function bootstrapService<S extends string>(
       topology,
       logger,
       pollIntervalMs: config.OUTBOX_POLL_MS,
+      batchSize: config.OUTBOX_BATCH_SIZE,
       onPublished: (n) => metrics.outboxPublished.inc(n),
     });
   }

@@ -23,6 +23,8 @@ export const databaseConfigShape = {
   DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/blueprint'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  /** Rows published (with pipelined confirms) per relay cycle. */
+  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
 };
 
 export const redisConfigShape = {
