@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../api/api-error';
 import { emailPreferencesApi, type EmailPreferences } from '../api/email-preferences';
+import { FormError } from '../auth/form-error';
 
 const KEY = ['account', 'email-preferences'] as const;
 
@@ -28,11 +29,7 @@ export function EmailPreferencesSection() {
           Tips, follow-ups on my scores and launch news (receipts and account e-mails always arrive)
         </label>
       )}
-      {update.isError && (
-        <p className="form-error" role="alert">
-          {update.error.message}
-        </p>
-      )}
+      <FormError message={update.error?.message ?? null} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { authApi } from '../api/auth';
 import { AuthField } from '../auth/auth-field';
 import { useFormSubmit } from '../auth/use-form-submit';
+import { FormError } from '../auth/form-error';
 
 /** A new sign-in address: confirmed with the password now, and by a link sent to that address. */
 export function EmailSection({ currentEmail }: { currentEmail: string }) {
@@ -32,11 +33,7 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
       <form className="auth-form" onSubmit={submit} aria-label="Change e-mail address">
         <AuthField label="New e-mail address" type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} required />
         <AuthField label="Your password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <button className="button" type="submit" disabled={busy || !newEmail.trim() || !password}>
           {busy ? 'Sending...' : 'Change e-mail address'}
         </button>

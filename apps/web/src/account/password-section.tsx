@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { authApi } from '../api/auth';
 import { AuthField } from '../auth/auth-field';
 import { useFormSubmit } from '../auth/use-form-submit';
+import { FormError } from '../auth/form-error';
 
 export function PasswordSection() {
   const [current, setCurrent] = useState('');
@@ -25,11 +26,7 @@ export function PasswordSection() {
       <form className="auth-form" onSubmit={submit} aria-label="Change password">
         <AuthField label="Current password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} required />
         <AuthField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." value={next} onChange={(e) => setNext(e.target.value)} minLength={8} required />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         {done && (
           <p className="form-success" role="status">
             {done}

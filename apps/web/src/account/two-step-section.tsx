@@ -5,6 +5,7 @@ import { AuthField } from '../auth/auth-field';
 import { useAuth } from '../auth/auth-context';
 import { useFormSubmit } from '../auth/use-form-submit';
 import { MFA_STATUS_KEY, useMfaStatus } from './use-account-queries';
+import { FormError } from '../auth/form-error';
 
 /** Turn authenticator-app codes on (scan, confirm, keep the recovery codes) or off. */
 export function TwoStepSection() {
@@ -85,11 +86,7 @@ export function TwoStepSection() {
           </ul>
         </div>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </section>
   );
 }

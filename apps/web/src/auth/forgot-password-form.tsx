@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { authApi } from '../api/auth';
 import { AuthField } from './auth-field';
 import { useFormSubmit } from './use-form-submit';
+import { FormError } from './form-error';
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
@@ -26,11 +27,7 @@ export function ForgotPasswordForm() {
   return (
     <form className="auth-form" onSubmit={submit} aria-label="Reset password">
       <AuthField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button className="button button--primary" type="submit" disabled={busy || !email.trim()}>
         {busy ? 'Sending...' : 'Send reset link'}
       </button>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { AuthField } from './auth-field';
 import { useAuth } from './auth-context';
 import { useFormSubmit } from './use-form-submit';
+import { FormError } from './form-error';
 
 /** The second sign-in step: a code from the authenticator app, or one of the recovery codes. */
 export function MfaChallengeForm({ challengeId, onSignedIn }: { challengeId: string; onSignedIn: () => void }) {
@@ -29,11 +30,7 @@ export function MfaChallengeForm({ challengeId, onSignedIn }: { challengeId: str
         onChange={(e) => setCode(e.target.value)}
         required
       />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button className="button button--primary" type="submit" disabled={busy || code.trim().length < 6}>
         {busy ? 'Verifying...' : 'Verify'}
       </button>

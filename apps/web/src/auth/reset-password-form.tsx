@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { authApi } from '../api/auth';
 import { AuthField } from './auth-field';
 import { useFormSubmit } from './use-form-submit';
+import { FormError } from './form-error';
 
 /** The form behind the e-mailed reset link; every session is signed out afterwards. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (email: string) => void }) {
@@ -26,11 +27,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (e
         maxLength={128}
         required
       />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button className="button button--primary" type="submit" disabled={busy || password.length < 8}>
         {busy ? 'Saving...' : 'Save new password'}
       </button>

@@ -4,6 +4,7 @@ import { AuthField } from './auth-field';
 import { MfaChallengeForm } from './mfa-challenge-form';
 import { useAuth } from './auth-context';
 import { useFormSubmit } from './use-form-submit';
+import { FormError } from './form-error';
 
 export function SignInForm({ initialEmail = '', onSignedIn }: { initialEmail?: string; onSignedIn: () => void }) {
   const { signIn } = useAuth();
@@ -27,11 +28,7 @@ export function SignInForm({ initialEmail = '', onSignedIn }: { initialEmail?: s
     <form className="auth-form" onSubmit={submit} aria-label="Sign in">
       <AuthField label="Email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
       <AuthField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button className="button button--primary" type="submit" disabled={busy || !email.trim() || !password}>
         {busy ? 'Signing In...' : 'Sign In'}
       </button>

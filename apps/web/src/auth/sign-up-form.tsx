@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { AuthField } from './auth-field';
 import { useAuth } from './auth-context';
 import { useFormSubmit } from './use-form-submit';
+import { FormError } from './form-error';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const { signUp } = useAuth();
@@ -33,11 +34,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         maxLength={128}
         required
       />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button className="button button--primary" type="submit" disabled={busy || !name.trim() || !email.trim() || password.length < 8}>
         {busy ? 'Creating account...' : 'Create account'}
       </button>

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { authApi } from '../api/auth';
 import { useAuth } from '../auth/auth-context';
-import { ConfirmEmailChangeNotice } from '../auth/confirm-email-change-notice';
 import { ForgotPasswordForm } from '../auth/forgot-password-form';
 import { ResetPasswordForm } from '../auth/reset-password-form';
 import { SignInForm } from '../auth/sign-in-form';
 import { SignUpForm } from '../auth/sign-up-form';
-import { VerifyEmailNotice } from '../auth/verify-email-notice';
+import { OneTimeLinkNotice } from '../auth/one-time-link-notice';
 import { SimplePage } from '../layout/simple-page';
 import { usePathPrefix } from '../routing/path-prefix';
 import { safeReturnPath } from '../routing/safe-return-path';
@@ -31,7 +31,7 @@ export function AuthPage() {
   const resetToken = searchParams.get('reset') ?? activateToken;
   const { withPrefix } = usePathPrefix();
   const navigate = useNavigate();
-  const { status } = useAuth();
+  const { status, verifyEmail } = useAuth();
   const [mode, setMode] = useState<Mode>(resetToken ? 'reset' : searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
   const [notice, setNotice] = useState<string | null>(null);
   const [email, setEmail] = useState('');
@@ -40,6 +40,8 @@ export function AuthPage() {
   useEffect(() => {
     if (status === 'signed-in' && !verifyToken && !resetToken && !confirmEmailToken) goOn();
   }, [status, verifyToken, resetToken, confirmEmailToken, goOn]);
+  const spendVerifyLink = useCallback(() => verifyEmail(verifyToken ?? ''), [verifyEmail, verifyToken]);
+  const spendEmailChangeLink = useCallback(async () => (await authApi.confirmEmailChange(confirmEmailToken ?? '')).email, [confirmEmailToken]);
   const verified = useCallback((address: string) => {
     setEmail(address);
     setMode('sign-in');
@@ -47,8 +49,22 @@ export function AuthPage() {
 
   return (
     <SimplePage title="Sign In" heading={mode === 'reset' && activateToken ? 'Set your password' : HEADINGS[mode]} noindex>
-      {verifyToken && <VerifyEmailNotice token={verifyToken} onVerified={verified} />}
-      {confirmEmailToken && <ConfirmEmailChangeNotice token={confirmEmailToken} onConfirmed={verified} />}
+      {verifyToken && (
+        <OneTimeLinkNotice
+          spend={spendVerifyLink}
+          workingText="Verifying your email address…"
+          doneText={(address) => `Your email address ${address} is verified. Sign in to continue.`}
+          onDone={verified}
+        />
+      )}
+      {confirmEmailToken && (
+        <OneTimeLinkNotice
+          spend={spendEmailChangeLink}
+          workingText="Confirming your new e-mail address…"
+          doneText={(address) => `Your e-mail address is now ${address}. Sign in with it.`}
+          onDone={verified}
+        />
+      )}
       {notice && (
         <p className="form-success" role="status">
           {notice}
