@@ -116,6 +116,7 @@ describe('identity through the gateway', () => {
     const { email } = await verifiedUser();
     const { cookie } = await signIn(email);
     expect((await call(`${api}/refresh`, { method: 'POST', cookie, csrf: false })).status).toBe(403);
+    expect((await call(`${api}/refresh`, { method: 'POST' })).status).toBe(204); // no cookie: no session, no error
     const out = await call(`${api}/sign-out`, { method: 'POST', cookie });
     expect(out.status).toBe(204);
     expect(out.setCookie).toMatch(/__Host-bv_refresh=;/);

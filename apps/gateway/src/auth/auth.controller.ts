@@ -69,10 +69,14 @@ export class AuthController {
   @Post('refresh')
   @HttpCode(200)
   @ApiOperation({ summary: 'Rotate the refresh cookie and get a new access token' })
-  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BrowserSession> {
+  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BrowserSession | null> {
     assertCsrfHeader(request);
     const refreshToken = readRefreshCookie(request, this.config.COOKIE_SECURE);
-    if (!refreshToken) throw new AppError('unauthorized', 'AUTH.NO_SESSION', 'Authentication session expired. Please sign in again.');
+    // No cookie at all is a visitor who never signed in here: "no session", not an error.
+    if (!refreshToken) {
+      void reply.status(204);
+      return null;
+    }
     try {
       return toBrowserSession(await this.rpc.call('identity.refresh', { refreshToken, client: clientOf(request) }), reply, this.config.COOKIE_SECURE);
     } catch (err) {

@@ -11,7 +11,8 @@ export type SessionSummary = { id: string; createdAt: string; lastActiveAt: stri
 const CSRF_HEADERS = { 'X-Requested-With': 'blueprint-vault' };
 
 export const authApi = {
-  refresh: () => request<BrowserSession>('POST', '/auth/refresh', undefined, undefined, { headers: CSRF_HEADERS }),
+  /** Undefined (204) when this browser holds no session cookie. */
+  refresh: () => request<BrowserSession | undefined>('POST', '/auth/refresh', undefined, undefined, { headers: CSRF_HEADERS }),
   signIn: (email: string, password: string) => request<SignInResult>('POST', '/auth/sign-in', { email, password }),
   answerChallenge: (challengeId: string, code: string) => request<BrowserSession>('POST', '/auth/mfa/challenge', { challengeId, code }),
   mfaStatus: () => request<MfaStatus>('GET', '/auth/mfa'),

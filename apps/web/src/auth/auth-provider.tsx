@@ -57,7 +57,7 @@ export function AuthProvider({ children, loadSession = defaultLoadSession }: { c
     const refresh = setTimeout(
       () => {
         if (idle()) return;
-        authApi.refresh().then((s) => apply(adoptSession(s)), () => apply(null));
+        authApi.refresh().then((s) => apply(s ? adoptSession(s) : null), () => apply(null));
       },
       Math.max(0, expiresAt - Date.now() - REFRESH_LEAD_MS),
     );

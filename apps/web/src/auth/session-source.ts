@@ -16,7 +16,8 @@ export function adoptSession(session: BrowserSession): Session {
 /** Exchanges the refresh cookie (if any) for a session; a missing or dead session is null. */
 export const loadSession: LoadSession = async () => {
   try {
-    return adoptSession(await authApi.refresh());
+    const session = await authApi.refresh();
+    return session ? adoptSession(session) : null;
   } catch (err) {
     clearAccessToken();
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;

@@ -49,18 +49,27 @@ export function LandingPage() {
   const ctaText = useAbVariant('cta-button-text');
   const socialProofPosition = useAbVariant('social-proof-position');
 
-  // The hero commits first (it is what the visitor sees); the sections below follow a few at a
-  // time right after, so no single long task renders the whole page on a mid-range phone.
-  const belowTheFold: ReactNode[][] = [
-    [socialProofPosition === 'below-hero' && <Testimonials key="testimonials" />, <VaultSection key="vault" />],
-    [<WhoItsForSection key="who" />, <HowItWorksSection key="how" />],
-    [<LiteSection key="exitcheck-lite" toolType="exitcheck" tone="tinted" />],
-    [<WhySection key="why" />, roiCalculator && <RoiCalculator key="roi" />],
-    [<LiteSection key="pitchprep-lite" toolType="pitchprep" />],
-    [<PricingSection key="pricing" />],
-    [sampleDeliverables && <SampleDeliverables key="samples" />, <FaqSection key="faq" />],
-    [socialProofPosition === 'above-cta' && <Testimonials key="testimonials" />, <ClosingCta key="closing" />],
+  // The hero commits first (it is what the visitor sees); the sections below follow right
+  // after, so no single long task renders the whole page on a mid-range phone.
+  // One section per step: each step is one idle-time render and commit, small enough not to
+  // block input on a mid-range phone. Flag-gated entries stay in the list (as false) so a flag
+  // arriving later never changes which sections are revealed.
+  const belowTheFold: ReactNode[] = [
+    socialProofPosition === 'below-hero' && <Testimonials key="testimonials" />,
+    <VaultSection key="vault" />,
+    <WhoItsForSection key="who" />,
+    <HowItWorksSection key="how" />,
+    <LiteSection key="exitcheck-lite" toolType="exitcheck" tone="tinted" />,
+    <WhySection key="why" />,
+    roiCalculator && <RoiCalculator key="roi" />,
+    <LiteSection key="pitchprep-lite" toolType="pitchprep" />,
+    <PricingSection key="pricing" />,
+    sampleDeliverables && <SampleDeliverables key="samples" />,
+    <FaqSection key="faq" />,
+    socialProofPosition === 'above-cta' && <Testimonials key="testimonials" />,
+    <ClosingCta key="closing" />,
   ];
+
   const revealed = useProgressiveReveal(belowTheFold.length);
   useScrollToHash(revealed === belowTheFold.length);
   usePreloadImages(PRELOADED_IMAGES);
