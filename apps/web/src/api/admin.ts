@@ -7,3 +7,29 @@ export const adminApi = {
     request<{ users: AdminUser[]; total: number }>('GET', `/admin/users?query=${encodeURIComponent(query)}&limit=25&offset=${offset}`),
   setAdmin: (userId: string, admin: boolean) => request<AdminUser>('PUT', `/admin/users/${encodeURIComponent(userId)}/admin`, { admin }),
 };
+
+export type EmailLogStatus = 'pending' | 'sent' | 'failed' | 'cancelled';
+export type EmailLog = {
+  id: string;
+  userEmail: string;
+  status: EmailLogStatus;
+  templateId: string;
+  templateName: string;
+  subject: string;
+  scheduledAt: string;
+  sentAt: string | null;
+  errorMessage: string | null;
+  attempts: number;
+};
+export type MailboxMessage = { id: string; to: string; from: string; subject: string; text: string; createdAt: string };
+
+export const adminEmailsApi = {
+  logs: (filters: { status?: EmailLogStatus; email?: string }) => {
+    const params = new URLSearchParams({ limit: '50' });
+    if (filters.status) params.set('status', filters.status);
+    if (filters.email) params.set('email', filters.email);
+    return request<{ items: EmailLog[]; total: number }>('GET', `/admin/emails/logs?${params}`);
+  },
+  resend: (logId: string) => request<{ logId: string; resendOf: string; status: EmailLogStatus }>('POST', `/admin/emails/logs/${encodeURIComponent(logId)}/resend`),
+  mailbox: (email?: string) => request<{ items: MailboxMessage[] }>('GET', `/admin/emails/mailbox?limit=50${email ? `&email=${encodeURIComponent(email)}` : ''}`),
+};

@@ -1,10 +1,23 @@
+import '../admin/admin.css';
+import { NavLink, useLocation } from 'react-router';
+import { AdminEmailLogs } from '../admin/admin-email-logs';
+import { AdminMailbox } from '../admin/admin-mailbox';
 import { AdminUsers } from '../admin/admin-users';
 import { useAuth } from '../auth/auth-context';
 import { SimplePage } from '../layout/simple-page';
+import { usePathPrefix } from '../routing/path-prefix';
+
+const SECTIONS = [
+  { path: 'users', label: 'Users', Component: AdminUsers },
+  { path: 'emails', label: 'E-mail logs', Component: AdminEmailLogs },
+  { path: 'mailbox', label: 'Mailbox', Component: AdminMailbox },
+] as const;
 
 /** The server only serves this page to admins; the check here covers a session that changed since. */
 export function AdminPage() {
   const { isAdmin } = useAuth();
+  const { withPrefix } = usePathPrefix();
+  const { pathname } = useLocation();
   if (!isAdmin) {
     return (
       <SimplePage title="Admin" heading="Admins only" noindex>
@@ -12,9 +25,21 @@ export function AdminPage() {
       </SimplePage>
     );
   }
+  const current = SECTIONS.find((s) => pathname.endsWith(`/admin/${s.path}`)) ?? SECTIONS[0];
   return (
     <SimplePage title="Admin" heading="Admin panel" noindex>
-      <AdminUsers />
+      <nav className="admin-nav" aria-label="Admin sections">
+        <ul>
+          {SECTIONS.map((s) => (
+            <li key={s.path}>
+              <NavLink to={withPrefix(`/admin/${s.path}`)} aria-current={s === current ? 'page' : undefined}>
+                {s.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <current.Component />
     </SimplePage>
   );
 }

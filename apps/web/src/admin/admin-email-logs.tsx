@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import type { ApiError } from '../api/api-error';
+import { adminEmailsApi, type EmailLog, type EmailLogStatus } from '../api/admin';
+import { FormError } from '../auth/form-error';
+
+const STATUSES: Array<EmailLogStatus | ''> = ['', 'pending', 'sent', 'failed', 'cancelled'];
+const when = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Singapore' });
+
+/** Every e-mail the platform logged, with its template and subject; failed ones can be sent again. */
+export function AdminEmailLogs() {
+  const [status, setStatus] = useState<EmailLogStatus | ''>('');
+  const [email, setEmail] = useState('');
+  const address = useDeferredValue(email.trim());
+  const queryClient = useQueryClient();
+  const logs = useQuery<{ items: EmailLog[]; total: number }, ApiError>({
+    queryKey: ['admin', 'email-logs', status, address],
+    queryFn: () => adminEmailsApi.logs({ status: status || undefined, email: address || undefined }),
+  });
+  const resend = useMutation<unknown, ApiError, string>({
+    mutationFn: adminEmailsApi.resend,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'email-logs'] }),
+  });
+
+  return (
+    <section aria-labelledby="email-logs-title">
+      <h2 id="email-logs-title">E-mail logs</h2>
+      <div className="filter-row">
+        <div className="field">
+          <label htmlFor="email-log-status">Status</label>
+          <select id="email-log-status" value={status} onChange={(e) => setStatus(e.target.value as EmailLogStatus | '')}>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s || 'Any'}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="email-log-address">Address contains</label>
+          <input id="email-log-address" type="search" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+      </div>
+      {logs.isPending && <p role="status">Loading e-mail logs…</p>}
+      <FormError message={logs.error?.message ?? resend.error?.message ?? null} />
+      {logs.data && logs.data.items.length === 0 && <p>No e-mail matches these filters.</p>}
+      {logs.data && logs.data.items.length > 0 && (
+        <div className="table-scroll">
+          <table className="compare-table">
+            <caption>{logs.data.total} e-mails</caption>
+            <thead>
+              <tr>
+                <th scope="col">To</th>
+                <th scope="col">Template</th>
+                <th scope="col">Subject</th>
+                <th scope="col">Status</th>
+                <th scope="col">When</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {logs.data.items.map((log) => (
+                <tr key={log.id}>
+                  <td>{log.userEmail}</td>
+                  <td>{log.templateName}</td>
+                  <td>{log.subject}</td>
+                  <td>
+                    {log.status}
+                    {log.errorMessage && <p className="fine-print">{log.errorMessage}</p>}
+                  </td>
+                  <td>{when.format(new Date(log.sentAt ?? log.scheduledAt))}</td>
+                  <td>
+                    {log.status === 'failed' && (
+                      <button type="button" className="button button--small" disabled={resend.isPending} onClick={() => resend.mutate(log.id)}>
+                        Resend
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
