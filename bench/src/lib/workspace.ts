@@ -4,10 +4,11 @@ import type { AnyServiceSpec } from '@bv/service-kit';
 import type * as AssessmentsModule from '../../../apps/assessments/src/service';
 import type * as FlagsModule from '../../../apps/flags/src/service';
 import type * as GatewayModule from '../../../apps/gateway/src/service';
+import type * as IdentityModule from '../../../apps/identity/src/service';
 import type * as NotificationsModule from '../../../apps/notifications/src/service';
 import { ROOT } from './infra';
 
-export type AppName = 'gateway' | 'assessments' | 'notifications' | 'flags';
+export type AppName = 'gateway' | 'assessments' | 'notifications' | 'flags' | 'identity';
 
 function builtFile(app: AppName): string {
   const file = join(ROOT, 'apps', app, 'dist', 'service.js');
@@ -30,6 +31,8 @@ export async function loadSpec(app: AppName): Promise<AnyServiceSpec> {
       return ((await import(file)) as typeof NotificationsModule).notificationsService;
     case 'flags':
       return ((await import(file)) as typeof FlagsModule).flagsService as AnyServiceSpec;
+    case 'identity':
+      return ((await import(file)) as typeof IdentityModule).identityService as AnyServiceSpec;
   }
 }
 
