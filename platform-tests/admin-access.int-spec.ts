@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { flagsService } from '../apps/flags/src/service';
 import { identityService } from '../apps/identity/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
 import { notificationsService } from '../apps/notifications/src/service';
@@ -19,7 +20,7 @@ describe('admin routes and pages are for admins, checked by the server', () => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Blueprint Vault</title><div id="root"></div>');
 
   beforeAll(async () => {
-    platform = await startPlatform([identityService, notificationsService, gatewayService], { WEB_DIST_DIR: webDist, RATE_LIMIT_PER_MINUTE: '10000' });
+    platform = await startPlatform([identityService, notificationsService, flagsService, gatewayService], { WEB_DIST_DIR: webDist, RATE_LIMIT_PER_MINUTE: '10000' });
     base = platform.services.gateway.url;
   });
   afterAll(() => platform?.stop());
@@ -39,7 +40,7 @@ describe('admin routes and pages are for admins, checked by the server', () => {
     const routes = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/v1/admin'))
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, randomUUID()) })));
-    expect(routes.length).toBeGreaterThanOrEqual(7);
+    expect(routes.length).toBeGreaterThanOrEqual(11);
     const member = await account(false);
     const admin = await account(true);
     for (const route of routes) {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { PhaseAdminService } from './phases/phase-admin.service';
 import { PhasesService } from './phases/phases.service';
 
-@Module({ providers: [PhasesService] })
+@Module({ providers: [PhasesService, PhaseAdminService] })
 export class AppModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { EmailPreferencesController } from './account/email-preferences.controller';
 import { AdminEmailsController } from './admin/admin-emails.controller';
+import { AdminFlagsController } from './admin/admin-flags.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { AuthModule } from './auth/auth.module';
 import { FlagsController } from './flags/flags.controller';
@@ -18,6 +19,7 @@ import { StatusService } from './status/status.service';
   controllers: [
     AdminUsersController,
     AdminEmailsController,
+    AdminFlagsController,
     EmailPreferencesController,
     LiteAssessmentsController, FlagsController, ClientLogsController,
     StatusController,

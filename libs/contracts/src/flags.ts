@@ -20,3 +20,23 @@ export const flagsSnapshotSchema = z.object({
   version: z.number().int().nonnegative(),
 });
 export type FlagsSnapshot = z.infer<typeof flagsSnapshotSchema>;
+
+export const flagNameSchema = z.enum(flagNames);
+
+/** Only flags the product knows can be set; the rest of the map is left as it is. */
+export const flagsUpdateSchema = z
+  .partialRecord(flagNameSchema, z.boolean())
+  .refine((flags) => Object.keys(flags).length > 0, 'Name at least one flag to change');
+
+export const flagAuditEntrySchema = z.object({
+  id: z.uuid(),
+  actorId: z.uuid(),
+  action: z.enum(['flags_updated', 'phase_activated']),
+  phaseId: z.string(),
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()),
+  at: z.iso.datetime(),
+});
+export type FlagAuditEntry = z.infer<typeof flagAuditEntrySchema>;
+
+export const launchPhaseSchema = z.object({ id: z.string(), name: z.string(), isActive: z.boolean() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagsSnapshotSchema } from './flags';
+import { flagAuditEntrySchema, flagsSnapshotSchema, flagsUpdateSchema, launchPhaseSchema } from './flags';
 import { identityRpcSchemas } from './identity';
 import { liteResultSchema, liteSubmissionSchema } from './lite';
 import * as n from './notifications';
@@ -12,6 +12,15 @@ export const rpcSchemas = {
   ...identityRpcSchemas,
   'assessments.lite.submit': { service: 'assessments', request: liteSubmissionSchema, response: liteResultSchema },
   'flags.current': { service: 'flags', request: z.object({}), response: flagsSnapshotSchema },
+  // Admin: the gateway checked the admin role and passes who acted, for the audit log.
+  'flags.update': { service: 'flags', request: z.object({ actorId: z.uuid(), flags: flagsUpdateSchema }), response: flagsSnapshotSchema },
+  'flags.phases.list': { service: 'flags', request: z.object({}), response: z.object({ phases: z.array(launchPhaseSchema) }) },
+  'flags.phases.activate': { service: 'flags', request: z.object({ actorId: z.uuid(), phaseId: z.string().min(1).max(64) }), response: flagsSnapshotSchema },
+  'flags.audit.list': {
+    service: 'flags',
+    request: z.object({ limit: z.number().int().min(1).max(200).default(50) }),
+    response: z.object({ entries: z.array(flagAuditEntrySchema) }),
+  },
   // Public: the coming-soon sign-up and the links inside every e-mail.
   'notifications.launch.signup': { service: 'notifications', request: n.launchSignupRequestSchema, response: n.launchSignupResultSchema },
   'notifications.unsubscribe.verify': { service: 'notifications', request: n.unsubscribeVerifyRequestSchema, response: n.unsubscribeResultSchema },

@@ -10,6 +10,11 @@ import { amqpUrl, deleteTopology, isolatedTopology } from '../test/support';
 jest.setTimeout(30_000);
 
 const snapshot = { phaseId: 'phase-1', phaseName: 'Phase 1', flags: { guest_checkout: true }, version: 1 };
+/** The rest of the flags service's contract, which these tests never call. */
+const notUsedHere = async (): Promise<never> => {
+  throw new Error('not used in this test');
+};
+const otherFlagsHandlers = { 'flags.update': notUsedHere, 'flags.phases.list': notUsedHere, 'flags.phases.activate': notUsedHere, 'flags.audit.list': notUsedHere };
 
 describe('request/reply over RabbitMQ', () => {
   let topology: Topology;
@@ -37,6 +42,7 @@ describe('request/reply over RabbitMQ', () => {
       topology,
       logger: silentLogger,
       handlers: {
+        ...otherFlagsHandlers,
         'flags.current': async () => {
           seen = currentCorrelationId();
           return snapshot;
@@ -57,7 +63,7 @@ describe('request/reply over RabbitMQ', () => {
       connection,
       topology,
       logger: silentLogger,
-      handlers: { 'flags.current': async () => Promise.reject(fail) },
+      handlers: { ...otherFlagsHandlers, 'flags.current': async () => Promise.reject(fail) },
     });
     await server.start();
     await expect(client.call('flags.current', {})).rejects.toMatchObject({ kind: 'conflict', code: 'FLAGS.BUSY', message: 'Flags are being changed' });

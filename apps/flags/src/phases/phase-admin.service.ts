@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError, type FlagAuditEntry, type FlagName, type FlagsSnapshot } from '@bv/contracts';
+import { DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
+import { FlagAuditEntity } from './entities/flag-audit.entity';
+import { LaunchPhaseEntity } from './entities/launch-phase.entity';
+
+const PHASE_2 = 'phase-2';
+
+/**
+ * Admin changes to flags and the active launch phase. Each change, its audit row and the
+ * flags.changed event (and phase2.launched, once, when Phase 2 becomes active) commit together.
+ */
+@Injectable()
+export class PhaseAdminService {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+  ) {}
+
+  async updateFlags(actorId: string, changes: Partial<Record<FlagName, boolean>>): Promise<FlagsSnapshot> {
+    const snapshot = await this.dataSource.transaction(async (manager) => {
+      const phase = await manager.findOne(LaunchPhaseEntity, { where: { isActive: true }, lock: { mode: 'pessimistic_write' } });
+      if (!phase) throw new AppError('unavailable', 'FLAGS.NO_ACTIVE_PHASE', 'Failed to load feature flags');
+      const before = { ...phase.featureFlags };
+      const flags = { ...before, ...changes };
+      await manager.update(LaunchPhaseEntity, { id: phase.id }, { featureFlags: flags, version: phase.version + 1 });
+      await this.audit(manager, actorId, 'flags_updated', phase.id, before, flags);
+      return this.announce(manager, { ...phase, featureFlags: flags, version: phase.version + 1 }, actorId);
+    });
+    this.outbox.committed();
+    return snapshot;
+  }
+
+  async activatePhase(actorId: string, phaseId: string): Promise<FlagsSnapshot> {
+    const snapshot = await this.dataSource.transaction(async (manager) => {
+      // Lock every phase: exactly one may be active, and two admins must not switch at once.
+      const phases = await manager.find(LaunchPhaseEntity, { lock: { mode: 'pessimistic_write' } });
+      const target = phases.find((p) => p.id === phaseId);
+      if (!target) throw new AppError('not_found', 'FLAGS.UNKNOWN_PHASE', `There is no launch phase "${phaseId}".`);
+      const current = phases.find((p) => p.isActive);
+      if (current?.id === target.id) return this.snapshotOf(target);
+      if (current) await manager.update(LaunchPhaseEntity, { id: current.id }, { isActive: false });
+      await manager.update(LaunchPhaseEntity, { id: target.id }, { isActive: true, version: target.version + 1 });
+      // The launch is announced the first time Phase 2 becomes active, not on every switch back.
+      const launchedBefore = target.id === PHASE_2 && (await manager.countBy(FlagAuditEntity, { action: 'phase_activated', phaseId: PHASE_2 })) > 0;
+      await this.audit(manager, actorId, 'phase_activated', target.id, { activePhase: current?.id ?? null }, { activePhase: target.id });
+      if (target.id === PHASE_2 && !launchedBefore) {
+        await this.outbox.add(manager, { type: 'phase2.launched', payload: { phaseId: target.id, at: new Date().toISOString() } });
+      }
+      return this.announce(manager, { ...target, isActive: true, version: target.version + 1 }, actorId);
+    });
+    this.outbox.committed();
+    return snapshot;
+  }
+
+  async phases() {
+    const phases = await this.dataSource.getRepository(LaunchPhaseEntity).find({ order: { id: 'ASC' } });
+    return { phases: phases.map((p) => ({ id: p.id, name: p.name, isActive: p.isActive })) };
+  }
+
+  async auditLog(limit: number): Promise<{ entries: FlagAuditEntry[] }> {
+    const rows = await this.dataSource.getRepository(FlagAuditEntity).find({ order: { createdAt: 'DESC' }, take: limit });
+    return {
+      entries: rows.map((r) => ({ id: r.id, actorId: r.actorId, action: r.action, phaseId: r.phaseId, before: r.before, after: r.after, at: r.createdAt.toISOString() })),
+    };
+  }
+
+  private async audit(manager: EntityManager, actorId: string, action: FlagAuditEntity['action'], phaseId: string, before: object, after: object) {
+    await manager.insert(FlagAuditEntity, { id: randomUUID(), actorId, action, phaseId, before: { ...before }, after: { ...after } });
+  }
+
+  private async announce(manager: EntityManager, phase: LaunchPhaseEntity, actorId: string): Promise<FlagsSnapshot> {
+    const snapshot = this.snapshotOf(phase);
+    await this.outbox.add(manager, {
+      type: 'flags.changed',
+      payload: { phaseId: snapshot.phaseId, flags: snapshot.flags, changedBy: actorId, version: snapshot.version },
+    });
+    return snapshot;
+  }
+
+  private snapshotOf(phase: LaunchPhaseEntity): FlagsSnapshot {
+    return { phaseId: phase.id, phaseName: phase.name, flags: phase.featureFlags, version: phase.version };
+  }
+}
