@@ -6,7 +6,7 @@ import { connectAmqp, createOutboxTableSql, eventsExchange, OutboxRelay, silentL
 import { AMQP_URL, DATABASE_URL, withTimeout, waitUntil } from './lib/infra';
 import { liteSubmission } from './lib/lite';
 import { numberSetting } from './lib/load';
-import { environment, fmt, out, printHeader, printSpreads, spread, table, type Verdict } from './lib/report';
+import { atLeastHalfVerdict, environment, fmt, out, printHeader, printSpreads, spread, table, type Verdict } from './lib/report';
 import { amqpNoDelayRequested, forceAmqpNoDelay } from './lib/amqp-nodelay';
 import { runBenchmark } from './lib/run';
 
@@ -187,13 +187,7 @@ runBenchmark('outbox-relay', 240, async (ctx) => {
     ['ratio relay batch 1000/raw', bigBatchRatios, 2],
   ]);
   const ratio = spread(ratios);
-  const verdicts: Verdict[] = [
-    {
-      target: 'relay ≥ 50 % of raw amqplib with pipelined confirms',
-      met: ratio.median >= 0.5,
-      detail: `relay/raw median ${fmt(100 * ratio.median, 0)} % (min ${fmt(100 * ratio.min, 0)} %, max ${fmt(100 * ratio.max, 0)} %)`,
-    },
-  ];
+  const verdicts: Verdict[] = [atLeastHalfVerdict('relay ≥ 50 % of raw amqplib with pipelined confirms', 'relay/raw', ratio)];
   return {
     title: 'outbox relay throughput',
     environment: env,

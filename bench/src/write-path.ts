@@ -14,7 +14,7 @@ import { DATABASE_URL, sleep, withTimeout } from './lib/infra';
 import { liteSubmission } from './lib/lite';
 import { load, machineBusyMicros, numberSetting, serverCpuMicros, serverCpuSince } from './lib/load';
 import { migrateApp, startHost } from './lib/platform';
-import { environment, fmt, out, printHeader, printSpreads, spread, table, type Verdict } from './lib/report';
+import { atLeastHalfVerdict, environment, fmt, out, printHeader, printSpreads, spread, table, type Verdict } from './lib/report';
 import { runBenchmark } from './lib/run';
 
 /**
@@ -213,13 +213,7 @@ runBenchmark('write-path', 300, async (ctx) => {
   ]);
   out(`check: ${counts.rows[0].assessments} assessments recorded through the gateway; ${counts.rows[0].unpublished} outbox rows left unpublished when the runs ended`);
   const ratio = spread(ratios);
-  const verdicts: Verdict[] = [
-    {
-      target: 'write path ≥ 50 % of the direct pg transaction rate',
-      met: ratio.median >= 0.5,
-      detail: `gateway/pg median ${fmt(100 * ratio.median, 0)} % (min ${fmt(100 * ratio.min, 0)} %, max ${fmt(100 * ratio.max, 0)} %)`,
-    },
-  ];
+  const verdicts: Verdict[] = [atLeastHalfVerdict('write path ≥ 50 % of the direct pg transaction rate', 'gateway/pg', ratio)];
   return {
     title: 'write path (Lite submissions/s)',
     environment: env,

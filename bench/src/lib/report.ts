@@ -101,6 +101,15 @@ export function printSpreads(series: [string, number[], number?][]): void {
 
 export type Verdict = { target: string; met: boolean | null; detail: string };
 
+/** A "measured path ≥ 50 % of its baseline" target, judged on the median ratio of the rounds. */
+export function atLeastHalfVerdict(target: string, label: string, ratio: Spread, extra = ''): Verdict {
+  return {
+    target,
+    met: ratio.median >= 0.5,
+    detail: `${label} median ${fmt(100 * ratio.median, 0)} % (min ${fmt(100 * ratio.min, 0)} %, max ${fmt(100 * ratio.max, 0)} %)${extra}`,
+  };
+}
+
 export type BenchResult = {
   name: string;
   title: string;
