@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { authApi } from '../api/auth';
-import { AuthField } from '../auth/auth-field';
+import { AuthField, MIN_PASSWORD_LENGTH, NewPasswordField } from '../auth/auth-field';
 import { useFormSubmit } from '../auth/use-form-submit';
 import { FormError } from '../auth/form-error';
 
@@ -25,14 +25,14 @@ export function PasswordSection() {
       <h2 id="password-title">Password</h2>
       <form className="auth-form" onSubmit={submit} aria-label="Change password">
         <AuthField label="Current password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} required />
-        <AuthField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." value={next} onChange={(e) => setNext(e.target.value)} minLength={8} required />
+        <NewPasswordField label="New password" hint="At least 8 characters." value={next} onChange={setNext} />
         <FormError message={error} />
         {done && (
           <p className="form-success" role="status">
             {done}
           </p>
         )}
-        <button className="button" type="submit" disabled={busy || !current || next.length < 8}>
+        <button className="button" type="submit" disabled={busy || !current || next.length < MIN_PASSWORD_LENGTH}>
           {busy ? 'Saving...' : 'Change password'}
         </button>
       </form>

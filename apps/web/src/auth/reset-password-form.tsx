@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { authApi } from '../api/auth';
-import { AuthField } from './auth-field';
+import { MIN_PASSWORD_LENGTH, NewPasswordField } from './auth-field';
 import { useFormSubmit } from './use-form-submit';
 import { FormError } from './form-error';
 
@@ -16,19 +16,14 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (e
 
   return (
     <form className="auth-form" onSubmit={submit} aria-label="Choose a new password">
-      <AuthField
+      <NewPasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
         hint="At least 8 characters. You will be signed out everywhere and can sign in with it straight away."
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        minLength={8}
-        maxLength={128}
-        required
+        onChange={setPassword}
       />
       <FormError message={error} />
-      <button className="button button--primary" type="submit" disabled={busy || password.length < 8}>
+      <button className="button button--primary" type="submit" disabled={busy || password.length < MIN_PASSWORD_LENGTH}>
         {busy ? 'Saving...' : 'Save new password'}
       </button>
     </form>

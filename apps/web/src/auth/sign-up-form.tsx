@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { AuthField } from './auth-field';
+import { AuthField, MIN_PASSWORD_LENGTH, NewPasswordField } from './auth-field';
 import { useAuth } from './auth-context';
 import { useFormSubmit } from './use-form-submit';
 import { FormError } from './form-error';
@@ -23,19 +23,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     <form className="auth-form" onSubmit={submit} aria-label="Create account">
       <AuthField label="Your name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} required />
       <AuthField label="Email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      <AuthField
+      <NewPasswordField
         label="Password"
-        type="password"
-        autoComplete="new-password"
         hint="At least 8 characters. A short sentence is easy to remember and hard to guess."
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        minLength={8}
-        maxLength={128}
-        required
+        onChange={setPassword}
       />
       <FormError message={error} />
-      <button className="button button--primary" type="submit" disabled={busy || !name.trim() || !email.trim() || password.length < 8}>
+      <button className="button button--primary" type="submit" disabled={busy || !name.trim() || !email.trim() || password.length < MIN_PASSWORD_LENGTH}>
         {busy ? 'Creating account...' : 'Create account'}
       </button>
     </form>
