@@ -1,8 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { Client } from 'pg';
-import { launchBrowser } from './browser';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { E2E_DATABASE_URL, GATEWAY_URL } = require('./e2e-env') as { E2E_DATABASE_URL: string; GATEWAY_URL: string };
+import type { Client } from 'pg';
+import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -12,14 +10,11 @@ describe('a visitor asks to be told when Phase 2 launches', () => {
   let db: Client;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    db = new Client({ connectionString: E2E_DATABASE_URL });
-    await db.connect();
+    ({ browser, db } = await openBrowserAndDatabase());
   });
   afterAll(async () => {
     await page?.close();
-    await browser?.close();
-    await db?.end();
+    await closeBrowserAndDatabase(browser, db);
   });
 
   it('signs up on the coming-soon page, signs up again and is told they are already signed up', async () => {

@@ -1,9 +1,7 @@
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
-import { Client } from 'pg';
-import { launchBrowser } from './browser';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { E2E_DATABASE_URL, GATEWAY_URL } = require('./e2e-env') as { E2E_DATABASE_URL: string; GATEWAY_URL: string };
+import type { Client } from 'pg';
+import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -31,13 +29,10 @@ describe('a founder creates an account and protects it with two-step verificatio
   let db: Client;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    db = new Client({ connectionString: E2E_DATABASE_URL });
-    await db.connect();
+    ({ browser, db } = await openBrowserAndDatabase());
   });
   afterAll(async () => {
-    await browser?.close();
-    await db?.end();
+    await closeBrowserAndDatabase(browser, db);
   });
 
   it('signs up, verifies from the mailbox, enrols TOTP, signs out, and signs back in with the second factor', async () => {

@@ -1,9 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { calculateRoi, ROI_DEFAULTS } from '@bv/domain';
-import { launchBrowser } from './browser';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { E2E_DATABASE_URL, GATEWAY_URL } = require('./e2e-env') as { E2E_DATABASE_URL: string; GATEWAY_URL: string };
+import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -45,16 +43,13 @@ describe('a visitor walks the landing page', () => {
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    db = new Client({ connectionString: E2E_DATABASE_URL });
-    await db.connect();
+    ({ browser, db } = await openBrowserAndDatabase());
     const { rows } = await db.query<{ feature_flags: Record<string, boolean> }>('SELECT feature_flags FROM flags.launch_phases WHERE is_active');
     originalFlags = rows[0].feature_flags;
   });
   afterAll(async () => {
     if (originalFlags) await db.query('UPDATE flags.launch_phases SET feature_flags = $1::jsonb WHERE is_active', [JSON.stringify(originalFlags)]);
-    await browser?.close();
-    await db?.end();
+    await closeBrowserAndDatabase(browser, db);
   });
   beforeEach(async () => {
     // Reduced motion turns the smooth scrolling off, so positions can be read straight after a

@@ -1,9 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { LITE_QUESTIONS, liteScoreLabel, type ToolType } from '@bv/domain';
-import { launchBrowser } from './browser';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { E2E_DATABASE_URL, GATEWAY_URL } = require('./e2e-env') as { E2E_DATABASE_URL: string; GATEWAY_URL: string };
+import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -40,13 +38,10 @@ describe('a new visitor takes both free Lite assessments', () => {
   const run = Date.now().toString(36);
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    db = new Client({ connectionString: E2E_DATABASE_URL });
-    await db.connect();
+    ({ browser, db } = await openBrowserAndDatabase());
   });
   afterAll(async () => {
-    await browser?.close();
-    await db?.end();
+    await closeBrowserAndDatabase(browser, db);
   });
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 390, height: 844 } });
