@@ -233,6 +233,7 @@ describe('identity through the gateway', () => {
         currency: 'SGD',
         provider: 'sandbox',
         paidAt: new Date().toISOString(),
+        earlyBird: false,
       });
     const guestPayment = paid(email);
     await publishEvents(platform.runId, [guestPayment, guestPayment, paid(member)]);

@@ -30,6 +30,7 @@ export const notificationEvents = {
       currency: 'SGD',
       provider: 'sandbox',
       paidAt: new Date().toISOString(),
+      earlyBird: false,
     }),
   earlyBirdGranted: (email: string) =>
     envelope('early_bird.granted', {

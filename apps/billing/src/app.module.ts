@@ -1,4 +1,25 @@
 import { Module } from '@nestjs/common';
+import { BillingAccountService } from './account/billing-account.service';
+import { BillingAdminService } from './admin/billing-admin.service';
+import { CheckoutService } from './checkout/checkout.service';
+import { EntitlementsService } from './entitlements/entitlements.service';
+import { FulfilmentService } from './fulfilment/fulfilment.service';
+import { paymentProviderFactory } from './providers/payment-provider.factory';
+import { SandboxCheckoutService } from './sandbox/sandbox-checkout.service';
+import { KnownUsersService } from './users/known-users.service';
+import { StripeWebhookService } from './webhooks/stripe-webhook.service';
 
-@Module({})
+@Module({
+  providers: [
+    paymentProviderFactory,
+    EntitlementsService,
+    KnownUsersService,
+    FulfilmentService,
+    CheckoutService,
+    SandboxCheckoutService,
+    StripeWebhookService,
+    BillingAccountService,
+    BillingAdminService,
+  ],
+})
 export class AppModule {}

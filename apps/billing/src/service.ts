@@ -1,11 +1,47 @@
 import type { ServiceSpec } from '@bv/service-kit';
+import { BillingAccountService } from './account/billing-account.service';
+import { BillingAdminService } from './admin/billing-admin.service';
 import { AppModule } from './app.module';
+import { CheckoutService } from './checkout/checkout.service';
 import { configSchema } from './config';
+import { billingEntities } from './entities';
 import { MessagingTables1763780200000 } from './migrations/1763780200000-messaging-tables';
+import { Billing1763800000000 } from './migrations/1763800000000-billing';
+import { SandboxCheckoutService } from './sandbox/sandbox-checkout.service';
+import { KnownUsersService } from './users/known-users.service';
+import { StripeWebhookService } from './webhooks/stripe-webhook.service';
 
 export const billingService: ServiceSpec<'billing'> = {
   name: 'billing',
   configSchema,
   module: AppModule,
-  database: { entities: [], migrations: [MessagingTables1763780200000] },
+  database: { entities: billingEntities, migrations: [MessagingTables1763780200000, Billing1763800000000] },
+  events: (app) => {
+    const users = app.get(KnownUsersService);
+    return {
+      'user.registered': (event, manager) => users.learn(manager, event.payload.userId, event.payload.email),
+      'user.invited': (event, manager) => users.learn(manager, event.payload.userId, event.payload.email),
+    };
+  },
+  rpc: (app) => {
+    const checkout = app.get(CheckoutService);
+    const sandbox = app.get(SandboxCheckoutService);
+    const webhooks = app.get(StripeWebhookService);
+    const account = app.get(BillingAccountService);
+    const admin = app.get(BillingAdminService);
+    return {
+      'billing.checkout.create': (req) => checkout.create(req),
+      'billing.checkout.verify': (req) => checkout.verify(req.sessionId),
+      'billing.overview': (req) => account.overview(req.userId),
+      'billing.subscriptions.setCancel': (req) => account.setCancelAtPeriodEnd(req.userId, req.subscriptionId, req.cancelAtPeriodEnd),
+      'billing.portal': (req) => account.portal(req.userId, req.returnUrl),
+      'billing.sandbox.get': (req) => sandbox.get(req.id),
+      'billing.sandbox.pay': (req) => sandbox.pay(req.id),
+      'billing.sandbox.cancel': (req) => sandbox.cancel(req.id),
+      'billing.webhook.stripe': (req) => webhooks.receive(req.payload, req.signature),
+      'billing.admin.payments.list': (req) => admin.list(req),
+      'billing.admin.payments.refund': (req) => admin.refund(req.actorId, req.paymentId),
+      'billing.admin.user': (req) => admin.user(req.userId),
+    };
+  },
 };

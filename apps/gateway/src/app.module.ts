@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
 import { EmailPreferencesController } from './account/email-preferences.controller';
+import { AdminBillingController } from './admin/admin-billing.controller';
 import { AdminEmailsController } from './admin/admin-emails.controller';
 import { AdminFlagsController } from './admin/admin-flags.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { AuthModule } from './auth/auth.module';
+import { BillingController } from './billing/billing.controller';
+import { CheckoutContextService } from './billing/checkout-context';
+import { SandboxController } from './billing/sandbox.controller';
+import { StripeWebhookController } from './billing/stripe-webhook.controller';
 import { FlagsController } from './flags/flags.controller';
 import { WebAppController } from './http/web-app.controller';
 import { LiteAssessmentsController } from './lite/lite-assessments.controller';
@@ -20,11 +25,15 @@ import { StatusService } from './status/status.service';
     AdminUsersController,
     AdminEmailsController,
     AdminFlagsController,
+    AdminBillingController,
+    BillingController,
+    SandboxController,
+    StripeWebhookController,
     EmailPreferencesController,
     LiteAssessmentsController, FlagsController, ClientLogsController,
     StatusController,
     WebAppController,
   ],
-  providers: [ClientLogsService, StatusService],
+  providers: [ClientLogsService, StatusService, CheckoutContextService],
 })
 export class AppModule {}

@@ -14,6 +14,8 @@ export const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Lite submissions per minute per client address. */
   LITE_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Per address: guest and test checkouts, verify-payment and the sandbox page, which need no sign-in. */
+  OPEN_CHECKOUT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Must match identity's: tokens from any other issuer or for any other audience are refused. */
   JWT_ISSUER: z.string().min(1).default('blueprint-vault'),
   JWT_AUDIENCE: z.string().min(1).default('blueprint-vault-api'),

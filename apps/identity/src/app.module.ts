@@ -3,13 +3,14 @@ import { AccountsService } from './accounts/accounts.service';
 import { EmailChangeService } from './accounts/email-change.service';
 import { PasswordService } from './accounts/password.service';
 import { UserAdminService } from './admin/user-admin.service';
+import { EarlyBirdService } from './early-bird/early-bird.service';
 import { InviteGuestBuyerHandler } from './invitations/invite-guest-buyer.handler';
 import { SigningKeysService } from './keys/signing-keys.service';
 import { MfaService } from './mfa/mfa.service';
 import { AccessTokensService } from './sessions/access-tokens.service';
 import { SessionsService } from './sessions/sessions.service';
 
-@Module({ providers: [SigningKeysService, AccessTokensService, SessionsService, AccountsService, UserAdminService, MfaService, PasswordService, InviteGuestBuyerHandler, EmailChangeService] })
+@Module({ providers: [SigningKeysService, AccessTokensService, SessionsService, AccountsService, UserAdminService, MfaService, PasswordService, InviteGuestBuyerHandler, EmailChangeService, EarlyBirdService] })
 export class AppModule implements OnApplicationBootstrap {
   constructor(@Inject(SigningKeysService) private readonly keys: SigningKeysService) {}
 

@@ -9,6 +9,7 @@ import { UserRoleEntity } from './accounts/entities/user-role.entity';
 import { UserEntity } from './accounts/entities/user.entity';
 import { AppModule } from './app.module';
 import { configSchema } from './config';
+import { EarlyBirdService } from './early-bird/early-bird.service';
 import { InviteGuestBuyerHandler } from './invitations/invite-guest-buyer.handler';
 import { SigningKeyEntity } from './keys/signing-key.entity';
 import { SigningKeysService } from './keys/signing-keys.service';
@@ -34,7 +35,13 @@ export const identityService: ServiceSpec<'identity'> = {
   },
   events: (app) => {
     const invite = app.get(InviteGuestBuyerHandler);
-    return { 'payment.paid': (event, manager) => invite.handle(event, manager) };
+    const earlyBird = app.get(EarlyBirdService);
+    return {
+      'payment.paid': async (event, manager) => {
+        const buyerId = await invite.handle(event, manager);
+        await earlyBird.grantOnPayment(event, buyerId, manager);
+      },
+    };
   },
   rpc: (app) => {
     const accounts = app.get(AccountsService);
@@ -44,7 +51,10 @@ export const identityService: ServiceSpec<'identity'> = {
     const mfa = app.get(MfaService);
     const passwords = app.get(PasswordService);
     const emailChange = app.get(EmailChangeService);
+    const earlyBird = app.get(EarlyBirdService);
     return {
+      'identity.earlyBird.status': (req) => earlyBird.status(req.userId),
+      'identity.earlyBird.validatePricing': (req) => earlyBird.validatePricing(req.userId, req.planType),
       'identity.signUp': (req) => accounts.signUp(req),
       'identity.verifyEmail': (req) => accounts.verifyEmail(req.token),
       'identity.signIn': (req) => accounts.signIn(req),

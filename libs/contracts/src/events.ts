@@ -50,6 +50,8 @@ export const eventSchemas = {
       currency: z.literal('SGD'),
       provider: z.enum(['stripe', 'sandbox']),
       paidAt: isoDateSchema,
+      /** Bought while early_bird_pricing was on and the plan qualifies: identity grants the price lock. Added compatibly (absent = false). */
+      earlyBird: z.boolean().default(false),
     }),
   },
   'payment.refunded': {

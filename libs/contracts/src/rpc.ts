@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingRpcSchemas, earlyBirdRpcSchemas } from './billing';
 import { flagAuditEntrySchema, flagsSnapshotSchema, flagsUpdateSchema, launchPhaseSchema } from './flags';
 import { identityRpcSchemas } from './identity';
 import { liteResultSchema, liteSubmissionSchema } from './lite';
@@ -10,6 +11,8 @@ import * as n from './notifications';
  */
 export const rpcSchemas = {
   ...identityRpcSchemas,
+  ...earlyBirdRpcSchemas,
+  ...billingRpcSchemas,
   'assessments.lite.submit': { service: 'assessments', request: liteSubmissionSchema, response: liteResultSchema },
   'flags.current': { service: 'flags', request: z.object({}), response: flagsSnapshotSchema },
   // Admin: the gateway checked the admin role and passes who acted, for the audit log.

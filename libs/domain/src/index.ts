@@ -1,4 +1,5 @@
 export * from './plans';
+export * from './entitlements';
 export * from './lite';
 export * from './pro';
 export * from './roi';

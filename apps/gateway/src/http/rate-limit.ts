@@ -6,12 +6,16 @@ import type { GatewayConfig } from '../config';
 /** Route-level limit for Lite submissions (read by @RouteConfig); the max is set at boot. */
 export const liteRateLimit = { max: 20, timeWindow: '1 minute' };
 
+/** Checkout routes open to anyone (guest and test checkouts, verify-payment, the sandbox page). */
+export const openCheckoutRateLimit = { max: 30, timeWindow: '1 minute' };
+
 /**
  * Limits per client address, counted in Redis so every gateway instance shares the budget.
  * A 429 carries Retry-After and the API's error shape.
  */
 export async function registerRateLimits(app: NestFastifyApplication, redis: Redis, config: GatewayConfig): Promise<void> {
   liteRateLimit.max = config.LITE_SUBMISSIONS_PER_MINUTE;
+  openCheckoutRateLimit.max = config.OPEN_CHECKOUT_REQUESTS_PER_MINUTE;
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,

@@ -15,6 +15,7 @@ const ACTIVATION_LINK_TTL_MS = 7 * 24 * 3600 * 1000;
  * A guest who paid gets an invited account for the checkout address and a set-your-password
  * link (DECISIONS: "A guest who buys gets an account invitation e-mail"). Someone who already
  * has an account gets nothing here: billing attaches the purchase to it.
+ * Returns the buyer's user id, so the early-bird grant can follow in the same transaction.
  */
 @Injectable()
 export class InviteGuestBuyerHandler {
@@ -23,10 +24,11 @@ export class InviteGuestBuyerHandler {
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  async handle(event: EventEnvelope<EventPayload<'payment.paid'>>, manager: EntityManager): Promise<void> {
+  async handle(event: EventEnvelope<EventPayload<'payment.paid'>>, manager: EntityManager): Promise<string> {
     const { email, userId } = event.payload;
-    if (userId) return;
-    if (await manager.findOneBy(UserEntity, { email })) return;
+    if (userId) return userId;
+    const existing = await manager.findOneBy(UserEntity, { email });
+    if (existing) return existing.id;
     const id = randomUUID();
     const name = email.split('@')[0];
     await manager.insert(UserEntity, { id, email, name, passwordHash: null, status: 'invited', emailVerifiedAt: null });
@@ -42,5 +44,6 @@ export class InviteGuestBuyerHandler {
     });
     const activationUrl = `${this.config.PUBLIC_URL.replace(/\/$/, '')}/auth?activate=${encodeURIComponent(token)}`;
     await this.outbox.add(manager, { type: 'user.invited', payload: { userId: id, email, activationUrl } });
+    return id;
   }
 }

@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Not, IsNull, type DataSource } from 'typeorm';
+import { AppError, type SubscriptionView } from '@bv/contracts';
+import { CONFIG, DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
+import type { BillingConfig } from '../config';
+import { PaymentEntity } from '../entities/payment.entity';
+import { SubscriptionEntity } from '../entities/subscription.entity';
+import { EntitlementsService } from '../entitlements/entitlements.service';
+import { FulfilmentService } from '../fulfilment/fulfilment.service';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
+import { paymentView, subscriptionView } from '../views/views';
+
+const HISTORY_LIMIT = 50;
+
+/** The signed-in user's own billing: what they hold, what they paid, and their subscriptions. */
+@Injectable()
+export class BillingAccountService {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(CONFIG) private readonly config: BillingConfig,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    private readonly entitlements: EntitlementsService,
+    private readonly fulfilment: FulfilmentService,
+  ) {}
+
+  async overview(userId: string) {
+    const manager = this.dataSource.manager;
+    const payments = await manager.find(PaymentEntity, { where: { userId }, order: { createdAt: 'DESC' }, take: HISTORY_LIMIT });
+    const subscriptions = await manager.find(SubscriptionEntity, { where: { userId }, order: { createdAt: 'DESC' } });
+    return {
+      entitlement: await this.entitlements.current(manager, userId),
+      // Uses are counted by the tools themselves; billing does not see them.
+      usedThisMonth: null,
+      payments: payments.map((p) => paymentView(p)),
+      subscriptions: subscriptions.map(subscriptionView),
+    };
+  }
+
+  async setCancelAtPeriodEnd(userId: string, subscriptionId: string, cancel: boolean): Promise<SubscriptionView> {
+    const owned = await this.dataSource.getRepository(SubscriptionEntity).findOneBy({ id: subscriptionId, userId });
+    if (!owned) throw new AppError('not_found', 'BILLING.SUBSCRIPTION_NOT_FOUND', 'Subscription not found.');
+    if (owned.revokedAt || owned.status === 'canceled') throw new AppError('conflict', 'BILLING.SUBSCRIPTION_ENDED', 'This subscription has already ended.');
+    await this.provider.setCancelAtPeriodEnd(owned.providerSubscriptionId, cancel);
+    await this.dataSource.transaction((manager) => this.fulfilment.syncSubscription(manager, owned.providerSubscriptionId));
+    this.outbox.committed();
+    return subscriptionView(await this.dataSource.getRepository(SubscriptionEntity).findOneByOrFail({ id: subscriptionId }));
+  }
+
+  /** Stripe's customer portal (update card, cancel) or, in the sandbox, its own page. */
+  async portal(userId: string, returnPath: string): Promise<{ url: string }> {
+    const subscription = await this.dataSource.getRepository(SubscriptionEntity).findOne({
+      where: { userId, providerCustomerId: Not(IsNull()) },
+      order: { createdAt: 'DESC' },
+    });
+    if (!subscription?.providerCustomerId) throw new AppError('not_found', 'BILLING.NO_SUBSCRIPTION', 'You have no subscription to manage yet.');
+    const returnUrl = `${this.config.PUBLIC_URL.replace(/\/$/, '')}${returnPath.startsWith('/') ? returnPath : '/account'}`;
+    return { url: await this.provider.portalUrl(subscription.providerCustomerId, returnUrl) };
+  }
+}

@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ILike, type DataSource, type FindOptionsWhere } from 'typeorm';
+import { AppError, type PaymentView } from '@bv/contracts';
+import { DATA_SOURCE, LOGGER, OUTBOX, type Outbox, type ServiceLogger } from '@bv/service-kit';
+import { PaymentEntity } from '../entities/payment.entity';
+import { SubscriptionEntity } from '../entities/subscription.entity';
+import { EntitlementsService } from '../entitlements/entitlements.service';
+import { FulfilmentService } from '../fulfilment/fulfilment.service';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
+import { paymentView, subscriptionView } from '../views/views';
+
+type PaymentsQuery = { status?: PaymentEntity['status']; planType?: string; email?: string; limit: number; offset: number };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Admin billing (the gateway checked the role): payments with filters, refunds, a user's holdings. */
+@Injectable()
+export class BillingAdminService {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(LOGGER) private readonly logger: ServiceLogger,
+    private readonly entitlements: EntitlementsService,
+    private readonly fulfilment: FulfilmentService,
+  ) {}
+
+  async list(query: PaymentsQuery) {
+    const where: FindOptionsWhere<PaymentEntity> = {
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.planType ? { planType: query.planType } : {}),
+      ...(query.email ? { email: ILike(`%${escapeLike(query.email.toLowerCase())}%`) } : {}),
+    };
+    const [rows, total] = await this.dataSource.getRepository(PaymentEntity).findAndCount({ where, order: { createdAt: 'DESC' }, take: query.limit, skip: query.offset });
+    return { payments: rows.map((p) => paymentView(p)), total };
+  }
+
+  /** Within 30 days of payment (spec §9): refunds at the provider, then revokes access. */
+  async refund(actorId: string, paymentId: string): Promise<PaymentView> {
+    const payment = await this.dataSource.getRepository(PaymentEntity).findOneBy({ id: paymentId });
+    if (!payment) throw new AppError('not_found', 'BILLING.PAYMENT_NOT_FOUND', 'Payment not found.');
+    if (!paymentView(payment).refundable) {
+      throw new AppError('conflict', 'BILLING.NOT_REFUNDABLE', 'Only paid payments within 30 days of payment can be refunded.');
+    }
+    if (!payment.providerPaymentIntent) throw new AppError('unavailable', 'BILLING.NO_PAYMENT_INTENT', 'Refund this payment from the Stripe dashboard.');
+    await this.provider.refund(payment.providerPaymentIntent, `refund-${payment.id}`);
+    const subscription = payment.subscriptionId ? await this.dataSource.getRepository(SubscriptionEntity).findOneBy({ id: payment.subscriptionId }) : null;
+    if (subscription && subscription.status !== 'canceled') await this.provider.cancelNow(subscription.providerSubscriptionId);
+    await this.dataSource.transaction(async (manager) => {
+      const locked = await manager.findOneOrFail(PaymentEntity, { where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
+      await this.fulfilment.markRefunded(manager, locked);
+      if (subscription) await this.fulfilment.syncSubscription(manager, subscription.providerSubscriptionId);
+      if (locked.userId) await this.entitlements.recompute(manager, locked.userId, locked.email);
+    });
+    this.outbox.committed();
+    this.logger.info({ actorId, paymentId }, 'payment refunded by an admin');
+    return paymentView(await this.dataSource.getRepository(PaymentEntity).findOneByOrFail({ id: paymentId }));
+  }
+
+  async user(userId: string) {
+    const manager = this.dataSource.manager;
+    const payments = await manager.find(PaymentEntity, { where: { userId }, order: { createdAt: 'DESC' } });
+    const subscriptions = await manager.find(SubscriptionEntity, { where: { userId }, order: { createdAt: 'DESC' } });
+    return {
+      userId,
+      entitlement: await this.entitlements.current(manager, userId),
+      payments: payments.map((p) => paymentView(p)),
+      subscriptions: subscriptions.map(subscriptionView),
+    };
+  }
+}

@@ -1,0 +1,64 @@
+import { AppError, type CreateCheckoutRpc } from '@bv/contracts';
+import { GUEST_DISCOUNT_CODE, getPlan, guestDiscountPrice, isPlanPurchasable, type Plan } from '@bv/domain';
+import type { LockedPricing } from '../entities/checkout-session.entity';
+
+/** The $1 products of the payment test page (spec §9 "Test products: $1 one-time, $1/month"). */
+export const TEST_PRODUCT_PRICE = 1;
+
+export type PricedCheckout = {
+  productName: string;
+  /** Whole S$ as displayed; the provider is sent cents. */
+  price: number;
+  tool: 'exitcheck' | 'pitchprep' | null;
+  discountCode: string | null;
+  lockedPricing: LockedPricing | null;
+};
+
+const UPGRADE_PLAN_KEYS: Partial<Record<Plan['planType'], string>> = { founder: 'founder_plus', elite: 'elite_monthly' };
+const TOOL_NAMES = { exitcheck: 'ExitCheck', pitchprep: 'PitchPrep' } as const;
+
+/**
+ * Prices a checkout on the server, whatever the page showed. Messages name the field they are
+ * about ('plan', 'coupon'), because the Lite widget maps failures by their words (spec §8).
+ */
+export function priceCheckout(req: CreateCheckoutRpc): PricedCheckout {
+  if (req.purpose === 'test') {
+    const productName = req.paymentType === 'subscription' ? 'Blueprint Vault test subscription' : 'Blueprint Vault test product';
+    return { productName, price: TEST_PRODUCT_PRICE, tool: null, discountCode: null, lockedPricing: null };
+  }
+  if (!req.planType) throw new AppError('validation', 'BILLING.PLAN_REQUIRED', 'Choose a plan to buy.');
+  const plan = getPlan(req.planType);
+  if (!isPlanPurchasable(plan.planType, req.context.activePhase)) {
+    throw new AppError('validation', 'BILLING.PLAN_NOT_AVAILABLE', `The ${plan.name} plan is coming soon and cannot be bought yet.`);
+  }
+  if (req.paymentType !== plan.paymentType) {
+    throw new AppError('validation', 'BILLING.PLAN_PAYMENT_TYPE', `The ${plan.name} plan is sold as ${plan.paymentType === 'one_time' ? 'a one-time purchase' : 'a monthly subscription'}.`);
+  }
+  const tool = plan.planType === 'starter' ? req.tool : null;
+  if (plan.planType === 'starter' && !tool) {
+    throw new AppError('validation', 'BILLING.TOOL_REQUIRED', 'Choose ExitCheck or PitchPrep for the Starter plan.');
+  }
+
+  let price = plan.price;
+  let lockedPricing: LockedPricing | null = null;
+  const upgradeKey = UPGRADE_PLAN_KEYS[plan.planType];
+  if (upgradeKey) {
+    // Phase 2 (DECISIONS.md): early-bird holders pay their locked price, everyone else the regular one.
+    const locked = req.context.lockedPrice;
+    price = locked ?? plan.regularPrice;
+    if (locked !== null) lockedPricing = { plan_type: upgradeKey, original_price: plan.regularPrice, locked_price: locked };
+  }
+
+  const discountCode = req.discountCode ? req.discountCode.trim().toUpperCase() : null;
+  if (discountCode) {
+    const liteOffer = discountCode === GUEST_DISCOUNT_CODE && plan.paymentType === 'one_time' && (plan.planType === 'starter' || plan.planType === 'pro');
+    if (!liteOffer) throw new AppError('validation', 'BILLING.INVALID_COUPON', 'This coupon code is not valid for this purchase.');
+    price = guestDiscountPrice(plan.price);
+  }
+
+  if (req.expectedPrice !== null && req.expectedPrice !== price) {
+    throw new AppError('validation', 'BILLING.PRICE_CHANGED', `The ${plan.name} plan now costs S$${price}. Refresh the page and try again.`);
+  }
+  const productName = [plan.name, tool ? `(${TOOL_NAMES[tool]})` : null, discountCode ? `with ${discountCode}` : null].filter(Boolean).join(' ');
+  return { productName: `Blueprint Vault ${productName}`, price, tool, discountCode, lockedPricing };
+}

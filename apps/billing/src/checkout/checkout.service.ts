@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { AppError, type CheckoutResponse, type CreateCheckoutRpc, type VerifyPaymentResponse } from '@bv/contracts';
+import { QUALIFYING_EARLY_BIRD_PLAN_TYPES } from '@bv/domain';
+import { CONFIG, DATA_SOURCE, LOGGER, OUTBOX, type Outbox, type ServiceLogger } from '@bv/service-kit';
+import type { BillingConfig } from '../config';
+import { CheckoutSessionEntity } from '../entities/checkout-session.entity';
+import { FulfilmentService } from '../fulfilment/fulfilment.service';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
+import { planNameOf } from '../views/views';
+import { priceCheckout } from './checkout-pricing';
+
+const PAYMENT_SYSTEM_ERROR = 'The payment system could not open a checkout. Please try again in a moment.';
+
+@Injectable()
+export class CheckoutService {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(CONFIG) private readonly config: BillingConfig,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(LOGGER) private readonly logger: ServiceLogger,
+    private readonly fulfilment: FulfilmentService,
+  ) {}
+
+  async create(req: CreateCheckoutRpc): Promise<CheckoutResponse> {
+    if (req.purpose === 'test' && !this.provider.allowsTestProducts) {
+      throw new AppError('forbidden', 'BILLING.TEST_MODE_ONLY', 'Test products can only be bought with a Stripe test key or in the sandbox.');
+    }
+    const priced = priceCheckout(req);
+    const checkoutId = randomUUID();
+    const amount = priced.price * 100;
+    const metadata: Record<string, string> = { checkoutId, purpose: req.purpose, planType: req.planType ?? 'test', tool: priced.tool ?? '', userId: req.userId ?? '' };
+    let opened: { sessionRef: string; url: string };
+    try {
+      opened = await this.provider.createCheckout({
+        checkoutId,
+        mode: req.paymentType === 'subscription' ? 'subscription' : 'payment',
+        productName: priced.productName,
+        amount,
+        email: req.email,
+        successUrl: `${this.publicUrl()}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${this.publicUrl()}/#pricing`,
+        metadata,
+      });
+    } catch (error) {
+      this.logger.error({ err: error, checkoutId }, 'payment provider refused to open a checkout');
+      throw new AppError('unavailable', 'BILLING.PROVIDER_ERROR', PAYMENT_SYSTEM_ERROR);
+    }
+    await this.dataSource.getRepository(CheckoutSessionEntity).insert({
+      id: checkoutId,
+      provider: this.provider.kind,
+      providerSessionId: opened.sessionRef,
+      purpose: req.purpose,
+      userId: req.userId,
+      email: req.email,
+      firstName: req.firstName,
+      lastName: req.lastName,
+      planType: req.planType,
+      paymentType: req.paymentType,
+      tool: priced.tool,
+      amount,
+      discountCode: priced.discountCode,
+      earlyBirdOffer: req.context.earlyBirdPricing && req.planType !== null && QUALIFYING_EARLY_BIRD_PLAN_TYPES.includes(req.planType),
+      lockedPricing: priced.lockedPricing,
+      status: 'open',
+      providerCustomerId: null,
+      providerSubscriptionId: null,
+    });
+    return { url: opened.url, checkoutId };
+  }
+
+  /**
+   * verify-payment (spec §7): the success page may arrive before the webhook, so an unfinished
+   * session is synced from the provider here too; the same fulfilment runs at most once.
+   */
+  async verify(sessionRef: string): Promise<VerifyPaymentResponse> {
+    const repo = this.dataSource.getRepository(CheckoutSessionEntity);
+    let session = await repo.findOneBy({ providerSessionId: sessionRef });
+    if (!session) throw new AppError('not_found', 'BILLING.SESSION_NOT_FOUND', 'Payment session not found');
+    let error: string | undefined;
+    if (session.status === 'open' || session.status === 'pending') {
+      try {
+        session = (await this.dataSource.transaction((manager) => this.fulfilment.syncCheckout(manager, sessionRef))) ?? session;
+        this.outbox.committed();
+      } catch (cause) {
+        this.logger.error({ err: cause, sessionRef }, 'payment verification could not reach the provider');
+        error = 'The payment provider could not be reached. Please retry in a moment.';
+      }
+    }
+    return {
+      verified: session.status === 'paid',
+      status: session.status,
+      ...(error ? { error } : {}),
+      planType: (session.planType as VerifyPaymentResponse['planType']) ?? null,
+      planName: planNameOf(session.planType, session.paymentType),
+      paymentType: session.paymentType,
+      tool: (session.tool as VerifyPaymentResponse['tool']) ?? null,
+      amount: session.amount,
+      email: session.email,
+    };
+  }
+
+  private publicUrl(): string {
+    return this.config.PUBLIC_URL.replace(/\/$/, '');
+  }
+}

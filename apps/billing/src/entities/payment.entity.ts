@@ -1,0 +1,28 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+
+/** One paid charge: the first payment of a checkout or a subscription's renewal invoice. */
+@Entity({ name: 'payments' })
+export class PaymentEntity {
+  @PrimaryColumn('uuid') id!: string;
+  @Column('text') provider!: 'stripe' | 'sandbox';
+  /** The provider's payment intent (one-time) or invoice (subscription): unique per provider. */
+  @Column('text', { name: 'provider_payment_id' }) providerPaymentId!: string;
+  /** What a refund is made against. */
+  @Column('text', { name: 'provider_payment_intent', nullable: true }) providerPaymentIntent!: string | null;
+  @Column('uuid', { name: 'checkout_session_id', nullable: true }) checkoutSessionId!: string | null;
+  @Column('uuid', { name: 'subscription_id', nullable: true }) subscriptionId!: string | null;
+  @Column('uuid', { name: 'user_id', nullable: true }) userId!: string | null;
+  @Column('text') email!: string;
+  @Column('text', { name: 'plan_type' }) planType!: string;
+  @Column('text', { name: 'payment_type' }) paymentType!: 'one_time' | 'subscription';
+  @Column('text', { nullable: true }) tool!: string | null;
+  @Column('integer') amount!: number;
+  @Column('text') currency!: 'SGD';
+  @Column('text', { name: 'discount_code', nullable: true }) discountCode!: string | null;
+  @Column('text') status!: PaymentStatus;
+  @Column('timestamptz', { name: 'paid_at', nullable: true }) paidAt!: Date | null;
+  @Column('timestamptz', { name: 'refunded_at', nullable: true }) refundedAt!: Date | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}

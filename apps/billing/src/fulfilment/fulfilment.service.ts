@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { isQualifyingPurchase, type PlanType } from '@bv/domain';
+import { LOGGER, OUTBOX, type Outbox, type ServiceLogger } from '@bv/service-kit';
+import { CheckoutSessionEntity } from '../entities/checkout-session.entity';
+import { EarlyBirdConversionEntity } from '../entities/early-bird-conversion.entity';
+import { PaymentEntity } from '../entities/payment.entity';
+import { SubscriptionEntity } from '../entities/subscription.entity';
+import { EntitlementsService } from '../entitlements/entitlements.service';
+import { PAYMENT_PROVIDER, type PaymentProvider, type SubscriptionSnapshot } from '../providers/payment-provider';
+import { KnownUsersService } from '../users/known-users.service';
+
+type PaidPayment = {
+  session: CheckoutSessionEntity;
+  providerPaymentId: string;
+  paymentIntentRef: string | null;
+  amount: number;
+  subscription: SubscriptionEntity | null;
+  userId: string | null;
+  earlyBird: boolean;
+};
+
+/**
+ * Brings our records in line with the provider. Every entry point locks our row first, then
+ * reads the provider's current state and applies it; transitions only move forward (paid never
+ * becomes unpaid, refunded never becomes paid), so duplicates, concurrent runs and any delivery
+ * order end in the same state, with each payment and event recorded once.
+ */
+@Injectable()
+export class FulfilmentService {
+  constructor(
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(LOGGER) private readonly logger: ServiceLogger,
+    private readonly entitlements: EntitlementsService,
+    private readonly users: KnownUsersService,
+  ) {}
+
+  async syncCheckout(manager: EntityManager, sessionRef: string): Promise<CheckoutSessionEntity | null> {
+    const session = await manager.findOne(CheckoutSessionEntity, { where: { providerSessionId: sessionRef }, lock: { mode: 'pessimistic_write' } });
+    if (!session) {
+      this.logger.warn({ sessionRef }, 'checkout session of another system; ignored');
+      return null;
+    }
+    const snap = await this.provider.fetchCheckout(sessionRef);
+    session.providerCustomerId = snap.customerRef ?? session.providerCustomerId;
+    if (!snap.paid) {
+      session.status = this.unpaidStatus(session.status, snap.status, snap.paymentFailed);
+      return manager.save(session);
+    }
+    if (session.purpose === 'test') {
+      session.status = snap.refunded ? 'refunded' : 'paid';
+      return manager.save(session);
+    }
+    const userId = session.userId ?? (await this.users.userIdFor(manager, session.email));
+    session.userId = userId;
+    const subscription = snap.subscription ? await this.upsertSubscription(manager, session, snap.subscription, userId) : null;
+    session.providerSubscriptionId = snap.subscription?.ref ?? null;
+    if (snap.paymentRef) {
+      const payment = await this.recordPaid(manager, {
+        session,
+        providerPaymentId: snap.paymentRef,
+        paymentIntentRef: snap.paymentIntentRef,
+        amount: snap.amountPaid ?? session.amount,
+        subscription,
+        userId,
+        earlyBird: session.earlyBirdOffer,
+      });
+      if (snap.refunded) await this.markRefunded(manager, payment);
+    }
+    session.status = snap.refunded ? 'refunded' : 'paid';
+    await manager.save(session);
+    if (userId) await this.entitlements.recompute(manager, userId, session.email);
+    return session;
+  }
+
+  /** customer.subscription.* events; an unknown subscription is reached through its checkout. */
+  async syncSubscription(manager: EntityManager, subscriptionRef: string): Promise<void> {
+    const session = await manager.findOne(CheckoutSessionEntity, { where: { providerSubscriptionId: subscriptionRef }, lock: { mode: 'pessimistic_write' } });
+    if (!session) {
+      const sessionRef = await this.provider.findCheckoutSession({ subscriptionRef });
+      if (sessionRef) await this.syncCheckout(manager, sessionRef);
+      return;
+    }
+    const snap = await this.provider.fetchSubscription(subscriptionRef);
+    const subscription = await this.upsertSubscription(manager, session, snap, session.userId);
+    if (subscription.userId) await this.entitlements.recompute(manager, subscription.userId, subscription.email);
+  }
+
+  /** invoice.paid: renewals become payments; the first invoice was recorded with its checkout. */
+  async syncInvoice(manager: EntityManager, invoiceRef: string): Promise<void> {
+    const invoice = await this.provider.fetchInvoice(invoiceRef);
+    if (!invoice.subscriptionRef) return;
+    await this.syncSubscription(manager, invoice.subscriptionRef);
+    const subscription = await manager.findOneBy(SubscriptionEntity, { providerSubscriptionId: invoice.subscriptionRef });
+    const session = subscription && (await manager.findOneBy(CheckoutSessionEntity, { id: subscription.checkoutSessionId }));
+    if (!subscription || !session || !invoice.paid) return;
+    const payment = await this.recordPaid(manager, {
+      session,
+      providerPaymentId: invoice.ref,
+      paymentIntentRef: invoice.paymentIntentRef,
+      amount: invoice.amountPaid,
+      subscription,
+      userId: subscription.userId,
+      earlyBird: false,
+    });
+    if (invoice.refunded) await this.markRefunded(manager, payment);
+    if (subscription.userId) await this.entitlements.recompute(manager, subscription.userId, subscription.email);
+  }
+
+  /** charge.refunded: confirmed with the provider before anything changes. */
+  async syncRefund(manager: EntityManager, paymentIntentRef: string): Promise<void> {
+    const payment = await manager.findOne(PaymentEntity, { where: { providerPaymentIntent: paymentIntentRef }, lock: { mode: 'pessimistic_write' } });
+    if (!payment) {
+      const sessionRef = await this.provider.findCheckoutSession({ paymentIntentRef });
+      if (sessionRef) await this.syncCheckout(manager, sessionRef);
+      return;
+    }
+    if (!(await this.provider.isRefunded(paymentIntentRef))) return;
+    await this.markRefunded(manager, payment);
+    if (payment.userId) await this.entitlements.recompute(manager, payment.userId, payment.email);
+  }
+
+  /** Forward only: a paid payment becomes refunded once, with one payment.refunded. */
+  async markRefunded(manager: EntityManager, payment: PaymentEntity): Promise<void> {
+    if (payment.status !== 'paid') return;
+    const refundedAt = new Date();
+    payment.status = 'refunded';
+    payment.refundedAt = refundedAt;
+    await manager.update(PaymentEntity, { id: payment.id }, { status: 'refunded', refundedAt });
+    if (payment.checkoutSessionId) {
+      await manager.update(CheckoutSessionEntity, { id: payment.checkoutSessionId, status: 'paid' }, { status: 'refunded' });
+    }
+    // A refunded subscription payment ends that subscription's access at once.
+    if (payment.subscriptionId) await manager.update(SubscriptionEntity, { id: payment.subscriptionId }, { revokedAt: refundedAt });
+    await this.outbox.add(manager, {
+      type: 'payment.refunded',
+      payload: { paymentId: payment.id, userId: payment.userId, email: payment.email, amount: payment.amount, refundedAt: refundedAt.toISOString() },
+    });
+  }
+
+  private unpaidStatus(current: CheckoutSessionEntity['status'], providerStatus: 'open' | 'complete' | 'expired', failed: boolean): CheckoutSessionEntity['status'] {
+    if (current === 'paid' || current === 'refunded') return current;
+    if (failed) return 'failed';
+    if (providerStatus === 'expired') return 'expired';
+    // Complete but unpaid: an asynchronous payment method is still settling.
+    if (providerStatus === 'complete') return 'pending';
+    return current;
+  }
+
+  private async upsertSubscription(manager: EntityManager, session: CheckoutSessionEntity, snap: SubscriptionSnapshot, userId: string | null): Promise<SubscriptionEntity> {
+    const existing = await manager.findOne(SubscriptionEntity, { where: { providerSubscriptionId: snap.ref }, lock: { mode: 'pessimistic_write' } });
+    const fields = { status: snap.status, cancelAtPeriodEnd: snap.cancelAtPeriodEnd, currentPeriodEnd: snap.currentPeriodEnd, providerCustomerId: snap.customerRef };
+    if (existing) {
+      await manager.update(SubscriptionEntity, { id: existing.id }, { ...fields, userId: existing.userId ?? userId });
+      return Object.assign(existing, fields, { userId: existing.userId ?? userId });
+    }
+    const created = manager.create(SubscriptionEntity, {
+      id: randomUUID(),
+      provider: this.provider.kind,
+      providerSubscriptionId: snap.ref,
+      checkoutSessionId: session.id,
+      userId,
+      email: session.email,
+      planType: session.planType ?? 'essential',
+      revokedAt: null,
+      ...fields,
+    });
+    return manager.save(created);
+  }
+
+  /** Inserts the payment once (unique per provider payment id) and announces it in the same transaction. */
+  private async recordPaid(manager: EntityManager, paid: PaidPayment): Promise<PaymentEntity> {
+    const { session } = paid;
+    const planType = session.planType as PlanType;
+    const now = new Date();
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(PaymentEntity)
+      .values({
+        id: randomUUID(),
+        provider: this.provider.kind,
+        providerPaymentId: paid.providerPaymentId,
+        providerPaymentIntent: paid.paymentIntentRef,
+        checkoutSessionId: session.id,
+        subscriptionId: paid.subscription?.id ?? null,
+        userId: paid.userId,
+        email: session.email,
+        planType,
+        paymentType: session.paymentType,
+        tool: session.tool,
+        amount: paid.amount,
+        currency: 'SGD',
+        discountCode: session.discountCode,
+        status: 'paid',
+        paidAt: now,
+        refundedAt: null,
+      })
+      .orIgnore()
+      .returning('*')
+      .execute();
+    const payment = await manager.findOneByOrFail(PaymentEntity, { provider: this.provider.kind, providerPaymentId: paid.providerPaymentId });
+    if ((inserted.raw as unknown[]).length === 0) return payment;
+
+    const earlyBird = paid.earlyBird && isQualifyingPurchase({ planType, status: 'paid' });
+    await this.outbox.add(manager, {
+      type: 'payment.paid',
+      payload: {
+        paymentId: payment.id,
+        userId: payment.userId,
+        email: payment.email,
+        planType,
+        paymentType: payment.paymentType,
+        tool: (payment.tool as 'exitcheck' | 'pitchprep' | null) ?? null,
+        amount: payment.amount,
+        currency: 'SGD',
+        provider: this.provider.kind,
+        paidAt: now.toISOString(),
+        earlyBird,
+      },
+    });
+    if (session.lockedPricing) {
+      await manager.insert(EarlyBirdConversionEntity, {
+        id: randomUUID(),
+        paymentId: payment.id,
+        userId: payment.userId,
+        userEmail: payment.email,
+        conversionDate: now,
+        lockedPricing: session.lockedPricing,
+        savingsAmount: String(session.lockedPricing.original_price - session.lockedPricing.locked_price),
+      });
+    }
+    return payment;
+  }
+}

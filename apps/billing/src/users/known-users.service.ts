@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { IsNull, type EntityManager } from 'typeorm';
+import { CheckoutSessionEntity } from '../entities/checkout-session.entity';
+import { KnownUserEntity } from '../entities/known-user.entity';
+import { PaymentEntity } from '../entities/payment.entity';
+import { SubscriptionEntity } from '../entities/subscription.entity';
+import { EntitlementsService } from '../entitlements/entitlements.service';
+
+/**
+ * Guest purchases belong to whoever owns the checkout address: billing learns accounts from
+ * user.registered and user.invited, attaches earlier guest purchases, and looks buyers up later.
+ */
+@Injectable()
+export class KnownUsersService {
+  constructor(private readonly entitlements: EntitlementsService) {}
+
+  async userIdFor(manager: EntityManager, email: string): Promise<string | null> {
+    return (await manager.findOneBy(KnownUserEntity, { email }))?.userId ?? null;
+  }
+
+  async learn(manager: EntityManager, userId: string, email: string): Promise<void> {
+    await manager.createQueryBuilder().insert().into(KnownUserEntity).values({ email, userId }).orUpdate(['user_id'], ['email']).execute();
+    const unowned = { email, userId: IsNull() };
+    await manager.update(CheckoutSessionEntity, unowned, { userId });
+    await manager.update(SubscriptionEntity, unowned, { userId });
+    const attached = await manager.update(PaymentEntity, unowned, { userId });
+    if ((attached.affected ?? 0) > 0) await this.entitlements.recompute(manager, userId, email);
+  }
+}

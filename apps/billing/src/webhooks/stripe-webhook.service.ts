@@ -1,0 +1,84 @@
+import { Inject, Injectable } from '@nestjs/common';
+import Stripe from 'stripe';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '@bv/contracts';
+import { CONFIG, DATA_SOURCE, LOGGER, OUTBOX, type Outbox, type ServiceLogger } from '@bv/service-kit';
+import type { BillingConfig } from '../config';
+import { WebhookEventEntity } from '../entities/webhook-event.entity';
+import { FulfilmentService } from '../fulfilment/fulfilment.service';
+
+/** Stripe's default: a signature older than 5 minutes is a replay. */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+type Loose = Record<string, unknown>;
+const idOf = (value: unknown): string | null =>
+  typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String((value as Loose).id) : null;
+
+/**
+ * Stripe webhooks: the signature is checked against the raw body first (bad, tampered or stale
+ * → 400, nothing recorded); the event id is stored in the same transaction as its effects, so
+ * a redelivery (even a concurrent one, which waits on the id's unique index) changes nothing.
+ */
+@Injectable()
+export class StripeWebhookService {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(CONFIG) private readonly config: BillingConfig,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(LOGGER) private readonly logger: ServiceLogger,
+    private readonly fulfilment: FulfilmentService,
+  ) {}
+
+  async receive(payload: string, signature: string): Promise<{ received: true; duplicate: boolean }> {
+    const event = this.verify(payload, signature);
+    const fresh = await this.dataSource.transaction(async (manager) => {
+      const inserted = await manager.createQueryBuilder().insert().into(WebhookEventEntity).values({ id: event.id, type: event.type }).orIgnore().returning('id').execute();
+      if ((inserted.raw as unknown[]).length === 0) return false;
+      await this.dispatch(manager, event);
+      return true;
+    });
+    if (fresh) this.outbox.committed();
+    this.logger.info({ eventId: event.id, type: event.type, duplicate: !fresh }, 'stripe webhook handled');
+    return { received: true, duplicate: !fresh };
+  }
+
+  private verify(payload: string, signature: string): Stripe.Event {
+    const secret = this.config.STRIPE_WEBHOOK_SECRET;
+    if (!secret) throw new AppError('not_found', 'BILLING.WEBHOOKS_OFF', 'Stripe is not configured here.');
+    try {
+      return Stripe.webhooks.constructEvent(payload, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+    } catch (error) {
+      this.logger.warn({ reason: (error as Error).message }, 'stripe webhook refused: bad signature');
+      throw new AppError('validation', 'BILLING.BAD_SIGNATURE', 'Webhook signature verification failed.');
+    }
+  }
+
+  private async dispatch(manager: EntityManager, event: Stripe.Event): Promise<void> {
+    const object = event.data.object as unknown as Loose;
+    const id = idOf(object);
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+      case 'checkout.session.async_payment_failed':
+      case 'checkout.session.expired':
+        if (id) await this.fulfilment.syncCheckout(manager, id);
+        return;
+      case 'invoice.paid':
+        if (id) await this.fulfilment.syncInvoice(manager, id);
+        return;
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        if (id) await this.fulfilment.syncSubscription(manager, id);
+        return;
+      case 'charge.refunded': {
+        const intent = idOf(object.payment_intent);
+        if (intent) await this.fulfilment.syncRefund(manager, intent);
+        return;
+      }
+      default:
+        // Recorded as seen, so Stripe stops retrying events we do not subscribe to on purpose.
+        return;
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Req, UseGuards } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  AppError,
+  checkoutRequestSchema,
+  guestCheckoutRequestSchema,
+  testCheckoutRequestSchema,
+  validatePricingRequestSchema,
+  verifyPaymentRequestSchema,
+  type BillingOverview,
+  type CheckoutRequest,
+  type CheckoutResponse,
+  type GuestCheckoutRequest,
+} from '@bv/contracts';
+import { RpcClient } from '@bv/messaging';
+import { AccessTokenVerifier, type AuthenticatedUser } from '../auth/access-token-verifier';
+import { AuthGuard, CurrentUser } from '../auth/auth.guard';
+import { openCheckoutRateLimit } from '../http/rate-limit';
+import { ZodBodyPipe } from '../http/zod-body.pipe';
+import { CheckoutContextService } from './checkout-context';
+
+
+/** Checkout for members and guests, verify-payment, validate-pricing and the member's own billing (spec §5, §7). */
+@ApiTags('billing')
+@Controller('api/v1/billing')
+export class BillingController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly context: CheckoutContextService,
+    private readonly verifier: AccessTokenVerifier,
+  ) {}
+
+  @Post('checkout')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @UseGuards(AuthGuard)
+  @ApiOperation({ summary: 'Open a checkout for the signed-in user; answers the URL to open' })
+  async checkout(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(checkoutRequestSchema)) body: CheckoutRequest): Promise<CheckoutResponse> {
+    return this.rpc.call('billing.checkout.create', {
+      purpose: 'plan',
+      userId: user.id,
+      email: user.email,
+      planType: body.planType,
+      paymentType: body.paymentType,
+      tool: body.tool ?? null,
+      firstName: null,
+      lastName: null,
+      discountCode: null,
+      expectedPrice: null,
+      context: await this.context.forCheckout(body.planType, user.id),
+    });
+  }
+
+  @Post('checkout/guest')
+  @HttpCode(200)
+  @RouteConfig({ rateLimit: openCheckoutRateLimit })
+  @ApiOperation({ summary: 'Open a checkout without an account (refused while flag guest_checkout is off)' })
+  async guestCheckout(@Body(new ZodBodyPipe(guestCheckoutRequestSchema)) body: GuestCheckoutRequest): Promise<CheckoutResponse> {
+    const state = await this.context.flags();
+    if (state.flags.guest_checkout !== true) {
+      throw new AppError('forbidden', 'BILLING.GUEST_CHECKOUT_DISABLED', 'Guest checkout is turned off at the moment. Please sign in to buy.');
+    }
+    return this.rpc.call('billing.checkout.create', {
+      purpose: 'plan',
+      userId: null,
+      email: body.email,
+      planType: body.planType,
+      paymentType: body.paymentType,
+      tool: body.tool ?? null,
+      firstName: body.firstName ?? null,
+      lastName: body.lastName ?? null,
+      discountCode: body.discountCode ?? null,
+      expectedPrice: body.priceValidation?.expectedPrice ?? null,
+      context: await this.context.forCheckout(body.planType, null, state),
+    });
+  }
+
+  @Post('checkout/test')
+  @HttpCode(200)
+  @RouteConfig({ rateLimit: openCheckoutRateLimit })
+  @ApiOperation({ summary: 'The S$1 products of the payment test page; signed in, or as a guest with an e-mail' })
+  async testCheckout(@Req() request: FastifyRequest, @Body(new ZodBodyPipe(testCheckoutRequestSchema)) body: z.infer<typeof testCheckoutRequestSchema>): Promise<CheckoutResponse> {
+    const user = await this.optionalUser(request);
+    const email = user?.email ?? body.email;
+    if (!email) throw new AppError('validation', 'BILLING.EMAIL_REQUIRED', 'Enter an email address for the guest test.');
+    return this.rpc.call('billing.checkout.create', {
+      purpose: 'test',
+      userId: user?.id ?? null,
+      email,
+      planType: null,
+      paymentType: body.paymentType,
+      tool: null,
+      firstName: body.firstName ?? null,
+      lastName: body.lastName ?? null,
+      discountCode: null,
+      expectedPrice: null,
+      context: { activePhase: 1, earlyBirdPricing: false, lockedPrice: null },
+    });
+  }
+
+  @Post('verify-payment')
+  @HttpCode(200)
+  @RouteConfig({ rateLimit: openCheckoutRateLimit })
+  @ApiOperation({ summary: 'Has the checkout with this session id been paid? Fulfils it if the webhook has not yet' })
+  verify(@Body(new ZodBodyPipe(verifyPaymentRequestSchema)) body: z.infer<typeof verifyPaymentRequestSchema>) {
+    return this.rpc.call('billing.checkout.verify', { sessionId: body.session_id });
+  }
+
+  @Post('validate-pricing')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Check the signed-in user's early-bird locked price for founder_plus or elite_monthly" })
+  async validatePricing(@Req() request: FastifyRequest, @Body(new ZodBodyPipe(validatePricingRequestSchema)) body: z.infer<typeof validatePricingRequestSchema>) {
+    const user = await this.optionalUser(request);
+    if (!user) throw new AppError('unauthorized', 'BILLING.NOT_AUTHENTICATED', 'User not authenticated');
+    const { flags } = await this.context.flags();
+    if (flags.price_lock_validation !== true) {
+      throw new AppError('forbidden', 'BILLING.PRICE_LOCK_VALIDATION_OFF', 'Unable to validate pricing for this plan');
+    }
+    return this.rpc.call('identity.earlyBird.validatePricing', { userId: user.id, planType: body.planType });
+  }
+
+  @Get('me')
+  @ApiBearerAuth()
+  @UseGuards(AuthGuard)
+  @ApiOperation({ summary: "The signed-in user's entitlements, payments, subscriptions and early-bird price lock" })
+  async me(@CurrentUser() user: AuthenticatedUser): Promise<BillingOverview> {
+    const [own, earlyBird] = await Promise.all([this.rpc.call('billing.overview', { userId: user.id }), this.rpc.call('identity.earlyBird.status', { userId: user.id })]);
+    return { ...own, earlyBird };
+  }
+
+  @Post('subscriptions/:id/cancel')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @UseGuards(AuthGuard)
+  @ApiOperation({ summary: 'Cancel a subscription at the end of the paid period' })
+  cancel(@CurrentUser() user: AuthenticatedUser, @Param('id', new ParseUUIDPipe()) id: string) {
+    return this.rpc.call('billing.subscriptions.setCancel', { userId: user.id, subscriptionId: id, cancelAtPeriodEnd: true });
+  }
+
+  @Post('subscriptions/:id/resume')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @UseGuards(AuthGuard)
+  @ApiOperation({ summary: 'Undo a cancellation at period end' })
+  resume(@CurrentUser() user: AuthenticatedUser, @Param('id', new ParseUUIDPipe()) id: string) {
+    return this.rpc.call('billing.subscriptions.setCancel', { userId: user.id, subscriptionId: id, cancelAtPeriodEnd: false });
+  }
+
+  @Post('portal')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @UseGuards(AuthGuard)
+  @ApiOperation({ summary: "Stripe's customer portal (update the card, cancel), or the sandbox's own page" })
+  portal(@CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call('billing.portal', { userId: user.id, returnUrl: '/account?tab=billing' });
+  }
+
+  /** Signed-in callers are recognised where signing in is optional; a bad token is still an error. */
+  private async optionalUser(request: FastifyRequest): Promise<AuthenticatedUser | null> {
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    return match ? this.verifier.verify(match[1]) : null;
+  }
+}

@@ -1,0 +1,40 @@
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { RpcClient } from '@bv/messaging';
+import { openCheckoutRateLimit } from '../http/rate-limit';
+import { ZodBodyPipe } from '../http/zod-body.pipe';
+
+/** Sandbox session refs are random and unguessable: holding one is the right to pay or cancel it. */
+const sandboxRef = z.string().regex(/^cs_sandbox_[A-Za-z0-9_-]{10,64}$/, 'Payment session not found');
+
+/** The local sandbox provider's checkout page (404 whenever Stripe is the provider). */
+@ApiTags('billing')
+@Controller('api/v1/billing/sandbox/sessions')
+export class SandboxController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get(':id')
+  @RouteConfig({ rateLimit: openCheckoutRateLimit })
+  @ApiOperation({ summary: 'What the sandbox checkout page shows' })
+  get(@Param('id', new ZodBodyPipe(sandboxRef)) id: string) {
+    return this.rpc.call('billing.sandbox.get', { id });
+  }
+
+  @Post(':id/pay')
+  @HttpCode(200)
+  @RouteConfig({ rateLimit: openCheckoutRateLimit })
+  @ApiOperation({ summary: 'Pay in the sandbox: runs the same fulfilment as a Stripe webhook' })
+  pay(@Param('id', new ZodBodyPipe(sandboxRef)) id: string) {
+    return this.rpc.call('billing.sandbox.pay', { id });
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @RouteConfig({ rateLimit: openCheckoutRateLimit })
+  @ApiOperation({ summary: 'Leave the sandbox checkout without paying' })
+  cancel(@Param('id', new ZodBodyPipe(sandboxRef)) id: string) {
+    return this.rpc.call('billing.sandbox.cancel', { id });
+  }
+}

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { centsSchema, emailSchema, isoDateSchema, paymentTypeSchema, planTypeSchema, toolTypeSchema } from './common';
+
+const nameSchema = z.string().trim().max(80);
+
+/** Starter unlocks one tool, chosen at checkout; every other plan ignores `tool`. */
+const toolChoice = { tool: toolTypeSchema.optional() };
+
+/** Body of POST /api/v1/billing/checkout (spec §7 create-checkout). */
+export const checkoutRequestSchema = z.object({ planType: planTypeSchema, paymentType: paymentTypeSchema, ...toolChoice });
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** Body of POST /api/v1/billing/checkout/guest (spec §7 create-checkout-guest; Lite and test-page extras). */
+export const guestCheckoutRequestSchema = z.object({
+  planType: planTypeSchema,
+  paymentType: paymentTypeSchema,
+  email: emailSchema,
+  firstName: nameSchema.optional(),
+  lastName: nameSchema.optional(),
+  discountCode: z.string().trim().max(32).optional(),
+  /** The price the buyer saw; the server refuses the checkout if its own price differs. */
+  priceValidation: z.object({ expectedPrice: z.number().nonnegative() }).optional(),
+  ...toolChoice,
+});
+export type GuestCheckoutRequest = z.infer<typeof guestCheckoutRequestSchema>;
+
+export const checkoutResponseSchema = z.object({ url: z.string().min(1), checkoutId: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** The $1 products of the payment test page (spec §2): real sessions only in test mode or the sandbox. */
+export const testCheckoutRequestSchema = z.object({
+  paymentType: paymentTypeSchema,
+  email: emailSchema.optional(),
+  firstName: nameSchema.optional(),
+  lastName: nameSchema.optional(),
+});
+
+export const verifyPaymentRequestSchema = z.object({ session_id: z.string().trim().min(1).max(255) });
+
+/** verify-payment: `verified` is the spec's field; the rest lets the success page say what was bought. */
+export const verifyPaymentResponseSchema = z.object({
+  verified: z.boolean(),
+  status: z.enum(['paid', 'pending', 'failed', 'expired', 'open', 'refunded']),
+  error: z.string().optional(),
+  planType: planTypeSchema.nullable(),
+  planName: z.string().nullable(),
+  paymentType: paymentTypeSchema.nullable(),
+  tool: toolTypeSchema.nullable(),
+  amount: centsSchema.nullable(),
+  email: emailSchema.nullable(),
+});
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+
+/** validate-pricing (spec §5, §7): `userId` is sent as null by the client and ignored; the session decides. */
+export const validatePricingRequestSchema = z.object({ planType: z.unknown(), userId: z.null().optional() });
+export const validatePricingResponseSchema = z.object({
+  isEarlyBirdEligible: z.boolean(),
+  planType: z.string(),
+  originalPrice: z.number(),
+  lockedPrice: z.number(),
+  savings: z.number(),
+});
+export type ValidatePricingResponse = z.infer<typeof validatePricingResponseSchema>;
+
+export const entitlementSchema = z.object({
+  tools: z.array(toolTypeSchema),
+  unlimited: z.boolean(),
+  /** Founder Essential: uses per calendar month (Asia/Singapore); null when unlimited or nothing bought. */
+  monthlyAllowance: z.number().int().positive().nullable(),
+  /** The end of the paid subscription period when access rests on a subscription alone. */
+  validUntil: isoDateSchema.nullable(),
+});
+export type Entitlement = z.infer<typeof entitlementSchema>;
+
+export const paymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded']);
+
+export const paymentViewSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid().nullable(),
+  email: emailSchema,
+  planType: planTypeSchema,
+  planName: z.string(),
+  paymentType: paymentTypeSchema,
+  tool: toolTypeSchema.nullable(),
+  amount: centsSchema,
+  currency: z.literal('SGD'),
+  status: paymentStatusSchema,
+  provider: z.enum(['stripe', 'sandbox']),
+  discountCode: z.string().nullable(),
+  createdAt: isoDateSchema,
+  paidAt: isoDateSchema.nullable(),
+  refundedAt: isoDateSchema.nullable(),
+  /** True while a refund may still be given (30 days from payment). */
+  refundable: z.boolean(),
+});
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+export const subscriptionViewSchema = z.object({
+  id: z.uuid(),
+  planType: planTypeSchema,
+  planName: z.string(),
+  status: z.enum(['incomplete', 'active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete_expired', 'paused']),
+  cancelAtPeriodEnd: z.boolean(),
+  currentPeriodEnd: isoDateSchema.nullable(),
+  provider: z.enum(['stripe', 'sandbox']),
+});
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
+
+export const earlyBirdStatusSchema = z.object({
+  eligible: z.boolean(),
+  grantedAt: isoDateSchema.nullable(),
+  expiresAt: isoDateSchema.nullable(),
+  founderPlusLockedPrice: z.number().nullable(),
+  eliteMonthlyLockedPrice: z.number().nullable(),
+});
+export type EarlyBirdStatus = z.infer<typeof earlyBirdStatusSchema>;
+
+/** GET /api/v1/billing/me: what the signed-in user owns. */
+export const billingOverviewSchema = z.object({
+  entitlement: entitlementSchema,
+  /** Uses counted this calendar month, or null while no service reports them. */
+  usedThisMonth: z.number().int().nonnegative().nullable(),
+  payments: z.array(paymentViewSchema),
+  subscriptions: z.array(subscriptionViewSchema),
+  earlyBird: earlyBirdStatusSchema,
+});
+export type BillingOverview = z.infer<typeof billingOverviewSchema>;
+
+/** POST /api/v1/billing/subscriptions/:id/cancel|resume and POST /api/v1/billing/portal. */
+export const portalResponseSchema = z.object({ url: z.string().min(1) });
+
+/** The sandbox checkout page's view of its session (GET /api/v1/billing/sandbox/sessions/:id). */
+export const sandboxSessionSchema = z.object({
+  id: z.string(),
+  planName: z.string(),
+  /** Null for the $1 products of the payment test page. */
+  planType: planTypeSchema.nullable(),
+  paymentType: paymentTypeSchema,
+  tool: toolTypeSchema.nullable(),
+  amount: centsSchema,
+  currency: z.literal('SGD'),
+  email: emailSchema,
+  discountCode: z.string().nullable(),
+  status: z.enum(['open', 'paid', 'canceled', 'expired']),
+});
+export type SandboxSession = z.infer<typeof sandboxSessionSchema>;
+/** Where the browser goes after Pay or Cancel on the sandbox page. */
+export const sandboxRedirectSchema = z.object({ redirectUrl: z.string().min(1) });
+
+export const adminPaymentsQuerySchema = z.object({
+  status: paymentStatusSchema.optional(),
+  planType: planTypeSchema.optional(),
+  email: z.string().trim().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const adminPaymentsListSchema = z.object({ payments: z.array(paymentViewSchema), total: z.number().int().nonnegative() });
+export const adminUserBillingSchema = z.object({
+  userId: z.uuid(),
+  entitlement: entitlementSchema,
+  payments: z.array(paymentViewSchema),
+  subscriptions: z.array(subscriptionViewSchema),
+});
+
+const checkoutContextSchema = z.object({
+  /** The active launch phase: Phase 2 plans are refused before it. */
+  activePhase: z.union([z.literal(1), z.literal(2)]),
+  /** Flag early_bird_pricing when the checkout was opened: a paid qualifying purchase then earns the price lock. */
+  earlyBirdPricing: z.boolean(),
+  /** The buyer's valid locked price (S$) for a Phase 2 plan, when they hold one. */
+  lockedPrice: z.number().positive().nullable(),
+});
+export type CheckoutContext = z.infer<typeof checkoutContextSchema>;
+
+/** The gateway resolved who buys (session or guest e-mail) and the flags; billing prices and opens the session. */
+export const createCheckoutRpcSchema = z.object({
+  purpose: z.enum(['plan', 'test']),
+  userId: z.uuid().nullable(),
+  email: emailSchema,
+  planType: planTypeSchema.nullable(),
+  paymentType: paymentTypeSchema,
+  tool: toolTypeSchema.nullable(),
+  firstName: z.string().max(80).nullable(),
+  lastName: z.string().max(80).nullable(),
+  discountCode: z.string().max(32).nullable(),
+  expectedPrice: z.number().nonnegative().nullable(),
+  context: checkoutContextSchema,
+});
+export type CreateCheckoutRpc = z.infer<typeof createCheckoutRpcSchema>;
+
+const userRef = { userId: z.uuid() };
+const subscriptionRef = { ...userRef, subscriptionId: z.uuid() };
+const sandboxRef = { id: z.string().min(1).max(100) };
+const ownBilling = billingOverviewSchema.omit({ earlyBird: true });
+
+export const billingRpcSchemas = {
+  'billing.checkout.create': { service: 'billing', request: createCheckoutRpcSchema, response: checkoutResponseSchema },
+  'billing.checkout.verify': { service: 'billing', request: z.object({ sessionId: z.string().min(1).max(255) }), response: verifyPaymentResponseSchema },
+  'billing.overview': { service: 'billing', request: z.object(userRef), response: ownBilling },
+  'billing.subscriptions.setCancel': {
+    service: 'billing',
+    request: z.object({ ...subscriptionRef, cancelAtPeriodEnd: z.boolean() }),
+    response: subscriptionViewSchema,
+  },
+  'billing.portal': { service: 'billing', request: z.object({ ...userRef, returnUrl: z.string().min(1).max(500) }), response: portalResponseSchema },
+  'billing.sandbox.get': { service: 'billing', request: z.object(sandboxRef), response: sandboxSessionSchema },
+  'billing.sandbox.pay': { service: 'billing', request: z.object(sandboxRef), response: sandboxRedirectSchema },
+  'billing.sandbox.cancel': { service: 'billing', request: z.object(sandboxRef), response: sandboxRedirectSchema },
+  /** The raw body and Stripe-Signature header: billing owns the secret and checks the signature. */
+  'billing.webhook.stripe': {
+    service: 'billing',
+    request: z.object({ payload: z.string().max(1_000_000), signature: z.string().max(2_000) }),
+    response: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+  },
+  // Admin: the gateway checked the admin role and passes who acted.
+  'billing.admin.payments.list': { service: 'billing', request: adminPaymentsQuerySchema, response: adminPaymentsListSchema },
+  'billing.admin.payments.refund': { service: 'billing', request: z.object({ actorId: z.uuid(), paymentId: z.uuid() }), response: paymentViewSchema },
+  'billing.admin.user': { service: 'billing', request: z.object(userRef), response: adminUserBillingSchema },
+} as const;
+
+/** Identity owns profiles and so the price lock: its status and validate-pricing (spec §5, §7). */
+export const earlyBirdRpcSchemas = {
+  'identity.earlyBird.status': { service: 'identity', request: z.object(userRef), response: earlyBirdStatusSchema },
+  'identity.earlyBird.validatePricing': {
+    service: 'identity',
+    request: z.object({ ...userRef, planType: z.unknown() }),
+    response: validatePricingResponseSchema,
+  },
+} as const;
