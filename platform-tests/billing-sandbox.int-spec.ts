@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { billingService } from '../apps/billing/src/service';
+import { flagsService } from '../apps/flags/src/service';
+import { gatewayService } from '../apps/gateway/src/service';
+import { identityService } from '../apps/identity/src/service';
+import { call } from './auth-client';
+import { startPlatform, waitFor, type Platform } from './harness';
+
+jest.setTimeout(120_000);
+
+/** The local default: no Stripe key, so checkouts go to the sandbox provider and its Pay button. */
+describe('billing with the sandbox provider', () => {
+  let platform: Platform;
+  let base: string;
+  let admin: { id: string; token: string };
+
+  beforeAll(async () => {
+    platform = await startPlatform([identityService, flagsService, billingService, gatewayService], {
+      RATE_LIMIT_PER_MINUTE: '100000',
+      OPEN_CHECKOUT_REQUESTS_PER_MINUTE: '100000',
+    });
+    base = platform.services.gateway.url;
+    admin = await signedInUser({ admin: true });
+  });
+  afterAll(() => platform?.stop());
+
+  const api = (path: string) => `${base}/api/v1${path}`;
+  const schema = (service: string) => `"${platform.schemaOf(service)}"`;
+
+  async function signedInUser(opts: { admin?: boolean; email?: string } = {}) {
+    const email = opts.email ?? `member-${randomUUID().slice(0, 8)}@example.sg`;
+    const password = 'harbour lights over marina bay';
+    const { body } = await call(api('/auth/sign-up'), { body: { email, password, name: 'Wei Jie' } });
+    await platform.db.query(`UPDATE ${schema('identity')}.users SET email_verified_at = now() WHERE email = $1`, [email]);
+    if (opts.admin) await platform.db.query(`INSERT INTO ${schema('identity')}.user_roles (user_id, role) VALUES ($1, 'admin')`, [body.userId]);
+    const session = await call(api('/auth/sign-in'), { body: { email, password } });
+    return { id: body.userId as string, email, token: session.body.accessToken as string };
+  }
+
+  const setFlags = (flags: Record<string, boolean>) => call(api('/admin/flags'), { method: 'PUT', body: { flags }, bearer: admin.token });
+  const sandboxRef = (url: unknown) => String(url).replace('/sandbox/checkout/', '');
+
+  it('sells Pro Vault to a guest with LITE20, invites them and gives the new account Pro access', async () => {
+    const email = `guest-${randomUUID().slice(0, 8)}@example.sg`;
+    const opened = await call(api('/billing/checkout/guest'), {
+      body: { planType: 'pro', paymentType: 'one_time', email, firstName: 'Aisha', discountCode: 'LITE20', priceValidation: { expectedPrice: 158 } },
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.body.url).toMatch(/^\/sandbox\/checkout\/cs_sandbox_/);
+    const ref = sandboxRef(opened.body.url);
+
+    const page = await call(api(`/billing/sandbox/sessions/${ref}`));
+    expect(page.body).toMatchObject({ planName: 'Pro Vault', amount: 15800, currency: 'SGD', email, discountCode: 'LITE20', status: 'open' });
+    expect((await call(api('/billing/verify-payment'), { body: { session_id: ref } })).body).toMatchObject({ verified: false, status: 'open' });
+
+    const paid = await call(api(`/billing/sandbox/sessions/${ref}/pay`), { method: 'POST' });
+    expect(paid.body).toEqual({ redirectUrl: `/payment-success?session_id=${ref}` });
+    expect((await call(api(`/billing/sandbox/sessions/${ref}/pay`), { method: 'POST' })).status).toBe(200);
+    expect((await call(api('/billing/verify-payment'), { body: { session_id: ref } })).body).toMatchObject({
+      verified: true,
+      status: 'paid',
+      planType: 'pro',
+      planName: 'Pro Vault',
+      amount: 15800,
+      email,
+    });
+
+    // payment.paid → identity invites the guest → user.invited → billing attaches the purchase.
+    const invited = await waitFor(
+      () => platform.db.query(`SELECT id FROM ${schema('identity')}.users WHERE email = $1 AND status = 'invited'`, [email]),
+      (r) => r.rowCount === 1,
+      15_000,
+      'the invited account',
+    );
+    const userId = invited.rows[0].id as string;
+    const entitlement = await waitFor(
+      () => platform.db.query(`SELECT * FROM ${schema('billing')}.entitlements WHERE user_id = $1`, [userId]),
+      (r) => r.rowCount === 1,
+      15_000,
+      'the entitlement of the invited account',
+    );
+    expect(entitlement.rows[0]).toMatchObject({ version: 1, tools: ['exitcheck', 'pitchprep'], unlimited: true });
+    const payments = await platform.db.query(`SELECT user_id, status FROM ${schema('billing')}.payments WHERE email = $1`, [email]);
+    expect(payments.rows).toEqual([{ user_id: userId, status: 'paid' }]);
+  });
+
+  it('attaches a guest purchase to the existing account with that e-mail and grants the early-bird lock while the flag is on', async () => {
+    await setFlags({ early_bird_pricing: true });
+    const member = await signedInUser();
+    const opened = await call(api('/billing/checkout/guest'), { body: { planType: 'starter', paymentType: 'one_time', email: member.email, tool: 'exitcheck' } });
+    const ref = sandboxRef(opened.body.url);
+    await call(api(`/billing/sandbox/sessions/${ref}/pay`), { method: 'POST' });
+    await waitFor(
+      () => call(api('/billing/me'), { bearer: member.token }),
+      (r) => (r.body.earlyBird as { eligible: boolean }).eligible,
+      15_000,
+      'the early-bird grant',
+    );
+    const me = await call(api('/billing/me'), { bearer: member.token });
+    expect(me.body.entitlement).toMatchObject({ tools: ['exitcheck'], unlimited: true });
+    expect(me.body.payments).toEqual([expect.objectContaining({ planName: 'Starter', tool: 'exitcheck', amount: 9800, status: 'paid' })]);
+    expect(me.body.earlyBird).toMatchObject({ eligible: true, founderPlusLockedPrice: 598, eliteMonthlyLockedPrice: 138 });
+    await setFlags({ early_bird_pricing: false });
+  });
+
+  it('validates pricing against the user lock with the spec messages, while price_lock_validation is on', async () => {
+    const member = await signedInUser();
+    const validate = (planType: unknown, bearer?: string) => call(api('/billing/validate-pricing'), { body: { planType, userId: null }, bearer });
+    expect((await validate('founder_plus', member.token)).status).toBe(403);
+    await setFlags({ price_lock_validation: true });
+    expect((await validate('founder_plus')).body.error?.message).toBe('User not authenticated');
+    expect((await validate('', member.token)).body.error?.message).toBe('Invalid plan type provided');
+    expect((await validate('gold', member.token)).body.error?.message).toBe('Unsupported plan type: gold');
+    expect((await validate('elite_monthly', member.token)).body).toEqual({ isEarlyBirdEligible: false, planType: 'elite_monthly', originalPrice: 198, lockedPrice: 198, savings: 0 });
+    await platform.db.query(
+      `UPDATE ${schema('identity')}.profiles SET early_bird_eligible = true, price_lock_benefits = $2 WHERE user_id = $1`,
+      [member.id, { granted_at: new Date().toISOString(), founder_plus_locked_price: 598, elite_monthly_locked_price: 138 }],
+    );
+    expect((await validate('founder_plus', member.token)).body).toEqual({ isEarlyBirdEligible: true, planType: 'founder_plus', originalPrice: 798, lockedPrice: 598, savings: 200 });
+    await platform.db.query(`UPDATE ${schema('identity')}.profiles SET price_lock_benefits = $2 WHERE user_id = $1`, [
+      member.id,
+      { granted_at: new Date(Date.now() - 366 * 86_400_000).toISOString(), founder_plus_locked_price: 598, elite_monthly_locked_price: 138 },
+    ]);
+    expect((await validate('founder_plus', member.token)).body).toMatchObject({ isEarlyBirdEligible: false });
+    await setFlags({ price_lock_validation: false });
+  });
+
+  it('refuses what cannot be bought, with messages the checkout widgets can map', async () => {
+    const email = `refused-${randomUUID().slice(0, 8)}@example.sg`;
+    const guest = (body: Record<string, unknown>) => call(api('/billing/checkout/guest'), { body: { paymentType: 'one_time', email, ...body } });
+    expect((await guest({ planType: 'starter' })).body.error?.message).toBe('Choose ExitCheck or PitchPrep for the Starter plan.');
+    expect((await guest({ planType: 'founder' })).body.error?.message).toMatch(/coming soon/);
+    expect((await guest({ planType: 'essential', paymentType: 'subscription', discountCode: 'LITE20' })).body.error?.message).toMatch(/coupon/);
+    expect((await guest({ planType: 'pro', discountCode: 'FREE100' })).body.error?.message).toMatch(/coupon/);
+    expect((await guest({ planType: 'pro', discountCode: 'LITE20', priceValidation: { expectedPrice: 99 } })).body.error?.message).toMatch(/plan now costs S\$158/);
+    const badEmail = await guest({ planType: 'pro', email: 'not-an-address' });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.error?.message).toMatch(/email/);
+    const member = await signedInUser();
+    expect((await call(api('/billing/checkout'), { body: { planType: 'pro', paymentType: 'one_time' } })).status).toBe(401);
+    expect((await call(api('/billing/checkout'), { body: { planType: 'elite', paymentType: 'subscription' }, bearer: member.token })).status).toBe(400);
+    expect((await call(api('/billing/sandbox/sessions/cs_sandbox_doesnotexist000/pay'), { method: 'POST' })).status).toBe(404);
+  });
+
+  it('refuses guest checkout on the server while the guest_checkout flag is off', async () => {
+    await setFlags({ guest_checkout: false });
+    const refused = await call(api('/billing/checkout/guest'), { body: { planType: 'pro', paymentType: 'one_time', email: 'someone@example.sg' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ code: 'BILLING.GUEST_CHECKOUT_DISABLED', message: 'Guest checkout is turned off at the moment. Please sign in to buy.' });
+    await setFlags({ guest_checkout: true });
+    expect((await call(api('/billing/checkout/guest'), { body: { planType: 'pro', paymentType: 'one_time', email: 'someone@example.sg' } })).status).toBe(200);
+  });
+
+  it('runs a sandbox subscription: cancel at period end, resume, and the payment test products', async () => {
+    const member = await signedInUser();
+    const opened = await call(api('/billing/checkout'), { body: { planType: 'essential', paymentType: 'subscription' }, bearer: member.token });
+    const ref = sandboxRef(opened.body.url);
+    await call(api(`/billing/sandbox/sessions/${ref}/pay`), { method: 'POST' });
+    const me = await call(api('/billing/me'), { bearer: member.token });
+    const [subscription] = me.body.subscriptions as Array<{ id: string }>;
+    expect(me.body.entitlement).toMatchObject({ monthlyAllowance: 3 });
+    expect((await call(api(`/billing/subscriptions/${subscription.id}/cancel`), { method: 'POST', bearer: member.token })).body).toMatchObject({ cancelAtPeriodEnd: true });
+    expect((await call(api(`/billing/subscriptions/${subscription.id}/resume`), { method: 'POST', bearer: member.token })).body).toMatchObject({ cancelAtPeriodEnd: false });
+    expect((await call(api(`/billing/subscriptions/${subscription.id}/cancel`), { method: 'POST', bearer: admin.token })).status).toBe(404);
+    expect((await call(api('/billing/portal'), { method: 'POST', bearer: member.token })).body).toEqual({ url: '/sandbox/portal' });
+
+    const test = await call(api('/billing/checkout/test'), { body: { paymentType: 'subscription', email: 'tester@example.sg' } });
+    const testRef = sandboxRef(test.body.url);
+    expect((await call(api(`/billing/sandbox/sessions/${testRef}`))).body).toMatchObject({ planType: null, amount: 100 });
+    await call(api(`/billing/sandbox/sessions/${testRef}/pay`), { method: 'POST' });
+    expect((await call(api('/billing/verify-payment'), { body: { session_id: testRef } })).body).toMatchObject({ verified: true, planType: null });
+    const testPayments = await platform.db.query(`SELECT 1 FROM ${schema('billing')}.payments WHERE email = 'tester@example.sg'`);
+    expect(testPayments.rowCount).toBe(0);
+
+    const cancelled = await call(api('/billing/checkout/guest'), { body: { planType: 'pro', paymentType: 'one_time', email: 'leaver@example.sg' } });
+    const cancelledRef = sandboxRef(cancelled.body.url);
+    expect((await call(api(`/billing/sandbox/sessions/${cancelledRef}/cancel`), { method: 'POST' })).body).toEqual({ redirectUrl: '/#pricing' });
+    expect((await call(api('/billing/verify-payment'), { body: { session_id: cancelledRef } })).body).toMatchObject({ verified: false, status: 'expired' });
+    expect((await call(api(`/billing/sandbox/sessions/${cancelledRef}/pay`), { method: 'POST' })).status).toBe(409);
+  });
+});
