@@ -2,6 +2,7 @@ export * from './plans';
 export * from './entitlements';
 export * from './lite';
 export * from './pro';
+export * from './pitchprep';
 export * from './roi';
 export * from './lead-score';
 export * from './pricing-validation';
