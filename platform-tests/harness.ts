@@ -18,6 +18,8 @@ export type Platform = {
   db: Client;
   /** Starts a fresh instance of a service (after `stop()` of the old one) on the same data. */
   startAgain: (service: string) => Promise<RunningService>;
+  /** Starts one more instance of a service beside the running one (stopped with the platform). */
+  startAnother: (service: string) => Promise<RunningService>;
   stop: () => Promise<void>;
 };
 
@@ -48,6 +50,7 @@ export async function startPlatform(specs: AnySpec[], env: Record<string, string
   const db = new Client({ connectionString: testDatabaseUrl });
   await db.connect();
   const services: Record<string, RunningService> = {};
+  const extras: RunningService[] = [];
   for (const spec of specs) {
     const runnable = spec as ServiceSpec<string>;
     if (spec.database) await migrateService(runnable, envFor(spec.name));
@@ -63,7 +66,14 @@ export async function startPlatform(specs: AnySpec[], env: Record<string, string
       services[service] = await bootstrapService(spec, envFor(service), { handleSignals: false });
       return services[service];
     },
+    startAnother: async (service) => {
+      const spec = specs.find((s) => s.name === service) as ServiceSpec<string>;
+      const instance = await bootstrapService(spec, envFor(service), { handleSignals: false });
+      extras.push(instance);
+      return instance;
+    },
     stop: async () => {
+      for (const extra of extras) await extra.stop();
       for (const spec of [...specs].reverse()) await services[spec.name]?.stop();
       await cleanUp(runId, specs, db, schemaOf);
       await db.end();

@@ -15,6 +15,7 @@ import { LiteAssessmentsController } from './lite/lite-assessments.controller';
 import { ClientLogsController } from './logs/client-logs.controller';
 import { ClientLogsService } from './logs/client-logs.service';
 import { NotificationsModule } from './notifications/notifications.module';
+import { RealtimeService } from './realtime/realtime.service';
 import { StatusController } from './status/status.controller';
 import { StatusService } from './status/status.service';
 
@@ -34,6 +35,6 @@ import { StatusService } from './status/status.service';
     StatusController,
     WebAppController,
   ],
-  providers: [ClientLogsService, StatusService, CheckoutContextService],
+  providers: [ClientLogsService, StatusService, CheckoutContextService, RealtimeService],
 })
 export class AppModule {}

@@ -16,6 +16,8 @@ export const configSchema = z.object({
   LITE_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Per address: guest and test checkouts, verify-payment and the sandbox page, which need no sign-in. */
   OPEN_CHECKOUT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** How often each socket.io client hears from the gateway; the client calls a link stale after 30 s of silence. */
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
   /** Must match identity's: tokens from any other issuer or for any other audience are refused. */
   JWT_ISSUER: z.string().min(1).default('blueprint-vault'),
   JWT_AUDIENCE: z.string().min(1).default('blueprint-vault-api'),

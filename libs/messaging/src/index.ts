@@ -8,3 +8,4 @@ export * from './outbox-relay';
 export * from './rpc-client';
 export * from './rpc-server';
 export * from './sql';
+export * from './subscriber';

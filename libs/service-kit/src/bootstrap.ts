@@ -8,6 +8,8 @@ import type { z } from 'zod';
 import {
   connectAmqp,
   EventConsumer,
+  EventSubscriber,
+  type Subscriptions,
   OutboxRelay,
   RpcClient,
   RpcServer,
@@ -57,6 +59,8 @@ export type ServiceSpec<S extends string> = {
   rpcClient?: boolean;
   rpc?: (app: INestApplication) => RpcHandlers<S>;
   events?: (app: INestApplication) => EventHandlers;
+  /** Database-less services (the gateway): repeatable reactions to events, without an inbox. */
+  subscriptions?: (app: INestApplication) => Subscriptions;
   /** Extra HTTP set-up (plugins, docs, static files) before the app listens. */
   configureHttp?: (app: NestFastifyApplication, infra: Infrastructure) => Promise<void>;
   /** Extra work to stop after intake stopped and before connections close (workers). */
@@ -223,8 +227,22 @@ export async function bootstrapService<S extends string>(
           },
         })
       : undefined;
+  const subscriber = spec.subscriptions
+    ? new EventSubscriber({
+        service: spec.name,
+        connection,
+        topology,
+        logger,
+        handlers: spec.subscriptions(app),
+        onConsumed: (type, outcome, ms) => {
+          metrics.eventsConsumed.inc({ type, outcome });
+          metrics.eventDuration.observe({ type }, ms / 1000);
+        },
+      })
+    : undefined;
   await infra.relay?.start();
   await consumer?.start();
+  await subscriber?.start();
   await rpcServer?.start();
   await app.listen(config.HTTP_PORT, config.HTTP_HOST);
   const address = app.getHttpServer().address();
@@ -237,6 +255,7 @@ export async function bootstrapService<S extends string>(
       logger.info('shutting down: finishing in-flight work');
       await rpcServer?.stop();
       await consumer?.stop();
+      await subscriber?.stop();
       await spec.onShutdown?.(app);
       await app.close();
       // Publish whatever the last handled work produced before leaving.

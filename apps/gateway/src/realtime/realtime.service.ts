@@ -1,0 +1,57 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Server as HttpServer } from 'node:http';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { REALTIME_PATH, type ClientToServerEvents, type FlagsChangedPush, type ServerToClientEvents } from '@bv/contracts';
+import { CONFIG, LOGGER, REDIS, type ServiceLogger } from '@bv/service-kit';
+import type { GatewayConfig } from '../config';
+
+/**
+ * Pushes to browsers over socket.io. The Redis adapter carries every emit to the sockets of all
+ * gateway instances, so the one instance that consumed an event reaches everybody. Heartbeats
+ * are local: each instance keeps its own sockets' "last update" fresh.
+ */
+@Injectable()
+export class RealtimeService implements OnApplicationBootstrap, OnModuleDestroy {
+  private io?: Server<ClientToServerEvents, ServerToClientEvents>;
+  private adapterClients: Redis[] = [];
+  private heartbeat?: NodeJS.Timeout;
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(CONFIG) private readonly config: GatewayConfig,
+    @Inject(LOGGER) private readonly logger: ServiceLogger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const server = this.adapterHost.httpAdapter.getHttpServer() as HttpServer;
+    // Pub/sub needs connections of its own: a subscribed Redis connection can do nothing else.
+    const pub = this.redis.duplicate();
+    const sub = this.redis.duplicate();
+    this.adapterClients = [pub, sub];
+    for (const client of this.adapterClients) client.on('error', (err) => this.logger.warn({ err: err.message }, 'realtime redis error'));
+    this.io = new Server<ClientToServerEvents, ServerToClientEvents>(server, {
+      path: REALTIME_PATH,
+      serveClient: false,
+      adapter: createAdapter(pub, sub, { key: `${this.config.REDIS_PREFIX}:socket.io` }),
+    });
+    this.io.on('connection', (socket) => socket.emit('heartbeat', { at: new Date().toISOString() }));
+    this.heartbeat = setInterval(() => this.io?.local.emit('heartbeat', { at: new Date().toISOString() }), this.config.REALTIME_HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  pushFlagsChanged(change: FlagsChangedPush): void {
+    this.io?.emit('flags.changed', { phaseId: change.phaseId, flags: change.flags, version: change.version });
+  }
+
+  /** Before the HTTP server closes: open websockets would otherwise hold it open. */
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.heartbeat);
+    this.io?.local.disconnectSockets(true);
+    this.io?.engine.close();
+    await Promise.all(this.adapterClients.map((c) => c.quit().catch(() => undefined)));
+  }
+}
