@@ -1,12 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
 import type { ApiError } from '../api/api-error';
 import { adminApi, type AdminUser } from '../api/admin';
 import { useAuth } from '../auth/auth-context';
+import { usePathPrefix } from '../routing/path-prefix';
 
 /** Users list with search; admins can grant or revoke the admin role (the server checks every call). */
 export function AdminUsers() {
   const { user: me } = useAuth();
+  const { withPrefix } = usePathPrefix();
   const [query, setQuery] = useState('');
   const search = useDeferredValue(query.trim());
   const queryClient = useQueryClient();
@@ -56,16 +59,21 @@ export function AdminUsers() {
                   <td>{u.emailVerified ? 'Yes' : 'No'}</td>
                   <td>{u.role === 'admin' ? 'Admin' : 'Member'}</td>
                   <td>
-                    {u.id !== me?.id && (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        disabled={setAdmin.isPending}
-                        onClick={() => setAdmin.mutate({ id: u.id, admin: u.role !== 'admin' })}
-                      >
-                        {u.role === 'admin' ? 'Revoke admin' : 'Make admin'}
-                      </button>
-                    )}
+                    <div className="button-row">
+                      <Link className="button button--small button--secondary" to={withPrefix(`/admin/users/${u.id}/billing`)} aria-label={`Billing of ${u.email}`}>
+                        Billing
+                      </Link>
+                      {u.id !== me?.id && (
+                        <button
+                          type="button"
+                          className="button button--small"
+                          disabled={setAdmin.isPending}
+                          onClick={() => setAdmin.mutate({ id: u.id, admin: u.role !== 'admin' })}
+                        >
+                          {u.role === 'admin' ? 'Revoke admin' : 'Make admin'}
+                        </button>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -16,9 +16,10 @@ export async function request<T>(
   path: string,
   body?: unknown,
   schema?: ZodType<T>,
-  options: { headers?: Record<string, string> } = {},
+  options: { headers?: Record<string, string>; anonymous?: boolean } = {},
 ): Promise<T> {
-  const token = accessToken();
+  // `anonymous`: calls that must not speak for the signed-in user (guest checkout, guest tests).
+  const token = options.anonymous ? null : accessToken();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),

@@ -1,6 +1,7 @@
 import { useEffect, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { trackPageView } from '../analytics/start-tracking';
+import { ResumeSavedPlan } from '../billing/resume-saved-plan';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { ErrorToaster } from '../errors/error-toaster';
 import { FlagsGate } from '../flags/flags-gate';
@@ -21,6 +22,7 @@ export function AppShell() {
         Skip to content
       </a>
       <ErrorToaster />
+      <ResumeSavedPlan />
       <ErrorBoundary resetKey={pathname}>
         <FlagsGate>
           <Outlet />

@@ -22,6 +22,8 @@ const TermsOfServicePage = lazyPage(() => import('../pages/terms-of-service-page
 const AdminPage = lazyPage(() => import('../pages/admin-page'), 'AdminPage');
 const StatusPage = lazyPage(() => import('../pages/status-page'), 'StatusPage');
 const StripeTestPage = lazyPage(() => import('../pages/stripe-test-page'), 'StripeTestPage');
+const SandboxCheckoutPage = lazyPage(() => import('../pages/sandbox-checkout-page'), 'SandboxCheckoutPage');
+const SandboxPortalPage = lazyPage(() => import('../pages/sandbox-portal-page'), 'SandboxPortalPage');
 const ComingSoonPage = lazyPage(() => import('../pages/coming-soon-page'), 'ComingSoonPage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'), 'NotFoundPage');
 
@@ -54,6 +56,9 @@ export const pageRoutes: RouteObject[] = [
   { path: 'status', ...page(StatusPage, 'table') },
   { path: 'stripe-test', ...page(StripeTestPage, 'form') },
   { path: 'coming-soon', ...page(ComingSoonPage, 'hero') },
+  // The local payment provider's pages, used when no Stripe key is configured.
+  { path: 'sandbox/checkout/:sessionId', ...page(SandboxCheckoutPage, 'card') },
+  { path: 'sandbox/portal', ...page(SandboxPortalPage, 'card', 'signed-in') },
   { path: '*', ...page(NotFoundPage, 'text') },
 ];
 

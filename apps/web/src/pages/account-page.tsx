@@ -1,6 +1,7 @@
 import '../account/account.css';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { BillingSection } from '../account/billing-section';
 import { EmailPreferencesSection } from '../account/email-preferences-section';
 import { EmailSection } from '../account/email-section';
 import { PasswordSection } from '../account/password-section';
@@ -30,6 +31,7 @@ export function AccountPage() {
           Sign Out
         </button>
       </section>
+      <BillingSection />
       {user && <EmailSection currentEmail={user.email} />}
       <PasswordSection />
       <TwoStepSection />

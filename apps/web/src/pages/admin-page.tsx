@@ -1,7 +1,9 @@
 import '../admin/admin.css';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useParams } from 'react-router';
 import { AdminEmailLogs } from '../admin/admin-email-logs';
 import { AdminMailbox } from '../admin/admin-mailbox';
+import { AdminPayments } from '../admin/admin-payments';
+import { AdminUserBilling } from '../admin/admin-user-billing';
 import { AdminUsers } from '../admin/admin-users';
 import { useAuth } from '../auth/auth-context';
 import { SimplePage } from '../layout/simple-page';
@@ -9,6 +11,7 @@ import { usePathPrefix } from '../routing/path-prefix';
 
 const SECTIONS = [
   { path: 'users', label: 'Users', Component: AdminUsers },
+  { path: 'payments', label: 'Payments', Component: AdminPayments },
   { path: 'emails', label: 'E-mail logs', Component: AdminEmailLogs },
   { path: 'mailbox', label: 'Mailbox', Component: AdminMailbox },
 ] as const;
@@ -17,7 +20,8 @@ const SECTIONS = [
 export function AdminPage() {
   const { isAdmin } = useAuth();
   const { withPrefix } = usePathPrefix();
-  const { pathname } = useLocation();
+  // The part after /admin/: a section, or users/{id}/billing for one user's entitlements.
+  const rest = useParams()['*'] ?? '';
   if (!isAdmin) {
     return (
       <SimplePage title="Admin" heading="Admins only" noindex>
@@ -25,7 +29,8 @@ export function AdminPage() {
       </SimplePage>
     );
   }
-  const current = SECTIONS.find((s) => pathname.endsWith(`/admin/${s.path}`)) ?? SECTIONS[0];
+  const billingOf = /^users\/([^/]+)\/billing\/?$/.exec(rest)?.[1];
+  const current = SECTIONS.find((s) => rest === s.path || rest.startsWith(`${s.path}/`)) ?? SECTIONS[0];
   return (
     <SimplePage title="Admin" heading="Admin panel" noindex>
       <nav className="admin-nav" aria-label="Admin sections">
@@ -39,7 +44,7 @@ export function AdminPage() {
           ))}
         </ul>
       </nav>
-      <current.Component />
+      {billingOf ? <AdminUserBilling userId={decodeURIComponent(billingOf)} /> : <current.Component />}
     </SimplePage>
   );
 }

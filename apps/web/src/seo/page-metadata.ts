@@ -25,7 +25,7 @@ export const GEO_TAGS = {
 } as const;
 
 /** Spec §2: /auth and /account are never indexed; admin-only areas are not public pages either. */
-const NOINDEX_PATHS = ['/auth', '/account', '/admin', '/stripe-test'];
+const NOINDEX_PATHS = ['/auth', '/account', '/admin', '/stripe-test', '/sandbox'];
 
 const offer = (plan: Plan) => ({
   '@type': 'Offer',

@@ -1,5 +1,11 @@
-import { isValidEmail } from '@bv/domain';
+import { isValidEmail, type ToolType } from '@bv/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { billingApi } from '../../api/billing';
+import { reserveCheckoutTab } from '../../billing/checkout-tab';
+import { liteCheckoutErrorNotice } from '../../billing/lite-checkout-errors';
+import { runCheckout } from '../../billing/run-checkout';
+import { useFeatureFlag } from '../../flags/use-feature-flags';
+import { useToast } from '../../ui/toast/toast-context';
 
 export function emailProblem(email: string): string | null {
   if (email.trim() === '') return 'Email is required';
@@ -7,11 +13,22 @@ export function emailProblem(email: string): string | null {
   return null;
 }
 
-type GuestCheckoutWidgetProps = { planName: string; guestPrice: number; discountCode: string };
+type GuestCheckoutWidgetProps = {
+  planType: 'starter' | 'pro';
+  planName: string;
+  guestPrice: number;
+  discountCode: string;
+  /** The Lite tool just taken: what Starter unlocks. */
+  tool: ToolType;
+};
 
-export function GuestCheckoutWidget({ planName, guestPrice, discountCode }: GuestCheckoutWidgetProps) {
+/** Spec §2, §4, §5: the Lite results' guest purchase at the discounted price, hidden when guest_checkout is off. */
+export function GuestCheckoutWidget({ planType, planName, guestPrice, discountCode, tool }: GuestCheckoutWidgetProps) {
   const id = useId();
+  const guestCheckout = useFeatureFlag('guest_checkout');
+  const showToast = useToast();
   const [expanded, setExpanded] = useState(false);
+  const [processing, setProcessing] = useState(false);
   const [email, setEmail] = useState('');
   const [firstName, setFirstName] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
@@ -32,14 +49,36 @@ export function GuestCheckoutWidget({ planName, guestPrice, discountCode }: Gues
 
   const problem = emailProblem(email);
   const shownProblem = emailTouched ? problem : null;
-  // Payments arrive with the billing release; until then the button stays honest and inert.
-  const checkoutAvailable = false;
-  const canPurchase = checkoutAvailable && problem === null;
+
+  // Called from a click (the button or a toast's Retry), so the checkout tab can be reserved.
+  const purchase = () => {
+    const tab = reserveCheckoutTab();
+    setProcessing(true);
+    const body = {
+      planType,
+      paymentType: 'one_time' as const,
+      email: email.trim(),
+      ...(firstName.trim() ? { firstName: firstName.trim() } : {}),
+      discountCode,
+      priceValidation: { expectedPrice: guestPrice },
+      ...(planType === 'starter' ? { tool } : {}),
+    };
+    const redirecting = () => showToast({ title: 'Redirecting to checkout...' });
+    void runCheckout(tab, () => billingApi.guestCheckout(body), { flow: 'lite', planType, paymentType: 'one_time' }, redirecting).then((outcome) => {
+      setProcessing(false);
+      if (outcome.kind === 'opened') return;
+      const notice = liteCheckoutErrorNotice(outcome.kind === 'failed' ? outcome.message : '');
+      showToast({ ...notice, variant: 'destructive', action: { label: 'Retry', onClick: purchase } });
+    });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setEmailTouched(true);
+    if (problem === null && !processing) purchase();
   };
+
+  if (!guestCheckout) return null;
 
   if (!expanded) {
     return (
@@ -88,14 +127,11 @@ export function GuestCheckoutWidget({ planName, guestPrice, discountCode }: Gues
         </label>
         <input id={`${id}-first-name`} autoComplete="given-name" value={firstName} onChange={(event) => setFirstName(event.target.value)} />
       </div>
-      <button type="submit" className="button button--primary button--block" disabled={!canPurchase}>
-        Checkout opens soon
+      <button type="submit" className="button button--primary button--block" disabled={problem !== null || processing}>
+        {processing ? 'Processing...' : `Buy for S$${guestPrice}`}
       </button>
-      <p className="fine-print">
-        Online payment is not open yet, so nothing can be charged here today. When checkout opens, this button takes you to secure
-        payment at the price above.
-      </p>
-      <button type="button" className="button button--link" onClick={() => toggle(false)}>
+      <p className="fine-print">Secure checkout opens in a new tab. We e-mail you a link to set your password and reach your purchase.</p>
+      <button type="button" className="button button--link" disabled={processing} onClick={() => toggle(false)}>
         Back
       </button>
     </form>

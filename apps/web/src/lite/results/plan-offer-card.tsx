@@ -29,7 +29,13 @@ export function PlanOfferCard({ result }: { result: LiteResult }) {
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <GuestCheckoutWidget planName={offer.planName} guestPrice={guestPrice} discountCode={GUEST_DISCOUNT_CODE} />
+      <GuestCheckoutWidget
+        planType={offer.planType}
+        planName={offer.planName}
+        guestPrice={guestPrice}
+        discountCode={GUEST_DISCOUNT_CODE}
+        tool={result.toolType}
+      />
       <p className="fine-print">30-day money-back guarantee.</p>
     </ResultSection>
   );

@@ -39,7 +39,7 @@ describe('LandingPage', () => {
     expect(header.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/#pricing');
   });
 
-  it('shows one-time plans first and subscription plans on the other tab, none purchasable yet', async () => {
+  it('shows one-time plans first and subscription plans on the other tab, Phase 2 plans not purchasable yet', async () => {
     localStorage.setItem(ASSIGNMENTS_KEY, JSON.stringify({ 'pricing-display': assigned('savings') }));
     await renderLanding();
     const pricing = screen.getByRole('region', { name: 'Simple pricing in SGD' });
@@ -52,9 +52,8 @@ describe('LandingPage', () => {
     expect(within(pricing).getByRole('button', { name: 'Subscription' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(pricing).getByRole('heading', { name: 'Founder Pro' })).toBeTruthy();
     expect(within(pricing).queryByRole('heading', { name: 'Pro Vault' })).toBeNull();
-    for (const button of within(pricing).getAllByRole('button', { name: /Available soon|Coming Soon/ })) {
-      expect(button).toHaveProperty('disabled', true);
-    }
+    expect(within(pricing).getByRole('button', { name: 'Start Founder Pro' })).toHaveProperty('disabled', false);
+    expect(within(pricing).getByRole('button', { name: 'Coming Soon' })).toHaveProperty('disabled', true);
   });
 
   it('has the footer columns, the contact address and the legal links', async () => {

@@ -1,4 +1,5 @@
 import { savingsAmount, savingsPercent, type Plan } from '@bv/domain';
+import { PlanCheckout } from './plan-checkout';
 
 /** `savings` is the pricing-display A/B variant that leads with the saving; `standard` shows the regular price only. */
 export function PlanCard({ plan, display = 'standard' }: { plan: Plan; display?: string }) {
@@ -30,10 +31,7 @@ export function PlanCard({ plan, display = 'standard' }: { plan: Plan; display?:
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      {/* Checkout arrives with the billing release; a live-looking button would mislead. */}
-      <button type="button" className={`button button--block ${plan.popular ? 'button--accent' : 'button--primary'}`} disabled>
-        {plan.comingSoon ? 'Coming Soon' : 'Available soon'}
-      </button>
+      <PlanCheckout plan={plan} />
     </article>
   );
 }

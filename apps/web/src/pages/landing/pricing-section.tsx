@@ -48,7 +48,7 @@ export function PricingSection() {
         ))}
       </div>
       <p className="fine-print pricing__note">
-        Online checkout opens with our next release. Until then, take a free Lite assessment below or write to us.
+        Prices in SGD, GST included. Secure checkout opens in a new tab.
       </p>
     </LandingSection>
   );

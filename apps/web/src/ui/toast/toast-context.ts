@@ -1,7 +1,9 @@
 import { createContext, useContext } from 'react';
 
 export type ToastVariant = 'default' | 'destructive';
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+/** An action the reader can take from the toast (e.g. Retry); clicking it also dismisses the toast. */
+export type ToastAction = { label: string; onClick: () => void };
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant; action?: ToastAction };
 export type Toast = ToastInput & { id: number; variant: ToastVariant };
 export type ShowToast = (toast: ToastInput) => void;
 

@@ -5,16 +5,31 @@ import type { Toast } from './toast-context';
 const VISIBLE_MS = { default: 5000, destructive: 8000 } as const;
 
 export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const persistent = toast.action !== undefined;
   useEffect(() => {
+    // A toast that offers an action stays until used or dismissed: no time limit to act (WCAG 2.2.1).
+    if (persistent) return;
     const timer = window.setTimeout(() => onDismiss(toast.id), VISIBLE_MS[toast.variant]);
     return () => window.clearTimeout(timer);
-  }, [toast.id, toast.variant, onDismiss]);
+  }, [toast.id, toast.variant, persistent, onDismiss]);
 
   return (
     <li className={`toast toast--${toast.variant}`} role={toast.variant === 'destructive' ? 'alert' : 'status'}>
       <div className="toast__body">
         <p className="toast__title">{toast.title}</p>
         {toast.description && <p className="toast__description">{toast.description}</p>}
+        {toast.action && (
+          <button
+            type="button"
+            className="button button--small button--secondary toast__action"
+            onClick={() => {
+              onDismiss(toast.id);
+              toast.action?.onClick();
+            }}
+          >
+            {toast.action.label}
+          </button>
+        )}
       </div>
       <button type="button" className="toast__close" aria-label={`Dismiss: ${toast.title}`} onClick={() => onDismiss(toast.id)}>
         ×

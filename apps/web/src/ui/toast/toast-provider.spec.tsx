@@ -35,4 +35,22 @@ describe('ToastProvider', () => {
     act(() => jest.advanceTimersByTime(5000));
     expect(screen.queryByText('Saved')).toBeNull();
   });
+
+  it('keeps a toast with an action until it is used, then runs it and dismisses the toast', () => {
+    const retry = jest.fn();
+    function ActionTrigger() {
+      const showToast = useToast();
+      return <button onClick={() => showToast({ title: 'Network Error', variant: 'destructive', action: { label: 'Retry', onClick: retry } })}>go</button>;
+    }
+    render(
+      <ToastProvider>
+        <ActionTrigger />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByText('go'));
+    act(() => jest.advanceTimersByTime(60_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Network Error')).toBeNull();
+  });
 });

@@ -1,0 +1,100 @@
+/** @jest-environment jsdom */
+import '../test/jsdom-polyfills';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clearAccessToken } from '../auth/access-token';
+import { AccountPage } from '../pages/account-page';
+import { buildOverview, buildPayment, buildSubscription } from '../test/billing.factory';
+import { fakePageNavigation } from '../test/fake-browser';
+import { bodiesSentTo, jsonResponse, routeFetch } from '../test/fake-fetch';
+import { renderRoutes } from '../test/render-with-providers';
+import { signedInAs } from '../test/session.factory';
+import { BillingSection } from './billing-section';
+
+const essential = buildSubscription({ id: '00000000-0000-4000-8000-0000000000e1' });
+const owned = buildOverview({
+  entitlement: { tools: ['exitcheck', 'pitchprep'], unlimited: false, monthlyAllowance: 3, validUntil: null },
+  usedThisMonth: 2,
+  subscriptions: [essential],
+  payments: [buildPayment({ planType: 'essential', planName: 'Founder Essential', paymentType: 'subscription', amount: 2800 })],
+});
+
+function renderBilling() {
+  return renderRoutes(
+    [
+      { path: '/account', element: <BillingSection /> },
+      { path: '/sandbox/portal', element: <h1>Sandbox portal</h1> },
+    ],
+    { path: '/account?tab=billing', loadSession: signedInAs() },
+  );
+}
+const section = () => within(screen.getByRole('region', { name: 'Plan & billing' }));
+
+afterEach(() => {
+  clearAccessToken();
+  jest.restoreAllMocks();
+});
+
+describe('account Plan & billing', () => {
+  it('describes the entitlement, lists payments and the subscription with its renewal date', async () => {
+    routeFetch({ 'GET /billing/me': jsonResponse(200, owned) });
+    await renderBilling();
+    expect(await section().findByText('Founder Essential — ExitCheck and PitchPrep, 2 of 3 used this month')).toBeTruthy();
+    expect(section().getByText('Renews on 2 Jul 2025')).toBeTruthy();
+    expect(section().getByText('Active')).toBeTruthy();
+    const row = section().getByRole('row', { name: /S\$28\.00/ });
+    expect(within(row).getByText('Paid')).toBeTruthy();
+  });
+
+  it('resumes a subscription that ends at period end', async () => {
+    const ending = { ...essential, cancelAtPeriodEnd: true };
+    let current = buildOverview({ ...owned, subscriptions: [ending] });
+    const fetchMock = routeFetch({
+      'GET /billing/me': () => jsonResponse(200, current),
+      [`POST /billing/subscriptions/${essential.id}/resume`]: () => {
+        current = owned;
+        return jsonResponse(200, essential);
+      },
+    });
+    await renderBilling();
+    expect(await section().findByText('Ends on 2 Jul 2025')).toBeTruthy();
+    fireEvent.click(section().getByRole('button', { name: 'Resume' }));
+    expect(await section().findByText('Renews on 2 Jul 2025')).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, `POST /billing/subscriptions/${essential.id}/resume`)).toHaveLength(1);
+  });
+
+  it('asks before canceling, and does nothing when the answer is no', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const fetchMock = routeFetch({ 'GET /billing/me': jsonResponse(200, owned) });
+    await renderBilling();
+    fireEvent.click(await section().findByRole('button', { name: 'Cancel at period end' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Cancel Founder Essential?'));
+    expect(bodiesSentTo(fetchMock, `POST /billing/subscriptions/${essential.id}/cancel`)).toHaveLength(0);
+  });
+
+  it('Update payment method opens the portal: the sandbox page in the app, Stripe by leaving it', async () => {
+    const { assign } = fakePageNavigation();
+    const answers = [{ url: '/sandbox/portal' }, { url: 'https://billing.stripe.test/p/session/1' }];
+    routeFetch({ 'GET /billing/me': jsonResponse(200, owned), 'POST /billing/portal': () => jsonResponse(200, answers.shift()) });
+    const { router } = await renderBilling();
+    fireEvent.click(await section().findByRole('button', { name: 'Update payment method' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sandbox/portal'));
+
+    await act(() => router.navigate('/account'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Update payment method' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.test/p/session/1'));
+  });
+
+  it('has an empty state linking to the plans', async () => {
+    routeFetch({ 'GET /billing/me': jsonResponse(200, buildOverview()) });
+    await renderBilling();
+    expect((await section().findByRole('link', { name: 'See plans and pricing' })).getAttribute('href')).toBe('/#pricing');
+  });
+
+  it('is a section of the account page reachable as ?tab=billing', async () => {
+    routeFetch({ 'GET /billing/me': jsonResponse(200, buildOverview()), 'GET /account/email-preferences': jsonResponse(200, { email: 'mei@example.sg', marketing: false }) });
+    Element.prototype.scrollIntoView = jest.fn();
+    await renderRoutes([{ path: '/account', element: <AccountPage /> }], { path: '/account?tab=billing', loadSession: signedInAs() });
+    expect(document.getElementById('billing')?.getAttribute('aria-labelledby')).toBe('billing-title');
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+});

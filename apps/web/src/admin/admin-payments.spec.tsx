@@ -1,0 +1,84 @@
+/** @jest-environment jsdom */
+import '../test/jsdom-polyfills';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clearAccessToken } from '../auth/access-token';
+import { AdminPage } from '../pages/admin-page';
+import { buildPayment, buildSubscription } from '../test/billing.factory';
+import { jsonResponse, routeFetch } from '../test/fake-fetch';
+import { renderRoutes } from '../test/render-with-providers';
+import { signedInAs } from '../test/session.factory';
+
+const admin = signedInAs('boss@example.sg', { isAdmin: true });
+const LIST = 'GET /admin/billing/payments?limit=25&offset=0';
+const paid = buildPayment({ id: '00000000-0000-4000-8000-00000000a001', email: 'mei@example.sg' });
+const old = buildPayment({ id: '00000000-0000-4000-8000-00000000a002', userId: null, email: 'guest@example.sg', refundable: false, planName: 'Starter', tool: 'exitcheck' });
+const renderAdmin = (path: string) => renderRoutes([{ path: '/admin/*', element: <AdminPage /> }], { path, loadSession: admin });
+
+afterEach(() => {
+  clearAccessToken();
+  jest.restoreAllMocks();
+});
+
+describe('Admin payments', () => {
+  it('lists payments, offers Refund only while refundable, and refunds after confirming', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    let refunded = false;
+    const fetchMock = routeFetch({
+      [LIST]: () => jsonResponse(200, { payments: [refunded ? { ...paid, status: 'refunded', refundable: false } : paid, old], total: 2 }),
+      [`POST /admin/billing/payments/${paid.id}/refund`]: () => {
+        refunded = true;
+        return jsonResponse(200, { ...paid, status: 'refunded', refundable: false });
+      },
+    });
+    await renderAdmin('/admin/payments');
+    const row = within((await screen.findByText('mei@example.sg')).closest('tr') as HTMLElement);
+    expect(row.getByText('S$198.00')).toBeTruthy();
+    expect(within(screen.getByText('guest@example.sg').closest('tr') as HTMLElement).queryByRole('button', { name: 'Refund' })).toBeNull();
+    expect(screen.getByText('Starter (ExitCheck)')).toBeTruthy();
+
+    fireEvent.click(row.getByRole('button', { name: 'Refund' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Refund S$198.00 to mei@example.sg'));
+    expect(await screen.findByText('Refunded S$198.00 to mei@example.sg.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull());
+    expect(fetchMock.mock.calls.some(([url]) => url === `/api/v1/admin/billing/payments/${paid.id}/refund`)).toBe(true);
+  });
+
+  it('filters by status, plan and e-mail, and pages through', async () => {
+    const many = { payments: [paid], total: 60 };
+    const fetchMock = routeFetch({
+      [LIST]: jsonResponse(200, many),
+      'GET /admin/billing/payments?limit=25&offset=25': jsonResponse(200, many),
+      'GET /admin/billing/payments?limit=25&offset=0&status=refunded': jsonResponse(200, many),
+      'GET /admin/billing/payments?limit=25&offset=0&status=refunded&planType=pro': jsonResponse(200, many),
+      'GET /admin/billing/payments?limit=25&offset=0&status=refunded&planType=pro&email=mei': jsonResponse(200, { payments: [], total: 0 }),
+    });
+    await renderAdmin('/admin/payments');
+    expect(await screen.findByText('1–25 of 60')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('26–50 of 60')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'refunded' } });
+    expect(await screen.findByText('1–25 of 60')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Plan'), { target: { value: 'pro' } });
+    fireEvent.change(screen.getByLabelText('E-mail contains'), { target: { value: 'mei' } });
+    expect(await screen.findByText('No payment matches these filters.')).toBeTruthy();
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/v1/admin/billing/payments?limit=25&offset=0&status=refunded&planType=pro&email=mei');
+  });
+
+  it('shows one user’s entitlements, reached from the payments list', async () => {
+    routeFetch({
+      [LIST]: jsonResponse(200, { payments: [paid], total: 1 }),
+      [`GET /admin/billing/users/${paid.userId}`]: jsonResponse(200, {
+        userId: paid.userId,
+        entitlement: { tools: ['exitcheck', 'pitchprep'], unlimited: true, monthlyAllowance: null, validUntil: null },
+        payments: [paid],
+        subscriptions: [buildSubscription({ planName: 'Founder Pro', status: 'canceled' })],
+      }),
+    });
+    await renderAdmin('/admin/payments');
+    fireEvent.click(await screen.findByRole('link', { name: 'mei@example.sg' }));
+    expect(await screen.findByText('Pro Vault — ExitCheck and PitchPrep, unlimited')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Entitlements' })).toBeTruthy();
+    expect(screen.getByText('Founder Pro')).toBeTruthy();
+  });
+});

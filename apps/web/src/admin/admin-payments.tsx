@@ -1,0 +1,144 @@
+import type { PaymentView } from '@bv/contracts';
+import { PLANS } from '@bv/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
+import type { ApiError } from '../api/api-error';
+import { adminBillingApi, type PaymentStatus } from '../api/billing';
+import { FormError } from '../auth/form-error';
+import { formatCents, formatDate } from '../billing/format';
+import { PAYMENT_STATUS_LABELS, planLabel } from '../billing/payment-history';
+import { usePathPrefix } from '../routing/path-prefix';
+
+export const ADMIN_PAGE_SIZE = 25;
+const STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
+
+/** Every payment with filters and paging; refundable ones (30 days) can be refunded after a confirmation. */
+export function AdminPayments() {
+  const { withPrefix } = usePathPrefix();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<PaymentStatus | ''>('');
+  const [planType, setPlanType] = useState<PaymentView['planType'] | ''>('');
+  const [email, setEmail] = useState('');
+  const [offset, setOffset] = useState(0);
+  const address = useDeferredValue(email.trim());
+  const filters = { status: status || undefined, planType: planType || undefined, email: address || undefined, limit: ADMIN_PAGE_SIZE, offset };
+  const payments = useQuery<{ payments: PaymentView[]; total: number }, ApiError>({
+    queryKey: ['admin', 'payments', filters],
+    queryFn: () => adminBillingApi.payments(filters),
+  });
+  const refund = useMutation<PaymentView, ApiError, string>({
+    mutationFn: adminBillingApi.refund,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'payments'] }),
+    retry: false,
+  });
+  // A filter change starts again at the first page.
+  const filter = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setOffset(0);
+  };
+  const confirmRefund = (p: PaymentView) => {
+    if (window.confirm(`Refund ${formatCents(p.amount)} to ${p.email} for ${planLabel(p)}? Access from this payment ends.`)) refund.mutate(p.id);
+  };
+  const total = payments.data?.total ?? 0;
+
+  return (
+    <section aria-labelledby="admin-payments-title">
+      <h2 id="admin-payments-title">Payments</h2>
+      <div className="filter-row">
+        <div className="field">
+          <label htmlFor="payment-status">Status</label>
+          <select id="payment-status" value={status} onChange={(e) => filter(setStatus)(e.target.value as PaymentStatus | '')}>
+            <option value="">Any</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {PAYMENT_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="payment-plan">Plan</label>
+          <select id="payment-plan" value={planType} onChange={(e) => filter(setPlanType)(e.target.value as PaymentView['planType'] | '')}>
+            <option value="">Any</option>
+            {PLANS.map((p) => (
+              <option key={p.planType} value={p.planType}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="payment-email">E-mail contains</label>
+          <input id="payment-email" type="search" value={email} onChange={(e) => filter(setEmail)(e.target.value)} />
+        </div>
+      </div>
+      {payments.isPending && <p role="status">Loading payments…</p>}
+      <FormError message={payments.error?.message ?? refund.error?.message ?? null} />
+      {refund.isSuccess && (
+        <p className="form-success" role="status">
+          Refunded {formatCents(refund.data.amount)} to {refund.data.email}.
+        </p>
+      )}
+      {payments.data && payments.data.payments.length === 0 && <p>No payment matches these filters.</p>}
+      {payments.data && payments.data.payments.length > 0 && (
+        <div className="table-scroll">
+          <table className="compare-table">
+            <caption>
+              {total} payment{total === 1 ? '' : 's'}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Plan</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.data.payments.map((p) => (
+                <tr key={p.id}>
+                  <td>{formatDate(p.paidAt ?? p.createdAt)}</td>
+                  <td>
+                    {p.userId ? <Link to={withPrefix(`/admin/users/${p.userId}/billing`)}>{p.email}</Link> : p.email}
+                    {!p.userId && <span className="fine-print"> (guest)</span>}
+                  </td>
+                  <td>
+                    {planLabel(p)}
+                    {p.discountCode && <span className="fine-print"> · {p.discountCode}</span>}
+                  </td>
+                  <td>{formatCents(p.amount)}</td>
+                  <td>{PAYMENT_STATUS_LABELS[p.status]}</td>
+                  <td>
+                    {p.refundable && (
+                      <button type="button" className="button button--small" disabled={refund.isPending} onClick={() => confirmRefund(p)}>
+                        Refund
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {total > ADMIN_PAGE_SIZE && (
+        <nav className="button-row" aria-label="Pages">
+          <button type="button" className="button button--small" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - ADMIN_PAGE_SIZE))}>
+            Previous
+          </button>
+          <span>
+            {offset + 1}–{Math.min(offset + ADMIN_PAGE_SIZE, total)} of {total}
+          </span>
+          <button type="button" className="button button--small" disabled={offset + ADMIN_PAGE_SIZE >= total} onClick={() => setOffset(offset + ADMIN_PAGE_SIZE)}>
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

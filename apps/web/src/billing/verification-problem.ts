@@ -1,0 +1,21 @@
+import type { VerifyPaymentResponse } from '@bv/contracts';
+
+export type VerificationProblem = { message: string; stillProcessing: boolean };
+
+const PROCESSING = new Set<VerifyPaymentResponse['status']>(['pending', 'open']);
+
+/** Spec §8 wording for an answer that does not confirm the payment; null when it is confirmed. */
+export function verificationProblem(answer: VerifyPaymentResponse): VerificationProblem | null {
+  if (answer.verified) return null;
+  if (PROCESSING.has(answer.status) && !answer.error) {
+    return { message: 'Payment verification incomplete', stillProcessing: true };
+  }
+  if (answer.error || answer.status === 'failed' || answer.status === 'expired') {
+    return { message: `Payment verification failed: ${answer.error || 'Unknown error'}`, stillProcessing: false };
+  }
+  return { message: 'Payment verification incomplete', stillProcessing: false };
+}
+
+export function verificationRequestProblem(error: Error): VerificationProblem {
+  return { message: `Failed to verify payment: ${error.message}`, stillProcessing: false };
+}

@@ -1,0 +1,161 @@
+/** @jest-environment jsdom */
+import '../../test/jsdom-polyfills';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clearAccessToken } from '../../auth/access-token';
+import { SAVED_PLAN_KEY } from '../../billing/saved-plan';
+import { GUEST_EMAIL_PROMPT } from '../../billing/use-guest-checkout';
+import { fakePageNavigation, fakeWindowOpen } from '../../test/fake-browser';
+import { jsonResponse, mockFetch, sentJson } from '../../test/fake-fetch';
+import { renderRoutes } from '../../test/render-with-providers';
+import { signedInAs } from '../../test/session.factory';
+import { PricingSection } from './pricing-section';
+
+type Options = Parameters<typeof renderRoutes>[1];
+const CHECKOUT_URL = 'https://checkout.stripe.test/c/pay/cs_test_1';
+
+function renderPricing(options: Options = {}) {
+  return renderRoutes(
+    [
+      { path: '/', element: <PricingSection /> },
+      { path: '/auth', element: <h1>Sign in</h1> },
+    ],
+    options,
+  );
+}
+const card = (name: string) => within(screen.getByRole('heading', { name }).closest('article') as HTMLElement);
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  clearAccessToken();
+  jest.restoreAllMocks();
+});
+
+describe('pricing checkout (spec §4, §5, §8)', () => {
+  it('keeps the banner, the SGD/GST note and Phase 2 plans as disabled Coming Soon', async () => {
+    await renderPricing();
+    expect(screen.getByText('Save up to S$300', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Prices in SGD, GST included', { exact: false })).toBeTruthy();
+    expect(card('Founder+').getByRole('button', { name: 'Coming Soon' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Subscription' }));
+    expect(card('Founder Elite').getByRole('button', { name: 'Coming Soon' })).toHaveProperty('disabled', true);
+    expect(card('Founder Pro').getByRole('button', { name: 'Start Founder Pro' })).toHaveProperty('disabled', false);
+  });
+
+  it('saves the plan of a signed-out visitor and sends them to sign in with returnTo, planType and paymentType', async () => {
+    const fetchMock = mockFetch();
+    const { router } = await renderPricing();
+    fireEvent.click(card('Starter').getByLabelText('PitchPrep'));
+    fireEvent.click(card('Starter').getByRole('button', { name: 'Get Starter' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ returnTo: '/', planType: 'starter', paymentType: 'one_time' });
+    expect(JSON.parse(localStorage.getItem(SAVED_PLAN_KEY) ?? '{}')).toMatchObject({ planType: 'starter', paymentType: 'one_time', tool: 'pitchprep' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens a tab in the click, shows Processing... while the session is created, then sends the tab to the checkout', async () => {
+    const { open, tab } = fakeWindowOpen();
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await renderPricing({ loadSession: signedInAs() });
+
+    fireEvent.click(card('Starter').getByRole('button', { name: 'Get Starter' }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(card('Starter').getByRole('button', { name: 'Processing...' })).toHaveProperty('disabled', true);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/v1/billing/checkout');
+    expect(sentJson(fetchMock as unknown as jest.Mock)).toEqual({ planType: 'starter', paymentType: 'one_time', tool: 'exitcheck' });
+
+    await act(async () => answer(jsonResponse(201, { url: CHECKOUT_URL, checkoutId: 'cs_test_1' })));
+    await waitFor(() => expect(tab.location.href).toBe(CHECKOUT_URL));
+    expect(tab.opener).toBeNull();
+    expect(card('Starter').getByRole('button', { name: 'Get Starter' })).toHaveProperty('disabled', false);
+  });
+
+  it('goes to the checkout in this tab when the new tab was blocked', async () => {
+    fakeWindowOpen(true);
+    const { assign } = fakePageNavigation();
+    mockFetch(jsonResponse(201, { url: '/sandbox/checkout/sbx_1', checkoutId: 'sbx_1' }));
+    await renderPricing({ loadSession: signedInAs() });
+    fireEvent.click(card('Pro Vault').getByRole('button', { name: 'Get Pro Vault' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/sandbox/checkout/sbx_1'));
+  });
+
+  it('says Session Expired when the access token is gone, and opens nothing', async () => {
+    const { open } = fakeWindowOpen();
+    const fetchMock = mockFetch();
+    await renderPricing({ loadSession: signedInAs('mei@example.sg', { withToken: false }) });
+    fireEvent.click(card('Pro Vault').getByRole('button', { name: 'Get Pro Vault' }));
+    expect(await screen.findByText('Session Expired')).toBeTruthy();
+    expect(screen.getByText('Authentication session expired. Please sign in again.')).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('closes the tab and says No checkout URL received when the answer has no url', async () => {
+    const { tab } = fakeWindowOpen();
+    mockFetch(jsonResponse(201, { checkoutId: 'cs_1' }));
+    await renderPricing({ loadSession: signedInAs() });
+    fireEvent.click(card('Pro Vault').getByRole('button', { name: 'Get Pro Vault' }));
+    expect(await screen.findByText('Checkout Error')).toBeTruthy();
+    expect(screen.getByText('No checkout URL received')).toBeTruthy();
+    expect(tab.close).toHaveBeenCalled();
+  });
+
+  it('closes the tab and says Checkout Failed with the reason', async () => {
+    const { tab } = fakeWindowOpen();
+    mockFetch(jsonResponse(400, { error: { code: 'BILLING.PLAN_UNAVAILABLE', message: 'This plan is not available yet' } }));
+    await renderPricing({ loadSession: signedInAs() });
+    fireEvent.click(card('Pro Vault').getByRole('button', { name: 'Get Pro Vault' }));
+    expect(await screen.findByText('Failed to create checkout session: This plan is not available yet')).toBeTruthy();
+    expect(screen.getByText('Checkout Failed')).toBeTruthy();
+    expect(tab.close).toHaveBeenCalled();
+  });
+});
+
+describe('guest purchase from the pricing section (spec §5, §8)', () => {
+  it('asks for the e-mail and creates a guest checkout without the bearer token', async () => {
+    const { tab } = fakeWindowOpen();
+    const prompt = jest.spyOn(window, 'prompt').mockReturnValue(' mei@example.sg ');
+    const fetchMock = mockFetch(jsonResponse(201, { url: CHECKOUT_URL, checkoutId: 'cs_2' }));
+    await renderPricing();
+    fireEvent.click(screen.getByRole('button', { name: 'Subscription' }));
+    fireEvent.click(card('Founder Essential').getByRole('button', { name: 'Buy as guest' }));
+
+    expect(prompt).toHaveBeenCalledWith(GUEST_EMAIL_PROMPT);
+    await waitFor(() => expect(tab.location.href).toBe(CHECKOUT_URL));
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/billing/checkout/guest');
+    expect(sentJson(fetchMock)).toEqual({ planType: 'essential', paymentType: 'subscription', email: 'mei@example.sg' });
+    expect((fetchMock.mock.calls[0][1] as RequestInit).headers).not.toHaveProperty('Authorization');
+  });
+
+  it('does nothing when the prompt is left empty or dismissed', async () => {
+    const { open } = fakeWindowOpen();
+    jest.spyOn(window, 'prompt').mockReturnValueOnce('').mockReturnValueOnce(null);
+    const fetchMock = mockFetch();
+    await renderPricing();
+    fireEvent.click(card('Pro Vault').getByRole('button', { name: 'Buy as guest' }));
+    fireEvent.click(card('Pro Vault').getByRole('button', { name: 'Buy as guest' }));
+    expect(open).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows Checkout Failed with the server message', async () => {
+    fakeWindowOpen();
+    jest.spyOn(window, 'prompt').mockReturnValue('mei');
+    mockFetch(jsonResponse(400, { error: { code: 'VALIDATION', message: 'Please enter a valid email address' } }));
+    await renderPricing();
+    fireEvent.click(card('Pro Vault').getByRole('button', { name: 'Buy as guest' }));
+    expect(await screen.findByText('Checkout Failed')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+  });
+
+  it('is offered only to signed-out visitors while guest_checkout is on', async () => {
+    const { unmount } = await renderPricing({ flags: { guest_checkout: false } });
+    expect(screen.queryByRole('button', { name: 'Buy as guest' })).toBeNull();
+    unmount();
+    await renderPricing({ loadSession: signedInAs() });
+    expect(screen.queryByRole('button', { name: 'Buy as guest' })).toBeNull();
+  });
+});

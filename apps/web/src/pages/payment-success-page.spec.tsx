@@ -1,0 +1,120 @@
+/** @jest-environment jsdom */
+import '../test/jsdom-polyfills';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clearAccessToken } from '../auth/access-token';
+import { buildOverview, buildVerifyAnswer } from '../test/billing.factory';
+import { fakePageNavigation } from '../test/fake-browser';
+import { bodiesSentTo, jsonResponse, routeFetch } from '../test/fake-fetch';
+import { renderWithProviders } from '../test/render-with-providers';
+import { signedInAs } from '../test/session.factory';
+import { PaymentSuccessPage } from './payment-success-page';
+
+const PATH = '/payment-success?session_id=cs_test_42';
+const VERIFY = 'POST /billing/verify-payment';
+const earlyBird = { eligible: true, grantedAt: '2025-06-02T04:00:00.000Z', expiresAt: '2026-06-02T04:00:00.000Z', founderPlusLockedPrice: 598, eliteMonthlyLockedPrice: 138 };
+
+afterEach(() => {
+  clearAccessToken();
+  jest.restoreAllMocks();
+});
+
+describe('payment-success page (spec §2, §4, §8)', () => {
+  it('without a session id shows Payment Error and Return Home', async () => {
+    const fetchMock = routeFetch({});
+    await renderWithProviders(<PaymentSuccessPage />, { path: '/payment-success' });
+    expect(screen.getByRole('heading', { name: 'Payment Error' })).toBeTruthy();
+    expect(screen.getByText('No payment session found. Please try again or contact support.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('verifies the session, then thanks the buyer with What’s Next and the toast', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = routeFetch({
+      [VERIFY]: () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /billing/me': jsonResponse(200, buildOverview()),
+    });
+    await renderWithProviders(<PaymentSuccessPage />, { path: PATH, loadSession: signedInAs() });
+    expect(screen.getByRole('heading', { name: 'Verifying Payment...' })).toBeTruthy();
+    await act(async () => answer(jsonResponse(200, buildVerifyAnswer())));
+
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, VERIFY)).toEqual([{ session_id: 'cs_test_42' }]);
+    expect(screen.getByText('Thank you for your purchase. Your access has been activated.')).toBeTruthy();
+    expect(screen.getByText('Payment verified successfully!')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "What's Next" })).toBeTruthy();
+    expect(screen.getByText('Start Your Assessment')).toBeTruthy();
+    expect(screen.getByText('Download Reports')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start PitchPrep' }).getAttribute('href')).toBe('/pitchprep');
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(within(screen.getByRole('main')).getByText(/Need help?/).textContent).toContain('hello@blueprintvault.example');
+    // Signed in as the buyer: no set-your-password message, and not early-bird eligible.
+    expect(screen.queryByText(/set your password/)).toBeNull();
+    await waitFor(() => expect(bodiesSentTo(fetchMock, 'GET /billing/me')).toHaveLength(1));
+    expect(screen.queryByText('Join VIP Notification List')).toBeNull();
+  });
+
+  it('tells a guest buyer that a set-your-password e-mail went to their address', async () => {
+    const fetchMock = routeFetch({ [VERIFY]: jsonResponse(200, buildVerifyAnswer({ email: 'guest@example.sg' })) });
+    await renderWithProviders(<PaymentSuccessPage />, { path: PATH });
+    expect(await screen.findByText(/We've sent an e-mail to guest@example.sg with a link to set your password/)).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'GET /billing/me')).toHaveLength(0);
+  });
+
+  it('shows an early-bird buyer the price locks, the VIP list and the notification settings link', async () => {
+    const fetchMock = routeFetch({
+      [VERIFY]: jsonResponse(200, buildVerifyAnswer()),
+      'GET /billing/me': jsonResponse(200, buildOverview({ earlyBird })),
+      'POST /launch-notifications': jsonResponse(201, { success: true, message: 'Thank you!' }),
+    });
+    await renderWithProviders(<PaymentSuccessPage />, { path: PATH, loadSession: signedInAs() });
+    const panel = within(await screen.findByRole('region', { name: 'Your early-bird price locks' }));
+    expect(panel.getByText(/Founder\+/).parentElement?.textContent).toContain('S$598');
+    expect(panel.getByLabelText('Regular price S$898')).toBeTruthy();
+    expect(panel.getByText('Save S$300')).toBeTruthy();
+    expect(panel.getByLabelText('Regular price S$188/month')).toBeTruthy();
+    expect(panel.getByText('Save S$50/month')).toBeTruthy();
+    expect(panel.getByText('These prices lock forever when Phase 2 launches.')).toBeTruthy();
+    expect(panel.getByRole('link', { name: 'Manage your notifications' }).getAttribute('href')).toBe('/account?tab=notifications');
+
+    fireEvent.click(panel.getByRole('button', { name: 'Join VIP Notification List' }));
+    expect(await panel.findByText(/You're on the VIP list/)).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'POST /launch-notifications')).toEqual([{ email: 'mei@example.sg' }]);
+  });
+
+  it('treats a failed eligibility read as not eligible', async () => {
+    routeFetch({ [VERIFY]: jsonResponse(200, buildVerifyAnswer()), 'GET /billing/me': jsonResponse(403, { error: { code: 'FORBIDDEN', message: 'No' } }) });
+    await renderWithProviders(<PaymentSuccessPage />, { path: PATH, loadSession: signedInAs() });
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Your early-bird price locks' })).toBeNull();
+  });
+
+  it.each([
+    [buildVerifyAnswer({ verified: false, status: 'failed', error: 'Card declined' }), 'Payment verification failed: Card declined'],
+    [buildVerifyAnswer({ verified: false, status: 'expired' }), 'Payment verification failed: Unknown error'],
+    [buildVerifyAnswer({ verified: false, status: 'refunded' }), 'Payment verification incomplete'],
+  ])('shows Payment Verification Error for an unconfirmed payment (%#)', async (answer, message) => {
+    routeFetch({ [VERIFY]: jsonResponse(200, answer) });
+    await renderWithProviders(<PaymentSuccessPage />, { path: PATH });
+    expect(await screen.findByRole('heading', { name: 'Payment Verification Error' })).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+  });
+
+  it('says a pending payment is still processing and Retry Verification reloads', async () => {
+    const { reload } = fakePageNavigation();
+    routeFetch({ [VERIFY]: jsonResponse(200, buildVerifyAnswer({ verified: false, status: 'pending' })) });
+    await renderWithProviders(<PaymentSuccessPage />, { path: PATH });
+    expect(await screen.findByText('Payment verification incomplete')).toBeTruthy();
+    expect(screen.getByText(/still processing/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry Verification' }));
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('says Failed to verify payment when the call fails', async () => {
+    routeFetch({ [VERIFY]: jsonResponse(404, { error: { code: 'BILLING.SESSION_NOT_FOUND', message: 'Checkout session not found' } }) });
+    await renderWithProviders(<PaymentSuccessPage />, { path: PATH });
+    expect(await screen.findByText('Failed to verify payment: Checkout session not found')).toBeTruthy();
+  });
+});
