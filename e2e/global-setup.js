@@ -10,7 +10,7 @@ const { Redis } = require('ioredis');
 const { e2eEnv, E2E_DB, GATEWAY_URL } = require('./e2e-env');
 
 const root = join(__dirname, '..');
-const SERVICES = ['flags', 'identity', 'billing', 'assessments', 'sharing', 'notifications'];
+const SERVICES = ['flags', 'identity', 'billing', 'assessments', 'sharing', 'notifications', 'gateway'];
 
 async function resetDatabase() {
   const admin = new Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });

@@ -1,0 +1,85 @@
+import type { Browser, BrowserContext, Locator } from 'playwright-core';
+import type { Client } from 'pg';
+import { LITE_QUESTIONS } from '@bv/domain';
+import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
+
+jest.setTimeout(120_000);
+
+const PASSWORD = 'harbour lights over marina bay';
+
+async function takeExitCheckLite(section: Locator, visitor: { name: string; email: string }, points: number[]) {
+  await section.getByLabel('Your name').fill(visitor.name);
+  await section.getByLabel('Email').fill(visitor.email);
+  await section.getByRole('button', { name: 'Start Assessment' }).click();
+  for (const [i, question] of LITE_QUESTIONS.exitcheck.entries()) {
+    await section.getByText(`Step ${i + 2} of 7`).waitFor();
+    await section.getByRole('radio', { name: question.options.find((o) => o.points === points[i])!.text }).check();
+    await section.getByRole('button', { name: i === 4 ? 'Get Results' : 'Next' }).click();
+  }
+}
+
+async function mailTo(db: Client, email: string, pattern: RegExp): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { rows } = await db.query('SELECT text_body FROM notifications.mailbox WHERE to_address = $1 ORDER BY created_at DESC', [email]);
+    const match = rows.map((r) => pattern.exec(r.text_body as string)).find(Boolean);
+    if (match) return match[0];
+    if (Date.now() > deadline) throw new Error(`No mail to ${email} matching ${pattern}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+describe('a guest buys Pro Vault from the Lite results and becomes a member', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let db: Client;
+
+  beforeAll(async () => {
+    ({ browser, db } = await openBrowserAndDatabase());
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  });
+  afterAll(async () => {
+    await context?.close();
+    await closeBrowserAndDatabase(browser, db);
+  });
+
+  it('pays S$158 with LITE20 in the sandbox, sees Payment Successful!, sets a password from the e-mail and has Pro access', async () => {
+    const email = `e2e-buyer-${Date.now().toString(36)}@example.sg`;
+    const page = await context.newPage();
+    await page.goto(`${GATEWAY_URL}/`);
+    const lite = page.locator('#exitcheck-lite');
+    // 10+10+10+5+2 = 37: a high score, so the offer is Pro Vault (S$198, S$158 with LITE20).
+    await takeExitCheckLite(lite, { name: 'Farah Ismail', email }, [10, 10, 10, 5, 2]);
+
+    await lite.getByRole('button', { name: 'Upgrade Now' }).click();
+    await lite.getByText('30-Second Checkout').waitFor();
+    await lite.getByLabel('Email').last().fill(email);
+    const buy = lite.getByRole('button', { name: 'Buy for S$158' });
+    const [checkout] = await Promise.all([context.waitForEvent('page'), buy.click()]);
+
+    await checkout.getByText('Sandbox checkout — no real payment is taken.').waitFor();
+    await checkout.getByText('Pro Vault', { exact: false }).first().waitFor();
+    await checkout.getByRole('button', { name: 'Pay S$158.00' }).click();
+    await checkout.waitForURL(/\/payment-success\?session_id=cs_sandbox_/);
+    await checkout.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    await checkout.getByText('Thank you for your purchase. Your access has been activated.').waitFor();
+
+    const { rows: payments } = await db.query('SELECT amount, discount_code, status FROM billing.payments WHERE email = $1', [email]);
+    expect(payments).toEqual([{ amount: 15800, discount_code: 'LITE20', status: 'paid' }]);
+
+    const activation = await mailTo(db, email, /https?:\/\/\S+\/auth\?activate=[\w-]+/);
+    await checkout.goto(activation.replace(/^https?:\/\/[^/]+/, GATEWAY_URL));
+    await checkout.getByRole('heading', { name: 'Set your password' }).waitFor();
+    await checkout.getByLabel('New password', { exact: true }).and(checkout.locator('input')).fill(PASSWORD);
+    await checkout.getByRole('button', { name: 'Save new password' }).click();
+
+    await checkout.getByRole('button', { name: 'Sign In' }).waitFor();
+    await checkout.getByLabel('Email').fill(email);
+    await checkout.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await checkout.getByRole('button', { name: 'Sign In' }).click();
+    await checkout.waitForURL((url) => !url.pathname.startsWith('/auth'));
+
+    await checkout.goto(`${GATEWAY_URL}/account?tab=billing`);
+    await checkout.getByText('Pro Vault — ExitCheck and PitchPrep, unlimited').waitFor();
+  });
+});
