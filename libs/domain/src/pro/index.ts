@@ -2,3 +2,4 @@ export * from './pro-categories';
 export * from './pro-level';
 export * from './pro-score.errors';
 export * from './pro-scoring';
+export * from './pro-question-bank';
