@@ -5,7 +5,7 @@ import { ROOT } from './lib/infra';
 import { fmt, out, spread, table, type BenchResult } from './lib/report';
 
 /** `npm run bench:all`: every benchmark in turn (each in its own process), then every ratio. */
-const benchmarks = ['gateway-overhead', 'write-path', 'event-latency', 'outbox-relay', 'email-worker'];
+const benchmarks = ['gateway-overhead', 'write-path', 'event-latency', 'outbox-relay', 'email-worker', 'realtime-push'];
 
 function run(name: string): Promise<number> {
   return new Promise((resolve) => {
