@@ -142,6 +142,39 @@ describe('billing with the sandbox provider', () => {
     expect((await call(api('/billing/sandbox/sessions/cs_sandbox_doesnotexist000/pay'), { method: 'POST' })).status).toBe(404);
   });
 
+  it('sells Phase 2 plans once Phase 2 is active: the locked price to early birds (recorded as a conversion), the regular price to others', async () => {
+    const earlyBird = await signedInUser();
+    const regular = await signedInUser();
+    await platform.db.query(`UPDATE ${schema('identity')}.profiles SET early_bird_eligible = true, price_lock_benefits = $2 WHERE user_id = $1`, [
+      earlyBird.id,
+      { granted_at: new Date().toISOString(), founder_plus_locked_price: 598, elite_monthly_locked_price: 138 },
+    ]);
+    const buyFounder = (token: string) => call(api('/billing/checkout'), { body: { planType: 'founder', paymentType: 'one_time' }, bearer: token });
+    expect((await buyFounder(earlyBird.token)).body.error?.message).toMatch(/coming soon/);
+
+    await call(api('/admin/flags/phase'), { method: 'PUT', body: { phaseId: 'phase-2' }, bearer: admin.token });
+    try {
+      const locked = sandboxRef((await buyFounder(earlyBird.token)).body.url);
+      const full = sandboxRef((await buyFounder(regular.token)).body.url);
+      expect((await call(api(`/billing/sandbox/sessions/${locked}`))).body).toMatchObject({ planName: 'Founder+', amount: 59800 });
+      expect((await call(api(`/billing/sandbox/sessions/${full}`))).body).toMatchObject({ amount: 89800 });
+      await call(api(`/billing/sandbox/sessions/${locked}/pay`), { method: 'POST' });
+      await call(api(`/billing/sandbox/sessions/${full}/pay`), { method: 'POST' });
+      const conversions = await platform.db.query(`SELECT user_id, user_email, locked_pricing, savings_amount FROM ${schema('billing')}.early_bird_conversions`);
+      expect(conversions.rows).toEqual([
+        {
+          user_id: earlyBird.id,
+          user_email: earlyBird.email,
+          locked_pricing: { plan_type: 'founder_plus', original_price: 898, locked_price: 598 },
+          savings_amount: '300.00',
+        },
+      ]);
+      expect((await call(api('/billing/me'), { bearer: regular.token })).body.entitlement).toMatchObject({ tools: ['exitcheck', 'pitchprep'], unlimited: true });
+    } finally {
+      await call(api('/admin/flags/phase'), { method: 'PUT', body: { phaseId: 'phase-1' }, bearer: admin.token });
+    }
+  });
+
   it('refuses guest checkout on the server while the guest_checkout flag is off', async () => {
     await setFlags({ guest_checkout: false });
     const refused = await call(api('/billing/checkout/guest'), { body: { planType: 'pro', paymentType: 'one_time', email: 'someone@example.sg' } });
