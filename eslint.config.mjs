@@ -22,11 +22,13 @@ export default tseslint.config(
           enforceBuildableLibDependency: false,
           allow: [],
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:util'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:util', 'type:exports'] },
             { sourceTag: 'platform:browser', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:util'] },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
+            // Document rendering (PPTX/DOCX/PDF) runs on the server only and needs nothing but the content types.
+            { sourceTag: 'type:exports', onlyDependOnLibsWithTags: ['type:domain'] },
           ],
         },
       ],

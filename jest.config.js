@@ -16,10 +16,11 @@ const swc = [
 const shared = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swc },
-  // ESM-only packages that jest must transform (see STACK-NOTES).
-  transformIgnorePatterns: ['/node_modules/(?!(jose|otplib|@otplib|@scure|@noble)/)'],
+  // ESM-only packages that jest must transform (see STACK-NOTES); pptxgenjs 4 loads node:fs
+  // with a dynamic import(), which jest's CommonJS runtime refuses unless SWC rewrites it.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|otplib|@otplib|@scure|@noble|pptxgenjs)/)'],
   moduleNameMapper: {
-    '^@bv/(contracts|domain|messaging|service-kit)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@bv/(contracts|domain|exports|messaging|service-kit)$': '<rootDir>/libs/$1/src/index.ts',
     '\\.(css)$': '<rootDir>/jest/style-stub.js',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine of this kind lacks: npm packages (from the lockfile) and,
-# for browser tests, Debian's Chromium. Safe to run again: it skips what is there.
+# with --with-browser (the test run), Debian's Chromium and poppler-utils. Safe to run again:
+# it skips what is there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,9 +12,16 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm install --no-audit --no-fund
 fi
 
-if [ "${1:-}" = "--with-browser" ] && ! command -v chromium >/dev/null 2>&1; then
-  echo "Installing Chromium from Debian's packages..."
-  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+# Test tools from Debian's packages: Chromium for browser tests, poppler-utils (pdftotext) for
+# the document export tests that read the generated PDFs back.
+if [ "${1:-}" = "--with-browser" ]; then
+  apt_packages=()
+  command -v chromium >/dev/null 2>&1 || apt_packages+=(chromium)
+  command -v pdftotext >/dev/null 2>&1 || apt_packages+=(poppler-utils)
+  if [ "${#apt_packages[@]}" -gt 0 ]; then
+    echo "Installing ${apt_packages[*]} from Debian's packages..."
+    if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${apt_packages[@]}" >/dev/null
+  fi
 fi

@@ -1,0 +1,65 @@
+import type { ChecklistContent, ChecklistItem } from '@bv/domain';
+import { BorderStyle, CheckBox, HeadingLevel, Paragraph, ShadingType, TextRun, type FileChild } from 'docx';
+import { BRAND } from '../brand.constants';
+import type { DocumentMeta } from '../document-meta';
+import { renderDocx, textParagraphs } from '../office/docx-document';
+import { summariseChecklist, summaryLines } from './checklist-summary';
+
+// Word content-control checkboxes: ticking one in Word flips ☐ (U+2610) and ☑ (U+2611).
+const CHECKBOX_FONT = 'Segoe UI Symbol';
+
+export function renderChecklistDocx(list: ChecklistContent, meta: DocumentMeta): Promise<Buffer> {
+  const summary = summariseChecklist(list);
+  const lines = summaryLines(summary);
+  const summaryBlock = new Paragraph({
+    shading: { type: ShadingType.CLEAR, fill: 'F1F5F9', color: 'auto' },
+    border: { left: { style: BorderStyle.SINGLE, size: 24, color: BRAND.teal, space: 8 } },
+    spacing: { after: 240 },
+    children: [
+      new TextRun({ text: 'Readiness: ', bold: true, color: BRAND.navy }),
+      new TextRun({ text: lines.overall }),
+      new TextRun({ text: `  |  ${lines.required}`, color: BRAND.ink }),
+    ],
+  });
+
+  const body: FileChild[] = [
+    summaryBlock,
+    ...list.categories.flatMap((category) => {
+      const counts = summariseChecklist(category);
+      return [
+        new Paragraph({
+          heading: HeadingLevel.HEADING_1,
+          children: [new TextRun(category.category), new TextRun({ text: `  ${counts.done}/${counts.total}`, color: BRAND.muted, bold: false })],
+        }),
+        ...category.items.flatMap(itemParagraphs),
+      ];
+    }),
+  ];
+  return renderDocx(meta, `Checklist: ${lines.overall}`, body);
+}
+
+function itemParagraphs(item: ChecklistItem): Paragraph[] {
+  return [
+    new Paragraph({
+      keepNext: true,
+      spacing: { before: 120, after: 40 },
+      children: [
+        new CheckBox({
+          alias: item.name,
+          checked: Boolean(item.done),
+          checkedState: { value: '2611', font: CHECKBOX_FONT },
+          uncheckedState: { value: '2610', font: CHECKBOX_FONT },
+        }),
+        new TextRun({ text: '  ' }),
+        new TextRun({ text: item.name, bold: true }),
+        new TextRun({
+          text: item.required ? '   Required' : '   Optional',
+          bold: item.required,
+          color: item.required ? BRAND.teal : BRAND.muted,
+          size: 18,
+        }),
+      ],
+    }),
+    ...textParagraphs(item.description, { indentTwips: 400, colour: BRAND.ink }),
+  ];
+}

@@ -1,0 +1,44 @@
+import { checklistFactory, metaFactory } from '../../test/factories';
+import { pdfText, xmlText, zipEntry } from '../../test/support';
+import { summariseChecklist } from './checklist-summary';
+import { renderChecklistDocx } from './render-checklist-docx';
+import { renderChecklistPdf } from './render-checklist-pdf';
+
+const meta = metaFactory({ title: 'Data room checklist' });
+const list = checklistFactory();
+
+describe('summariseChecklist', () => {
+  it('counts done and required items', () => {
+    expect(summariseChecklist(list)).toEqual({ done: 2, total: 4, requiredDone: 1, requiredTotal: 3, percent: 50 });
+    expect(summariseChecklist({ categories: [] }).percent).toBe(0);
+  });
+});
+
+describe('renderChecklistDocx', () => {
+  it('lists every item with a Word checkbox ticked from `done`, bold name, description and marker', async () => {
+    const xml = zipEntry(await renderChecklistDocx(list, meta), 'word/document.xml');
+    const text = xmlText(xml);
+    expect(text).toContain('Readiness: 2 of 4 items done (50%) | Required: 1 of 3 done');
+    expect(text).toMatch(/Corporate 1\/2 .*ACRA business profile Required Latest bizfile extract\. .*Shareholder agreement Required/);
+    expect(text).toMatch(/Financial 1\/2 .*Audited accounts Required .*Management accounts Optional Monthly, current year\./);
+    expect(xml.match(/<w14:checkbox>/g)).toHaveLength(4);
+    expect(xml.match(/<w14:checked w14:val="1"\/>/g)).toHaveLength(2);
+    expect(xml).toContain('w:char="2611"');
+    expect(xml).toContain('w:char="2610"');
+    expect(xml).toMatch(/<w:b\/>(<w:bCs\/>)?<\/w:rPr><w:t xml:space="preserve">ACRA business profile<\/w:t>/);
+  });
+});
+
+describe('renderChecklistPdf', () => {
+  it('prints the readiness summary and every item with its marker', async () => {
+    const text = pdfText(await renderChecklistPdf(list, meta));
+    expect(text).toContain('Readiness summary 2 of 4 items done (50%) Required: 1 of 3 done');
+    for (const name of ['ACRA business profile', 'Shareholder agreement', 'Audited accounts', 'Management accounts']) expect(text).toContain(name);
+    expect(text).toContain('Corporate (1/2)');
+    expect(text).toContain('Last three years, filed with IRAS.');
+    expect(text.match(/Required/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(text).toContain('Optional');
+    // Checkboxes are vector squares: no unencodable glyphs leak into the text.
+    expect(text).not.toMatch(/[\u2610\u2611]/);
+  });
+});

@@ -1,0 +1,46 @@
+import { faqFactory, metaFactory } from '../../test/factories';
+import { pdfInfo, pdfText, xmlText, zipEntry } from '../../test/support';
+import { renderFaqDocx } from './render-faq-docx';
+import { renderFaqPdf } from './render-faq-pdf';
+
+const meta = metaFactory({ title: 'Investor FAQ', subtitle: undefined });
+const faq = faqFactory();
+
+describe('renderFaqDocx', () => {
+  it('groups questions under category headings, question bold and answer below', async () => {
+    const file = await renderFaqDocx(faq, meta);
+    const xml = zipEntry(file, 'word/document.xml');
+    const text = xmlText(xml);
+    // Categories in order of first appearance, each question right after its heading.
+    expect(text).toMatch(/Market How big is the SEA market\? About S\$4\.2bn .* Why now\? Cross-border .* Team Who runs engineering\?/);
+    expect(text).toContain('Our CTO, who scaled the \u201cGrab\u201d payments stack \u2014 for five years.');
+    expect(xml.match(/<w:pStyle w:val="Heading1"\/>/g)).toHaveLength(2);
+    expect(xml).toMatch(/<w:b\/>(<w:bCs\/>)?<\/w:rPr><w:t xml:space="preserve">How big is the SEA market\?<\/w:t>/);
+    expect(xmlText(zipEntry(file, 'word/footer1.xml'))).toContain('Page');
+    expect(zipEntry(file, 'docProps/core.xml')).toContain('<dc:creator>Blueprint Vault</dc:creator>');
+  });
+
+  it('gives the same bytes for the same input', async () => {
+    const first = await renderFaqDocx(faq, meta);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await renderFaqDocx(faq, meta)).equals(first)).toBe(true);
+  });
+});
+
+describe('renderFaqPdf', () => {
+  it('prints every category, question and answer, with page numbers and document info', async () => {
+    const pdf = await renderFaqPdf(faq, meta);
+    const text = pdfText(pdf);
+    expect(text).toMatch(/Market How big is the SEA market\? About S\$4\.2bn .* Why now\? .* Team Who runs engineering\?/);
+    expect(text).toContain('Our CTO, who scaled the \u201cGrab\u201d payments stack \u2014 for five years.');
+    expect(text).toContain('Page 1 of 1');
+    expect(pdfInfo(pdf)).toMatch(/Author:\s+Blueprint Vault/);
+  });
+
+  it('flows long FAQs over several pages', async () => {
+    const many = { faqs: Array.from({ length: 60 }, (_, i) => ({ category: `Category ${i % 4}`, question: `Question ${i}?`, suggestedAnswer: 'An answer. '.repeat(20) })) };
+    const text = pdfText(await renderFaqPdf(many, meta));
+    for (let i = 0; i < 60; i += 1) expect(text).toContain(`Question ${i}?`);
+    expect(text).toMatch(/Page 1 of ([3-9]|\d\d)/);
+  });
+});

@@ -1,0 +1,86 @@
+import { AlignmentType, BorderStyle, Document, Footer, Packer, PageNumber, Paragraph, TabStopType, TextRun, type FileChild } from 'docx';
+import { BRAND } from '../brand.constants';
+import { AUTHOR, formatDocumentDate, type DocumentMeta } from '../document-meta';
+import { normaliseOfficeZip } from './office-zip';
+
+const FONT_FACE = 'Calibri';
+// A4 width minus 2 × 1" margins, in twips: the footer's right tab stop.
+const TEXT_WIDTH_TWIPS = 11906 - 2 * 1440;
+
+/** A branded Word document: title block from the meta, the given body, "page x of y" footer. */
+export async function renderDocx(meta: DocumentMeta, subject: string, body: FileChild[]): Promise<Buffer> {
+  const document = new Document({
+    title: meta.title,
+    subject,
+    creator: AUTHOR,
+    lastModifiedBy: AUTHOR,
+    description: `${meta.title} for ${meta.companyName}`,
+    styles: {
+      default: {
+        document: { run: { font: FONT_FACE, size: 22, color: BRAND.ink }, paragraph: { spacing: { after: 120, line: 276 } } },
+        title: { run: { font: FONT_FACE, size: 44, bold: true, color: BRAND.navy }, paragraph: { spacing: { after: 80 } } },
+        heading1: {
+          run: { font: FONT_FACE, size: 30, bold: true, color: BRAND.navy },
+          paragraph: {
+            spacing: { before: 360, after: 120 },
+            keepNext: true,
+            border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: BRAND.teal, space: 4 } },
+          },
+        },
+        heading2: { run: { font: FONT_FACE, size: 23, bold: true, color: BRAND.ink }, paragraph: { spacing: { before: 200, after: 60 }, keepNext: true } },
+      },
+    },
+    sections: [
+      {
+        properties: { page: { margin: { top: 1440, bottom: 1440, left: 1440, right: 1440 } } },
+        footers: { default: footer(meta) },
+        children: [...titleBlock(meta), ...body],
+      },
+    ],
+  });
+  return normaliseOfficeZip(await Packer.toBuffer(document), meta.generatedAt);
+}
+
+function titleBlock(meta: DocumentMeta): Paragraph[] {
+  return [
+    new Paragraph({ children: [new TextRun({ text: AUTHOR.toUpperCase(), bold: true, color: BRAND.teal, size: 18, characterSpacing: 20 })], spacing: { after: 60 } }),
+    new Paragraph({ style: 'Title', children: [new TextRun(meta.title)] }),
+    new Paragraph({ children: [new TextRun({ text: meta.companyName, bold: true, size: 26 })], spacing: { after: 40 } }),
+    ...(meta.subtitle ? [new Paragraph({ children: [new TextRun({ text: meta.subtitle, color: BRAND.muted })], spacing: { after: 40 } })] : []),
+    new Paragraph({
+      children: [new TextRun({ text: formatDocumentDate(meta.generatedAt), color: BRAND.muted })],
+      border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: BRAND.line, space: 8 } },
+      spacing: { after: 240 },
+    }),
+  ];
+}
+
+function footer(meta: DocumentMeta): Footer {
+  return new Footer({
+    children: [
+      new Paragraph({
+        tabStops: [{ type: TabStopType.RIGHT, position: TEXT_WIDTH_TWIPS }],
+        alignment: AlignmentType.LEFT,
+        children: [
+          new TextRun({ text: `${meta.companyName}  |  ${meta.title}`, size: 16, color: BRAND.muted }),
+          new TextRun({ children: ['\tPage ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 16, color: BRAND.muted }),
+        ],
+      }),
+    ],
+  });
+}
+
+/** Text with line breaks as separate paragraphs, so Word keeps the author's structure. */
+export function textParagraphs(text: string, options: { indentTwips?: number; colour?: string } = {}): Paragraph[] {
+  return text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map(
+      (line) =>
+        new Paragraph({
+          indent: options.indentTwips ? { left: options.indentTwips } : undefined,
+          children: [new TextRun({ text: line, color: options.colour })],
+        }),
+    );
+}

@@ -1,0 +1,207 @@
+import PDFDocument from 'pdfkit';
+import { pdfColour } from '../brand.constants';
+import { AUTHOR, formatDocumentDate, type DocumentMeta } from '../document-meta';
+import { toPdfText } from './pdf-text';
+
+export type Pdf = PDFKit.PDFDocument;
+export type PdfTextOptions = PDFKit.Mixins.TextOptions;
+
+export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' } as const;
+
+export type PdfSetup = { meta: DocumentMeta; subject: string; layout?: 'portrait' | 'landscape'; margin?: number };
+
+/**
+ * A4 with standard fonts only (no font files to ship). Pages are buffered so footers with
+ * "page x of y" can be drawn at the end; the creation date comes from the meta so the same
+ * input gives the same bytes.
+ */
+export function createPdf({ meta, subject, layout = 'portrait', margin = 50 }: PdfSetup): Pdf {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout,
+    margins: { top: margin, bottom: margin, left: margin, right: margin },
+    bufferPages: true,
+    displayTitle: true,
+    lang: 'en-SG',
+    info: {
+      Title: meta.title,
+      Author: AUTHOR,
+      Subject: subject,
+      Creator: AUTHOR,
+      Producer: AUTHOR,
+      CreationDate: meta.generatedAt,
+      ModDate: meta.generatedAt,
+    },
+  });
+  doc.font(FONT.regular).fillColor(pdfColour('ink'));
+  return doc;
+}
+
+export type FooterText = { left: string; right: (page: number, pages: number) => string };
+
+/** Draws the footer on every page (except those in `skipPages`, 1-based) and returns the file. */
+export function finishPdf(doc: Pdf, footer: FooterText, skipPages: readonly number[] = []): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    const range = doc.bufferedPageRange();
+    for (let index = range.start; index < range.start + range.count; index += 1) {
+      const page = index - range.start + 1;
+      if (skipPages.includes(page)) continue;
+      doc.switchToPage(index);
+      drawFooter(doc, footer.left, footer.right(page, range.count));
+    }
+    doc.end();
+  });
+}
+
+function drawFooter(doc: Pdf, left: string, right: string): void {
+  // Text below the bottom margin would make pdfkit open a new page; lift the margin meanwhile.
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  const y = doc.page.height - bottom / 2 - 4;
+  const x = doc.page.margins.left;
+  const width = contentWidth(doc);
+  doc.save();
+  doc.moveTo(x, y - 8).lineTo(x + width, y - 8).lineWidth(0.5).strokeColor(pdfColour('line')).stroke();
+  doc.font(FONT.regular).fontSize(8).fillColor(pdfColour('muted'));
+  doc.text(toPdfText(left), x, y, { width: width * 0.7, lineBreak: false });
+  doc.text(toPdfText(right), x + width * 0.7, y, { width: width * 0.3, align: 'right', lineBreak: false });
+  doc.restore();
+  doc.page.margins.bottom = bottom;
+}
+
+export function contentWidth(doc: Pdf): number {
+  return doc.page.width - doc.page.margins.left - doc.page.margins.right;
+}
+
+export function bottomLimit(doc: Pdf): number {
+  return doc.page.height - doc.page.margins.bottom;
+}
+
+/** Starts a new page when fewer than `height` points are left. */
+export function ensureSpace(doc: Pdf, height: number): void {
+  if (doc.y + height > bottomLimit(doc)) doc.addPage();
+}
+
+/** `doc.text` with WinAnsi-safe text. */
+export function write(doc: Pdf, text: string, options?: PdfTextOptions): Pdf {
+  return doc.text(toPdfText(text), options);
+}
+
+export function writeAt(doc: Pdf, text: string, x: number, y: number, options?: PdfTextOptions): Pdf {
+  return doc.text(toPdfText(text), x, y, options);
+}
+
+export function measure(doc: Pdf, text: string, options?: PdfTextOptions): number {
+  return doc.heightOfString(toPdfText(text), options);
+}
+
+/** The largest font size (stepping down by 0.5) at which the text fits the box, or `min`. */
+export function fitFontSize(doc: Pdf, text: string, box: { width: number; height: number }, sizes: { max: number; min: number }, options?: PdfTextOptions): number {
+  for (let size = sizes.max; size > sizes.min; size -= 0.5) {
+    doc.fontSize(size);
+    if (measure(doc, text, { ...options, width: box.width }) <= box.height) return size;
+  }
+  return sizes.min;
+}
+
+/** pdfkit's standard fonts have no ☐/☑ glyphs, so checkboxes are drawn as vector squares. */
+export function drawCheckbox(doc: Pdf, x: number, y: number, size: number, checked: boolean): void {
+  doc.save();
+  doc.lineWidth(1);
+  if (checked) {
+    doc.rect(x, y, size, size).fillAndStroke(pdfColour('teal'), pdfColour('teal'));
+    doc
+      .moveTo(x + size * 0.22, y + size * 0.52)
+      .lineTo(x + size * 0.43, y + size * 0.74)
+      .lineTo(x + size * 0.8, y + size * 0.28)
+      .lineWidth(size * 0.14)
+      .lineCap('round')
+      .lineJoin('round')
+      .strokeColor(pdfColour('white'))
+      .stroke();
+  } else {
+    doc.rect(x, y, size, size).strokeColor(pdfColour('navy')).stroke();
+  }
+  doc.restore();
+}
+
+export type HeaderBand = { kicker: string; title: string; lines: string[] };
+
+/** The navy band at the top of a portrait document's first page. */
+export function drawHeaderBand(doc: Pdf, band: HeaderBand): void {
+  const x = doc.page.margins.left;
+  const width = contentWidth(doc);
+  doc.font(FONT.bold).fontSize(22);
+  const titleHeight = measure(doc, band.title, { width });
+  const height = 50 + titleHeight + band.lines.length * 14 + 20;
+  doc.save();
+  doc.rect(0, 0, doc.page.width, height).fill(pdfColour('navy'));
+  doc.rect(0, height, doc.page.width, 4).fill(pdfColour('teal'));
+  doc.restore();
+  doc.font(FONT.bold).fontSize(9).fillColor(pdfColour('teal'));
+  writeAt(doc, band.kicker.toUpperCase(), x, 28, { width, characterSpacing: 1 });
+  doc.font(FONT.bold).fontSize(22).fillColor(pdfColour('white'));
+  writeAt(doc, band.title, x, 44, { width });
+  doc.font(FONT.regular).fontSize(10.5).fillColor(pdfColour('white'));
+  let y = 50 + titleHeight;
+  for (const line of band.lines) {
+    writeAt(doc, line, x, y, { width });
+    y += 14;
+  }
+  doc.fillColor(pdfColour('ink')).font(FONT.regular);
+  doc.x = x;
+  doc.y = height + 24;
+}
+
+export function metaLines(meta: DocumentMeta): string[] {
+  return [meta.companyName, ...(meta.subtitle ? [meta.subtitle] : []), formatDocumentDate(meta.generatedAt)];
+}
+
+/** A teal section heading with a rule under it. */
+export function sectionHeading(doc: Pdf, text: string, size = 15): void {
+  ensureSpace(doc, size * 4);
+  const x = doc.page.margins.left;
+  doc.font(FONT.bold).fontSize(size).fillColor(pdfColour('navy'));
+  write(doc, text, { width: contentWidth(doc) });
+  const y = doc.y + 2;
+  doc.save();
+  doc.moveTo(x, y).lineTo(x + contentWidth(doc), y).lineWidth(1.2).strokeColor(pdfColour('teal')).stroke();
+  doc.restore();
+  doc.y = y + 8;
+  doc.x = x;
+  doc.font(FONT.regular).fillColor(pdfColour('ink'));
+}
+
+export function pageFooterRight(page: number, pages: number): string {
+  return `Page ${page} of ${pages}`;
+}
+
+/** A bulleted (or numbered) list that breaks across pages between items. */
+export function bulletList(doc: Pdf, items: readonly string[], options: { numbered?: boolean; size?: number; left?: number } = {}): void {
+  const size = options.size ?? 10.5;
+  const left = options.left ?? 0;
+  const x = doc.page.margins.left + left;
+  const indent = options.numbered ? 20 : 14;
+  const width = contentWidth(doc) - left - indent;
+  items.forEach((item, index) => {
+    doc.font(FONT.regular).fontSize(size);
+    ensureSpace(doc, Math.min(measure(doc, item, { width }), size * 3) + 4);
+    const y = doc.y;
+    if (options.numbered) {
+      doc.font(FONT.bold).fillColor(pdfColour('teal'));
+      writeAt(doc, `${index + 1}.`, x, y, { width: indent, lineBreak: false });
+    } else {
+      doc.save();
+      doc.circle(x + 3, y + size * 0.45, size * 0.17).fill(pdfColour('teal'));
+      doc.restore();
+    }
+    doc.font(FONT.regular).fillColor(pdfColour('ink'));
+    writeAt(doc, item, x + indent, y, { width, lineGap: 1.5 });
+    doc.moveDown(0.4);
+  });
+  doc.x = doc.page.margins.left;
+}
