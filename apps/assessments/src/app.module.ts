@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AccessService } from './access/access.service';
 import { AddLeadScoreOnEmailEngagedHandler } from './lead-scoring/add-lead-score-on-email-engaged.handler';
 import { LiteService } from './lite/lite.service';
+import { ProAssessmentService } from './pro/pro-assessment.service';
+import { ProReportService } from './pro/pro-report.service';
 
-@Module({ providers: [LiteService, AddLeadScoreOnEmailEngagedHandler] })
+@Module({ providers: [LiteService, AddLeadScoreOnEmailEngagedHandler, AccessService, ProAssessmentService, ProReportService] })
 export class AppModule {}

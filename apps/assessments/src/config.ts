@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { baseConfigShape, databaseConfigShape, dbSchema, httpPort } from '@bv/service-kit';
 
+const optionalSecret = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(10).optional());
+
 export const configSchema = z.object({
   ...baseConfigShape,
   ...databaseConfigShape,
   ...dbSchema('assessments'),
   ...httpPort(3103),
+  /** Set: reports and PitchPrep outputs are written by OpenAI (structured outputs). */
+  OPENAI_API_KEY: optionalSecret,
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Only for tests against a local fake of the OpenAI API. */
+  OPENAI_API_BASE: z.url().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(60_000),
+  /** auto: OpenAI when a key is set, else the deterministic writer; openai: a missing key is AI_CONFIG_ERROR. */
+  AI_REPORTS: z.enum(['auto', 'openai', 'deterministic']).default('auto'),
 });
+export type AssessmentsConfig = z.infer<typeof configSchema>;

@@ -1,4 +1,7 @@
 import type { ServiceSpec } from '@bv/service-kit';
+import { AccessService } from './access/access.service';
+import { EntitlementEntity } from './access/entities/entitlement.entity';
+import { MonthlyUseEntity } from './access/entities/monthly-use.entity';
 import { AppModule } from './app.module';
 import { configSchema } from './config';
 import { AddLeadScoreOnEmailEngagedHandler } from './lead-scoring/add-lead-score-on-email-engaged.handler';
@@ -7,19 +10,51 @@ import { LiteAssessmentLeadEntity } from './lite/entities/lite-assessment-lead.e
 import { LiteAssessmentEntity } from './lite/entities/lite-assessment.entity';
 import { LiteService } from './lite/lite.service';
 import { LiteAssessments1763780000000 } from './migrations/1763780000000-lite-assessments';
+import { ProAssessments1763810000000 } from './migrations/1763810000000-pro-assessments';
+import { ProAssessmentEntity } from './pro/entities/pro-assessment.entity';
+import { ProQuestionBankEntity } from './pro/entities/pro-question-bank.entity';
+import { ProReportEntity } from './pro/entities/pro-report.entity';
+import { ProAssessmentService } from './pro/pro-assessment.service';
+import { ProReportService } from './pro/pro-report.service';
 
 export const assessmentsService: ServiceSpec<'assessments'> = {
   name: 'assessments',
   configSchema,
   module: AppModule,
   database: {
-    entities: [LiteAssessmentEntity, LiteAssessmentLeadEntity, LeadScoringHistoryEntity],
-    migrations: [LiteAssessments1763780000000],
+    entities: [
+      LiteAssessmentEntity,
+      LiteAssessmentLeadEntity,
+      LeadScoringHistoryEntity,
+      ProQuestionBankEntity,
+      ProAssessmentEntity,
+      ProReportEntity,
+      EntitlementEntity,
+      MonthlyUseEntity,
+    ],
+    migrations: [LiteAssessments1763780000000, ProAssessments1763810000000],
   },
-  rpc: (app) => ({
-    'assessments.lite.submit': (request) => app.get(LiteService).submit(request),
-  }),
+  rpc: (app) => {
+    const pro = app.get(ProAssessmentService);
+    const reports = app.get(ProReportService);
+    const access = app.get(AccessService);
+    return {
+      'assessments.lite.submit': (request) => app.get(LiteService).submit(request),
+      'assessments.pro.bank': async () => pro.bankView(),
+      'assessments.pro.access': (req) => access.access(req.userId, 'exitcheck'),
+      'assessments.pro.draft': async (req) => ({ draft: await pro.draft(req.userId) }),
+      'assessments.pro.start': (req) => pro.start(req.userId, req.userInfo),
+      'assessments.pro.answer': (req) => pro.answer(req.userId, req.assessmentId, req.questionId, req.optionId),
+      'assessments.pro.back': (req) => pro.back(req.userId, req.assessmentId),
+      'assessments.pro.complete': (req) => pro.complete(req.userId, req.assessmentId),
+      'assessments.pro.result': (req) => pro.result(req.userId, req.assessmentId),
+      'assessments.pro.history': (req) => pro.history(req.userId),
+      'assessments.pro.report': (req) => reports.generate(req.userId, req.assessmentId),
+      'assessments.pro.pdf': (req) => reports.pdf(req.userId, req.assessmentId),
+    };
+  },
   events: (app) => ({
     'email.engaged': (event, manager, hooks) => app.get(AddLeadScoreOnEmailEngagedHandler).handle(event, manager, hooks),
+    'entitlement.changed': (event, manager) => app.get(AccessService).applyEntitlement(event, manager),
   }),
 };

@@ -9,6 +9,7 @@ import { BillingController } from './billing/billing.controller';
 import { CheckoutContextService } from './billing/checkout-context';
 import { SandboxController } from './billing/sandbox.controller';
 import { StripeWebhookController } from './billing/stripe-webhook.controller';
+import { ExitCheckController } from './exitcheck/exitcheck.controller';
 import { FlagsController } from './flags/flags.controller';
 import { WebAppController } from './http/web-app.controller';
 import { LiteAssessmentsController } from './lite/lite-assessments.controller';
@@ -30,6 +31,7 @@ import { StatusService } from './status/status.service';
     BillingController,
     SandboxController,
     StripeWebhookController,
+    ExitCheckController,
     EmailPreferencesController,
     LiteAssessmentsController, FlagsController, ClientLogsController,
     StatusController,

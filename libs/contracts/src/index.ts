@@ -2,6 +2,7 @@ export * from './billing';
 export * from './common';
 export * from './envelope';
 export * from './errors';
+export * from './exitcheck';
 export * from './events';
 export * from './flags';
 export * from './identity';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingRpcSchemas, earlyBirdRpcSchemas } from './billing';
+import { exitcheckRpcSchemas } from './exitcheck';
 import { flagAuditEntrySchema, flagsSnapshotSchema, flagsUpdateSchema, launchPhaseSchema } from './flags';
 import { identityRpcSchemas } from './identity';
 import { liteResultSchema, liteSubmissionSchema } from './lite';
@@ -13,6 +14,7 @@ export const rpcSchemas = {
   ...identityRpcSchemas,
   ...earlyBirdRpcSchemas,
   ...billingRpcSchemas,
+  ...exitcheckRpcSchemas,
   'assessments.lite.submit': { service: 'assessments', request: liteSubmissionSchema, response: liteResultSchema },
   'flags.current': { service: 'flags', request: z.object({}), response: flagsSnapshotSchema },
   // Admin: the gateway checked the admin role and passes who acted, for the audit log.

@@ -14,3 +14,4 @@ export * from './error-severity';
 export * from './timings';
 export * from './validation';
 export * from './marketing-figures';
+export * from './calendar';

@@ -22,6 +22,8 @@ export class StartSequenceOnAssessmentCompletedHandler {
 
   async handle(event: EventEnvelope<EventPayload<'assessment.completed'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
     const p = event.payload;
+    // The Lite sequences sell a paid plan on a score out of 50; a Pro result comes from a buyer.
+    if (p.kind !== 'lite') return;
     await this.sequences.start(
       manager,
       {

@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MoreThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
+import { AppError, type EventEnvelope, type EventPayload, type ProAccess, type ToolType } from '@bv/contracts';
+import { singaporeMonthStart } from '@bv/domain';
+import { DATA_SOURCE } from '@bv/service-kit';
+import { EntitlementEntity } from './entities/entitlement.entity';
+import { MonthlyUseEntity } from './entities/monthly-use.entity';
+
+/**
+ * Who may use a paid tool, from billing's entitlement.changed. Founder Essential's allowance is
+ * 3 uses per Singapore calendar month across both tools (DECISIONS.md).
+ */
+@Injectable()
+export class AccessService {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  /** Newer versions only: an old update delivered late must not undo a newer one. */
+  async applyEntitlement(event: EventEnvelope<EventPayload<'entitlement.changed'>>, manager: EntityManager): Promise<void> {
+    const p = event.payload;
+    const current = await manager.findOne(EntitlementEntity, { where: { userId: p.userId }, lock: { mode: 'pessimistic_write' } });
+    if (current && current.version >= p.entitlementVersion) return;
+    // A first insert racing another version fails on the key; the consumer retries and compares.
+    await manager.save(EntitlementEntity, {
+      userId: p.userId,
+      version: p.entitlementVersion,
+      tools: p.tools,
+      unlimited: p.unlimited,
+      monthlyAllowance: p.monthlyAllowance,
+      validUntil: p.validUntil ? new Date(p.validUntil) : null,
+    });
+  }
+
+  async access(userId: string, tool: ToolType, manager: EntityManager = this.dataSource.manager, now = new Date()): Promise<ProAccess> {
+    const entitlement = await manager.findOneBy(EntitlementEntity, { userId });
+    const usedThisMonth = await manager.countBy(MonthlyUseEntity, { userId, usedAt: MoreThanOrEqual(singaporeMonthStart(now)) });
+    const base = { unlimited: entitlement?.unlimited ?? false, monthlyAllowance: entitlement?.monthlyAllowance ?? null, usedThisMonth };
+    if (!entitlement || !entitlement.tools.includes(tool) || (entitlement.validUntil && entitlement.validUntil < now)) {
+      return { ...base, allowed: false, reason: 'no_entitlement' };
+    }
+    if (!entitlement.unlimited && entitlement.monthlyAllowance !== null && usedThisMonth >= entitlement.monthlyAllowance) {
+      return { ...base, allowed: false, reason: 'monthly_limit_reached' };
+    }
+    return { ...base, allowed: true, reason: 'entitled' };
+  }
+
+  /** Throws the error the page shows when the user may not use the tool now. */
+  async require(userId: string, tool: ToolType, manager?: EntityManager): Promise<ProAccess> {
+    const access = await this.access(userId, tool, manager);
+    if (access.reason === 'no_entitlement') {
+      throw new AppError('forbidden', 'PRO.NO_ENTITLEMENT', 'Your plan does not include this tool. Choose a plan to unlock it.');
+    }
+    if (access.reason === 'monthly_limit_reached') {
+      throw new AppError('forbidden', 'PRO.MONTHLY_LIMIT', `You have used all ${access.monthlyAllowance} assessments of this month. Your allowance renews on the 1st (Singapore time).`);
+    }
+    return access;
+  }
+
+  /** Counted once per finished assessment or generation run (its id is the key). */
+  async recordUse(manager: EntityManager, userId: string, refId: string, kind: MonthlyUseEntity['kind']): Promise<void> {
+    await manager.createQueryBuilder().insert().into(MonthlyUseEntity).values({ refId, userId, kind, usedAt: new Date() }).orIgnore().execute();
+  }
+}

@@ -1,0 +1,23 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+export type StoredResponse = { questionId: string; optionId: string; score: number; categoryId: string };
+export type StoredCategoryScore = { categoryId: string; title: string; weight: number; score: number };
+
+@Entity({ name: 'pro_assessments' })
+export class ProAssessmentEntity {
+  @PrimaryColumn('uuid') id!: string;
+  @Column('uuid', { name: 'user_id' }) userId!: string;
+  @Column('text', { name: 'bank_version' }) bankVersion!: string;
+  @Column('text') status!: 'draft' | 'completed';
+  @Column('jsonb', { name: 'user_info' }) userInfo!: { name: string; email: string; company: string; revenue: string; industry: string; phone: string };
+  /** In the order answered; re-answering replaces in place. */
+  @Column('jsonb') responses!: StoredResponse[];
+  @Column('integer', { name: 'total_score', nullable: true }) totalScore!: number | null;
+  @Column('text', { name: 'readiness_level', nullable: true }) readinessLevel!: string | null;
+  @Column('jsonb', { name: 'category_scores', nullable: true }) categoryScores!: StoredCategoryScore[] | null;
+  @Column('text', { array: true, nullable: true }) strengths!: string[] | null;
+  @Column('text', { array: true, nullable: true }) gaps!: string[] | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
+  @Column('timestamptz', { name: 'completed_at', nullable: true }) completedAt!: Date | null;
+}

@@ -1,0 +1,11 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity({ name: 'pro_reports' })
+export class ProReportEntity {
+  @PrimaryColumn('uuid', { name: 'assessment_id' }) assessmentId!: string;
+  @Column('jsonb') insights!: string[];
+  @Column('jsonb', { name: 'action_plan' }) actionPlan!: { action: string; owner: string; timeframe: string }[];
+  @Column('jsonb') recommendations!: string[];
+  @Column('boolean', { name: 'ai_generated' }) aiGenerated!: boolean;
+  @Column('timestamptz', { name: 'generated_at' }) generatedAt!: Date;
+}

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { AppError, type ProBankView, type ProDraft, type ProResult, type ProUserInfo } from '@bv/contracts';
+import { CURRENT_PRO_QUESTION_BANK, ProScoreError, findProQuestion, proOptionScore, scoreProAssessment, type ProCategoryId, type ProQuestionBank } from '@bv/domain';
+import { DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
+import { AccessService } from '../access/access.service';
+import { ProAssessmentEntity, type StoredResponse } from './entities/pro-assessment.entity';
+import { ProQuestionBankEntity } from './entities/pro-question-bank.entity';
+import { ProReportEntity } from './entities/pro-report.entity';
+import { proInsight, proTier, toResult } from './pro-result';
+
+const notFound = () => new AppError('not_found', 'PRO.NOT_FOUND', 'Assessment not found.');
+
+/**
+ * ExitCheck Pro (spec §2, §4, §9): a server-side draft answered one question at a time, scored
+ * on the server with libs/domain against the bank version it started with.
+ */
+@Injectable()
+export class ProAssessmentService {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    private readonly access: AccessService,
+  ) {}
+
+  bankView(bank: ProQuestionBank = CURRENT_PRO_QUESTION_BANK): ProBankView {
+    return {
+      version: bank.version,
+      categories: bank.categories.map((c) => ({
+        id: c.id,
+        title: c.title,
+        description: c.description,
+        weight: c.weight,
+        questions: c.questions.map((q) => ({
+          id: q.id,
+          question: q.question,
+          type: q.type,
+          weight: q.weight,
+          ...(q.hint ? { hint: q.hint } : {}),
+          options: q.options.map((o) => ({ id: o.id, text: o.text })),
+        })),
+      })),
+    };
+  }
+
+  async draft(userId: string): Promise<ProDraft | null> {
+    const draft = await this.dataSource.getRepository(ProAssessmentEntity).findOneBy({ userId, status: 'draft' });
+    return draft ? this.draftView(draft) : null;
+  }
+
+  /** Resumes the open draft if there is one; otherwise starts against the current bank. */
+  async start(userId: string, userInfo: ProUserInfo): Promise<ProDraft> {
+    await this.access.require(userId, 'exitcheck');
+    const repo = this.dataSource.getRepository(ProAssessmentEntity);
+    const open = await repo.findOneBy({ userId, status: 'draft' });
+    if (open) return this.draftView(open);
+    const inserted = await repo
+      .createQueryBuilder()
+      .insert()
+      .values({ id: randomUUID(), userId, bankVersion: CURRENT_PRO_QUESTION_BANK.version, status: 'draft', userInfo, responses: [] })
+      .orIgnore()
+      .execute();
+    if ((inserted.identifiers ?? []).length === 0) throw new AppError('conflict', 'PRO.DRAFT_RACE', 'An assessment was just started. Please reload.');
+    return this.draftView(await repo.findOneByOrFail({ userId, status: 'draft' }));
+  }
+
+  /** Answering again replaces the earlier answer in place, so the order of steps is kept. */
+  async answer(userId: string, assessmentId: string, questionId: string, optionId: string): Promise<ProDraft> {
+    return this.changeDraft(userId, assessmentId, async (draft, bank) => {
+      let score: number;
+      try {
+        score = proOptionScore(bank, questionId, optionId);
+      } catch (error) {
+        if (error instanceof ProScoreError) throw new AppError('validation', error.code, error.message);
+        throw error;
+      }
+      const categoryId = findProQuestion(bank, questionId).categoryId;
+      const response: StoredResponse = { questionId, optionId, score, categoryId };
+      const at = draft.responses.findIndex((r) => r.questionId === questionId);
+      draft.responses = at >= 0 ? draft.responses.map((r, i) => (i === at ? response : r)) : [...draft.responses, response];
+    });
+  }
+
+  /** Previous (spec §4): removes the last stored response. */
+  async back(userId: string, assessmentId: string): Promise<ProDraft> {
+    return this.changeDraft(userId, assessmentId, async (draft) => {
+      draft.responses = draft.responses.slice(0, -1);
+    });
+  }
+
+  async complete(userId: string, assessmentId: string): Promise<ProResult> {
+    const completed = await this.dataSource.transaction(async (manager) => {
+      const draft = await manager.findOne(ProAssessmentEntity, { where: { id: assessmentId, userId }, lock: { mode: 'pessimistic_write' } });
+      if (!draft) throw notFound();
+      if (draft.status === 'completed') return draft;
+      const bank = await this.bank(manager, draft.bankVersion);
+      const questionCount = bank.categories.reduce((n, c) => n + c.questions.length, 0);
+      if (draft.responses.length < questionCount) {
+        throw new AppError('validation', 'PRO.INCOMPLETE', `Answer all ${questionCount} questions first (${draft.responses.length} answered).`);
+      }
+      // The allowance is checked when the assessment counts: at completion.
+      await this.access.require(userId, 'exitcheck', manager);
+      const score = scoreProAssessment(draft.responses.map((r) => ({ categoryId: r.categoryId as ProCategoryId, questionId: r.questionId, score: r.score })));
+      Object.assign(draft, {
+        status: 'completed',
+        totalScore: score.total,
+        readinessLevel: score.level,
+        categoryScores: score.categoryScores.map((c) => ({ categoryId: c.categoryId, title: c.title, weight: c.weight, score: c.score })),
+        strengths: score.strengths,
+        gaps: score.gaps,
+        completedAt: new Date(),
+      });
+      await manager.save(draft);
+      await this.access.recordUse(manager, userId, draft.id, 'exitcheck_pro');
+      await this.outbox.add(manager, {
+        type: 'assessment.completed',
+        payload: {
+          assessmentId: draft.id,
+          kind: 'pro',
+          toolType: 'exitcheck',
+          email: draft.userInfo.email,
+          name: draft.userInfo.name,
+          userId,
+          score: score.total,
+          maxScore: 100,
+          scoreLabel: score.level,
+          tier: proTier(score.level),
+          insight: proInsight(score, bank),
+        },
+      });
+      return draft;
+    });
+    this.outbox.committed();
+    return this.result(userId, completed.id);
+  }
+
+  async result(userId: string, assessmentId: string): Promise<ProResult> {
+    const manager = this.dataSource.manager;
+    const assessment = await manager.findOneBy(ProAssessmentEntity, { id: assessmentId, userId, status: 'completed' });
+    if (!assessment) throw notFound();
+    const previous = await manager
+      .getRepository(ProAssessmentEntity)
+      .createQueryBuilder('a')
+      .where('a.user_id = :userId AND a.status = :status AND a.completed_at < :at', { userId, status: 'completed', at: assessment.completedAt })
+      .orderBy('a.completed_at', 'DESC')
+      .getOne();
+    const report = await manager.findOneBy(ProReportEntity, { assessmentId });
+    return toResult(assessment, previous, report);
+  }
+
+  async history(userId: string) {
+    const rows = await this.dataSource.getRepository(ProAssessmentEntity).find({ where: { userId, status: 'completed' }, order: { completedAt: 'DESC' }, take: 100 });
+    return {
+      assessments: rows.map((r) => ({ id: r.id, totalScore: r.totalScore ?? 0, readinessLevel: r.readinessLevel ?? 'Low', completedAt: (r.completedAt ?? r.updatedAt).toISOString() })),
+    };
+  }
+
+  async bank(manager: EntityManager, version: string): Promise<ProQuestionBank> {
+    const stored = await manager.findOneBy(ProQuestionBankEntity, { version });
+    if (!stored) throw new AppError('internal', 'PRO.BANK_MISSING', `Question bank ${version} is missing.`);
+    return stored.content;
+  }
+
+  private async changeDraft(userId: string, assessmentId: string, change: (draft: ProAssessmentEntity, bank: ProQuestionBank) => Promise<void>): Promise<ProDraft> {
+    return this.dataSource.transaction(async (manager) => {
+      const draft = await manager.findOne(ProAssessmentEntity, { where: { id: assessmentId, userId, status: In(['draft', 'completed']) }, lock: { mode: 'pessimistic_write' } });
+      if (!draft) throw notFound();
+      if (draft.status !== 'draft') throw new AppError('conflict', 'PRO.ALREADY_COMPLETED', 'This assessment is finished. Start a new one to answer again.');
+      await change(draft, await this.bank(manager, draft.bankVersion));
+      return this.draftView(await manager.save(draft));
+    });
+  }
+
+  private draftView(draft: ProAssessmentEntity): ProDraft {
+    return {
+      id: draft.id,
+      bankVersion: draft.bankVersion,
+      userInfo: draft.userInfo,
+      responses: draft.responses.map((r) => ({ questionId: r.questionId, optionId: r.optionId })),
+      updatedAt: draft.updatedAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,94 @@
+import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { proUserInfoSchema } from '@bv/contracts';
+import { RpcClient } from '@bv/messaging';
+import type { AuthenticatedUser } from '../auth/access-token-verifier';
+import { AuthGuard, CurrentUser } from '../auth/auth.guard';
+import { ZodBodyPipe } from '../http/zod-body.pipe';
+
+const startBody = z.object({ userInfo: proUserInfoSchema });
+const answerBody = z.object({ questionId: z.string().min(1).max(64), optionId: z.string().min(1).max(64) });
+const uuid = new ParseUUIDPipe();
+
+/** ExitCheck Pro (spec §2, §7): every call acts on the signed-in user's own assessments. */
+@ApiTags('exitcheck')
+@ApiBearerAuth()
+@UseGuards(AuthGuard)
+@Controller('api/v1/exitcheck')
+export class ExitCheckController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('bank')
+  @ApiOperation({ summary: 'The current question bank (nine categories, five questions each); option scores stay on the server' })
+  bank() {
+    return this.rpc.call('assessments.pro.bank', {});
+  }
+
+  @Get('access')
+  @ApiOperation({ summary: 'May the user take ExitCheck Pro now (entitlement and monthly allowance)' })
+  access(@CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call('assessments.pro.access', { userId: user.id });
+  }
+
+  @Get('draft')
+  draft(@CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call('assessments.pro.draft', { userId: user.id });
+  }
+
+  @Get('assessments')
+  @ApiOperation({ summary: 'Completed assessments, newest first' })
+  history(@CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call('assessments.pro.history', { userId: user.id });
+  }
+
+  @Post('assessments')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Start an assessment (or resume the open draft)' })
+  start(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(startBody)) body: z.infer<typeof startBody>) {
+    return this.rpc.call('assessments.pro.start', { userId: user.id, userInfo: body.userInfo });
+  }
+
+  @Put('assessments/:id/responses')
+  @ApiOperation({ summary: 'Answer a question (again: replaces the earlier answer)' })
+  answer(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string, @Body(new ZodBodyPipe(answerBody)) body: z.infer<typeof answerBody>) {
+    return this.rpc.call('assessments.pro.answer', { userId: user.id, assessmentId: id, ...body });
+  }
+
+  @Post('assessments/:id/back')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Previous: removes the last stored response' })
+  back(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
+    return this.rpc.call('assessments.pro.back', { userId: user.id, assessmentId: id });
+  }
+
+  @Post('assessments/:id/complete')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Score on the server and finish' })
+  complete(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
+    return this.rpc.call('assessments.pro.complete', { userId: user.id, assessmentId: id });
+  }
+
+  @Get('assessments/:id')
+  result(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
+    return this.rpc.call('assessments.pro.result', { userId: user.id, assessmentId: id });
+  }
+
+  @Post('assessments/:id/report')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Write the report (OpenAI when configured, else the deterministic writer)' })
+  report(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
+    return this.rpc.call('assessments.pro.report', { userId: user.id, assessmentId: id });
+  }
+
+  @Get('assessments/:id/report.pdf')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({ summary: 'Results and report as a PDF' })
+  async pdf(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    const { filename, base64 } = await this.rpc.call('assessments.pro.pdf', { userId: user.id, assessmentId: id });
+    reply.header('Content-Type', 'application/pdf');
+    reply.header('Content-Disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`);
+    return Buffer.from(base64, 'base64');
+  }
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { emailSchema, isoDateSchema } from './common';
+
+const idSchema = z.string().min(1).max(64);
+const text = (max: number) => z.string().trim().max(max);
+
+/** Spec §3 "Pro user info": prefilled from the account, editable before starting. */
+export const proUserInfoSchema = z.object({
+  name: text(120).min(1, 'Name is required'),
+  email: emailSchema,
+  company: text(160),
+  revenue: text(80),
+  industry: text(80),
+  phone: text(40),
+});
+export type ProUserInfo = z.infer<typeof proUserInfoSchema>;
+
+/** The bank as the browser sees it: option scores stay on the server, which scores. */
+export const proBankViewSchema = z.object({
+  version: z.string(),
+  categories: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      weight: z.number(),
+      questions: z.array(
+        z.object({
+          id: z.string(),
+          question: z.string(),
+          type: z.literal('multiple-choice'),
+          /** "Importance" (0.8–1); never changes the score. */
+          weight: z.number(),
+          hint: z.string().optional(),
+          options: z.array(z.object({ id: z.string(), text: z.string() })),
+        }),
+      ),
+    }),
+  ),
+});
+export type ProBankView = z.infer<typeof proBankViewSchema>;
+
+/** Can this user start or finish a Pro assessment now, and if not, why. */
+export const proAccessSchema = z.object({
+  allowed: z.boolean(),
+  reason: z.enum(['entitled', 'no_entitlement', 'monthly_limit_reached']),
+  unlimited: z.boolean(),
+  monthlyAllowance: z.number().int().nullable(),
+  usedThisMonth: z.number().int().nonnegative(),
+});
+export type ProAccess = z.infer<typeof proAccessSchema>;
+
+export const proResponseSchema = z.object({ questionId: idSchema, optionId: idSchema, score: z.number() });
+
+export const proDraftSchema = z.object({
+  id: z.uuid(),
+  bankVersion: z.string(),
+  userInfo: proUserInfoSchema,
+  /** In the order answered; Previous removes the last one. */
+  responses: z.array(proResponseSchema.omit({ score: true })),
+  updatedAt: isoDateSchema,
+});
+export type ProDraft = z.infer<typeof proDraftSchema>;
+
+export const proCategoryResultSchema = z.object({
+  categoryId: z.string(),
+  title: z.string(),
+  weight: z.number(),
+  /** 0–10, the plain mean of the answer scores. */
+  score: z.number(),
+  /** Change since the user's previous completed assessment, when there is one. */
+  change: z.number().nullable(),
+});
+
+export const proReportSchema = z.object({
+  insights: z.array(z.string()),
+  actionPlan: z.array(z.object({ action: z.string(), owner: z.string(), timeframe: z.string() })),
+  recommendations: z.array(z.string()),
+  aiGenerated: z.boolean(),
+  generatedAt: isoDateSchema,
+});
+export type ProReport = z.infer<typeof proReportSchema>;
+
+export const proResultSchema = z.object({
+  id: z.uuid(),
+  bankVersion: z.string(),
+  userInfo: proUserInfoSchema,
+  totalScore: z.number().int(),
+  readinessLevel: z.enum(['Excellent', 'High', 'Medium', 'Low']),
+  categoryScores: z.array(proCategoryResultSchema),
+  strengths: z.array(z.string()),
+  gaps: z.array(z.string()),
+  responses: z.array(proResponseSchema),
+  completedAt: isoDateSchema,
+  previousTotal: z.number().int().nullable(),
+  report: proReportSchema.nullable(),
+});
+export type ProResult = z.infer<typeof proResultSchema>;
+
+export const proHistorySchema = z.object({
+  assessments: z.array(z.object({ id: z.uuid(), totalScore: z.number().int(), readinessLevel: z.string(), completedAt: isoDateSchema })),
+});
+
+/** Report failures carry the spec's codes (§8): the page maps them to its titles. */
+export const proReportErrorCodes = ['AI_CONFIG_ERROR', 'RATE_LIMIT', 'TIMEOUT_ERROR', 'AUTH_ERROR', 'GENERATION_ERROR'] as const;
+
+const owner = { userId: z.uuid() };
+const ownAssessment = { ...owner, assessmentId: z.uuid() };
+
+export const exitcheckRpcSchemas = {
+  'assessments.pro.bank': { service: 'assessments', request: z.object({}), response: proBankViewSchema },
+  'assessments.pro.access': { service: 'assessments', request: z.object(owner), response: proAccessSchema },
+  'assessments.pro.draft': { service: 'assessments', request: z.object(owner), response: z.object({ draft: proDraftSchema.nullable() }) },
+  'assessments.pro.start': { service: 'assessments', request: z.object({ ...owner, userInfo: proUserInfoSchema }), response: proDraftSchema },
+  'assessments.pro.answer': {
+    service: 'assessments',
+    request: z.object({ ...ownAssessment, questionId: idSchema, optionId: idSchema }),
+    response: proDraftSchema,
+  },
+  'assessments.pro.back': { service: 'assessments', request: z.object(ownAssessment), response: proDraftSchema },
+  'assessments.pro.complete': { service: 'assessments', request: z.object(ownAssessment), response: proResultSchema },
+  'assessments.pro.result': { service: 'assessments', request: z.object(ownAssessment), response: proResultSchema },
+  'assessments.pro.history': { service: 'assessments', request: z.object(owner), response: proHistorySchema },
+  'assessments.pro.report': { service: 'assessments', request: z.object(ownAssessment), response: proReportSchema },
+  /** The results-and-report PDF, base64 (RPC carries JSON). */
+  'assessments.pro.pdf': {
+    service: 'assessments',
+    request: z.object(ownAssessment),
+    response: z.object({ filename: z.string(), base64: z.string() }),
+  },
+} as const;

@@ -1,0 +1,196 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CURRENT_PRO_QUESTION_BANK, PRO_CATEGORIES, proLevel } from '@bv/domain';
+import { assessmentsService } from '../apps/assessments/src/service';
+import { billingService } from '../apps/billing/src/service';
+import { flagsService } from '../apps/flags/src/service';
+import { gatewayService } from '../apps/gateway/src/service';
+import { identityService } from '../apps/identity/src/service';
+import { call } from './auth-client';
+import { FakeOpenAi, type FakeOpenAiMode } from './fake-openai';
+import { startPlatform, waitFor, type Platform } from './harness';
+
+jest.setTimeout(180_000);
+
+const bank = CURRENT_PRO_QUESTION_BANK;
+const questions = bank.categories.flatMap((c) => c.questions);
+/** A fixed answer set: question i takes option (i mod its option count). */
+const chosen = questions.map((q, i) => q.options[i % q.options.length]);
+
+/** Worked by hand from the bank: mean per category × weight × 10, summed and rounded (spec §9). */
+function expectedTotal(): number {
+  let sum = 0;
+  for (const category of bank.categories) {
+    const scores = category.questions.map((q) => chosen[questions.indexOf(q)].score);
+    sum += (scores.reduce((a, b) => a + b, 0) / scores.length) * category.weight * 10;
+  }
+  return Math.round(sum);
+}
+
+describe('ExitCheck Pro through the API', () => {
+  let platform: Platform;
+  let openai: FakeOpenAi;
+  let base: string;
+
+  beforeAll(async () => {
+    openai = await FakeOpenAi.start();
+    platform = await startPlatform([identityService, flagsService, billingService, assessmentsService, gatewayService], {
+      RATE_LIMIT_PER_MINUTE: '100000',
+      OPEN_CHECKOUT_REQUESTS_PER_MINUTE: '100000',
+      OPENAI_API_KEY: 'sk-test-blueprint-vault-local',
+      OPENAI_API_BASE: openai.baseUrl,
+      AI_TIMEOUT_MS: '1000',
+    });
+    base = platform.services.gateway.url;
+  });
+  afterAll(async () => {
+    await platform?.stop();
+    await openai?.close();
+  });
+
+  const api = (path: string) => `${base}/api/v1${path}`;
+
+  async function member() {
+    const email = `pro-${randomUUID().slice(0, 8)}@example.sg`;
+    const password = 'harbour lights over marina bay';
+    const { body } = await call(api('/auth/sign-up'), { body: { email, password, name: 'Kumar Pillai' } });
+    await platform.db.query(`UPDATE "${platform.schemaOf('identity')}".users SET email_verified_at = now() WHERE email = $1`, [email]);
+    const session = await call(api('/auth/sign-in'), { body: { email, password } });
+    return { id: body.userId as string, email, token: session.body.accessToken as string };
+  }
+
+  async function buy(user: { token: string }, planType: string, paymentType: string) {
+    const opened = await call(api('/billing/checkout'), { body: { planType, paymentType }, bearer: user.token });
+    const ref = String(opened.body.url).replace('/sandbox/checkout/', '');
+    await call(api(`/billing/sandbox/sessions/${ref}/pay`), { method: 'POST' });
+    await waitFor(() => call(api('/exitcheck/access'), { bearer: user.token }), (r) => r.body.allowed === true, 15_000, 'ExitCheck access');
+  }
+
+  const userInfo = (email: string) => ({ name: 'Kumar Pillai', email, company: 'Straits Logistics Pte Ltd', revenue: 'S$5–10m', industry: 'Logistics', phone: '+65 6123 4567' });
+
+  async function answerAll(user: { token: string }, draftId: string) {
+    for (const [i, question] of questions.entries()) {
+      const reply = await call(api(`/exitcheck/assessments/${draftId}/responses`), { method: 'PUT', body: { questionId: question.id, optionId: chosen[i].id }, bearer: user.token });
+      expect(reply.status).toBe(200);
+    }
+  }
+
+  it('answers all 45 questions, steps back across a category, and gets the total libs/domain computes', async () => {
+    const user = await member();
+    const refused = await call(api('/exitcheck/assessments'), { body: { userInfo: userInfo(user.email) }, bearer: user.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.code).toBe('PRO.NO_ENTITLEMENT');
+    await buy(user, 'pro', 'one_time');
+
+    const bankView = await call(api('/exitcheck/bank'), { bearer: user.token });
+    expect(bankView.body.version).toBe(bank.version);
+    expect(JSON.stringify(bankView.body)).not.toContain('"score"');
+
+    const draft = await call(api('/exitcheck/assessments'), { body: { userInfo: userInfo(user.email) }, bearer: user.token });
+    const id = draft.body.id as string;
+    // Five answers of category 1 and the first of category 2, then Previous twice: back into category 1.
+    for (const i of [0, 1, 2, 3, 4, 5]) {
+      await call(api(`/exitcheck/assessments/${id}/responses`), { method: 'PUT', body: { questionId: questions[i].id, optionId: questions[i].options[0].id }, bearer: user.token });
+    }
+    await call(api(`/exitcheck/assessments/${id}/back`), { method: 'POST', bearer: user.token });
+    const back = await call(api(`/exitcheck/assessments/${id}/back`), { method: 'POST', bearer: user.token });
+    expect((back.body.responses as unknown[]).map((r) => (r as { questionId: string }).questionId)).toEqual(questions.slice(0, 4).map((q) => q.id));
+    const resumed = await call(api('/exitcheck/draft'), { bearer: user.token });
+    expect(resumed.body.draft).toMatchObject({ id, responses: back.body.responses });
+
+    const early = await call(api(`/exitcheck/assessments/${id}/complete`), { method: 'POST', bearer: user.token });
+    expect(early.status).toBe(400);
+    expect(early.body.error?.code).toBe('PRO.INCOMPLETE');
+    const bad = await call(api(`/exitcheck/assessments/${id}/responses`), { method: 'PUT', body: { questionId: questions[0].id, optionId: 'nope' }, bearer: user.token });
+    expect(bad.status).toBe(400);
+
+    await answerAll(user, id);
+    const result = await call(api(`/exitcheck/assessments/${id}/complete`), { method: 'POST', bearer: user.token });
+    expect(result.status).toBe(200);
+    const total = expectedTotal();
+    expect(result.body).toMatchObject({ totalScore: total, readinessLevel: proLevel(total), previousTotal: null, report: null });
+    expect(result.body.categoryScores).toHaveLength(9);
+    expect(result.body.strengths).toHaveLength(3);
+    expect(result.body.gaps).toHaveLength(3);
+
+    const outbox = await platform.db.query(`SELECT envelope FROM "${platform.schemaOf('assessments')}".outbox WHERE type = 'assessment.completed'`);
+    expect(outbox.rows.map((r) => r.envelope.payload)).toContainEqual(expect.objectContaining({ assessmentId: id, kind: 'pro', score: total, maxScore: 100, userId: user.id }));
+    expect((await call(api('/exitcheck/assessments'), { bearer: user.token })).body.assessments).toEqual([expect.objectContaining({ id, totalScore: total })]);
+    expect((await call(api(`/exitcheck/assessments/${id}/responses`), { method: 'PUT', body: { questionId: questions[0].id, optionId: questions[0].options[0].id }, bearer: user.token })).status).toBe(409);
+
+    // A second assessment shows the change per category since the first.
+    const second = await call(api('/exitcheck/assessments'), { body: { userInfo: userInfo(user.email) }, bearer: user.token });
+    await answerAll(user, second.body.id as string);
+    const again = await call(api(`/exitcheck/assessments/${second.body.id}/complete`), { method: 'POST', bearer: user.token });
+    expect(again.body.previousTotal).toBe(total);
+    expect((again.body.categoryScores as { change: number | null }[]).every((c) => c.change === 0)).toBe(true);
+  });
+
+  it('writes the report with OpenAI structured output, maps its failures, and exports a PDF with the results', async () => {
+    const user = await member();
+    await buy(user, 'pro', 'one_time');
+    const draft = await call(api('/exitcheck/assessments'), { body: { userInfo: userInfo(user.email) }, bearer: user.token });
+    await answerAll(user, draft.body.id as string);
+    const result = await call(api(`/exitcheck/assessments/${draft.body.id}/complete`), { method: 'POST', bearer: user.token });
+    const reportUrl = api(`/exitcheck/assessments/${draft.body.id}/report`);
+
+    openai.mode = {
+      kind: 'answer',
+      content: {
+        insights: ['Financial Reporting is strong: audited SFRS accounts.'],
+        actionPlan: [{ action: 'Reduce the top customer below 20 % of revenue', owner: 'Founder', timeframe: '3–12 months' }],
+        recommendations: ['Lead with recurring revenue in the information memorandum.'],
+      },
+    };
+    const written = await call(reportUrl, { method: 'POST', bearer: user.token });
+    expect(written.body).toMatchObject({ aiGenerated: true, insights: ['Financial Reporting is strong: audited SFRS accounts.'] });
+    const asked = openai.requests.at(-1)!;
+    expect(asked.auth).toBe('Bearer sk-test-blueprint-vault-local');
+    expect(asked.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true } });
+    expect(JSON.stringify(asked.body.messages)).toContain(questions[0].question);
+    expect((await call(api(`/exitcheck/assessments/${draft.body.id}`), { bearer: user.token })).body.report).toMatchObject({ aiGenerated: true });
+
+    const failures: [FakeOpenAiMode, number, string][] = [
+      [{ kind: 'status', status: 429, type: 'rate_limit_exceeded', message: 'Rate limit reached' }, 429, 'RATE_LIMIT'],
+      [{ kind: 'status', status: 401, type: 'invalid_request_error', message: 'Incorrect API key provided' }, 503, 'AUTH_ERROR'],
+      [{ kind: 'status', status: 404, type: 'invalid_request_error', message: 'The model does not exist' }, 503, 'AI_CONFIG_ERROR'],
+      [{ kind: 'hang' }, 503, 'TIMEOUT_ERROR'],
+      [{ kind: 'answer', content: { insights: 'not a list' } }, 503, 'GENERATION_ERROR'],
+    ];
+    for (const [mode, status, code] of failures) {
+      openai.mode = mode;
+      const failed = await call(reportUrl, { method: 'POST', bearer: user.token });
+      expect([failed.status, failed.body.error?.code]).toEqual([status, code]);
+    }
+
+    const pdf = await fetch(api(`/exitcheck/assessments/${draft.body.id}/report.pdf`), { headers: { authorization: `Bearer ${user.token}` } });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toMatch(/attachment; filename="straits-logistics-pte-ltd-exitcheck-pro-/);
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const dir = mkdtempSync(join(tmpdir(), 'bv-pro-pdf-'));
+    writeFileSync(join(dir, 'report.pdf'), bytes);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'report.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toContain(String(result.body.totalScore));
+    expect(text).toContain(String(result.body.readinessLevel));
+    for (const category of PRO_CATEGORIES) expect(text).toContain(category.title);
+    expect(text).toContain('Reduce the top customer below 20 % of revenue');
+  });
+
+  it('limits Founder Essential to 3 completed assessments a Singapore calendar month', async () => {
+    const user = await member();
+    await buy(user, 'essential', 'subscription');
+    const uses = `"${platform.schemaOf('assessments')}".monthly_uses`;
+    for (let i = 0; i < 3; i++) await platform.db.query(`INSERT INTO ${uses} (ref_id, user_id, kind) VALUES ($1, $2, 'exitcheck_pro')`, [randomUUID(), user.id]);
+    const access = await call(api('/exitcheck/access'), { bearer: user.token });
+    expect(access.body).toMatchObject({ allowed: false, reason: 'monthly_limit_reached', monthlyAllowance: 3, usedThisMonth: 3 });
+    const refused = await call(api('/exitcheck/assessments'), { body: { userInfo: userInfo(user.email) }, bearer: user.token });
+    expect(refused.body.error?.code).toBe('PRO.MONTHLY_LIMIT');
+    // Last month's uses do not count.
+    await platform.db.query(`UPDATE ${uses} SET used_at = now() - interval '40 days' WHERE user_id = $1`, [user.id]);
+    expect((await call(api('/exitcheck/access'), { bearer: user.token })).body).toMatchObject({ allowed: true, usedThisMonth: 0 });
+  });
+});

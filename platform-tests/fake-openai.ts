@@ -1,0 +1,65 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeOpenAiMode =
+  | { kind: 'answer'; content: unknown }
+  | { kind: 'status'; status: number; type: string; message: string }
+  | { kind: 'hang' };
+
+/**
+ * A local stand-in for POST /v1/chat/completions, driven through the real `openai` SDK (its
+ * baseURL points here). Each test sets what the next calls get and reads what was asked.
+ */
+export class FakeOpenAi {
+  mode: FakeOpenAiMode = { kind: 'status', status: 500, type: 'server_error', message: 'not set up' };
+  readonly requests: { path: string; auth: string | undefined; body: Record<string, unknown> }[] = [];
+  private readonly hanging = new Set<ServerResponse>();
+
+  private constructor(private readonly server: Server) {}
+
+  static async start(): Promise<FakeOpenAi> {
+    const holder: { fake?: FakeOpenAi } = {};
+    const server = createServer((req, res) => void holder.fake?.handle(req, res));
+    const fake = (holder.fake = new FakeOpenAi(server));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return fake;
+  }
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  }
+
+  async close(): Promise<void> {
+    for (const res of this.hanging) res.destroy();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
+    this.requests.push({ path: req.url ?? '', auth: req.headers.authorization, body });
+    const mode = this.mode;
+    if (mode.kind === 'hang') {
+      this.hanging.add(res);
+      return;
+    }
+    res.setHeader('content-type', 'application/json');
+    if (mode.kind === 'status') {
+      res.statusCode = mode.status;
+      res.end(JSON.stringify({ error: { message: mode.message, type: mode.type, code: null } }));
+      return;
+    }
+    res.end(
+      JSON.stringify({
+        id: 'chatcmpl-fake',
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: String(body.model),
+        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(mode.content), refusal: null } }],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      }),
+    );
+  }
+}
