@@ -1,1 +1,2 @@
 export * from './output-types';
+export * from './intake';
