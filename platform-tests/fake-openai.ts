@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 export type FakeOpenAiMode =
   | { kind: 'answer'; content: unknown }
+  /** Answers from the request, e.g. by the name of the JSON schema it asks for. */
+  | { kind: 'reply'; content: (body: Record<string, unknown>) => unknown }
   | { kind: 'status'; status: number; type: string; message: string }
   | { kind: 'hang' };
 
@@ -51,13 +53,14 @@ export class FakeOpenAi {
       res.end(JSON.stringify({ error: { message: mode.message, type: mode.type, code: null } }));
       return;
     }
+    const content = mode.kind === 'reply' ? mode.content(body) : mode.content;
     res.end(
       JSON.stringify({
         id: 'chatcmpl-fake',
         object: 'chat.completion',
         created: Math.floor(Date.now() / 1000),
         model: String(body.model),
-        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(mode.content), refusal: null } }],
+        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(content), refusal: null } }],
         usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
       }),
     );

@@ -11,6 +11,12 @@ import { LiteAssessmentEntity } from './lite/entities/lite-assessment.entity';
 import { LiteService } from './lite/lite.service';
 import { LiteAssessments1763780000000 } from './migrations/1763780000000-lite-assessments';
 import { ProAssessments1763810000000 } from './migrations/1763810000000-pro-assessments';
+import { PitchPrep1763820000000 } from './migrations/1763820000000-pitchprep';
+import { GenerationRunEntity } from './pitchprep/entities/generation-run.entity';
+import { PitchIntakeEntity } from './pitchprep/entities/pitch-intake.entity';
+import { PitchPrepOutputEntity, PitchPrepOutputVersionEntity } from './pitchprep/entities/pitchprep-output.entity';
+import { PitchPrepExportService } from './pitchprep/pitchprep-export.service';
+import { PitchPrepService } from './pitchprep/pitchprep.service';
 import { ProAssessmentEntity } from './pro/entities/pro-assessment.entity';
 import { ProQuestionBankEntity } from './pro/entities/pro-question-bank.entity';
 import { ProReportEntity } from './pro/entities/pro-report.entity';
@@ -31,13 +37,19 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
       ProReportEntity,
       EntitlementEntity,
       MonthlyUseEntity,
+      PitchIntakeEntity,
+      GenerationRunEntity,
+      PitchPrepOutputEntity,
+      PitchPrepOutputVersionEntity,
     ],
-    migrations: [LiteAssessments1763780000000, ProAssessments1763810000000],
+    migrations: [LiteAssessments1763780000000, ProAssessments1763810000000, PitchPrep1763820000000],
   },
   rpc: (app) => {
     const pro = app.get(ProAssessmentService);
     const reports = app.get(ProReportService);
     const access = app.get(AccessService);
+    const pitchprep = app.get(PitchPrepService);
+    const exports = app.get(PitchPrepExportService);
     return {
       'assessments.lite.submit': (request) => app.get(LiteService).submit(request),
       'assessments.pro.bank': async () => pro.bankView(),
@@ -51,6 +63,17 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
       'assessments.pro.history': (req) => pro.history(req.userId),
       'assessments.pro.report': (req) => reports.generate(req.userId, req.assessmentId),
       'assessments.pro.pdf': (req) => reports.pdf(req.userId, req.assessmentId),
+      'assessments.pitchprep.access': (req) => access.access(req.userId, 'pitchprep'),
+      'assessments.pitchprep.intake': async (req) => ({ draft: await pitchprep.intake(req.userId) }),
+      'assessments.pitchprep.saveIntake': (req) => pitchprep.saveIntake(req.userId, req.intake, req.step),
+      'assessments.pitchprep.generate': (req) => pitchprep.generate(req.userId, req.intakeId),
+      'assessments.pitchprep.run': (req) => pitchprep.run(req.userId, req.runId),
+      'assessments.pitchprep.outputs': (req) => pitchprep.outputs(req.userId),
+      'assessments.pitchprep.output': (req) => pitchprep.output(req.userId, req.outputId),
+      'assessments.pitchprep.save': (req) => pitchprep.save(req.userId, req.outputId, req.baseVersion, req.content, req.title),
+      'assessments.pitchprep.restore': (req) => pitchprep.restore(req.userId, req.outputId, req.version),
+      'assessments.pitchprep.delete': (req) => pitchprep.remove(req.userId, req.outputId),
+      'assessments.pitchprep.export': (req) => exports.export(req.userId, req.outputId, req.format),
     };
   },
   events: (app) => ({

@@ -16,6 +16,7 @@ import { LiteAssessmentsController } from './lite/lite-assessments.controller';
 import { ClientLogsController } from './logs/client-logs.controller';
 import { ClientLogsService } from './logs/client-logs.service';
 import { NotificationsModule } from './notifications/notifications.module';
+import { PitchPrepController } from './pitchprep/pitchprep.controller';
 import { RealtimeService } from './realtime/realtime.service';
 import { StatusController } from './status/status.controller';
 import { StatusService } from './status/status.service';
@@ -32,6 +33,7 @@ import { StatusService } from './status/status.service';
     SandboxController,
     StripeWebhookController,
     ExitCheckController,
+    PitchPrepController,
     EmailPreferencesController,
     LiteAssessmentsController, FlagsController, ClientLogsController,
     StatusController,

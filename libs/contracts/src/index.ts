@@ -8,5 +8,7 @@ export * from './flags';
 export * from './identity';
 export * from './lite';
 export * from './notifications';
+export * from './pitchprep';
 export * from './rpc';
+export * from './sharing';
 export * from './socket';

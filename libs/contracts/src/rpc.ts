@@ -3,8 +3,10 @@ import { billingRpcSchemas, earlyBirdRpcSchemas } from './billing';
 import { exitcheckRpcSchemas } from './exitcheck';
 import { flagAuditEntrySchema, flagsSnapshotSchema, flagsUpdateSchema, launchPhaseSchema } from './flags';
 import { identityRpcSchemas } from './identity';
+import { pitchprepRpcSchemas } from './pitchprep';
 import { liteResultSchema, liteSubmissionSchema } from './lite';
 import * as n from './notifications';
+import { sharingRpcSchemas } from './sharing';
 
 /**
  * Gateway -> service request/reply patterns. The queue a pattern goes to is `rpc.<service>`.
@@ -15,6 +17,8 @@ export const rpcSchemas = {
   ...earlyBirdRpcSchemas,
   ...billingRpcSchemas,
   ...exitcheckRpcSchemas,
+  ...pitchprepRpcSchemas,
+  ...sharingRpcSchemas,
   'assessments.lite.submit': { service: 'assessments', request: liteSubmissionSchema, response: liteResultSchema },
   'flags.current': { service: 'flags', request: z.object({}), response: flagsSnapshotSchema },
   // Admin: the gateway checked the admin role and passes who acted, for the audit log.

@@ -9,7 +9,8 @@ import { ProAssessmentEntity } from './entities/pro-assessment.entity';
 import { ProReportEntity } from './entities/pro-report.entity';
 import { ProAssessmentService } from './pro-assessment.service';
 import { writeDeterministicReport } from './report/deterministic-report';
-import { chooseReportWriter, writeOpenAiReport } from './report/openai-report';
+import { chooseAiWriter } from '../ai/openai-json';
+import { writeOpenAiReport } from './report/openai-report';
 import { quotedAnswers, type ReportDraft } from './report/report-input';
 
 /**
@@ -56,7 +57,7 @@ export class ProReportService {
   }
 
   private async write(assessment: ProAssessmentEntity, answers: ReturnType<typeof quotedAnswers>): Promise<{ draft: ReportDraft; aiGenerated: boolean }> {
-    const apiKey = chooseReportWriter(this.config);
+    const apiKey = chooseAiWriter(this.config);
     if (apiKey === null) return { draft: writeDeterministicReport(assessment, answers), aiGenerated: false };
     try {
       const draft = await writeOpenAiReport(

@@ -1,2 +1,3 @@
 export * from './output-types';
 export * from './intake';
+export * from './writers';

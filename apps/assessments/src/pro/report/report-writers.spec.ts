@@ -2,7 +2,7 @@ import { AppError } from '@bv/contracts';
 import { CURRENT_PRO_QUESTION_BANK, scoreProAssessment, type ProCategoryId } from '@bv/domain';
 import type { ProAssessmentEntity, StoredResponse } from '../entities/pro-assessment.entity';
 import { writeDeterministicReport } from './deterministic-report';
-import { chooseReportWriter } from './openai-report';
+import { chooseAiWriter } from '../../ai/openai-json';
 import { quotedAnswers } from './report-input';
 
 function completedAssessment(pick: (optionCount: number, index: number) => number): ProAssessmentEntity {
@@ -48,22 +48,22 @@ describe('writeDeterministicReport', () => {
   });
 });
 
-describe('chooseReportWriter', () => {
+describe('chooseAiWriter', () => {
   it('writes deterministically without a key in auto mode, and with OpenAI when a key is set', () => {
-    expect(chooseReportWriter({ AI_REPORTS: 'auto' })).toBeNull();
-    expect(chooseReportWriter({ AI_REPORTS: 'auto', OPENAI_API_KEY: 'sk-live-key-123' })).toBe('sk-live-key-123');
-    expect(chooseReportWriter({ AI_REPORTS: 'deterministic', OPENAI_API_KEY: 'sk-live-key-123' })).toBeNull();
+    expect(chooseAiWriter({ AI_REPORTS: 'auto' })).toBeNull();
+    expect(chooseAiWriter({ AI_REPORTS: 'auto', OPENAI_API_KEY: 'sk-live-key-123' })).toBe('sk-live-key-123');
+    expect(chooseAiWriter({ AI_REPORTS: 'deterministic', OPENAI_API_KEY: 'sk-live-key-123' })).toBeNull();
   });
 
   it('maps a missing key in openai mode to AI_CONFIG_ERROR', () => {
     let caught: unknown;
     try {
-      chooseReportWriter({ AI_REPORTS: 'openai' });
+      chooseAiWriter({ AI_REPORTS: 'openai' });
     } catch (error) {
       caught = error;
     }
     expect(caught).toBeInstanceOf(AppError);
     expect((caught as AppError).code).toBe('AI_CONFIG_ERROR');
-    expect((caught as AppError).message).toBe('The report service is not configured correctly. Please contact support.');
+    expect((caught as AppError).message).toBe('The AI service is not configured correctly. Please contact support.');
   });
 });

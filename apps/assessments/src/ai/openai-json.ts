@@ -1,0 +1,69 @@
+import OpenAI from 'openai';
+import type { z } from 'zod';
+import { AppError } from '@bv/contracts';
+
+export type OpenAiSettings = { apiKey: string; model: string; baseURL?: string; timeoutMs: number };
+
+/** One structured-output request: the model must answer JSON matching `jsonSchema` (strict). */
+export type JsonRequest<T> = { name: string; jsonSchema: Record<string, unknown>; system: string; user: string; parse: z.ZodType<T> };
+
+const CONFIG_MESSAGE = 'The AI service is not configured correctly. Please contact support.';
+
+/**
+ * The OpenAI key to write with, or null for the deterministic writers. `AI_REPORTS=openai`
+ * without a key is a configuration error ('Service Configuration Error').
+ */
+export function chooseAiWriter(config: { AI_REPORTS: 'auto' | 'openai' | 'deterministic'; OPENAI_API_KEY?: string }): string | null {
+  if (config.AI_REPORTS === 'deterministic') return null;
+  if (config.OPENAI_API_KEY) return config.OPENAI_API_KEY;
+  if (config.AI_REPORTS === 'auto') return null;
+  throw new AppError('unavailable', 'AI_CONFIG_ERROR', CONFIG_MESSAGE);
+}
+
+/** Maps the SDK's failures to the error codes of spec §8. */
+export function aiError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return new AppError('unavailable', 'TIMEOUT_ERROR', 'Writing took too long. Please try again.');
+  if (error instanceof OpenAI.RateLimitError) return new AppError('rate_limited', 'RATE_LIMIT', 'The AI service is busy right now. Please try again in a minute.');
+  if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) {
+    return new AppError('unavailable', 'AUTH_ERROR', 'The AI service could not authenticate. Please contact support.');
+  }
+  if (error instanceof OpenAI.NotFoundError || error instanceof OpenAI.BadRequestError) return new AppError('unavailable', 'AI_CONFIG_ERROR', CONFIG_MESSAGE);
+  return new AppError('unavailable', 'GENERATION_ERROR', 'The AI could not write this. Please try again.');
+}
+
+export async function askOpenAiJson<T>(settings: OpenAiSettings, request: JsonRequest<T>): Promise<T> {
+  const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 1 });
+  // One deadline for the whole call, retries included; when it passes, the answer is a timeout
+  // whatever error the aborted request surfaces as.
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), settings.timeoutMs);
+  try {
+    const completion = await client.chat.completions.create(
+      {
+        model: settings.model,
+        messages: [
+          { role: 'system', content: request.system },
+          { role: 'user', content: request.user },
+        ],
+        response_format: { type: 'json_schema', json_schema: { name: request.name, strict: true, schema: request.jsonSchema } },
+      },
+      { signal: deadline.signal },
+    );
+    const content = completion.choices[0]?.message?.content;
+    let json: unknown = null;
+    try {
+      json = content ? JSON.parse(content) : null;
+    } catch {
+      json = null;
+    }
+    const parsed = request.parse.safeParse(json);
+    if (!parsed.success) throw new AppError('unavailable', 'GENERATION_ERROR', 'The AI answered in an unexpected shape. Please try again.');
+    return parsed.data;
+  } catch (error) {
+    if (deadline.signal.aborted) throw aiError(new OpenAI.APIConnectionTimeoutError());
+    throw aiError(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}

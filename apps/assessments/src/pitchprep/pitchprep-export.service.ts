@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { IsNull, type DataSource } from 'typeorm';
+import { AppError } from '@bv/contracts';
+import type { ChecklistContent, DeckContent, FaqContent } from '@bv/domain';
+import { renderChecklistDocx, renderChecklistPdf, renderDeckPdf, renderDeckPptx, renderFaqDocx, renderFaqPdf, type DocumentMeta } from '@bv/exports';
+import { DATA_SOURCE } from '@bv/service-kit';
+import { PitchPrepOutputEntity } from './entities/pitchprep-output.entity';
+
+type Format = 'pptx' | 'pdf' | 'docx';
+
+const CONTENT_TYPES: Record<Format, string> = {
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pdf: 'application/pdf',
+};
+
+/** Real, editable files of the user's current version: decks to PPTX/PDF, FAQs and checklists to DOCX/PDF. */
+@Injectable()
+export class PitchPrepExportService {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  async export(userId: string, outputId: string, format: Format): Promise<{ filename: string; contentType: string; base64: string }> {
+    const output = await this.dataSource.getRepository(PitchPrepOutputEntity).findOneBy({ id: outputId, userId, deletedAt: IsNull() });
+    if (!output) throw new AppError('not_found', 'PITCHPREP.NOT_FOUND', 'Output not found.');
+    const company = output.title.split(' — ')[0] || 'Your company';
+    const meta: DocumentMeta = { title: output.title, companyName: company, subtitle: `Version ${output.version}`, generatedAt: output.updatedAt };
+    const file = await this.render(output, format, meta);
+    const slug = output.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'output';
+    return { filename: `${slug}-v${output.version}.${format}`, contentType: CONTENT_TYPES[format], base64: file.toString('base64') };
+  }
+
+  private render(output: PitchPrepOutputEntity, format: Format, meta: DocumentMeta): Promise<Buffer> {
+    const unsupported = () => new AppError('validation', 'PITCHPREP.FORMAT', `A ${output.outputType.replace(/_/g, ' ')} exports to ${output.outputType.endsWith('deck') ? 'PPTX or PDF' : 'DOCX or PDF'}.`);
+    switch (output.outputType) {
+      case 'pitch_deck':
+      case 'exit_deck': {
+        const deck = output.content as DeckContent;
+        if (format === 'pptx') return renderDeckPptx(deck, meta);
+        if (format === 'pdf') return renderDeckPdf(deck, meta);
+        throw unsupported();
+      }
+      case 'investor_faq':
+      case 'exit_faq': {
+        const faq = output.content as FaqContent;
+        if (format === 'docx') return renderFaqDocx(faq, meta);
+        if (format === 'pdf') return renderFaqPdf(faq, meta);
+        throw unsupported();
+      }
+      case 'data_room_checklist': {
+        const list = output.content as ChecklistContent;
+        if (format === 'docx') return renderChecklistDocx(list, meta);
+        if (format === 'pdf') return renderChecklistPdf(list, meta);
+        throw unsupported();
+      }
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { deckContentSchema, faqContentSchema } from '@bv/contracts';
+import type { ChecklistContent, DeckContent, FaqContent, OutputType, PitchIntake } from '@bv/domain';
+import { askOpenAiJson, type OpenAiSettings } from '../../ai/openai-json';
+
+const str = { type: 'string' };
+const object = (properties: Record<string, unknown>) => ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties });
+const list = (items: unknown) => ({ type: 'array', items });
+
+const JSON_SCHEMAS: Record<'deck' | 'faq' | 'checklist', Record<string, unknown>> = {
+  deck: object({ slides: list(object({ id: str, title: str, content: str, notes: str })) }),
+  faq: object({ faqs: list(object({ category: str, question: str, suggestedAnswer: str })) }),
+  checklist: object({ categories: list(object({ category: str, items: list(object({ name: str, description: str, required: { type: 'boolean' } })) })) }),
+};
+
+const checklistSchema = z.object({
+  categories: z.array(z.object({ category: z.string(), items: z.array(z.object({ name: z.string(), description: z.string(), required: z.boolean() })).min(1) })).min(1),
+});
+
+const ADVISER =
+  'You are a seasoned fundraising and M&A adviser to founders in Singapore and Southeast Asia. Ground everything in the intake JSON: quote its facts, never invent numbers, and where a fact is missing write a clear "Add: …" placeholder. Mention ACRA, IRAS, SFRS, MAS or PDPA only where relevant.';
+
+const INSTRUCTIONS: Record<OutputType, string> = {
+  pitch_deck: 'Write a 10–14 slide fundraising pitch deck (title, problem, solution, product, market, traction, business model, competition, go-to-market, team, financials, the ask with use of funds). content: bullet lines separated by newlines. notes: what to say and what investors will probe.',
+  exit_deck: 'Write a 10–12 slide teaser / CIM-style exit deck for buyers (snapshot, investment highlights, business, products, market, customers and revenue quality, operations and team continuity, financial summary, growth for a buyer, transaction overview, process). content: bullet lines separated by newlines. notes: guidance for the seller.',
+  investor_faq: 'Write 15–20 questions investors will ask in diligence, grouped by category, each with a suggested answer drafted from the intake.',
+  exit_faq: 'Write 15–20 questions buyers will ask in an exit process, grouped by category, each with a suggested answer drafted from the intake.',
+  data_room_checklist: 'Write a data-room checklist of 8–10 categories with 5–8 items each (name, description, whether required) fitting this company and its track.',
+};
+
+/** The three outputs of a track, written by OpenAI with structured outputs (strict JSON schemas). */
+export async function writeOpenAiOutput(settings: OpenAiSettings, outputType: OutputType, intake: PitchIntake): Promise<DeckContent | FaqContent | ChecklistContent> {
+  const user = JSON.stringify(intake);
+  const system = `${ADVISER} ${INSTRUCTIONS[outputType]}`;
+  if (outputType === 'pitch_deck' || outputType === 'exit_deck') {
+    return askOpenAiJson(settings, { name: outputType, jsonSchema: JSON_SCHEMAS.deck, system, user, parse: deckContentSchema });
+  }
+  if (outputType === 'investor_faq' || outputType === 'exit_faq') {
+    return askOpenAiJson(settings, { name: outputType, jsonSchema: JSON_SCHEMAS.faq, system, user, parse: faqContentSchema });
+  }
+  const checklist = await askOpenAiJson(settings, { name: outputType, jsonSchema: JSON_SCHEMAS.checklist, system, user, parse: checklistSchema });
+  return { categories: checklist.categories.map((c) => ({ ...c, items: c.items.map((i) => ({ ...i, done: false })) })) };
+}

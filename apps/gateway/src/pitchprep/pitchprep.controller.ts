@@ -1,0 +1,92 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { exportFormatSchema, pitchIntakeSchema, saveOutputRequestSchema } from '@bv/contracts';
+import { RpcClient } from '@bv/messaging';
+import type { AuthenticatedUser } from '../auth/access-token-verifier';
+import { AuthGuard, CurrentUser } from '../auth/auth.guard';
+import { ZodBodyPipe } from '../http/zod-body.pipe';
+
+const intakeBody = z.object({ intake: pitchIntakeSchema, step: z.number().int().min(0).max(20) });
+const restoreBody = z.object({ version: z.number().int().positive() });
+const uuid = new ParseUUIDPipe();
+
+/** PitchPrep builder (issue 6): every call acts on the signed-in user's own intake and outputs. */
+@ApiTags('pitchprep')
+@ApiBearerAuth()
+@UseGuards(AuthGuard)
+@Controller('api/v1/pitchprep')
+export class PitchPrepController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('access')
+  access(@CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call('assessments.pitchprep.access', { userId: user.id });
+  }
+
+  @Get('intake')
+  intake(@CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call('assessments.pitchprep.intake', { userId: user.id });
+  }
+
+  @Put('intake')
+  @ApiOperation({ summary: 'Save the intake draft (after every step)' })
+  saveIntake(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(intakeBody)) body: z.infer<typeof intakeBody>) {
+    return this.rpc.call('assessments.pitchprep.saveIntake', { userId: user.id, intake: body.intake, step: body.step });
+  }
+
+  @Post('intake/:id/generate')
+  @HttpCode(202)
+  @ApiOperation({ summary: "Start writing the track's three outputs; poll the run" })
+  generate(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
+    return this.rpc.call('assessments.pitchprep.generate', { userId: user.id, intakeId: id });
+  }
+
+  @Get('runs/:id')
+  run(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
+    return this.rpc.call('assessments.pitchprep.run', { userId: user.id, runId: id });
+  }
+
+  @Get('outputs')
+  outputs(@CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call('assessments.pitchprep.outputs', { userId: user.id });
+  }
+
+  @Get('outputs/:id')
+  output(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
+    return this.rpc.call('assessments.pitchprep.output', { userId: user.id, outputId: id });
+  }
+
+  @Put('outputs/:id')
+  @ApiOperation({ summary: 'Save a new version (409 when the base version is stale)' })
+  save(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string, @Body(new ZodBodyPipe(saveOutputRequestSchema)) body: z.infer<typeof saveOutputRequestSchema>) {
+    return this.rpc.call('assessments.pitchprep.save', { userId: user.id, outputId: id, ...body });
+  }
+
+  @Post('outputs/:id/restore')
+  @HttpCode(200)
+  restore(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string, @Body(new ZodBodyPipe(restoreBody)) body: z.infer<typeof restoreBody>) {
+    return this.rpc.call('assessments.pitchprep.restore', { userId: user.id, outputId: id, version: body.version });
+  }
+
+  @Delete('outputs/:id')
+  remove(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
+    return this.rpc.call('assessments.pitchprep.delete', { userId: user.id, outputId: id });
+  }
+
+  @Get('outputs/:id/export.:format')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({ summary: 'Download the current version: decks as pptx or pdf, FAQs and checklists as docx or pdf' })
+  async export(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', uuid) id: string,
+    @Param('format', new ZodBodyPipe(exportFormatSchema)) format: z.infer<typeof exportFormatSchema>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const file = await this.rpc.call('assessments.pitchprep.export', { userId: user.id, outputId: id, format });
+    reply.header('Content-Type', file.contentType);
+    reply.header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`);
+    return Buffer.from(file.base64, 'base64');
+  }
+}

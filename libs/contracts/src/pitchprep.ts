@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import type { PitchIntake } from '@bv/domain';
+import { isoDateSchema } from './common';
+import { proAccessSchema } from './exitcheck';
+
+const text = (max: number) => z.string().trim().max(max).default('');
+const short = text(200);
+const long = text(2_000);
+
+export const pitchTrackSchema = z.enum(['fundraising', 'exit']);
+export const outputTypeSchema = z.enum(['pitch_deck', 'exit_deck', 'investor_faq', 'exit_faq', 'data_room_checklist']);
+
+/** The intake as stored and sent; every field is free text the writers quote. */
+export const pitchIntakeSchema = z.object({
+  track: pitchTrackSchema,
+  company: z.object({ name: short, oneLiner: short, website: short, country: short, industry: short, stage: short, foundedYear: text(10) }).prefault({}),
+  problem: long,
+  solution: long,
+  product: long,
+  market: z.object({ tam: short, sam: short, som: short, notes: long }).prefault({}),
+  traction: z.object({ revenue: short, growth: short, customers: long, keyMetrics: long }).prefault({}),
+  businessModel: long,
+  competition: z.object({ competitors: long, advantage: long }).prefault({}),
+  team: z.array(z.object({ name: short, role: short, background: text(600) })).max(12).default([]),
+  financials: z.object({ currentRevenue: short, projections: long, burnRate: short, runway: short }).prefault({}),
+  fundraising: z.object({ round: short, amount: short, useOfFunds: long }).optional(),
+  exit: z.object({ goals: long, buyerTypes: long, valuationExpectations: short, timeline: short }).optional(),
+}) satisfies z.ZodType<PitchIntake, unknown>;
+
+export const intakeDraftSchema = z.object({
+  id: z.uuid(),
+  intake: pitchIntakeSchema,
+  /** The last step the founder saved (index into INTAKE_STEPS). */
+  step: z.number().int().min(0).max(20),
+  updatedAt: isoDateSchema,
+});
+export type IntakeDraft = z.infer<typeof intakeDraftSchema>;
+
+const slideSchema = z.object({
+  id: z.string().min(1).max(64),
+  title: z.string().max(200),
+  content: z.union([z.string().max(5_000), z.record(z.string().max(100), z.string().max(2_000))]),
+  notes: z.string().max(5_000),
+});
+export const deckContentSchema = z.object({ slides: z.array(slideSchema).min(1).max(60) });
+export const faqContentSchema = z.object({
+  faqs: z.array(z.object({ category: z.string().max(100), question: z.string().max(500), suggestedAnswer: z.string().max(5_000) })).max(100),
+});
+export const checklistContentSchema = z.object({
+  categories: z
+    .array(
+      z.object({
+        category: z.string().max(100),
+        items: z.array(z.object({ name: z.string().max(200), description: z.string().max(1_000), required: z.boolean(), done: z.boolean().optional() })).max(60),
+      }),
+    )
+    .max(30),
+});
+
+/** Which content shape each output type has (spec §3). */
+export const contentSchemaFor = {
+  pitch_deck: deckContentSchema,
+  exit_deck: deckContentSchema,
+  investor_faq: faqContentSchema,
+  exit_faq: faqContentSchema,
+  data_room_checklist: checklistContentSchema,
+} as const;
+
+export const outputSummarySchema = z.object({
+  id: z.uuid(),
+  outputType: outputTypeSchema,
+  track: pitchTrackSchema,
+  title: z.string(),
+  version: z.number().int().positive(),
+  aiGenerated: z.boolean(),
+  updatedAt: isoDateSchema,
+});
+export type OutputSummary = z.infer<typeof outputSummarySchema>;
+
+export const outputViewSchema = outputSummarySchema.extend({
+  content: z.unknown(),
+  versions: z.array(z.object({ version: z.number().int().positive(), savedAt: isoDateSchema, note: z.string() })),
+});
+export type OutputView = z.infer<typeof outputViewSchema>;
+
+export const generationRunSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(['running', 'done', 'failed']),
+  total: z.number().int(),
+  done: z.number().int(),
+  /** The output being written now, for the progress line. */
+  current: outputTypeSchema.nullable(),
+  outputs: z.array(outputSummarySchema),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+export type GenerationRun = z.infer<typeof generationRunSchema>;
+
+export const saveOutputRequestSchema = z.object({
+  /** The version the editor started from: a newer one saved meanwhile is a conflict, not overwritten. */
+  baseVersion: z.number().int().positive(),
+  title: z.string().trim().min(1).max(200).optional(),
+  content: z.unknown(),
+});
+
+export const exportFormatSchema = z.enum(['pptx', 'pdf', 'docx']);
+
+const owner = { userId: z.uuid() };
+const ownOutput = { ...owner, outputId: z.uuid() };
+
+export const pitchprepRpcSchemas = {
+  'assessments.pitchprep.access': { service: 'assessments', request: z.object(owner), response: proAccessSchema },
+  'assessments.pitchprep.intake': { service: 'assessments', request: z.object(owner), response: z.object({ draft: intakeDraftSchema.nullable() }) },
+  'assessments.pitchprep.saveIntake': {
+    service: 'assessments',
+    request: z.object({ ...owner, intake: pitchIntakeSchema, step: z.number().int().min(0).max(20) }),
+    response: intakeDraftSchema,
+  },
+  'assessments.pitchprep.generate': { service: 'assessments', request: z.object({ ...owner, intakeId: z.uuid() }), response: generationRunSchema },
+  'assessments.pitchprep.run': { service: 'assessments', request: z.object({ ...owner, runId: z.uuid() }), response: generationRunSchema },
+  'assessments.pitchprep.outputs': { service: 'assessments', request: z.object(owner), response: z.object({ outputs: z.array(outputSummarySchema) }) },
+  'assessments.pitchprep.output': { service: 'assessments', request: z.object(ownOutput), response: outputViewSchema },
+  'assessments.pitchprep.save': { service: 'assessments', request: z.object({ ...ownOutput, ...saveOutputRequestSchema.shape }), response: outputViewSchema },
+  'assessments.pitchprep.restore': { service: 'assessments', request: z.object({ ...ownOutput, version: z.number().int().positive() }), response: outputViewSchema },
+  'assessments.pitchprep.delete': { service: 'assessments', request: z.object(ownOutput), response: z.object({ deleted: z.boolean() }) },
+  'assessments.pitchprep.export': {
+    service: 'assessments',
+    request: z.object({ ...ownOutput, format: exportFormatSchema }),
+    response: z.object({ filename: z.string(), contentType: z.string(), base64: z.string() }),
+  },
+} as const;

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common';
+
+/** The spec's messages for a link that does not work (§8). Unknown, revoked, private, over its view cap and deleted all read the same. */
+export const SHARE_INVALID_MESSAGE = 'This share link is invalid or has expired.';
+export const SHARE_EXPIRED_MESSAGE = 'This share link has expired.';
+export const SHARE_WRONG_PASSWORD_MESSAGE = 'Incorrect password';
+
+/** 24 random bytes, base64url (32 characters); older or longer tokens are allowed up to 64. */
+export const shareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
+export const sharePasswordSchema = z.string().min(4, 'Use at least 4 characters').max(128);
+/** The header a browser sends back after a correct password. */
+export const SHARE_GRANT_HEADER = 'x-share-grant';
+
+export const shareStateSchema = z.enum(['active', 'private', 'expired', 'view_limit_reached', 'revoked', 'output_deleted']);
+export type ShareState = z.infer<typeof shareStateSchema>;
+
+const title = z.string().trim().min(1, 'Title is required').max(200);
+const description = z.string().trim().max(2_000);
+const future = isoDateSchema.refine((v) => Date.parse(v) > Date.now(), 'The expiry must be in the future');
+const maxViews = z.number().int().min(1).max(1_000_000);
+
+/** Body of POST /api/v1/shares. */
+export const createShareRequestSchema = z.object({
+  outputId: z.uuid(),
+  title,
+  description: description.nullish(),
+  password: sharePasswordSchema.nullish(),
+  expiresAt: future.nullish(),
+  maxViews: maxViews.nullish(),
+  isPublic: z.boolean().default(true),
+  notifyOnView: z.boolean().default(false),
+});
+export type CreateShareRequest = z.infer<typeof createShareRequestSchema>;
+
+/** Body of PATCH /api/v1/shares/:id: absent keeps, null clears (password null removes the password). */
+export const updateShareRequestSchema = z
+  .object({
+    title: title.optional(),
+    description: description.nullable().optional(),
+    password: sharePasswordSchema.nullable().optional(),
+    expiresAt: future.nullable().optional(),
+    maxViews: maxViews.nullable().optional(),
+    isPublic: z.boolean().optional(),
+    notifyOnView: z.boolean().optional(),
+  })
+  .strict();
+export type UpdateShareRequest = z.infer<typeof updateShareRequestSchema>;
+
+/** A share as its owner sees it. `token` is decrypted for "copy link"; the gateway adds `url`. */
+export const shareViewSchema = z.object({
+  id: z.uuid(),
+  outputId: z.uuid(),
+  outputType: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  token: z.string(),
+  requiresPassword: z.boolean(),
+  expiresAt: isoDateSchema.nullable(),
+  maxViews: z.number().int().nullable(),
+  viewCount: z.number().int().nonnegative(),
+  lastViewedAt: isoDateSchema.nullable(),
+  isPublic: z.boolean(),
+  notifyOnView: z.boolean(),
+  state: shareStateSchema,
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+  revokedAt: isoDateSchema.nullable(),
+});
+export type ShareView = z.infer<typeof shareViewSchema>;
+export const ownerShareSchema = shareViewSchema.extend({ url: z.string() });
+export type OwnerShare = z.infer<typeof ownerShareSchema>;
+
+export const shareListQuerySchema = z.object({ outputId: z.uuid().optional() });
+
+export const shareViewsQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
+export const deviceClassSchema = z.enum(['desktop', 'mobile', 'tablet', 'bot', 'unknown']);
+export type DeviceClass = z.infer<typeof deviceClassSchema>;
+const viewEntrySchema = z.object({ viewedAt: isoDateSchema, deviceClass: deviceClassSchema, country: z.string().nullable() });
+
+/** GET /api/v1/shares/:id/views: views per Singapore calendar day (zero days included) and the latest 50. */
+export const shareViewStatsSchema = z.object({
+  shareId: z.uuid(),
+  viewCount: z.number().int().nonnegative(),
+  lastViewedAt: isoDateSchema.nullable(),
+  timeZone: z.literal('Asia/Singapore'),
+  days: z.array(z.object({ date: z.iso.date(), views: z.number().int().nonnegative() })),
+  recent: z.array(viewEntrySchema),
+});
+export type ShareViewStats = z.infer<typeof shareViewStatsSchema>;
+
+/** What a viewer's request says about them: never the address. */
+const viewerSchema = z.object({
+  userAgent: z.string().max(512),
+  /** ISO 3166-1 alpha-2 from the edge (CF-IPCountry), when known. */
+  country: z.string().regex(/^[A-Z]{2}$/).nullable(),
+});
+
+/** The shared output as the public page shows it (the latest saved version). */
+export const sharedContentSchema = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  outputType: z.string(),
+  content: z.unknown(),
+  version: z.number().int().positive(),
+});
+export type SharedContent = z.infer<typeof sharedContentSchema>;
+
+/** GET /api/v1/shared/:token: `content` is null while a password is needed. */
+export const sharedPageSchema = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  requiresPassword: z.boolean(),
+  expiresAt: isoDateSchema.nullable(),
+  content: sharedContentSchema.nullable(),
+});
+export type SharedPage = z.infer<typeof sharedPageSchema>;
+
+/** POST /api/v1/shared/:token/access. */
+export const shareAccessRequestSchema = z.object({ password: z.string().min(1, 'Password is required').max(128) });
+export const shareGrantSchema = z.object({ grant: z.string(), expiresAt: isoDateSchema });
+export type ShareGrant = z.infer<typeof shareGrantSchema>;
+
+export const adminShareSchema = z.object({
+  id: z.uuid(),
+  ownerId: z.uuid(),
+  outputId: z.uuid(),
+  outputType: z.string().nullable(),
+  title: z.string(),
+  requiresPassword: z.boolean(),
+  isPublic: z.boolean(),
+  expiresAt: isoDateSchema.nullable(),
+  maxViews: z.number().int().nullable(),
+  viewCount: z.number().int().nonnegative(),
+  lastViewedAt: isoDateSchema.nullable(),
+  state: shareStateSchema,
+  createdAt: isoDateSchema,
+  revokedAt: isoDateSchema.nullable(),
+});
+export type AdminShare = z.infer<typeof adminShareSchema>;
+
+export const adminSharesQuerySchema = z.object({
+  state: shareStateSchema.optional(),
+  ownerId: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const adminSharesListSchema = z.object({ shares: z.array(adminShareSchema), total: z.number().int().nonnegative() });
+
+const owner = { userId: z.uuid() };
+const ownShare = { ...owner, shareId: z.uuid() };
+const publicShare = { token: z.string().max(200), grant: z.string().max(2_000).nullable(), viewer: viewerSchema };
+
+export const sharingRpcSchemas = {
+  'sharing.shares.create': { service: 'sharing', request: z.object({ ...owner, share: createShareRequestSchema }), response: shareViewSchema },
+  'sharing.shares.list': { service: 'sharing', request: z.object({ ...owner, ...shareListQuerySchema.shape }), response: z.object({ shares: z.array(shareViewSchema) }) },
+  'sharing.shares.update': { service: 'sharing', request: z.object({ ...ownShare, changes: updateShareRequestSchema }), response: shareViewSchema },
+  'sharing.shares.revoke': { service: 'sharing', request: z.object(ownShare), response: shareViewSchema },
+  'sharing.shares.views': { service: 'sharing', request: z.object({ ...ownShare, ...shareViewsQuerySchema.shape }), response: shareViewStatsSchema },
+  'sharing.shares.viewsCsv': { service: 'sharing', request: z.object(ownShare), response: z.object({ filename: z.string(), csv: z.string() }) },
+  // Public: anyone with the token. `client` is the caller's address, used only (keyed-hashed) for the password limit.
+  'sharing.public.open': { service: 'sharing', request: z.object(publicShare), response: sharedPageSchema },
+  'sharing.public.access': {
+    service: 'sharing',
+    request: z.object({ token: z.string().max(200), password: z.string().max(128), client: z.string().min(1).max(100) }),
+    response: shareGrantSchema,
+  },
+  'sharing.public.content': { service: 'sharing', request: z.object(publicShare), response: sharedContentSchema },
+  // Admin: the gateway checked the admin role and passes who acted.
+  'sharing.admin.list': { service: 'sharing', request: adminSharesQuerySchema, response: adminSharesListSchema },
+  'sharing.admin.revoke': { service: 'sharing', request: z.object({ actorId: z.uuid(), shareId: z.uuid() }), response: adminShareSchema },
+} as const;

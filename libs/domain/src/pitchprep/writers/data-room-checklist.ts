@@ -1,0 +1,24 @@
+import type { PitchIntake } from '../intake';
+import type { ChecklistCategory, ChecklistContent } from '../output-types';
+import { CHECKLIST_TEMPLATES, type ChecklistCategoryTemplate } from './checklist-templates';
+import { type WriterContext, writerContext } from './writer-context';
+
+function writeCategory(template: ChecklistCategoryTemplate, ctx: WriterContext): ChecklistCategory {
+  return {
+    category: template.category,
+    items: template.items
+      .filter((item) => item.when?.(ctx) ?? true)
+      .map((item) => ({
+        name: item.name,
+        description: typeof item.description === 'string' ? item.description : item.description(ctx),
+        required: typeof item.required === 'boolean' ? item.required : item.required(ctx),
+        done: false,
+      })),
+  };
+}
+
+export function writeDataRoomChecklist(intake: PitchIntake): ChecklistContent {
+  const ctx = writerContext(intake);
+  const templates = CHECKLIST_TEMPLATES[intake.track === 'exit' ? 'exit' : 'fundraising'];
+  return { categories: templates.map((template) => writeCategory(template, ctx)) };
+}

@@ -1,0 +1,181 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { contentSchemaFor } from '@bv/contracts';
+import { SAMPLE_EXIT_INTAKE, SAMPLE_FUNDRAISING_INTAKE, type ChecklistContent, type DeckContent, type FaqContent, type OutputType, type PitchIntake } from '@bv/domain';
+import { assessmentsService } from '../apps/assessments/src/service';
+import { billingService } from '../apps/billing/src/service';
+import { flagsService } from '../apps/flags/src/service';
+import { gatewayService } from '../apps/gateway/src/service';
+import { identityService } from '../apps/identity/src/service';
+import { call } from './auth-client';
+import { FakeOpenAi } from './fake-openai';
+import { startPlatform, waitFor, type Platform } from './harness';
+
+jest.setTimeout(180_000);
+
+const specs = [identityService, flagsService, billingService, assessmentsService, gatewayService];
+const baseEnv = { RATE_LIMIT_PER_MINUTE: '100000', OPEN_CHECKOUT_REQUESTS_PER_MINUTE: '100000' };
+
+/** The user, entitled through a real sandbox purchase, and their API. */
+async function entitledMember(platform: Platform, planType = 'pro', paymentType = 'one_time') {
+  const base = `${platform.services.gateway.url}/api/v1`;
+  const email = `pitch-${randomUUID().slice(0, 8)}@example.sg`;
+  const password = 'harbour lights over marina bay';
+  const { body } = await call(`${base}/auth/sign-up`, { body: { email, password, name: 'Siti Rahman' } });
+  await platform.db.query(`UPDATE "${platform.schemaOf('identity')}".users SET email_verified_at = now() WHERE email = $1`, [email]);
+  const token = (await call(`${base}/auth/sign-in`, { body: { email, password } })).body.accessToken as string;
+  const opened = await call(`${base}/billing/checkout`, { body: { planType, paymentType }, bearer: token });
+  await call(`${base}/billing/sandbox/sessions/${String(opened.body.url).replace('/sandbox/checkout/', '')}/pay`, { method: 'POST' });
+  await waitFor(() => call(`${base}/pitchprep/access`, { bearer: token }), (r) => r.body.allowed === true, 15_000, 'PitchPrep access');
+  const api = (path: string, init: Parameters<typeof call>[1] = {}) => call(`${base}${path}`, { ...init, bearer: token });
+  return { id: body.userId as string, token, api, base };
+}
+
+async function generate(api: Awaited<ReturnType<typeof entitledMember>>['api'], intake: PitchIntake) {
+  const draft = await api('/pitchprep/intake', { method: 'PUT', body: { intake, step: 10 } });
+  const started = await api(`/pitchprep/intake/${draft.body.id}/generate`, { method: 'POST' });
+  expect(started.status).toBe(202);
+  const run = await waitFor(() => api(`/pitchprep/runs/${started.body.id}`), (r) => r.body.status !== 'running', 30_000, 'the generation run');
+  return run.body as { status: string; done: number; total: number; outputs: { id: string; outputType: OutputType; aiGenerated: boolean }[]; error: unknown };
+}
+
+const text = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+const unzipText = (file: string, pattern: string) => execFileSync('unzip', ['-p', file, pattern], { encoding: 'utf8' });
+
+describe('PitchPrep with the deterministic writers', () => {
+  let platform: Platform;
+  beforeAll(async () => {
+    platform = await startPlatform(specs, baseEnv);
+  });
+  afterAll(() => platform?.stop());
+
+  it('saves the intake step by step, generates the fundraising outputs, versions edits and exports real files', async () => {
+    const { api, token } = await entitledMember(platform);
+    const first = await api('/pitchprep/intake', { method: 'PUT', body: { intake: { track: 'fundraising', company: { name: 'Kopi Cloud Pte Ltd' } }, step: 0 } });
+    expect((first.body.intake as PitchIntake).company).toMatchObject({ name: 'Kopi Cloud Pte Ltd', website: '' });
+    expect((await api('/pitchprep/intake')).body.draft).toMatchObject({ id: first.body.id, step: 0 });
+
+    const run = await generate(api, SAMPLE_FUNDRAISING_INTAKE);
+    expect(run).toMatchObject({ status: 'done', done: 3, total: 3, error: null });
+    expect(run.outputs.map((o) => o.outputType)).toEqual(['pitch_deck', 'investor_faq', 'data_room_checklist']);
+    expect(run.outputs.every((o) => o.aiGenerated === false)).toBe(true);
+    expect((await api('/pitchprep/intake')).body.draft).toBeNull();
+
+    const [deckSummary, faqSummary, checklistSummary] = run.outputs;
+    const deck = await api(`/pitchprep/outputs/${deckSummary.id}`);
+    expect(contentSchemaFor.pitch_deck.safeParse(deck.body.content).success).toBe(true);
+    const slides = (deck.body.content as DeckContent).slides;
+    expect(JSON.stringify(slides)).toContain(SAMPLE_FUNDRAISING_INTAKE.company.name);
+
+    // Edit a slide title: version 2; a stale base version is refused; restoring v1 makes v3.
+    const edited = structuredClone(deck.body.content as DeckContent);
+    edited.slides[1].title = 'The problem, in one line';
+    const saved = await api(`/pitchprep/outputs/${deckSummary.id}`, { method: 'PUT', body: { baseVersion: 1, content: edited } });
+    expect(saved.body).toMatchObject({ version: 2 });
+    expect((saved.body.content as DeckContent).slides[1].title).toBe('The problem, in one line');
+    const stale = await api(`/pitchprep/outputs/${deckSummary.id}`, { method: 'PUT', body: { baseVersion: 1, content: edited } });
+    expect([stale.status, stale.body.error?.code]).toEqual([409, 'PITCHPREP.VERSION_CONFLICT']);
+    const invalid = await api(`/pitchprep/outputs/${deckSummary.id}`, { method: 'PUT', body: { baseVersion: 2, content: { slides: 'none' } } });
+    expect(invalid.status).toBe(400);
+    const restored = await api(`/pitchprep/outputs/${deckSummary.id}/restore`, { method: 'POST', body: { version: 1 } });
+    expect(restored.body).toMatchObject({ version: 3 });
+    expect((restored.body.content as DeckContent).slides[1].title).toBe(slides[1].title);
+    expect((restored.body.versions as { version: number; note: string }[]).map((v) => [v.version, v.note])).toEqual([
+      [3, 'Restored version 1'],
+      [2, 'Edited'],
+      [1, 'Written from your answers'],
+    ]);
+    const saves = await platform.db.query(`SELECT envelope FROM "${platform.schemaOf('assessments')}".outbox WHERE type = 'output.saved' AND envelope->'payload'->>'outputId' = $1`, [deckSummary.id]);
+    expect(saves.rows.map((r) => r.envelope.payload.version).sort()).toEqual([1, 2, 3]);
+
+    const dir = mkdtempSync(join(tmpdir(), 'bv-pitchprep-'));
+    const download = async (outputId: string, format: string) => {
+      const res = await fetch(`${platform.services.gateway.url}/api/v1/pitchprep/outputs/${outputId}/export.${format}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+      const file = join(dir, `${outputId}.${format}`);
+      writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+      return file;
+    };
+    const pptx = await download(deckSummary.id, 'pptx');
+    const slideXml = unzipText(pptx, 'ppt/slides/slide*.xml');
+    expect(slideXml).toContain(slides[2].title);
+    expect(text(await download(deckSummary.id, 'pdf'))).toContain(slides[2].title);
+
+    const faq = (await api(`/pitchprep/outputs/${faqSummary.id}`)).body.content as FaqContent;
+    expect(unzipText(await download(faqSummary.id, 'docx'), 'word/document.xml')).toContain(escapeXml(faq.faqs[0].question));
+    const checklist = (await api(`/pitchprep/outputs/${checklistSummary.id}`)).body.content as ChecklistContent;
+    expect(text(await download(checklistSummary.id, 'pdf')).replace(/\s+/g, ' ')).toContain(checklist.categories[0].items[0].name);
+    expect((await api(`/pitchprep/outputs/${faqSummary.id}/export.pptx`)).status).toBe(400);
+
+    expect((await api(`/pitchprep/outputs/${faqSummary.id}`, { method: 'DELETE' })).body).toEqual({ deleted: true });
+    expect(((await api('/pitchprep/outputs')).body.outputs as { id: string }[]).map((o) => o.id)).not.toContain(faqSummary.id);
+  });
+
+  it('writes the exit track, refuses users without PitchPrep, and counts Essential runs', async () => {
+    const { api } = await entitledMember(platform, 'essential', 'subscription');
+    const run = await generate(api, SAMPLE_EXIT_INTAKE);
+    expect(run.outputs.map((o) => o.outputType)).toEqual(['exit_deck', 'exit_faq', 'data_room_checklist']);
+    expect((await api('/pitchprep/access')).body).toMatchObject({ monthlyAllowance: 3, usedThisMonth: 1 });
+
+    const base = `${platform.services.gateway.url}/api/v1`;
+    const email = `nopitch-${randomUUID().slice(0, 8)}@example.sg`;
+    await call(`${base}/auth/sign-up`, { body: { email, password: 'harbour lights over marina bay', name: 'No Plan' } });
+    await platform.db.query(`UPDATE "${platform.schemaOf('identity')}".users SET email_verified_at = now() WHERE email = $1`, [email]);
+    const token = (await call(`${base}/auth/sign-in`, { body: { email, password: 'harbour lights over marina bay' } })).body.accessToken as string;
+    const draft = await call(`${base}/pitchprep/intake`, { method: 'PUT', body: { intake: SAMPLE_EXIT_INTAKE, step: 10 }, bearer: token });
+    const refused = await call(`${base}/pitchprep/intake/${draft.body.id}/generate`, { method: 'POST', bearer: token });
+    expect([refused.status, refused.body.error?.code]).toEqual([403, 'PITCHPREP.NO_ENTITLEMENT']);
+  });
+});
+
+describe('PitchPrep with OpenAI (a local fake of its API)', () => {
+  let platform: Platform;
+  let openai: FakeOpenAi;
+  beforeAll(async () => {
+    openai = await FakeOpenAi.start();
+    platform = await startPlatform(specs, { ...baseEnv, OPENAI_API_KEY: 'sk-test-blueprint-vault-local', OPENAI_API_BASE: openai.baseUrl, AI_TIMEOUT_MS: '2000' });
+  });
+  afterAll(async () => {
+    await platform?.stop();
+    await openai?.close();
+  });
+
+  const answers: Record<OutputType, unknown> = {
+    pitch_deck: { slides: [{ id: 's1', title: 'Kopi Cloud raises S$1.5m', content: 'Seed round\nSGD', notes: 'Open with the ask.' }] },
+    exit_deck: { slides: [{ id: 's1', title: 'Project Merlion', content: 'Confidential teaser', notes: 'For buyers.' }] },
+    investor_faq: { faqs: [{ category: 'Market', question: 'How big is the market?', suggestedAnswer: 'S$2bn in ASEAN.' }] },
+    exit_faq: { faqs: [{ category: 'Deal', question: 'Why sell now?', suggestedAnswer: 'Succession.' }] },
+    data_room_checklist: { categories: [{ category: 'Corporate', items: [{ name: 'ACRA business profile', description: 'Latest bizfile', required: true }] }] },
+  };
+
+  it('returns each of the five output types in the spec shapes, and refunds the run when the AI fails', async () => {
+    openai.mode = { kind: 'reply', content: (body) => answers[(body.response_format as { json_schema: { name: OutputType } }).json_schema.name] };
+    const { api } = await entitledMember(platform, 'essential', 'subscription');
+    for (const intake of [SAMPLE_FUNDRAISING_INTAKE, SAMPLE_EXIT_INTAKE]) {
+      const run = await generate(api, intake);
+      expect(run.status).toBe('done');
+      for (const output of run.outputs) {
+        const view = await api(`/pitchprep/outputs/${output.id}`);
+        expect(view.body).toMatchObject({ aiGenerated: true });
+        expect(contentSchemaFor[output.outputType].safeParse(view.body.content).success).toBe(true);
+        expect(JSON.stringify(view.body.content)).toContain(JSON.stringify(answers[output.outputType]).slice(2, 12));
+      }
+    }
+    const asked = openai.requests.map((r) => (r.body.response_format as { json_schema: { name: string; strict: boolean } }).json_schema);
+    expect(new Set(asked.map((s) => s.name))).toEqual(new Set(['pitch_deck', 'investor_faq', 'data_room_checklist', 'exit_deck', 'exit_faq']));
+    expect(asked.every((s) => s.strict)).toBe(true);
+    expect((await api('/pitchprep/access')).body).toMatchObject({ usedThisMonth: 2 });
+
+    openai.mode = { kind: 'status', status: 429, type: 'rate_limit_exceeded', message: 'Rate limit reached' };
+    const failed = await generate(api, SAMPLE_FUNDRAISING_INTAKE);
+    expect(failed).toMatchObject({ status: 'failed', error: { code: 'RATE_LIMIT' } });
+    expect((await api('/pitchprep/access')).body).toMatchObject({ usedThisMonth: 2 });
+  });
+});
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
