@@ -6,6 +6,7 @@ import type { GatewayConfig } from '../config';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { registerRateLimits } from './rate-limit';
 import { registerRequestTracing } from './request-tracing';
+import { registerSampleDownloadsGate } from './sample-downloads-gate';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 
@@ -15,6 +16,7 @@ export async function configureGatewayHttp(app: NestFastifyApplication, infra: I
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   if (infra.redis) await registerRateLimits(app, infra.redis, config);
+  if (infra.rpcClient) registerSampleDownloadsGate(app, infra.rpcClient);
   await registerStaticFiles(app, config.WEB_DIST_DIR, infra.logger);
   // Nest routes plugin errors (rate limit, body parsing) through this filter too.
   app.useGlobalFilters(new AllExceptionsFilter(infra.logger));

@@ -1,0 +1,20 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { RpcClient } from '@bv/messaging';
+
+const RESOURCES_PREFIX = '/resources/';
+
+/**
+ * The landing page's sample downloads (spec §2, flag sample_deliverables) are served only while
+ * the flag is on: hiding the links alone would leave the files one guessable URL away.
+ */
+export function registerSampleDownloadsGate(app: NestFastifyApplication, rpc: RpcClient): void {
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith(RESOURCES_PREFIX)) return;
+      const { flags } = await rpc.call('flags.current', {});
+      if (flags.sample_deliverables === true) return;
+      await reply.code(404).header('cache-control', 'no-store').send({ error: { code: 'RESOURCES.UNAVAILABLE', message: 'Sample downloads are not available right now.' } });
+    });
+}
