@@ -29,7 +29,7 @@ async function mailTo(db: Client, email: string, pattern: RegExp): Promise<strin
   }
 }
 
-describe('a guest buys Pro Vault from the Lite results and becomes a member', () => {
+describe('buying a plan: as a guest from the Lite results, and as a member resuming after sign-in', () => {
   let browser: Browser;
   let context: BrowserContext;
   let db: Client;
@@ -81,5 +81,34 @@ describe('a guest buys Pro Vault from the Lite results and becomes a member', ()
 
     await checkout.goto(`${GATEWAY_URL}/account?tab=billing`);
     await checkout.getByText('Pro Vault — ExitCheck and PitchPrep, unlimited').waitFor();
+  });
+
+  it('a signed-out visitor picks a plan, signs in, is welcomed back and checkout resumes', async () => {
+    const email = `e2e-resume-${Date.now().toString(36)}@example.sg`;
+    const signUp = await fetch(`${GATEWAY_URL}/api/v1/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, name: 'Daniel Lim' }),
+    });
+    expect(signUp.status).toBe(201);
+    await db.query('UPDATE identity.users SET email_verified_at = now() WHERE email = $1', [email]);
+
+    // A fresh browser profile: the first test left its buyer signed in.
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await visitor.newPage();
+    await page.goto(`${GATEWAY_URL}/#pricing`);
+    await page.getByRole('button', { name: 'Get Pro Vault' }).click();
+    await page.waitForURL(/\/auth\?/);
+    expect(new URL(page.url()).searchParams.get('planType')).toBe('pro');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await page.getByText('Welcome back!').waitFor();
+    await page.getByText('Continuing with Pro Vault plan').waitFor();
+    await page.waitForURL(/\/sandbox\/checkout\/cs_sandbox_/);
+    await page.getByRole('button', { name: 'Pay S$198.00' }).click();
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    await visitor.close();
   });
 });
