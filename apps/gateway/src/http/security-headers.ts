@@ -12,7 +12,9 @@ export async function registerSecurityHeaders(app: NestFastifyApplication): Prom
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The ExitCheck results can be posted to the user's own Zapier webhook (spec §2, §7);
+        // no other third-party host may be called from our pages.
+        connectSrc: ["'self'", 'https://hooks.zapier.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
