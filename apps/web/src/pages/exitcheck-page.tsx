@@ -1,25 +1,141 @@
-import { PRO_CATEGORIES } from '@bv/domain';
-import { SimplePage } from '../layout/simple-page';
+import '../exitcheck/exitcheck.css';
+import type { ProResult } from '@bv/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AccessPanel } from '../exitcheck/access-panel';
+import { AssessmentRunner } from '../exitcheck/assessment-runner';
+import { ProfileForm } from '../exitcheck/profile-form';
+import { ProResults } from '../exitcheck/results/pro-results';
+import { useProAccess, useProBank, useProDraft, useProResult, useStartAssessment } from '../exitcheck/use-exitcheck-queries';
+import { useProfilePrefill } from '../exitcheck/use-profile-prefill';
+import { usePageMeta } from '../hooks/use-page-meta';
+import { PageLayout } from '../layout/page-layout';
+import { usePathPrefix } from '../routing/path-prefix';
+import { Skeleton } from '../ui/skeleton';
+import { useToast } from '../ui/toast/toast-context';
+
+/** Results live at /exitcheck?result=<id>: a reload or a dashboard link shows the same screen. */
+export const RESULT_PARAM = 'result';
 
 export function ExitCheckPage() {
+  usePageMeta({
+    title: 'ExitCheck Pro: Exit-Readiness Audit',
+    description:
+      'A scored exit-readiness audit across 9 exit-critical categories, with strengths, priority gaps and an AI-written report.',
+  });
+  const [params] = useSearchParams();
+  const resultId = params.get(RESULT_PARAM);
+
   return (
-    <SimplePage
-      title="ExitCheck Pro: Exit-Readiness Audit"
-      heading="ExitCheck Pro"
-      eyebrow="Exit-readiness audit"
-      description="A scored exit-readiness audit across 9 exit-critical categories, with strengths, priority gaps and an AI-written report."
-    >
-      <p className="lead">
-        ExitCheck Pro looks at your business the way a buyer’s due-diligence team would: 45 questions across 9 exit-critical categories,
-        a score out of 100, your top 3 strengths and bottom 3 priority gaps, and an AI-written report with an action plan.
-      </p>
-      <h2>The nine categories</h2>
-      <ul className="check-list check-list--columns">
-        {PRO_CATEGORIES.map((category) => (
-          <li key={category.id}>{category.title}</li>
-        ))}
-      </ul>
-      <p>The full assessment opens here with the paid plans. Your answers are saved as you go, and the report is yours to edit and share.</p>
-    </SimplePage>
+    <PageLayout>
+      <div className="container exitcheck-page">
+        <header className="exitcheck-page__header">
+          <p className="eyebrow">Exit-readiness audit</p>
+          <h1>ExitCheck Pro</h1>
+        </header>
+        {resultId ? <ResultScreen key={resultId} id={resultId} /> : <AssessmentFlow />}
+      </div>
+    </PageLayout>
   );
+}
+
+function LoadingPanel({ label }: { label: string }) {
+  return (
+    <div className="lite-card exitcheck-page__loading">
+      <p className="hint">{label}</p>
+      <Skeleton variant="form" />
+    </div>
+  );
+}
+
+function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="inline-error" role="alert">
+      <p>{message}</p>
+      <button type="button" className="button button--secondary button--small" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** Access first; then the open draft resumed at its next question, or the profile form. */
+function AssessmentFlow() {
+  const access = useProAccess();
+  const draft = useProDraft();
+  const allowed = access.data?.allowed === true;
+  const bank = useProBank(allowed);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const showToast = useToast();
+  // The runner takes focus only once the founder has acted here, not when a reload resumes a draft.
+  const [startedHere, setStartedHere] = useState(false);
+
+  if (access.isPending || draft.isPending) return <LoadingPanel label="Loading your assessment…" />;
+  if (access.isError) return <LoadError message={`We could not check your access: ${access.error.message}`} onRetry={() => void access.refetch()} />;
+  if (draft.isError) return <LoadError message={`We could not load your saved answers: ${draft.error.message}`} onRetry={() => void draft.refetch()} />;
+  if (!access.data.allowed) return <AccessPanel access={access.data} hasDraft={draft.data !== null} />;
+  if (!draft.data) {
+    return <StartForm onStarted={() => setStartedHere(true)} />;
+  }
+  if (bank.isPending) return <LoadingPanel label="Loading the questions…" />;
+  if (bank.isError) return <LoadError message={`We could not load the questions: ${bank.error.message}`} onRetry={() => void bank.refetch()} />;
+
+  const completed = (result: ProResult) => {
+    showToast({ title: 'Assessment Complete!', description: `Your ExitCheck Pro score is ${result.totalScore} out of 100.` });
+    navigate({ pathname: location.pathname, search: `?${RESULT_PARAM}=${encodeURIComponent(result.id)}` }, { state: { justCompleted: true } });
+  };
+
+  return <AssessmentRunner key={draft.data.id} bank={bank.data} draft={draft.data} focusFirst={startedHere} onCompleted={completed} />;
+}
+
+/** `onStarted` runs on the click, before the draft arrives, so the first question takes focus. */
+function StartForm({ onStarted }: { onStarted: () => void }) {
+  const { ready, profile } = useProfilePrefill();
+  const start = useStartAssessment();
+  if (!ready) return <LoadingPanel label="Preparing your profile…" />;
+  // A 403 sends the page back to the access panel (the hook re-reads access); other refusals are shown here.
+  const error = start.error && start.error.status !== 403 ? start.error.message : null;
+  return <ProfileForm initial={profile} pending={start.isPending} error={error} onStart={(userInfo) => {
+        onStarted();
+        start.mutate(userInfo);
+      }} />;
+}
+
+function ResultScreen({ id }: { id: string }) {
+  const result = useProResult(id);
+  const location = useLocation();
+  const { withPrefix } = usePathPrefix();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focused = useRef(false);
+  const justCompleted = (location.state as { justCompleted?: boolean } | null)?.justCompleted === true;
+  const loaded = result.data !== undefined;
+
+  // Once, on arrival from the last question: later changes (a report written) must not move focus.
+  useEffect(() => {
+    if (!justCompleted || !loaded || focused.current) return;
+    focused.current = true;
+    headingRef.current?.focus();
+  }, [justCompleted, loaded]);
+
+  if (result.isPending) return <LoadingPanel label="Loading your results…" />;
+  if (result.isError) {
+    return (
+      <div className="lite-card">
+        <h2>{result.error.status === 404 ? 'Assessment not found' : 'Your results could not be loaded'}</h2>
+        <p>{result.error.status === 404 ? 'This assessment does not exist or belongs to another account.' : result.error.message}</p>
+        <div className="button-row">
+          {result.error.status !== 404 && (
+            <button type="button" className="button button--secondary" onClick={() => void result.refetch()}>
+              Try again
+            </button>
+          )}
+          <Link className="button button--primary" to={withPrefix('/exitcheck')}>
+            Go to ExitCheck Pro
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <ProResults result={result.data} headingRef={headingRef} />;
 }

@@ -1,0 +1,59 @@
+import './exitcheck.css';
+import { Link } from 'react-router';
+import { formatDate } from '../billing/format';
+import { usePathPrefix } from '../routing/path-prefix';
+import { useProHistory } from './use-exitcheck-queries';
+
+/** The dashboard's list of completed ExitCheck Pro assessments, newest first. */
+export function ProHistory() {
+  const history = useProHistory();
+  const { withPrefix } = usePathPrefix();
+  const resultPath = (id: string) => withPrefix(`/exitcheck?result=${encodeURIComponent(id)}`);
+
+  return (
+    <section className="pro-history" aria-labelledby="pro-history-title">
+      <h2 id="pro-history-title">Your ExitCheck Pro assessments</h2>
+      {history.isPending ? (
+        // Not a live status: the dashboard's connection badge is its one status region.
+        <p className="muted" aria-busy="true">
+          Loading your assessments…
+        </p>
+      ) : history.isError ? (
+        <div className="inline-error" role="alert">
+          <p>Your assessments could not be loaded.</p>
+          <button type="button" className="button button--secondary button--small" onClick={() => void history.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : history.data.length === 0 ? (
+        <div className="card card--quiet">
+          <p>No ExitCheck Pro assessments yet. Score your business across nine exit-critical categories in about 20 minutes.</p>
+          <Link className="button button--primary" to={withPrefix('/exitcheck')}>
+            Start ExitCheck Pro
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="pro-history__list">
+            {history.data.map((entry) => (
+              <li key={entry.id} className="pro-history__item">
+                <Link to={resultPath(entry.id)} className="pro-history__link">
+                  <span className="pro-history__score">
+                    {entry.totalScore}
+                    <span className="muted"> / 100</span>
+                  </span>
+                  <span className="pro-history__level">{entry.readinessLevel}</span>
+                  <span className="pro-history__date">{formatDate(entry.completedAt)}</span>
+                  <span className="pro-history__view">View results</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={withPrefix('/exitcheck')}>Take ExitCheck Pro again</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

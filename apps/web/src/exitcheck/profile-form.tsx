@@ -1,0 +1,100 @@
+import type { ProUserInfo } from '@bv/contracts';
+import { useId, useState, type FormEvent } from 'react';
+
+type Field = { key: keyof ProUserInfo; label: string; type?: string; autoComplete: string; required?: boolean; placeholder?: string; list?: string };
+
+const FIELDS: Field[] = [
+  { key: 'name', label: 'Your name', autoComplete: 'name', required: true },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { key: 'company', label: 'Company', autoComplete: 'organization', placeholder: 'e.g. Lion City Logistics Pte. Ltd.' },
+  { key: 'revenue', label: 'Annual revenue', autoComplete: 'off', placeholder: 'e.g. S$2–5M', list: 'revenue' },
+  { key: 'industry', label: 'Industry', autoComplete: 'off', placeholder: 'e.g. Logistics', list: 'industry' },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', placeholder: 'e.g. +65 9123 4567' },
+];
+
+const REVENUE_BANDS = ['Under S$1M', 'S$1–2M', 'S$2–5M', 'S$5–10M', 'S$10–25M', 'Over S$25M'];
+const INDUSTRIES = [
+  'Professional services',
+  'Technology and software',
+  'E-commerce and retail',
+  'Food and beverage',
+  'Manufacturing',
+  'Logistics and supply chain',
+  'Construction and engineering',
+  'Healthcare and wellness',
+  'Education and training',
+  'Financial services',
+];
+
+type ProfileFormProps = {
+  initial: ProUserInfo;
+  pending: boolean;
+  /** The server's words for a refused profile (e.g. a malformed e-mail). */
+  error: string | null;
+  onStart: (userInfo: ProUserInfo) => void;
+};
+
+/** The business profile the report is written for: prefilled, editable, saved with the draft. */
+export function ProfileForm({ initial, pending, error, onStart }: ProfileFormProps) {
+  const id = useId();
+  const [profile, setProfile] = useState<ProUserInfo>(initial);
+  const canStart = profile.name.trim() !== '' && profile.email.trim() !== '' && !pending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canStart) return;
+    const trimmed = Object.fromEntries(Object.entries(profile).map(([key, value]) => [key, value.trim()])) as ProUserInfo;
+    onStart(trimmed);
+  };
+
+  return (
+    <form className="lite-card pro-profile" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Your business profile</h2>
+      <p className="hint">
+        45 questions across nine exit-critical categories, about 15–20 minutes. Your answers are saved as you go, so you can stop and come
+        back later.
+      </p>
+      <div className="pro-profile__grid">
+        {FIELDS.map((field) => (
+          <div className="field" key={field.key}>
+            <label htmlFor={`${id}-${field.key}`}>
+              {field.label}
+              {!field.required && <span className="muted"> (optional)</span>}
+            </label>
+            <input
+              id={`${id}-${field.key}`}
+              name={field.key}
+              type={field.type ?? 'text'}
+              autoComplete={field.autoComplete}
+              placeholder={field.placeholder}
+              list={field.list ? `${id}-${field.list}` : undefined}
+              value={profile[field.key]}
+              required={field.required}
+              onChange={(event) => setProfile((current) => ({ ...current, [field.key]: event.target.value }))}
+            />
+          </div>
+        ))}
+      </div>
+      <datalist id={`${id}-revenue`}>
+        {REVENUE_BANDS.map((band) => (
+          <option key={band} value={band} />
+        ))}
+      </datalist>
+      <datalist id={`${id}-industry`}>
+        {INDUSTRIES.map((industry) => (
+          <option key={industry} value={industry} />
+        ))}
+      </datalist>
+      {error && (
+        <div className="inline-error" role="alert">
+          <p>{error}</p>
+        </div>
+      )}
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={!canStart} aria-busy={pending || undefined}>
+          {pending ? 'Starting…' : 'Start Assessment'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+/** @jest-environment jsdom */
+import '../../test/jsdom-polyfills';
+import type { ProResult } from '@bv/contracts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ExitCheckPage } from '../../pages/exitcheck-page';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { signedInAs } from '../../test/session.factory';
+import { buildReport, buildResult, RESULT_ID } from '../exitcheck.factory';
+import { fakeExitCheckServer, type FakeExitCheckState } from '../fake-exitcheck-server';
+import { NEXT_STEP_BY_CATEGORY } from './next-steps';
+
+
+async function showResult(result: ProResult, reports: FakeExitCheckState['reports'] = []) {
+  const server = fakeExitCheckServer({ results: { [result.id]: result }, reports });
+  const view = await renderWithProviders(<ExitCheckPage />, { path: `/exitcheck?result=${result.id}`, loadSession: signedInAs() });
+  await screen.findByRole('heading', { name: `Exit readiness: ${result.readinessLevel}` });
+  return { server, ...view };
+}
+
+const generateButton = () => screen.getByRole('button', { name: 'Generate AI Report' });
+const toast = (title: string) => within(screen.getByRole('region', { name: 'Notifications' })).findByText(title);
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('ExitCheck Pro results', () => {
+  it('shows the score out of 100 with its level, every category with score, weight and change, the strengths, gaps and next steps', async () => {
+    const base = buildResult(3);
+    const result: ProResult = {
+      ...base,
+      previousTotal: base.totalScore - 6,
+      categoryScores: base.categoryScores.map((c, i) => (i === 0 ? { ...c, score: 4.25, change: 1.5 } : i === 1 ? { ...c, change: -0.4 } : c)),
+      strengths: ['market_positioning', 'transferability', 'growth_potential'],
+      gaps: ['financial_reporting', 'legal_compliance', 'customer_concentration'],
+    };
+    await showResult(result);
+
+    expect(screen.getByText(String(result.totalScore)).closest('.score-summary__score')?.textContent).toContain('/ 100');
+    expect(screen.getByText(`Up 6 points since your previous assessment (${result.previousTotal}).`)).toBeTruthy();
+
+    const rows = within(screen.getByRole('figure')).getAllByRole('listitem');
+    expect(rows).toHaveLength(9);
+    expect(rows[0].textContent).toBe('Financial Reporting4.3/10 out of 10Weight 15%+1.5 since last time');
+    expect(rows[1].textContent).toContain('−0.4 since last time');
+    expect(rows[2].textContent).toContain('Weight 10%');
+    expect(rows[2].textContent).not.toContain('since last time');
+
+    const strengths = within(screen.getByRole('region', { name: 'Top 3 strengths' })).getAllByRole('listitem');
+    expect(strengths.map((li) => li.firstChild?.textContent)).toEqual(['Market Positioning', 'Transferability', 'Growth Potential']);
+    const gaps = within(screen.getByRole('region', { name: 'Priority gaps' })).getAllByRole('listitem');
+    expect(gaps.map((li) => li.firstChild?.textContent)).toEqual(['Financial Reporting', 'Legal & Compliance', 'Customer Concentration']);
+    expect(within(screen.getByRole('region', { name: 'Next steps' })).getByText(NEXT_STEP_BY_CATEGORY.legal_compliance)).toBeTruthy();
+
+    const profile = screen.getByRole('region', { name: 'Business profile' });
+    expect(within(profile).getByText(result.userInfo.company)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start a new assessment' }).getAttribute('href')).toBe('/exitcheck');
+  });
+
+  it('says when an assessment does not exist', async () => {
+    fakeExitCheckServer();
+    await renderWithProviders(<ExitCheckPage />, { path: '/exitcheck?result=2c1d9e6a-3b2c-4d8e-9f0a-1b2c3d4e5f60', loadSession: signedInAs() });
+    expect(await screen.findByRole('heading', { name: 'Assessment not found' })).toBeTruthy();
+  });
+});
+
+describe('Generate AI Report', () => {
+  it.each([
+    ['AI_CONFIG_ERROR', 503, 'Service Configuration Error'],
+    ['RATE_LIMIT', 429, 'Service Busy'],
+    ['TIMEOUT_ERROR', 504, 'Generation Timeout'],
+    ['AUTH_ERROR', 401, 'Authentication Issue'],
+    ['GENERATION_ERROR', 502, 'Generation Error'],
+    ['SOMETHING_NEW', 500, 'Generation Error'],
+  ])('%s gives the destructive toast %s with a Retry that asks again', async (code, status, title) => {
+    const { server } = await showResult(buildResult(), [{ status, code, message: 'Upstream said no' }, buildReport({ aiGenerated: true })]);
+
+    fireEvent.click(generateButton());
+
+    const titleEl = await toast(title);
+    const item = titleEl.closest('li')!;
+    expect(item.className).toContain('toast--destructive');
+    fireEvent.click(within(item).getByRole('button', { name: 'Retry' }));
+
+    expect(await toast('AI Report Ready')).toBeTruthy();
+    expect(screen.getByText('Your AI-written report is ready.')).toBeTruthy();
+    expect(server.calls().filter((c) => c === `POST /exitcheck/assessments/${RESULT_ID}/report`)).toHaveLength(2);
+  });
+
+  it('shows Generating... with progress text while the report is being written', async () => {
+    const { server } = await showResult(buildResult(), [buildReport()]);
+    const serverFetch = server.fetchMock.getMockImplementation()!;
+    let answer: () => void = () => undefined;
+    server.fetchMock.mockImplementation((url: string, init?: RequestInit) =>
+      url.endsWith('/report') ? new Promise<Response>((resolve) => (answer = () => resolve(serverFetch(url, init)))) : serverFetch(url, init),
+    );
+
+    fireEvent.click(generateButton());
+
+    const busy = await screen.findByRole('button', { name: 'Generating...' });
+    expect(busy).toHaveProperty('disabled', true);
+    expect(screen.getByText('Reviewing your nine category scores…').getAttribute('role')).toBe('status');
+    await act(async () => answer());
+    expect(await toast('Report Ready')).toBeTruthy();
+  });
+
+  it('shows the report, with the non-AI success wording when the report was written without AI', async () => {
+    await showResult(buildResult(), [buildReport({ aiGenerated: false })]);
+
+    fireEvent.click(generateButton());
+
+    expect(await toast('Report Ready')).toBeTruthy();
+    expect(screen.getByText('Your report was written from your answers (AI is not configured).')).toBeTruthy();
+    const report = screen.getByRole('region', { name: 'Your exit-readiness report' });
+    expect(within(report).getByText('Audited accounts would remove the largest discount a buyer would apply.')).toBeTruthy();
+    expect(within(report).getByRole('cell', { name: 'Engage an auditor for FY2025' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Generate AI Report' })).toBeNull();
+  });
+
+  it('shows a report written earlier without asking again', async () => {
+    const { server } = await showResult(buildResult(2, { report: buildReport() }));
+    expect(screen.getByRole('region', { name: 'Your exit-readiness report' })).toBeTruthy();
+    expect(server.calls().some((c) => c.endsWith('/report'))).toBe(false);
+  });
+});
+
+describe('Send to webhook', () => {
+  const urlField = () => screen.getByLabelText('Zapier webhook URL');
+  const send = () => screen.getByRole('button', { name: 'Send to Webhook' });
+
+  it('asks for the URL when it is empty, and for a full address when it is not one, without posting', async () => {
+    const { server } = await showResult(buildResult());
+    const callsBefore = server.fetchMock.mock.calls.length;
+
+    fireEvent.click(send());
+    expect((await screen.findByText('Please enter your Zapier webhook URL')).getAttribute('role')).toBe('alert');
+    expect(urlField().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(urlField());
+
+    fireEvent.change(urlField(), { target: { value: 'hooks.zapier.com/abc' } });
+    expect(screen.queryByText('Please enter your Zapier webhook URL')).toBeNull();
+    fireEvent.click(send());
+    expect(await screen.findByText('Please enter a full webhook address starting with https://')).toBeTruthy();
+    expect(server.fetchMock.mock.calls.length).toBe(callsBefore);
+  });
+
+  it('posts the results in no-cors mode and confirms with Assessment Submitted', async () => {
+    const result = buildResult();
+    const { server } = await showResult(result);
+    const url = 'https://hooks.zapier.com/hooks/catch/123/abc/';
+
+    fireEvent.change(urlField(), { target: { value: ` ${url} ` } });
+    fireEvent.click(send());
+
+    expect(await toast('Assessment Submitted')).toBeTruthy();
+    const [calledUrl, init] = server.fetchMock.mock.calls.find(([u]) => u === url)!;
+    expect(calledUrl).toBe(url);
+    expect(init).toMatchObject({ method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'application/json' } });
+    const body = JSON.parse(String(init!.body));
+    expect(Object.keys(body).sort()).toEqual(['categoryScores', 'gaps', 'readinessLevel', 'responses', 'strengths', 'timestamp', 'totalScore', 'userInfo']);
+    expect(body).toMatchObject({ userInfo: result.userInfo, totalScore: result.totalScore, readinessLevel: result.readinessLevel });
+    expect(body.strengths).toEqual(result.strengths.map((id) => result.categoryScores.find((c) => c.categoryId === id)!.title));
+    expect(new Date(body.timestamp).toString()).not.toBe('Invalid Date');
+  });
+
+  it('shows Submission Error when the webhook cannot be reached', async () => {
+    const { server } = await showResult(buildResult());
+    const serverFetch = server.fetchMock.getMockImplementation()!;
+    server.fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('https://')) throw new TypeError('Failed to fetch');
+      return serverFetch(url, init);
+    });
+
+    fireEvent.change(urlField(), { target: { value: 'https://hooks.zapier.com/hooks/catch/1/x/' } });
+    await act(async () => fireEvent.click(send()));
+
+    const titleEl = await toast('Submission Error');
+    expect(titleEl.closest('li')?.className).toContain('toast--destructive');
+  });
+});

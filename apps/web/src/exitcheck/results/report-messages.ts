@@ -1,0 +1,30 @@
+import type { ProReport } from '@bv/contracts';
+import { ApiError } from '../../api/api-error';
+
+type Message = { title: string; description: string };
+
+/** Spec §8 "Report generation": the titles by error code; the descriptions are ours. */
+const BY_CODE: Record<string, Message> = {
+  AI_CONFIG_ERROR: {
+    title: 'Service Configuration Error',
+    description: 'The report service is not set up correctly. Please try again later or contact support.',
+  },
+  RATE_LIMIT: { title: 'Service Busy', description: 'Many reports are being written right now. Please try again in a minute.' },
+  TIMEOUT_ERROR: { title: 'Generation Timeout', description: 'Writing the report took too long. Please try again.' },
+  AUTH_ERROR: { title: 'Authentication Issue', description: 'Please sign in again to continue.' },
+};
+
+export function reportErrorMessage(error: unknown): Message {
+  const code = error instanceof ApiError ? error.code : undefined;
+  const known = code ? BY_CODE[code] : undefined;
+  if (known) return known;
+  const message = error instanceof Error && error.message ? error.message : 'We could not write your report. Please try again.';
+  return { title: 'Generation Error', description: message };
+}
+
+/** The success wording differs when the report was written from the answers alone (aiGenerated false). */
+export function reportReadyMessage(report: Pick<ProReport, 'aiGenerated'>): Message {
+  return report.aiGenerated !== false
+    ? { title: 'AI Report Ready', description: 'Your AI-written report is ready.' }
+    : { title: 'Report Ready', description: 'Your report was written from your answers (AI is not configured).' };
+}

@@ -1,0 +1,124 @@
+import type { ProReport } from '@bv/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { formatDate } from '../../billing/format';
+import { useToast } from '../../ui/toast/toast-context';
+import { useGenerateReport } from '../use-exitcheck-queries';
+import { reportErrorMessage, reportReadyMessage } from './report-messages';
+
+const PROGRESS_STEPS = [
+  'Reviewing your nine category scores…',
+  'Comparing your answers with what buyers check in due diligence…',
+  'Drafting your insights…',
+  'Building your action plan…',
+  'Almost there: finishing your recommendations…',
+];
+const PROGRESS_STEP_MS = 4000;
+
+/** Spec §4 "Pro report generation": idle, generating, report shown (or error with retry). */
+export function ReportPanel({ assessmentId, report }: { assessmentId: string; report: ProReport | null }) {
+  const generate = useGenerateReport(assessmentId);
+  const showToast = useToast();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [justWritten, setJustWritten] = useState(false);
+
+  const run = () => {
+    generate.mutate(undefined, {
+      onSuccess: (written) => {
+        setJustWritten(true);
+        showToast(reportReadyMessage(written));
+      },
+      onError: (error) => showToast({ ...reportErrorMessage(error), variant: 'destructive', action: { label: 'Retry', onClick: run } }),
+    });
+  };
+
+  useEffect(() => {
+    if (justWritten) headingRef.current?.focus();
+  }, [justWritten]);
+
+  const shown = generate.data ?? report;
+
+  return (
+    <section className="card pro-report" aria-labelledby="pro-report-title">
+      <h2 id="pro-report-title" ref={headingRef} tabIndex={-1}>
+        {shown ? 'Your exit-readiness report' : 'AI report'}
+      </h2>
+      {shown ? (
+        <ReportView report={shown} />
+      ) : (
+        <>
+          <p>
+            A written report from your answers: what a buyer will notice first, a 90-day action plan with owners and timeframes, and
+            recommendations for your priority gaps.
+          </p>
+          <div className="button-row">
+            <button type="button" className="button button--primary" onClick={run} disabled={generate.isPending} aria-busy={generate.isPending || undefined}>
+              {generate.isPending ? 'Generating...' : 'Generate AI Report'}
+            </button>
+          </div>
+          {generate.isPending && <GenerationProgress />}
+          {generate.isError && !generate.isPending && (
+            <p className="hint">{reportErrorMessage(generate.error).title}: the report was not written. Use Generate AI Report to try again.</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function GenerationProgress() {
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setStep((current) => Math.min(current + 1, PROGRESS_STEPS.length - 1)), PROGRESS_STEP_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <p className="pro-report__progress" role="status">
+      {PROGRESS_STEPS[step]}
+    </p>
+  );
+}
+
+function ReportView({ report }: { report: ProReport }) {
+  return (
+    <div className="pro-report__body">
+      <p className="muted pro-report__source">
+        {report.aiGenerated ? 'Written by AI from your answers' : 'Written from your answers by our rules-based engine'} ·{' '}
+        {formatDate(report.generatedAt)}
+      </p>
+      <h3>Key insights</h3>
+      <ul className="pro-report__list">
+        {report.insights.map((insight) => (
+          <li key={insight}>{insight}</li>
+        ))}
+      </ul>
+      <h3>Action plan</h3>
+      <div className="table-scroll">
+        <table className="compare-table pro-report__plan">
+          <caption className="visually-hidden">Action plan</caption>
+          <thead>
+            <tr>
+              <th scope="col">Action</th>
+              <th scope="col">Owner</th>
+              <th scope="col">Timeframe</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.actionPlan.map((item) => (
+              <tr key={`${item.action}-${item.owner}`}>
+                <td>{item.action}</td>
+                <td>{item.owner}</td>
+                <td>{item.timeframe}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3>Recommendations</h3>
+      <ul className="pro-report__list">
+        {report.recommendations.map((recommendation) => (
+          <li key={recommendation}>{recommendation}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

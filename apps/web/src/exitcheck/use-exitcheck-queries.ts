@@ -1,0 +1,93 @@
+import type { ProAccess, ProBankView, ProDraft, ProReport, ProResult, ProUserInfo } from '@bv/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiError } from '../api/api-error';
+import { exitcheckApi, type ProHistoryEntry } from '../api/exitcheck';
+
+export const EXITCHECK_KEYS = {
+  bank: ['exitcheck', 'bank'] as const,
+  access: ['exitcheck', 'access'] as const,
+  draft: ['exitcheck', 'draft'] as const,
+  history: ['exitcheck', 'history'] as const,
+  result: (id: string) => ['exitcheck', 'result', id] as const,
+};
+
+/** The bank is fixed per version: read once a visit. */
+export function useProBank(enabled: boolean) {
+  return useQuery<ProBankView, ApiError>({ queryKey: EXITCHECK_KEYS.bank, queryFn: exitcheckApi.bank, enabled, staleTime: Infinity });
+}
+
+// Access and the draft change with purchases and with other tabs: always read fresh on arrival.
+export function useProAccess() {
+  return useQuery<ProAccess, ApiError>({ queryKey: EXITCHECK_KEYS.access, queryFn: exitcheckApi.access, staleTime: 0, refetchOnMount: 'always' });
+}
+
+export function useProDraft() {
+  return useQuery<ProDraft | null, ApiError>({ queryKey: EXITCHECK_KEYS.draft, queryFn: exitcheckApi.draft, staleTime: 0, refetchOnMount: 'always' });
+}
+
+export function useProHistory() {
+  return useQuery<ProHistoryEntry[], ApiError>({ queryKey: EXITCHECK_KEYS.history, queryFn: exitcheckApi.history, staleTime: 0, refetchOnMount: 'always' });
+}
+
+export function useProResult(id: string | null) {
+  return useQuery<ProResult, ApiError>({
+    queryKey: EXITCHECK_KEYS.result(id ?? ''),
+    queryFn: () => exitcheckApi.result(id ?? ''),
+    enabled: id !== null && id !== '',
+  });
+}
+
+export function useStartAssessment() {
+  const queryClient = useQueryClient();
+  return useMutation<ProDraft, ApiError, ProUserInfo>({
+    mutationFn: exitcheckApi.start,
+    onSuccess: (draft) => queryClient.setQueryData(EXITCHECK_KEYS.draft, draft),
+    // A refusal means access changed since the page read it (another tab, the month's allowance).
+    onError: (error) => {
+      if (error.status === 403) void queryClient.invalidateQueries({ queryKey: EXITCHECK_KEYS.access });
+    },
+  });
+}
+
+/**
+ * Saving an answer is idempotent (it replaces the question's answer), so the client's one retry is
+ * fine. Going back is not: a retried Previous could remove two answers, so it is never retried.
+ */
+export function useDraftSteps(assessmentId: string) {
+  const queryClient = useQueryClient();
+  const keep = (draft: ProDraft) => queryClient.setQueryData(EXITCHECK_KEYS.draft, draft);
+  const answer = useMutation<ProDraft, ApiError, { questionId: string; optionId: string }>({
+    mutationFn: ({ questionId, optionId }) => exitcheckApi.answer(assessmentId, questionId, optionId),
+    onSuccess: keep,
+  });
+  const back = useMutation<ProDraft, ApiError, void>({ mutationFn: () => exitcheckApi.back(assessmentId), onSuccess: keep, retry: false });
+  return { answer, back };
+}
+
+export function useCompleteAssessment(assessmentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<ProResult, ApiError, void>({
+    mutationFn: () => exitcheckApi.complete(assessmentId),
+    retry: false,
+    onSuccess: (result) => {
+      queryClient.setQueryData(EXITCHECK_KEYS.result(result.id), result);
+      queryClient.setQueryData(EXITCHECK_KEYS.draft, null);
+      void queryClient.invalidateQueries({ queryKey: EXITCHECK_KEYS.access });
+      void queryClient.invalidateQueries({ queryKey: EXITCHECK_KEYS.history });
+    },
+    onError: (error) => {
+      if (error.status === 403) void queryClient.invalidateQueries({ queryKey: EXITCHECK_KEYS.access });
+    },
+  });
+}
+
+/** A report is written once per click; the Retry in the error toast is the retry. */
+export function useGenerateReport(assessmentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<ProReport, ApiError, void>({
+    mutationFn: () => exitcheckApi.report(assessmentId),
+    retry: false,
+    onSuccess: (report) =>
+      queryClient.setQueryData<ProResult>(EXITCHECK_KEYS.result(assessmentId), (result) => (result ? { ...result, report } : result)),
+  });
+}

@@ -1,0 +1,178 @@
+import { readFile } from 'node:fs/promises';
+import { CURRENT_PRO_QUESTION_BANK, scoreProAssessment, type ProQuestion } from '@bv/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Client } from 'pg';
+import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
+
+jest.setTimeout(240_000);
+
+const PASSWORD = 'harbour lights over marina bay';
+const API = `${GATEWAY_URL}/api/v1`;
+
+async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${API}${path}`, {
+    method,
+    headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A verified account, signed in through the API; returns its bearer token. */
+async function verifiedMember(db: Client, name: string, email: string): Promise<string> {
+  await api('POST', '/auth/sign-up', undefined, { name, email, password: PASSWORD });
+  await db.query('UPDATE identity.users SET email_verified_at = now() WHERE email = $1', [email]);
+  const session = await api<{ kind: string; accessToken: string }>('POST', '/auth/sign-in', undefined, { email, password: PASSWORD });
+  if (session.kind !== 'session') throw new Error(`Sign-in for ${email} did not give a session`);
+  return session.accessToken;
+}
+
+/** Buys Pro Vault in the sandbox and waits until the entitlement reaches the assessments service. */
+async function buyProVault(token: string): Promise<void> {
+  const { url } = await api<{ url: string }>('POST', '/billing/checkout', token, { planType: 'pro', paymentType: 'one_time' });
+  const ref = url.split('/').pop();
+  await api('POST', `/billing/sandbox/sessions/${ref}/pay`);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const access = await api<{ allowed: boolean }>('GET', '/exitcheck/access', token);
+    if (access.allowed) return;
+    if (Date.now() > deadline) throw new Error('ExitCheck Pro access was not granted within 30 s of paying');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function signInInBrowser(page: Page, email: string): Promise<void> {
+  await page.goto(`${GATEWAY_URL}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+const QUESTIONS: ProQuestion[] = CURRENT_PRO_QUESTION_BANK.categories.flatMap((c) => c.questions);
+const questionHeading = (page: Page, q: ProQuestion) => page.getByRole('heading', { level: 2, name: q.question, exact: true });
+const radio = (page: Page, q: ProQuestion, optionIndex: number) => page.getByRole('radio', { name: q.options[optionIndex].text, exact: true });
+
+describe('ExitCheck Pro in the browser', () => {
+  let browser: Browser;
+  let db: Client;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    ({ browser, db } = await openBrowserAndDatabase());
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await closeBrowserAndDatabase(browser, db);
+  });
+
+  it('a Pro Vault member completes the audit (resuming after a reload, stepping back across a category), gets the report and the PDF', async () => {
+    const email = `e2e-exitcheck-${Date.now().toString(36)}@example.sg`;
+    const token = await verifiedMember(db, 'Siti Rahman', email);
+    await buyProVault(token);
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInInBrowser(page, email);
+    await page.goto(`${GATEWAY_URL}/exitcheck`);
+
+    // The profile is prefilled from the account.
+    await page.getByRole('heading', { name: 'Your business profile' }).waitFor();
+    expect(await page.getByLabel('Your name').inputValue()).toBe('Siti Rahman');
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByLabel(/^Company/).fill('Straits Components Pte. Ltd.');
+    await page.getByLabel(/^Annual revenue/).fill('S$5–10M');
+    await page.getByLabel(/^Industry/).fill('Manufacturing');
+    await page.getByRole('button', { name: 'Start Assessment' }).click();
+
+    const chosen = new Map<string, number>();
+    const answer = async (i: number, optionIndex: number) => {
+      const q = QUESTIONS[i];
+      await radio(page, q, optionIndex).check();
+      chosen.set(q.id, optionIndex);
+      await page.getByRole('button', { name: i === QUESTIONS.length - 1 ? 'Get Results' : 'Next' }).click();
+    };
+
+    for (let i = 0; i < QUESTIONS.length; i++) {
+      const q = QUESTIONS[i];
+      await questionHeading(page, q).waitFor();
+      await page.getByText(`Question ${i + 1} of 45`).waitFor();
+      // Focus moves to the question heading on each step.
+      expect(await page.locator('h2:focus').innerText()).toBe(q.question);
+
+      if (i === 3) {
+        // Progress lives on the server: a reload resumes at the next unanswered question.
+        await page.reload();
+        await questionHeading(page, q).waitFor();
+      }
+      if (i === 5) {
+        // First question of the second category: Previous goes back to the first category's last
+        // question, with its answer still chosen; answer it again and go on.
+        const step = page.getByRole('navigation', { name: 'Assessment categories' }).locator('[aria-current="step"]');
+        expect(await step.innerText()).toContain(CURRENT_PRO_QUESTION_BANK.categories[1].title);
+        await page.getByRole('button', { name: 'Previous' }).click();
+        const prior = QUESTIONS[4];
+        await questionHeading(page, prior).waitFor();
+        expect(await step.innerText()).toContain(CURRENT_PRO_QUESTION_BANK.categories[0].title);
+        expect(await radio(page, prior, chosen.get(prior.id)!).isChecked()).toBe(true);
+        await answer(4, prior.options.length - 1);
+        await questionHeading(page, q).waitFor();
+      }
+      await answer(i, (i * 3) % q.options.length);
+    }
+
+    const expected = scoreProAssessment(
+      QUESTIONS.map((q) => ({ categoryId: q.categoryId, questionId: q.id, score: q.options[chosen.get(q.id)!].score })),
+    );
+    await page.getByRole('heading', { name: `Exit readiness: ${expected.level}` }).waitFor();
+    expect(page.url()).toMatch(/\/exitcheck\?result=[0-9a-f-]{36}$/);
+    expect(await page.locator('.score-summary__value').innerText()).toBe(String(expected.total));
+    expect(await page.getByRole('figure').getByRole('listitem').count()).toBe(9);
+    const gapTitles = expected.gaps.map((id) => CURRENT_PRO_QUESTION_BANK.categories.find((c) => c.id === id)!.title);
+    expect(await page.getByRole('region', { name: 'Priority gaps' }).getByRole('listitem').allInnerTexts()).toEqual(
+      gapTitles.map((title) => expect.stringContaining(title)),
+    );
+
+    // No OpenAI key in the browser-test platform: the deterministic writer answers.
+    await page.getByRole('button', { name: 'Generate AI Report' }).click();
+    const ai = Boolean(process.env.OPENAI_API_KEY);
+    await page.getByText(ai ? 'Your AI-written report is ready.' : 'Your report was written from your answers (AI is not configured).').waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { name: 'Your exit-readiness report' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Your exit-readiness report' }).getByRole('row').count()).toBeGreaterThan(1);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    // The dashboard lists it and links back to the same results.
+    await page.goto(`${GATEWAY_URL}/dashboard`);
+    const history = page.getByRole('region', { name: 'Your ExitCheck Pro assessments' });
+    const link = history.getByRole('link', { name: /View results/ });
+    await link.waitFor();
+    expect(await link.innerText()).toContain(String(expected.total));
+    await link.click();
+    await page.getByRole('heading', { name: `Exit readiness: ${expected.level}` }).waitFor();
+    await page.getByRole('heading', { name: 'Your exit-readiness report' }).waitFor();
+  });
+
+  it('a member without an entitlement is shown the plans and sent to pricing', async () => {
+    const email = `e2e-exitcheck-none-${Date.now().toString(36)}@example.sg`;
+    await verifiedMember(db, 'Arjun Nair', email);
+
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInInBrowser(page, email);
+    await page.goto(`${GATEWAY_URL}/exitcheck`);
+
+    await page.getByText('ExitCheck Pro is part of Starter (ExitCheck), Pro Vault and the Founder plans.').waitFor();
+    expect(await page.getByRole('button', { name: 'Start Assessment' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'See plans and pricing' }).click();
+    await page.waitForURL(/\/#pricing$/);
+    await page.locator('#pricing').waitFor();
+  });
+});
