@@ -30,7 +30,7 @@ export class BillingAccountService {
     const subscriptions = await manager.find(SubscriptionEntity, { where: { userId }, order: { createdAt: 'DESC' } });
     return {
       entitlement: await this.entitlements.current(manager, userId),
-      // Uses are counted by the tools themselves; billing does not see them.
+      // Uses are counted by the tools (assessments); the gateway adds them to GET /billing/me.
       usedThisMonth: null,
       payments: payments.map((p) => paymentView(p)),
       subscriptions: subscriptions.map(subscriptionView),

@@ -127,8 +127,13 @@ export class BillingController {
   @UseGuards(AuthGuard)
   @ApiOperation({ summary: "The signed-in user's entitlements, payments, subscriptions and early-bird price lock" })
   async me(@CurrentUser() user: AuthenticatedUser): Promise<BillingOverview> {
-    const [own, earlyBird] = await Promise.all([this.rpc.call('billing.overview', { userId: user.id }), this.rpc.call('identity.earlyBird.status', { userId: user.id })]);
-    return { ...own, earlyBird };
+    const [own, earlyBird, usage] = await Promise.all([
+      this.rpc.call('billing.overview', { userId: user.id }),
+      this.rpc.call('identity.earlyBird.status', { userId: user.id }),
+      // Uses are counted by the tools (assessments); without them the page just omits the count.
+      this.rpc.call('assessments.pro.access', { userId: user.id }).catch(() => null),
+    ]);
+    return { ...own, usedThisMonth: usage?.usedThisMonth ?? null, earlyBird };
   }
 
   @Post('subscriptions/:id/cancel')
