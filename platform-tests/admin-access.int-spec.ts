@@ -2,7 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { assessmentsService } from '../apps/assessments/src/service';
+import { billingService } from '../apps/billing/src/service';
 import { flagsService } from '../apps/flags/src/service';
+import { sharingService } from '../apps/sharing/src/service';
 import { identityService } from '../apps/identity/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
 import { notificationsService } from '../apps/notifications/src/service';
@@ -20,7 +23,7 @@ describe('admin routes and pages are for admins, checked by the server', () => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Blueprint Vault</title><div id="root"></div>');
 
   beforeAll(async () => {
-    platform = await startPlatform([identityService, notificationsService, flagsService, gatewayService], { WEB_DIST_DIR: webDist, RATE_LIMIT_PER_MINUTE: '10000' });
+    platform = await startPlatform([identityService, notificationsService, flagsService, billingService, assessmentsService, sharingService, gatewayService], { WEB_DIST_DIR: webDist, RATE_LIMIT_PER_MINUTE: '10000' });
     base = platform.services.gateway.url;
   });
   afterAll(() => platform?.stop());

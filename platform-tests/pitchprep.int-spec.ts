@@ -173,6 +173,8 @@ describe('PitchPrep with OpenAI (a local fake of its API)', () => {
     const failed = await generate(api, SAMPLE_FUNDRAISING_INTAKE);
     expect(failed).toMatchObject({ status: 'failed', error: { code: 'RATE_LIMIT' } });
     expect((await api('/pitchprep/access')).body).toMatchObject({ usedThisMonth: 2 });
+    // Nothing typed is lost: the intake of the failed run is the open draft again.
+    expect((await api('/pitchprep/intake')).body.draft).toMatchObject({ intake: { company: { name: SAMPLE_FUNDRAISING_INTAKE.company.name } } });
   });
 });
 

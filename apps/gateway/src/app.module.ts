@@ -18,12 +18,13 @@ import { ClientLogsService } from './logs/client-logs.service';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PitchPrepController } from './pitchprep/pitchprep.controller';
 import { RealtimeService } from './realtime/realtime.service';
+import { SharingModule } from './sharing/sharing.module';
 import { StatusController } from './status/status.controller';
 import { StatusService } from './status/status.service';
 
 // WebAppController holds the catch-all routes; the router prefers every specific route.
 @Module({
-  imports: [AuthModule, NotificationsModule],
+  imports: [AuthModule, NotificationsModule, SharingModule],
   controllers: [
     AdminUsersController,
     AdminEmailsController,

@@ -1,9 +1,31 @@
 import { z } from 'zod';
 import { baseConfigShape, databaseConfigShape, dbSchema, httpPort } from '@bv/service-kit';
 
-export const configSchema = z.object({
-  ...baseConfigShape,
-  ...databaseConfigShape,
-  ...dbSchema('sharing'),
-  ...httpPort(3104),
-});
+/** Only for local runs and tests; production must bring its own (checked below). */
+const DEV_SHARE_TOKEN_KEY = 'ZGV2LW9ubHktc2hhcmUtdG9rZW4tZW5jcnlwdGlvbi0=';
+const DEV_SHARE_GRANT_SECRET = 'dev-only-share-grant-secret-change-me-in-production';
+
+export const configSchema = z
+  .object({
+    ...baseConfigShape,
+    ...databaseConfigShape,
+    ...dbSchema('sharing'),
+    ...httpPort(3104),
+    /** 32 bytes, base64: encrypts share tokens so owners can copy their links; the lookup uses a SHA-256 hash. */
+    SHARE_TOKEN_KEY: z
+      .string()
+      .default(DEV_SHARE_TOKEN_KEY)
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded'),
+    /** At least 32 characters: signs the short-lived grants a correct share password earns (HS256). */
+    SHARE_GRANT_SECRET: z.string().min(32).default(DEV_SHARE_GRANT_SECRET),
+    SHARE_GRANT_TTL_SECONDS: z.coerce.number().int().min(60).max(24 * 3600).default(1800),
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.SHARE_TOKEN_KEY !== DEV_SHARE_TOKEN_KEY, {
+    path: ['SHARE_TOKEN_KEY'],
+    message: 'must be set to a secret of your own in production',
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.SHARE_GRANT_SECRET !== DEV_SHARE_GRANT_SECRET, {
+    path: ['SHARE_GRANT_SECRET'],
+    message: 'must be set to a secret of your own in production',
+  });
+export type SharingConfig = z.infer<typeof configSchema>;

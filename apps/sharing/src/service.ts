@@ -1,11 +1,44 @@
 import type { ServiceSpec } from '@bv/service-kit';
+import { SharesAdminService } from './admin/shares-admin.service';
 import { AppModule } from './app.module';
 import { configSchema } from './config';
+import { sharingEntities } from './entities';
 import { MessagingTables1763780200000 } from './migrations/1763780200000-messaging-tables';
+import { Sharing1763830000000 } from './migrations/1763830000000-sharing';
+import { PublicSharesService } from './public/public-shares.service';
+import { SharesService } from './shares/shares.service';
+import { OutputSnapshotsService } from './snapshots/output-snapshots.service';
+import { ShareViewsService } from './views/share-views.service';
 
 export const sharingService: ServiceSpec<'sharing'> = {
   name: 'sharing',
   configSchema,
   module: AppModule,
-  database: { entities: [], migrations: [MessagingTables1763780200000] },
+  database: { entities: sharingEntities, migrations: [MessagingTables1763780200000, Sharing1763830000000] },
+  events: (app) => {
+    const snapshots = app.get(OutputSnapshotsService);
+    return {
+      'output.saved': (event, manager) => snapshots.replaceOnOutputSaved(manager, event.payload),
+      'output.deleted': (event, manager) => snapshots.disableOnOutputDeleted(manager, event.payload),
+    };
+  },
+  rpc: (app) => {
+    const shares = app.get(SharesService);
+    const views = app.get(ShareViewsService);
+    const open = app.get(PublicSharesService);
+    const admin = app.get(SharesAdminService);
+    return {
+      'sharing.shares.create': (req) => shares.create(req.userId, req.share),
+      'sharing.shares.list': (req) => shares.list(req.userId, req.outputId),
+      'sharing.shares.update': (req) => shares.update(req.userId, req.shareId, req.changes),
+      'sharing.shares.revoke': (req) => shares.revoke(req.userId, req.shareId),
+      'sharing.shares.views': (req) => views.stats(req.userId, req.shareId, req.days),
+      'sharing.shares.viewsCsv': (req) => views.csv(req.userId, req.shareId),
+      'sharing.public.open': (req) => open.open(req),
+      'sharing.public.access': (req) => open.access(req),
+      'sharing.public.content': (req) => open.content(req),
+      'sharing.admin.list': (req) => admin.list(req),
+      'sharing.admin.revoke': (req) => admin.revoke(req.actorId, req.shareId),
+    };
+  },
 };

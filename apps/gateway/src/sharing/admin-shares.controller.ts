@@ -1,0 +1,30 @@
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
+import { adminSharesQuerySchema } from '@bv/contracts';
+import { RpcClient } from '@bv/messaging';
+import type { AuthenticatedUser } from '../auth/access-token-verifier';
+import { AdminGuard, CurrentUser } from '../auth/auth.guard';
+import { ZodBodyPipe } from '../http/zod-body.pipe';
+
+/** Every share with owner, views and state; revocation. Admins only. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@UseGuards(AdminGuard)
+@Controller('api/v1/admin/shares')
+export class AdminSharesController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Shares, newest first, filtered by state and owner' })
+  list(@Query(new ZodBodyPipe(adminSharesQuerySchema)) query: z.infer<typeof adminSharesQuerySchema>) {
+    return this.rpc.call('sharing.admin.list', query);
+  }
+
+  @Post(':id/revoke')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Revoke a share' })
+  revoke(@CurrentUser() actor: AuthenticatedUser, @Param('id', new ParseUUIDPipe()) id: string) {
+    return this.rpc.call('sharing.admin.revoke', { actorId: actor.id, shareId: id });
+  }
+}

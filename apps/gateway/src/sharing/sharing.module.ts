@@ -1,0 +1,32 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { AuthModule } from '../auth/auth.module';
+import { AdminSharesController } from './admin-shares.controller';
+import { isSharedPath, redactShareToken } from './share-links';
+import { SharedLinksController } from './shared-links.controller';
+import { SharesController } from './shares.controller';
+
+/** Owner, public and admin routes of share links. */
+@Module({ imports: [AuthModule], controllers: [SharesController, SharedLinksController, AdminSharesController] })
+export class SharingModule implements OnModuleInit {
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    // Fastify has routed the request (params hold the token) before onRequest runs.
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      if (raw.url && isSharedPath(raw.url)) {
+        raw.url = redactShareToken(raw.url);
+        if (raw.originalUrl) raw.originalUrl = redactShareToken(raw.originalUrl);
+      }
+      done();
+    });
+    // onSend sees every answer, including errors and the rate limiter's 429, and runs after helmet set its defaults.
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      if (isSharedPath(request.raw.url ?? '')) void reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex');
+      done(null, payload);
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+const AUDIENCE = 'bv-share-grant';
+const ISSUER = 'sharing';
+
+export type GrantClaims = { shareId: string; passwordVersion: number };
+
+/** Proof of a correct password for one share, so a reload does not ask again (HS256). */
+export class ShareGrants {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(claims: GrantClaims, now = new Date()): Promise<{ grant: string; expiresAt: Date }> {
+    const expiresAt = new Date(now.getTime() + this.ttlSeconds * 1000);
+    const grant = await new SignJWT({ pv: claims.passwordVersion })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.shareId)
+      .setAudience(AUDIENCE)
+      .setIssuer(ISSUER)
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+    return { grant, expiresAt };
+  }
+
+  /** The claims of a valid, unexpired grant; null for anything else. */
+  async read(grant: string | null): Promise<GrantClaims | null> {
+    if (!grant) return null;
+    try {
+      const { payload } = await jwtVerify(grant, this.key, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER });
+      if (typeof payload.sub !== 'string' || typeof payload.pv !== 'number') return null;
+      return { shareId: payload.sub, passwordVersion: payload.pv };
+    } catch {
+      return null;
+    }
+  }
+}

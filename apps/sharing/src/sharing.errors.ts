@@ -1,0 +1,15 @@
+import { AppError, SHARE_EXPIRED_MESSAGE, SHARE_INVALID_MESSAGE, SHARE_WRONG_PASSWORD_MESSAGE } from '@bv/contracts';
+
+/** Unknown, revoked, private, over its view cap, output deleted: one answer, so none can be told apart. */
+export const invalidLink = () => new AppError('not_found', 'SHARING.LINK_INVALID', SHARE_INVALID_MESSAGE);
+/** Only someone holding the token learns that it expired; the spec has its own message for it. */
+export const expiredLink = () => new AppError('not_found', 'SHARING.LINK_EXPIRED', SHARE_EXPIRED_MESSAGE);
+export const wrongPassword = () => new AppError('unauthorized', 'SHARING.WRONG_PASSWORD', SHARE_WRONG_PASSWORD_MESSAGE);
+export const passwordRequired = () => new AppError('unauthorized', 'SHARING.PASSWORD_REQUIRED', 'This shared content is password protected.');
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new AppError('rate_limited', 'SHARING.TOO_MANY_ATTEMPTS', `Too many incorrect passwords. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, {
+    retryAfterSeconds,
+  });
+export const shareNotFound = () => new AppError('not_found', 'SHARING.NOT_FOUND', 'Share not found.');
+export const outputNotFound = () => new AppError('not_found', 'SHARING.OUTPUT_NOT_FOUND', 'Output not found.');
+export const shareRevoked = () => new AppError('conflict', 'SHARING.REVOKED', 'This share link has been revoked and cannot be changed.');

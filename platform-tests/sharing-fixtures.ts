@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SAMPLE_FUNDRAISING_INTAKE } from '@bv/domain';
+import { call, type AuthReply } from './auth-client';
+import { waitFor, type Platform } from './harness';
+
+export const PASSWORD = 'harbour lights over marina bay';
+
+/** A built-web stand-in, so /shared/<token> pages are served. */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bv-web-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Blueprint Vault</title><div id="root"></div>');
+  return dir;
+}
+
+export type Member = {
+  id: string;
+  token: string;
+  api: (path: string, init?: Parameters<typeof call>[1]) => Promise<AuthReply>;
+};
+
+export async function member(platform: Platform, opts: { admin?: boolean } = {}): Promise<Member> {
+  const base = `${platform.services.gateway.url}/api/v1`;
+  const email = `share-${randomUUID().slice(0, 8)}@example.sg`;
+  const { body } = await call(`${base}/auth/sign-up`, { body: { email, password: PASSWORD, name: 'Nurul Huda' } });
+  const identity = `"${platform.schemaOf('identity')}"`;
+  await platform.db.query(`UPDATE ${identity}.users SET email_verified_at = now() WHERE email = $1`, [email]);
+  if (opts.admin) await platform.db.query(`INSERT INTO ${identity}.user_roles (user_id, role) VALUES ($1, 'admin')`, [body.userId]);
+  const token = (await call(`${base}/auth/sign-in`, { body: { email, password: PASSWORD } })).body.accessToken as string;
+  return { id: body.userId as string, token, api: (path, init = {}) => call(`${base}${path}`, { ...init, bearer: token }) };
+}
+
+/** A member with Pro Vault (a real sandbox purchase) and the three fundraising outputs, known to sharing. */
+export async function ownerWithOutputs(platform: Platform): Promise<Member & { outputs: { id: string; outputType: string }[] }> {
+  const owner = await member(platform);
+  const opened = await owner.api('/billing/checkout', { body: { planType: 'pro', paymentType: 'one_time' } });
+  await call(`${platform.services.gateway.url}/api/v1/billing/sandbox/sessions/${String(opened.body.url).replace('/sandbox/checkout/', '')}/pay`, { method: 'POST' });
+  await waitFor(() => owner.api('/pitchprep/access'), (r) => r.body.allowed === true, 15_000, 'PitchPrep access');
+  const draft = await owner.api('/pitchprep/intake', { method: 'PUT', body: { intake: SAMPLE_FUNDRAISING_INTAKE, step: 10 } });
+  const started = await owner.api(`/pitchprep/intake/${draft.body.id}/generate`, { method: 'POST' });
+  const run = await waitFor(() => owner.api(`/pitchprep/runs/${started.body.id}`), (r) => r.body.status !== 'running', 30_000, 'the generation run');
+  const outputs = run.body.outputs as { id: string; outputType: string }[];
+  const sharing = `"${platform.schemaOf('sharing')}"`;
+  await waitFor(
+    async () => (await platform.db.query(`SELECT count(*)::int AS n FROM ${sharing}.output_snapshots WHERE owner_id = $1`, [owner.id])).rows[0].n as number,
+    (n) => n === outputs.length,
+    15_000,
+    'output snapshots in sharing',
+  );
+  return { ...owner, outputs };
+}
+
+/** The public API as an anonymous browser, optionally from a given client address (TRUST_PROXY is on). */
+export function visitor(platform: Platform) {
+  const base = `${platform.services.gateway.url}/api/v1/shared`;
+  return async (path: string, init: { method?: string; body?: unknown; grant?: string; ip?: string; headers?: Record<string, string> } = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.grant) headers['x-share-grant'] = init.grant;
+    if (init.ip) headers['x-forwarded-for'] = init.ip;
+    const res = await fetch(`${base}${path}`, { method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : {} };
+  };
+}
+
+export const tokenOf = (url: string) => url.split('/shared/')[1];
