@@ -9,6 +9,7 @@ import { appRoutes, preloadPageAt } from './app/routes';
 import { captureGlobalErrors } from './errors/capture-global-errors';
 import { clientLogger } from './logging/client-logger';
 import { reportWebVitals } from './logging/web-vitals';
+import { startRealtime } from './realtime/app-realtime';
 import { registerServiceWorker } from './seo/register-service-worker';
 import './styles/index.css';
 
@@ -20,6 +21,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
 const router = createBrowserRouter(appRoutes);
+const queryClient = createQueryClient();
 
 const root = createRoot(container);
 const FIRST_PAGE_WAIT_MS = 1500;
@@ -30,7 +32,7 @@ function render(): void {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <AppProviders queryClient={createQueryClient()}>
+        <AppProviders queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,
@@ -49,6 +51,7 @@ window.addEventListener(
   () => {
     void reportWebVitals();
     registerServiceWorker();
+    void startRealtime(queryClient);
   },
   { once: true },
 );

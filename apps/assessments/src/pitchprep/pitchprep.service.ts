@@ -157,12 +157,19 @@ export class PitchPrepService {
     this.outbox.committed();
   }
 
-  /** A failed run gives its use of the monthly allowance back. */
+  /**
+   * A failed run gives its use of the monthly allowance back and reopens its intake as the
+   * draft (unless the user started another), so no answer is lost.
+   */
   private async fail(runId: string, userId: string, error: AppError): Promise<void> {
     this.logger.warn({ runId, code: error.code }, 'generation run failed');
     await this.dataSource.transaction(async (manager) => {
-      await manager.update(GenerationRunEntity, { id: runId, status: 'running' }, { status: 'failed', current: null, error: { code: error.code, message: error.message } });
+      const failed = await manager.update(GenerationRunEntity, { id: runId, status: 'running' }, { status: 'failed', current: null, error: { code: error.code, message: error.message } });
+      if (!failed.affected) return;
       await manager.delete(MonthlyUseEntity, { refId: runId, userId });
+      const run = await manager.findOneByOrFail(GenerationRunEntity, { id: runId });
+      if (await manager.existsBy(PitchIntakeEntity, { userId, status: 'draft' })) return;
+      await manager.update(PitchIntakeEntity, { id: run.intakeId, status: 'submitted' }, { status: 'draft' });
     });
   }
 

@@ -97,4 +97,22 @@ describe('account Plan & billing', () => {
     expect(document.getElementById('billing')?.getAttribute('aria-labelledby')).toBe('billing-title');
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
   });
+
+  it('lists an early-bird holder’s price locks and how long they last', async () => {
+    const earlyBird = { eligible: true, grantedAt: '2025-06-02T04:00:00.000Z', expiresAt: '2026-06-02T04:00:00.000Z', founderPlusLockedPrice: 598, eliteMonthlyLockedPrice: 138 };
+    routeFetch({ 'GET /billing/me': jsonResponse(200, { ...owned, earlyBird }) });
+    await renderBilling();
+    expect((await section().findByText(/Early-bird price locks/)).textContent).toBe(
+      'Early-bird price locks: Founder+ S$598, Founder Elite S$138/month, valid until 2 Jun 2026.',
+    );
+  });
+
+  it('consultation_booking: the account page has the consultations section e-mails link to (?tab=consultations)', async () => {
+    routeFetch({ 'GET /billing/me': jsonResponse(200, buildOverview()), 'GET /account/email-preferences': jsonResponse(200, { email: 'mei@example.sg', marketing: false }) });
+    Element.prototype.scrollIntoView = jest.fn();
+    await renderRoutes([{ path: '/account', element: <AccountPage /> }], { path: '/account?tab=consultations', loadSession: signedInAs(), flags: { consultation_booking: true } });
+    const consultations = document.getElementById('consultations') as HTMLElement;
+    expect(within(consultations).getByRole('link', { name: 'Book a consultation' }).getAttribute('href')).toMatch(/^mailto:hello@blueprintvault\.example\?/);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
 });

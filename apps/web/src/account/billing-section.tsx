@@ -1,10 +1,12 @@
 import '../billing/billing.css';
+import { LOCKED_PRICES } from '@bv/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { ApiError } from '../api/api-error';
 import { billingApi } from '../api/billing';
 import { FormError } from '../auth/form-error';
 import { entitlementSummary } from '../billing/entitlement-summary';
+import { formatDate } from '../billing/format';
 import { pageNavigation } from '../billing/page-navigation';
 import { PaymentHistory } from '../billing/payment-history';
 import { SubscriptionList } from '../billing/subscription-list';
@@ -48,6 +50,13 @@ export function BillingSection() {
               </button>
               <FormError message={portal.error?.message ?? null} />
             </>
+          )}
+          {data.earlyBird.eligible && (
+            <p className="early-bird-locks">
+              Early-bird price locks: Founder+ S${data.earlyBird.founderPlusLockedPrice ?? LOCKED_PRICES.founder_plus}, Founder Elite S$
+              {data.earlyBird.eliteMonthlyLockedPrice ?? LOCKED_PRICES.elite_monthly}/month
+              {data.earlyBird.expiresAt && <>, valid until {formatDate(data.earlyBird.expiresAt)}</>}.
+            </p>
           )}
           <h3>Payments</h3>
           <PaymentHistory payments={data.payments} />

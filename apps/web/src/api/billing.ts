@@ -5,8 +5,10 @@ import type {
   PaymentView,
   SandboxSession,
   SubscriptionView,
+  ValidatePricingResponse,
   VerifyPaymentResponse,
 } from '@bv/contracts';
+import type { UpgradePlanType } from '@bv/domain';
 import { loadContracts } from './load-contracts';
 import { request } from './request';
 
@@ -38,6 +40,11 @@ export const billingApi = {
   verifyPayment: async (sessionId: string): Promise<VerifyPaymentResponse> => {
     const { verifyPaymentResponseSchema } = await loadContracts();
     return request('POST', '/billing/verify-payment', { session_id: sessionId }, verifyPaymentResponseSchema);
+  },
+  /** Spec §7 validate-pricing: the signed-in user's early-bird lock for founder_plus or elite_monthly. */
+  validatePricing: async (planType: UpgradePlanType): Promise<ValidatePricingResponse> => {
+    const { validatePricingResponseSchema } = await loadContracts();
+    return request('POST', '/billing/validate-pricing', { planType, userId: null }, validatePricingResponseSchema);
   },
   overview: async (): Promise<BillingOverview> => {
     const { billingOverviewSchema } = await loadContracts();

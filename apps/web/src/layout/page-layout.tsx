@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AdminOverridesNotice } from './admin-overrides-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -6,6 +7,7 @@ export function PageLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader />
+      <AdminOverridesNotice />
       <main id="main" className="page-main" tabIndex={-1}>
         {children}
       </main>

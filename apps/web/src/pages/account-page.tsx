@@ -8,6 +8,7 @@ import { PasswordSection } from '../account/password-section';
 import { SessionsSection } from '../account/sessions-section';
 import { TwoStepSection } from '../account/two-step-section';
 import { useAuth } from '../auth/auth-context';
+import { BookConsultation } from '../consultation/book-consultation';
 import { SimplePage } from '../layout/simple-page';
 
 export function AccountPage() {
@@ -32,6 +33,7 @@ export function AccountPage() {
         </button>
       </section>
       <BillingSection />
+      <BookConsultation />
       {user && <EmailSection currentEmail={user.email} />}
       <PasswordSection />
       <TwoStepSection />

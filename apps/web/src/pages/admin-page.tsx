@@ -1,6 +1,7 @@
 import '../admin/admin.css';
 import { NavLink, useParams } from 'react-router';
 import { AdminEmailLogs } from '../admin/admin-email-logs';
+import { AdminFlags } from '../admin/admin-flags';
 import { AdminMailbox } from '../admin/admin-mailbox';
 import { AdminPayments } from '../admin/admin-payments';
 import { AdminUserBilling } from '../admin/admin-user-billing';
@@ -14,6 +15,7 @@ const SECTIONS = [
   { path: 'payments', label: 'Payments', Component: AdminPayments },
   { path: 'emails', label: 'E-mail logs', Component: AdminEmailLogs },
   { path: 'mailbox', label: 'Mailbox', Component: AdminMailbox },
+  { path: 'flags', label: 'Feature flags', Component: AdminFlags },
 ] as const;
 
 /** The server only serves this page to admins; the check here covers a session that changed since. */

@@ -1,6 +1,12 @@
+import '../account/account.css';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/auth-context';
+import { EarlyBirdBanner } from '../billing/early-bird-banner';
+import { ProHistory } from '../exitcheck/pro-history';
+import { PitchPrepOutputsList } from '../pitchprep/outputs-list';
+import { BookConsultation } from '../consultation/book-consultation';
 import { SimplePage } from '../layout/simple-page';
+import { ConnectionBadge } from '../realtime/connection-badge';
 import { usePathPrefix } from '../routing/path-prefix';
 
 export function DashboardPage() {
@@ -8,6 +14,7 @@ export function DashboardPage() {
   const { withPrefix } = usePathPrefix();
   return (
     <SimplePage title="Dashboard" heading={user ? `Welcome, ${user.name}` : 'Your dashboard'} eyebrow={user?.email} noindex>
+      <EarlyBirdBanner />
       <p>Your ExitCheck Pro audits, PitchPrep materials and shared links will be listed here as you create them. Nothing has been saved yet.</p>
       <div className="button-row">
         <Link className="button button--primary" to={{ pathname: withPrefix('/'), hash: 'exitcheck-lite' }}>
@@ -17,6 +24,10 @@ export function DashboardPage() {
           Account Settings
         </Link>
       </div>
+      <ProHistory />
+      <PitchPrepOutputsList />
+      <BookConsultation id="dashboard-consultation" />
+      <ConnectionBadge />
     </SimplePage>
   );
 }

@@ -82,6 +82,41 @@ describe('payment-success page (spec §2, §4, §8)', () => {
     expect(bodiesSentTo(fetchMock, 'POST /launch-notifications')).toEqual([{ email: 'mei@example.sg' }]);
   });
 
+  it('price_lock_validation on: checks both locks with validate-pricing and shows the validated saving', async () => {
+    const fetchMock = routeFetch({
+      [VERIFY]: jsonResponse(200, buildVerifyAnswer()),
+      'GET /billing/me': jsonResponse(200, buildOverview({ earlyBird })),
+      'POST /billing/validate-pricing': () =>
+        jsonResponse(200, { isEarlyBirdEligible: true, planType: 'founder_plus', originalPrice: 798, lockedPrice: 598, savings: 200 }),
+    });
+    await renderWithProviders(<PaymentSuccessPage />, { path: PATH, loadSession: signedInAs(), flags: { price_lock_validation: true } });
+    const panel = within(await screen.findByRole('region', { name: 'Your early-bird price locks' }));
+    expect(await panel.findByText(/Price lock validated: S\$598, S\$200 below the S\$798 launch price/)).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'POST /billing/validate-pricing')).toEqual([
+      { planType: 'founder_plus', userId: null },
+      { planType: 'elite_monthly', userId: null },
+    ]);
+  });
+
+  it('price_lock_validation on but refused: says Pricing Validation Failed with the reason', async () => {
+    routeFetch({
+      [VERIFY]: jsonResponse(200, buildVerifyAnswer()),
+      'GET /billing/me': jsonResponse(200, buildOverview({ earlyBird })),
+      'POST /billing/validate-pricing': jsonResponse(403, { error: { code: 'BILLING.PRICE_LOCK_VALIDATION_OFF', message: 'Unable to validate pricing for this plan' } }),
+    });
+    await renderWithProviders(<PaymentSuccessPage />, { path: PATH, loadSession: signedInAs(), flags: { price_lock_validation: true } });
+    const panel = within(await screen.findByRole('region', { name: 'Your early-bird price locks' }));
+    expect(await panel.findAllByText(/Pricing Validation Failed: Unable to validate pricing for this plan/)).toHaveLength(2);
+  });
+
+  it('price_lock_validation off: nothing is validated (the server would answer 403)', async () => {
+    const fetchMock = routeFetch({ [VERIFY]: jsonResponse(200, buildVerifyAnswer()), 'GET /billing/me': jsonResponse(200, buildOverview({ earlyBird })) });
+    await renderWithProviders(<PaymentSuccessPage />, { path: PATH, loadSession: signedInAs() });
+    await screen.findByRole('region', { name: 'Your early-bird price locks' });
+    expect(bodiesSentTo(fetchMock, 'POST /billing/validate-pricing')).toHaveLength(0);
+    expect(screen.queryByText(/Price lock validated/)).toBeNull();
+  });
+
   it('treats a failed eligibility read as not eligible', async () => {
     routeFetch({ [VERIFY]: jsonResponse(200, buildVerifyAnswer()), 'GET /billing/me': jsonResponse(403, { error: { code: 'FORBIDDEN', message: 'No' } }) });
     await renderWithProviders(<PaymentSuccessPage />, { path: PATH, loadSession: signedInAs() });

@@ -3,11 +3,26 @@ import { usePageMeta } from '../hooks/use-page-meta';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { PageLayout } from '../layout/page-layout';
 import { LiteSection } from '../lite/lite-section';
+import { PitchPrepBuilder } from '../pitchprep/pitchprep-builder';
 
 const OUTPUTS = [
-  { title: 'Pitch deck', text: 'Slide by slide, with speaker notes, on a fundraising track or an exit track. Editable in PowerPoint.' },
-  { title: 'Investor FAQ', text: 'The questions investors or buyers will ask, grouped by topic, with suggested answers. Editable in Word.' },
-  { title: 'Data-room checklist', text: 'Every document diligence asks for, by category, marked required or optional. Editable in Word and PDF.' },
+  {
+    title: 'Pitch deck',
+    text: 'Slide by slide, with speaker notes: a pitch deck for investors or an exit deck for buyers. Download as PPTX to edit in PowerPoint, or as PDF.',
+  },
+  {
+    title: 'Investor FAQ',
+    text: 'The questions investors (or, on the exit track, buyers) will ask, grouped by topic, with suggested answers. Download as DOCX for Word, or as PDF.',
+  },
+  {
+    title: 'Data-room checklist',
+    text: 'Every document due diligence asks for, by category, marked required or optional, with a tick as each is ready. DOCX or PDF.',
+  },
+];
+
+const TRACKS = [
+  { title: 'Fundraising track', text: 'For a pre-seed to Series B raise: your round, the amount and the use of funds shape the deck and the FAQ.' },
+  { title: 'Exit track', text: 'For a trade sale, private-equity deal or buy-out: your goals, likely buyers, valuation and timeline shape them.' },
 ];
 
 export function PitchPrepPage() {
@@ -30,9 +45,20 @@ export function PitchPrepPage() {
         <div className="container">
           <h2 id="pitchprep-outputs">What PitchPrep makes</h2>
           <CardGrid items={OUTPUTS} />
-          <p className="fine-print">Generating these needs a paid plan; that opens with our next release.</p>
+          <h3 className="pp-tracks__title">Two tracks</h3>
+          <ul className="check-list">
+            {TRACKS.map((track) => (
+              <li key={track.title}>
+                <strong>{track.title}.</strong> {track.text}
+              </li>
+            ))}
+          </ul>
+          <p className="fine-print">
+            Everything is editable here, saved in versions you can restore, and downloadable for PowerPoint, Word or as PDF.
+          </p>
         </div>
       </section>
+      <PitchPrepBuilder />
       <LiteSection toolType="pitchprep" tone="tinted" />
     </PageLayout>
   );

@@ -1,11 +1,11 @@
 import type { FlagName, FlagsSnapshot } from '@bv/contracts';
 
 /** The spec's defaults (§3): only guest_checkout is on. Tests switch others on by name. */
-export function buildFlagsSnapshot(overrides: Partial<Record<FlagName, boolean>> = {}): FlagsSnapshot {
+export function buildFlagsSnapshot(overrides: Partial<Record<FlagName, boolean>> = {}, phase: 1 | 2 = 1, version = 1): FlagsSnapshot {
   return {
-    phaseId: 'phase-1',
-    phaseName: 'Phase 1',
-    version: 1,
+    phaseId: `phase-${phase}`,
+    phaseName: `Phase ${phase}`,
+    version,
     flags: {
       early_bird_pricing: false,
       phase2_previews: false,

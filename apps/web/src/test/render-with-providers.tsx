@@ -14,6 +14,8 @@ type Options = {
   loadSession?: LoadSession;
   /** The feature flags the page sees (spec defaults unless overridden); null leaves them to be fetched. */
   flags?: Partial<Record<FlagName, boolean>> | null;
+  /** The active launch phase of that snapshot. */
+  phase?: 1 | 2;
 };
 
 /** Tests start signed out without asking the network, so fetch mocks see only their own calls. */
@@ -23,14 +25,14 @@ const signedOut: LoadSession = async () => null;
  * Real providers (query client, toasts, auth) around an element, at a path in a memory router.
  * Async so the session has settled (inside act) before the test starts clicking.
  */
-export function renderWithProviders(ui: ReactElement, { path = '/', loadSession = signedOut, flags = {} }: Options = {}) {
-  return renderRoutes([{ path: '*', element: ui }], { path, loadSession, flags });
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  return renderRoutes([{ path: '*', element: ui }], options);
 }
 
-export async function renderRoutes(routes: RouteObject[], { path = '/', loadSession = signedOut, flags = {} }: Options = {}) {
+export async function renderRoutes(routes: RouteObject[], { path = '/', loadSession = signedOut, flags = {}, phase = 1 }: Options = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
-  if (flags) queryClient.setQueryData(FLAGS_QUERY_KEY, buildFlagsSnapshot(flags));
+  if (flags) queryClient.setQueryData(FLAGS_QUERY_KEY, buildFlagsSnapshot(flags, phase));
   const view = await act(async () =>
     render(
       <AppProviders queryClient={queryClient} loadSession={loadSession}>

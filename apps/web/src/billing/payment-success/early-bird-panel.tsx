@@ -1,33 +1,52 @@
 import type { EarlyBirdStatus } from '@bv/contracts';
-import { LOCKED_PRICES, REGULAR_PRICES_DISPLAYED } from '@bv/domain';
+import { LOCKED_PRICES, REGULAR_PRICES_DISPLAYED, type UpgradePlanType } from '@bv/domain';
 import { Link } from 'react-router';
 import { usePathPrefix } from '../../routing/path-prefix';
+import { usePriceLockValidation } from './use-price-lock-validation';
 import { VipSignup } from './vip-signup';
 
-/** Spec §2: the early-bird buyer's Phase 2 price locks against the regular prices (DECISIONS.md: S$898 and S$188). */
+type Row = { planType: UpgradePlanType; name: string; locked: number; per: string };
+
+/** Spec §2: the early-bird buyer's Phase 2 price locks against the regular prices (S$898 and S$188). */
 export function EarlyBirdPanel({ earlyBird, email }: { earlyBird: EarlyBirdStatus; email: string }) {
   const { withPrefix } = usePathPrefix();
-  const founderPlus = earlyBird.founderPlusLockedPrice ?? LOCKED_PRICES.founder_plus;
-  const eliteMonthly = earlyBird.eliteMonthlyLockedPrice ?? LOCKED_PRICES.elite_monthly;
-  const rows = [
-    { name: 'Founder+', locked: `S$${founderPlus}`, regular: `S$${REGULAR_PRICES_DISPLAYED.founder_plus}`, saving: `S$${REGULAR_PRICES_DISPLAYED.founder_plus - founderPlus}` },
-    {
-      name: 'Founder Elite',
-      locked: `S$${eliteMonthly}/month`,
-      regular: `S$${REGULAR_PRICES_DISPLAYED.elite_monthly}/month`,
-      saving: `S$${REGULAR_PRICES_DISPLAYED.elite_monthly - eliteMonthly}/month`,
-    },
+  const validation = usePriceLockValidation(true);
+  const rows: Row[] = [
+    { planType: 'founder_plus', name: 'Founder+', locked: earlyBird.founderPlusLockedPrice ?? LOCKED_PRICES.founder_plus, per: '' },
+    { planType: 'elite_monthly', name: 'Founder Elite', locked: earlyBird.eliteMonthlyLockedPrice ?? LOCKED_PRICES.elite_monthly, per: '/month' },
   ];
   return (
     <section className="billing-panel billing-panel--highlight" aria-labelledby="early-bird-title">
       <h2 id="early-bird-title">Your early-bird price locks</h2>
       <ul className="price-locks">
-        {rows.map((row) => (
-          <li key={row.name}>
-            <strong>{row.name}</strong>: {row.locked} <s aria-label={`Regular price ${row.regular}`}>{row.regular}</s>{' '}
-            <span className="price-locks__saving">Save {row.saving}</span>
-          </li>
-        ))}
+        {rows.map((row) => {
+          const regular = REGULAR_PRICES_DISPLAYED[row.planType];
+          const check = validation?.[row.planType];
+          return (
+            <li key={row.planType}>
+              <strong>{row.name}</strong>: S${row.locked}
+              {row.per} <s aria-label={`Regular price S$${regular}${row.per}`}>S${regular}{row.per}</s>{' '}
+              <span className="price-locks__saving">
+                Save S${regular - row.locked}
+                {row.per}
+              </span>
+              {check?.isPending && <span className="price-locks__check"> Checking your price lock…</span>}
+              {check?.data && (
+                <span className="price-locks__check">
+                  {check.data.isEarlyBirdEligible
+                    ? ` Price lock validated: S$${check.data.lockedPrice}${row.per}, S$${check.data.savings} below the S$${check.data.originalPrice}${row.per} launch price.`
+                    : ' No price lock found for this plan.'}
+                </span>
+              )}
+              {check?.isError && (
+                <span className="price-locks__check form-error" role="alert">
+                  {' '}
+                  Pricing Validation Failed: {check.error.message || 'Unable to validate pricing for this plan'}
+                </span>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <p>These prices lock forever when Phase 2 launches.</p>
       <VipSignup email={email} />

@@ -57,6 +57,16 @@ describe('LiteResults', () => {
     expect(within(offer).getByText('LITE20')).toBeTruthy();
   });
 
+  it('with guest_checkout off offers the plan at its list price through the pricing section, without LITE20', async () => {
+    await renderWithProviders(<LiteResults result={buildLiteResult({ score: 35 })} />, { flags: { guest_checkout: false } });
+    const offer = within(screen.getByRole('region', { name: 'Your recommended plan' }));
+    expect(offer.queryByText('LITE20')).toBeNull();
+    expect(offer.queryByTestId('guest-price')).toBeNull();
+    expect(offer.queryByRole('button', { name: 'Upgrade Now' })).toBeNull();
+    expect(offer.getByText('S$198', { exact: false })).toBeTruthy();
+    expect(offer.getByRole('link', { name: 'Get Blueprint Pro Vault' }).getAttribute('href')).toBe('/#pricing');
+  });
+
   it('keeps one objection FAQ answer open at a time, and closes it on a second click', async () => {
     await renderWithProviders(<LiteResults result={buildLiteResult()} />);
     const [first, second] = LITE_OBJECTION_FAQ;

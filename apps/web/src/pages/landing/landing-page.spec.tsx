@@ -41,7 +41,7 @@ describe('LandingPage', () => {
 
   it('shows one-time plans first and subscription plans on the other tab, Phase 2 plans not purchasable yet', async () => {
     localStorage.setItem(ASSIGNMENTS_KEY, JSON.stringify({ 'pricing-display': assigned('savings') }));
-    await renderLanding();
+    await renderLanding({ flags: { phase2_previews: true } });
     const pricing = screen.getByRole('region', { name: 'Simple pricing in SGD' });
     expect(within(pricing).getByText('Save up to S$300', { exact: false })).toBeTruthy();
     const oneTime = PLANS.filter((plan) => plan.paymentType === 'one_time');

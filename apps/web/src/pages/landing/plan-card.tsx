@@ -1,14 +1,24 @@
 import { savingsAmount, savingsPercent, type Plan } from '@bv/domain';
+import type { PlanAvailability } from '../../billing/use-plan-availability';
 import { PlanCheckout } from './plan-checkout';
 
-/** `savings` is the pricing-display A/B variant that leads with the saving; `standard` shows the regular price only. */
-export function PlanCard({ plan, display = 'standard' }: { plan: Plan; display?: string }) {
+type PlanCardProps = {
+  plan: Plan;
+  /** `savings` is the pricing-display A/B variant that leads with the saving; `standard` shows the regular price only. */
+  display?: string;
+  availability?: PlanAvailability;
+  /** early_bird_pricing: buying this plan now earns the Phase 2 price lock. */
+  earlyBird?: boolean;
+};
+
+export function PlanCard({ plan, display = 'standard', availability = 'on-sale', earlyBird = false }: PlanCardProps) {
   const saving = savingsAmount(plan.regularPrice, plan.price);
   const period = plan.period === 'month' ? '/month' : 'one-time';
   return (
     <article className={`plan-card${plan.popular ? ' plan-card--popular' : ''}`} aria-labelledby={`plan-${plan.planType}`}>
       {plan.popular && <p className="plan-card__flag">Most popular</p>}
-      {plan.comingSoon && <p className="plan-card__flag plan-card__flag--soon">Coming soon</p>}
+      {availability === 'preview' && <p className="plan-card__flag plan-card__flag--soon">Coming soon</p>}
+      {earlyBird && plan.earlyBird && <p className="plan-card__flag plan-card__flag--early-bird">Early bird</p>}
       <h3 id={`plan-${plan.planType}`}>{plan.name}</h3>
       <p className="plan-card__description">{plan.description}</p>
       <p className="plan-card__price">
@@ -26,12 +36,13 @@ export function PlanCard({ plan, display = 'standard' }: { plan: Plan; display?:
           )}
         </p>
       )}
+      {earlyBird && plan.earlyBird && <p className="plan-card__early-bird">Buy now and lock in your Phase 2 price for good.</p>}
       <ul className="check-list">
         {plan.features.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <PlanCheckout plan={plan} />
+      <PlanCheckout plan={plan} availability={availability} />
     </article>
   );
 }

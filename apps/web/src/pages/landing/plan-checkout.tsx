@@ -4,12 +4,13 @@ import { useAuth } from '../../auth/auth-context';
 import type { PlanSelection } from '../../billing/saved-plan';
 import { useCheckout } from '../../billing/use-checkout';
 import { useGuestCheckout } from '../../billing/use-guest-checkout';
+import { buyLabel, type PlanAvailability } from '../../billing/use-plan-availability';
 import { useFeatureFlag } from '../../flags/use-feature-flags';
 
 const TOOL_LABELS: Record<ToolType, string> = { exitcheck: 'ExitCheck', pitchprep: 'PitchPrep' };
 
 /** A plan card's buying controls: the plan's button, Starter's tool choice, and for signed-out visitors the guest purchase. */
-export function PlanCheckout({ plan }: { plan: Plan }) {
+export function PlanCheckout({ plan, availability }: { plan: Plan; availability: PlanAvailability }) {
   const id = useId();
   const { status } = useAuth();
   const guestCheckout = useFeatureFlag('guest_checkout');
@@ -18,8 +19,8 @@ export function PlanCheckout({ plan }: { plan: Plan }) {
   const [tool, setTool] = useState<ToolType>('exitcheck');
   const buttonClass = `button button--block ${plan.popular ? 'button--accent' : 'button--primary'}`;
 
-  // Phase 2 plans cannot be bought until Phase 2 is active (DECISIONS.md).
-  if (plan.comingSoon) {
+  // Phase 2 plans cannot be bought until Phase 2 is active (the server refuses them too).
+  if (availability !== 'on-sale') {
     return (
       <button type="button" className={buttonClass} disabled>
         Coming Soon
@@ -45,7 +46,7 @@ export function PlanCheckout({ plan }: { plan: Plan }) {
         </fieldset>
       )}
       <button type="button" className={buttonClass} disabled={working} onClick={() => startCheckout(selection)}>
-        {busy ? 'Processing...' : plan.cta}
+        {busy ? 'Processing...' : buyLabel(plan)}
       </button>
       {status !== 'signed-in' && guestCheckout && (
         <button type="button" className="button button--secondary button--block" disabled={working} onClick={() => startGuestCheckout(selection)}>

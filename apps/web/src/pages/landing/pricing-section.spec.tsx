@@ -31,8 +31,8 @@ afterEach(() => {
 });
 
 describe('pricing checkout (spec §4, §5, §8)', () => {
-  it('keeps the banner, the SGD/GST note and Phase 2 plans as disabled Coming Soon', async () => {
-    await renderPricing();
+  it('keeps the banner, the SGD/GST note and, with phase2_previews on, Phase 2 plans as disabled Coming Soon', async () => {
+    await renderPricing({ flags: { phase2_previews: true } });
     expect(screen.getByText('Save up to S$300', { exact: false })).toBeTruthy();
     expect(screen.getByText('Prices in SGD, GST included', { exact: false })).toBeTruthy();
     expect(card('Founder+').getByRole('button', { name: 'Coming Soon' })).toHaveProperty('disabled', true);
@@ -157,5 +157,49 @@ describe('guest purchase from the pricing section (spec §5, §8)', () => {
     unmount();
     await renderPricing({ loadSession: signedInAs() });
     expect(screen.queryByRole('button', { name: 'Buy as guest' })).toBeNull();
+  });
+});
+
+describe('flags and the launch phase on the plans (docs/web-app-notes.md, Realtime and flags)', () => {
+  it('phase2_previews off: Phase 2 plans are a one-line teaser linking to the coming-soon page', async () => {
+    await renderPricing();
+    expect(screen.queryByRole('heading', { name: 'Founder+' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Coming Soon' })).toBeNull();
+    const teaser = screen.getByText('Founder+').closest('p') as HTMLElement;
+    expect(teaser.textContent).toContain('is coming soon');
+    expect(within(teaser).getByRole('link', { name: 'Get notified when it launches' }).getAttribute('href')).toBe('/coming-soon');
+  });
+
+  it('Phase 2 active: Founder+ and Founder Elite are on sale, and a checkout asks for them', async () => {
+    const { tab } = fakeWindowOpen();
+    const fetchMock = mockFetch(jsonResponse(201, { url: CHECKOUT_URL, checkoutId: 'cs_9' }));
+    await renderPricing({ loadSession: signedInAs(), phase: 2 });
+    expect(card('Founder+').queryByText('Coming soon')).toBeNull();
+    fireEvent.click(card('Founder+').getByRole('button', { name: 'Get Founder+' }));
+    await waitFor(() => expect(tab.location.href).toBe(CHECKOUT_URL));
+    expect(sentJson(fetchMock)).toEqual({ planType: 'founder', paymentType: 'one_time' });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscription' }));
+    expect(card('Founder Elite').getByRole('button', { name: 'Start Founder Elite' })).toHaveProperty('disabled', false);
+  });
+
+  it('early_bird_pricing: badges on the plans that earn the price lock, and the early-bird banner', async () => {
+    const { unmount } = await renderPricing();
+    expect(screen.queryByText('Early bird')).toBeNull();
+    expect(screen.getByText('Save up to S$300 with launch pricing.')).toBeTruthy();
+    unmount();
+    await renderPricing({ flags: { early_bird_pricing: true } });
+    expect(screen.getByText('Save up to S$300 with early-bird pricing on Phase 2 plans.')).toBeTruthy();
+    expect(card('Starter').getByText('Early bird')).toBeTruthy();
+    expect(card('Pro Vault').getByText('Buy now and lock in your Phase 2 price for good.')).toBeTruthy();
+  });
+
+  it('admin_overrides: an admin under /admin-preview sees the Phase 2 previews, still not on sale', async () => {
+    const admin = signedInAs('boss@example.sg', { isAdmin: true });
+    const routes = [{ path: '/admin-preview', element: <PricingSection /> }];
+    const { unmount } = await renderRoutes(routes, { path: '/admin-preview', loadSession: admin });
+    expect(screen.queryByRole('heading', { name: 'Founder+' })).toBeNull();
+    unmount();
+    await renderRoutes(routes, { path: '/admin-preview', loadSession: admin, flags: { admin_overrides: true } });
+    expect(card('Founder+').getByRole('button', { name: 'Coming Soon' })).toHaveProperty('disabled', true);
   });
 });

@@ -1,7 +1,11 @@
 import { MAX_SAVING_BANNER, PLANS, type PaymentType } from '@bv/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { recordConversion } from '../../analytics/experiments';
 import { useAbVariant } from '../../analytics/use-ab-variant';
+import { usePlanAvailability } from '../../billing/use-plan-availability';
+import { useFeatureFlag } from '../../flags/use-feature-flags';
+import { usePathPrefix } from '../../routing/path-prefix';
 import { LandingSection } from './landing-section';
 import { PersonalizedOffer } from './personalized-offer';
 import { PlanCard } from './plan-card';
@@ -14,7 +18,12 @@ const TABS: { paymentType: PaymentType; label: string }[] = [
 export function PricingSection() {
   const [paymentType, setPaymentType] = useState<PaymentType>('one_time');
   const display = useAbVariant('pricing-display');
-  const plans = PLANS.filter((plan) => plan.paymentType === paymentType);
+  const earlyBird = useFeatureFlag('early_bird_pricing');
+  const availabilityOf = usePlanAvailability();
+  const { withPrefix } = usePathPrefix();
+  const plans = PLANS.filter((plan) => plan.paymentType === paymentType).map((plan) => ({ plan, availability: availabilityOf(plan) }));
+  const cards = plans.filter(({ availability }) => availability !== 'teaser');
+  const teasers = plans.filter(({ availability }) => availability === 'teaser').map(({ plan }) => plan);
 
   return (
     <LandingSection
@@ -24,7 +33,9 @@ export function PricingSection() {
       lead="GST-inclusive. Every plan comes with a 30-day money-back guarantee."
       tone="tinted"
     >
-      <p className="banner">Save up to S${MAX_SAVING_BANNER} with early-bird pricing on Phase 2 plans.</p>
+      <p className="banner">
+        {earlyBird ? `Save up to S$${MAX_SAVING_BANNER} with early-bird pricing on Phase 2 plans.` : `Save up to S$${MAX_SAVING_BANNER} with launch pricing.`}
+      </p>
       <PersonalizedOffer />
       <div className="segmented" role="group" aria-label="Payment type">
         {TABS.map((tab) => (
@@ -43,10 +54,15 @@ export function PricingSection() {
         ))}
       </div>
       <div className="plan-grid">
-        {plans.map((plan) => (
-          <PlanCard key={plan.planType} plan={plan} display={display} />
+        {cards.map(({ plan, availability }) => (
+          <PlanCard key={plan.planType} plan={plan} display={display} availability={availability} earlyBird={earlyBird} />
         ))}
       </div>
+      {teasers.map((plan) => (
+        <p key={plan.planType} className="plan-teaser">
+          <strong>{plan.name}</strong> is coming soon: {plan.description} <Link to={withPrefix('/coming-soon')}>Get notified when it launches</Link>
+        </p>
+      ))}
       <p className="fine-print pricing__note">
         Prices in SGD, GST included. Secure checkout opens in a new tab.
       </p>

@@ -1,0 +1,77 @@
+import type { FlagAuditEntry } from '@bv/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ApiError } from '../api/api-error';
+import { adminFlagsApi } from '../api/admin-flags';
+import { useAuth } from '../auth/auth-context';
+
+const ACTIONS: Record<FlagAuditEntry['action'], string> = { flags_updated: 'Flags changed', phase_activated: 'Phase switched' };
+const timeFormat = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Singapore' });
+
+function show(value: unknown): string {
+  if (value === true) return 'on';
+  if (value === false) return 'off';
+  if (value === undefined || value === null) return '—';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Only what differs between before and after, one "name: before → after" per key. */
+export function changesOf(entry: Pick<FlagAuditEntry, 'before' | 'after'>): string[] {
+  const keys = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])].sort();
+  return keys
+    .filter((key) => JSON.stringify(entry.before[key]) !== JSON.stringify(entry.after[key]))
+    .map((key) => `${key}: ${show(entry.before[key])} → ${show(entry.after[key])}`);
+}
+
+/** Who changed what and when, newest first (spec: every admin change is audited). */
+export function AdminFlagAudit() {
+  const { user } = useAuth();
+  const audit = useQuery<{ entries: FlagAuditEntry[] }, ApiError>({ queryKey: ['admin', 'flags', 'audit'], queryFn: () => adminFlagsApi.audit(50) });
+  const entries = [...(audit.data?.entries ?? [])].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+
+  return (
+    <section aria-labelledby="admin-flag-audit-title" className="admin-subsection">
+      <h3 id="admin-flag-audit-title">History</h3>
+      {audit.isPending && <p role="status">Loading history…</p>}
+      {audit.isError && <p className="form-error">{audit.error.message}</p>}
+      {audit.data && entries.length === 0 && <p>No changes yet.</p>}
+      {entries.length > 0 && (
+        <div className="table-scroll">
+          <table className="compare-table">
+            <caption>The 50 latest changes, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">Action</th>
+                <th scope="col">Phase</th>
+                <th scope="col">Change</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
+                  </td>
+                  <td>
+                    <code>{entry.actorId}</code>
+                    {entry.actorId === user?.id && ' (you)'}
+                  </td>
+                  <td>{ACTIONS[entry.action]}</td>
+                  <td>{entry.phaseId}</td>
+                  <td>
+                    <ul className="audit-changes">
+                      {changesOf(entry).map((change) => (
+                        <li key={change}>{change}</li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

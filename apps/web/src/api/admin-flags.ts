@@ -1,0 +1,25 @@
+import type { FlagAuditEntry, FlagName, FlagsSnapshot } from '@bv/contracts';
+import { loadContracts } from './load-contracts';
+import { request } from './request';
+
+export type LaunchPhase = { id: string; name: string; isActive: boolean };
+
+/** Admin flag calls (spec §6, §7 "Update launch_phases"); answers are checked against the RPC contracts. */
+export const adminFlagsApi = {
+  update: async (flags: Partial<Record<FlagName, boolean>>): Promise<FlagsSnapshot> => {
+    const { flagsSnapshotSchema } = await loadContracts();
+    return request('PUT', '/admin/flags', { flags }, flagsSnapshotSchema);
+  },
+  phases: async (): Promise<{ phases: LaunchPhase[] }> => {
+    const { rpcSchemas } = await loadContracts();
+    return request('GET', '/admin/flags/phases', undefined, rpcSchemas['flags.phases.list'].response);
+  },
+  activatePhase: async (phaseId: string): Promise<FlagsSnapshot> => {
+    const { flagsSnapshotSchema } = await loadContracts();
+    return request('PUT', '/admin/flags/phase', { phaseId }, flagsSnapshotSchema);
+  },
+  audit: async (limit = 50): Promise<{ entries: FlagAuditEntry[] }> => {
+    const { rpcSchemas } = await loadContracts();
+    return request('GET', `/admin/flags/audit?limit=${limit}`, undefined, rpcSchemas['flags.audit.list'].response);
+  },
+};

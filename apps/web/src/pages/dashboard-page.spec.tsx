@@ -1,0 +1,51 @@
+/** @jest-environment jsdom */
+import '../test/jsdom-polyfills';
+import { screen, waitFor, within } from '@testing-library/react';
+import { clearAccessToken } from '../auth/access-token';
+import { buildOverview } from '../test/billing.factory';
+import { bodiesSentTo, jsonResponse, routeFetch } from '../test/fake-fetch';
+import { renderWithProviders } from '../test/render-with-providers';
+import { signedInAs } from '../test/session.factory';
+import { DashboardPage } from './dashboard-page';
+
+const holder = { eligible: true, grantedAt: '2025-06-02T04:00:00.000Z', expiresAt: '2026-06-02T04:00:00.000Z', founderPlusLockedPrice: 598, eliteMonthlyLockedPrice: 138 };
+
+afterEach(() => clearAccessToken());
+
+describe('dashboard (spec §2)', () => {
+  it('with every flag at its default: no early-bird banner, no consultation, and a connection badge that is hidden while connected', async () => {
+    const fetchMock = routeFetch({});
+    await renderWithProviders(<DashboardPage />, { path: '/dashboard', loadSession: signedInAs() });
+    expect(screen.getByRole('heading', { name: 'Welcome, Mei Ling' })).toBeTruthy();
+    expect(screen.queryByText(/Early-bird/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Book a consultation' })).toBeNull();
+    const badge = document.querySelector('.connection-badge') as HTMLElement;
+    expect(within(badge).getByRole('status').textContent).toBe('');
+    expect(within(badge).queryByRole('button')).toBeNull();
+    expect(bodiesSentTo(fetchMock, 'GET /billing/me')).toHaveLength(0);
+  });
+
+  it('early_bird_pricing: the banner sends a visitor without a lock to the plans', async () => {
+    routeFetch({ 'GET /billing/me': jsonResponse(200, buildOverview()) });
+    await renderWithProviders(<DashboardPage />, { path: '/dashboard', loadSession: signedInAs(), flags: { early_bird_pricing: true } });
+    const link = await screen.findByRole('link', { name: 'See plans and pricing' });
+    expect(link.getAttribute('href')).toBe('/#pricing');
+    expect(screen.getByText(/Early-bird offer: buy any Phase 1 plan now/)).toBeTruthy();
+  });
+
+  it('early_bird_pricing: the banner sends a price-lock holder to the account', async () => {
+    const fetchMock = routeFetch({ 'GET /billing/me': jsonResponse(200, buildOverview({ earlyBird: holder })) });
+    await renderWithProviders(<DashboardPage />, { path: '/admin-preview/dashboard', loadSession: signedInAs(), flags: { early_bird_pricing: true } });
+    const link = await screen.findByRole('link', { name: 'See them in your account' });
+    expect(link.getAttribute('href')).toBe('/admin-preview/account?tab=billing');
+    await waitFor(() => expect(bodiesSentTo(fetchMock, 'GET /billing/me')).toHaveLength(1));
+  });
+
+  it('consultation_booking: Book a consultation opens an e-mail to the contact address with the member filled in', async () => {
+    routeFetch({});
+    await renderWithProviders(<DashboardPage />, { path: '/dashboard', loadSession: signedInAs(), flags: { consultation_booking: true } });
+    const href = screen.getByRole('link', { name: 'Book a consultation' }).getAttribute('href') ?? '';
+    expect(href.startsWith('mailto:hello@blueprintvault.example?subject=Consultation%20request&body=')).toBe(true);
+    expect(decodeURIComponent(href.split('body=')[1])).toContain('Account e-mail: mei@example.sg');
+  });
+});

@@ -1,0 +1,13 @@
+/** A copy of `items` with the item at `from` moved to `to`. */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  if (to < 0 || to >= items.length || from === to) return [...items];
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}
+
+/** Deleting asks first (native confirm: keyboard and screen-reader friendly). */
+export function confirmDelete(message: string): boolean {
+  return window.confirm(message);
+}

@@ -1,0 +1,30 @@
+import type { OutputType, PitchTrack } from '@bv/domain';
+import type { ExportFormat } from '../api/pitchprep';
+
+export const OUTPUT_LABELS: Record<OutputType, string> = {
+  pitch_deck: 'Pitch deck',
+  exit_deck: 'Exit deck',
+  investor_faq: 'Investor FAQ',
+  exit_faq: 'Exit FAQ',
+  data_room_checklist: 'Data-room checklist',
+};
+
+/** As the progress line says it: "Writing your investor FAQ…". */
+export const OUTPUT_PHRASES: Record<OutputType, string> = {
+  pitch_deck: 'pitch deck',
+  exit_deck: 'exit deck',
+  investor_faq: 'investor FAQ',
+  exit_faq: 'exit FAQ',
+  data_room_checklist: 'data-room checklist',
+};
+
+export const TRACK_LABELS: Record<PitchTrack, string> = { fundraising: 'Fundraising', exit: 'Exit' };
+
+/** Decks open in PowerPoint, FAQs and checklists in Word; everything also as PDF. */
+export function exportFormatsFor(type: OutputType): ExportFormat[] {
+  return type === 'pitch_deck' || type === 'exit_deck' ? ['pptx', 'pdf'] : ['docx', 'pdf'];
+}
+
+export const FORMAT_LABELS: Record<ExportFormat, string> = { pptx: 'PPTX', docx: 'DOCX', pdf: 'PDF' };
+
+export const authorshipLabel = (aiGenerated: boolean) => (aiGenerated ? 'AI-written' : 'Written from your answers');

@@ -1,0 +1,308 @@
+/** @jest-environment jsdom */
+import '../test/jsdom-polyfills';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoutes } from '../test/render-with-providers';
+import { signedInAs } from '../test/session.factory';
+import { UNSAVED_MESSAGE } from './editor/use-unsaved-changes';
+import { fakePitchPrepServer } from './fake-pitchprep-server';
+import { CONFLICT_MESSAGE, PitchPrepOutputPage } from './output-page';
+import { buildDeck, buildView, CHECKLIST_ID, DECK_ID, FAQ_ID } from './pitchprep.factory';
+
+const saveButton = () => screen.getByRole('button', { name: 'Save version' });
+const slide = (n: number) => screen.getByRole('group', { name: new RegExp(`^Slide ${n}:`) });
+const slideTitles = () => screen.getAllByLabelText('Slide title').map((input) => (input as HTMLInputElement).value);
+
+function renderOutput(id: string) {
+  return renderRoutes(
+    [
+      { path: '/pitchprep/outputs/:id', element: <PitchPrepOutputPage /> },
+      { path: '/dashboard', element: <h1>Dashboard</h1> },
+    ],
+    { path: `/pitchprep/outputs/${id}`, loadSession: signedInAs() },
+  );
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('deck editor', () => {
+  it('shows the output with its authorship badge and history, with Save version disabled until something changes', async () => {
+    fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('exit_deck', { version: 2 }) } });
+    await renderOutput(DECK_ID);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lion City Logistics exit deck' })).toBeTruthy();
+    expect(screen.getByText('Exit deck · Exit track')).toBeTruthy();
+    expect(screen.getByText('Written from your answers')).toBeTruthy();
+    expect(slideTitles()).toEqual(['Lion City Logistics', 'The problem', 'Traction']);
+    expect(saveButton()).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Download PPTX' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    const history = screen.getByRole('region', { name: 'Version history' });
+    expect(within(history).getAllByRole('listitem').map((li) => li.querySelector('.pp-versions__name')?.textContent)).toEqual([
+      'Version 2 (current)',
+      'Version 1',
+    ]);
+    expect(within(history).getAllByRole('button', { name: /Restore/ }).map((b) => b.textContent)).toEqual(['Restore version 1']);
+  });
+
+  it('marks AI-written outputs', async () => {
+    fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('pitch_deck', { aiGenerated: true }) } });
+    await renderOutput(DECK_ID);
+    expect(await screen.findByText('AI-written')).toBeTruthy();
+  });
+
+  it('reorders with the move buttons (focus follows the slide), adds and deletes slides, and saves that content on the loaded version', async () => {
+    const server = fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('exit_deck') } });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    await renderOutput(DECK_ID);
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(within(slide(1)).getByRole('button', { name: 'Move up slide 1' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(slide(3)).getByRole('button', { name: 'Move up slide 3' }));
+    expect(slideTitles()).toEqual(['Lion City Logistics', 'Traction', 'The problem']);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Move up slide 2'));
+    fireEvent.click(within(slide(2)).getByRole('button', { name: 'Move up slide 2' }));
+    expect(slideTitles()).toEqual(['Traction', 'Lion City Logistics', 'The problem']);
+    // At the top "Move up" is disabled, so focus goes to the slide's other move button.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Move down slide 1'));
+    expect(saveButton()).toHaveProperty('disabled', false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add slide' }));
+    const added = within(slide(4)).getByLabelText('Slide title');
+    await waitFor(() => expect(document.activeElement).toBe(added));
+    fireEvent.change(added, { target: { value: 'Why now' } });
+    fireEvent.change(within(slide(4)).getByLabelText('Content'), { target: { value: 'Regional rules changed in 2025' } });
+
+    fireEvent.click(within(slide(2)).getByRole('button', { name: 'Delete slide 2' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Delete slide 2, “Lion City Logistics”?'));
+    expect(slideTitles()).toEqual(['Traction', 'The problem', 'Why now']);
+
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Saved as version 2.')).toBeTruthy();
+    const [sent] = server.bodiesTo(`PUT /pitchprep/outputs/${DECK_ID}`) as Array<{ baseVersion: number; title: string; content: { slides: Array<{ id: string; title: string; content: string }> } }>;
+    expect(sent.baseVersion).toBe(1);
+    expect(sent.title).toBe('Lion City Logistics exit deck');
+    const original = buildDeck().slides;
+    expect(sent.content.slides.slice(0, 2)).toEqual([original[2], original[1]]);
+    expect(sent.content.slides[2]).toEqual({ id: expect.stringMatching(/^slide-/), title: 'Why now', content: 'Regional rules changed in 2025', notes: '' });
+    expect(saveButton()).toHaveProperty('disabled', true);
+    expect(screen.getByText(/^Version 2 · last saved/)).toBeTruthy();
+  });
+
+  it('keeps a slide when the delete is not confirmed, and never deletes the last one', async () => {
+    fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('exit_deck', { content: buildDeck(['Only slide', 'Second']) }) } });
+    jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    await renderOutput(DECK_ID);
+    await screen.findByRole('heading', { level: 1 });
+
+    fireEvent.click(within(slide(2)).getByRole('button', { name: 'Delete slide 2' }));
+    expect(slideTitles()).toEqual(['Only slide', 'Second']);
+    fireEvent.click(within(slide(2)).getByRole('button', { name: 'Delete slide 2' }));
+    expect(slideTitles()).toEqual(['Only slide']);
+    expect(within(slide(1)).getByRole('button', { name: 'Delete slide 1' })).toHaveProperty('disabled', true);
+  });
+
+  it('edits object content as labelled values and notes as text', async () => {
+    const deck = { slides: [{ id: 'terms', title: 'The deal', content: { Round: 'Seed', Amount: 'S$2M' }, notes: 'Keep it short' }] };
+    const server = fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('pitch_deck', { content: deck }) } });
+    await renderOutput(DECK_ID);
+    await screen.findByRole('heading', { level: 1 });
+
+    const values = within(slide(1)).getByRole('group', { name: 'Content' });
+    expect(within(values).getByLabelText('Round')).toHaveProperty('value', 'Seed');
+    fireEvent.change(within(values).getByLabelText('Amount'), { target: { value: 'S$2.5M' } });
+    fireEvent.change(within(slide(1)).getByLabelText('Speaker notes'), { target: { value: 'Mention the lead investor' } });
+    fireEvent.click(saveButton());
+
+    await screen.findByText('Saved as version 2.');
+    expect(server.bodiesTo(`PUT /pitchprep/outputs/${DECK_ID}`)[0]).toMatchObject({
+      content: { slides: [{ id: 'terms', title: 'The deal', content: { Round: 'Seed', Amount: 'S$2.5M' }, notes: 'Mention the lead investor' }] },
+    });
+  });
+
+  it('restores an earlier version as a new one: the title and slides come back', async () => {
+    const server = fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('exit_deck') } });
+    await renderOutput(DECK_ID);
+    await screen.findByRole('heading', { level: 1 });
+
+    fireEvent.change(within(slide(1)).getByLabelText('Slide title'), { target: { value: 'Lion City — for buyers' } });
+    fireEvent.click(saveButton());
+    await screen.findByText('Saved as version 2.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Restore version 1' }));
+    expect(await screen.findByText('Version 1 restored as version 3.')).toBeTruthy();
+    expect(server.bodiesTo(`POST /pitchprep/outputs/${DECK_ID}/restore`)).toEqual([{ version: 1 }]);
+    expect(slideTitles()[0]).toBe('Lion City Logistics');
+    expect(screen.getByText(/^Version 3 · last saved/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Restore version 2' })).toBeTruthy();
+    expect(saveButton()).toHaveProperty('disabled', true);
+  });
+
+  it('asks before a restore would throw away unsaved edits', async () => {
+    const server = fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('exit_deck', { version: 2 }) } });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    await renderOutput(DECK_ID);
+    await screen.findByRole('heading', { level: 1 });
+
+    fireEvent.change(within(slide(1)).getByLabelText('Slide title'), { target: { value: 'Edited' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Restore version 1' }));
+
+    expect(confirm).toHaveBeenCalledWith('Restoring version 1 replaces your unsaved changes. Restore it?');
+    expect(server.calls()).not.toContain(`POST /pitchprep/outputs/${DECK_ID}/restore`);
+    expect(slideTitles()[0]).toBe('Edited');
+  });
+
+  it('says the output changed in another tab when the save is refused as a conflict, and Reload shows the latest', async () => {
+    const server = fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('exit_deck') } });
+    await renderOutput(DECK_ID);
+    await screen.findByRole('heading', { level: 1 });
+
+    // Another tab saves version 2 meanwhile.
+    const other = buildView('exit_deck', { version: 2, content: buildDeck(['From the other tab', 'The problem', 'Traction']) });
+    server.state.outputs[DECK_ID] = other;
+    fireEvent.change(within(slide(2)).getByLabelText('Slide title'), { target: { value: 'Mine' } });
+    fireEvent.click(saveButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(CONFLICT_MESSAGE);
+    expect(slideTitles()).toEqual(['Lion City Logistics', 'Mine', 'Traction']);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+
+    await waitFor(() => expect(slideTitles()).toEqual(['From the other tab', 'The problem', 'Traction']));
+    expect(screen.queryByText(CONFLICT_MESSAGE)).toBeNull();
+    expect(screen.getByText('Showing the latest version (2).')).toBeTruthy();
+  });
+
+  it('warns before leaving with unsaved changes and stays when the founder cancels', async () => {
+    fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('exit_deck') } });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { router } = await renderOutput(DECK_ID);
+    await screen.findByRole('heading', { level: 1 });
+
+    fireEvent.change(within(slide(1)).getByLabelText('Notes', { exact: false }), { target: { value: 'New notes' } });
+    await act(() => router.navigate('/dashboard'));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED_MESSAGE));
+    expect(router.state.location.pathname).toBe(`/pitchprep/outputs/${DECK_ID}`);
+
+    await act(() => router.navigate('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(confirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('deletes the output after confirming and goes to the dashboard without an unsaved-changes prompt', async () => {
+    const server = fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('exit_deck') } });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { router } = await renderOutput(DECK_ID);
+    await screen.findByRole('heading', { level: 1 });
+
+    fireEvent.change(within(slide(1)).getByLabelText('Slide title'), { target: { value: 'Unsaved' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete output' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(server.calls()).toContain(`DELETE /pitchprep/outputs/${DECK_ID}`);
+  });
+
+  it('says when the output does not exist', async () => {
+    fakePitchPrepServer();
+    await renderOutput('00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByRole('heading', { name: 'Output not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+});
+
+describe('FAQ editor', () => {
+  it('edits category, question and answer, adds and deletes questions, and saves them', async () => {
+    const server = fakePitchPrepServer({ outputs: { [FAQ_ID]: buildView('exit_faq') } });
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    await renderOutput(FAQ_ID);
+    await screen.findByRole('heading', { level: 1, name: 'Lion City Logistics exit FAQ' });
+    expect(screen.getByRole('button', { name: 'Download DOCX' })).toBeTruthy();
+
+    const q1 = screen.getByRole('group', { name: 'Question 1' });
+    fireEvent.change(within(q1).getByLabelText('Suggested answer'), { target: { value: 'Yes: FY2022 to FY2024, unqualified opinions.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add question' }));
+    const q3 = screen.getByRole('group', { name: 'Question 3' });
+    await waitFor(() => expect(document.activeElement).toBe(within(q3).getByLabelText('Question')));
+    expect(within(q3).getByLabelText('Category')).toHaveProperty('value', 'Deal');
+    fireEvent.change(within(q3).getByLabelText('Question'), { target: { value: 'Who are your largest customers?' } });
+    fireEvent.click(within(screen.getByRole('group', { name: 'Question 2' })).getByRole('button', { name: 'Delete question 2' }));
+    fireEvent.click(saveButton());
+
+    await screen.findByText('Saved as version 2.');
+    expect(server.bodiesTo(`PUT /pitchprep/outputs/${FAQ_ID}`)[0]).toMatchObject({
+      baseVersion: 1,
+      content: {
+        faqs: [
+          { category: 'Financials', question: 'Are your accounts audited?', suggestedAnswer: 'Yes: FY2022 to FY2024, unqualified opinions.' },
+          { category: 'Deal', question: 'Who are your largest customers?', suggestedAnswer: '' },
+        ],
+      },
+    });
+  });
+});
+
+describe('checklist editor', () => {
+  const readiness = () => screen.getByRole('group', { name: 'Data-room readiness' });
+  const line = (label: 'Readiness' | 'Required') =>
+    [...readiness().querySelectorAll('p')].map((p) => p.textContent).find((text) => text?.startsWith(`${label}:`));
+
+  it('shows readiness over all items and over required ones, and updates it as items are ticked', async () => {
+    const server = fakePitchPrepServer({ outputs: { [CHECKLIST_ID]: buildView('data_room_checklist') } });
+    await renderOutput(CHECKLIST_ID);
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(line('Readiness')).toBe('Readiness: 2 of 5 items done');
+    expect(line('Required')).toBe('Required: 1 of 3 required items done');
+    const bars = within(readiness()).getAllByRole('progressbar');
+    expect(bars.map((b) => [b.getAttribute('aria-label'), b.getAttribute('aria-valuenow'), b.getAttribute('aria-valuemax')])).toEqual([
+      ['Items done', '2', '5'],
+      ['Required items done', '1', '3'],
+    ]);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Done (Constitution)' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Done (Board minutes)' }));
+    expect(line('Readiness')).toBe('Readiness: 2 of 5 items done');
+    expect(line('Required')).toBe('Required: 2 of 3 required items done');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Required (Management accounts)' }));
+    expect(line('Required')).toBe('Required: 2 of 4 required items done');
+
+    fireEvent.click(saveButton());
+    await screen.findByText('Saved as version 2.');
+    const [sent] = server.bodiesTo(`PUT /pitchprep/outputs/${CHECKLIST_ID}`) as Array<{ content: { categories: Array<{ items: Array<{ name: string; done?: boolean; required: boolean }> }> } }>;
+    expect(sent.content.categories.flatMap((c) => c.items.map((i) => [i.name, i.done === true, i.required]))).toEqual([
+      ['ACRA business profile', true, true],
+      ['Constitution', true, true],
+      ['Board minutes', false, false],
+      ['Audited accounts', false, true],
+      ['Management accounts', false, true],
+    ]);
+  });
+
+  it('adds an item to a category and deletes one after confirming', async () => {
+    fakePitchPrepServer({ outputs: { [CHECKLIST_ID]: buildView('data_room_checklist') } });
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    await renderOutput(CHECKLIST_ID);
+    await screen.findByRole('heading', { level: 1 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add item to Financial' }));
+    const added = screen.getByRole('group', { name: 'item 3' });
+    await waitFor(() => expect(document.activeElement).toBe(within(added).getByLabelText('Name')));
+    fireEvent.change(within(added).getByLabelText('Name'), { target: { value: 'IRAS tax filings' } });
+    expect(line('Readiness')).toBe('Readiness: 2 of 6 items done');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete ACRA business profile' }));
+    expect(line('Readiness')).toBe('Readiness: 1 of 5 items done');
+    expect(screen.queryByRole('group', { name: 'ACRA business profile' })).toBeNull();
+  });
+});
+
+describe('raw content', () => {
+  it('shows content of an unexpected shape as it is stored, read-only', async () => {
+    fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('exit_deck', { content: { pages: ['one'] } }) } });
+    await renderOutput(DECK_ID);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText(/"pages"/)).toBeTruthy();
+    expect(saveButton()).toHaveProperty('disabled', true);
+  });
+});

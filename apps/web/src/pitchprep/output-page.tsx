@@ -1,0 +1,229 @@
+import './pitchprep.css';
+import type { OutputView } from '@bv/contracts';
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePageMeta } from '../hooks/use-page-meta';
+import { PageLayout } from '../layout/page-layout';
+import { usePathPrefix } from '../routing/path-prefix';
+import { Skeleton } from '../ui/skeleton';
+import { ChecklistEditor } from './editor/checklist-editor';
+import { editableContent } from './editor/content';
+import { DeckEditor } from './editor/deck-editor';
+import { FaqEditor } from './editor/faq-editor';
+import { confirmDelete } from './editor/list-edits';
+import { useUnsavedChangesWarning } from './editor/use-unsaved-changes';
+import { VersionHistory } from './editor/version-history';
+import { ExportButtons } from './export-buttons';
+import { formatDateTime } from './format-date';
+import { authorshipLabel, OUTPUT_LABELS, TRACK_LABELS } from './output-labels';
+import { useDeleteOutput, useOutput, useRestoreVersion, useSaveOutput } from './use-pitchprep-queries';
+
+export const VERSION_CONFLICT_CODE = 'PITCHPREP.VERSION_CONFLICT';
+export const CONFLICT_MESSAGE = 'This output changed in another tab. Reload to see the latest version.';
+
+/** /pitchprep/outputs/:id — one output's editor, versions and downloads (signed in). */
+export function PitchPrepOutputPage() {
+  const { id = '' } = useParams();
+  const output = useOutput(id);
+  const { withPrefix } = usePathPrefix();
+  usePageMeta({ title: output.data ? `${output.data.title} · PitchPrep` : 'PitchPrep output', noindex: true });
+
+  return (
+    <PageLayout>
+      <div className="container pp-output-page">
+        {output.isPending ? (
+          <div className="lite-card">
+            <p className="hint">Loading your output…</p>
+            <Skeleton variant="form" />
+          </div>
+        ) : output.isError ? (
+          <div className="lite-card">
+            <h1>{output.error.status === 404 ? 'Output not found' : 'This output could not be loaded'}</h1>
+            <p>{output.error.status === 404 ? 'It does not exist, was deleted, or belongs to another account.' : output.error.message}</p>
+            <div className="button-row">
+              {output.error.status !== 404 && (
+                <button type="button" className="button button--secondary" onClick={() => void output.refetch()}>
+                  Try again
+                </button>
+              )}
+              <Link className="button button--primary" to={withPrefix('/dashboard')}>
+                Go to dashboard
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <OutputWorkspace view={output.data} reload={async () => (await output.refetch()).data} />
+        )}
+      </div>
+    </PageLayout>
+  );
+}
+
+type Draft = { title: string; content: unknown };
+const draftOf = (view: OutputView): Draft => ({ title: view.title, content: view.content });
+const same = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
+
+function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Promise<OutputView | undefined> }) {
+  const uid = useId();
+  const navigate = useNavigate();
+  const { withPrefix } = usePathPrefix();
+  // `base` is the version the edits start from: it is what Save sends as baseVersion.
+  const [base, setBase] = useState(view);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(view));
+  const [notice, setNotice] = useState('');
+  const [conflict, setConflict] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const save = useSaveOutput(view.id);
+  const restore = useRestoreVersion(view.id);
+  const remove = useDeleteOutput(view.id);
+
+  const dirty = !same(draft, draftOf(base));
+  const busy = save.isPending || restore.isPending || remove.isPending;
+  useUnsavedChangesWarning(dirty && !deleted);
+
+  const adopt = (next: OutputView) => {
+    setBase(next);
+    setDraft(draftOf(next));
+    setConflict(false);
+  };
+
+  // A newer version read from the server (e.g. on arrival) replaces the editor only when nothing is unsaved.
+  useEffect(() => {
+    if (view.version !== base.version && !dirty) adopt(view);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new server version should trigger this
+  }, [view.version]);
+
+  useEffect(() => {
+    if (deleted) navigate(withPrefix('/dashboard'));
+  }, [deleted, navigate, withPrefix]);
+
+  const titleMissing = draft.title.trim() === '';
+
+  const onSave = () => {
+    setNotice('');
+    save.mutate(
+      { baseVersion: base.version, title: draft.title.trim(), content: draft.content },
+      {
+        onSuccess: (next) => {
+          adopt(next);
+          setNotice(`Saved as version ${next.version}.`);
+        },
+        onError: (error) => {
+          if (error.status === 409 || error.code === VERSION_CONFLICT_CODE) setConflict(true);
+        },
+      },
+    );
+  };
+
+  const onRestore = (version: number) => {
+    if (dirty && !window.confirm(`Restoring version ${version} replaces your unsaved changes. Restore it?`)) return;
+    setNotice('');
+    restore.mutate(version, {
+      onSuccess: (next) => {
+        adopt(next);
+        setNotice(`Version ${version} restored as version ${next.version}.`);
+      },
+    });
+  };
+
+  const onReload = async () => {
+    const latest = await reload();
+    if (latest) {
+      adopt(latest);
+      setNotice(`Showing the latest version (${latest.version}).`);
+    }
+  };
+
+  const onDelete = () => {
+    if (!confirmDelete(`Delete “${base.title}” and all its versions? This cannot be undone.`)) return;
+    remove.mutate(undefined, { onSuccess: () => setDeleted(true) });
+  };
+
+  const editable = editableContent(base.outputType, draft.content);
+  const setContent = (content: unknown) => setDraft((current) => ({ ...current, content }));
+  const saveError = save.error && !conflict ? `Your changes could not be saved: ${save.error.message}` : null;
+  const otherError = restore.error ? `That version could not be restored: ${restore.error.message}` : remove.error ? `The output could not be deleted: ${remove.error.message}` : null;
+
+  return (
+    <article className="pp-output" aria-labelledby={`${uid}-title`}>
+      <header className="pp-output__header">
+        <p className="eyebrow">
+          {OUTPUT_LABELS[base.outputType]} · {TRACK_LABELS[base.track]} track
+        </p>
+        <h1 id={`${uid}-title`}>{base.title}</h1>
+        <p className="pp-output__meta">
+          <span className={`pp-badge${base.aiGenerated ? ' pp-badge--ai' : ''}`}>{authorshipLabel(base.aiGenerated)}</span>
+          <span className="muted">
+            Version {base.version} · last saved {formatDateTime(base.updatedAt)}
+          </span>
+        </p>
+      </header>
+
+      <div className="pp-toolbar" role="region" aria-label="Save and download">
+        <div className="button-row pp-toolbar__row">
+          <button type="button" className="button button--primary" onClick={onSave} disabled={!dirty || busy || titleMissing || editable.kind === 'raw'} aria-busy={save.isPending || undefined}>
+            {save.isPending ? 'Saving…' : 'Save version'}
+          </button>
+          <ExportButtons outputId={base.id} outputType={base.outputType} />
+        </div>
+        <p className="hint pp-toolbar__status" role="status">
+          {notice || (dirty ? 'Unsaved changes. Downloads use the last saved version.' : 'All changes saved.')}
+        </p>
+        {conflict && (
+          <div className="inline-error" role="alert">
+            <p>{CONFLICT_MESSAGE}</p>
+            <button type="button" className="button button--secondary button--small" onClick={() => void onReload()}>
+              Reload
+            </button>
+          </div>
+        )}
+        {(saveError || otherError) && (
+          <div className="inline-error" role="alert">
+            <p>{saveError ?? otherError}</p>
+          </div>
+        )}
+      </div>
+
+      <div className="pp-output__body">
+        <div className="pp-output__main">
+          <div className="field pp-field">
+            <label htmlFor={`${uid}-title-input`}>Title</label>
+            <input
+              id={`${uid}-title-input`}
+              type="text"
+              value={draft.title}
+              maxLength={200}
+              aria-invalid={titleMissing || undefined}
+              aria-describedby={titleMissing ? `${uid}-title-error` : undefined}
+              onChange={(e) => setDraft((current) => ({ ...current, title: e.target.value }))}
+            />
+            {titleMissing && (
+              <p className="field__error" id={`${uid}-title-error`}>
+                Give the output a title before saving.
+              </p>
+            )}
+          </div>
+          {editable.kind === 'deck' && <DeckEditor deck={editable.content} onChange={setContent} />}
+          {editable.kind === 'faq' && <FaqEditor faq={editable.content} onChange={setContent} />}
+          {editable.kind === 'checklist' && <ChecklistEditor checklist={editable.content} onChange={setContent} />}
+          {editable.kind === 'raw' && (
+            <>
+              <p className="hint">This output has a shape the editor does not know, so it is shown as it is stored.</p>
+              <pre className="pp-raw">{JSON.stringify(editable.content, null, 2)}</pre>
+            </>
+          )}
+        </div>
+        <aside className="pp-output__side">
+          <VersionHistory view={base} busy={busy} onRestore={onRestore} />
+          <section className="pp-danger-zone" aria-labelledby={`${uid}-delete`}>
+            <h2 id={`${uid}-delete`}>Delete</h2>
+            <p className="hint">Deletes this output and all its versions.</p>
+            <button type="button" className="button button--ghost pp-danger" onClick={onDelete} disabled={busy}>
+              Delete output
+            </button>
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import './pitchprep.css';
+import { Link } from 'react-router';
+import { usePathPrefix } from '../routing/path-prefix';
+import { Skeleton } from '../ui/skeleton';
+import { ExportButtons } from './export-buttons';
+import { formatDateTime } from './format-date';
+import { OUTPUT_LABELS, TRACK_LABELS } from './output-labels';
+import { outputPath } from './output-path';
+import { useOutputs } from './use-pitchprep-queries';
+
+/** The dashboard's list of PitchPrep outputs, most recently edited first. */
+export function PitchPrepOutputsList() {
+  const outputs = useOutputs();
+  const { withPrefix } = usePathPrefix();
+
+  return (
+    <section className="pp-outputs" aria-labelledby="pp-outputs-title">
+      <h2 id="pp-outputs-title">Your PitchPrep outputs</h2>
+      {outputs.isPending ? (
+        <Skeleton variant="table" />
+      ) : outputs.isError ? (
+        <div className="inline-error" role="alert">
+          <p>Your PitchPrep outputs could not be loaded.</p>
+          <button type="button" className="button button--secondary button--small" onClick={() => void outputs.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : outputs.data.length === 0 ? (
+        <div className="card card--quiet">
+          <p>No PitchPrep outputs yet. Answer the 15–20 minute intake and PitchPrep writes your deck, FAQ and data-room checklist.</p>
+          <Link className="button button--primary" to={withPrefix('/pitchprep#builder')}>
+            Start PitchPrep
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="pp-outputs__list">
+            {[...outputs.data]
+              .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+              .map((output) => (
+                <li key={output.id} className="card card--quiet pp-outputs__item">
+                  <h3 className="pp-outputs__title">
+                    <Link to={withPrefix(outputPath(output.id))}>{output.title}</Link>
+                  </h3>
+                  <p className="pp-outputs__meta">
+                    <span>{OUTPUT_LABELS[output.outputType]}</span>
+                    <span>{TRACK_LABELS[output.track]} track</span>
+                    <span>
+                      Last edit {formatDateTime(output.updatedAt)} (version {output.version})
+                    </span>
+                  </p>
+                  <div className="button-row pp-outputs__actions">
+                    <Link className="button button--secondary button--small" to={withPrefix(outputPath(output.id))}>
+                      Open<span className="visually-hidden"> {output.title}</span>
+                    </Link>
+                    <ExportButtons outputId={output.id} outputType={output.outputType} context={output.title} small />
+                  </div>
+                </li>
+              ))}
+          </ul>
+          <p>
+            <Link to={withPrefix('/pitchprep#builder')}>Build new materials with PitchPrep</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

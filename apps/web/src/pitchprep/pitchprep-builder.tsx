@@ -1,0 +1,117 @@
+import './pitchprep.css';
+import type { ProAccess } from '@bv/contracts';
+import type { PitchTrack } from '@bv/domain';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useAuth } from '../auth/auth-context';
+import { usePathPrefix } from '../routing/path-prefix';
+import { Skeleton } from '../ui/skeleton';
+import { PitchAccessPanel } from './access-panel';
+import { GenerationProgress } from './generation-progress';
+import { emptyIntake, intakeToSend } from './intake/intake-steps';
+import { IntakeWizard } from './intake/intake-wizard';
+import { RUN_PARAM } from './output-path';
+import { TrackChooser } from './track-chooser';
+import { useIntakeDraft, usePitchAccess, useSaveIntake } from './use-pitchprep-queries';
+
+/** The /pitchprep builder: sign-in prompt, plans, or the intake and generation for an entitled founder. */
+export function PitchPrepBuilder() {
+  const { status } = useAuth();
+  return (
+    <section id="builder" className="landing-section pp-builder" aria-labelledby="pp-builder-title">
+      <div className="container">
+        <h2 id="pp-builder-title">Build your materials</h2>
+        {status === 'loading' ? <Loading label="Checking your account…" /> : status === 'signed-out' ? <SignInPrompt /> : <SignedInBuilder />}
+      </div>
+    </section>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="lite-card">
+      <p className="hint">{label}</p>
+      <Skeleton variant="form" />
+    </div>
+  );
+}
+
+function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="inline-error" role="alert">
+      <p>{message}</p>
+      <button type="button" className="button button--secondary button--small" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function SignInPrompt() {
+  const { withPrefix } = usePathPrefix();
+  const { pathname } = useLocation();
+  const returnTo = encodeURIComponent(`${pathname}#builder`);
+  return (
+    <div className="lite-card pp-access">
+      <p>Sign in to answer the intake and generate your pitch deck, FAQ and data-room checklist. Generating needs a plan that includes PitchPrep.</p>
+      <div className="button-row">
+        <Link className="button button--primary" to={withPrefix(`/auth?returnTo=${returnTo}`)}>
+          Sign in to start
+        </Link>
+        <Link className="button button--secondary" to={withPrefix('/#pricing')}>
+          See plans and pricing
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function UsageNote({ access }: { access: ProAccess }) {
+  if (access.unlimited || access.monthlyAllowance === null) return null;
+  return (
+    <p className="hint pp-usage">
+      This month you have used {access.usedThisMonth} of {access.monthlyAllowance} uses on Founder Essential. Each generation counts as one, as does a
+      completed ExitCheck Pro assessment.
+    </p>
+  );
+}
+
+function SignedInBuilder() {
+  const [params, setParams] = useSearchParams();
+  const runId = params.get(RUN_PARAM);
+  const access = usePitchAccess(runId === null);
+  const draft = useIntakeDraft(runId === null);
+  const start = useSaveIntake();
+  // The wizard takes focus only once the founder has acted here, not when a reload resumes a draft.
+  const [startedHere, setStartedHere] = useState(false);
+
+  const showRun = (id: string) => setParams({ [RUN_PARAM]: id });
+  const leaveRun = () => setParams({}, { replace: true });
+
+  if (runId) return <GenerationProgress key={runId} runId={runId} onStartAgain={leaveRun} />;
+  if (access.isPending || draft.isPending) return <Loading label="Loading your intake…" />;
+  if (access.isError) return <LoadError message={`We could not check your access: ${access.error.message}`} onRetry={() => void access.refetch()} />;
+  if (draft.isError) return <LoadError message={`We could not load your saved answers: ${draft.error.message}`} onRetry={() => void draft.refetch()} />;
+  if (!access.data.allowed) return <PitchAccessPanel access={access.data} hasDraft={draft.data !== null} />;
+
+  if (!draft.data) {
+    const begin = (track: PitchTrack) => {
+      setStartedHere(true);
+      start.mutate({ intake: intakeToSend(emptyIntake(track)), step: 0 });
+    };
+    const error = start.error ? `Your intake could not be started: ${start.error.message}` : null;
+    return (
+      <>
+        <UsageNote access={access.data} />
+        <TrackChooser pending={start.isPending} error={error} onStart={begin} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <UsageNote access={access.data} />
+      <IntakeWizard key={draft.data.id} draft={draft.data} startedHere={startedHere} onRunStarted={showRun} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { PitchTrack } from '@bv/domain';
+import { useState, type FormEvent } from 'react';
+
+const TRACKS: Array<{ track: PitchTrack; title: string; text: string }> = [
+  {
+    track: 'fundraising',
+    title: 'Fundraising',
+    text: 'A pitch deck, an investor FAQ and a data-room checklist for your next round.',
+  },
+  {
+    track: 'exit',
+    title: 'Exit',
+    text: 'An exit deck for buyers, an exit FAQ (the questions buyers ask) and a data-room checklist for due diligence.',
+  },
+];
+
+type TrackChooserProps = { pending: boolean; error: string | null; onStart: (track: PitchTrack) => void };
+
+/** The start of a new intake: the track decides the last step and the three outputs. */
+export function TrackChooser({ pending, error, onStart }: TrackChooserProps) {
+  const [track, setTrack] = useState<PitchTrack | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (track && !pending) onStart(track);
+  };
+  return (
+    <form className="lite-card pp-start" onSubmit={submit}>
+      <fieldset className="choice-group">
+        <legend>
+          <h3 className="pp-start__title">What are you preparing for?</h3>
+        </legend>
+        <p className="hint">
+          About 15–20 minutes of questions in 11 short steps. Every step is saved as you go, so you can stop and come back later.
+        </p>
+        {TRACKS.map((option) => (
+          <label key={option.track} className={`choice${track === option.track ? ' choice--selected' : ''}`}>
+            <input type="radio" name="pp-track" value={option.track} checked={track === option.track} onChange={() => setTrack(option.track)} />
+            <span>
+              <strong>{option.title}</strong>
+              <br />
+              <span className="muted">{option.text}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <div className="inline-error" role="alert">
+          <p>{error}</p>
+        </div>
+      )}
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={!track || pending} aria-busy={pending || undefined}>
+          {pending ? 'Starting…' : 'Start intake'}
+        </button>
+      </div>
+    </form>
+  );
+}

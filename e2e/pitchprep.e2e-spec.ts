@@ -1,0 +1,154 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Client } from 'pg';
+import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
+
+jest.setTimeout(180_000);
+
+const PASSWORD = 'harbour lights over marina bay';
+const API = `${GATEWAY_URL}/api/v1`;
+
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${API}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A verified account that has bought Pro Vault in the sandbox; resolves once PitchPrep access is granted. */
+async function entitledFounder(db: Client, email: string): Promise<void> {
+  await api('POST', '/auth/sign-up', { name: 'Farah Ismail', email, password: PASSWORD });
+  await db.query('UPDATE identity.users SET email_verified_at = now() WHERE email = $1', [email]);
+  const signIn = await api<{ kind: string; accessToken: string }>('POST', '/auth/sign-in', { email, password: PASSWORD });
+  expect(signIn.kind).toBe('session');
+  const token = signIn.accessToken;
+
+  const checkout = await api<{ url: string }>('POST', '/billing/checkout', { planType: 'pro', paymentType: 'one_time' }, token);
+  const ref = /cs_sandbox_[\w-]+/.exec(checkout.url)?.[0];
+  if (!ref) throw new Error(`Not a sandbox checkout: ${checkout.url}`);
+  await api('POST', `/billing/sandbox/sessions/${ref}/pay`);
+
+  // Fulfilment reaches the assessments service by event: wait for the entitlement to land.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const access = await api<{ allowed: boolean }>('GET', '/pitchprep/access', undefined, token);
+    if (access.allowed) return;
+    if (Date.now() > deadline) throw new Error('PitchPrep access was not granted within 30 s of paying');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function nextStep(page: Page, heading: string) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: heading }).waitFor();
+}
+
+describe('an entitled founder builds exit materials with PitchPrep', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let db: Client;
+
+  beforeAll(async () => {
+    ({ browser, db } = await openBrowserAndDatabase());
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  });
+  afterAll(async () => {
+    await context?.close();
+    await closeBrowserAndDatabase(browser, db);
+  });
+
+  it('completes the exit intake, generates a deck, FAQ and checklist, edits and restores a slide title, and downloads the PPTX', async () => {
+    const email = `e2e-pitchprep-${Date.now().toString(36)}@example.sg`;
+    await entitledFounder(db, email);
+
+    const page = await context.newPage();
+    await page.goto(`${GATEWAY_URL}/auth?returnTo=${encodeURIComponent('/pitchprep#builder')}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/pitchprep');
+
+    // Start an exit-track intake.
+    await page.getByRole('radio', { name: /^Exit/ }).check();
+    await page.getByRole('button', { name: 'Start intake' }).click();
+    await page.getByRole('heading', { name: 'Your company' }).waitFor();
+    await page.getByText('Step 1 of 11').waitFor();
+    await page.getByLabel('Company name').fill('Lion City Logistics Pte. Ltd.');
+    await page.getByLabel('One-line description').fill('Same-day B2B delivery for SME retailers in Singapore and Johor');
+    await page.getByLabel('Headquarters country').fill('Singapore');
+    await page.getByLabel('Industry').fill('Logistics');
+    await nextStep(page, 'The problem');
+    await page.getByText('Saved ·').waitFor();
+
+    // A reload resumes at the saved step with the answers kept.
+    await page.reload();
+    await page.getByRole('heading', { name: 'The problem' }).waitFor();
+    await page.getByText('Step 2 of 11').waitFor();
+    await page.getByLabel('What problem do you solve, and for whom?').fill('SME retailers wait two days for stock from Johor warehouses.');
+    await nextStep(page, 'Your solution');
+    await page.getByLabel('How do you solve it?').fill('A shared van network with same-day slots booked by API.');
+    await nextStep(page, 'Product');
+    await page.getByLabel('What does the product do today?').fill('Booking app, driver app, live tracking.');
+    await nextStep(page, 'Market');
+    await page.getByLabel('Total addressable market (TAM)').fill('S$4.2B');
+    await nextStep(page, 'Traction');
+    await page.getByLabel('Revenue today').fill('S$1.2M in FY2024');
+    await nextStep(page, 'Business model');
+    await page.getByLabel('How do you make money?').fill('Per-delivery fees with monthly minimums.');
+    await nextStep(page, 'Competition');
+    await page.getByLabel('Who do you compete with?').fill('Lalamove, GoGoX, in-house fleets.');
+    await nextStep(page, 'Team');
+    await page.getByLabel('Name', { exact: true }).fill('Farah Ismail');
+    await page.getByLabel('Role').fill('Founder and CEO');
+    await nextStep(page, 'Financials');
+    await page.getByLabel('Current annual revenue').fill('S$1.2M (FY2024, audited)');
+    await nextStep(page, 'Your exit');
+    await page.getByText('Step 11 of 11').waitFor();
+    await page.getByLabel('What do you want from the exit?').fill('A full sale with a 12-month handover.');
+    await page.getByLabel('Who are the likely buyers?').fill('Regional 3PLs and private equity.');
+    await page.getByLabel('Valuation expectations').fill('S$8–10M');
+    await page.getByLabel('Timeline').fill('Within 18 months');
+
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByRole('heading', { name: 'Your materials are ready' }).waitFor({ timeout: 60_000 });
+    const outputs = page.locator('.pp-run__outputs li');
+    expect(await outputs.count()).toBe(3);
+    const summaries = await outputs.allTextContents();
+    expect(summaries.map((s) => s.split(' · ')[1])).toEqual(['Exit deck', 'Exit FAQ', 'Data-room checklist']);
+
+    // Open the exit deck, rename the first slide and save a version.
+    await outputs.first().getByRole('link').click();
+    await page.waitForURL(/\/pitchprep\/outputs\/[0-9a-f-]{36}$/);
+    const firstSlideTitle = page.getByRole('group', { name: /^Slide 1:/ }).getByLabel('Slide title');
+    const original = await firstSlideTitle.inputValue();
+    expect(original).not.toBe('');
+    await firstSlideTitle.fill('Lion City Logistics — for buyers');
+    await page.getByRole('button', { name: 'Save version' }).click();
+    await page.getByText('Saved as version 2.').waitFor();
+    expect(await page.getByRole('button', { name: 'Save version' }).isDisabled()).toBe(true);
+
+    // Restore version 1: the title comes back, as version 3.
+    await page.getByRole('button', { name: 'Restore version 1' }).click();
+    await page.getByText('Version 1 restored as version 3.').waitFor();
+    expect(await firstSlideTitle.inputValue()).toBe(original);
+    await page.reload();
+    expect(await page.getByRole('group', { name: /^Slide 1:/ }).getByLabel('Slide title').inputValue()).toBe(original);
+
+    // Download the deck for PowerPoint.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PPTX' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pptx$/);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+
+    // The dashboard lists all three.
+    await page.goto(`${GATEWAY_URL}/dashboard`);
+    const list = page.getByRole('region', { name: 'Your PitchPrep outputs' });
+    await list.getByRole('listitem').nth(2).waitFor();
+    expect(await list.getByRole('heading', { level: 3 }).count()).toBe(3);
+    expect(await list.getByRole('button', { name: /^Download PPTX/ }).count()).toBe(1);
+  });
+});
