@@ -30,5 +30,7 @@ describe('ProHistory (dashboard)', () => {
     const links = await within(section).findAllByRole('link', { name: /View results/ });
     expect(links.map((a) => a.textContent)).toEqual(['72 / 100High2 Jun 2025View results', '48 / 100Low1 Mar 2025View results']);
     expect(links[0].getAttribute('href')).toBe('/admin-preview/exitcheck?result=11111111-1111-4111-8111-111111111111');
+    // Each past assessment's PDF can be downloaded from the dashboard too.
+    expect(within(section).getAllByRole('button', { name: 'Download PDF' })).toHaveLength(2);
   });
 });

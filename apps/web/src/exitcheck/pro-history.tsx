@@ -2,6 +2,7 @@ import './exitcheck.css';
 import { Link } from 'react-router';
 import { formatDate } from '../billing/format';
 import { usePathPrefix } from '../routing/path-prefix';
+import { DownloadPdfButton } from './results/download-pdf-button';
 import { useProHistory } from './use-exitcheck-queries';
 
 /** The dashboard's list of completed ExitCheck Pro assessments, newest first. */
@@ -46,6 +47,7 @@ export function ProHistory() {
                   <span className="pro-history__date">{formatDate(entry.completedAt)}</span>
                   <span className="pro-history__view">View results</span>
                 </Link>
+                <DownloadPdfButton assessmentId={entry.id} />
               </li>
             ))}
           </ul>
