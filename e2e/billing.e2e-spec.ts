@@ -100,9 +100,12 @@ describe('buying a plan: as a guest from the Lite results, and as a member resum
     await page.getByRole('button', { name: 'Get Pro Vault' }).click();
     await page.waitForURL(/\/auth\?/);
     expect(new URL(page.url()).searchParams.get('planType')).toBe('pro');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    // The sign-in page renders once its chunk loads; until then the landing page is still shown.
+    const signIn = page.locator('form.auth-form');
+    await signIn.waitFor();
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
 
     await page.getByText('Welcome back!').waitFor();
     await page.getByText('Continuing with Pro Vault plan').waitFor();

@@ -22,8 +22,10 @@ export async function registerRateLimits(app: NestFastifyApplication, redis: Red
     timeWindow: '1 minute',
     redis,
     nameSpace: `${config.REDIS_PREFIX}:rate:`,
-    // Health probes and metrics scrapes must never be throttled.
-    allowList: (req) => req.url.startsWith('/health/') || req.url === '/metrics',
+    // Only the API is budgeted: health probes and metrics scrapes must never be throttled, and
+    // the web app's own files (hashed, cacheable chunks a single page load fetches dozens of)
+    // would otherwise eat a visitor's API budget.
+    allowList: (req) => !req.url.startsWith('/api/'),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
