@@ -4,6 +4,7 @@ import { AdminEmailLogs } from '../admin/admin-email-logs';
 import { AdminFlags } from '../admin/admin-flags';
 import { AdminMailbox } from '../admin/admin-mailbox';
 import { AdminPayments } from '../admin/admin-payments';
+import { AdminShares } from '../admin/admin-shares';
 import { AdminUserBilling } from '../admin/admin-user-billing';
 import { AdminUsers } from '../admin/admin-users';
 import { useAuth } from '../auth/auth-context';
@@ -13,6 +14,7 @@ import { usePathPrefix } from '../routing/path-prefix';
 const SECTIONS = [
   { path: 'users', label: 'Users', Component: AdminUsers },
   { path: 'payments', label: 'Payments', Component: AdminPayments },
+  { path: 'shares', label: 'Shares', Component: AdminShares },
   { path: 'emails', label: 'E-mail logs', Component: AdminEmailLogs },
   { path: 'mailbox', label: 'Mailbox', Component: AdminMailbox },
   { path: 'flags', label: 'Feature flags', Component: AdminFlags },

@@ -1,19 +1,162 @@
+import '../sharing/sharing.css';
+import type { ShareGrant, SharedPage } from '@bv/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { SimplePage } from '../layout/simple-page';
+import { sharedLinkApi, SHARING_CODES, type SharingApiError } from '../api/sharing';
+import { usePageMeta } from '../hooks/use-page-meta';
+import { PageLayout } from '../layout/page-layout';
+import { OUTPUT_LABELS } from '../pitchprep/output-labels';
+import { usePathPrefix } from '../routing/path-prefix';
+import { forgetGrant, keepGrant, readGrant } from '../sharing/grant-store';
+import { SharedContentView } from '../sharing/shared-content-view';
+import { SharedPasswordForm } from '../sharing/shared-password-form';
+import { Skeleton } from '../ui/skeleton';
 
+// Spec §8, verbatim. Kept here rather than imported from @bv/contracts: a value import from the
+// contracts would bring zod into this page, which visitors open on their phones.
+export const LINK_INVALID_MESSAGE = 'This share link is invalid or has expired.';
+export const LINK_EXPIRED_MESSAGE = 'This share link has expired.';
+export const LOAD_FAILED_MESSAGE = 'Failed to load shared content. Please try again.';
+
+const isDeadLink = (error: SharingApiError) =>
+  error.code === SHARING_CODES.linkInvalid || error.code === SHARING_CODES.linkExpired || error.status === 404;
+
+const dateFormat = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Singapore' });
+
+/** /shared/:token — open to anyone holding the link (spec §2, §4). */
 export function SharedContentPage() {
-  const { token } = useParams();
+  const { token = '' } = useParams();
+  // A new token is a new page: nothing (grant, dead-link verdict) carries over.
+  return <SharedLink key={token} token={token} />;
+}
+
+function SharedLink({ token }: { token: string }) {
+  const { withPrefix } = usePathPrefix();
+  // The grant this tab holds for the link, sent as X-Share-Grant so a reload skips the prompt.
+  const [grant, setGrant] = useState(() => readGrant(token));
+  const [diedWhileAsking, setDiedWhileAsking] = useState<SharingApiError | null>(null);
+
+  const page = useQuery<SharedPage, SharingApiError>({
+    queryKey: ['shared-link', token, grant],
+    queryFn: async () => {
+      const answer = await sharedLinkApi.open(token, grant);
+      // Refused grant (expired, or the owner changed the password): ask again.
+      if (grant && answer.content === null) forgetGrant(token);
+      return answer;
+    },
+    // Opening with content counts a view: read once per visit, never again in the background.
+    staleTime: Infinity,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+    // The prompt stays (verifying) while the content is fetched with a new grant.
+    placeholderData: keepPreviousData,
+    retry: (failures, error) => failures < 1 && (error.status === 0 || error.status >= 500),
+  });
+
+  usePageMeta({ title: page.data?.title ?? 'Shared content', description: page.data?.description ?? undefined, noindex: true });
+
+  const onGranted = (next: ShareGrant) => {
+    keepGrant(token, next);
+    setGrant(next.grant);
+  };
+
+  const dead = diedWhileAsking ?? (page.error && isDeadLink(page.error) ? page.error : null);
+  const home = withPrefix('/');
+
+  if (dead) {
+    return (
+      <Frame>
+        <div className="lite-card shared-message">
+          <h1>Link unavailable</h1>
+          <p role="alert">{dead.code === SHARING_CODES.linkExpired ? LINK_EXPIRED_MESSAGE : LINK_INVALID_MESSAGE}</p>
+          <div className="button-row">
+            <Link className="button button--primary" to={home}>
+              Go Home
+            </Link>
+          </div>
+        </div>
+      </Frame>
+    );
+  }
+
+  if (page.isError && !page.isFetching) {
+    return (
+      <Frame>
+        <div className="lite-card shared-message">
+          <h1>Shared content</h1>
+          <p role="alert">{LOAD_FAILED_MESSAGE}</p>
+          <div className="button-row">
+            <button type="button" className="button button--primary" onClick={() => void page.refetch()}>
+              Retry
+            </button>
+            <Link className="button button--secondary" to={home}>
+              Go Home
+            </Link>
+          </div>
+        </div>
+      </Frame>
+    );
+  }
+
+  if (!page.data) {
+    return (
+      <Frame>
+        <div className="lite-card shared-message">
+          <p className="hint" role="status">
+            Loading shared content…
+          </p>
+          <Skeleton variant="card" />
+        </div>
+      </Frame>
+    );
+  }
+
+  const { title, description, expiresAt, content } = page.data;
+  const header = (
+    <header className="shared-header">
+      <p className="eyebrow">{content ? `${OUTPUT_LABELS[content.outputType as keyof typeof OUTPUT_LABELS] ?? 'Shared content'} · shared with you` : 'Shared with you'}</p>
+      <h1>{title}</h1>
+      {description && <p className="lead">{description}</p>}
+      {expiresAt && <p className="hint">This link works until {dateFormat.format(new Date(expiresAt))} (Singapore time).</p>}
+    </header>
+  );
+
+  if (!content) {
+    return (
+      <Frame>
+        <div className="lite-card shared-gate">
+          {header}
+          <SharedPasswordForm token={token} loadingContent={page.isPlaceholderData || page.isFetching} onGranted={onGranted} onDeadLink={setDiedWhileAsking} />
+        </div>
+      </Frame>
+    );
+  }
+
   return (
-    <SimplePage title="Shared Content" heading="Shared content">
-      <p>
-        Shared pitch decks, investor FAQs and data-room checklists will open here. Sharing is not live yet, so the link
-        {token ? ' you followed' : ''} cannot show anything today.
-      </p>
-      <div className="button-row">
-        <Link className="button button--primary" to="/">
-          Go Home
-        </Link>
-      </div>
-    </SimplePage>
+    <Frame>
+      <article className="shared-page">
+        {header}
+        {content.title !== title && (
+          <p className="muted">
+            {content.title} · version {content.version}
+          </p>
+        )}
+        <SharedContentView outputType={content.outputType} content={content.content} />
+        <div className="button-row shared-page__footer">
+          <Link className="button button--primary" to={home}>
+            Back to Home
+          </Link>
+        </div>
+      </article>
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <PageLayout>
+      <div className="container shared-container">{children}</div>
+    </PageLayout>
   );
 }

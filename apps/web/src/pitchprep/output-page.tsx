@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { PageLayout } from '../layout/page-layout';
 import { usePathPrefix } from '../routing/path-prefix';
+import { SharePanel } from '../sharing/share-panel';
 import { Skeleton } from '../ui/skeleton';
 import { ChecklistEditor } from './editor/checklist-editor';
 import { editableContent } from './editor/content';
@@ -183,6 +184,8 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
           </div>
         )}
       </div>
+
+      <SharePanel outputId={base.id} outputTitle={base.title} />
 
       <div className="pp-output__body">
         <div className="pp-output__main">

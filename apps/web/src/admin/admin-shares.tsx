@@ -1,0 +1,126 @@
+import type { AdminShare, ShareState } from '@bv/contracts';
+import { useState } from 'react';
+import { FormError } from '../auth/form-error';
+import { OUTPUT_LABELS } from '../pitchprep/output-labels';
+import { formatShareTime, isFinalState, SHARE_STATE_LABELS, SHARE_STATES } from '../sharing/share-format';
+import { useAdminRevokeShare, useAdminShares } from '../sharing/use-sharing-queries';
+
+export const ADMIN_SHARES_PAGE_SIZE = 25;
+
+const typeLabel = (type: string | null) => (type ? (OUTPUT_LABELS[type as keyof typeof OUTPUT_LABELS] ?? type) : '—');
+
+/** Every share link, newest first: state filter, paging, and revocation after a confirmation. */
+export function AdminShares() {
+  const [state, setState] = useState<ShareState | ''>('');
+  const [offset, setOffset] = useState(0);
+  const filters = { state: state || undefined, limit: ADMIN_SHARES_PAGE_SIZE, offset };
+  const shares = useAdminShares(filters);
+  const revoke = useAdminRevokeShare();
+  const total = shares.data?.total ?? 0;
+
+  const confirmRevoke = (share: AdminShare) => {
+    if (window.confirm(`Revoke “${share.title}” (owner ${share.ownerId})? Its link stops working for everyone. This cannot be undone.`)) revoke.mutate(share.id);
+  };
+
+  return (
+    <section aria-labelledby="admin-shares-title">
+      <h2 id="admin-shares-title">Shares</h2>
+      <div className="filter-row">
+        <div className="field">
+          <label htmlFor="share-state">State</label>
+          <select
+            id="share-state"
+            value={state}
+            onChange={(e) => {
+              setState(e.target.value as ShareState | '');
+              setOffset(0);
+            }}
+          >
+            <option value="">Any</option>
+            {SHARE_STATES.map((s) => (
+              <option key={s} value={s}>
+                {SHARE_STATE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {shares.isPending && <p role="status">Loading shares…</p>}
+      <FormError message={shares.error?.message ?? (revoke.error ? `The share could not be revoked: ${revoke.error.message}` : null)} />
+      {revoke.isSuccess && (
+        <p className="form-success" role="status">
+          Revoked “{revoke.data.title}”.
+        </p>
+      )}
+      {shares.data && shares.data.shares.length === 0 && <p>No share matches this filter.</p>}
+      {shares.data && shares.data.shares.length > 0 && (
+        <div className="table-scroll">
+          <table className="compare-table">
+            <caption>
+              {total} share{total === 1 ? '' : 's'}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Created</th>
+                <th scope="col">Title</th>
+                <th scope="col">Type</th>
+                <th scope="col">Owner</th>
+                <th scope="col">State</th>
+                <th scope="col">Views</th>
+                <th scope="col">Last viewed</th>
+                <th scope="col">Expires</th>
+                <th scope="col">Password</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shares.data.shares.map((s) => (
+                <tr key={s.id}>
+                  <td>{formatShareTime(s.createdAt)}</td>
+                  <td>{s.title}</td>
+                  <td>{typeLabel(s.outputType)}</td>
+                  <td>
+                    <code title={s.ownerId}>{s.ownerId.slice(0, 8)}</code>
+                  </td>
+                  <td>
+                    {SHARE_STATE_LABELS[s.state]}
+                    {!s.isPublic && s.state !== 'private' && <span className="fine-print"> (private)</span>}
+                  </td>
+                  <td>
+                    {s.viewCount}
+                    {s.maxViews !== null && <span className="fine-print"> / {s.maxViews}</span>}
+                  </td>
+                  <td>{s.lastViewedAt ? formatShareTime(s.lastViewedAt) : '—'}</td>
+                  <td>{s.expiresAt ? formatShareTime(s.expiresAt) : 'Never'}</td>
+                  <td>{s.requiresPassword ? 'Yes' : 'No'}</td>
+                  <td>
+                    {!isFinalState(s.state) && (
+                      <button type="button" className="button button--small" disabled={revoke.isPending} onClick={() => confirmRevoke(s)}>
+                        Revoke<span className="visually-hidden"> {s.title}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {total > ADMIN_SHARES_PAGE_SIZE && (
+        <nav className="button-row" aria-label="Pages">
+          <button type="button" className="button button--small" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - ADMIN_SHARES_PAGE_SIZE))}>
+            Previous
+          </button>
+          <span>
+            {offset + 1}–{Math.min(offset + ADMIN_SHARES_PAGE_SIZE, total)} of {total}
+          </span>
+          <button type="button" className="button button--small" disabled={offset + ADMIN_SHARES_PAGE_SIZE >= total} onClick={() => setOffset(offset + ADMIN_SHARES_PAGE_SIZE)}>
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

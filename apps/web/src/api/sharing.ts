@@ -1,0 +1,187 @@
+import type { AdminShare, CreateShareRequest, OwnerShare, SharedContent, SharedPage, ShareGrant, ShareState, ShareViewStats, UpdateShareRequest } from '@bv/contracts';
+import { accessToken } from '../auth/access-token';
+import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from './api-error';
+import { loadContracts } from './load-contracts';
+import { filenameFromDisposition, type DownloadedFile } from './pitchprep';
+import { API_BASE, request } from './request';
+
+export type AdminShareFilters = { state?: ShareState; limit: number; offset: number };
+/** The create body as sent: the server fills isPublic and notifyOnView when absent. */
+export type CreateShareInput = Omit<CreateShareRequest, 'isPublic' | 'notifyOnView'> & { isPublic?: boolean; notifyOnView?: boolean };
+
+export const SHARE_GRANT_HEADER_NAME = 'X-Share-Grant';
+export const SHARING_CODES = {
+  linkInvalid: 'SHARING.LINK_INVALID',
+  linkExpired: 'SHARING.LINK_EXPIRED',
+  wrongPassword: 'SHARING.WRONG_PASSWORD',
+  tooManyAttempts: 'SHARING.TOO_MANY_ATTEMPTS',
+  passwordRequired: 'SHARING.PASSWORD_REQUIRED',
+  outputNotFound: 'SHARING.OUTPUT_NOT_FOUND',
+  revoked: 'SHARING.REVOKED',
+} as const;
+
+const id = (value: string) => encodeURIComponent(value);
+const NETWORK_MESSAGE = 'Network request failed. Please check your internet connection and try again.';
+
+/** The owner's links, with the bearer token and checked against the contracts. */
+export const sharingApi = {
+  list: async (outputId: string): Promise<OwnerShare[]> => {
+    const { ownerShareSchema, sharingRpcSchemas } = await loadContracts();
+    // The service's list, with the url the gateway adds to each share.
+    const schema = sharingRpcSchemas['sharing.shares.list'].response.extend({ shares: ownerShareSchema.array() });
+    const { shares } = await request('GET', `/shares?outputId=${id(outputId)}`, undefined, schema);
+    return shares;
+  },
+  create: async (body: CreateShareInput): Promise<OwnerShare> => {
+    const { ownerShareSchema } = await loadContracts();
+    return request('POST', '/shares', body, ownerShareSchema);
+  },
+  /** Absent fields stay as they are; null clears (password: null removes the password). */
+  update: async (shareId: string, changes: UpdateShareRequest): Promise<OwnerShare> => {
+    const { ownerShareSchema } = await loadContracts();
+    return request('PATCH', `/shares/${id(shareId)}`, changes, ownerShareSchema);
+  },
+  revoke: async (shareId: string): Promise<OwnerShare> => {
+    const { ownerShareSchema } = await loadContracts();
+    return request('POST', `/shares/${id(shareId)}/revoke`, undefined, ownerShareSchema);
+  },
+  views: async (shareId: string, days = 30): Promise<ShareViewStats> => {
+    const { shareViewStatsSchema } = await loadContracts();
+    return request('GET', `/shares/${id(shareId)}/views?days=${days}`, undefined, shareViewStatsSchema);
+  },
+  /** The CSV is an attachment behind the bearer token, so it is fetched as a blob and saved by the page. */
+  viewsCsv: async (shareId: string): Promise<DownloadedFile> => {
+    const token = accessToken();
+    const response = await send(`/shares/${id(shareId)}/views.csv`, { headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+    if (!response.ok) throw await errorOf(response);
+    return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('Content-Disposition')) ?? `share-views-${shareId.slice(0, 8)}.csv` };
+  },
+};
+
+export const adminSharesApi = {
+  list: async (filters: AdminShareFilters): Promise<{ shares: AdminShare[]; total: number }> => {
+    const { adminSharesListSchema } = await loadContracts();
+    const params = new URLSearchParams({ limit: String(filters.limit), offset: String(filters.offset) });
+    if (filters.state) params.set('state', filters.state);
+    return request('GET', `/admin/shares?${params}`, undefined, adminSharesListSchema);
+  },
+  revoke: async (shareId: string): Promise<AdminShare> => {
+    const { adminShareSchema } = await loadContracts();
+    return request('POST', `/admin/shares/${id(shareId)}/revoke`, undefined, adminShareSchema);
+  },
+};
+
+/**
+ * The visitor's side of a link. Never sends the bearer token (a signed-in owner opening their
+ * own link is just a visitor), and keeps zod off the public page: the answers are checked by
+ * hand, so an investor on a phone downloads the page and nothing else.
+ */
+export const sharedLinkApi = {
+  /** Title and whether a password is needed; with the content (a counted view) when none is or the grant is valid. */
+  open: async (token: string, grant: string | null): Promise<SharedPage> => {
+    const response = await send(`/shared/${id(token)}`, { headers: grantHeaders(grant) });
+    const body = await answer(response);
+    if (!isSharedPage(body)) throw invalidAnswer(response.status);
+    return body;
+  },
+  /** 401 SHARING.WRONG_PASSWORD, 429 SHARING.TOO_MANY_ATTEMPTS (retryAfterSeconds from Retry-After). */
+  access: async (token: string, password: string): Promise<ShareGrant> => {
+    const response = await send(`/shared/${id(token)}/access`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password }),
+    });
+    const body = await answer(response);
+    if (!isRecord(body) || typeof body.grant !== 'string' || typeof body.expiresAt !== 'string') throw invalidAnswer(response.status);
+    return { grant: body.grant, expiresAt: body.expiresAt };
+  },
+};
+
+/** An API failure that may say when to try again (429 Retry-After). */
+export class SharingApiError extends ApiError {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number | null = null,
+    errorId?: string,
+  ) {
+    super(status, code, message, errorId);
+    this.name = 'SharingApiError';
+  }
+}
+
+const grantHeaders = (grant: string | null): Record<string, string> => (grant ? { [SHARE_GRANT_HEADER_NAME]: grant } : {});
+
+async function send(path: string, init: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Response> {
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      method: init.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...init.headers },
+      body: init.body,
+    });
+  } catch {
+    throw new SharingApiError(0, NETWORK_ERROR_CODE, NETWORK_MESSAGE);
+  }
+}
+
+async function answer(response: Response): Promise<unknown> {
+  if (!response.ok) throw await errorOf(response);
+  return readJson(response);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function errorOf(response: Response): Promise<SharingApiError> {
+  const body = await readJson(response);
+  const error = isRecord(body) && isRecord(body.error) ? body.error : null;
+  const retryAfter = retryAfterSeconds(response, error?.details);
+  if (error && typeof error.code === 'string' && typeof error.message === 'string') {
+    return new SharingApiError(response.status, error.code, error.message, retryAfter, typeof error.errorId === 'string' ? error.errorId : undefined);
+  }
+  return new SharingApiError(response.status, `HTTP_${response.status}`, `The request failed (status ${response.status}).`, retryAfter);
+}
+
+/** Retry-After in seconds (the header, else the body's details); null when neither says. */
+function retryAfterSeconds(response: Response, details: unknown): number | null {
+  const header = Number(response.headers?.get('Retry-After'));
+  if (Number.isFinite(header) && header > 0) return header;
+  const fromBody = isRecord(details) ? Number(details.retryAfterSeconds) : NaN;
+  return Number.isFinite(fromBody) && fromBody > 0 ? fromBody : null;
+}
+
+const invalidAnswer = (status: number) => new SharingApiError(status, INVALID_RESPONSE_CODE, 'The server sent an answer this page does not understand.');
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+function isSharedContent(value: unknown): value is SharedContent {
+  return (
+    isRecord(value) &&
+    typeof value.title === 'string' &&
+    isNullableString(value.description) &&
+    typeof value.outputType === 'string' &&
+    'content' in value &&
+    typeof value.version === 'number'
+  );
+}
+
+/** The shape of sharedPageSchema, checked by hand (see sharedLinkApi). */
+export function isSharedPage(value: unknown): value is SharedPage {
+  return (
+    isRecord(value) &&
+    typeof value.title === 'string' &&
+    isNullableString(value.description) &&
+    typeof value.requiresPassword === 'boolean' &&
+    isNullableString(value.expiresAt) &&
+    (value.content === null || isSharedContent(value.content))
+  );
+}

@@ -1,0 +1,252 @@
+/** @jest-environment jsdom */
+import '../test/jsdom-polyfills';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buildSharedContent, buildSharedPage, responseWith, SHARE_TOKEN, sharingError } from '../sharing/sharing.factory';
+import { renderRoutes } from '../test/render-with-providers';
+import { signedInAs } from '../test/session.factory';
+import { LINK_EXPIRED_MESSAGE, LINK_INVALID_MESSAGE, LOAD_FAILED_MESSAGE, SharedContentPage } from './shared-content-page';
+
+const PAGE = `/api/v1/shared/${SHARE_TOKEN}`;
+const ACCESS = `${PAGE}/access`;
+const GRANT = 'grant.jwt.value';
+const GRANT_KEY = `bv.shareGrant.${SHARE_TOKEN}`;
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+type Call = { url: string; method: string; headers: Record<string, string>; body?: unknown };
+
+/** The public API behind the fetch mock: each "METHOD url" answers from its queue (the last answer repeats). */
+function publicApi(routes: Record<string, Array<Response | Error | ((call: Call) => Response | Promise<Response>)>>) {
+  const calls: Call[] = [];
+  const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const call: Call = { url, method: init.method ?? 'GET', headers: (init.headers ?? {}) as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const queue = routes[`${call.method} ${url}`];
+    if (!queue) return sharingError(599, 'UNROUTED', `No test route for ${call.method} ${url}`);
+    const next = queue.length > 1 ? queue.shift()! : queue[0];
+    if (next instanceof Error) throw next;
+    return typeof next === 'function' ? next(call) : next;
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return { calls, opens: () => calls.filter((c) => c.method === 'GET' && c.url === PAGE) };
+}
+
+const protectedPage = buildSharedPage({ requiresPassword: true, content: null, expiresAt: '2025-12-31T15:59:59.999Z' });
+const unlocked = buildSharedPage({ requiresPassword: true, expiresAt: '2025-12-31T15:59:59.999Z' });
+/** GET /shared/:token answers the content only when the grant comes along, as the server does. */
+const openWithGrant = (call: Call) => responseWith(200, call.headers['X-Share-Grant'] === GRANT ? unlocked : protectedPage);
+
+const renderShared = (options: { signedIn?: boolean } = {}) =>
+  renderRoutes(
+    [
+      { path: '/shared/:token', element: <SharedContentPage /> },
+      { path: '/', element: <h1>Home page</h1> },
+    ],
+    { path: `/shared/${SHARE_TOKEN}`, ...(options.signedIn ? { loadSession: signedInAs() } : {}) },
+  );
+
+const passwordField = () => screen.getByLabelText('Password') as HTMLInputElement;
+const accessButton = () => screen.getByRole('button', { name: 'Access' }) as HTMLButtonElement;
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+describe('shared content page: open links', () => {
+  it('shows a skeleton while loading, then the deck: slides with text lines, labelled values and speaker notes', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
+    await renderShared();
+    expect(screen.getByText('Loading shared content…')).toBeTruthy();
+
+    await act(async () => answer(responseWith(200, buildSharedPage())));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Exit deck for buyers' })).toBeTruthy();
+    expect(screen.getByText('For the shortlisted buyers only')).toBeTruthy();
+    const slides = within(screen.getByRole('list', { name: 'Slides' })).getAllByRole('article');
+    expect(slides.map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual(['Company snapshot', 'Investment highlights']);
+    expect(within(slides[0]).getByText('Company').nextElementSibling?.textContent).toBe('Lion City Logistics');
+    expect(within(slides[0]).getByText('Say: who we are')).toBeTruthy();
+    expect(within(slides[1]).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Same-day delivery', 'Recurring contracts']);
+    expect(within(slides[1]).queryByText('Speaker notes')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(document.title).toBe('Exit deck for buyers | Blueprint Vault');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+  });
+
+  it('never sends the signed-in owner’s bearer token, and reads the link once', async () => {
+    const api = publicApi({ [`GET ${PAGE}`]: [responseWith(200, buildSharedPage())] });
+    await renderShared({ signedIn: true });
+    await screen.findByRole('heading', { level: 1, name: 'Exit deck for buyers' });
+    expect(api.opens()).toHaveLength(1);
+    expect(api.opens()[0].headers).not.toHaveProperty('Authorization');
+  });
+
+  it('groups FAQs by category', async () => {
+    const faqs = [
+      { category: 'Financials', question: 'Are your accounts audited?', suggestedAnswer: 'Yes, FY2024.' },
+      { category: 'Deal', question: 'Will you stay on?', suggestedAnswer: 'For 12 months.' },
+      { category: 'Financials', question: 'What is the margin?', suggestedAnswer: '18% EBITDA.' },
+    ];
+    publicApi({ [`GET ${PAGE}`]: [responseWith(200, buildSharedPage({ content: buildSharedContent({ outputType: 'exit_faq', content: { faqs } }) }))] });
+    await renderShared();
+    await screen.findByRole('heading', { level: 2, name: 'Financials' });
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Financials', 'Deal']);
+    const financials = screen.getByRole('heading', { name: 'Financials' }).parentElement as HTMLElement;
+    expect(within(financials).getAllByRole('term').map((t) => t.textContent)).toEqual(['Are your accounts audited?', 'What is the margin?']);
+  });
+
+  it('shows a data-room checklist with required marks and read-only ticks', async () => {
+    const content = {
+      categories: [
+        {
+          category: 'Corporate',
+          items: [
+            { name: 'ACRA business profile', description: 'Current extract', required: true, done: true },
+            { name: 'Board minutes', description: 'Last three years', required: false },
+          ],
+        },
+      ],
+    };
+    publicApi({ [`GET ${PAGE}`]: [responseWith(200, buildSharedPage({ content: buildSharedContent({ outputType: 'data_room_checklist', content }) }))] });
+    await renderShared();
+    const acra = (await screen.findByRole('checkbox', { name: 'ACRA business profile: done' })) as HTMLInputElement;
+    const minutes = screen.getByRole('checkbox', { name: 'Board minutes: not done' }) as HTMLInputElement;
+    expect([acra.checked, acra.disabled, minutes.checked, minutes.disabled]).toEqual([true, true, false, true]);
+    expect(screen.getAllByText('Required')).toHaveLength(1);
+    expect(screen.getByText('1 of 2 items done.')).toBeTruthy();
+  });
+
+  it('shows any other type as raw structured content', async () => {
+    const content = { summary: { arr: 'S$1.2M' }, notes: ['one'] };
+    publicApi({ [`GET ${PAGE}`]: [responseWith(200, buildSharedPage({ content: buildSharedContent({ outputType: 'valuation_memo', content }) }))] });
+    await renderShared();
+    const raw = await screen.findByLabelText('Shared content');
+    expect(raw.tagName).toBe('PRE');
+    expect(JSON.parse(raw.textContent ?? '')).toEqual(content);
+  });
+});
+
+describe('shared content page: dead links and failures', () => {
+  it.each([
+    ['SHARING.LINK_INVALID', LINK_INVALID_MESSAGE],
+    ['SHARING.LINK_EXPIRED', LINK_EXPIRED_MESSAGE],
+  ])('%s shows the spec’s message and Go Home', async (code, message) => {
+    publicApi({ [`GET ${PAGE}`]: [sharingError(404, code, 'from the server')] });
+    await renderShared();
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+    fireEvent.click(screen.getByRole('link', { name: 'Go Home' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+  });
+
+  it('says Failed to load shared content on other failures (after one quiet retry), and Retry loads it', async () => {
+    const api = publicApi({ [`GET ${PAGE}`]: [sharingError(503, 'UNAVAILABLE', 'down'), new TypeError('offline'), responseWith(200, buildSharedPage())] });
+    await renderShared();
+    expect(await screen.findByText(LOAD_FAILED_MESSAGE, undefined, { timeout: 4_000 })).toBeTruthy();
+    expect(api.opens()).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Exit deck for buyers' })).toBeTruthy();
+  });
+});
+
+describe('shared content page: password', () => {
+  it('asks for the password (Access disabled while empty or verifying), refuses a wrong one, and opens with the right one on Enter', async () => {
+    let grantArrives: () => void = () => undefined;
+    const api = publicApi({
+      [`GET ${PAGE}`]: [openWithGrant],
+      [`POST ${ACCESS}`]: [
+        sharingError(401, 'SHARING.WRONG_PASSWORD', 'Incorrect password'),
+        (call) =>
+          new Promise<Response>((resolve) => {
+            const body = (call.body as { password: string }).password === 'marina bay' ? { grant: GRANT, expiresAt: inAnHour() } : {};
+            grantArrives = () => resolve(responseWith(200, body));
+          }),
+      ],
+    });
+    await renderShared();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Exit deck for buyers' })).toBeTruthy();
+    expect(screen.getByText('This content is password protected')).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(accessButton().disabled).toBe(true);
+
+    fireEvent.change(passwordField(), { target: { value: 'wrong one' } });
+    expect(accessButton().disabled).toBe(false);
+    fireEvent.click(accessButton());
+    expect(await screen.findByText('Incorrect password')).toBeTruthy();
+    expect(passwordField().getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(passwordField(), { target: { value: 'marina bay' } });
+    // Enter in the field submits the form.
+    fireEvent.submit(passwordField().closest('form') as HTMLFormElement);
+    await waitFor(() => expect(accessButton().disabled).toBe(true));
+    expect(screen.getByText('Verifying…')).toBeTruthy();
+    await act(async () => grantArrives());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Company snapshot' })).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+
+    expect(api.calls.filter((c) => c.url === ACCESS).map((c) => c.body)).toEqual([{ password: 'wrong one' }, { password: 'marina bay' }]);
+    expect(api.opens().map((c) => c.headers['X-Share-Grant'])).toEqual([undefined, GRANT]);
+    expect(JSON.parse(sessionStorage.getItem(GRANT_KEY) ?? '{}')).toMatchObject({ grant: GRANT });
+  });
+
+  it('reuses the grant kept in this tab after a reload: no prompt', async () => {
+    sessionStorage.setItem(GRANT_KEY, JSON.stringify({ grant: GRANT, expiresAt: inAnHour() }));
+    const api = publicApi({ [`GET ${PAGE}`]: [openWithGrant] });
+    await renderShared();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Company snapshot' })).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(api.opens().map((c) => c.headers['X-Share-Grant'])).toEqual([GRANT]);
+  });
+
+  it('does not send a grant past its expiry', async () => {
+    sessionStorage.setItem(GRANT_KEY, JSON.stringify({ grant: GRANT, expiresAt: new Date(Date.now() - 1000).toISOString() }));
+    const api = publicApi({ [`GET ${PAGE}`]: [openWithGrant] });
+    await renderShared();
+    await screen.findByLabelText('Password');
+    expect(api.opens()[0].headers).not.toHaveProperty('X-Share-Grant');
+    expect(sessionStorage.getItem(GRANT_KEY)).toBeNull();
+  });
+
+  it('forgets a grant the server no longer accepts (the password changed) and asks again', async () => {
+    sessionStorage.setItem(GRANT_KEY, JSON.stringify({ grant: 'grant-for-the-old-password', expiresAt: inAnHour() }));
+    const api = publicApi({ [`GET ${PAGE}`]: [openWithGrant] });
+    await renderShared();
+    await screen.findByLabelText('Password');
+    expect(api.opens()[0].headers['X-Share-Grant']).toBe('grant-for-the-old-password');
+    expect(sessionStorage.getItem(GRANT_KEY)).toBeNull();
+  });
+
+  it('says Too many attempts with the minutes from Retry-After', async () => {
+    publicApi({
+      [`GET ${PAGE}`]: [responseWith(200, protectedPage)],
+      [`POST ${ACCESS}`]: [sharingError(429, 'SHARING.TOO_MANY_ATTEMPTS', 'Too many incorrect passwords.', { 'Retry-After': '840' })],
+    });
+    await renderShared();
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'guess' } });
+    fireEvent.click(accessButton());
+    expect(await screen.findByText('Too many attempts. Try again in 14 minutes.')).toBeTruthy();
+  });
+
+  it('shows Error with the message when the check fails otherwise', async () => {
+    publicApi({
+      [`GET ${PAGE}`]: [responseWith(200, protectedPage)],
+      [`POST ${ACCESS}`]: [sharingError(503, 'UNAVAILABLE', 'The sharing service is unavailable.')],
+    });
+    await renderShared();
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'guess' } });
+    fireEvent.click(accessButton());
+    const alert = await screen.findByText('The sharing service is unavailable.');
+    expect(within(alert.closest('[role="alert"]') as HTMLElement).getByText('Error')).toBeTruthy();
+    expect(accessButton().disabled).toBe(false);
+  });
+
+  it('shows the dead-link message when the link is revoked while the prompt is open', async () => {
+    publicApi({
+      [`GET ${PAGE}`]: [responseWith(200, protectedPage)],
+      [`POST ${ACCESS}`]: [sharingError(404, 'SHARING.LINK_INVALID', LINK_INVALID_MESSAGE)],
+    });
+    await renderShared();
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'marina bay' } });
+    fireEvent.click(accessButton());
+    expect(await screen.findByText(LINK_INVALID_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toBeTruthy();
+  });
+});

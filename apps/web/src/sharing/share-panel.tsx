@@ -1,0 +1,124 @@
+import './sharing.css';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SHARING_CODES } from '../api/sharing';
+import { createRequest, ShareForm, type ShareFormValues } from './share-form';
+import { ShareItem } from './share-item';
+import { SHARING_KEYS, useCreateShare, useOutputShares } from './use-sharing-queries';
+
+type SharePanelProps = { outputId: string; outputTitle: string };
+
+/** "Share" on an output's page: a disclosure whose panel manages the output's links. Nothing is fetched until it opens. */
+export function SharePanel({ outputId, outputTitle }: SharePanelProps) {
+  const uid = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="share-panel">
+      <button type="button" className="button button--secondary" aria-expanded={open} aria-controls={`${uid}-panel`} onClick={() => setOpen((v) => !v)}>
+        Share
+      </button>
+      {open && <ShareManager id={`${uid}-panel`} outputId={outputId} outputTitle={outputTitle} />}
+    </div>
+  );
+}
+
+function ShareManager({ id, outputId, outputTitle }: SharePanelProps & { id: string }) {
+  const uid = useId();
+  const queryClient = useQueryClient();
+  const shares = useOutputShares(outputId);
+  const create = useCreateShare(outputId);
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState('');
+  const focusCopyOf = useRef<string | null>(null);
+  const copyButtonId = (shareId: string) => `${uid}-${shareId}-copy`;
+  const headingId = (shareId: string) => `${uid}-${shareId}-title`;
+
+  // After a link is made, its Copy button takes focus: copying is what comes next.
+  useEffect(() => {
+    if (!focusCopyOf.current) return;
+    const button = document.getElementById(copyButtonId(focusCopyOf.current));
+    if (button) {
+      button.focus();
+      focusCopyOf.current = null;
+    }
+  });
+
+  const list = shares.data ?? [];
+  const showForm = creating || (shares.isSuccess && list.length === 0);
+
+  const onCreate = (values: ShareFormValues) => {
+    setNotice('');
+    create.mutate(createRequest(outputId, values), {
+      onSuccess: (share) => {
+        setCreating(false);
+        focusCopyOf.current = share.id;
+        setNotice(`Link created for “${share.title}”. Copy it below to send it.`);
+      },
+    });
+  };
+
+  const refresh = () => {
+    setNotice('');
+    void queryClient.invalidateQueries({ queryKey: SHARING_KEYS.all });
+  };
+
+  const createError = create.error
+    ? create.error.code === SHARING_CODES.outputNotFound
+      ? 'This output is not ready to share yet. Please try again in a moment.'
+      : `The link could not be created: ${create.error.message}`
+    : null;
+
+  return (
+    <section id={id} className="share-manager" aria-labelledby={`${uid}-title`}>
+      <div className="share-manager__head">
+        <h2 id={`${uid}-title`}>Share links</h2>
+        <div className="button-row">
+          {!showForm && (
+            <button type="button" className="button button--primary button--small" onClick={() => setCreating(true)}>
+              New link
+            </button>
+          )}
+          <button type="button" className="button button--ghost button--small" onClick={refresh} disabled={shares.isFetching} aria-busy={shares.isFetching || undefined}>
+            Refresh<span className="visually-hidden"> share links</span>
+          </button>
+        </div>
+      </div>
+      <p className="hint">Anyone with a link can open this output read-only, as last saved, until it expires, reaches its view limit or you revoke it.</p>
+      <p className="form-success share-manager__notice" role="status">
+        {notice}
+      </p>
+      {showForm && (
+        <ShareForm
+          defaultTitle={outputTitle}
+          busy={create.isPending}
+          error={createError}
+          onSubmit={onCreate}
+          onCancel={list.length > 0 ? () => setCreating(false) : undefined}
+        />
+      )}
+      {shares.isPending && <p role="status">Loading share links…</p>}
+      {shares.isError && (
+        <div className="inline-error" role="alert">
+          <p>Your share links could not be loaded: {shares.error.message}</p>
+          <button type="button" className="button button--secondary button--small" onClick={() => void shares.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {list.length > 0 && (
+        <ul className="share-list">
+          {list.map((share) => (
+            <ShareItem
+              key={share.id}
+              share={share}
+              outputId={outputId}
+              copyButtonId={copyButtonId(share.id)}
+              headingId={headingId(share.id)}
+              onNotice={setNotice}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

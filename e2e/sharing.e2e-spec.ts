@@ -1,0 +1,173 @@
+/// <reference lib="dom" />
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Client } from 'pg';
+import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
+
+jest.setTimeout(180_000);
+
+const PASSWORD = 'harbour lights over marina bay';
+const LINK_PASSWORD = 'tanjong pagar 2025';
+const API = `${GATEWAY_URL}/api/v1`;
+
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${API}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | null | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** A verified founder who bought Pro Vault in the sandbox; returns the access token once PitchPrep is allowed. */
+async function entitledFounder(db: Client, email: string): Promise<string> {
+  await api('POST', '/auth/sign-up', { name: 'Farah Ismail', email, password: PASSWORD });
+  await db.query('UPDATE identity.users SET email_verified_at = now() WHERE email = $1', [email]);
+  const { accessToken } = await api<{ accessToken: string }>('POST', '/auth/sign-in', { email, password: PASSWORD });
+  const checkout = await api<{ url: string }>('POST', '/billing/checkout', { planType: 'pro', paymentType: 'one_time' }, accessToken);
+  const ref = /cs_sandbox_[\w-]+/.exec(checkout.url)?.[0];
+  if (!ref) throw new Error(`Not a sandbox checkout: ${checkout.url}`);
+  await api('POST', `/billing/sandbox/sessions/${ref}/pay`);
+  await until('PitchPrep access', async () => (await api<{ allowed: boolean }>('GET', '/pitchprep/access', undefined, accessToken)).allowed);
+  return accessToken;
+}
+
+type Run = { id: string; status: 'running' | 'done' | 'failed'; outputs: Array<{ id: string; outputType: string; title: string }>; error: unknown };
+
+/** An exit intake through the API and a run with the deterministic writer; returns the exit deck. */
+async function generatedDeck(token: string): Promise<{ id: string; title: string }> {
+  const intake = {
+    track: 'exit',
+    company: { name: 'Lion City Logistics Pte. Ltd.', oneLiner: 'Same-day B2B delivery for SME retailers', country: 'Singapore', industry: 'Logistics' },
+    problem: 'SME retailers wait two days for stock from Johor warehouses.',
+    traction: { revenue: 'S$1.2M in FY2024' },
+    exit: { goals: 'A full sale with a 12-month handover.', buyerTypes: 'Regional 3PLs', valuationExpectations: 'S$8–10M', timeline: 'Within 18 months' },
+  };
+  const draft = await api<{ id: string }>('PUT', '/pitchprep/intake', { intake, step: 10 }, token);
+  const started = await api<Run>('POST', `/pitchprep/intake/${draft.id}/generate`, undefined, token);
+  const run = await until('the generation run', async () => {
+    const current = await api<Run>('GET', `/pitchprep/runs/${started.id}`, undefined, token);
+    if (current.status === 'failed') throw new Error(`Generation failed: ${JSON.stringify(current.error)}`);
+    return current.status === 'done' ? current : null;
+  }, 60_000);
+  const deck = run.outputs.find((o) => o.outputType === 'exit_deck');
+  if (!deck) throw new Error(`No exit deck in ${JSON.stringify(run.outputs)}`);
+  return deck;
+}
+
+/** The Singapore calendar day a week from now, as a date input takes it. */
+const aWeekFromNow = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(Date.now() + 7 * 86_400_000);
+
+describe('a founder shares a deck behind a password', () => {
+  let browser: Browser;
+  let db: Client;
+  let owner: BrowserContext;
+  let visitor: BrowserContext;
+
+  beforeAll(async () => {
+    ({ browser, db } = await openBrowserAndDatabase());
+    owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await owner.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: GATEWAY_URL });
+    // Nothing shared with the owner's profile: no session, no storage.
+    visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  });
+  afterAll(async () => {
+    await owner?.close();
+    await visitor?.close();
+    await closeBrowserAndDatabase(browser, db);
+  });
+
+  it('creates a link with a password, an expiry and e-mail on view; a visitor opens it; the owner sees the view, gets the mail and revokes it', async () => {
+    const email = `e2e-sharing-${Date.now().toString(36)}@example.sg`;
+    const token = await entitledFounder(db, email);
+    const deck = await generatedDeck(token);
+
+    // The owner opens the deck's page in the browser.
+    const page: Page = await owner.newPage();
+    await page.goto(`${GATEWAY_URL}/auth?returnTo=${encodeURIComponent(`/pitchprep/outputs/${deck.id}`)}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === `/pitchprep/outputs/${deck.id}`);
+    await page.getByRole('heading', { level: 1, name: deck.title }).waitFor();
+
+    // Share: the form opens at once for an output with no links, titled after the output.
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const panel = page.getByRole('region', { name: 'Share links' });
+    expect(await panel.getByLabel('Link title').inputValue()).toBe(deck.title);
+    await panel.getByLabel('Link title').fill('Exit deck for Harbour Capital');
+    await panel.getByLabel('Password (optional)').fill(LINK_PASSWORD);
+    await panel.getByLabel('Expires on (optional)').fill(aWeekFromNow());
+    await panel.getByLabel('E-mail me when it is viewed').check();
+    await panel.getByRole('button', { name: 'Create link' }).click();
+    await panel.getByText('Link created for “Exit deck for Harbour Capital”.', { exact: false }).waitFor();
+
+    const item = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Exit deck for Harbour Capital' }) });
+    await item.getByText('Active', { exact: true }).waitFor();
+    const url = await item.getByLabel('Link to Exit deck for Harbour Capital').inputValue();
+    expect(url).toMatch(new RegExp(`^${GATEWAY_URL}/shared/[A-Za-z0-9_-]{32}$`));
+    await item.getByRole('button', { name: /^Copy link/ }).click();
+    await page.getByText('Link copied!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    // An anonymous visitor opens the link: the prompt, a wrong password, then the right one.
+    const visit = await visitor.newPage();
+    await visit.goto(url);
+    await visit.getByRole('heading', { level: 1, name: 'Exit deck for Harbour Capital' }).waitFor();
+    await visit.getByText('This content is password protected').waitFor();
+    expect(await visit.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+    const access = visit.getByRole('button', { name: 'Access' });
+    expect(await access.isDisabled()).toBe(true);
+    await visit.getByLabel('Password', { exact: true }).fill('not the password');
+    await access.click();
+    await visit.getByText('Incorrect password').waitFor();
+    await visit.getByLabel('Password', { exact: true }).fill(LINK_PASSWORD);
+    await visit.getByLabel('Password', { exact: true }).press('Enter');
+    const slides = visit.getByRole('list', { name: 'Slides' });
+    await slides.waitFor();
+    expect(await slides.getByRole('article').count()).toBeGreaterThan(3);
+    expect(await slides.getByRole('heading', { level: 2 }).first().textContent()).not.toBe('');
+    await visit.getByRole('link', { name: 'Back to Home' }).waitFor();
+
+    // The owner refreshes the panel: one view.
+    await panel.getByRole('button', { name: 'Refresh share links' }).click();
+    await until('the view in the owner’s panel', async () => (await item.locator('dt:text-is("Views") + dd').textContent())?.trim() === '1');
+    expect((await item.locator('dt:text-is("Last viewed") + dd').textContent())?.trim()).not.toBe('Not yet');
+    expect((await item.locator('dt:text-is("Password") + dd').textContent())?.trim()).toBe('Yes');
+
+    // …and is told by e-mail.
+    const mail = await until('the view e-mail', async () => {
+      const { rows } = await db.query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM notifications.mailbox WHERE to_address = $1', [email]);
+      return rows.find((r) => /viewed/i.test(r.subject)) ?? null;
+    });
+    expect(mail.subject).toBe('Your shared document was viewed');
+    expect(mail.text_body).toContain('Views so far: 1');
+
+    // A reload in the visitor's tab reuses the grant: no second prompt.
+    await visit.reload();
+    await slides.waitFor();
+    expect(await visit.getByLabel('Password', { exact: true }).count()).toBe(0);
+
+    // The owner revokes the link; the visitor's link is dead.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await item.getByRole('button', { name: /^Revoke/ }).click();
+    await item.getByText('Revoked', { exact: true }).waitFor();
+    expect(await item.getByRole('button', { name: /^Copy link/ }).count()).toBe(0);
+
+    await visit.reload();
+    await visit.getByText('This share link is invalid or has expired.').waitFor();
+    await visit.getByRole('link', { name: 'Go Home' }).click();
+    await visit.waitForURL(`${GATEWAY_URL}/`);
+  });
+});
