@@ -5,7 +5,6 @@ import type { HandlerHooks } from '@bv/messaging';
 import { CONFIG, LOGGER, type ServiceLogger } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
 import { formatSingaporeDate } from '../common/singapore-time';
-import { siteLinks } from '../common/site-links';
 import { EmailSchedulerService } from '../email/email-scheduler.service';
 import { RecipientEntity } from './entities/recipient.entity';
 
@@ -33,9 +32,14 @@ export class MailOwnerOnShareViewedHandler {
         email: owner.email,
         templateId: 'share_viewed',
         dedupeKey: `share-view:${p.shareId}:${p.viewCount}`,
-        userData: { name: owner.name ?? 'there', viewedOn: formatSingaporeDate(new Date(p.viewedAt)), viewCount: p.viewCount, dashboardUrl: siteLinks(this.config).dashboardUrl },
+        userData: { name: owner.name ?? 'there', viewedOn: formatSingaporeDate(new Date(p.viewedAt)), viewCount: p.viewCount, sharesUrl: this.sharesUrl(p.outputId) },
       },
       hooks,
     );
+  }
+
+  /** The output's page, where its Share panel shows the views of each link. */
+  private sharesUrl(outputId: string): string {
+    return `${this.config.PUBLIC_URL.replace(/\/$/, '')}/pitchprep/outputs/${outputId}`;
   }
 }

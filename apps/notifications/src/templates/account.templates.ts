@@ -84,7 +84,7 @@ export const ACCOUNT_TEMPLATES: EmailTemplateDefinition[] = [
     blocks: [
       paragraph('Hi {{name}},'),
       paragraph('A link you shared from Blueprint Vault was viewed on {{viewedOn}}. Views so far: {{viewCount}}.'),
-      button('See your shares', '{{dashboardUrl}}'),
+      button('See who viewed it', '{{sharesUrl}}'),
     ],
   },
 ];

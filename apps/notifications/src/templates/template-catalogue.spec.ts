@@ -16,6 +16,7 @@ const sample = {
   consultationLink: 'https://bv.example/account?tab=consultations',
   accountUrl: 'https://bv.example/account',
   dashboardUrl: 'https://bv.example/dashboard',
+  sharesUrl: 'https://bv.example/pitchprep/outputs/7d3c0e4e-1111-4111-8111-111111111111',
   founderPlusPrice: 'S$598',
   eliteMonthlyPrice: 'S$138',
   expiresOn: '21 November 2026',

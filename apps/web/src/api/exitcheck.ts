@@ -1,11 +1,9 @@
 import type { ProAccess, ProBankView, ProDraft, ProReport, ProResult, ProUserInfo } from '@bv/contracts';
-import { accessToken } from '../auth/access-token';
-import { ApiError, NETWORK_ERROR_CODE } from './api-error';
+import { downloadFile, type DownloadedFile } from './download';
 import { loadContracts } from './load-contracts';
-import { API_BASE, request } from './request';
+import { request } from './request';
 
 export type ProHistoryEntry = { id: string; totalScore: number; readinessLevel: string; completedAt: string };
-export type PdfFile = { blob: Blob; filename: string };
 
 const id = (value: string) => encodeURIComponent(value);
 const assessment = (assessmentId: string) => `/exitcheck/assessments/${id(assessmentId)}`;
@@ -55,55 +53,10 @@ export const exitcheckApi = {
     const { proReportSchema } = await loadContracts();
     return request('POST', `${assessment(assessmentId)}/report`, undefined, proReportSchema);
   },
-  /** The PDF needs the bearer token, so it is fetched here rather than linked. */
-  reportPdf: async (assessmentId: string): Promise<PdfFile> => {
-    const token = accessToken();
-    let response: Response;
-    try {
-      response = await fetch(`${API_BASE}${assessment(assessmentId)}/report.pdf`, {
-        method: 'GET',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      });
-    } catch {
-      throw new ApiError(0, NETWORK_ERROR_CODE, 'Network request failed. Please check your internet connection and try again.');
-    }
-    if (!response.ok) throw await pdfError(response);
-    const fallback = `exitcheck-pro-${assessmentId.slice(0, 8)}.pdf`;
-    return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallback };
-  },
+  /** The PDF needs the bearer token, so it is fetched rather than linked. */
+  reportPdf: (assessmentId: string): Promise<DownloadedFile> =>
+    downloadFile(`${assessment(assessmentId)}/report.pdf`, 'application/pdf', `exitcheck-pro-${assessmentId.slice(0, 8)}.pdf`),
 };
-
-async function pdfError(response: Response): Promise<ApiError> {
-  const { errorBodySchema } = await loadContracts();
-  let payload: unknown;
-  try {
-    payload = JSON.parse(await response.text());
-  } catch {
-    payload = undefined;
-  }
-  const parsed = errorBodySchema.safeParse(payload);
-  if (parsed.success) return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.errorId);
-  return new ApiError(response.status, `HTTP_${response.status}`, `The download failed (status ${response.status}).`);
-}
-
-/** `attachment; filename="x.pdf"` or RFC 5987 `filename*=UTF-8''x.pdf` (preferred when both). */
-export function filenameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended) {
-    try {
-      return safeFilename(decodeURIComponent(extended[1].trim()));
-    } catch {
-      // malformed escape: fall through to the plain form
-    }
-  }
-  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(header);
-  const name = plain?.[1] ?? plain?.[2]?.trim();
-  return name ? safeFilename(name) : null;
-}
-
-const safeFilename = (name: string) => name.replace(/[/\\]/g, '_') || null;
 
 /** What the send-to-automation form posts (spec §7). */
 export type WebhookPayload = {

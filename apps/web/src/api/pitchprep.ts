@@ -1,12 +1,10 @@
 import type { GenerationRun, IntakeDraft, OutputSummary, OutputView, ProAccess } from '@bv/contracts';
 import type { PitchIntake } from '@bv/domain';
-import { accessToken } from '../auth/access-token';
-import { ApiError, NETWORK_ERROR_CODE } from './api-error';
+import { downloadFile, type DownloadedFile } from './download';
 import { loadContracts } from './load-contracts';
-import { API_BASE, request } from './request';
+import { request } from './request';
 
 export type ExportFormat = 'pptx' | 'docx' | 'pdf';
-export type DownloadedFile = { blob: Blob; filename: string };
 export type SaveOutputInput = { baseVersion: number; title?: string; content: unknown };
 
 const id = (value: string) => encodeURIComponent(value);
@@ -65,51 +63,7 @@ export const pitchprepApi = {
     return request('DELETE', output(outputId), undefined, pitchprepRpcSchemas['assessments.pitchprep.delete'].response);
   },
   /** Exports need the bearer token, so they are fetched as a blob rather than linked. */
-  exportFile: async (outputId: string, format: ExportFormat): Promise<DownloadedFile> => {
-    const token = accessToken();
-    let response: Response;
-    try {
-      response = await fetch(`${API_BASE}${output(outputId)}/export.${format}`, {
-        method: 'GET',
-        credentials: 'same-origin',
-        headers: { Accept: ACCEPT[format], ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      });
-    } catch {
-      throw new ApiError(0, NETWORK_ERROR_CODE, 'Network request failed. Please check your internet connection and try again.');
-    }
-    if (!response.ok) throw await downloadError(response);
-    const fallback = `pitchprep-${outputId.slice(0, 8)}.${format}`;
-    return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallback };
-  },
+  exportFile: (outputId: string, format: ExportFormat): Promise<DownloadedFile> =>
+    downloadFile(`${output(outputId)}/export.${format}`, ACCEPT[format], `pitchprep-${outputId.slice(0, 8)}.${format}`),
 };
 
-async function downloadError(response: Response): Promise<ApiError> {
-  const { errorBodySchema } = await loadContracts();
-  let payload: unknown;
-  try {
-    payload = JSON.parse(await response.text());
-  } catch {
-    payload = undefined;
-  }
-  const parsed = errorBodySchema.safeParse(payload);
-  if (parsed.success) return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.errorId);
-  return new ApiError(response.status, `HTTP_${response.status}`, `The download failed (status ${response.status}).`);
-}
-
-/** `attachment; filename="x.pptx"` or RFC 5987 `filename*=UTF-8''x.pptx` (preferred when both). */
-export function filenameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended) {
-    try {
-      return safeFilename(decodeURIComponent(extended[1].trim()));
-    } catch {
-      // malformed escape: fall through to the plain form
-    }
-  }
-  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(header);
-  const name = plain?.[1] ?? plain?.[2]?.trim();
-  return name ? safeFilename(name) : null;
-}
-
-const safeFilename = (name: string) => name.replace(/[/\\]/g, '_') || null;

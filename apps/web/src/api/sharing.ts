@@ -1,8 +1,7 @@
 import type { AdminShare, CreateShareRequest, OwnerShare, SharedContent, SharedPage, ShareGrant, ShareState, ShareViewStats, UpdateShareRequest } from '@bv/contracts';
-import { accessToken } from '../auth/access-token';
 import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from './api-error';
 import { loadContracts } from './load-contracts';
-import { filenameFromDisposition, type DownloadedFile } from './pitchprep';
+import { downloadFile, type DownloadedFile } from './download';
 import { API_BASE, request } from './request';
 
 export type AdminShareFilters = { state?: ShareState; limit: number; offset: number };
@@ -50,12 +49,7 @@ export const sharingApi = {
     return request('GET', `/shares/${id(shareId)}/views?days=${days}`, undefined, shareViewStatsSchema);
   },
   /** The CSV is an attachment behind the bearer token, so it is fetched as a blob and saved by the page. */
-  viewsCsv: async (shareId: string): Promise<DownloadedFile> => {
-    const token = accessToken();
-    const response = await send(`/shares/${id(shareId)}/views.csv`, { headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
-    if (!response.ok) throw await errorOf(response);
-    return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('Content-Disposition')) ?? `share-views-${shareId.slice(0, 8)}.csv` };
-  },
+  viewsCsv: (shareId: string): Promise<DownloadedFile> => downloadFile(`/shares/${id(shareId)}/views.csv`, 'text/csv', `share-views-${shareId.slice(0, 8)}.csv`),
 };
 
 export const adminSharesApi = {

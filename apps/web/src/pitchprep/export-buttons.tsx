@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { pitchprepApi, type ExportFormat } from '../api/pitchprep';
 import { useToast } from '../ui/toast/toast-context';
 import { exportFormatsFor, FORMAT_LABELS } from './output-labels';
-import { saveFile } from './save-file';
+import { saveFile } from '../ui/save-file';
 
 type ExportButtonsProps = {
   outputId: string;

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../test/jsdom-polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { filenameFromDisposition } from '../api/pitchprep';
+import { filenameFromDisposition } from '../api/download';
 import { renderWithProviders } from '../test/render-with-providers';
 import { signedInAs } from '../test/session.factory';
 import { fakePitchPrepServer } from './fake-pitchprep-server';

@@ -1,7 +1,7 @@
 import type { ShareViewStats } from '@bv/contracts';
 import { useId, useState } from 'react';
 import { sharingApi } from '../api/sharing';
-import { saveFile } from '../pitchprep/save-file';
+import { saveFile } from '../ui/save-file';
 import { useToast } from '../ui/toast/toast-context';
 import { formatDay, formatShareTime, viewsLabel } from './share-format';
 import { useShareViews } from './use-sharing-queries';

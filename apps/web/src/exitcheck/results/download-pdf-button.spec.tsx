@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../test/jsdom-polyfills';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { filenameFromDisposition } from '../../api/exitcheck';
+import { filenameFromDisposition } from '../../api/download';
 import { jsonResponse } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { signedInAs } from '../../test/session.factory';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { exitcheckApi } from '../../api/exitcheck';
 import { useToast } from '../../ui/toast/toast-context';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../ui/save-file';
 
 export function DownloadPdfButton({ assessmentId }: { assessmentId: string }) {
   const [busy, setBusy] = useState(false);
