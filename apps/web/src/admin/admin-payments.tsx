@@ -9,6 +9,7 @@ import { FormError } from '../auth/form-error';
 import { formatCents, formatDate } from '../billing/format';
 import { PAYMENT_STATUS_LABELS, planLabel } from '../billing/payment-history';
 import { usePathPrefix } from '../routing/path-prefix';
+import { AdminPager } from './admin-pager';
 
 export const ADMIN_PAGE_SIZE = 25;
 const STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
@@ -126,19 +127,7 @@ export function AdminPayments() {
           </table>
         </div>
       )}
-      {total > ADMIN_PAGE_SIZE && (
-        <nav className="button-row" aria-label="Pages">
-          <button type="button" className="button button--small" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - ADMIN_PAGE_SIZE))}>
-            Previous
-          </button>
-          <span>
-            {offset + 1}–{Math.min(offset + ADMIN_PAGE_SIZE, total)} of {total}
-          </span>
-          <button type="button" className="button button--small" disabled={offset + ADMIN_PAGE_SIZE >= total} onClick={() => setOffset(offset + ADMIN_PAGE_SIZE)}>
-            Next
-          </button>
-        </nav>
-      )}
+      <AdminPager offset={offset} total={total} pageSize={ADMIN_PAGE_SIZE} onChange={setOffset} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { FormError } from '../auth/form-error';
 import { OUTPUT_LABELS } from '../pitchprep/output-labels';
 import { formatShareTime, isFinalState, SHARE_STATE_LABELS, SHARE_STATES } from '../sharing/share-format';
 import { useAdminRevokeShare, useAdminShares } from '../sharing/use-sharing-queries';
+import { AdminPager } from './admin-pager';
 
 export const ADMIN_SHARES_PAGE_SIZE = 25;
 
@@ -108,19 +109,7 @@ export function AdminShares() {
           </table>
         </div>
       )}
-      {total > ADMIN_SHARES_PAGE_SIZE && (
-        <nav className="button-row" aria-label="Pages">
-          <button type="button" className="button button--small" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - ADMIN_SHARES_PAGE_SIZE))}>
-            Previous
-          </button>
-          <span>
-            {offset + 1}–{Math.min(offset + ADMIN_SHARES_PAGE_SIZE, total)} of {total}
-          </span>
-          <button type="button" className="button button--small" disabled={offset + ADMIN_SHARES_PAGE_SIZE >= total} onClick={() => setOffset(offset + ADMIN_SHARES_PAGE_SIZE)}>
-            Next
-          </button>
-        </nav>
-      )}
+      <AdminPager offset={offset} total={total} pageSize={ADMIN_SHARES_PAGE_SIZE} onChange={setOffset} />
     </section>
   );
 }
