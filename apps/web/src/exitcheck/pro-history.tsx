@@ -4,6 +4,7 @@ import { formatDate } from '../billing/format';
 import { usePathPrefix } from '../routing/path-prefix';
 import { DownloadPdfButton } from './results/download-pdf-button';
 import { useProHistory } from './use-exitcheck-queries';
+import { LoadError } from '../ui/load-states';
 
 /** The dashboard's list of completed ExitCheck Pro assessments, newest first. */
 export function ProHistory() {
@@ -20,12 +21,7 @@ export function ProHistory() {
           Loading your assessments…
         </p>
       ) : history.isError ? (
-        <div className="inline-error" role="alert">
-          <p>Your assessments could not be loaded.</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void history.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError message={'Your assessments could not be loaded.'} onRetry={() => void history.refetch()} />
       ) : history.data.length === 0 ? (
         <div className="card card--quiet">
           <p>No ExitCheck Pro assessments yet. Score your business across nine exit-critical categories in about 20 minutes.</p>

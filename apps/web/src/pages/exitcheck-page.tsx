@@ -11,7 +11,7 @@ import { useProfilePrefill } from '../exitcheck/use-profile-prefill';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { PageLayout } from '../layout/page-layout';
 import { usePathPrefix } from '../routing/path-prefix';
-import { Skeleton } from '../ui/skeleton';
+import { LoadError, LoadingCard } from '../ui/load-states';
 import { useToast } from '../ui/toast/toast-context';
 
 /** Results live at /exitcheck?result=<id>: a reload or a dashboard link shows the same screen. */
@@ -39,26 +39,6 @@ export function ExitCheckPage() {
   );
 }
 
-function LoadingPanel({ label }: { label: string }) {
-  return (
-    <div className="lite-card exitcheck-page__loading">
-      <p className="hint">{label}</p>
-      <Skeleton variant="form" />
-    </div>
-  );
-}
-
-function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="inline-error" role="alert">
-      <p>{message}</p>
-      <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
-}
-
 /** Access first; then the open draft resumed at its next question, or the profile form. */
 function AssessmentFlow() {
   const access = useProAccess();
@@ -71,14 +51,14 @@ function AssessmentFlow() {
   // The runner takes focus only once the founder has acted here, not when a reload resumes a draft.
   const [startedHere, setStartedHere] = useState(false);
 
-  if (access.isPending || draft.isPending) return <LoadingPanel label="Loading your assessment…" />;
+  if (access.isPending || draft.isPending) return <LoadingCard className="exitcheck-page__loading" label="Loading your assessment…" />;
   if (access.isError) return <LoadError message={`We could not check your access: ${access.error.message}`} onRetry={() => void access.refetch()} />;
   if (draft.isError) return <LoadError message={`We could not load your saved answers: ${draft.error.message}`} onRetry={() => void draft.refetch()} />;
   if (!access.data.allowed) return <AccessPanel access={access.data} hasDraft={draft.data !== null} />;
   if (!draft.data) {
     return <StartForm onStarted={() => setStartedHere(true)} />;
   }
-  if (bank.isPending) return <LoadingPanel label="Loading the questions…" />;
+  if (bank.isPending) return <LoadingCard className="exitcheck-page__loading" label="Loading the questions…" />;
   if (bank.isError) return <LoadError message={`We could not load the questions: ${bank.error.message}`} onRetry={() => void bank.refetch()} />;
 
   const completed = (result: ProResult) => {
@@ -93,7 +73,7 @@ function AssessmentFlow() {
 function StartForm({ onStarted }: { onStarted: () => void }) {
   const { ready, profile } = useProfilePrefill();
   const start = useStartAssessment();
-  if (!ready) return <LoadingPanel label="Preparing your profile…" />;
+  if (!ready) return <LoadingCard className="exitcheck-page__loading" label="Preparing your profile…" />;
   // A 403 sends the page back to the access panel (the hook re-reads access); other refusals are shown here.
   const error = start.error && start.error.status !== 403 ? start.error.message : null;
   return <ProfileForm initial={profile} pending={start.isPending} error={error} onStart={(userInfo) => {
@@ -118,7 +98,7 @@ function ResultScreen({ id }: { id: string }) {
     headingRef.current?.focus();
   }, [justCompleted, loaded]);
 
-  if (result.isPending) return <LoadingPanel label="Loading your results…" />;
+  if (result.isPending) return <LoadingCard className="exitcheck-page__loading" label="Loading your results…" />;
   if (result.isError) {
     return (
       <div className="lite-card">

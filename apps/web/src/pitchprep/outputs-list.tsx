@@ -7,6 +7,7 @@ import { formatDateTime } from './format-date';
 import { OUTPUT_LABELS, TRACK_LABELS } from './output-labels';
 import { outputPath } from './output-path';
 import { useOutputs } from './use-pitchprep-queries';
+import { LoadError } from '../ui/load-states';
 
 /** The dashboard's list of PitchPrep outputs, most recently edited first. */
 export function PitchPrepOutputsList() {
@@ -19,12 +20,7 @@ export function PitchPrepOutputsList() {
       {outputs.isPending ? (
         <Skeleton variant="table" />
       ) : outputs.isError ? (
-        <div className="inline-error" role="alert">
-          <p>Your PitchPrep outputs could not be loaded.</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void outputs.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError message={'Your PitchPrep outputs could not be loaded.'} onRetry={() => void outputs.refetch()} />
       ) : outputs.data.length === 0 ? (
         <div className="card card--quiet">
           <p>No PitchPrep outputs yet. Answer the 15–20 minute intake and PitchPrep writes your deck, FAQ and data-room checklist.</p>

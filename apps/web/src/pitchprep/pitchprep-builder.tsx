@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { usePathPrefix } from '../routing/path-prefix';
-import { Skeleton } from '../ui/skeleton';
+import { LoadError, LoadingCard } from '../ui/load-states';
 import { PitchAccessPanel } from './access-panel';
 import { GenerationProgress } from './generation-progress';
 import { emptyIntake, intakeToSend } from './intake/intake-steps';
@@ -21,29 +21,9 @@ export function PitchPrepBuilder() {
     <section id="builder" className="landing-section pp-builder" aria-labelledby="pp-builder-title">
       <div className="container">
         <h2 id="pp-builder-title">Build your materials</h2>
-        {status === 'loading' ? <Loading label="Checking your account…" /> : status === 'signed-out' ? <SignInPrompt /> : <SignedInBuilder />}
+        {status === 'loading' ? <LoadingCard label="Checking your account…" /> : status === 'signed-out' ? <SignInPrompt /> : <SignedInBuilder />}
       </div>
     </section>
-  );
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="lite-card">
-      <p className="hint">{label}</p>
-      <Skeleton variant="form" />
-    </div>
-  );
-}
-
-function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="inline-error" role="alert">
-      <p>{message}</p>
-      <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
   );
 }
 
@@ -89,7 +69,7 @@ function SignedInBuilder() {
   const leaveRun = () => setParams({}, { replace: true });
 
   if (runId) return <GenerationProgress key={runId} runId={runId} onStartAgain={leaveRun} />;
-  if (access.isPending || draft.isPending) return <Loading label="Loading your intake…" />;
+  if (access.isPending || draft.isPending) return <LoadingCard label="Loading your intake…" />;
   if (access.isError) return <LoadError message={`We could not check your access: ${access.error.message}`} onRetry={() => void access.refetch()} />;
   if (draft.isError) return <LoadError message={`We could not load your saved answers: ${draft.error.message}`} onRetry={() => void draft.refetch()} />;
   if (!access.data.allowed) return <PitchAccessPanel access={access.data} hasDraft={draft.data !== null} />;

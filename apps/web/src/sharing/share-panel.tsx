@@ -5,6 +5,7 @@ import { SHARING_CODES } from '../api/sharing';
 import { createRequest, ShareForm, type ShareFormValues } from './share-form';
 import { ShareItem } from './share-item';
 import { SHARING_KEYS, useCreateShare, useOutputShares } from './use-sharing-queries';
+import { LoadError } from '../ui/load-states';
 
 type SharePanelProps = { outputId: string; outputTitle: string };
 
@@ -98,12 +99,7 @@ function ShareManager({ id, outputId, outputTitle }: SharePanelProps & { id: str
       )}
       {shares.isPending && <p role="status">Loading share links…</p>}
       {shares.isError && (
-        <div className="inline-error" role="alert">
-          <p>Your share links could not be loaded: {shares.error.message}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void shares.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError message={`Your share links could not be loaded: ${shares.error.message}`} onRetry={() => void shares.refetch()} />
       )}
       {list.length > 0 && (
         <ul className="share-list">

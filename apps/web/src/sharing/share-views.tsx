@@ -5,6 +5,7 @@ import { saveFile } from '../ui/save-file';
 import { useToast } from '../ui/toast/toast-context';
 import { formatDay, formatShareTime, viewsLabel } from './share-format';
 import { useShareViews } from './use-sharing-queries';
+import { LoadError } from '../ui/load-states';
 
 const DEVICE_LABELS: Record<ShareViewStats['recent'][number]['deviceClass'], string> = {
   desktop: 'Desktop',
@@ -48,12 +49,7 @@ export function ShareViews({ shareId, title }: { shareId: string; title: string 
       <h4 id={`${uid}-title`}>Views of “{title}”</h4>
       {views.isPending && <p role="status">Loading views…</p>}
       {views.isError && (
-        <div className="inline-error" role="alert">
-          <p>The views could not be loaded: {views.error.message}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void views.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError message={`The views could not be loaded: ${views.error.message}`} onRetry={() => void views.refetch()} />
       )}
       {views.data && (
         <>
