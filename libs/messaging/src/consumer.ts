@@ -12,7 +12,8 @@ import {
 import type { AmqpConnectionManager } from './connection';
 import { runWithTrace } from './context';
 import type { Logger } from './logger';
-import { consumerQueue, deadLetterQueue, eventsExchange, quoteSchema, retryQueue, type Topology } from './names';
+import { declareEventQueue } from './event-queue';
+import { consumerQueue, deadLetterQueue, quoteSchema, retryQueue, type Topology } from './names';
 
 /** Work to run once the handler's transaction committed (e.g. enqueue a job for its rows). */
 export type HandlerHooks = { afterCommit: (work: () => Promise<unknown>) => void };
@@ -91,21 +92,8 @@ export class EventConsumer {
   }
 
   private async setup(ch: ConfirmChannel, types: string[]): Promise<void> {
-    const exchange = eventsExchange(this.options.topology);
-    const dlq = deadLetterQueue(this.queue);
-    await ch.assertExchange(exchange, 'topic', { durable: true });
-    await ch.assertQueue(dlq, { durable: true, arguments: { 'x-queue-type': 'quorum' } });
-    await ch.assertQueue(this.queue, {
-      durable: true,
-      arguments: {
-        'x-queue-type': 'quorum',
-        // A message that keeps killing its consumer (crash loop) is parked, not redelivered forever.
-        'x-delivery-limit': 20,
-        'x-dead-letter-exchange': '',
-        'x-dead-letter-routing-key': dlq,
-      },
-    });
-    for (const type of types) await ch.bindQueue(this.queue, exchange, type);
+    // A message that keeps killing its consumer (crash loop) is parked, not redelivered forever.
+    await declareEventQueue(ch, this.options.topology, this.queue, types, { 'x-delivery-limit': 20 });
     for (const [i, delay] of this.retryDelays.entries()) {
       await ch.assertQueue(retryQueue(this.queue, i + 1), {
         durable: true,

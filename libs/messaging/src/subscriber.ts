@@ -3,7 +3,8 @@ import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import { eventEnvelopeSchema, isEventType, parseEventPayload, type EventEnvelope, type EventPayload, type EventType } from '@bv/contracts';
 import type { AmqpConnectionManager } from './connection';
 import type { Logger } from './logger';
-import { consumerQueue, deadLetterQueue, eventsExchange, type Topology } from './names';
+import { declareEventQueue } from './event-queue';
+import { consumerQueue, type Topology } from './names';
 
 export type Subscription<T extends EventType> = (event: EventEnvelope<EventPayload<T>>) => Promise<void>;
 export type Subscriptions = { [T in EventType]?: Subscription<T> };
@@ -49,15 +50,7 @@ export class EventSubscriber {
   }
 
   private async setup(ch: ConfirmChannel, types: string[]): Promise<void> {
-    const exchange = eventsExchange(this.options.topology);
-    const dlq = deadLetterQueue(this.queue);
-    await ch.assertExchange(exchange, 'topic', { durable: true });
-    await ch.assertQueue(dlq, { durable: true, arguments: { 'x-queue-type': 'quorum' } });
-    await ch.assertQueue(this.queue, {
-      durable: true,
-      arguments: { 'x-queue-type': 'quorum', 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': dlq },
-    });
-    for (const type of types) await ch.bindQueue(this.queue, exchange, type);
+    await declareEventQueue(ch, this.options.topology, this.queue, types);
     await ch.prefetch(50);
     const { consumerTag } = await ch.consume(this.queue, (msg) => {
       if (!msg) return;
