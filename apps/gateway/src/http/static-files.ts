@@ -16,8 +16,8 @@ export async function registerStaticFiles(app: NestFastifyApplication, root: str
     index: false,
     // The web build writes .br and .gz next to each text asset (apps/web/vite.config.mts); send those when the browser accepts them.
     preCompressed: true,
-    setHeaders: (res, path) => {
-      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    setHeaders: (reply, path) => {
+      void reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
 }
