@@ -37,6 +37,20 @@ export const eventSchemas = {
     version: 1,
     payload: z.object({ userId: z.uuid(), email: emailSchema, activationUrl: z.url() }),
   },
+  /**
+   * Identity ended these sessions (sign-out, revocation, refresh-token reuse, idle, password
+   * reset or change, e-mail undo): the gateway refuses their access tokens at once instead of
+   * letting them run to their expiry.
+   */
+  'session.revoked': {
+    version: 1,
+    payload: z.object({ userId: z.uuid(), sessionIds: z.array(z.uuid()).min(1), reason: z.string().min(1).max(64), revokedAt: isoDateSchema }),
+  },
+  /** Admin granted or removed: access tokens that still claim the old role are refused. */
+  'user.role_changed': {
+    version: 1,
+    payload: z.object({ userId: z.uuid(), role: z.enum(['user', 'admin']), changedBy: z.uuid(), changedAt: isoDateSchema }),
+  },
   'payment.paid': {
     version: 1,
     payload: z.object({

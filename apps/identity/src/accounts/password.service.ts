@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { In, IsNull, MoreThan, Not, type DataSource } from 'typeorm';
+import { In, IsNull, MoreThan, type DataSource } from 'typeorm';
 import { AppError } from '@bv/contracts';
 import { CONFIG, DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
 import type { IdentityConfig } from '../config';
 import { hashOpaqueToken, newOpaqueToken } from '../crypto/opaque-token';
-import { SessionEntity } from '../sessions/entities/session.entity';
+import { SessionsService } from '../sessions/sessions.service';
 import { EmailTokenEntity } from './entities/email-token.entity';
 import { UserEntity } from './entities/user.entity';
 import { hashPassword, verifyPassword } from './password-hasher';
@@ -19,6 +19,7 @@ export class PasswordService {
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(OUTBOX) private readonly outbox: Outbox,
     @Inject(CONFIG) private readonly config: IdentityConfig,
+    private readonly sessions: SessionsService,
   ) {}
 
   /** Mails a one-hour, single-use link if the account exists; says nothing either way. */
@@ -49,7 +50,7 @@ export class PasswordService {
    */
   async reset(token: string, password: string): Promise<{ email: string }> {
     const passwordHash = await hashPassword(password);
-    return this.dataSource.transaction(async (manager) => {
+    const result = await this.dataSource.transaction(async (manager) => {
       const link = await manager.findOne(EmailTokenEntity, {
         where: { tokenHash: hashOpaqueToken(token), purpose: In(['reset_password', 'activate_account']), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
         lock: { mode: 'pessimistic_write' },
@@ -60,9 +61,11 @@ export class PasswordService {
       // Opening the e-mailed link proves the address, so it also verifies it.
       await manager.update(UserEntity, { id: user.id }, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date(), status: 'active' });
       await manager.update(EmailTokenEntity, { userId: user.id, purpose: link.purpose, usedAt: IsNull() }, { usedAt: new Date() });
-      await manager.update(SessionEntity, { userId: user.id, revokedAt: IsNull() }, { revokedAt: new Date(), revokedReason: 'password_reset' });
+      await this.sessions.revokeWhere(manager, { userId: user.id }, 'password_reset');
       return { email: user.email };
     });
+    this.outbox.committed();
+    return result;
   }
 
   /** Needs the current password; other devices are signed out, this one stays. */
@@ -73,14 +76,12 @@ export class PasswordService {
     }
     assertAcceptablePassword(newPassword, user.email);
     const passwordHash = await hashPassword(newPassword);
-    return this.dataSource.transaction(async (manager) => {
+    const result = await this.dataSource.transaction(async (manager) => {
       await manager.update(UserEntity, { id: userId }, { passwordHash });
-      const revoked = await manager.update(
-        SessionEntity,
-        { userId, id: Not(sessionId), revokedAt: IsNull() },
-        { revokedAt: new Date(), revokedReason: 'password_changed' },
-      );
-      return { changed: true as const, otherSessionsRevoked: revoked.affected ?? 0 };
+      const revoked = await this.sessions.revokeWhere(manager, { userId, exceptSessionId: sessionId }, 'password_changed');
+      return { changed: true as const, otherSessionsRevoked: revoked.length };
     });
+    this.outbox.committed();
+    return result;
   }
 }
