@@ -58,6 +58,23 @@ describe('sessions end when they should, not when their access token expires', (
     expect(await statusOf(`${api}/me`, refreshed.body.accessToken as string)).toBe(200);
   });
 
+  it('ends every session when the password is reset by e-mailed link', async () => {
+    const member = await signedInAccount(platform);
+    const laptop = await call(`${api}/sign-in`, { body: { email: member.email, password: TEST_PASSWORD } });
+    expect((await call(`${api}/password/forgot`, { body: { email: member.email } })).status).toBe(202);
+    const [row] = (
+      await platform.db.query(`SELECT envelope FROM "${platform.schemaOf('identity')}".outbox WHERE type = 'user.password_reset_requested' AND envelope->'payload'->>'email' = $1`, [
+        member.email,
+      ])
+    ).rows;
+    const token = new URL(row.envelope.payload.resetUrl as string).searchParams.get('reset');
+    expect((await call(`${api}/password/reset`, { body: { token, password: 'a brand new harbour passphrase' } })).status).toBe(200);
+    for (const session of [{ token: member.token, cookie: member.cookie }, { token: laptop.body.accessToken as string, cookie: refreshCookieFrom(laptop.setCookie) }]) {
+      expect((await call(`${api}/refresh`, { method: 'POST', cookie: session.cookie })).status).toBe(401);
+      await waitFor(() => statusOf(`${api}/me`, session.token), (s) => s === 401, WITHIN_MS, 'the reset account tokens to be refused');
+    }
+  });
+
   it('ends a session 30 days after sign-in however often it was refreshed', async () => {
     const member = await signedInAccount(platform);
     const refreshed = await call(`${api}/refresh`, { method: 'POST', cookie: member.cookie });

@@ -36,16 +36,21 @@ export async function signedInAccount(platform: Platform, options: { admin?: boo
   const session = await call(`${api}/sign-in`, { body: { email, password: TEST_PASSWORD } });
   const cookie = refreshCookieFrom(session.setCookie);
   if (session.status !== 200 || !cookie) throw new Error(`sign-in failed: ${JSON.stringify(session.body)}`);
-  const account = { id: user.id, email, token: session.body.accessToken as string, cookie, secret: null };
-  return options.mfa ? enrolTotp(platform, account) : account;
+  const token = session.body.accessToken as string;
+  if (!options.mfa) return { id: user.id, email, token, cookie, secret: null };
+  return { id: user.id, email, cookie, ...(await enrolTotp(platform.services.gateway.url, token)) };
 }
 
-export async function enrolTotp(platform: Platform, account: TestAccount): Promise<TestAccount> {
-  const api = `${platform.services.gateway.url}/api/v1/auth`;
-  const enrol = await call(`${api}/mfa/enrol`, { body: { password: TEST_PASSWORD }, bearer: account.token });
+/**
+ * Turns TOTP on for a signed-in account (password, then a first code) and returns the aal2
+ * access token the confirmation issues: admin routes refuse sessions without a second factor.
+ */
+export async function enrolTotp(gatewayUrl: string, accessToken: string, password = TEST_PASSWORD): Promise<{ token: string; secret: string }> {
+  const api = `${gatewayUrl}/api/v1/auth`;
+  const enrol = await call(`${api}/mfa/enrol`, { body: { password }, bearer: accessToken });
   if (enrol.status !== 201) throw new Error(`enrol failed: ${JSON.stringify(enrol.body)}`);
   const { factorId, secret } = enrol.body as { factorId: string; secret: string };
-  const confirm = await call(`${api}/mfa/confirm`, { body: { factorId, code: await totpCode(secret) }, bearer: account.token });
+  const confirm = await call(`${api}/mfa/confirm`, { body: { factorId, code: await totpCode(secret) }, bearer: accessToken });
   if (confirm.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(confirm.body)}`);
-  return { ...account, token: (confirm.body.session as { accessToken: string }).accessToken, secret };
+  return { token: (confirm.body.session as { accessToken: string }).accessToken, secret };
 }

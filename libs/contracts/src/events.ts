@@ -51,6 +51,29 @@ export const eventSchemas = {
     version: 1,
     payload: z.object({ userId: z.uuid(), role: z.enum(['user', 'admin']), changedBy: z.uuid(), changedAt: isoDateSchema }),
   },
+  /** Security notice to the owner: the password was changed while signed in, or reset by e-mailed link. */
+  'account.password_changed': {
+    version: 1,
+    payload: z.object({ userId: z.uuid(), email: emailSchema, name: z.string(), how: z.enum(['changed', 'reset']), changedAt: isoDateSchema }),
+  },
+  /** Security notice to the old address, with a link that puts it back, ends every session and asks for a new password. */
+  'account.email_changed': {
+    version: 1,
+    payload: z.object({
+      userId: z.uuid(),
+      oldEmail: emailSchema,
+      newEmail: emailSchema,
+      name: z.string(),
+      undoUrl: z.url(),
+      undoExpiresAt: isoDateSchema,
+      changedAt: isoDateSchema,
+    }),
+  },
+  /** Security notice to the owner: two-step verification was turned on or off. */
+  'account.mfa_changed': {
+    version: 1,
+    payload: z.object({ userId: z.uuid(), email: emailSchema, name: z.string(), change: z.enum(['added', 'removed']), changedAt: isoDateSchema }),
+  },
   'payment.paid': {
     version: 1,
     payload: z.object({

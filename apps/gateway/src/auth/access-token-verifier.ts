@@ -38,7 +38,7 @@ export class AccessTokenVerifier {
         algorithms: ['ES256'],
         issuer: this.expected.issuer,
         audience: this.expected.audience,
-        requiredClaims: ['exp', 'sub', 'iat'],
+        requiredClaims: ['exp', 'sub'],
       }));
     } catch (err) {
       throw this.explain(err);
