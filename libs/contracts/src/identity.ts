@@ -178,6 +178,12 @@ export const identityRpcSchemas = {
     request: z.object({ token: z.string().min(20).max(200) }),
     response: z.object({ email: emailSchema }),
   },
+  /** The link mailed to the old address after a change: puts it back, ends every session and mails a password reset link. */
+  'identity.email.undoChange': {
+    service: 'identity',
+    request: z.object({ token: z.string().min(20).max(200) }),
+    response: z.object({ email: emailSchema }),
+  },
   'identity.admin.users.list': {
     service: 'identity',
     request: z.object({ query: z.string().trim().max(120).default(''), limit: z.number().int().min(1).max(100).default(25), offset: z.number().int().min(0).default(0) }),

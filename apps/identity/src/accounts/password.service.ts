@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { In, IsNull, MoreThan, type DataSource } from 'typeorm';
+import { In, IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '@bv/contracts';
 import { CONFIG, DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
 import type { IdentityConfig } from '../config';
@@ -26,22 +26,26 @@ export class PasswordService {
   async requestReset(email: string): Promise<{ requested: true }> {
     await this.dataSource.transaction(async (manager) => {
       const user = await manager.findOneBy(UserEntity, { email });
-      if (!user) return;
-      const token = newOpaqueToken();
-      const expiresAt = new Date(Date.now() + RESET_LINK_TTL_MS);
-      await manager.insert(EmailTokenEntity, { id: randomUUID(), userId: user.id, purpose: 'reset_password', tokenHash: hashOpaqueToken(token), expiresAt, usedAt: null });
-      await this.outbox.add(manager, {
-        type: 'user.password_reset_requested',
-        payload: {
-          userId: user.id,
-          email: user.email,
-          resetUrl: `${this.config.PUBLIC_URL.replace(/\/$/, '')}/auth?reset=${encodeURIComponent(token)}`,
-          expiresAt: expiresAt.toISOString(),
-        },
-      });
+      if (user) await this.mailResetLink(manager, user);
     });
     this.outbox.committed();
     return { requested: true };
+  }
+
+  /** Inside the caller's transaction; the caller calls `outbox.committed()` after it. */
+  async mailResetLink(manager: EntityManager, user: Pick<UserEntity, 'id' | 'email'>): Promise<void> {
+    const token = newOpaqueToken();
+    const expiresAt = new Date(Date.now() + RESET_LINK_TTL_MS);
+    await manager.insert(EmailTokenEntity, { id: randomUUID(), userId: user.id, purpose: 'reset_password', tokenHash: hashOpaqueToken(token), expiresAt, usedAt: null });
+    await this.outbox.add(manager, {
+      type: 'user.password_reset_requested',
+      payload: {
+        userId: user.id,
+        email: user.email,
+        resetUrl: `${this.config.PUBLIC_URL.replace(/\/$/, '')}/auth?reset=${encodeURIComponent(token)}`,
+        expiresAt: expiresAt.toISOString(),
+      },
+    });
   }
 
   /**
@@ -62,6 +66,8 @@ export class PasswordService {
       await manager.update(UserEntity, { id: user.id }, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date(), status: 'active' });
       await manager.update(EmailTokenEntity, { userId: user.id, purpose: link.purpose, usedAt: IsNull() }, { usedAt: new Date() });
       await this.sessions.revokeWhere(manager, { userId: user.id }, 'password_reset');
+      // A guest buyer setting a first password is no security event; a reset is.
+      if (link.purpose === 'reset_password') await this.notifyOwner(manager, user, 'reset');
       return { email: user.email };
     });
     this.outbox.committed();
@@ -79,9 +85,17 @@ export class PasswordService {
     const result = await this.dataSource.transaction(async (manager) => {
       await manager.update(UserEntity, { id: userId }, { passwordHash });
       const revoked = await this.sessions.revokeWhere(manager, { userId, exceptSessionId: sessionId }, 'password_changed');
+      await this.notifyOwner(manager, user, 'changed');
       return { changed: true as const, otherSessionsRevoked: revoked.length };
     });
     this.outbox.committed();
     return result;
+  }
+
+  private async notifyOwner(manager: EntityManager, user: UserEntity, how: 'changed' | 'reset'): Promise<void> {
+    await this.outbox.add(manager, {
+      type: 'account.password_changed',
+      payload: { userId: user.id, email: user.email, name: user.name, how, changedAt: new Date().toISOString() },
+    });
   }
 }
