@@ -57,6 +57,10 @@ describe('a founder creates an account and protects it with two-step verificatio
 
     await page.goto(`${GATEWAY_URL}/account`);
     await page.getByRole('button', { name: 'Set up two-step verification' }).click();
+    // Setting up a second factor asks for the password again.
+    const confirmItIsYou = page.getByRole('form', { name: 'Confirm it is you' });
+    await confirmItIsYou.getByLabel('Current password').fill(PASSWORD);
+    await confirmItIsYou.getByRole('button', { name: 'Continue' }).click();
     const secret = (await page.getByTestId('totp-secret').innerText()).trim();
     await page.getByLabel('Code from the app').fill(await generate({ secret }));
     await page.getByRole('button', { name: 'Confirm' }).click();

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
+import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Client } from 'pg';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
@@ -64,26 +65,46 @@ function realtimeHeartbeat(page: Page, timeoutMs = 15_000): Promise<void> {
   });
 }
 
-/** A verified account made through the API; `admin` adds the role the way an operator's script does. */
-async function makeUser(db: Client, base: string, name: string, { admin = false } = {}): Promise<string> {
-  const email = `e2e-realtime-${name.toLowerCase()}-${Date.now().toString(36)}@example.sg`;
-  const res = await fetch(`${base}/api/v1/auth/sign-up`, {
+type TestUser = { email: string; totpSecret: string | null };
+
+async function postJson(url: string, body: unknown, bearer?: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'blueprint-vault' },
-    body: JSON.stringify({ email, password: PASSWORD, name }),
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'blueprint-vault', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    body: JSON.stringify(body),
   });
-  const body = (await res.json()) as { userId?: string };
-  if (!body.userId) throw new Error(`Sign-up failed (${res.status}): ${JSON.stringify(body)}`);
-  await db.query('UPDATE identity.users SET email_verified_at = now() WHERE email = $1', [email]);
-  if (admin) await db.query("INSERT INTO identity.user_roles (user_id, role) VALUES ($1, 'admin')", [body.userId]);
-  return email;
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-async function signIn(page: Page, base: string, email: string): Promise<void> {
+/**
+ * A verified account made through the API; `admin` adds the role the way an operator's script
+ * does and turns on TOTP (admin routes need a session that passed a second factor).
+ */
+async function makeUser(db: Client, base: string, name: string, { admin = false } = {}): Promise<TestUser> {
+  const email = `e2e-realtime-${name.toLowerCase()}-${Date.now().toString(36)}@example.sg`;
+  const signUp = await postJson(`${base}/api/v1/auth/sign-up`, { email, password: PASSWORD, name });
+  if (!signUp.body.userId) throw new Error(`Sign-up failed (${signUp.status}): ${JSON.stringify(signUp.body)}`);
+  await db.query('UPDATE identity.users SET email_verified_at = now() WHERE email = $1', [email]);
+  if (!admin) return { email, totpSecret: null };
+  await db.query("INSERT INTO identity.user_roles (user_id, role) VALUES ($1, 'admin')", [signUp.body.userId]);
+  const token = (await postJson(`${base}/api/v1/auth/sign-in`, { email, password: PASSWORD })).body.accessToken as string;
+  const enrol = await postJson(`${base}/api/v1/auth/mfa/enrol`, { password: PASSWORD }, token);
+  const { factorId, secret } = enrol.body as { factorId: string; secret: string };
+  const confirm = await postJson(`${base}/api/v1/auth/mfa/confirm`, { factorId, code: await generate({ secret }) }, token);
+  if (confirm.status !== 200) throw new Error(`TOTP enrolment failed (${confirm.status}): ${JSON.stringify(confirm.body)}`);
+  return { email, totpSecret: secret };
+}
+
+async function signIn(page: Page, base: string, user: TestUser): Promise<void> {
   await page.goto(`${base}/auth`);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  if (user.totpSecret) {
+    // The code of the next 30-second step: the current one was spent confirming the device.
+    await page.getByLabel('Authentication code').fill(await generate({ secret: user.totpSecret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
   await page.waitForURL(/\/dashboard$/);
 }
 
@@ -115,7 +136,7 @@ describe('realtime flags and the connection badge', () => {
 
   it('an admin turns roi_calculator on and a visitor’s open landing page shows the calculator without a reload', async () => {
     await setActiveFlags(db, { roi_calculator: false });
-    const adminEmail = await makeUser(db, GATEWAY_URL, 'Admin', { admin: true });
+    const adminUser = await makeUser(db, GATEWAY_URL, 'Admin', { admin: true });
 
     const visitor = await newPage();
     const visitorLinked = realtimeHeartbeat(visitor);
@@ -128,7 +149,7 @@ describe('realtime flags and the connection badge', () => {
     await visitor.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
     const admin = await newPage();
-    await signIn(admin, GATEWAY_URL, adminEmail);
+    await signIn(admin, GATEWAY_URL, adminUser);
     await admin.goto(`${GATEWAY_URL}/admin/flags`);
     const roiSwitch = admin.getByRole('switch', { name: /ROI calculator/ });
     await roiSwitch.waitFor();
@@ -149,11 +170,11 @@ describe('realtime flags and the connection badge', () => {
   it('shows the disconnected badge when its gateway stops, and Retry reconnects once it is back', async () => {
     gateway = startSecondGateway();
     await waitUntilReady(SECOND_URL, gateway);
-    const email = await makeUser(db, SECOND_URL, 'Member');
+    const member = await makeUser(db, SECOND_URL, 'Member');
 
     const page = await newPage();
     const linked = realtimeHeartbeat(page);
-    await signIn(page, SECOND_URL, email);
+    await signIn(page, SECOND_URL, member);
     await linked;
     const badge = page.locator('.connection-badge');
     expect(await badge.getByRole('status').innerText()).toBe('');

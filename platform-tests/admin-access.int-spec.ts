@@ -11,6 +11,7 @@ import { gatewayService } from '../apps/gateway/src/service';
 import { notificationsService } from '../apps/notifications/src/service';
 import { call, refreshCookieFrom } from './auth-client';
 import { startPlatform, type Platform } from './harness';
+import { enrolTotp } from './test-accounts';
 
 jest.setTimeout(90_000);
 
@@ -28,15 +29,32 @@ describe('admin routes and pages are for admins, checked by the server', () => {
   });
   afterAll(() => platform?.stop());
 
-  async function account(admin: boolean) {
+  /** Admins turn on two-step verification (aal2) unless `withoutMfa`: the admin API requires it. */
+  async function account(admin: boolean, { withoutMfa = false } = {}) {
     const email = `${admin ? 'admin' : 'user'}-${randomUUID().slice(0, 8)}@example.sg`;
     const { body } = await call(`${base}/api/v1/auth/sign-up`, { body: { email, password: PASSWORD, name: admin ? 'Admin' : 'Member' } });
     const schema = platform.schemaOf('identity');
     await platform.db.query(`UPDATE "${schema}".users SET email_verified_at = now() WHERE email = $1`, [email]);
     if (admin) await platform.db.query(`INSERT INTO "${schema}".user_roles (user_id, role) VALUES ($1, 'admin')`, [body.userId]);
     const session = await call(`${base}/api/v1/auth/sign-in`, { body: { email, password: PASSWORD } });
-    return { id: body.userId as string, token: session.body.accessToken as string, cookie: refreshCookieFrom(session.setCookie)! };
+    const token = session.body.accessToken as string;
+    return {
+      id: body.userId as string,
+      token: admin && !withoutMfa ? (await enrolTotp(base, token, PASSWORD)).token : token,
+      cookie: refreshCookieFrom(session.setCookie)!,
+    };
   }
+
+  it('sends an admin without a second factor to set one up, and lets them in once it is on', async () => {
+    const admin = await account(true, { withoutMfa: true });
+    const users = `${base}/api/v1/admin/users`;
+    const refused = await call(users, { bearer: admin.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.code).toBe('AUTH.ADMIN_MFA_REQUIRED');
+    expect(refused.body.error?.message).toMatch(/two-step verification/);
+    const { token } = await enrolTotp(base, admin.token, PASSWORD);
+    expect((await call(users, { bearer: token })).status).toBe(200);
+  });
 
   it('answers 401 to anonymous and 403 to members on every admin API route', async () => {
     const doc = (await (await fetch(`${base}/api/docs/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };

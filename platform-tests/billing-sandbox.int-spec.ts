@@ -5,6 +5,7 @@ import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
 import { call } from './auth-client';
 import { startPlatform, waitFor, type Platform } from './harness';
+import { enrolTotp } from './test-accounts';
 
 jest.setTimeout(120_000);
 
@@ -34,7 +35,9 @@ describe('billing with the sandbox provider', () => {
     await platform.db.query(`UPDATE ${schema('identity')}.users SET email_verified_at = now() WHERE email = $1`, [email]);
     if (opts.admin) await platform.db.query(`INSERT INTO ${schema('identity')}.user_roles (user_id, role) VALUES ($1, 'admin')`, [body.userId]);
     const session = await call(api('/auth/sign-in'), { body: { email, password } });
-    return { id: body.userId as string, email, token: session.body.accessToken as string };
+    const token = session.body.accessToken as string;
+    // Admin routes need a second factor (aal2).
+    return { id: body.userId as string, email, token: opts.admin ? (await enrolTotp(platform.services.gateway.url, token, password)).token : token };
   }
 
   const setFlags = (flags: Record<string, boolean>) => call(api('/admin/flags'), { method: 'PUT', body: { flags }, bearer: admin.token });

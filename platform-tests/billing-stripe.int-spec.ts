@@ -6,6 +6,7 @@ import { identityService } from '../apps/identity/src/service';
 import { call } from './auth-client';
 import { FakeStripe } from './fake-stripe/fake-stripe';
 import { startPlatform, waitFor, type Platform } from './harness';
+import { enrolTotp } from './test-accounts';
 
 jest.setTimeout(120_000);
 
@@ -48,7 +49,9 @@ describe('billing with Stripe: checkout, signed webhooks, idempotent fulfilment'
     await platform.db.query(`UPDATE "${identity}".users SET email_verified_at = now() WHERE email = $1`, [email]);
     if (opts.admin) await platform.db.query(`INSERT INTO "${identity}".user_roles (user_id, role) VALUES ($1, 'admin')`, [body.userId]);
     const session = await call(`${base}/api/v1/auth/sign-in`, { body: { email, password } });
-    return { id: body.userId as string, email, token: session.body.accessToken as string };
+    const token = session.body.accessToken as string;
+    // Admin routes need a second factor (aal2).
+    return { id: body.userId as string, email, token: opts.admin ? (await enrolTotp(base, token, password)).token : token };
   }
 
   async function guestCheckout(body: Record<string, unknown>) {

@@ -4,6 +4,7 @@ import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
 import { call } from './auth-client';
 import { startPlatform, type Platform } from './harness';
+import { enrolTotp } from './test-accounts';
 
 jest.setTimeout(90_000);
 
@@ -22,7 +23,7 @@ describe('feature flags and launch phases, changed by an admin', () => {
     await platform.db.query(`UPDATE "${schema}".users SET email_verified_at = now() WHERE email = $1`, [email]);
     await platform.db.query(`INSERT INTO "${schema}".user_roles (user_id, role) VALUES ($1, 'admin')`, [body.userId]);
     const session = await call(`${base}/api/v1/auth/sign-in`, { body: { email, password } });
-    admin = { id: body.userId as string, token: session.body.accessToken as string };
+    admin = { id: body.userId as string, token: (await enrolTotp(base, session.body.accessToken as string, password)).token };
   });
   afterAll(() => platform?.stop());
 

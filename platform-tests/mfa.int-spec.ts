@@ -32,7 +32,7 @@ describe('two-step verification (TOTP)', () => {
 
   async function enrolled() {
     const member = await signedInMember();
-    const enrol = await call(`${api}/mfa/enrol`, { method: 'POST', bearer: member.token });
+    const enrol = await call(`${api}/mfa/enrol`, { body: { password: PASSWORD }, bearer: member.token });
     expect(enrol.status).toBe(201);
     const { factorId, secret, qrSvg, otpauthUri } = enrol.body as { factorId: string; secret: string; qrSvg: string; otpauthUri: string };
     expect(qrSvg).toMatch(/^<svg/);
@@ -92,9 +92,27 @@ describe('two-step verification (TOTP)', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
-  it('lets an aal2 session turn two-step verification off', async () => {
-    const { confirm, email } = await enrolled();
-    const removed = await call(`${api}/mfa`, { method: 'DELETE', bearer: confirm.session.accessToken });
+  it('asks for the password again before setting up a second factor', async () => {
+    const member = await signedInMember();
+    const withoutPassword = await call(`${api}/mfa/enrol`, { method: 'POST', bearer: member.token });
+    expect(withoutPassword.status).toBe(400);
+    const wrongPassword = await call(`${api}/mfa/enrol`, { body: { password: 'not the password at all' }, bearer: member.token });
+    expect(wrongPassword).toMatchObject({ status: 401, body: { error: { code: 'AUTH.WRONG_PASSWORD' } } });
+    expect((await call(`${api}/mfa`, { bearer: member.token })).body).toMatchObject({ enrolled: false });
+    expect((await call(`${api}/mfa/enrol`, { body: { password: PASSWORD }, bearer: member.token })).status).toBe(201);
+  });
+
+  it('turns two-step verification off only with the password and a current code', async () => {
+    const { confirm, email, secret } = await enrolled();
+    const bearer = confirm.session.accessToken;
+    expect((await call(`${api}/mfa`, { method: 'DELETE', bearer })).status).toBe(400);
+    expect((await call(`${api}/mfa`, { method: 'DELETE', body: { password: PASSWORD }, bearer })).status).toBe(400);
+    const wrongCode = await call(`${api}/mfa`, { method: 'DELETE', body: { password: PASSWORD, code: '000000' }, bearer });
+    expect(wrongCode).toMatchObject({ status: 401, body: { error: { code: 'MFA.INVALID_CODE' } } });
+    const wrongPassword = await call(`${api}/mfa`, { method: 'DELETE', body: { password: 'not the password at all', code: await nextCode(secret) }, bearer });
+    expect(wrongPassword).toMatchObject({ status: 401, body: { error: { code: 'AUTH.WRONG_PASSWORD' } } });
+    expect((await call(`${api}/mfa`, { bearer })).body).toMatchObject({ enrolled: true });
+    const removed = await call(`${api}/mfa`, { method: 'DELETE', body: { password: PASSWORD, code: await nextCode(secret) }, bearer });
     expect(removed.body).toEqual({ removed: true });
     expect((await call(`${api}/sign-in`, { body: { email, password: PASSWORD } })).body.kind).toBe('session');
   });

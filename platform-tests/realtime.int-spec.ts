@@ -6,6 +6,7 @@ import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
 import { call } from './auth-client';
 import { startPlatform, type Platform } from './harness';
+import { enrolTotp } from './test-accounts';
 
 jest.setTimeout(120_000);
 
@@ -29,7 +30,8 @@ describe('realtime flag pushes across two gateway instances', () => {
     const identity = platform.schemaOf('identity');
     await platform.db.query(`UPDATE "${identity}".users SET email_verified_at = now() WHERE email = $1`, [email]);
     await platform.db.query(`INSERT INTO "${identity}".user_roles (user_id, role) VALUES ($1, 'admin')`, [body.userId]);
-    adminToken = (await call(`${gateways[0]}/api/v1/auth/sign-in`, { body: { email, password } })).body.accessToken as string;
+    const signedIn = (await call(`${gateways[0]}/api/v1/auth/sign-in`, { body: { email, password } })).body.accessToken as string;
+    adminToken = (await enrolTotp(gateways[0], signedIn, password)).token;
   });
   afterAll(async () => {
     for (const client of clients) client.disconnect();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { SAMPLE_FUNDRAISING_INTAKE } from '@bv/domain';
 import { call, type AuthReply } from './auth-client';
 import { waitFor, type Platform } from './harness';
+import { enrolTotp } from './test-accounts';
 
 export const PASSWORD = 'harbour lights over marina bay';
 
@@ -28,7 +29,9 @@ export async function member(platform: Platform, opts: { admin?: boolean } = {})
   const identity = `"${platform.schemaOf('identity')}"`;
   await platform.db.query(`UPDATE ${identity}.users SET email_verified_at = now() WHERE email = $1`, [email]);
   if (opts.admin) await platform.db.query(`INSERT INTO ${identity}.user_roles (user_id, role) VALUES ($1, 'admin')`, [body.userId]);
-  const token = (await call(`${base}/auth/sign-in`, { body: { email, password: PASSWORD } })).body.accessToken as string;
+  const signedIn = (await call(`${base}/auth/sign-in`, { body: { email, password: PASSWORD } })).body.accessToken as string;
+  // Admin routes need a second factor (aal2).
+  const token = opts.admin ? (await enrolTotp(platform.services.gateway.url, signedIn, PASSWORD)).token : signedIn;
   return { id: body.userId as string, token, api: (path, init = {}) => call(`${base}${path}`, { ...init, bearer: token }) };
 }
 

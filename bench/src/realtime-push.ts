@@ -10,6 +10,7 @@ import { migrateApp, startHost } from './lib/platform';
 import { environment, fmt, out, percentile, printHeader, printSpreads, spread, table, type Verdict } from './lib/report';
 import { runBenchmark } from './lib/run';
 import { preciseNow } from './lib/clock';
+import { generate } from 'otplib';
 
 type Percentiles = { p50: number; p95: number; p99: number };
 const percentiles = (values: number[]): Percentiles => ({ p50: percentile(values, 50), p95: percentile(values, 95), p99: percentile(values, 99) });
@@ -202,5 +203,12 @@ async function makeAdmin(gateway: string, identitySchema: string): Promise<strin
   const signIn = await fetch(`${gateway}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
   const { accessToken } = (await signIn.json()) as { accessToken?: string };
   if (!accessToken) throw new Error(`admin sign-in failed (${signIn.status})`);
-  return accessToken;
+  // Admin routes need a session that passed a second factor: enrol TOTP, whose confirmation lifts this session to aal2.
+  const authed = { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` };
+  const enrol = await fetch(`${gateway}/api/v1/auth/mfa/enrol`, { method: 'POST', headers: authed, body: JSON.stringify({ password }) });
+  const { factorId, secret } = (await enrol.json()) as { factorId: string; secret: string };
+  const confirm = await fetch(`${gateway}/api/v1/auth/mfa/confirm`, { method: 'POST', headers: authed, body: JSON.stringify({ factorId, code: await generate({ secret }) }) });
+  const confirmed = (await confirm.json()) as { session?: { accessToken: string } };
+  if (!confirmed.session) throw new Error(`admin TOTP enrolment failed (${confirm.status})`);
+  return confirmed.session.accessToken;
 }

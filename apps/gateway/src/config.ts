@@ -21,6 +21,12 @@ export const configSchema = z.object({
   /** Must match identity's: tokens from any other issuer or for any other audience are refused. */
   JWT_ISSUER: z.string().min(1).default('blueprint-vault'),
   JWT_AUDIENCE: z.string().min(1).default('blueprint-vault-api'),
+  /** How long a revoked session or a demotion is remembered: at least identity's longest access-token life (its maximum is 3600). */
+  REVOCATION_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  /** While Redis cannot say whether a session was revoked, only access tokens younger than this are accepted; older ones must refresh. */
+  REVOCATION_FALLBACK_TOKEN_AGE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** How long the revocation check waits for Redis before treating it as unavailable. */
+  REVOCATION_CHECK_TIMEOUT_MS: z.coerce.number().int().min(10).default(250),
   /** Secure (and __Host-) refresh cookie; only plain-HTTP development on a LAN address turns it off. */
   COOKIE_SECURE: z.stringbool().default(true),
   /** Readiness URL of each service for GET /api/v1/status: `identity=http://host:3101/health/ready,...`. */

@@ -1,5 +1,6 @@
 import type { ServiceSpec } from '@bv/service-kit';
 import { AppModule } from './app.module';
+import { SessionRevocations } from './auth/session-revocations';
 import { configSchema } from './config';
 import { configureGatewayHttp } from './http/configure-http';
 import { RealtimeService } from './realtime/realtime.service';
@@ -13,6 +14,11 @@ export const gatewayService: ServiceSpec<'gateway'> = {
   configureHttp: configureGatewayHttp,
   subscriptions: (app) => {
     const realtime = app.get(RealtimeService);
-    return { 'flags.changed': async (event) => realtime.pushFlagsChanged(event.payload) };
+    const revocations = app.get(SessionRevocations);
+    return {
+      'flags.changed': async (event) => realtime.pushFlagsChanged(event.payload),
+      'session.revoked': (event) => revocations.recordRevokedSessions(event.payload),
+      'user.role_changed': (event) => revocations.recordRoleChange(event.payload),
+    };
   },
 };

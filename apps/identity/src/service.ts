@@ -17,6 +17,7 @@ import { MessagingTables1763780200000 } from './migrations/1763780200000-messagi
 import { Accounts1763790000000 } from './migrations/1763790000000-accounts';
 import { Mfa1763790100000 } from './migrations/1763790100000-mfa';
 import { EmailChange1763790200000 } from './migrations/1763790200000-email-change';
+import { UndoEmailChange1763900000000 } from './migrations/1763900000000-undo-email-change';
 import { MfaChallengeEntity } from './mfa/entities/mfa-challenge.entity';
 import { MfaFactorEntity } from './mfa/entities/mfa-factor.entity';
 import { RecoveryCodeEntity } from './mfa/entities/recovery-code.entity';
@@ -31,7 +32,7 @@ export const identityService: ServiceSpec<'identity'> = {
   module: AppModule,
   database: {
     entities: [UserEntity, UserRoleEntity, ProfileEntity, EmailTokenEntity, SigningKeyEntity, SessionEntity, RefreshTokenEntity, MfaFactorEntity, RecoveryCodeEntity, MfaChallengeEntity],
-    migrations: [MessagingTables1763780200000, Accounts1763790000000, Mfa1763790100000, EmailChange1763790200000],
+    migrations: [MessagingTables1763780200000, Accounts1763790000000, Mfa1763790100000, EmailChange1763790200000, UndoEmailChange1763900000000],
   },
   events: (app) => {
     const invite = app.get(InviteGuestBuyerHandler);
@@ -60,9 +61,9 @@ export const identityService: ServiceSpec<'identity'> = {
       'identity.signIn': (req) => accounts.signIn(req),
       'identity.mfa.answerChallenge': (req) => mfa.answerChallenge(req.challengeId, req.code),
       'identity.mfa.status': (req) => mfa.status(req.userId),
-      'identity.mfa.enrol': (req) => mfa.enrol(req.userId),
+      'identity.mfa.enrol': (req) => mfa.enrol(req.userId, req.password),
       'identity.mfa.confirm': (req) => mfa.confirm(req.userId, req.sessionId, req.factorId, req.code),
-      'identity.mfa.remove': async (req) => ({ removed: await mfa.remove(req.userId) }),
+      'identity.mfa.remove': async (req) => ({ removed: await mfa.remove(req.userId, req.password, req.code) }),
       'identity.refresh': (req) => sessions.refresh(req.refreshToken),
       'identity.signOut': async (req) => ({ signedOut: await sessions.signOut(req.refreshToken) }),
       'identity.jwks': () => keys.jwks(),
@@ -75,6 +76,7 @@ export const identityService: ServiceSpec<'identity'> = {
       'identity.password.change': (req) => passwords.change(req.userId, req.sessionId, req.currentPassword, req.newPassword),
       'identity.email.requestChange': (req) => emailChange.request(req.userId, req.password, req.newEmail),
       'identity.email.confirmChange': (req) => emailChange.confirm(req.token),
+      'identity.email.undoChange': (req) => emailChange.undo(req.token),
       'identity.admin.users.list': (req) => admin.list(req.query, req.limit, req.offset),
       'identity.admin.roles.set': (req) => admin.setAdmin(req.actorId, req.userId, req.admin),
     };

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { CONFIG, REDIS } from '@bv/service-kit';
+import { MailOldAddressOnEmailChangedHandler } from './account-mail/mail-old-address-on-email-changed.handler';
+import { MailOwnerOnMfaChangedHandler } from './account-mail/mail-owner-on-mfa-changed.handler';
+import { MailOwnerOnPasswordChangedHandler } from './account-mail/mail-owner-on-password-changed.handler';
 import { MailOwnerOnShareViewedHandler } from './account-mail/mail-owner-on-share-viewed.handler';
 import { MailPasswordResetLinkHandler } from './account-mail/mail-password-reset-link.handler';
 import { MailSetPasswordLinkOnUserInvitedHandler } from './account-mail/mail-set-password-link-on-user-invited.handler';
@@ -62,6 +65,9 @@ import { TemplateSyncService } from './templates/template-sync.service';
     MailPasswordResetLinkHandler,
     MailSetPasswordLinkOnUserInvitedHandler,
     MailOwnerOnShareViewedHandler,
+    MailOwnerOnPasswordChangedHandler,
+    MailOldAddressOnEmailChangedHandler,
+    MailOwnerOnMfaChangedHandler,
   ],
 })
 export class AppModule {}

@@ -1,5 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import type { EventHandlers } from '@bv/messaging';
+import { MailOldAddressOnEmailChangedHandler } from './account-mail/mail-old-address-on-email-changed.handler';
+import { MailOwnerOnMfaChangedHandler } from './account-mail/mail-owner-on-mfa-changed.handler';
+import { MailOwnerOnPasswordChangedHandler } from './account-mail/mail-owner-on-password-changed.handler';
 import { MailOwnerOnShareViewedHandler } from './account-mail/mail-owner-on-share-viewed.handler';
 import { MailPasswordResetLinkHandler } from './account-mail/mail-password-reset-link.handler';
 import { MailSetPasswordLinkOnUserInvitedHandler } from './account-mail/mail-set-password-link-on-user-invited.handler';
@@ -27,5 +30,8 @@ export function notificationsEventHandlers(app: INestApplication): EventHandlers
     'user.password_reset_requested': (e, m, h) => on(MailPasswordResetLinkHandler).handle(e, m, h),
     'user.invited': (e, m, h) => on(MailSetPasswordLinkOnUserInvitedHandler).handle(e, m, h),
     'share.viewed': (e, m, h) => on(MailOwnerOnShareViewedHandler).handle(e, m, h),
+    'account.password_changed': (e, m, h) => on(MailOwnerOnPasswordChangedHandler).handle(e, m, h),
+    'account.email_changed': (e, m, h) => on(MailOldAddressOnEmailChangedHandler).handle(e, m, h),
+    'account.mfa_changed': (e, m, h) => on(MailOwnerOnMfaChangedHandler).handle(e, m, h),
   };
 }

@@ -37,6 +37,43 @@ export const eventSchemas = {
     version: 1,
     payload: z.object({ userId: z.uuid(), email: emailSchema, activationUrl: z.url() }),
   },
+  /**
+   * Identity ended these sessions (sign-out, revocation, refresh-token reuse, idle, password
+   * reset or change, e-mail undo): the gateway refuses their access tokens at once instead of
+   * letting them run to their expiry.
+   */
+  'session.revoked': {
+    version: 1,
+    payload: z.object({ userId: z.uuid(), sessionIds: z.array(z.uuid()).min(1), reason: z.string().min(1).max(64), revokedAt: isoDateSchema }),
+  },
+  /** Admin granted or removed: access tokens that still claim the old role are refused. */
+  'user.role_changed': {
+    version: 1,
+    payload: z.object({ userId: z.uuid(), role: z.enum(['user', 'admin']), changedBy: z.uuid(), changedAt: isoDateSchema }),
+  },
+  /** Security notice to the owner: the password was changed while signed in, or reset by e-mailed link. */
+  'account.password_changed': {
+    version: 1,
+    payload: z.object({ userId: z.uuid(), email: emailSchema, name: z.string(), how: z.enum(['changed', 'reset']), changedAt: isoDateSchema }),
+  },
+  /** Security notice to the old address, with a link that puts it back, ends every session and asks for a new password. */
+  'account.email_changed': {
+    version: 1,
+    payload: z.object({
+      userId: z.uuid(),
+      oldEmail: emailSchema,
+      newEmail: emailSchema,
+      name: z.string(),
+      undoUrl: z.url(),
+      undoExpiresAt: isoDateSchema,
+      changedAt: isoDateSchema,
+    }),
+  },
+  /** Security notice to the owner: two-step verification was turned on or off. */
+  'account.mfa_changed': {
+    version: 1,
+    payload: z.object({ userId: z.uuid(), email: emailSchema, name: z.string(), change: z.enum(['added', 'removed']), changedAt: isoDateSchema }),
+  },
   'payment.paid': {
     version: 1,
     payload: z.object({

@@ -111,9 +111,10 @@ export const identityRpcSchemas = {
     request: z.object({ userId: z.uuid() }),
     response: z.object({ enrolled: z.boolean(), verifiedAt: isoDateSchema.nullable(), recoveryCodesLeft: z.number().int() }),
   },
+  /** Re-authenticates with the password: a stolen session alone cannot bind its own authenticator. */
   'identity.mfa.enrol': {
     service: 'identity',
-    request: z.object({ userId: z.uuid() }),
+    request: z.object({ userId: z.uuid(), password: z.string().min(1).max(128) }),
     response: z.object({ factorId: z.uuid(), secret: z.string(), otpauthUri: z.string(), qrSvg: z.string() }),
   },
   'identity.mfa.confirm': {
@@ -121,9 +122,10 @@ export const identityRpcSchemas = {
     request: z.object({ userId: z.uuid(), sessionId: z.uuid(), factorId: z.uuid(), code: mfaCodeSchema }),
     response: z.object({ tokens: sessionTokensSchema, recoveryCodes: z.array(z.string()) }),
   },
+  /** Needs the password and a current authenticator (or recovery) code. */
   'identity.mfa.remove': {
     service: 'identity',
-    request: z.object({ userId: z.uuid() }),
+    request: z.object({ userId: z.uuid(), password: z.string().min(1).max(128), code: mfaCodeSchema }),
     response: z.object({ removed: z.boolean() }),
   },
   'identity.refresh': { service: 'identity', request: refreshRequestSchema, response: sessionTokensSchema },
@@ -172,6 +174,12 @@ export const identityRpcSchemas = {
     response: z.object({ requested: z.literal(true), email: emailSchema }),
   },
   'identity.email.confirmChange': {
+    service: 'identity',
+    request: z.object({ token: z.string().min(20).max(200) }),
+    response: z.object({ email: emailSchema }),
+  },
+  /** The link mailed to the old address after a change: puts it back, ends every session and mails a password reset link. */
+  'identity.email.undoChange': {
     service: 'identity',
     request: z.object({ token: z.string().min(20).max(200) }),
     response: z.object({ email: emailSchema }),

@@ -1,6 +1,7 @@
 import { errors, importJWK, jwtVerify, type JWTPayload } from 'jose';
 import { AppError, roleSchema, type Role } from '@bv/contracts';
 import type { JwksCache } from './jwks-cache';
+import type { SessionRevocations } from './session-revocations';
 
 export type AuthenticatedUser = { id: string; email: string; role: Role; aal: 'aal1' | 'aal2'; sessionId: string };
 
@@ -20,12 +21,14 @@ function unauthorized(code: string, message: string): AppError {
 
 /**
  * Verifies an access token: ES256 only (so `alg: none` and HS256-with-the-public-key are
- * refused), a key from identity's JWKS by `kid`, issuer, audience and a required expiry.
+ * refused), a key from identity's JWKS by `kid`, issuer, audience and a required expiry;
+ * then that its session was not ended (and its admin role not removed) since it was issued.
  */
 export class AccessTokenVerifier {
   constructor(
     private readonly jwks: JwksCache,
     private readonly expected: { issuer: string; audience: string },
+    private readonly revocations: SessionRevocations,
   ) {}
 
   async verify(token: string): Promise<AuthenticatedUser> {
@@ -42,9 +45,10 @@ export class AccessTokenVerifier {
     }
     const role = roleSchema.safeParse(payload.role);
     const aal = payload.aal === 'aal2' ? 'aal2' : 'aal1';
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || !role.success || typeof payload.sid !== 'string') {
+    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || !role.success || typeof payload.sid !== 'string' || typeof payload.iat !== 'number') {
       throw unauthorized('AUTH.INVALID_CLAIMS', AUTH_MESSAGES.invalidClaims);
     }
+    await this.revocations.assertLive({ userId: payload.sub, sessionId: payload.sid, role: role.data, issuedAt: payload.iat });
     return { id: payload.sub, email: payload.email, role: role.data, aal, sessionId: payload.sid };
   }
 

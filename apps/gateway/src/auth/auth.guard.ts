@@ -20,7 +20,16 @@ export class AuthGuard implements CanActivate {
   }
 }
 
-/** Admin routes: a signed-in user whose token carries the admin role (checked on the server). */
+/** What an admin without a second factor (or signed in without it) is told: the web app links to the set-up. */
+export const ADMIN_MFA_REQUIRED = {
+  code: 'AUTH.ADMIN_MFA_REQUIRED',
+  message: 'Administrators must use two-step verification. Set it up, or sign in again with your authenticator code, in your account security settings.',
+} as const;
+
+/**
+ * Admin routes: a signed-in user whose token carries the admin role (checked on the server),
+ * in a session that passed a second factor (aal2): a stolen admin password alone is not enough.
+ */
 @Injectable()
 export class AdminGuard implements CanActivate {
   constructor(private readonly auth: AuthGuard) {}
@@ -29,6 +38,7 @@ export class AdminGuard implements CanActivate {
     await this.auth.canActivate(context);
     const user = context.switchToHttp().getRequest<AuthedRequest>().user;
     if (user?.role !== 'admin') throw new AppError('forbidden', 'AUTH.ADMIN_ONLY', 'This area is for administrators.');
+    if (user.aal !== 'aal2') throw new AppError('forbidden', ADMIN_MFA_REQUIRED.code, ADMIN_MFA_REQUIRED.message, { setUpAt: '/account?tab=security' });
     return true;
   }
 }

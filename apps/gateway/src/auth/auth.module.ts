@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RpcClient } from '@bv/messaging';
-import { CONFIG } from '@bv/service-kit';
+import type { Redis } from 'ioredis';
+import { CONFIG, REDIS } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
 import { AccessTokenVerifier } from './access-token-verifier';
 import { AuthController } from './auth.controller';
@@ -9,6 +10,7 @@ import { EmailChangeController } from './email-change.controller';
 import { MfaController } from './mfa.controller';
 import { PasswordController } from './password.controller';
 import { JwksCache } from './jwks-cache';
+import { SessionRevocations } from './session-revocations';
 import { SignInThrottle } from './sign-in-throttle';
 import { WellKnownController } from './well-known.controller';
 
@@ -17,16 +19,27 @@ import { WellKnownController } from './well-known.controller';
   providers: [
     { provide: JwksCache, inject: [RpcClient], useFactory: (rpc: RpcClient) => new JwksCache(() => rpc.call('identity.jwks', {})) },
     {
+      provide: SessionRevocations,
+      inject: [REDIS, CONFIG],
+      useFactory: (redis: Redis, config: GatewayConfig) =>
+        new SessionRevocations(redis, {
+          redisPrefix: config.REDIS_PREFIX,
+          ttlSeconds: config.REVOCATION_TTL_SECONDS,
+          fallbackTokenAgeSeconds: config.REVOCATION_FALLBACK_TOKEN_AGE_SECONDS,
+          checkTimeoutMs: config.REVOCATION_CHECK_TIMEOUT_MS,
+        }),
+    },
+    {
       provide: AccessTokenVerifier,
-      inject: [JwksCache, CONFIG],
-      useFactory: (jwks: JwksCache, config: GatewayConfig) =>
-        new AccessTokenVerifier(jwks, { issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE }),
+      inject: [JwksCache, CONFIG, SessionRevocations],
+      useFactory: (jwks: JwksCache, config: GatewayConfig, revocations: SessionRevocations) =>
+        new AccessTokenVerifier(jwks, { issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE }, revocations),
     },
     AuthGuard,
     AdminGuard,
     Aal2Guard,
     SignInThrottle,
   ],
-  exports: [AuthGuard, AdminGuard, Aal2Guard, AccessTokenVerifier],
+  exports: [AuthGuard, AdminGuard, Aal2Guard, AccessTokenVerifier, SessionRevocations],
 })
 export class AuthModule {}

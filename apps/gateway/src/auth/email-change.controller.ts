@@ -33,4 +33,12 @@ export class EmailChangeController {
   confirm(@Body(new ZodBodyPipe(confirmBody)) body: z.infer<typeof confirmBody>) {
     return this.rpc.call('identity.email.confirmChange', body);
   }
+
+  /** The link mailed to the old address: puts it back, signs every device out and mails a password reset link. */
+  @Post('undo')
+  @HttpCode(200)
+  @RouteConfig({ rateLimit: authRateLimit })
+  undo(@Body(new ZodBodyPipe(confirmBody)) body: z.infer<typeof confirmBody>) {
+    return this.rpc.call('identity.email.undoChange', body);
+  }
 }

@@ -15,6 +15,9 @@ import { clientOf, toBrowserSession } from './browser-session';
 
 const challengeBody = z.object({ challengeId: z.uuid(), code: mfaCodeSchema });
 const confirmBody = z.object({ factorId: z.uuid(), code: mfaCodeSchema });
+const currentPassword = z.string().min(1, 'Password is required').max(128);
+const enrolBody = z.object({ password: currentPassword });
+const removeBody = z.object({ password: currentPassword, code: mfaCodeSchema });
 
 @ApiTags('auth')
 @Controller('api/v1/auth/mfa')
@@ -44,12 +47,14 @@ export class MfaController {
     return this.rpc.call('identity.mfa.status', { userId: user.id });
   }
 
+  /** Asks for the password again: a session alone (a borrowed laptop) must not bind its own authenticator. */
   @Post('enrol')
   @HttpCode(201)
   @UseGuards(AuthGuard)
+  @RouteConfig({ rateLimit: authRateLimit })
   @ApiBearerAuth()
-  enrol(@CurrentUser() user: AuthenticatedUser) {
-    return this.rpc.call('identity.mfa.enrol', { userId: user.id });
+  enrol(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(enrolBody)) body: z.infer<typeof enrolBody>) {
+    return this.rpc.call('identity.mfa.enrol', { userId: user.id, password: body.password });
   }
 
   /** Confirms enrolment with a first code; this session becomes aal2 and gets a new access token. */
@@ -63,11 +68,13 @@ export class MfaController {
     return { session: toBrowserSession(tokens, reply, this.config.COOKIE_SECURE), recoveryCodes };
   }
 
+  /** Needs an aal2 session, the password and a current code. */
   @Delete()
   @HttpCode(200)
   @UseGuards(Aal2Guard)
+  @RouteConfig({ rateLimit: authRateLimit })
   @ApiBearerAuth()
-  remove(@CurrentUser() user: AuthenticatedUser) {
-    return this.rpc.call('identity.mfa.remove', { userId: user.id });
+  remove(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(removeBody)) body: z.infer<typeof removeBody>) {
+    return this.rpc.call('identity.mfa.remove', { userId: user.id, ...body });
   }
 }

@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { IsNull, MoreThan, type DataSource } from 'typeorm';
+import { In, IsNull, MoreThan, type DataSource } from 'typeorm';
 import { AppError } from '@bv/contracts';
 import { CONFIG, DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
 import type { IdentityConfig } from '../config';
 import { hashOpaqueToken, newOpaqueToken } from '../crypto/opaque-token';
+import { MfaFactorEntity } from '../mfa/entities/mfa-factor.entity';
+import { RecoveryCodeEntity } from '../mfa/entities/recovery-code.entity';
+import { SessionsService } from '../sessions/sessions.service';
 import { EmailTokenEntity } from './entities/email-token.entity';
 import { UserEntity } from './entities/user.entity';
 import { verifyPassword } from './password-hasher';
+import { PasswordService } from './password.service';
 
 const CHANGE_LINK_TTL_MS = 24 * 3600 * 1000;
+/** The owner may not read the old mailbox every day: the undo link lasts a fortnight. */
+const UNDO_LINK_TTL_MS = 14 * 24 * 3600 * 1000;
+const LINK_INVALID = 'This link is invalid or has expired. Request a new one.';
 const TAKEN = 'An account with this email already exists.';
 
 /** A new address takes effect only once a link sent to it is opened (it must be reachable and theirs). */
@@ -19,6 +26,8 @@ export class EmailChangeService {
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(OUTBOX) private readonly outbox: Outbox,
     @Inject(CONFIG) private readonly config: IdentityConfig,
+    private readonly sessions: SessionsService,
+    private readonly passwords: PasswordService,
   ) {}
 
   async request(userId: string, password: string, newEmail: string): Promise<{ requested: true; email: string }> {
@@ -47,17 +56,72 @@ export class EmailChangeService {
     return { requested: true, email: newEmail };
   }
 
+  /** Switches to the new address and tells the old one, with a link that undoes the change. */
   async confirm(token: string): Promise<{ email: string }> {
-    return this.dataSource.transaction(async (manager) => {
+    const result = await this.dataSource.transaction(async (manager) => {
       const link = await manager.findOne(EmailTokenEntity, {
         where: { tokenHash: hashOpaqueToken(token), purpose: 'change_email', usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!link?.newEmail) throw new AppError('validation', 'AUTH.LINK_INVALID', 'This link is invalid or has expired. Request a new one.');
+      if (!link?.newEmail) throw new AppError('validation', 'AUTH.LINK_INVALID', LINK_INVALID);
       if (await manager.findOneBy(UserEntity, { email: link.newEmail })) throw new AppError('conflict', 'AUTH.EMAIL_TAKEN', TAKEN);
+      const user = await manager.findOneByOrFail(UserEntity, { id: link.userId });
       await manager.update(EmailTokenEntity, { userId: link.userId, purpose: 'change_email', usedAt: IsNull() }, { usedAt: new Date() });
       await manager.update(UserEntity, { id: link.userId }, { email: link.newEmail, emailVerifiedAt: new Date() });
+      const undo = newOpaqueToken();
+      const undoExpiresAt = new Date(Date.now() + UNDO_LINK_TTL_MS);
+      await manager.insert(EmailTokenEntity, {
+        id: randomUUID(),
+        userId: user.id,
+        purpose: 'undo_email_change',
+        tokenHash: hashOpaqueToken(undo),
+        expiresAt: undoExpiresAt,
+        usedAt: null,
+        newEmail: user.email,
+      });
+      await this.outbox.add(manager, {
+        type: 'account.email_changed',
+        payload: {
+          userId: user.id,
+          oldEmail: user.email,
+          newEmail: link.newEmail,
+          name: user.name,
+          undoUrl: `${this.config.PUBLIC_URL.replace(/\/$/, '')}/auth?undo-email=${encodeURIComponent(undo)}`,
+          undoExpiresAt: undoExpiresAt.toISOString(),
+          changedAt: new Date().toISOString(),
+        },
+      });
       return { email: link.newEmail };
     });
+    this.outbox.committed();
+    return result;
+  }
+
+  /**
+   * The owner says the change was not theirs: the old address comes back, every session ends
+   * (the taker's included), the password stops working and a reset link goes to the old address.
+   * A second factor goes too: whoever changed the address may have enrolled their own phone.
+   */
+  async undo(token: string): Promise<{ email: string }> {
+    const result = await this.dataSource.transaction(async (manager) => {
+      const link = await manager.findOne(EmailTokenEntity, {
+        where: { tokenHash: hashOpaqueToken(token), purpose: 'undo_email_change', usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!link?.newEmail) throw new AppError('validation', 'AUTH.LINK_INVALID', LINK_INVALID);
+      const restored = link.newEmail;
+      const holder = await manager.findOneBy(UserEntity, { email: restored });
+      if (holder && holder.id !== link.userId) throw new AppError('conflict', 'AUTH.EMAIL_TAKEN', TAKEN);
+      const spent = { usedAt: new Date() };
+      await manager.update(EmailTokenEntity, { userId: link.userId, purpose: In(['undo_email_change', 'change_email', 'reset_password']), usedAt: IsNull() }, spent);
+      await manager.update(UserEntity, { id: link.userId }, { email: restored, emailVerifiedAt: new Date(), passwordHash: null });
+      await manager.delete(MfaFactorEntity, { userId: link.userId });
+      await manager.delete(RecoveryCodeEntity, { userId: link.userId });
+      await this.sessions.revokeWhere(manager, { userId: link.userId }, 'email_change_undone');
+      await this.passwords.mailResetLink(manager, { id: link.userId, email: restored });
+      return { email: restored };
+    });
+    this.outbox.committed();
+    return result;
   }
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { In, IsNull, MoreThan, Not, type DataSource } from 'typeorm';
+import { In, IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '@bv/contracts';
 import { CONFIG, DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
 import type { IdentityConfig } from '../config';
 import { hashOpaqueToken, newOpaqueToken } from '../crypto/opaque-token';
-import { SessionEntity } from '../sessions/entities/session.entity';
+import { SessionsService } from '../sessions/sessions.service';
 import { EmailTokenEntity } from './entities/email-token.entity';
 import { UserEntity } from './entities/user.entity';
 import { hashPassword, verifyPassword } from './password-hasher';
@@ -19,28 +19,33 @@ export class PasswordService {
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(OUTBOX) private readonly outbox: Outbox,
     @Inject(CONFIG) private readonly config: IdentityConfig,
+    private readonly sessions: SessionsService,
   ) {}
 
   /** Mails a one-hour, single-use link if the account exists; says nothing either way. */
   async requestReset(email: string): Promise<{ requested: true }> {
     await this.dataSource.transaction(async (manager) => {
       const user = await manager.findOneBy(UserEntity, { email });
-      if (!user) return;
-      const token = newOpaqueToken();
-      const expiresAt = new Date(Date.now() + RESET_LINK_TTL_MS);
-      await manager.insert(EmailTokenEntity, { id: randomUUID(), userId: user.id, purpose: 'reset_password', tokenHash: hashOpaqueToken(token), expiresAt, usedAt: null });
-      await this.outbox.add(manager, {
-        type: 'user.password_reset_requested',
-        payload: {
-          userId: user.id,
-          email: user.email,
-          resetUrl: `${this.config.PUBLIC_URL.replace(/\/$/, '')}/auth?reset=${encodeURIComponent(token)}`,
-          expiresAt: expiresAt.toISOString(),
-        },
-      });
+      if (user) await this.mailResetLink(manager, user);
     });
     this.outbox.committed();
     return { requested: true };
+  }
+
+  /** Inside the caller's transaction; the caller calls `outbox.committed()` after it. */
+  async mailResetLink(manager: EntityManager, user: Pick<UserEntity, 'id' | 'email'>): Promise<void> {
+    const token = newOpaqueToken();
+    const expiresAt = new Date(Date.now() + RESET_LINK_TTL_MS);
+    await manager.insert(EmailTokenEntity, { id: randomUUID(), userId: user.id, purpose: 'reset_password', tokenHash: hashOpaqueToken(token), expiresAt, usedAt: null });
+    await this.outbox.add(manager, {
+      type: 'user.password_reset_requested',
+      payload: {
+        userId: user.id,
+        email: user.email,
+        resetUrl: `${this.config.PUBLIC_URL.replace(/\/$/, '')}/auth?reset=${encodeURIComponent(token)}`,
+        expiresAt: expiresAt.toISOString(),
+      },
+    });
   }
 
   /**
@@ -49,7 +54,7 @@ export class PasswordService {
    */
   async reset(token: string, password: string): Promise<{ email: string }> {
     const passwordHash = await hashPassword(password);
-    return this.dataSource.transaction(async (manager) => {
+    const result = await this.dataSource.transaction(async (manager) => {
       const link = await manager.findOne(EmailTokenEntity, {
         where: { tokenHash: hashOpaqueToken(token), purpose: In(['reset_password', 'activate_account']), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
         lock: { mode: 'pessimistic_write' },
@@ -60,9 +65,13 @@ export class PasswordService {
       // Opening the e-mailed link proves the address, so it also verifies it.
       await manager.update(UserEntity, { id: user.id }, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date(), status: 'active' });
       await manager.update(EmailTokenEntity, { userId: user.id, purpose: link.purpose, usedAt: IsNull() }, { usedAt: new Date() });
-      await manager.update(SessionEntity, { userId: user.id, revokedAt: IsNull() }, { revokedAt: new Date(), revokedReason: 'password_reset' });
+      await this.sessions.revokeWhere(manager, { userId: user.id }, 'password_reset');
+      // A guest buyer setting a first password is no security event; a reset is.
+      if (link.purpose === 'reset_password') await this.notifyOwner(manager, user, 'reset');
       return { email: user.email };
     });
+    this.outbox.committed();
+    return result;
   }
 
   /** Needs the current password; other devices are signed out, this one stays. */
@@ -73,14 +82,20 @@ export class PasswordService {
     }
     assertAcceptablePassword(newPassword, user.email);
     const passwordHash = await hashPassword(newPassword);
-    return this.dataSource.transaction(async (manager) => {
+    const result = await this.dataSource.transaction(async (manager) => {
       await manager.update(UserEntity, { id: userId }, { passwordHash });
-      const revoked = await manager.update(
-        SessionEntity,
-        { userId, id: Not(sessionId), revokedAt: IsNull() },
-        { revokedAt: new Date(), revokedReason: 'password_changed' },
-      );
-      return { changed: true as const, otherSessionsRevoked: revoked.affected ?? 0 };
+      const revoked = await this.sessions.revokeWhere(manager, { userId, exceptSessionId: sessionId }, 'password_changed');
+      await this.notifyOwner(manager, user, 'changed');
+      return { changed: true as const, otherSessionsRevoked: revoked.length };
+    });
+    this.outbox.committed();
+    return result;
+  }
+
+  private async notifyOwner(manager: EntityManager, user: UserEntity, how: 'changed' | 'reset'): Promise<void> {
+    await this.outbox.add(manager, {
+      type: 'account.password_changed',
+      payload: { userId: user.id, email: user.email, name: user.name, how, changedAt: new Date().toISOString() },
     });
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { AppError, type Account } from '@bv/contracts';
-import { DATA_SOURCE } from '@bv/service-kit';
+import { DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
 import { AccountsService } from '../accounts/accounts.service';
 import { UserRoleEntity } from '../accounts/entities/user-role.entity';
 import { UserEntity } from '../accounts/entities/user.entity';
@@ -10,6 +10,7 @@ import { UserEntity } from '../accounts/entities/user.entity';
 export class UserAdminService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
     private readonly accounts: AccountsService,
   ) {}
 
@@ -44,9 +45,17 @@ export class UserAdminService {
       throw new AppError('conflict', 'ADMIN.SELF_DEMOTION', 'You cannot remove your own admin role. Ask another admin.');
     }
     await this.accounts.account(userId); // 404 for an unknown user
-    const roles = this.dataSource.getRepository(UserRoleEntity);
-    if (admin) await roles.createQueryBuilder().insert().values({ userId, role: 'admin', grantedBy: actorId }).orIgnore().execute();
-    else await roles.delete({ userId, role: 'admin' });
+    await this.dataSource.transaction(async (manager) => {
+      const roles = manager.getRepository(UserRoleEntity);
+      if (admin) await roles.createQueryBuilder().insert().values({ userId, role: 'admin', grantedBy: actorId }).orIgnore().execute();
+      else await roles.delete({ userId, role: 'admin' });
+      // The gateway refuses access tokens that still claim the old role (a demoted admin's at once).
+      await this.outbox.add(manager, {
+        type: 'user.role_changed',
+        payload: { userId, role: admin ? 'admin' : 'user', changedBy: actorId, changedAt: new Date().toISOString() },
+      });
+    });
+    this.outbox.committed();
     return this.accounts.account(userId);
   }
 }

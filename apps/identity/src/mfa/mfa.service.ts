@@ -3,8 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
 import { IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, type SessionTokens } from '@bv/contracts';
-import { CONFIG, DATA_SOURCE } from '@bv/service-kit';
+import { CONFIG, DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
 import { UserEntity } from '../accounts/entities/user.entity';
+import { verifyPassword } from '../accounts/password-hasher';
 import type { IdentityConfig } from '../config';
 import { decryptSecret, encryptSecret } from '../crypto/key-encryption';
 import { AccessTokensService } from '../sessions/access-tokens.service';
@@ -27,6 +28,7 @@ export class MfaService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(CONFIG) private readonly config: IdentityConfig,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
     private readonly sessions: SessionsService,
     private readonly accessTokens: AccessTokensService,
   ) {}
@@ -41,9 +43,9 @@ export class MfaService {
     return { enrolled: factor !== null, verifiedAt: factor?.verifiedAt?.toISOString() ?? null, recoveryCodesLeft: factor ? recoveryCodesLeft : 0 };
   }
 
-  /** A new secret to scan; it only counts once a code from it is confirmed. */
-  async enrol(userId: string) {
-    const user = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
+  /** A new secret to scan; it only counts once a code from it is confirmed. Needs the password now, not just a session. */
+  async enrol(userId: string, password: string) {
+    const user = await this.userWithPassword(userId, password);
     if (await this.hasVerifiedFactor(userId)) {
       throw new AppError('conflict', 'MFA.ALREADY_ENROLLED', 'Two-step verification is already on. Remove it first to set up a new device.');
     }
@@ -70,17 +72,44 @@ export class MfaService {
       const session = await manager.findOneByOrFail(SessionEntity, { id: sessionId, userId });
       await manager.update(SessionEntity, { id: session.id }, { aal: 'aal2', amr: [...new Set([...session.amr, 'totp'])] });
       const tokens = await this.accessTokens.issue(manager, { ...session, aal: 'aal2', amr: [...session.amr, 'totp'] }, null);
+      await this.notifyOwner(manager, userId, 'added');
       return { result: { tokens, recoveryCodes } };
     });
     if ('error' in outcome) throw outcome.error;
+    this.outbox.committed();
     return outcome.result;
   }
 
-  async remove(userId: string): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const removed = await manager.delete(MfaFactorEntity, { userId });
+  /** Turning the second factor off needs the password and a current code (or a recovery code). */
+  async remove(userId: string, password: string, code: string): Promise<boolean> {
+    await this.userWithPassword(userId, password);
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      if (!(await manager.countBy(MfaFactorEntity, { userId, status: 'verified' }))) return { removed: false };
+      const proven = (await this.spendTotp(manager, userId, code)) || (await this.spendRecoveryCode(manager, userId, code));
+      if (!proven) return { error: invalidCode() };
+      await manager.delete(MfaFactorEntity, { userId });
       await manager.delete(RecoveryCodeEntity, { userId });
-      return (removed.affected ?? 0) > 0;
+      await this.notifyOwner(manager, userId, 'removed');
+      return { removed: true };
+    });
+    if ('error' in outcome) throw outcome.error;
+    this.outbox.committed();
+    return outcome.removed;
+  }
+
+  private async userWithPassword(userId: string, password: string): Promise<UserEntity> {
+    const user = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+      throw new AppError('unauthorized', 'AUTH.WRONG_PASSWORD', 'Your current password is not right.');
+    }
+    return user;
+  }
+
+  private async notifyOwner(manager: EntityManager, userId: string, change: 'added' | 'removed'): Promise<void> {
+    const user = await manager.findOneByOrFail(UserEntity, { id: userId });
+    await this.outbox.add(manager, {
+      type: 'account.mfa_changed',
+      payload: { userId, email: user.email, name: user.name, change, changedAt: new Date().toISOString() },
     });
   }
 

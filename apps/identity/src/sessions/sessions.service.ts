@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, type SessionTokens } from '@bv/contracts';
-import { CONFIG, DATA_SOURCE, LOGGER, type ServiceLogger } from '@bv/service-kit';
+import { CONFIG, DATA_SOURCE, LOGGER, OUTBOX, type Outbox, type ServiceLogger } from '@bv/service-kit';
 import type { IdentityConfig } from '../config';
 import { hashOpaqueToken, newOpaqueToken } from '../crypto/opaque-token';
 import { AccessTokensService } from './access-tokens.service';
@@ -13,12 +13,16 @@ const SESSION_EXPIRED = 'Authentication session expired. Please sign in again.';
 
 type TokenRow = { id: string; session_id: string; expires_at: Date; used_at: Date | null };
 
+/** Which live sessions of a user to end: one, all, or all but the one making the request. */
+export type RevokeScope = { userId: string; sessionId?: string; exceptSessionId?: string };
+
 @Injectable()
 export class SessionsService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(CONFIG) private readonly config: IdentityConfig,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
     private readonly accessTokens: AccessTokensService,
   ) {}
 
@@ -53,15 +57,19 @@ export class SessionsService {
       if (!session || session.revokedAt) return { error: 'AUTH.SESSION_REVOKED' } as const;
       const now = Date.now();
       if (token.expires_at.getTime() <= now) return { error: 'AUTH.REFRESH_EXPIRED' } as const;
+      if (now - session.createdAt.getTime() > this.config.SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000) {
+        await this.revoke(manager, session, 'absolute_lifetime');
+        return { error: 'AUTH.SESSION_EXPIRED' } as const;
+      }
       if (now - session.lastActiveAt.getTime() > this.config.SESSION_IDLE_TIMEOUT_SECONDS * 1000) {
-        await this.revoke(manager, session.id, 'idle');
+        await this.revoke(manager, session, 'idle');
         return { error: 'AUTH.SESSION_IDLE' } as const;
       }
       if (token.used_at) {
         if (now - token.used_at.getTime() <= this.config.REFRESH_REUSE_GRACE_SECONDS * 1000) {
           return { tokens: await this.accessTokens.issue(manager, session, null) };
         }
-        await this.revoke(manager, session.id, 'refresh_token_reuse');
+        await this.revoke(manager, session, 'refresh_token_reuse');
         this.logger.warn({ sessionId: session.id, userId: session.userId }, 'refresh token reused; session revoked');
         return { error: 'AUTH.REFRESH_REUSED' } as const;
       }
@@ -70,6 +78,7 @@ export class SessionsService {
       await manager.update(SessionEntity, { id: session.id }, { lastActiveAt: new Date() });
       return { tokens: await this.accessTokens.issue(manager, session, next) };
     });
+    this.outbox.committed();
     if ('error' in outcome) throw new AppError('unauthorized', outcome.error ?? 'AUTH.SESSION_EXPIRED', SESSION_EXPIRED);
     return outcome.tokens;
   }
@@ -80,19 +89,22 @@ export class SessionsService {
       `SELECT s.user_id, EXISTS (SELECT 1 FROM ${this.table('user_roles')} r WHERE r.user_id = s.user_id AND r.role = 'admin') AS is_admin
          FROM ${this.table('refresh_tokens')} t JOIN ${this.table('sessions')} s ON s.id = t.session_id
         WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() AND s.revoked_at IS NULL
-          AND s.last_active_at > now() - make_interval(secs => $2)`,
-      [hashOpaqueToken(refreshToken), this.config.SESSION_IDLE_TIMEOUT_SECONDS],
+          AND s.last_active_at > now() - make_interval(secs => $2) AND s.created_at > now() - make_interval(secs => $3)`,
+      [hashOpaqueToken(refreshToken), this.config.SESSION_IDLE_TIMEOUT_SECONDS, this.config.SESSION_ABSOLUTE_LIFETIME_SECONDS],
     );
     return row ? { userId: row.user_id, role: row.is_admin ? 'admin' : 'user' } : null;
   }
 
   async signOut(refreshToken: string): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
+    const signedOut = await this.dataSource.transaction(async (manager) => {
       const token = await manager.findOneBy(RefreshTokenEntity, { tokenHash: hashOpaqueToken(refreshToken) });
-      if (!token) return false;
-      await this.revoke(manager, token.sessionId, 'signed_out');
+      const session = token ? await manager.findOneBy(SessionEntity, { id: token.sessionId }) : null;
+      if (!session) return false;
+      await this.revoke(manager, session, 'signed_out');
       return true;
     });
+    this.outbox.committed();
+    return signedOut;
   }
 
   async list(userId: string) {
@@ -101,20 +113,42 @@ export class SessionsService {
       order: { lastActiveAt: 'DESC' },
     });
     const idleBefore = Date.now() - this.config.SESSION_IDLE_TIMEOUT_SECONDS * 1000;
+    const startedBefore = Date.now() - this.config.SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000;
     return sessions
-      .filter((s) => s.lastActiveAt.getTime() > idleBefore)
+      .filter((s) => s.lastActiveAt.getTime() > idleBefore && s.createdAt.getTime() > startedBefore)
       .map((s) => ({ id: s.id, createdAt: s.createdAt.toISOString(), lastActiveAt: s.lastActiveAt.toISOString(), userAgent: s.userAgent, aal: s.aal }));
   }
 
   async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
-    const result = await this.dataSource
-      .getRepository(SessionEntity)
-      .update({ id: sessionId, userId, revokedAt: IsNull() }, { revokedAt: new Date(), revokedReason: 'revoked_by_user' });
-    return (result.affected ?? 0) > 0;
+    const revoked = await this.dataSource.transaction((manager) => this.revokeWhere(manager, { userId, sessionId }, 'revoked_by_user'));
+    this.outbox.committed();
+    return revoked.length > 0;
   }
 
-  private async revoke(manager: EntityManager, sessionId: string, reason: string): Promise<void> {
-    await manager.update(SessionEntity, { id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date(), revokedReason: reason });
+  /**
+   * Ends the live sessions in scope and tells the gateway (`session.revoked`, in the same
+   * transaction) so their access tokens stop working now rather than at expiry. The caller
+   * calls `outbox.committed()` after its transaction. Returns the ended session ids.
+   */
+  async revokeWhere(manager: EntityManager, scope: RevokeScope, reason: string): Promise<string[]> {
+    const revokedAt = new Date();
+    const query = manager
+      .createQueryBuilder()
+      .update(SessionEntity)
+      .set({ revokedAt, revokedReason: reason })
+      .where('user_id = :userId AND revoked_at IS NULL', { userId: scope.userId });
+    if (scope.sessionId) query.andWhere('id = :sessionId', { sessionId: scope.sessionId });
+    if (scope.exceptSessionId) query.andWhere('id <> :exceptSessionId', { exceptSessionId: scope.exceptSessionId });
+    const result = await query.returning(['id']).execute();
+    const sessionIds = (result.raw as Array<{ id: string }>).map((row) => row.id);
+    if (sessionIds.length > 0) {
+      await this.outbox.add(manager, { type: 'session.revoked', payload: { userId: scope.userId, sessionIds, reason, revokedAt: revokedAt.toISOString() } });
+    }
+    return sessionIds;
+  }
+
+  private async revoke(manager: EntityManager, session: SessionEntity, reason: string): Promise<void> {
+    await this.revokeWhere(manager, { userId: session.userId, sessionId: session.id }, reason);
   }
 
   private async issueRefreshToken(manager: EntityManager, sessionId: string): Promise<{ id: string; token: string; expiresAt: Date }> {

@@ -11,6 +11,11 @@ export function siteLinks(config: Pick<NotificationsConfig, 'PUBLIC_URL'>, consu
   };
 }
 
+/** The sign-in page, where "Forgot your password?" starts a reset. */
+export function signInUrl(config: Pick<NotificationsConfig, 'PUBLIC_URL'>): string {
+  return `${config.PUBLIC_URL.replace(/\/$/, '')}/auth`;
+}
+
 /** Amounts travel as cents of SGD; mail shows "S$198" or "S$19.60". */
 export function formatSgd(cents: number): string {
   return cents % 100 === 0 ? `S$${cents / 100}` : `S$${(cents / 100).toFixed(2)}`;

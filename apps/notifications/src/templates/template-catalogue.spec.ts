@@ -35,6 +35,12 @@ const sample = {
   contactEmail: 'hello@blueprintvault.example',
   preferencesUrl: 'https://bv.example/account?tab=notifications',
   unsubscribeUrl: 'https://bv.example/api/v1/email/unsubscribe?token=u',
+  signInUrl: 'https://bv.example/auth',
+  changedAt: '21 November 2026 at 3:05 pm (Singapore time)',
+  passwordChange: 'changed',
+  mfaChange: 'turned off',
+  newEmail: 'new-address@example.sg',
+  undoUrl: 'https://bv.example/auth?undo-email=u',
 };
 
 describe('the template catalogue', () => {
@@ -43,7 +49,7 @@ describe('the template catalogue', () => {
   it('has a template for every sequence step of spec §7 and for the account mail', () => {
     const ids = compiled.map((t) => t.id);
     const stepTemplates = Object.values(SEQUENCES).flatMap((s) => s.steps.map((step) => step.templateId));
-    expect(ids).toEqual(expect.arrayContaining([...stepTemplates, 'verify_email', 'reset_password', 'set_password', 'payment_receipt', 'share_viewed']));
+    expect(ids).toEqual(expect.arrayContaining([...stepTemplates, 'verify_email', 'reset_password', 'set_password', 'payment_receipt', 'share_viewed', 'password_changed', 'email_changed', 'mfa_changed']));
     expect(new Set(ids).size).toBe(ids.length);
   });
 

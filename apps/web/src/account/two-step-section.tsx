@@ -7,18 +7,36 @@ import { useFormSubmit } from '../auth/use-form-submit';
 import { MFA_STATUS_KEY, useMfaStatus } from './use-account-queries';
 import { FormError } from '../auth/form-error';
 
-/** Turn authenticator-app codes on (scan, confirm, keep the recovery codes) or off. */
+type Step = 'idle' | 'password-to-enrol' | 'confirm-removal';
+
+/**
+ * Turn authenticator-app codes on (password, scan, confirm, keep the recovery codes) or off
+ * (password and a current code). `id="security"` is where the admin area sends admins without it.
+ */
 export function TwoStepSection() {
   const status = useMfaStatus();
   const queryClient = useQueryClient();
   const { adopt } = useAuth();
+  const [step, setStep] = useState<Step>('idle');
+  const [password, setPassword] = useState('');
   const [enrolment, setEnrolment] = useState<MfaEnrolment | null>(null);
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const { busy, error, run } = useFormSubmit();
   const refresh = () => queryClient.invalidateQueries({ queryKey: MFA_STATUS_KEY });
+  const reset = () => {
+    setStep('idle');
+    setPassword('');
+    setCode('');
+  };
 
-  const start = () => run(async () => setEnrolment(await authApi.enrolMfa()));
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      setEnrolment(await authApi.enrolMfa(password));
+      reset();
+    });
+  };
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     if (!enrolment) return;
@@ -31,32 +49,63 @@ export function TwoStepSection() {
       await refresh();
     });
   };
-  const remove = () =>
-    run(async () => {
-      await authApi.removeMfa();
+  const remove = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      await authApi.removeMfa(password, code.trim());
+      reset();
       setRecoveryCodes(null);
       await refresh();
     });
+  };
+  const passwordField = (
+    <AuthField label="Current password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+  );
 
   return (
-    <section aria-labelledby="two-step-title" className="account-section">
+    <section id="security" aria-labelledby="two-step-title" className="account-section">
       <h2 id="two-step-title">Two-step verification</h2>
       {status.isPending && <p role="status">Loading…</p>}
-      {status.data?.enrolled && !recoveryCodes && (
+      {status.data?.enrolled && !recoveryCodes && step !== 'confirm-removal' && (
         <>
           <p>On. Signing in asks for a code from your authenticator app. Recovery codes left: {status.data.recoveryCodesLeft}.</p>
-          <button type="button" className="button" disabled={busy} onClick={() => void remove()}>
+          <button type="button" className="button" disabled={busy} onClick={() => setStep('confirm-removal')}>
             Turn off two-step verification
           </button>
         </>
       )}
-      {status.data && !status.data.enrolled && !enrolment && (
+      {status.data?.enrolled && step === 'confirm-removal' && (
+        <form className="auth-form" onSubmit={remove} aria-label="Turn off two-step verification">
+          <p>To turn it off, enter your password and a code from your authenticator app (or a recovery code).</p>
+          {passwordField}
+          <AuthField label="Code from the app" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} required />
+          <button className="button" type="submit" disabled={busy || !password || code.trim().length < 6}>
+            {busy ? 'Turning off...' : 'Turn off'}
+          </button>
+          <button type="button" className="link-button" onClick={reset}>
+            Keep it on
+          </button>
+        </form>
+      )}
+      {status.data && !status.data.enrolled && !enrolment && step !== 'password-to-enrol' && (
         <>
           <p>Protect your account with a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).</p>
-          <button type="button" className="button button--primary" disabled={busy} onClick={() => void start()}>
+          <button type="button" className="button button--primary" disabled={busy} onClick={() => setStep('password-to-enrol')}>
             Set up two-step verification
           </button>
         </>
+      )}
+      {status.data && !status.data.enrolled && !enrolment && step === 'password-to-enrol' && (
+        <form className="auth-form" onSubmit={start} aria-label="Confirm it is you">
+          <p>First, confirm it is you.</p>
+          {passwordField}
+          <button className="button button--primary" type="submit" disabled={busy || !password}>
+            {busy ? 'Checking...' : 'Continue'}
+          </button>
+          <button type="button" className="link-button" onClick={reset}>
+            Cancel
+          </button>
+        </form>
       )}
       {enrolment && (
         <form className="auth-form" onSubmit={confirm} aria-label="Confirm two-step verification">

@@ -26,6 +26,19 @@ describe('Admin users', () => {
     expect(sentJson(fetchMock, 1)).toEqual({ admin: true });
   });
 
+  it('sends an admin without two-step verification to set it up instead of showing broken sections', async () => {
+    mockFetch(
+      jsonResponse(403, {
+        error: { code: 'AUTH.ADMIN_MFA_REQUIRED', message: 'Administrators must use two-step verification.' },
+      }),
+    );
+    await renderRoutes([{ path: '/admin', element: <AdminPage /> }], { path: '/admin', loadSession: admin });
+    const link = await screen.findByRole('link', { name: 'Set up two-step verification' });
+    expect(link.getAttribute('href')).toBe('/account?tab=security');
+    expect(screen.getByRole('heading', { name: 'Two-step verification required' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+  });
+
   it('shows a member nothing but the notice', async () => {
     const notAdmin: LoadSession = async () => ({ user: { id: 'u', email: 'a@example.sg', name: 'A' }, isAdmin: false, expiresAt: Date.now() + 900_000 });
     const fetchMock = mockFetch();

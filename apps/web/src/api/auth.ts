@@ -16,10 +16,11 @@ export const authApi = {
   signIn: (email: string, password: string) => request<SignInResult>('POST', '/auth/sign-in', { email, password }),
   answerChallenge: (challengeId: string, code: string) => request<BrowserSession>('POST', '/auth/mfa/challenge', { challengeId, code }),
   mfaStatus: () => request<MfaStatus>('GET', '/auth/mfa'),
-  enrolMfa: () => request<MfaEnrolment>('POST', '/auth/mfa/enrol'),
+  /** The password again: setting up a second factor is a sensitive change. */
+  enrolMfa: (password: string) => request<MfaEnrolment>('POST', '/auth/mfa/enrol', { password }),
   confirmMfa: (factorId: string, code: string) =>
     request<{ session: BrowserSession; recoveryCodes: string[] }>('POST', '/auth/mfa/confirm', { factorId, code }),
-  removeMfa: () => request<{ removed: boolean }>('DELETE', '/auth/mfa'),
+  removeMfa: (password: string, code: string) => request<{ removed: boolean }>('DELETE', '/auth/mfa', { password, code }),
   sessions: () => request<{ sessions: SessionSummary[] }>('GET', '/auth/sessions'),
   revokeSession: (id: string) => request<{ revoked: boolean }>('DELETE', `/auth/sessions/${encodeURIComponent(id)}`),
   signUp: (input: { name: string; email: string; password: string }) =>
@@ -32,5 +33,7 @@ export const authApi = {
   requestEmailChange: (password: string, newEmail: string) =>
     request<{ requested: true; email: string }>('POST', '/auth/email/change', { password, newEmail }),
   confirmEmailChange: (token: string) => request<{ email: string }>('POST', '/auth/email/confirm', { token }),
+  /** The link mailed to the old address: puts it back, signs every device out and mails a reset link. */
+  undoEmailChange: (token: string) => request<{ email: string }>('POST', '/auth/email/undo', { token }),
   signOut: () => request<void>('POST', '/auth/sign-out', undefined, undefined, { headers: CSRF_HEADERS }),
 };

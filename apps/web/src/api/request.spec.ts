@@ -1,3 +1,4 @@
+import { clearAccessToken, setAccessToken } from '../auth/access-token';
 import { jsonResponse, mockFetch, sentJson } from '../test/fake-fetch';
 import { buildLiteResult } from '../test/lite-result.factory';
 import { ApiError } from './api-error';
@@ -60,5 +61,32 @@ describe('request', () => {
   it('rejects an answer that breaks the contract', async () => {
     mockFetch(jsonResponse(201, { score: 'high' }));
     expect(await failureOf(request('POST', '/lite-assessments', {}, liteResultSchema))).toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  describe('when the gateway asks for a fresh access token', () => {
+    const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
+    afterEach(() => clearAccessToken());
+
+    it('refreshes once and repeats the call with the new token', async () => {
+      setAccessToken('old-token', inAMinute());
+      const fetchMock = mockFetch(
+        jsonResponse(401, { error: { code: 'AUTH.TOKEN_RECHECK', message: 'Please sign in again to continue.' } }),
+        jsonResponse(200, { accessToken: 'new-token', accessTokenExpiresAt: inAMinute(), user: {} }),
+        jsonResponse(200, { ok: true }),
+      );
+      await expect(request('GET', '/auth/me')).resolves.toEqual({ ok: true });
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/auth/me', '/api/v1/auth/refresh', '/api/v1/auth/me']);
+      expect((fetchMock.mock.calls[2][1] as RequestInit).headers).toMatchObject({ Authorization: 'Bearer new-token' });
+    });
+
+    it('gives up when the session is over', async () => {
+      setAccessToken('old-token', inAMinute());
+      const fetchMock = mockFetch(
+        jsonResponse(401, { error: { code: 'AUTH.ROLE_CHANGED', message: 'Your access has changed.' } }),
+        jsonResponse(401, { error: { code: 'AUTH.SESSION_REVOKED', message: 'Authentication session expired. Please sign in again.' } }),
+      );
+      expect(await failureOf(request('GET', '/admin/users'))).toMatchObject({ status: 401, code: 'AUTH.ROLE_CHANGED' });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
   });
 });

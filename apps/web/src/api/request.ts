@@ -1,9 +1,16 @@
 import type { ZodType } from 'zod';
-import { accessToken } from '../auth/access-token';
+import { accessToken, setAccessToken } from '../auth/access-token';
 import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from './api-error';
 import { loadContracts } from './load-contracts';
 
 export const API_BASE = '/api/v1';
+
+/**
+ * 401s that a fresh access token cures: the gateway could not check revocations (Redis down) for
+ * an older token, or the token claims a role that changed. The refresh goes to identity, which
+ * decides from its database; a revoked session fails there and the 401 stands.
+ */
+const RENEWABLE_CODES = new Set(['AUTH.TOKEN_RECHECK', 'AUTH.ROLE_CHANGED']);
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -16,7 +23,7 @@ export async function request<T>(
   path: string,
   body?: unknown,
   schema?: ZodType<T>,
-  options: { headers?: Record<string, string>; anonymous?: boolean } = {},
+  options: { headers?: Record<string, string>; anonymous?: boolean; renewed?: boolean } = {},
 ): Promise<T> {
   // `anonymous`: calls that must not speak for the signed-in user (guest checkout, guest tests).
   const token = options.anonymous ? null : accessToken();
@@ -40,7 +47,13 @@ export async function request<T>(
 
   const payload = await readJson(response);
 
-  if (!response.ok) throw await toApiError(response.status, payload);
+  if (!response.ok) {
+    const error = await toApiError(response.status, payload);
+    if (token && !options.renewed && RENEWABLE_CODES.has(error.code) && (await renewAccessToken())) {
+      return request(method, path, body, schema, { ...options, renewed: true });
+    }
+    throw error;
+  }
   if (!schema) return payload as T;
 
   const parsed = schema.safeParse(payload);
@@ -48,6 +61,23 @@ export async function request<T>(
     throw new ApiError(response.status, INVALID_RESPONSE_CODE, 'The server sent an answer this page does not understand.');
   }
   return parsed.data;
+}
+
+/** Spends the refresh cookie for a new access token; false when the session is over. */
+async function renewAccessToken(): Promise<boolean> {
+  try {
+    const response = await fetch(`${API_BASE}/auth/refresh`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'X-Requested-With': 'blueprint-vault' },
+    });
+    const session = response.ok ? ((await readJson(response)) as { accessToken?: string; accessTokenExpiresAt?: string } | undefined) : undefined;
+    if (!session?.accessToken || !session.accessTokenExpiresAt) return false;
+    setAccessToken(session.accessToken, session.accessTokenExpiresAt);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -3,6 +3,7 @@ import { NavLink, useParams } from 'react-router';
 import { AdminEmailLogs } from '../admin/admin-email-logs';
 import { AdminFlags } from '../admin/admin-flags';
 import { AdminMailbox } from '../admin/admin-mailbox';
+import { AdminMfaPrompt, useAdminMfaRequired } from '../admin/admin-mfa-required';
 import { AdminPayments } from '../admin/admin-payments';
 import { AdminShares } from '../admin/admin-shares';
 import { AdminUserBilling } from '../admin/admin-user-billing';
@@ -24,12 +25,20 @@ const SECTIONS = [
 export function AdminPage() {
   const { isAdmin } = useAuth();
   const { withPrefix } = usePathPrefix();
+  const mfaRequired = useAdminMfaRequired();
   // The part after /admin/: a section, or users/{id}/billing for one user's entitlements.
   const rest = useParams()['*'] ?? '';
   if (!isAdmin) {
     return (
       <SimplePage title="Admin" heading="Admins only" noindex>
         <p>This area is for Blueprint Vault administrators.</p>
+      </SimplePage>
+    );
+  }
+  if (mfaRequired) {
+    return (
+      <SimplePage title="Admin" heading="Admin panel" noindex>
+        <AdminMfaPrompt />
       </SimplePage>
     );
   }

@@ -93,6 +93,16 @@ describe('AuthPage', () => {
     expect(field('Email').value).toBe('new@example.sg');
   });
 
+  it('spends the undo link mailed to the old address and says what happened', async () => {
+    const fetchMock = mockFetch(jsonResponse(200, { email: 'mei@example.sg' }));
+    await renderRoutes(routes(), { path: '/auth?undo-email=abcdefghijklmnopqrstuvwxyz0123456789' });
+    expect(await screen.findByText(/Your e-mail address is mei@example.sg again\. Every device was signed out/)).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/auth/email/undo');
+    expect(sentJson(fetchMock)).toEqual({ token: 'abcdefghijklmnopqrstuvwxyz0123456789' });
+    expect(field('Email').value).toBe('mei@example.sg');
+  });
+
   it('sets a new password from the e-mailed reset link, then offers sign-in', async () => {
     const fetchMock = mockFetch(jsonResponse(200, { email: 'mei@example.sg' }));
     await renderRoutes(routes(), { path: '/auth?reset=abcdefghijklmnopqrstuvwxyz0123456789' });

@@ -26,6 +26,8 @@ export function AuthPage() {
   const returnTo = safeReturnPath(searchParams.get('returnTo'));
   const verifyToken = searchParams.get('verify');
   const confirmEmailToken = searchParams.get('confirm-email');
+  // Mailed to the old address after an e-mail change: "this was not me".
+  const undoEmailToken = searchParams.get('undo-email');
   // A guest buyer's activation link sets the first password through the same form as a reset.
   const activateToken = searchParams.get('activate');
   const resetToken = searchParams.get('reset') ?? activateToken;
@@ -38,10 +40,11 @@ export function AuthPage() {
 
   const goOn = useCallback(() => navigate(returnTo ?? withPrefix('/dashboard'), { replace: true }), [navigate, returnTo, withPrefix]);
   useEffect(() => {
-    if (status === 'signed-in' && !verifyToken && !resetToken && !confirmEmailToken) goOn();
-  }, [status, verifyToken, resetToken, confirmEmailToken, goOn]);
+    if (status === 'signed-in' && !verifyToken && !resetToken && !confirmEmailToken && !undoEmailToken) goOn();
+  }, [status, verifyToken, resetToken, confirmEmailToken, undoEmailToken, goOn]);
   const spendVerifyLink = useCallback(() => verifyEmail(verifyToken ?? ''), [verifyEmail, verifyToken]);
   const spendEmailChangeLink = useCallback(async () => (await authApi.confirmEmailChange(confirmEmailToken ?? '')).email, [confirmEmailToken]);
+  const spendUndoLink = useCallback(async () => (await authApi.undoEmailChange(undoEmailToken ?? '')).email, [undoEmailToken]);
   const verified = useCallback((address: string) => {
     setEmail(address);
     setMode('sign-in');
@@ -63,6 +66,16 @@ export function AuthPage() {
           workingText="Confirming your new e-mail address…"
           doneText={(address) => `Your e-mail address is now ${address}. Sign in with it.`}
           onDone={verified}
+        />
+      )}
+      {undoEmailToken && (
+        <OneTimeLinkNotice
+          spend={spendUndoLink}
+          workingText="Undoing the e-mail change…"
+          doneText={(address) =>
+            `Your e-mail address is ${address} again. Every device was signed out and your password no longer works: we sent a link to ${address} to choose a new one.`
+          }
+          onDone={setEmail}
         />
       )}
       {notice && (

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { EventEnvelope, EventPayload } from '@bv/contracts';
+import type { HandlerHooks } from '@bv/messaging';
+import { formatSingaporeDateTime } from '../common/singapore-time';
+import { EmailSchedulerService } from '../email/email-scheduler.service';
+
+/** Security notice to the address that was replaced, with identity's link to undo the change. */
+@Injectable()
+export class MailOldAddressOnEmailChangedHandler {
+  constructor(private readonly scheduler: EmailSchedulerService) {}
+
+  async handle(event: EventEnvelope<EventPayload<'account.email_changed'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
+    const p = event.payload;
+    await this.scheduler.schedule(
+      manager,
+      {
+        email: p.oldEmail,
+        templateId: 'email_changed',
+        dedupeKey: `event:${event.id}`,
+        userData: {
+          name: p.name || 'there',
+          newEmail: p.newEmail,
+          changedAt: formatSingaporeDateTime(new Date(p.changedAt)),
+          undoUrl: p.undoUrl,
+          expiresAt: formatSingaporeDateTime(new Date(p.undoExpiresAt)),
+        },
+      },
+      hooks,
+    );
+  }
+}
