@@ -130,6 +130,34 @@ describe('billing with Stripe: checkout, signed webhooks, idempotent fulfilment'
     expect(await outbox('payment.paid', 'email', email)).toHaveLength(1);
   });
 
+  it('grants nothing for a session paid with another amount or currency: the payment is held for review and the webhook answers 200', async () => {
+    const cases = [
+      { planType: 'pro', paymentType: 'one_time', change: { amount_total: 100 }, reason: 'paid 100 SGD, priced 19800 SGD' },
+      { planType: 'pro', paymentType: 'one_time', change: { currency: 'usd' }, reason: 'paid 19800 USD, priced 19800 SGD' },
+      { planType: 'pro_sub', paymentType: 'subscription', change: { amount_total: 1 }, reason: 'paid 1 SGD, priced 5800 SGD' },
+    ];
+    for (const { planType, paymentType, change, reason } of cases) {
+      const user = await signedInUser();
+      const opened = await call(`${base}/api/v1/billing/checkout`, { body: { planType, paymentType }, bearer: user.token });
+      const ref = (opened.body.url as string).split('/pay/')[1];
+      stripe.completeCheckout(ref);
+      const altered = stripe.alterCheckout(ref, change);
+      expect((await deliver('checkout.session.completed', altered)).status).toBe(200);
+      const verified = await call(`${base}/api/v1/billing/verify-payment`, { body: { session_id: ref } });
+      expect(verified.body).toMatchObject({ verified: false, status: 'needs_review', error: expect.stringMatching(/reviewed/) });
+
+      expect((await sessionRow(ref)).status).toBe('needs_review');
+      expect(await paymentsOf(user.email)).toEqual([expect.objectContaining({ status: 'needs_review', review_reason: reason })]);
+      expect(await outbox('payment.paid', 'email', user.email)).toHaveLength(0);
+      expect(await outbox('entitlement.changed', 'userId', user.id)).toHaveLength(0);
+      expect(await rows('SELECT * FROM $schema.subscriptions WHERE user_id = $1', [user.id])).toHaveLength(0);
+      const me = await call(`${base}/api/v1/billing/me`, { bearer: user.token });
+      expect(me.body.entitlement).toMatchObject({ tools: [], unlimited: false });
+      const listed = await call(`${base}/api/v1/admin/billing/payments?status=needs_review&email=${encodeURIComponent(user.email)}`, { bearer: admin.token });
+      expect(listed.body).toMatchObject({ total: 1, payments: [expect.objectContaining({ status: 'needs_review', reviewReason: reason, refundable: true })] });
+    }
+  });
+
   it('ends in the same state whatever order the checkout events arrive in', async () => {
     const orders = [
       ['checkout.session.completed', 'checkout.session.async_payment_succeeded'],

@@ -40,7 +40,7 @@ export const verifyPaymentRequestSchema = z.object({ session_id: z.string().trim
 /** verify-payment: `verified` is the spec's field; the rest lets the success page say what was bought. */
 export const verifyPaymentResponseSchema = z.object({
   verified: z.boolean(),
-  status: z.enum(['paid', 'pending', 'failed', 'expired', 'open', 'refunded']),
+  status: z.enum(['paid', 'pending', 'failed', 'expired', 'open', 'refunded', 'needs_review']),
   error: z.string().optional(),
   planType: planTypeSchema.nullable(),
   planName: z.string().nullable(),
@@ -72,7 +72,8 @@ export const entitlementSchema = z.object({
 });
 export type Entitlement = z.infer<typeof entitlementSchema>;
 
-export const paymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded']);
+/** needs_review: the provider took another amount or currency than we priced; nothing was granted. */
+export const paymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded', 'needs_review']);
 
 export const paymentViewSchema = z.object({
   id: z.uuid(),
@@ -90,6 +91,8 @@ export const paymentViewSchema = z.object({
   createdAt: isoDateSchema,
   paidAt: isoDateSchema.nullable(),
   refundedAt: isoDateSchema.nullable(),
+  /** Why a needs_review payment was held (amounts in cents with their currency). */
+  reviewReason: z.string().nullable().optional(),
   /** True while a refund may still be given (30 days from payment). */
   refundable: z.boolean(),
 });

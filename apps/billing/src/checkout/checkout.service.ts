@@ -11,6 +11,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-pro
 import { planNameOf } from '../views/views';
 import { priceCheckout } from './checkout-pricing';
 
+const PAYMENT_REVIEW_MESSAGE = 'Your payment is being reviewed by our team before access is given. We will contact you by e-mail.';
 const PAYMENT_SYSTEM_ERROR = 'The payment system could not open a checkout. Please try again in a moment.';
 
 @Injectable()
@@ -89,6 +90,7 @@ export class CheckoutService {
         error = 'The payment provider could not be reached. Please retry in a moment.';
       }
     }
+    if (session.status === 'needs_review') error = PAYMENT_REVIEW_MESSAGE;
     return {
       verified: session.status === 'paid',
       status: session.status,
