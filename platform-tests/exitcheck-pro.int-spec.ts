@@ -180,6 +180,29 @@ describe('ExitCheck Pro through the API', () => {
     expect(text).toContain('Reduce the top customer below 20 % of revenue');
   });
 
+  it('writes at most 3 reports per assessment, even for 10 requests at once; failed ones do not count', async () => {
+    const user = await member();
+    await buy(user, 'pro', 'one_time');
+    const draft = await call(api('/exitcheck/assessments'), { body: { userInfo: userInfo(user.email) }, bearer: user.token });
+    await answerAll(user, draft.body.id as string);
+    await call(api(`/exitcheck/assessments/${draft.body.id}/complete`), { method: 'POST', bearer: user.token });
+    const reportUrl = api(`/exitcheck/assessments/${draft.body.id}/report`);
+
+    openai.mode = { kind: 'status', status: 429, type: 'rate_limit_exceeded', message: 'Rate limit reached' };
+    expect((await call(reportUrl, { method: 'POST', bearer: user.token })).body.error?.code).toBe('RATE_LIMIT');
+    openai.mode = { kind: 'answer', content: { insights: ['Strong books.'], actionPlan: [{ action: 'Audit FY2026', owner: 'CFO', timeframe: '0–3 months' }], recommendations: ['Hire a CFO.'] } };
+    const asked = openai.requests.length;
+    const replies = await Promise.all(Array.from({ length: 10 }, () => call(reportUrl, { method: 'POST', bearer: user.token })));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(3);
+    const refused = replies.filter((r) => r.status !== 200);
+    expect(refused.map((r) => [r.status, r.body.error?.code])).toEqual(Array(7).fill([429, 'PRO.REPORT_LIMIT']));
+    expect(refused[0].body.error?.message).toMatch(/already been written 3 times/);
+    expect(openai.requests.length - asked).toBe(3);
+    expect((await call(reportUrl, { method: 'POST', bearer: user.token })).status).toBe(429);
+    const stored = await platform.db.query(`SELECT report_generations FROM "${platform.schemaOf('assessments')}".pro_assessments WHERE id = $1`, [draft.body.id]);
+    expect(stored.rows[0].report_generations).toBe(3);
+  });
+
   it('limits Founder Essential to 3 completed assessments a Singapore calendar month', async () => {
     const user = await member();
     await buy(user, 'essential', 'subscription');
