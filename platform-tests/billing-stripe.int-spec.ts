@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { assessmentsService } from '../apps/assessments/src/service';
 import { billingService } from '../apps/billing/src/service';
 import { flagsService } from '../apps/flags/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
 import { call } from './auth-client';
+import { liteSubmission, postJson } from './factories';
 import { FakeStripe } from './fake-stripe/fake-stripe';
 import { startPlatform, waitFor, type Platform } from './harness';
 
@@ -20,9 +22,10 @@ describe('billing with Stripe: checkout, signed webhooks, idempotent fulfilment'
 
   beforeAll(async () => {
     stripe = await FakeStripe.start();
-    platform = await startPlatform([identityService, flagsService, billingService, gatewayService], {
+    platform = await startPlatform([identityService, flagsService, billingService, assessmentsService, gatewayService], {
       RATE_LIMIT_PER_MINUTE: '100000',
       OPEN_CHECKOUT_REQUESTS_PER_MINUTE: '100000',
+      LITE_SUBMISSIONS_PER_MINUTE: '100000',
       STRIPE_SECRET_KEY: 'sk_test_blueprint_vault_local',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: stripe.url,
@@ -74,7 +77,9 @@ describe('billing with Stripe: checkout, signed webhooks, idempotent fulfilment'
 
   it('opens Stripe Checkout in SGD with the Lite discount, the buyer e-mail and the success URL', async () => {
     const email = `lite-${randomUUID().slice(0, 8)}@example.sg`;
-    const ref = await guestCheckout({ planType: 'pro', paymentType: 'one_time', email, discountCode: 'LITE20', priceValidation: { expectedPrice: 158 } });
+    const lite = await postJson(`${base}/api/v1/lite-assessments`, liteSubmission({ email, points: [10, 10, 10, 5, 2] }));
+    const liteAssessmentId = lite.body.assessmentId;
+    const ref = await guestCheckout({ planType: 'pro', paymentType: 'one_time', email, discountCode: 'LITE20', liteAssessmentId, priceValidation: { expectedPrice: 158 } });
     const sent = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions' && (r.body as { customer_email?: string }).customer_email === email);
     expect(sent?.body).toMatchObject({
       mode: 'payment',
@@ -83,7 +88,7 @@ describe('billing with Stripe: checkout, signed webhooks, idempotent fulfilment'
       metadata: { planType: 'pro' },
     });
     expect((sent?.body as { success_url: string }).success_url).toMatch(/\/payment-success\?session_id=\{CHECKOUT_SESSION_ID\}$/);
-    expect(await sessionRow(ref)).toMatchObject({ status: 'open', amount: 15800, discount_code: 'LITE20', email });
+    expect(await sessionRow(ref)).toMatchObject({ status: 'open', amount: 15800, discount_code: 'LITE20', lite_assessment_id: liteAssessmentId, email });
   });
 
   it('changes nothing for a bad, tampered or 301-second-old signature', async () => {

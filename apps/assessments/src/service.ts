@@ -53,6 +53,7 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
     const exports = app.get(PitchPrepExportService);
     return {
       'assessments.lite.submit': (request) => app.get(LiteService).submit(request),
+      'assessments.lite.discountEligibility': (req) => app.get(LiteService).discountEligibility(req.assessmentId, req.email),
       'assessments.pro.bank': async () => pro.bankView(),
       'assessments.pro.access': (req) => access.access(req.userId, 'exitcheck'),
       'assessments.pro.draft': async (req) => ({ draft: await pro.draft(req.userId) }),

@@ -16,6 +16,8 @@ export const billingService: ServiceSpec<'billing'> = {
   name: 'billing',
   configSchema,
   module: AppModule,
+  // Billing asks assessments whether a buyer earned LITE20 (assessments.lite.discountEligibility).
+  rpcClient: true,
   database: { entities: billingEntities, migrations: [MessagingTables1763780200000, Billing1763800000000, PaymentReviewLiteOffer1763900000000] },
   events: (app) => {
     const users = app.get(KnownUsersService);

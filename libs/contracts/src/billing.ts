@@ -18,6 +18,8 @@ export const guestCheckoutRequestSchema = z.object({
   firstName: nameSchema.optional(),
   lastName: nameSchema.optional(),
   discountCode: z.string().trim().max(32).optional(),
+  /** The completed Lite assessment (its id from the result) that earns LITE20; its e-mail must be the buyer's. */
+  liteAssessmentId: z.uuid().optional(),
   /** The price the buyer saw; the server refuses the checkout if its own price differs. */
   priceValidation: z.object({ expectedPrice: z.number().nonnegative() }).optional(),
   ...toolChoice,
@@ -186,6 +188,8 @@ export const createCheckoutRpcSchema = z.object({
   firstName: z.string().max(80).nullable(),
   lastName: z.string().max(80).nullable(),
   discountCode: z.string().max(32).nullable(),
+  /** Required with LITE20: billing asks assessments whether it belongs to this buyer. */
+  liteAssessmentId: z.uuid().nullable().optional(),
   expectedPrice: z.number().nonnegative().nullable(),
   context: checkoutContextSchema,
 });
