@@ -148,6 +148,11 @@ describe('billing with Stripe: checkout, signed webhooks, idempotent fulfilment'
       stripe.completeCheckout(ref);
       const altered = stripe.alterCheckout(ref, change);
       expect((await deliver('checkout.session.completed', altered)).status).toBe(200);
+      if (altered.subscription) {
+        // The subscription's own events do not grant it either.
+        expect((await deliver('customer.subscription.updated', stripe.get('subscription', altered.subscription as string)!)).status).toBe(200);
+        expect((await deliver('invoice.paid', stripe.get('invoice', altered.invoice as string)!)).status).toBe(200);
+      }
       const verified = await call(`${base}/api/v1/billing/verify-payment`, { body: { session_id: ref } });
       expect(verified.body).toMatchObject({ verified: false, status: 'needs_review', error: expect.stringMatching(/reviewed/) });
 
@@ -160,6 +165,14 @@ describe('billing with Stripe: checkout, signed webhooks, idempotent fulfilment'
       expect(me.body.entitlement).toMatchObject({ tools: [], unlimited: false });
       const listed = await call(`${base}/api/v1/admin/billing/payments?status=needs_review&email=${encodeURIComponent(user.email)}`, { bearer: admin.token });
       expect(listed.body).toMatchObject({ total: 1, payments: [expect.objectContaining({ status: 'needs_review', reviewReason: reason, refundable: true })] });
+
+      // The admin resolves it with a refund, which also ends a held subscription at Stripe.
+      const [held] = listed.body.payments as Array<{ id: string }>;
+      const refunded = await call(`${base}/api/v1/admin/billing/payments/${held.id}/refund`, { method: 'POST', bearer: admin.token });
+      expect(refunded.body).toMatchObject({ status: 'refunded', refundable: false });
+      expect((await sessionRow(ref)).status).toBe('refunded');
+      expect(await outbox('payment.refunded', 'email', user.email)).toHaveLength(0);
+      if (altered.subscription) expect(stripe.get('subscription', altered.subscription as string)?.status).toBe('canceled');
     }
   });
 

@@ -87,6 +87,8 @@ export class FulfilmentService {
       if (sessionRef) await this.syncCheckout(manager, sessionRef);
       return;
     }
+    // A subscription whose first payment is held for review grants nothing until an admin acts.
+    if (session.status === 'needs_review') return;
     const snap = await this.provider.fetchSubscription(subscriptionRef);
     const subscription = await this.upsertSubscription(manager, session, snap, session.userId);
     if (subscription.userId) await this.entitlements.recompute(manager, subscription.userId, subscription.email);
@@ -166,6 +168,8 @@ export class FulfilmentService {
     );
     session.status = 'needs_review';
     session.userId = userId;
+    // Kept so an admin refund can also end the subscription at the provider.
+    session.providerSubscriptionId = snap.subscription?.ref ?? null;
     return manager.save(session);
   }
 
