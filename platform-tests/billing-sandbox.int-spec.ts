@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { assessmentsService } from '../apps/assessments/src/service';
 import { billingService } from '../apps/billing/src/service';
 import { flagsService } from '../apps/flags/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
 import { call } from './auth-client';
+import { liteSubmission, postJson } from './factories';
 import { startPlatform, waitFor, type Platform } from './harness';
 import { enrolTotp } from './test-accounts';
 
@@ -16,9 +18,10 @@ describe('billing with the sandbox provider', () => {
   let admin: { id: string; token: string };
 
   beforeAll(async () => {
-    platform = await startPlatform([identityService, flagsService, billingService, gatewayService], {
+    platform = await startPlatform([identityService, flagsService, billingService, assessmentsService, gatewayService], {
       RATE_LIMIT_PER_MINUTE: '100000',
       OPEN_CHECKOUT_REQUESTS_PER_MINUTE: '100000',
+      LITE_SUBMISSIONS_PER_MINUTE: '100000',
     });
     base = platform.services.gateway.url;
     admin = await signedInUser({ admin: true });
@@ -42,11 +45,18 @@ describe('billing with the sandbox provider', () => {
 
   const setFlags = (flags: Record<string, boolean>) => call(api('/admin/flags'), { method: 'PUT', body: { flags }, bearer: admin.token });
   const sandboxRef = (url: unknown) => String(url).replace('/sandbox/checkout/', '');
+  /** A completed Lite assessment (high score: the Pro Vault offer); its id earns LITE20 for its e-mail. */
+  async function takeLite(email: string): Promise<string> {
+    const reply = await postJson(api('/lite-assessments'), liteSubmission({ email, points: [10, 10, 10, 5, 2] }));
+    expect(reply.status).toBe(201);
+    return reply.body.assessmentId;
+  }
 
   it('sells Pro Vault to a guest with LITE20, invites them and gives the new account Pro access', async () => {
     const email = `guest-${randomUUID().slice(0, 8)}@example.sg`;
+    const liteAssessmentId = await takeLite(email);
     const opened = await call(api('/billing/checkout/guest'), {
-      body: { planType: 'pro', paymentType: 'one_time', email, firstName: 'Aisha', discountCode: 'LITE20', priceValidation: { expectedPrice: 158 } },
+      body: { planType: 'pro', paymentType: 'one_time', email, firstName: 'Aisha', discountCode: 'LITE20', liteAssessmentId, priceValidation: { expectedPrice: 158 } },
     });
     expect(opened.status).toBe(200);
     expect(opened.body.url).toMatch(/^\/sandbox\/checkout\/cs_sandbox_/);
@@ -85,6 +95,34 @@ describe('billing with the sandbox provider', () => {
     expect(entitlement.rows[0]).toMatchObject({ version: 1, tools: ['exitcheck', 'pitchprep'], unlimited: true });
     const payments = await platform.db.query(`SELECT user_id, status FROM ${schema('billing')}.payments WHERE email = $1`, [email]);
     expect(payments.rows).toEqual([{ user_id: userId, status: 'paid' }]);
+  });
+
+  it('accepts LITE20 only with a completed Lite assessment taken with the buyer e-mail, and once per assessment', async () => {
+    const email = `lite-${randomUUID().slice(0, 8)}@example.sg`;
+    const liteAssessmentId = await takeLite(email);
+    const guest = (body: Record<string, unknown>) =>
+      call(api('/billing/checkout/guest'), { body: { planType: 'pro', paymentType: 'one_time', email, discountCode: 'LITE20', priceValidation: { expectedPrice: 158 }, ...body } });
+    const refusals = [
+      [await guest({}), 400, 'BILLING.COUPON_NEEDS_ASSESSMENT'],
+      [await guest({ liteAssessmentId: randomUUID() }), 400, 'BILLING.COUPON_NOT_ELIGIBLE'],
+      [await guest({ liteAssessmentId, email: `other-${randomUUID().slice(0, 8)}@example.sg` }), 400, 'BILLING.COUPON_NOT_ELIGIBLE'],
+    ] as const;
+    for (const [reply, status, code] of refusals) {
+      expect([reply.status, reply.body.error?.code]).toEqual([status, code]);
+      expect(reply.body.error?.message).toMatch(/coupon/i);
+    }
+    expect(refusals[2][0].body.error?.message).toMatch(/email/);
+    const sessions = await platform.db.query(`SELECT 1 FROM ${schema('billing')}.checkout_sessions WHERE email = $1`, [email]);
+    expect(sessions.rowCount).toBe(0);
+
+    // The e-mail is compared as an address: the case typed at checkout does not matter.
+    const opened = await guest({ liteAssessmentId, email: email.toUpperCase() });
+    expect(opened.status).toBe(200);
+    await call(api(`/billing/sandbox/sessions/${sandboxRef(opened.body.url)}/pay`), { method: 'POST' });
+    const again = await guest({ liteAssessmentId });
+    expect([again.status, again.body.error?.code]).toEqual([409, 'BILLING.COUPON_USED']);
+    // Without the coupon the same buyer may still buy at the list price.
+    expect((await guest({ discountCode: undefined, priceValidation: { expectedPrice: 198 } })).status).toBe(200);
   });
 
   it('attaches a guest purchase to the existing account with that e-mail and grants the early-bird lock while the flag is on', async () => {
@@ -135,7 +173,9 @@ describe('billing with the sandbox provider', () => {
     expect((await guest({ planType: 'founder' })).body.error?.message).toMatch(/coming soon/);
     expect((await guest({ planType: 'essential', paymentType: 'subscription', discountCode: 'LITE20' })).body.error?.message).toMatch(/coupon/);
     expect((await guest({ planType: 'pro', discountCode: 'FREE100' })).body.error?.message).toMatch(/coupon/);
-    expect((await guest({ planType: 'pro', discountCode: 'LITE20', priceValidation: { expectedPrice: 99 } })).body.error?.message).toMatch(/plan now costs S\$158/);
+    expect((await guest({ planType: 'pro', discountCode: 'LITE20', liteAssessmentId: randomUUID(), priceValidation: { expectedPrice: 99 } })).body.error?.message).toMatch(
+      /plan now costs S\$158/,
+    );
     const badEmail = await guest({ planType: 'pro', email: 'not-an-address' });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.error?.message).toMatch(/email/);

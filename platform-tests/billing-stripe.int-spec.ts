@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { assessmentsService } from '../apps/assessments/src/service';
 import { billingService } from '../apps/billing/src/service';
 import { flagsService } from '../apps/flags/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
 import { call } from './auth-client';
+import { liteSubmission, postJson } from './factories';
 import { FakeStripe } from './fake-stripe/fake-stripe';
 import { startPlatform, waitFor, type Platform } from './harness';
 import { enrolTotp } from './test-accounts';
@@ -21,9 +23,10 @@ describe('billing with Stripe: checkout, signed webhooks, idempotent fulfilment'
 
   beforeAll(async () => {
     stripe = await FakeStripe.start();
-    platform = await startPlatform([identityService, flagsService, billingService, gatewayService], {
+    platform = await startPlatform([identityService, flagsService, billingService, assessmentsService, gatewayService], {
       RATE_LIMIT_PER_MINUTE: '100000',
       OPEN_CHECKOUT_REQUESTS_PER_MINUTE: '100000',
+      LITE_SUBMISSIONS_PER_MINUTE: '100000',
       STRIPE_SECRET_KEY: 'sk_test_blueprint_vault_local',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: stripe.url,
@@ -77,7 +80,9 @@ describe('billing with Stripe: checkout, signed webhooks, idempotent fulfilment'
 
   it('opens Stripe Checkout in SGD with the Lite discount, the buyer e-mail and the success URL', async () => {
     const email = `lite-${randomUUID().slice(0, 8)}@example.sg`;
-    const ref = await guestCheckout({ planType: 'pro', paymentType: 'one_time', email, discountCode: 'LITE20', priceValidation: { expectedPrice: 158 } });
+    const lite = await postJson(`${base}/api/v1/lite-assessments`, liteSubmission({ email, points: [10, 10, 10, 5, 2] }));
+    const liteAssessmentId = lite.body.assessmentId;
+    const ref = await guestCheckout({ planType: 'pro', paymentType: 'one_time', email, discountCode: 'LITE20', liteAssessmentId, priceValidation: { expectedPrice: 158 } });
     const sent = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions' && (r.body as { customer_email?: string }).customer_email === email);
     expect(sent?.body).toMatchObject({
       mode: 'payment',
@@ -86,7 +91,7 @@ describe('billing with Stripe: checkout, signed webhooks, idempotent fulfilment'
       metadata: { planType: 'pro' },
     });
     expect((sent?.body as { success_url: string }).success_url).toMatch(/\/payment-success\?session_id=\{CHECKOUT_SESSION_ID\}$/);
-    expect(await sessionRow(ref)).toMatchObject({ status: 'open', amount: 15800, discount_code: 'LITE20', email });
+    expect(await sessionRow(ref)).toMatchObject({ status: 'open', amount: 15800, discount_code: 'LITE20', lite_assessment_id: liteAssessmentId, email });
   });
 
   it('changes nothing for a bad, tampered or 301-second-old signature', async () => {
@@ -131,6 +136,47 @@ describe('billing with Stripe: checkout, signed webhooks, idempotent fulfilment'
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ status: 'paid', plan_type: 'starter', tool: 'pitchprep', amount: 9800 });
     expect(await outbox('payment.paid', 'email', email)).toHaveLength(1);
+  });
+
+  it('grants nothing for a session paid with another amount or currency: the payment is held for review and the webhook answers 200', async () => {
+    const cases = [
+      { planType: 'pro', paymentType: 'one_time', change: { amount_total: 100 }, reason: 'paid 100 SGD, priced 19800 SGD' },
+      { planType: 'pro', paymentType: 'one_time', change: { currency: 'usd' }, reason: 'paid 19800 USD, priced 19800 SGD' },
+      { planType: 'pro_sub', paymentType: 'subscription', change: { amount_total: 1 }, reason: 'paid 1 SGD, priced 5800 SGD' },
+    ];
+    for (const { planType, paymentType, change, reason } of cases) {
+      const user = await signedInUser();
+      const opened = await call(`${base}/api/v1/billing/checkout`, { body: { planType, paymentType }, bearer: user.token });
+      const ref = (opened.body.url as string).split('/pay/')[1];
+      stripe.completeCheckout(ref);
+      const altered = stripe.alterCheckout(ref, change);
+      expect((await deliver('checkout.session.completed', altered)).status).toBe(200);
+      if (altered.subscription) {
+        // The subscription's own events do not grant it either.
+        expect((await deliver('customer.subscription.updated', stripe.get('subscription', altered.subscription as string)!)).status).toBe(200);
+        expect((await deliver('invoice.paid', stripe.get('invoice', altered.invoice as string)!)).status).toBe(200);
+      }
+      const verified = await call(`${base}/api/v1/billing/verify-payment`, { body: { session_id: ref } });
+      expect(verified.body).toMatchObject({ verified: false, status: 'needs_review', error: expect.stringMatching(/reviewed/) });
+
+      expect((await sessionRow(ref)).status).toBe('needs_review');
+      expect(await paymentsOf(user.email)).toEqual([expect.objectContaining({ status: 'needs_review', review_reason: reason })]);
+      expect(await outbox('payment.paid', 'email', user.email)).toHaveLength(0);
+      expect(await outbox('entitlement.changed', 'userId', user.id)).toHaveLength(0);
+      expect(await rows('SELECT * FROM $schema.subscriptions WHERE user_id = $1', [user.id])).toHaveLength(0);
+      const me = await call(`${base}/api/v1/billing/me`, { bearer: user.token });
+      expect(me.body.entitlement).toMatchObject({ tools: [], unlimited: false });
+      const listed = await call(`${base}/api/v1/admin/billing/payments?status=needs_review&email=${encodeURIComponent(user.email)}`, { bearer: admin.token });
+      expect(listed.body).toMatchObject({ total: 1, payments: [expect.objectContaining({ status: 'needs_review', reviewReason: reason, refundable: true })] });
+
+      // The admin resolves it with a refund, which also ends a held subscription at Stripe.
+      const [held] = listed.body.payments as Array<{ id: string }>;
+      const refunded = await call(`${base}/api/v1/admin/billing/payments/${held.id}/refund`, { method: 'POST', bearer: admin.token });
+      expect(refunded.body).toMatchObject({ status: 'refunded', refundable: false });
+      expect((await sessionRow(ref)).status).toBe('refunded');
+      expect(await outbox('payment.refunded', 'email', user.email)).toHaveLength(0);
+      if (altered.subscription) expect(stripe.get('subscription', altered.subscription as string)?.status).toBe('canceled');
+    }
   });
 
   it('ends in the same state whatever order the checkout events arrive in', async () => {

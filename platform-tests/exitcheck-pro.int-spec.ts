@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CURRENT_PRO_QUESTION_BANK, PRO_CATEGORIES, proLevel } from '@bv/domain';
+import { CURRENT_PRO_QUESTION_BANK, PRO_CATEGORIES, SAMPLE_EXIT_INTAKE, proLevel } from '@bv/domain';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { billingService } from '../apps/billing/src/service';
 import { flagsService } from '../apps/flags/src/service';
@@ -178,6 +178,59 @@ describe('ExitCheck Pro through the API', () => {
     expect(text).toContain(String(result.body.readinessLevel));
     for (const category of PRO_CATEGORIES) expect(text).toContain(category.title);
     expect(text).toContain('Reduce the top customer below 20 % of revenue');
+  });
+
+  it('writes at most 3 reports per assessment, even for 10 requests at once; failed ones do not count', async () => {
+    const user = await member();
+    await buy(user, 'pro', 'one_time');
+    const draft = await call(api('/exitcheck/assessments'), { body: { userInfo: userInfo(user.email) }, bearer: user.token });
+    await answerAll(user, draft.body.id as string);
+    await call(api(`/exitcheck/assessments/${draft.body.id}/complete`), { method: 'POST', bearer: user.token });
+    const reportUrl = api(`/exitcheck/assessments/${draft.body.id}/report`);
+
+    openai.mode = { kind: 'status', status: 429, type: 'rate_limit_exceeded', message: 'Rate limit reached' };
+    expect((await call(reportUrl, { method: 'POST', bearer: user.token })).body.error?.code).toBe('RATE_LIMIT');
+    openai.mode = { kind: 'answer', content: { insights: ['Strong books.'], actionPlan: [{ action: 'Audit FY2026', owner: 'CFO', timeframe: '0–3 months' }], recommendations: ['Hire a CFO.'] } };
+    const asked = openai.requests.length;
+    const replies = await Promise.all(Array.from({ length: 10 }, () => call(reportUrl, { method: 'POST', bearer: user.token })));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(3);
+    const refused = replies.filter((r) => r.status !== 200);
+    expect(refused.map((r) => [r.status, r.body.error?.code])).toEqual(Array(7).fill([429, 'PRO.REPORT_LIMIT']));
+    expect(refused[0].body.error?.message).toMatch(/already been written 3 times/);
+    expect(openai.requests.length - asked).toBe(3);
+    expect((await call(reportUrl, { method: 'POST', bearer: user.token })).status).toBe(429);
+    const stored = await platform.db.query(`SELECT report_generations FROM "${platform.schemaOf('assessments')}".pro_assessments WHERE id = $1`, [draft.body.id]);
+    expect(stored.rows[0].report_generations).toBe(3);
+  });
+
+  it('counts a completion and PitchPrep runs racing for the last use of the month exactly once', async () => {
+    const user = await member();
+    await buy(user, 'essential', 'subscription');
+    const schema = `"${platform.schemaOf('assessments')}"`;
+    const draft = await call(api('/exitcheck/assessments'), { body: { userInfo: userInfo(user.email) }, bearer: user.token });
+    await answerAll(user, draft.body.id as string);
+    for (let i = 0; i < 2; i++) await platform.db.query(`INSERT INTO ${schema}.monthly_uses (ref_id, user_id, kind) VALUES ($1, $2, 'pitchprep_generation')`, [randomUUID(), user.id]);
+    const intakeIds = Array.from({ length: 9 }, () => randomUUID());
+    for (const intakeId of intakeIds) {
+      await platform.db.query(`INSERT INTO ${schema}.pitch_intakes (id, user_id, status, track, intake, step) VALUES ($1, $2, 'submitted', 'exit', $3, 10)`, [intakeId, user.id, SAMPLE_EXIT_INTAKE]);
+    }
+    // Runs that succeed keep their use (a failed run would give it back and let another through).
+    const outputs: Record<string, unknown> = {
+      exit_deck: { slides: [{ id: 's1', title: 'Project Merlion', content: 'Confidential teaser', notes: 'For buyers.' }] },
+      exit_faq: { faqs: [{ category: 'Deal', question: 'Why sell now?', suggestedAnswer: 'Succession.' }] },
+      data_room_checklist: { categories: [{ category: 'Corporate', items: [{ name: 'ACRA business profile', description: 'Latest bizfile', required: true }] }] },
+    };
+    openai.mode = { kind: 'reply', content: (body) => outputs[(body.response_format as { json_schema: { name: string } }).json_schema.name] };
+    const replies = await Promise.all([
+      call(api(`/exitcheck/assessments/${draft.body.id}/complete`), { method: 'POST', bearer: user.token }),
+      ...intakeIds.map((intakeId) => call(api(`/pitchprep/intake/${intakeId}/generate`), { method: 'POST', bearer: user.token })),
+    ]);
+    expect(replies.filter((r) => r.status === 200 || r.status === 202)).toHaveLength(1);
+    expect(replies.filter((r) => r.status === 403)).toHaveLength(9);
+    const uses = await platform.db.query(`SELECT count(*)::int AS n FROM ${schema}.monthly_uses WHERE user_id = $1`, [user.id]);
+    expect(uses.rows[0].n).toBe(3);
+    const failed = await platform.db.query(`SELECT count(*)::int AS n FROM ${schema}.generation_runs WHERE user_id = $1 AND status = 'failed'`, [user.id]);
+    expect(failed.rows[0].n).toBe(0);
   });
 
   it('limits Founder Essential to 3 completed assessments a Singapore calendar month', async () => {

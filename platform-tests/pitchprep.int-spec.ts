@@ -129,6 +129,23 @@ describe('PitchPrep with the deterministic writers', () => {
     const refused = await call(`${base}/pitchprep/intake/${draft.body.id}/generate`, { method: 'POST', bearer: token });
     expect([refused.status, refused.body.error?.code]).toEqual([403, 'PITCHPREP.NO_ENTITLEMENT']);
   });
+
+  it('lets exactly one of 10 concurrent runs through for an Essential user with one use left', async () => {
+    const { id, api } = await entitledMember(platform, 'essential', 'subscription');
+    const schema = `"${platform.schemaOf('assessments')}"`;
+    for (let i = 0; i < 2; i++) await platform.db.query(`INSERT INTO ${schema}.monthly_uses (ref_id, user_id, kind, used_at) VALUES ($1, $2, 'exitcheck_pro', now())`, [randomUUID(), id]);
+    // Ten finished intakes, so no two runs wait on the same intake row.
+    const intakeIds = Array.from({ length: 10 }, () => randomUUID());
+    for (const intakeId of intakeIds) {
+      await platform.db.query(`INSERT INTO ${schema}.pitch_intakes (id, user_id, status, track, intake, step) VALUES ($1, $2, 'submitted', 'exit', $3, 10)`, [intakeId, id, SAMPLE_EXIT_INTAKE]);
+    }
+    const replies = await Promise.all(intakeIds.map((intakeId) => api(`/pitchprep/intake/${intakeId}/generate`, { method: 'POST' })));
+    expect(replies.filter((r) => r.status === 202)).toHaveLength(1);
+    expect(replies.filter((r) => r.status === 403).map((r) => r.body.error?.code)).toEqual(Array(9).fill('PITCHPREP.MONTHLY_LIMIT'));
+    const uses = await platform.db.query(`SELECT count(*)::int AS n FROM ${schema}.monthly_uses WHERE user_id = $1`, [id]);
+    expect(uses.rows[0].n).toBe(3);
+    expect((await api('/pitchprep/access')).body).toMatchObject({ allowed: false, reason: 'monthly_limit_reached', usedThisMonth: 3 });
+  });
 });
 
 describe('PitchPrep with OpenAI (a local fake of its API)', () => {

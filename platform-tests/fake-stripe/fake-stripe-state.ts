@@ -231,6 +231,11 @@ export class FakeStripeState {
     return Object.assign(session, { status: 'expired', url: null });
   }
 
+  /** Test hook: the session reports another total or currency, as a tampered or foreign one would. */
+  alterCheckout(sessionId: string, change: { amount_total?: number; currency?: string }): CheckoutSession {
+    return Object.assign(this.lookup('checkout.session', sessionId), change);
+  }
+
   completeCheckout(sessionId: string, opts: CompleteCheckoutOptions = {}): CheckoutSession {
     const session = this.lookup('checkout.session', sessionId);
     if (session.status !== 'open') throw invalidState(`Checkout session ${sessionId} is ${session.status}, not open.`);

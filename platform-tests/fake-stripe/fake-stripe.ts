@@ -135,6 +135,10 @@ export class FakeStripe {
     return structuredClone(this.state.completeCheckout(sessionId, opts));
   }
 
+  alterCheckout(sessionId: string, change: { amount_total?: number; currency?: string }) {
+    return structuredClone(this.state.alterCheckout(sessionId, change));
+  }
+
   succeedAsyncPayment(sessionId: string) {
     return structuredClone(this.state.succeedAsyncPayment(sessionId));
   }

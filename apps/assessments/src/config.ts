@@ -16,5 +16,7 @@ export const configSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(60_000),
   /** auto: OpenAI when a key is set, else the deterministic writer; openai: a missing key is AI_CONFIG_ERROR. */
   AI_REPORTS: z.enum(['auto', 'openai', 'deterministic']).default('auto'),
+  /** Reports that may be written per ExitCheck Pro assessment (each may be an OpenAI call); a failed one is not counted. */
+  PRO_REPORT_MAX_GENERATIONS: z.coerce.number().int().min(1).max(100).default(3),
 });
 export type AssessmentsConfig = z.infer<typeof configSchema>;

@@ -12,6 +12,7 @@ import { LiteService } from './lite/lite.service';
 import { LiteAssessments1763780000000 } from './migrations/1763780000000-lite-assessments';
 import { ProAssessments1763810000000 } from './migrations/1763810000000-pro-assessments';
 import { PitchPrep1763820000000 } from './migrations/1763820000000-pitchprep';
+import { ReportGenerations1763900000000 } from './migrations/1763900000000-report-generations';
 import { GenerationRunEntity } from './pitchprep/entities/generation-run.entity';
 import { PitchIntakeEntity } from './pitchprep/entities/pitch-intake.entity';
 import { PitchPrepOutputEntity, PitchPrepOutputVersionEntity } from './pitchprep/entities/pitchprep-output.entity';
@@ -42,7 +43,7 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
       PitchPrepOutputEntity,
       PitchPrepOutputVersionEntity,
     ],
-    migrations: [LiteAssessments1763780000000, ProAssessments1763810000000, PitchPrep1763820000000],
+    migrations: [LiteAssessments1763780000000, ProAssessments1763810000000, PitchPrep1763820000000, ReportGenerations1763900000000],
   },
   rpc: (app) => {
     const pro = app.get(ProAssessmentService);
@@ -52,6 +53,7 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
     const exports = app.get(PitchPrepExportService);
     return {
       'assessments.lite.submit': (request) => app.get(LiteService).submit(request),
+      'assessments.lite.discountEligibility': (req) => app.get(LiteService).discountEligibility(req.assessmentId, req.email),
       'assessments.pro.bank': async () => pro.bankView(),
       'assessments.pro.access': (req) => access.access(req.userId, 'exitcheck'),
       'assessments.pro.draft': async (req) => ({ draft: await pro.draft(req.userId) }),

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { BillingAccountService } from './account/billing-account.service';
 import { BillingAdminService } from './admin/billing-admin.service';
 import { CheckoutService } from './checkout/checkout.service';
+import { LiteOfferEligibility } from './checkout/lite-offer-eligibility';
 import { EntitlementsService } from './entitlements/entitlements.service';
 import { FulfilmentService } from './fulfilment/fulfilment.service';
 import { paymentProviderFactory } from './providers/payment-provider.factory';
@@ -15,6 +16,7 @@ import { StripeWebhookService } from './webhooks/stripe-webhook.service';
     EntitlementsService,
     KnownUsersService,
     FulfilmentService,
+    LiteOfferEligibility,
     CheckoutService,
     SandboxCheckoutService,
     StripeWebhookService,

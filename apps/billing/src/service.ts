@@ -7,6 +7,7 @@ import { configSchema } from './config';
 import { billingEntities } from './entities';
 import { MessagingTables1763780200000 } from './migrations/1763780200000-messaging-tables';
 import { Billing1763800000000 } from './migrations/1763800000000-billing';
+import { PaymentReviewLiteOffer1763900000000 } from './migrations/1763900000000-payment-review-lite-offer';
 import { SandboxCheckoutService } from './sandbox/sandbox-checkout.service';
 import { KnownUsersService } from './users/known-users.service';
 import { StripeWebhookService } from './webhooks/stripe-webhook.service';
@@ -15,7 +16,9 @@ export const billingService: ServiceSpec<'billing'> = {
   name: 'billing',
   configSchema,
   module: AppModule,
-  database: { entities: billingEntities, migrations: [MessagingTables1763780200000, Billing1763800000000] },
+  // Billing asks assessments whether a buyer earned LITE20 (assessments.lite.discountEligibility).
+  rpcClient: true,
+  database: { entities: billingEntities, migrations: [MessagingTables1763780200000, Billing1763800000000, PaymentReviewLiteOffer1763900000000] },
   events: (app) => {
     const users = app.get(KnownUsersService);
     return {

@@ -18,6 +18,8 @@ export const guestCheckoutRequestSchema = z.object({
   firstName: nameSchema.optional(),
   lastName: nameSchema.optional(),
   discountCode: z.string().trim().max(32).optional(),
+  /** The completed Lite assessment (its id from the result) that earns LITE20; its e-mail must be the buyer's. */
+  liteAssessmentId: z.uuid().optional(),
   /** The price the buyer saw; the server refuses the checkout if its own price differs. */
   priceValidation: z.object({ expectedPrice: z.number().nonnegative() }).optional(),
   ...toolChoice,
@@ -40,7 +42,7 @@ export const verifyPaymentRequestSchema = z.object({ session_id: z.string().trim
 /** verify-payment: `verified` is the spec's field; the rest lets the success page say what was bought. */
 export const verifyPaymentResponseSchema = z.object({
   verified: z.boolean(),
-  status: z.enum(['paid', 'pending', 'failed', 'expired', 'open', 'refunded']),
+  status: z.enum(['paid', 'pending', 'failed', 'expired', 'open', 'refunded', 'needs_review']),
   error: z.string().optional(),
   planType: planTypeSchema.nullable(),
   planName: z.string().nullable(),
@@ -72,7 +74,8 @@ export const entitlementSchema = z.object({
 });
 export type Entitlement = z.infer<typeof entitlementSchema>;
 
-export const paymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded']);
+/** needs_review: the provider took another amount or currency than we priced; nothing was granted. */
+export const paymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded', 'needs_review']);
 
 export const paymentViewSchema = z.object({
   id: z.uuid(),
@@ -90,6 +93,8 @@ export const paymentViewSchema = z.object({
   createdAt: isoDateSchema,
   paidAt: isoDateSchema.nullable(),
   refundedAt: isoDateSchema.nullable(),
+  /** Why a needs_review payment was held (amounts in cents with their currency). */
+  reviewReason: z.string().nullable().optional(),
   /** True while a refund may still be given (30 days from payment). */
   refundable: z.boolean(),
 });
@@ -183,6 +188,8 @@ export const createCheckoutRpcSchema = z.object({
   firstName: z.string().max(80).nullable(),
   lastName: z.string().max(80).nullable(),
   discountCode: z.string().max(32).nullable(),
+  /** Required with LITE20: billing asks assessments whether it belongs to this buyer. */
+  liteAssessmentId: z.uuid().nullable().optional(),
   expectedPrice: z.number().nonnegative().nullable(),
   context: checkoutContextSchema,
 });

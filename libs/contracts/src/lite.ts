@@ -36,3 +36,10 @@ export const liteResultSchema = z.object({
   }),
 });
 export type LiteResult = z.infer<typeof liteResultSchema>;
+
+/**
+ * Billing asks before it prices a checkout with LITE20: the code belongs to whoever completed
+ * that Lite assessment, so the assessment must exist and carry the buyer's e-mail.
+ */
+export const liteDiscountEligibilityRequestSchema = z.object({ assessmentId: z.uuid(), email: emailSchema });
+export const liteDiscountEligibilitySchema = z.object({ eligible: z.boolean() });

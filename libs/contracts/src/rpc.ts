@@ -4,7 +4,7 @@ import { exitcheckRpcSchemas } from './exitcheck';
 import { flagAuditEntrySchema, flagsSnapshotSchema, flagsUpdateSchema, launchPhaseSchema } from './flags';
 import { identityRpcSchemas } from './identity';
 import { pitchprepRpcSchemas } from './pitchprep';
-import { liteResultSchema, liteSubmissionSchema } from './lite';
+import { liteDiscountEligibilityRequestSchema, liteDiscountEligibilitySchema, liteResultSchema, liteSubmissionSchema } from './lite';
 import * as n from './notifications';
 import { sharingRpcSchemas } from './sharing';
 
@@ -20,6 +20,8 @@ export const rpcSchemas = {
   ...pitchprepRpcSchemas,
   ...sharingRpcSchemas,
   'assessments.lite.submit': { service: 'assessments', request: liteSubmissionSchema, response: liteResultSchema },
+  // Internal (billing -> assessments): may this buyer use LITE20 on the strength of this Lite assessment?
+  'assessments.lite.discountEligibility': { service: 'assessments', request: liteDiscountEligibilityRequestSchema, response: liteDiscountEligibilitySchema },
   'flags.current': { service: 'flags', request: z.object({}), response: flagsSnapshotSchema },
   // Admin: the gateway checked the admin role and passes who acted, for the audit log.
   'flags.update': { service: 'flags', request: z.object({ actorId: z.uuid(), flags: flagsUpdateSchema }), response: flagsSnapshotSchema },

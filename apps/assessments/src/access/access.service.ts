@@ -55,6 +55,15 @@ export class AccessService {
     return access;
   }
 
+  /**
+   * Locks the user's entitlement row until the caller's transaction ends, so the check and the
+   * recording of a use take turns: concurrent starts cannot exceed the monthly allowance. Call it
+   * after any other row lock of the transaction (entitlement last, so locks never cross).
+   */
+  async lockForUse(manager: EntityManager, userId: string): Promise<void> {
+    await manager.findOne(EntitlementEntity, { where: { userId }, lock: { mode: 'pessimistic_write' } });
+  }
+
   /** Counted once per finished assessment or generation run (its id is the key). */
   async recordUse(manager: EntityManager, userId: string, refId: string, kind: MonthlyUseEntity['kind']): Promise<void> {
     await manager.createQueryBuilder().insert().into(MonthlyUseEntity).values({ refId, userId, kind, usedAt: new Date() }).orIgnore().execute();

@@ -74,6 +74,12 @@ export class LiteService {
     return toLiteResult({ id: assessmentId, toolType, responses: { name }, score });
   }
 
+  /** LITE20 is earned by completing a Lite assessment: it must exist and carry the buyer's e-mail. */
+  async discountEligibility(assessmentId: string, email: string): Promise<{ eligible: boolean }> {
+    const assessment = await this.dataSource.getRepository(LiteAssessmentEntity).findOneBy({ id: assessmentId });
+    return { eligible: assessment !== null && assessment.userEmail.toLowerCase() === email.toLowerCase() };
+  }
+
   /** A retried submission: answer with what was recorded the first time. */
   private async alreadyRecorded(manager: EntityManager, id: string, email: string): Promise<LiteAssessmentEntity> {
     const existing = await manager.findOneByOrFail(LiteAssessmentEntity, { id });

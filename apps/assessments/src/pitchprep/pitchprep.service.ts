@@ -55,6 +55,7 @@ export class PitchPrepService {
     await this.dataSource.transaction(async (manager) => {
       const intake = await manager.findOne(PitchIntakeEntity, { where: { id: intakeId, userId }, lock: { mode: 'pessimistic_write' } });
       if (!intake) throw new AppError('not_found', 'PITCHPREP.NOT_FOUND', 'Intake not found.');
+      await this.access.lockForUse(manager, userId);
       await this.requireAccess(userId, manager);
       if (!intake.intake.company.name.trim()) throw new AppError('validation', 'PITCHPREP.INCOMPLETE', 'Add your company name before generating.');
       await manager.update(PitchIntakeEntity, { id: intakeId }, { status: 'submitted' });

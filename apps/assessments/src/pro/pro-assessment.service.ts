@@ -99,7 +99,8 @@ export class ProAssessmentService {
       if (draft.responses.length < questionCount) {
         throw new AppError('validation', 'PRO.INCOMPLETE', `Answer all ${questionCount} questions first (${draft.responses.length} answered).`);
       }
-      // The allowance is checked when the assessment counts: at completion.
+      // The allowance is checked when the assessment counts: at completion, in turn with other uses.
+      await this.access.lockForUse(manager, userId);
       await this.access.require(userId, 'exitcheck', manager);
       const score = scoreProAssessment(draft.responses.map((r) => ({ categoryId: r.categoryId as ProCategoryId, questionId: r.questionId, score: r.score })));
       Object.assign(draft, {

@@ -32,10 +32,46 @@ export class ProReportService {
     if (!assessment) throw new AppError('not_found', 'PRO.NOT_FOUND', 'Assessment not found.');
     const bank = await this.assessments.bank(this.dataSource.manager, assessment.bankVersion);
     const answers = quotedAnswers(assessment, bank);
-    const { draft, aiGenerated } = await this.write(assessment, answers);
+    await this.reserveGeneration(userId, assessmentId);
+    let written: { draft: ReportDraft; aiGenerated: boolean };
+    try {
+      written = await this.write(assessment, answers);
+    } catch (error) {
+      await this.releaseGeneration(assessmentId);
+      throw error;
+    }
+    const { draft, aiGenerated } = written;
     const row = { assessmentId, ...draft, aiGenerated, generatedAt: new Date() };
-    await this.dataSource.getRepository(ProReportEntity).save(row);
+    // An upsert: two reports written at the same time for one assessment both land, the later wins.
+    await this.dataSource.getRepository(ProReportEntity).upsert(row, ['assessmentId']);
     return { ...draft, aiGenerated, generatedAt: row.generatedAt.toISOString() };
+  }
+
+  /**
+   * Counts the generation before the writer runs, in one conditional UPDATE: concurrent requests
+   * take the remaining generations one by one and can never exceed the limit.
+   */
+  private async reserveGeneration(userId: string, assessmentId: string): Promise<void> {
+    const max = this.config.PRO_REPORT_MAX_GENERATIONS;
+    const reserved = await this.dataSource
+      .createQueryBuilder()
+      .update(ProAssessmentEntity)
+      .set({ reportGenerations: () => 'report_generations + 1' })
+      .where('id = :assessmentId AND user_id = :userId AND status = :status AND report_generations < :max', { assessmentId, userId, status: 'completed', max })
+      .execute();
+    if (!reserved.affected) {
+      throw new AppError('rate_limited', 'PRO.REPORT_LIMIT', `This assessment's report has already been written ${max} times, the most for one assessment. Start a new assessment for a fresh report.`);
+    }
+  }
+
+  /** A report that was not written (the AI failed) does not count. */
+  private async releaseGeneration(assessmentId: string): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .update(ProAssessmentEntity)
+      .set({ reportGenerations: () => 'GREATEST(report_generations - 1, 0)' })
+      .where('id = :assessmentId', { assessmentId })
+      .execute();
   }
 
   /** The results and (when written) the report as a PDF, rebuilt from the stored answers. */

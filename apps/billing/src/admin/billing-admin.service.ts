@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ILike, type DataSource, type FindOptionsWhere } from 'typeorm';
 import { AppError, type PaymentView } from '@bv/contracts';
 import { DATA_SOURCE, LOGGER, OUTBOX, type Outbox, type ServiceLogger } from '@bv/service-kit';
+import { CheckoutSessionEntity } from '../entities/checkout-session.entity';
 import { PaymentEntity } from '../entities/payment.entity';
 import { SubscriptionEntity } from '../entities/subscription.entity';
 import { EntitlementsService } from '../entitlements/entitlements.service';
@@ -46,6 +47,7 @@ export class BillingAdminService {
     await this.provider.refund(payment.providerPaymentIntent, `refund-${payment.id}`);
     const subscription = payment.subscriptionId ? await this.dataSource.getRepository(SubscriptionEntity).findOneBy({ id: payment.subscriptionId }) : null;
     if (subscription && subscription.status !== 'canceled') await this.provider.cancelNow(subscription.providerSubscriptionId);
+    if (payment.status === 'needs_review') await this.cancelHeldSubscription(payment);
     await this.dataSource.transaction(async (manager) => {
       const locked = await manager.findOneOrFail(PaymentEntity, { where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
       await this.fulfilment.markRefunded(manager, locked);
@@ -55,6 +57,13 @@ export class BillingAdminService {
     this.outbox.committed();
     this.logger.info({ actorId, paymentId }, 'payment refunded by an admin');
     return paymentView(await this.dataSource.getRepository(PaymentEntity).findOneByOrFail({ id: paymentId }));
+  }
+
+  /** A held subscription checkout never became one of our subscriptions; the provider still bills it until cancelled. */
+  private async cancelHeldSubscription(payment: PaymentEntity): Promise<void> {
+    if (!payment.checkoutSessionId) return;
+    const session = await this.dataSource.getRepository(CheckoutSessionEntity).findOneBy({ id: payment.checkoutSessionId });
+    if (session?.providerSubscriptionId) await this.provider.cancelNow(session.providerSubscriptionId);
   }
 
   async user(userId: string) {

@@ -53,6 +53,9 @@ export function priceCheckout(req: CreateCheckoutRpc): PricedCheckout {
   if (discountCode) {
     const liteOffer = discountCode === GUEST_DISCOUNT_CODE && plan.paymentType === 'one_time' && (plan.planType === 'starter' || plan.planType === 'pro');
     if (!liteOffer) throw new AppError('validation', 'BILLING.INVALID_COUPON', 'This coupon code is not valid for this purchase.');
+    if (!req.liteAssessmentId) {
+      throw new AppError('validation', 'BILLING.COUPON_NEEDS_ASSESSMENT', 'The coupon LITE20 comes with a completed Lite assessment: take the free assessment, then buy from its results.');
+    }
     price = guestDiscountPrice(plan.price);
   }
 

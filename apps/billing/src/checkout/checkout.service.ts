@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { AppError, type CheckoutResponse, type CreateCheckoutRpc, type VerifyPaymentResponse } from '@bv/contracts';
-import { QUALIFYING_EARLY_BIRD_PLAN_TYPES } from '@bv/domain';
+import { GUEST_DISCOUNT_CODE, QUALIFYING_EARLY_BIRD_PLAN_TYPES } from '@bv/domain';
 import { CONFIG, DATA_SOURCE, LOGGER, OUTBOX, type Outbox, type ServiceLogger } from '@bv/service-kit';
 import type { BillingConfig } from '../config';
 import { CheckoutSessionEntity } from '../entities/checkout-session.entity';
@@ -10,7 +10,9 @@ import { FulfilmentService } from '../fulfilment/fulfilment.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { planNameOf } from '../views/views';
 import { priceCheckout } from './checkout-pricing';
+import { LiteOfferEligibility } from './lite-offer-eligibility';
 
+const PAYMENT_REVIEW_MESSAGE = 'Your payment is being reviewed by our team before access is given. We will contact you by e-mail.';
 const PAYMENT_SYSTEM_ERROR = 'The payment system could not open a checkout. Please try again in a moment.';
 
 @Injectable()
@@ -22,6 +24,7 @@ export class CheckoutService {
     @Inject(OUTBOX) private readonly outbox: Outbox,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
     private readonly fulfilment: FulfilmentService,
+    private readonly liteOffer: LiteOfferEligibility,
   ) {}
 
   async create(req: CreateCheckoutRpc): Promise<CheckoutResponse> {
@@ -29,6 +32,8 @@ export class CheckoutService {
       throw new AppError('forbidden', 'BILLING.TEST_MODE_ONLY', 'Test products can only be bought with a Stripe test key or in the sandbox.');
     }
     const priced = priceCheckout(req);
+    const liteAssessmentId = priced.discountCode === GUEST_DISCOUNT_CODE ? (req.liteAssessmentId ?? null) : null;
+    if (liteAssessmentId) await this.liteOffer.assertEligible(liteAssessmentId, req.email);
     const checkoutId = randomUUID();
     const amount = priced.price * 100;
     const metadata: Record<string, string> = { checkoutId, purpose: req.purpose, planType: req.planType ?? 'test', tool: priced.tool ?? '', userId: req.userId ?? '' };
@@ -62,6 +67,7 @@ export class CheckoutService {
       tool: priced.tool,
       amount,
       discountCode: priced.discountCode,
+      liteAssessmentId,
       earlyBirdOffer: req.context.earlyBirdPricing && req.planType !== null && QUALIFYING_EARLY_BIRD_PLAN_TYPES.includes(req.planType),
       lockedPricing: priced.lockedPricing,
       status: 'open',
@@ -89,6 +95,7 @@ export class CheckoutService {
         error = 'The payment provider could not be reached. Please retry in a moment.';
       }
     }
+    if (session.status === 'needs_review') error = PAYMENT_REVIEW_MESSAGE;
     return {
       verified: session.status === 'paid',
       status: session.status,

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-export type CheckoutStatus = 'open' | 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+/** needs_review: paid with another amount or currency than we priced; nothing is granted until an admin acts. */
+export type CheckoutStatus = 'open' | 'pending' | 'paid' | 'failed' | 'expired' | 'refunded' | 'needs_review';
 export type LockedPricing = { plan_type: string; original_price: number; locked_price: number };
 
 /** Our record of a checkout opened at a provider: who buys what, at which price, and how far it got. */
@@ -22,6 +23,8 @@ export class CheckoutSessionEntity {
   @Column('text', { name: 'discount_code', nullable: true }) discountCode!: string | null;
   @Column('boolean', { name: 'early_bird_offer' }) earlyBirdOffer!: boolean;
   @Column('jsonb', { name: 'locked_pricing', nullable: true }) lockedPricing!: LockedPricing | null;
+  /** The completed Lite assessment that earned LITE20 (its e-mail is the buyer's). */
+  @Column('uuid', { name: 'lite_assessment_id', nullable: true }) liteAssessmentId!: string | null;
   @Column('text') status!: CheckoutStatus;
   @Column('text', { name: 'provider_customer_id', nullable: true }) providerCustomerId!: string | null;
   @Column('text', { name: 'provider_subscription_id', nullable: true }) providerSubscriptionId!: string | null;

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+/** needs_review: the provider took another amount or currency than we priced; it grants nothing. */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'needs_review';
 
 /** One paid charge: the first payment of a checkout or a subscription's renewal invoice. */
 @Entity({ name: 'payments' })
@@ -19,9 +20,12 @@ export class PaymentEntity {
   @Column('text', { name: 'payment_type' }) paymentType!: 'one_time' | 'subscription';
   @Column('text', { nullable: true }) tool!: string | null;
   @Column('integer') amount!: number;
-  @Column('text') currency!: 'SGD';
+  /** What the provider reports; anything but SGD is held for review. */
+  @Column('text') currency!: string;
   @Column('text', { name: 'discount_code', nullable: true }) discountCode!: string | null;
   @Column('text') status!: PaymentStatus;
+  /** Why the payment is held for review, e.g. 'paid 100 USD, priced 15800 SGD'. */
+  @Column('text', { name: 'review_reason', nullable: true }) reviewReason!: string | null;
   @Column('timestamptz', { name: 'paid_at', nullable: true }) paidAt!: Date | null;
   @Column('timestamptz', { name: 'refunded_at', nullable: true }) refundedAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;

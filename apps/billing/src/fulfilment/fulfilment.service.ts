@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { isQualifyingPurchase, type PlanType } from '@bv/domain';
 import { LOGGER, OUTBOX, type Outbox, type ServiceLogger } from '@bv/service-kit';
 import { CheckoutSessionEntity } from '../entities/checkout-session.entity';
@@ -8,7 +8,7 @@ import { EarlyBirdConversionEntity } from '../entities/early-bird-conversion.ent
 import { PaymentEntity } from '../entities/payment.entity';
 import { SubscriptionEntity } from '../entities/subscription.entity';
 import { EntitlementsService } from '../entitlements/entitlements.service';
-import { PAYMENT_PROVIDER, type PaymentProvider, type SubscriptionSnapshot } from '../providers/payment-provider';
+import { PAYMENT_PROVIDER, type CheckoutSnapshot, type PaymentProvider, type SubscriptionSnapshot } from '../providers/payment-provider';
 import { KnownUsersService } from '../users/known-users.service';
 
 type PaidPayment = {
@@ -43,8 +43,12 @@ export class FulfilmentService {
       this.logger.warn({ sessionRef }, 'checkout session of another system; ignored');
       return null;
     }
+    // Held until an admin acts: nothing the provider says later grants it by itself.
+    if (session.status === 'needs_review') return session;
     const snap = await this.provider.fetchCheckout(sessionRef);
     session.providerCustomerId = snap.customerRef ?? session.providerCustomerId;
+    const mismatch = snap.paid && session.status !== 'paid' && session.status !== 'refunded' ? chargeMismatch(session, snap) : null;
+    if (mismatch) return this.holdForReview(manager, session, snap, mismatch);
     if (!snap.paid) {
       session.status = this.unpaidStatus(session.status, snap.status, snap.paymentFailed);
       return manager.save(session);
@@ -83,6 +87,8 @@ export class FulfilmentService {
       if (sessionRef) await this.syncCheckout(manager, sessionRef);
       return;
     }
+    // A subscription whose first payment is held for review grants nothing until an admin acts.
+    if (session.status === 'needs_review') return;
     const snap = await this.provider.fetchSubscription(subscriptionRef);
     const subscription = await this.upsertSubscription(manager, session, snap, session.userId);
     if (subscription.userId) await this.entitlements.recompute(manager, subscription.userId, subscription.email);
@@ -122,22 +128,83 @@ export class FulfilmentService {
     if (payment.userId) await this.entitlements.recompute(manager, payment.userId, payment.email);
   }
 
-  /** Forward only: a paid payment becomes refunded once, with one payment.refunded. */
+  /**
+   * Forward only: a paid payment becomes refunded once, with one payment.refunded. A payment held
+   * for review granted and announced nothing, so its refund is recorded without an event.
+   */
   async markRefunded(manager: EntityManager, payment: PaymentEntity): Promise<void> {
-    if (payment.status !== 'paid') return;
+    if (payment.status !== 'paid' && payment.status !== 'needs_review') return;
+    const wasPaid = payment.status === 'paid';
     const refundedAt = new Date();
     payment.status = 'refunded';
     payment.refundedAt = refundedAt;
     await manager.update(PaymentEntity, { id: payment.id }, { status: 'refunded', refundedAt });
     if (payment.checkoutSessionId) {
-      await manager.update(CheckoutSessionEntity, { id: payment.checkoutSessionId, status: 'paid' }, { status: 'refunded' });
+      await manager.update(CheckoutSessionEntity, { id: payment.checkoutSessionId, status: In(['paid', 'needs_review']) }, { status: 'refunded' });
     }
+    if (!wasPaid) return;
     // A refunded subscription payment ends that subscription's access at once.
     if (payment.subscriptionId) await manager.update(SubscriptionEntity, { id: payment.subscriptionId }, { revokedAt: refundedAt });
     await this.outbox.add(manager, {
       type: 'payment.refunded',
       payload: { paymentId: payment.id, userId: payment.userId, email: payment.email, amount: payment.amount, refundedAt: refundedAt.toISOString() },
     });
+  }
+
+  /**
+   * The provider took something other than what we priced (a tampered or foreign session, a
+   * currency switch): grant nothing, keep the payment visible to admins as needs_review, and
+   * answer normally so the provider stops redelivering.
+   */
+  private async holdForReview(manager: EntityManager, session: CheckoutSessionEntity, snap: CheckoutSnapshot, reason: string): Promise<CheckoutSessionEntity> {
+    const userId = session.userId ?? (await this.users.userIdFor(manager, session.email));
+    const providerPaymentId = snap.paymentRef ?? session.providerSessionId;
+    // The S$1 test products keep no payment rows; their session status and the log say it.
+    if (session.purpose === 'plan') await this.insertHeldPayment(manager, session, snap, { providerPaymentId, userId, reason });
+    const amounts = { expectedAmount: session.amount, expectedCurrency: 'sgd', reportedAmount: snap.amountPaid, reportedCurrency: snap.currency };
+    this.logger.error(
+      { checkoutId: session.id, sessionRef: session.providerSessionId, providerPaymentId, ...amounts },
+      'checkout paid with another amount or currency than priced: nothing granted, held for review',
+    );
+    session.status = 'needs_review';
+    session.userId = userId;
+    // Kept so an admin refund can also end the subscription at the provider.
+    session.providerSubscriptionId = snap.subscription?.ref ?? null;
+    return manager.save(session);
+  }
+
+  private async insertHeldPayment(
+    manager: EntityManager,
+    session: CheckoutSessionEntity,
+    snap: CheckoutSnapshot,
+    held: { providerPaymentId: string; userId: string | null; reason: string },
+  ): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(PaymentEntity)
+      .values({
+        id: randomUUID(),
+        provider: this.provider.kind,
+        providerPaymentId: held.providerPaymentId,
+        providerPaymentIntent: snap.paymentIntentRef,
+        checkoutSessionId: session.id,
+        subscriptionId: null,
+        userId: held.userId,
+        email: session.email,
+        planType: session.planType as PlanType,
+        paymentType: session.paymentType,
+        tool: session.tool,
+        amount: Math.max(0, snap.amountPaid ?? 0),
+        currency: (snap.currency ?? 'unknown').toUpperCase(),
+        discountCode: session.discountCode,
+        status: 'needs_review',
+        reviewReason: held.reason,
+        paidAt: new Date(),
+        refundedAt: null,
+      })
+      .orIgnore()
+      .execute();
   }
 
   private unpaidStatus(current: CheckoutSessionEntity['status'], providerStatus: 'open' | 'complete' | 'expired', failed: boolean): CheckoutSessionEntity['status'] {
@@ -234,4 +301,11 @@ export class FulfilmentService {
     }
     return payment;
   }
+}
+
+/** Null when the provider charged exactly what we priced, in SGD; else a reason an admin can read. */
+function chargeMismatch(session: CheckoutSessionEntity, snap: CheckoutSnapshot): string | null {
+  const currency = snap.currency?.toLowerCase() ?? null;
+  if (snap.amountPaid === session.amount && currency === 'sgd') return null;
+  return `paid ${snap.amountPaid ?? 'an unknown amount'} ${currency?.toUpperCase() ?? '(no currency)'}, priced ${session.amount} SGD`;
 }

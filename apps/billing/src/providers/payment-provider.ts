@@ -33,7 +33,10 @@ export type CheckoutSnapshot = {
   paymentRef: string | null;
   paymentIntentRef: string | null;
   refunded: boolean;
+  /** Integer cents the buyer was charged for the session, in `currency`. */
   amountPaid: number | null;
+  /** ISO currency code as the provider reports it (Stripe: lower case). */
+  currency: string | null;
   customerRef: string | null;
   subscription: SubscriptionSnapshot | null;
 };

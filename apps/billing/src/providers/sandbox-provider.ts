@@ -69,6 +69,7 @@ export class SandboxProvider implements PaymentProvider {
       paymentIntentRef: paid ? ref('pi', suffix) : null,
       refunded: checkout.refunded,
       amountPaid: paid ? checkout.amount : null,
+      currency: 'sgd',
       customerRef: checkout.customerRef,
       subscription,
     };

@@ -87,6 +87,7 @@ export class StripeProvider implements PaymentProvider {
       paymentIntentRef: paymentIntentRef ?? invoicePaymentIntent,
       refunded,
       amountPaid: session.amount_total ?? null,
+      currency: session.currency ?? null,
       customerRef: idOf(session.customer),
       subscription: subscriptionRef ? await this.fetchSubscription(subscriptionRef) : null,
     };

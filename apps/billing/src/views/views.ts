@@ -25,7 +25,9 @@ export function paymentView(p: PaymentEntity, now = new Date()): PaymentView {
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,
     refundedAt: p.refundedAt?.toISOString() ?? null,
-    refundable: p.status === 'paid' && p.paidAt !== null && isWithinRefundWindow(p.paidAt, now),
+    reviewReason: p.reviewReason,
+    // A payment held for review may be given back too: that is how an admin resolves most of them.
+    refundable: (p.status === 'paid' || p.status === 'needs_review') && p.paidAt !== null && isWithinRefundWindow(p.paidAt, now),
   };
 }
 

@@ -73,6 +73,7 @@ export class BillingController {
       firstName: body.firstName ?? null,
       lastName: body.lastName ?? null,
       discountCode: body.discountCode ?? null,
+      liteAssessmentId: body.liteAssessmentId ?? null,
       expectedPrice: body.priceValidation?.expectedPrice ?? null,
       context: await this.context.forCheckout(body.planType, null, state),
     });

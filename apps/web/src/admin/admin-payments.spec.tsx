@@ -43,6 +43,17 @@ describe('Admin payments', () => {
     expect(fetchMock.mock.calls.some(([url]) => url === `/api/v1/admin/billing/payments/${paid.id}/refund`)).toBe(true);
   });
 
+  it('shows a payment held for review with its reason, and offers a refund for it', async () => {
+    const held = buildPayment({ email: 'held@example.sg', status: 'needs_review', amount: 100, reviewReason: 'paid 100 SGD, priced 19800 SGD' });
+    routeFetch({ [LIST]: () => jsonResponse(200, { payments: [held], total: 1 }) });
+    await renderAdmin('/admin/payments');
+    const row = within((await screen.findByText('held@example.sg')).closest('tr') as HTMLElement);
+    expect(row.getByText('Needs review')).toBeTruthy();
+    expect(row.getByText(/paid 100 SGD, priced 19800 SGD/)).toBeTruthy();
+    expect(row.getByRole('button', { name: 'Refund' })).toBeTruthy();
+    expect(within(screen.getByLabelText('Status')).getByRole('option', { name: 'Needs review' })).toBeTruthy();
+  });
+
   it('filters by status, plan and e-mail, and pages through', async () => {
     const many = { payments: [paid], total: 60 };
     const fetchMock = routeFetch({

@@ -113,7 +113,10 @@ export function AdminPayments() {
                     {p.discountCode && <span className="fine-print"> · {p.discountCode}</span>}
                   </td>
                   <td>{formatCents(p.amount)}</td>
-                  <td>{PAYMENT_STATUS_LABELS[p.status]}</td>
+                  <td>
+                    {PAYMENT_STATUS_LABELS[p.status]}
+                    {p.reviewReason && <span className="fine-print"> · {p.reviewReason}</span>}
+                  </td>
                   <td>
                     {p.refundable && (
                       <button type="button" className="button button--small" disabled={refund.isPending} onClick={() => confirmRefund(p)}>

@@ -1,7 +1,7 @@
 import type { PaymentView } from '@bv/contracts';
 import { formatCents, formatDate, TOOL_NAMES } from './format';
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentView['status'], string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' };
+export const PAYMENT_STATUS_LABELS: Record<PaymentView['status'], string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed', refunded: 'Refunded', needs_review: 'Needs review' };
 
 export function planLabel(p: Pick<PaymentView, 'planName' | 'tool'>): string {
   return p.tool ? `${p.planName} (${TOOL_NAMES[p.tool]})` : p.planName;

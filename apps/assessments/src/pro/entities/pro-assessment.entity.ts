@@ -17,6 +17,8 @@ export class ProAssessmentEntity {
   @Column('jsonb', { name: 'category_scores', nullable: true }) categoryScores!: StoredCategoryScore[] | null;
   @Column('text', { array: true, nullable: true }) strengths!: string[] | null;
   @Column('text', { array: true, nullable: true }) gaps!: string[] | null;
+  /** Reports written for it (each an OpenAI call); metered by ProReportService. */
+  @Column('integer', { name: 'report_generations', default: 0 }) reportGenerations!: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
   @Column('timestamptz', { name: 'completed_at', nullable: true }) completedAt!: Date | null;

@@ -25,6 +25,7 @@ function completedAssessment(pick: (optionCount: number, index: number) => numbe
     categoryScores: score.categoryScores,
     strengths: score.strengths,
     gaps: score.gaps,
+    reportGenerations: 0,
     createdAt: new Date(),
     updatedAt: new Date(),
     completedAt: new Date(),

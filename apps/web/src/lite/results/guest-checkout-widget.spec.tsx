@@ -9,10 +9,11 @@ import { GuestCheckoutWidget, emailProblem } from './guest-checkout-widget';
 
 type Props = Partial<Parameters<typeof GuestCheckoutWidget>[0]>;
 const CHECKOUT_URL = 'https://checkout.stripe.test/c/pay/cs_lite';
+const LITE_ASSESSMENT_ID = '6f1c2a4e-2b7d-4c1e-9a3f-5d8e7b6c4a21';
 
 const renderWidget = (props: Props = {}, flags: Parameters<typeof renderWithProviders>[1] = {}) =>
   renderWithProviders(
-    <GuestCheckoutWidget planType="starter" planName="Blueprint Starter" guestPrice={78} discountCode="LITE20" tool="pitchprep" {...props} />,
+    <GuestCheckoutWidget planType="starter" planName="Blueprint Starter" guestPrice={78} discountCode="LITE20" tool="pitchprep" liteAssessmentId={LITE_ASSESSMENT_ID} {...props} />,
     flags,
   );
 const emailInput = () => screen.getByLabelText('Email');
@@ -96,7 +97,7 @@ describe('GuestCheckoutWidget', () => {
     expect(screen.getByText('Email is required')).toBeTruthy();
   });
 
-  it('sends the Lite offer with LITE20, the price seen and the tool, disables Back while processing, then redirects', async () => {
+  it('sends the Lite offer with LITE20, the Lite assessment id, the price seen and the tool, disables Back while processing, then redirects', async () => {
     const { open, tab } = fakeWindowOpen();
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
@@ -116,6 +117,7 @@ describe('GuestCheckoutWidget', () => {
       email: 'Mei@Example.sg',
       firstName: 'Mei',
       discountCode: 'LITE20',
+      liteAssessmentId: LITE_ASSESSMENT_ID,
       priceValidation: { expectedPrice: 78 },
       tool: 'pitchprep',
     });
@@ -138,6 +140,7 @@ describe('GuestCheckoutWidget', () => {
       paymentType: 'one_time',
       email: 'mei@example.sg',
       discountCode: 'LITE20',
+      liteAssessmentId: LITE_ASSESSMENT_ID,
       priceValidation: { expectedPrice: 158 },
     });
   });

@@ -20,10 +20,12 @@ type GuestCheckoutWidgetProps = {
   discountCode: string;
   /** The Lite tool just taken: what Starter unlocks. */
   tool: ToolType;
+  /** The Lite assessment just completed: the server accepts the code only with it and its e-mail. */
+  liteAssessmentId: string;
 };
 
 /** Spec §2, §4, §5: the Lite results' guest purchase at the discounted price, hidden when guest_checkout is off. */
-export function GuestCheckoutWidget({ planType, planName, guestPrice, discountCode, tool }: GuestCheckoutWidgetProps) {
+export function GuestCheckoutWidget({ planType, planName, guestPrice, discountCode, tool, liteAssessmentId }: GuestCheckoutWidgetProps) {
   const id = useId();
   const guestCheckout = useFeatureFlag('guest_checkout');
   const showToast = useToast();
@@ -60,6 +62,7 @@ export function GuestCheckoutWidget({ planType, planName, guestPrice, discountCo
       email: email.trim(),
       ...(firstName.trim() ? { firstName: firstName.trim() } : {}),
       discountCode,
+      liteAssessmentId,
       priceValidation: { expectedPrice: guestPrice },
       ...(planType === 'starter' ? { tool } : {}),
     };

@@ -63,6 +63,7 @@ export function PlanOfferCard({ result }: { result: LiteResult }) {
         guestPrice={guestPrice}
         discountCode={GUEST_DISCOUNT_CODE}
         tool={result.toolType}
+        liteAssessmentId={result.assessmentId}
       />
       <p className="fine-print">30-day money-back guarantee.</p>
     </ResultSection>
