@@ -9,6 +9,7 @@ import {
   connectAmqp,
   EventConsumer,
   EventSubscriber,
+  MessagingRetention,
   type Subscriptions,
   OutboxRelay,
   RpcClient,
@@ -40,6 +41,7 @@ type AnyConfig = Record<string, unknown> & {
   DB_POOL_SIZE?: number;
   OUTBOX_POLL_MS?: number;
   OUTBOX_BATCH_SIZE?: number;
+  OUTBOX_RETENTION_DAYS?: number;
   REDIS_URL?: string;
 };
 
@@ -78,6 +80,7 @@ export type Infrastructure = {
   dataSource?: DataSource;
   redis?: Redis;
   relay?: OutboxRelay;
+  retention?: MessagingRetention;
   rpcClient?: RpcClient;
 };
 
@@ -179,6 +182,12 @@ export async function bootstrapService<S extends string>(
       batchSize: config.OUTBOX_BATCH_SIZE,
       onPublished: (n) => metrics.outboxPublished.inc(n),
     });
+    infra.retention = new MessagingRetention({
+      dataSource: infra.dataSource,
+      schema: config.DB_SCHEMA as string,
+      logger,
+      retentionDays: config.OUTBOX_RETENTION_DAYS ?? 14,
+    });
   }
   if (spec.redis) {
     infra.redis = new Redis(config.REDIS_URL as string, { maxRetriesPerRequest: null, lazyConnect: false });
@@ -241,6 +250,7 @@ export async function bootstrapService<S extends string>(
       })
     : undefined;
   await infra.relay?.start();
+  infra.retention?.start();
   await consumer?.start();
   await subscriber?.start();
   await rpcServer?.start();
@@ -257,6 +267,7 @@ export async function bootstrapService<S extends string>(
       await consumer?.stop();
       await subscriber?.stop();
       await spec.onShutdown?.(app);
+      await infra.retention?.stop();
       await app.close();
       // Publish whatever the last handled work produced before leaving.
       await infra.relay?.drain();
