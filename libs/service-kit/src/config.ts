@@ -39,7 +39,11 @@ export const redisConfigShape = {
 };
 
 export function httpPort(defaultPort: number) {
-  return { HTTP_PORT: port.default(defaultPort) };
+  return {
+    HTTP_PORT: port.default(defaultPort),
+    /** Probes, readiness details and metrics; unset means HTTP_PORT + 6000 (see internal-http.ts). */
+    INTERNAL_HTTP_PORT: port.optional(),
+  };
 }
 
 export function dbSchema(defaultSchema: string) {
