@@ -202,17 +202,21 @@ describe('the checks catch broken artefacts', () => {
     expect(validateObject(hpa, 'mutated')).toEqual([expect.stringMatching(/HorizontalPodAutoscaler\/identity: kubernetes-models: .*minReplicas/)]);
   });
 
-  it('a probe on a port that is not the app HTTP_PORT, and missing limits and security', () => {
+  it('a probe on a port that is not the app internal port, metrics scraped off the public port, and missing limits and security', () => {
     const set = base();
     const identity = find(set, 'Deployment', 'identity');
     const app = container(identity);
     (app.ports as Obj[])[0].containerPort = 8080;
+    (app.ports as Obj[])[1].containerPort = 8081;
+    (get(identity, 'spec', 'template', 'metadata', 'annotations') as Obj)['prometheus.io/port'] = '3101';
     delete (app.resources as Obj).limits;
     (app.securityContext as Obj).readOnlyRootFilesystem = false;
     const problems = checkRendered(set, ctx, 'mutated');
     expect(problems).toEqual(
       expect.arrayContaining([
-        'mutated Deployment/identity container app: livenessProbe port 8080 is not identity\'s HTTP_PORT default 3101',
+        'mutated Deployment/identity container app: livenessProbe port 8081 is not identity\'s internal port 9101',
+        'mutated Deployment/identity: no container port 9101 (internal port)',
+        'mutated Deployment/identity: prometheus.io/port 3101 is not the internal port 9101 (metrics are not on the public port in production)',
         'mutated Deployment/identity container app: resources.limits.cpu missing or invalid',
         'mutated Deployment/identity container app: readOnlyRootFilesystem must be true',
         'mutated Deployment/identity: no container port 3101 (HTTP_PORT default)',

@@ -6,6 +6,7 @@ import { SigningKeysService } from '../apps/identity/src/keys/signing-keys.servi
 import { gatewayService } from '../apps/gateway/src/service';
 import { call, refreshCookieFrom } from './auth-client';
 import { envelope, publishEvents } from './events';
+import { tapEvents, type EventTap } from './event-tap';
 import { startPlatform, waitFor, type Platform } from './harness';
 
 jest.setTimeout(90_000);
@@ -16,19 +17,24 @@ const DEV_KEY = 'ZGV2LW9ubHkta2V5LWVuY3J5cHRpb24ta2V5LTMyYmI=';
 describe('identity through the gateway', () => {
   let platform: Platform;
   let api: string;
+  let published: EventTap;
   const i = () => platform.schemaOf('identity');
 
   beforeAll(async () => {
     platform = await startPlatform([identityService, gatewayService], { REFRESH_REUSE_GRACE_SECONDS: '2', RATE_LIMIT_PER_MINUTE: '10000', TRUST_PROXY: 'true' });
     api = `${platform.services.gateway.url}/api/v1/auth`;
+    published = await tapEvents(platform.runId);
   });
-  afterAll(() => platform?.stop());
+  afterAll(async () => {
+    await published?.close();
+    await platform?.stop();
+  });
 
   async function verifiedUser(): Promise<{ email: string; userId: string }> {
     const email = `founder-${randomUUID().slice(0, 8)}@example.sg`;
     const signUp = await call(`${api}/sign-up`, { body: { email, password: PASSWORD, name: 'Tan Wei Ming' } });
     expect(signUp.status).toBe(201);
-    const [event] = (await platform.db.query(`SELECT envelope FROM "${i()}".outbox WHERE type = 'user.verification_requested' AND envelope->'payload'->>'email' = $1`, [email])).rows;
+    const [event] = await published.rows('user.verification_requested', (p) => p.email === email);
     const token = new URL(event.envelope.payload.verifyUrl).searchParams.get('verify');
     expect((await call(`${api}/verify-email`, { body: { token } })).status).toBe(200);
     return { email, userId: signUp.body.userId as string };
@@ -58,7 +64,7 @@ describe('identity through the gateway', () => {
     expect(early.status).toBe(403);
     expect(early.body.error?.code).toBe('AUTH.EMAIL_NOT_VERIFIED');
 
-    const [event] = (await platform.db.query(`SELECT envelope FROM "${i()}".outbox WHERE type = 'user.verification_requested' AND envelope->'payload'->>'email' = $1 ORDER BY created_at LIMIT 1`, [email])).rows;
+    const [event] = await published.rows('user.verification_requested', (p) => p.email === email);
     const token = new URL(event.envelope.payload.verifyUrl).searchParams.get('verify');
     expect((await call(`${api}/verify-email`, { body: { token } })).body).toEqual({ email });
     expect((await call(`${api}/verify-email`, { body: { token } })).status).toBe(400); // single use
@@ -176,7 +182,7 @@ describe('identity through the gateway', () => {
     const before = await signIn(email);
     expect((await call(`${api}/password/forgot`, { body: { email: 'nobody-at-all@example.sg' } })).status).toBe(202);
     expect((await call(`${api}/password/forgot`, { body: { email } })).status).toBe(202);
-    const [event] = (await platform.db.query(`SELECT envelope FROM "${i()}".outbox WHERE type = 'user.password_reset_requested' AND envelope->'payload'->>'email' = $1`, [email])).rows;
+    const [event] = await published.rows('user.password_reset_requested', (p) => p.email === email);
     const token = new URL(event.envelope.payload.resetUrl).searchParams.get('reset');
     const fresh = 'a new sentence about durian season';
     expect((await call(`${api}/password/reset`, { body: { token, password: fresh } })).body).toEqual({ email });
@@ -238,7 +244,7 @@ describe('identity through the gateway', () => {
     const guestPayment = paid(email);
     await publishEvents(platform.runId, [guestPayment, guestPayment, paid(member)]);
     const invited = await waitFor(
-      () => platform.db.query(`SELECT envelope FROM "${i()}".outbox WHERE type = 'user.invited'`),
+      () => published.snapshot('user.invited'),
       (r) => r.rows.some((row) => row.envelope.payload.email === email),
       15_000,
       'user.invited',
@@ -266,7 +272,7 @@ describe('identity through the gateway', () => {
     expect(requested).toMatchObject({ status: 202, body: { requested: true, email: next } });
     expect((await call(`${api}/sign-in`, { body: { email: next, password: PASSWORD } })).status).toBe(401); // not yet
 
-    const [event] = (await platform.db.query(`SELECT envelope FROM "${i()}".outbox WHERE type = 'user.email_change_requested' AND envelope->'payload'->>'email' = $1`, [next])).rows;
+    const [event] = await published.rows('user.email_change_requested', (p) => p.email === next);
     const token = new URL(event.envelope.payload.confirmUrl).searchParams.get('confirm-email');
     expect((await call(`${api}/email/confirm`, { body: { token } })).body).toEqual({ email: next });
     expect((await call(`${api}/sign-in`, { body: { email: next, password: PASSWORD } })).status).toBe(200);

@@ -77,7 +77,8 @@ function run() {
   const started = Date.now();
   const poll = setInterval(async () => {
     try {
-      const res = await fetch(`http://127.0.0.1:${gatewayPort}/health/ready`);
+      // Readiness is served on the internal port (HTTP_PORT + 6000), in production only there.
+      const res = await fetch(`http://127.0.0.1:${Number(gatewayPort) + 6000}/health/ready`);
       if (res.ok) {
         clearInterval(poll);
         process.stdout.write(`\nBlueprint Vault is running at http://localhost:${gatewayPort} (Ctrl+C stops it).\n\n`);

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { defaultInternalPort } from '@bv/service-kit';
 import { ROOT } from './util';
 
 export type AppInfo = {
@@ -16,6 +17,8 @@ export type AppInfo = {
   configError?: string;
   keys: Set<string>;
   httpPort?: number;
+  /** Where probes and the Prometheus scrape go (INTERNAL_HTTP_PORT, by default HTTP_PORT + 6000). */
+  internalPort?: number;
   /** The app owns a Postgres schema (its config reads DB_SCHEMA), so it has migrations. */
   ownsSchema: boolean;
 };
@@ -58,6 +61,7 @@ export async function loadApp(name: string): Promise<AppInfo> {
     schema,
     keys: new Set(Object.keys(shape)),
     httpPort: port?.success && typeof port.data === 'number' ? port.data : undefined,
+    internalPort: port?.success && typeof port.data === 'number' ? defaultInternalPort(port.data) : undefined,
     ownsSchema: 'DB_SCHEMA' in shape,
   };
 }

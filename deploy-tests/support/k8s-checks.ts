@@ -202,7 +202,7 @@ function checkProbes(app: AppInfo, container: Obj, where: string): string[] {
     }
     const port = resolvePort(container, get(probe, 'httpGet', 'port'));
     if (port === undefined) problems.push(`${where}: ${probeName} port ${String(get(probe, 'httpGet', 'port'))} is not a container port`);
-    else if (port !== app.httpPort) problems.push(`${where}: ${probeName} port ${port} is not ${app.name}'s HTTP_PORT default ${String(app.httpPort)}`);
+    else if (port !== app.internalPort) problems.push(`${where}: ${probeName} port ${port} is not ${app.name}'s internal port ${String(app.internalPort)}`);
   }
   return problems;
 }
@@ -223,6 +223,11 @@ function checkDeployment(d: Manifest, set: Manifest[], ctx: K8sContext, where: s
   const main = mainContainer(d);
   if (!main) return [...problems, `${at}: no containers`];
   if (!objects(main.ports).some((p) => p.containerPort === app.httpPort)) problems.push(`${at}: no container port ${String(app.httpPort)} (HTTP_PORT default)`);
+  if (!objects(main.ports).some((p) => p.containerPort === app.internalPort)) problems.push(`${at}: no container port ${String(app.internalPort)} (internal port)`);
+  const scrapePort = strMap(get(d, 'spec', 'template', 'metadata', 'annotations'))['prometheus.io/port'];
+  if (scrapePort !== undefined && scrapePort !== String(app.internalPort)) {
+    problems.push(`${at}: prometheus.io/port ${scrapePort} is not the internal port ${String(app.internalPort)} (metrics are not on the public port in production)`);
+  }
   problems.push(...checkProbes(app, main, `${at} container ${String(main.name)}`));
   if (secretKeysOf(app).length && !objects(main.envFrom).some((e) => get(e, 'secretRef', 'name') === `${app.name}-secrets`)) {
     problems.push(`${at}: must load its credentials (${secretKeysOf(app).join(', ')}) from Secret ${app.name}-secrets`);
@@ -253,6 +258,9 @@ function checkDeployment(d: Manifest, set: Manifest[], ctx: K8sContext, where: s
     problems.push(...checkEnv(app, cAt, env.names, env.values, secretMounted ? secretKeysOf(app) : []));
     if (env.values.HTTP_PORT !== undefined && env.values.HTTP_PORT !== String(app.httpPort)) {
       problems.push(`${cAt}: HTTP_PORT=${env.values.HTTP_PORT} differs from the container port ${String(app.httpPort)}`);
+    }
+    if (env.values.INTERNAL_HTTP_PORT !== undefined && env.values.INTERNAL_HTTP_PORT !== String(app.internalPort)) {
+      problems.push(`${cAt}: INTERNAL_HTTP_PORT=${env.values.INTERNAL_HTTP_PORT} differs from the internal container port ${String(app.internalPort)}`);
     }
   }
   return problems;

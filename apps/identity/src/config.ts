@@ -22,6 +22,10 @@ export const configSchema = z
     SESSION_ABSOLUTE_LIFETIME_SECONDS: z.coerce.number().int().min(1).default(30 * 24 * 3600),
     /** Two tabs refreshing with the same token at once: the second gets an access token, no fork. */
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+    /** The active signing key is replaced by the standby once it is this old (fractions: tests). */
+    SIGNING_KEY_ROTATION_DAYS: z.coerce.number().positive().max(365).default(30),
+    /** How often a replica checks whether the key is due (and prunes long-retired keys). */
+    SIGNING_KEY_CHECK_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
     /** 32 bytes, base64: encrypts the private signing keys at rest. */
     KEY_ENCRYPTION_KEY: z
       .string()

@@ -11,7 +11,7 @@ export const configSchema = z
     ...redisConfigShape,
     ...dbSchema('notifications'),
     ...httpPort(3105),
-    /** When unset, mail is stored in the local mailbox instead of being sent. */
+    /** When unset, mail is stored in the local mailbox instead of being sent (never in production). */
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('Blueprint Vault <hello@blueprintvault.example>'),
     PUBLIC_URL: z.url().default('http://localhost:3000'),
@@ -28,6 +28,10 @@ export const configSchema = z
      */
     EMAIL_SEND_HOUR_SGT: z.coerce.number().int().min(0).max(23).default(10),
     EMAIL_SEQUENCE_DAY_MS: z.coerce.number().int().min(100).optional(),
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.SMTP_URL !== undefined, {
+    path: ['SMTP_URL'],
+    message: 'is required in production: the local mailbox stores mail (with its single-use links) where admins can read it',
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.EMAIL_LINK_SECRET !== DEV_EMAIL_LINK_SECRET, {
     path: ['EMAIL_LINK_SECRET'],

@@ -4,6 +4,7 @@ export * from './envelope';
 export * from './errors';
 export * from './exitcheck';
 export * from './events';
+export * from './event-secrets';
 export * from './flags';
 export * from './identity';
 export * from './lite';

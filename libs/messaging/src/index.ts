@@ -5,6 +5,7 @@ export * from './logger';
 export * from './names';
 export * from './outbox';
 export * from './outbox-relay';
+export * from './outbox-retention';
 export * from './rpc-client';
 export * from './rpc-server';
 export * from './sql';

@@ -1,7 +1,7 @@
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel } from 'amqplib';
-import type { DataSource } from 'typeorm';
-import type { EventEnvelope } from '@bv/contracts';
+import type { DataSource, QueryRunner } from 'typeorm';
+import { secretFieldsOf, type EventEnvelope } from '@bv/contracts';
 import type { AmqpConnectionManager } from './connection';
 import type { Logger } from './logger';
 import { eventsExchange, quoteSchema, type Topology } from './names';
@@ -102,6 +102,20 @@ export class OutboxRelay {
     return this.options.batchSize ?? 200;
   }
 
+  /** A published row keeps its envelope for tracing, minus the link credentials it carried. */
+  private async scrubSecrets(runner: QueryRunner, published: OutboxRow[]): Promise<void> {
+    const byType = new Map<string, string[]>();
+    for (const row of published) {
+      if (secretFieldsOf(row.type).length > 0) byType.set(row.type, [...(byType.get(row.type) ?? []), row.id]);
+    }
+    for (const [type, ids] of byType) {
+      await runner.query(
+        `UPDATE ${this.table} SET envelope = jsonb_set(envelope, '{payload}', (envelope->'payload') - $2::text[]) WHERE id = ANY($1::uuid[])`,
+        [ids, secretFieldsOf(type)],
+      );
+    }
+  }
+
   private async cycle(): Promise<number> {
     const channel = this.channel;
     // While the broker is away, don't hold row locks waiting for publish time-outs.
@@ -140,6 +154,7 @@ export class OutboxRelay {
       });
       if (sent.length > 0) {
         await runner.query(`UPDATE ${this.table} SET published_at = now() WHERE id = ANY($1::uuid[])`, [sent]);
+        await this.scrubSecrets(runner, rows.filter((row) => sent.includes(row.id)));
       }
       for (const f of failed) {
         await runner.query(`UPDATE ${this.table} SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [f.id, f.error]);

@@ -9,6 +9,7 @@ import {
   connectAmqp,
   EventConsumer,
   EventSubscriber,
+  MessagingRetention,
   type Subscriptions,
   OutboxRelay,
   RpcClient,
@@ -20,7 +21,9 @@ import {
 } from '@bv/messaging';
 import { ConfigError, loadConfig } from './config';
 import { createDataSource, runMigrations } from './database';
-import { HealthController } from './health.controller';
+import { HealthChecks } from './health';
+import { LivenessController, OperationsController } from './health.controller';
+import { defaultInternalPort, startInternalHttp } from './internal-http';
 import { createLogger, PinoNestLogger, type ServiceLogger } from './logger';
 import { ServiceMetrics } from './metrics';
 import { Outbox } from './outbox';
@@ -31,6 +34,7 @@ type AnyConfig = Record<string, unknown> & {
   LOG_LEVEL: string;
   HTTP_HOST: string;
   HTTP_PORT: number;
+  INTERNAL_HTTP_PORT?: number;
   AMQP_URL: string;
   AMQP_PREFIX: string;
   RPC_TIMEOUT_MS: number;
@@ -40,6 +44,7 @@ type AnyConfig = Record<string, unknown> & {
   DB_POOL_SIZE?: number;
   OUTBOX_POLL_MS?: number;
   OUTBOX_BATCH_SIZE?: number;
+  OUTBOX_RETENTION_DAYS?: number;
   REDIS_URL?: string;
 };
 
@@ -78,6 +83,7 @@ export type Infrastructure = {
   dataSource?: DataSource;
   redis?: Redis;
   relay?: OutboxRelay;
+  retention?: MessagingRetention;
   rpcClient?: RpcClient;
 };
 
@@ -85,11 +91,14 @@ export type RunningService = {
   app: NestFastifyApplication;
   infra: Infrastructure;
   url: string;
+  /** Health, readiness and metrics; never routed from outside the cluster. */
+  internalUrl: string;
   stop: () => Promise<void>;
 };
 
-function platformModule(spec: ServiceSpec<string>, infra: Infrastructure): DynamicModule {
+function platformModule(spec: ServiceSpec<string>, infra: Infrastructure, checks: HealthChecks): DynamicModule {
   const providers: Provider[] = [
+    { provide: HealthChecks, useValue: checks },
     { provide: CONFIG, useValue: infra.config },
     { provide: LOGGER, useValue: infra.logger },
     { provide: METRICS, useValue: infra.metrics },
@@ -106,7 +115,12 @@ function platformModule(spec: ServiceSpec<string>, infra: Infrastructure): Dynam
   @Global()
   @Module({})
   class PlatformModule {}
-  return { module: PlatformModule, providers, exports: providers.map((p) => (p as { provide: unknown }).provide as symbol), controllers: [HealthController] };
+  return { module: PlatformModule, providers, exports: providers.map((p) => (p as { provide: unknown }).provide as symbol), controllers: healthControllers(infra.config.NODE_ENV) };
+}
+
+/** Production keeps readiness details and metrics off the public port (internal port only). */
+function healthControllers(nodeEnv: string): Type<unknown>[] {
+  return nodeEnv === 'production' ? [LivenessController] : [LivenessController, OperationsController];
 }
 
 function readConfig(spec: ServiceSpec<string>, env: Record<string, string | undefined>): AnyConfig {
@@ -179,6 +193,12 @@ export async function bootstrapService<S extends string>(
       batchSize: config.OUTBOX_BATCH_SIZE,
       onPublished: (n) => metrics.outboxPublished.inc(n),
     });
+    infra.retention = new MessagingRetention({
+      dataSource: infra.dataSource,
+      schema: config.DB_SCHEMA as string,
+      logger,
+      retentionDays: config.OUTBOX_RETENTION_DAYS ?? 14,
+    });
   }
   if (spec.redis) {
     infra.redis = new Redis(config.REDIS_URL as string, { maxRetriesPerRequest: null, lazyConnect: false });
@@ -189,8 +209,9 @@ export async function bootstrapService<S extends string>(
     await infra.rpcClient.start();
   }
 
+  const checks = new HealthChecks(connection, metrics, infra.dataSource, infra.redis);
   const app = await NestFactory.create<NestFastifyApplication>(
-    { module: class ServiceRoot {}, imports: [platformModule(spec as ServiceSpec<string>, infra), spec.module] },
+    { module: class ServiceRoot {}, imports: [platformModule(spec as ServiceSpec<string>, infra, checks), spec.module] },
     new FastifyAdapter({ trustProxy: config.TRUST_PROXY, bodyLimit: 1_048_576 }),
     { logger: new PinoNestLogger(logger), rawBody: true, bufferLogs: false },
   );
@@ -241,13 +262,15 @@ export async function bootstrapService<S extends string>(
       })
     : undefined;
   await infra.relay?.start();
+  infra.retention?.start();
   await consumer?.start();
   await subscriber?.start();
   await rpcServer?.start();
+  const internalHttp = await startInternalHttp(checks, config.HTTP_HOST, config.INTERNAL_HTTP_PORT ?? defaultInternalPort(config.HTTP_PORT));
   await app.listen(config.HTTP_PORT, config.HTTP_HOST);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.HTTP_PORT;
-  logger.info({ port }, `${spec.name} ready`);
+  logger.info({ port, internalPort: internalHttp.port }, `${spec.name} ready`);
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -257,7 +280,9 @@ export async function bootstrapService<S extends string>(
       await consumer?.stop();
       await subscriber?.stop();
       await spec.onShutdown?.(app);
+      await infra.retention?.stop();
       await app.close();
+      await internalHttp.close();
       // Publish whatever the last handled work produced before leaving.
       await infra.relay?.drain();
       await infra.relay?.stop();
@@ -281,7 +306,7 @@ export async function bootstrapService<S extends string>(
       });
     }
   }
-  return { app, infra, url: `http://127.0.0.1:${port}`, stop };
+  return { app, infra, url: `http://127.0.0.1:${port}`, internalUrl: `http://127.0.0.1:${internalHttp.port}`, stop };
 }
 
 /** Entry point helper for `main.ts`: logs a failed start and exits non-zero. */

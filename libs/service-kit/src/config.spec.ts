@@ -16,6 +16,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps published outbox and processed inbox rows 14 days unless told otherwise, never less than a day', () => {
+    expect(loadConfig(schema, {}).OUTBOX_RETENTION_DAYS).toBe(14);
+    expect(loadConfig(schema, { OUTBOX_RETENTION_DAYS: '30' }).OUTBOX_RETENTION_DAYS).toBe(30);
+    expect(() => loadConfig(schema, { OUTBOX_RETENTION_DAYS: '0' })).toThrow(/OUTBOX_RETENTION_DAYS/);
+  });
+
   it('coerces numbers from the environment', () => {
     expect(loadConfig(schema, { HTTP_PORT: '8080', OUTBOX_POLL_MS: '75' })).toMatchObject({ HTTP_PORT: 8080, OUTBOX_POLL_MS: 75 });
   });

@@ -25,6 +25,11 @@ export const databaseConfigShape = {
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   /** Rows published (with pipelined confirms) per relay cycle. */
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  /**
+   * Days a published outbox row or a processed inbox id is kept (tracing, redelivery
+   * dedupe) before an hourly job deletes it: events carry personal data (PDPA).
+   */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
 };
 
 export const redisConfigShape = {
@@ -34,7 +39,11 @@ export const redisConfigShape = {
 };
 
 export function httpPort(defaultPort: number) {
-  return { HTTP_PORT: port.default(defaultPort) };
+  return {
+    HTTP_PORT: port.default(defaultPort),
+    /** Probes, readiness details and metrics; unset means HTTP_PORT + 6000 (see internal-http.ts). */
+    INTERNAL_HTTP_PORT: port.optional(),
+  };
 }
 
 export function dbSchema(defaultSchema: string) {

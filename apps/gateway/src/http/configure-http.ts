@@ -21,6 +21,11 @@ export async function configureGatewayHttp(app: NestFastifyApplication, infra: I
   // Nest routes plugin errors (rate limit, body parsing) through this filter too.
   app.useGlobalFilters(new AllExceptionsFilter(infra.logger));
 
+  // The API description maps every route for whoever asks; production does not hand it out.
+  if (config.NODE_ENV !== 'production') publishApiDocs(app);
+}
+
+function publishApiDocs(app: NestFastifyApplication): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()

@@ -6,6 +6,21 @@ import type { ServiceLogger, ServiceMetrics } from '@bv/service-kit';
 const acceptableId = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
+ * Query values are where link credentials (reset, verify, activate, unsubscribe tokens) and
+ * e-mail addresses travel, so the log keeps the path and the parameter names only.
+ */
+export function redactQueryValues(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const names = url
+    .slice(start + 1)
+    .split('&')
+    .filter((pair) => pair.length > 0)
+    .map((pair) => `${pair.split('=')[0]}=[redacted]`);
+  return `${url.slice(0, start)}?${names.join('&')}`;
+}
+
+/**
  * Gives every request a correlation id (the caller's, if it sent a sane one) that follows it
  * through RPC and the events it causes; logs and counts each answer.
  */
@@ -23,7 +38,7 @@ export function registerRequestTracing(app: NestFastifyApplication, logger: Serv
     metrics.httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
     metrics.httpDuration.observe({ method: request.method, route }, seconds);
     if (!route.startsWith('/health')) {
-      logger.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      logger.info({ method: request.method, url: redactQueryValues(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     }
     done();
   });

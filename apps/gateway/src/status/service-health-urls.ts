@@ -1,9 +1,14 @@
+import { defaultInternalPort } from '@bv/service-kit';
+
 /** The services the status page reports on, in the order it lists them. */
 export const STATUS_SERVICES = ['identity', 'billing', 'assessments', 'sharing', 'notifications', 'flags'] as const;
 export type StatusServiceName = (typeof STATUS_SERVICES)[number];
 
-/** Local `npm start` ports (README); k8s and docker-compose set SERVICE_HEALTH_URLS to their own addresses. */
-export const DEFAULT_SERVICE_HEALTH_URLS = STATUS_SERVICES.map((name, i) => `${name}=http://127.0.0.1:${3101 + i}/health/ready`).join(',');
+/**
+ * The internal ports (HTTP_PORT + 6000) of a local `npm start` (README): readiness is not on
+ * the public port in production. k8s and docker-compose set SERVICE_HEALTH_URLS to their own addresses.
+ */
+export const DEFAULT_SERVICE_HEALTH_URLS = STATUS_SERVICES.map((name, i) => `${name}=http://127.0.0.1:${defaultInternalPort(3101 + i)}/health/ready`).join(',');
 
 /**
  * `name=url,name=url`: every service named exactly once, every url http(s). Returns the map or

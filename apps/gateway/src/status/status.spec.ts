@@ -4,11 +4,11 @@ import { overallStatus } from './service-status';
 import { StatusService, type Probe } from './status.service';
 
 describe('SERVICE_HEALTH_URLS', () => {
-  it('defaults to the local ports 3101–3106', () => {
+  it('defaults to the local internal ports 9101–9106 (readiness is not on the public ports 3101–3106)', () => {
     const parsed = parseServiceHealthUrls(DEFAULT_SERVICE_HEALTH_URLS);
     expect(parsed).toEqual({
       ok: true,
-      urls: Object.fromEntries(STATUS_SERVICES.map((name, i) => [name, `http://127.0.0.1:${3101 + i}/health/ready`])),
+      urls: Object.fromEntries(STATUS_SERVICES.map((name, i) => [name, `http://127.0.0.1:${9101 + i}/health/ready`])),
     });
     expect(configSchema.parse({}).SERVICE_HEALTH_URLS).toBe(DEFAULT_SERVICE_HEALTH_URLS);
   });
@@ -29,8 +29,8 @@ describe('StatusService', () => {
 
   it('probes every service, reports its checks and latency, and sums them up', async () => {
     const probe: Probe = async (url) => {
-      if (url.includes(':3105')) return { ok: false, body: { status: 'unavailable', checks: { database: 'up', redis: 'down' } } };
-      if (url.includes(':3104')) throw new Error('ECONNREFUSED');
+      if (url.includes(':9105')) return { ok: false, body: { status: 'unavailable', checks: { database: 'up', redis: 'down' } } };
+      if (url.includes(':9104')) throw new Error('ECONNREFUSED');
       return { ok: true, body: { status: 'ok', checks: { database: 'up', broker: 'up' } } };
     };
     const report = await new StatusService(config, probe).report();

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { exportJWK, exportPKCS8, generateKeyPair, importPKCS8, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
-import { In, MoreThan, type DataSource, type EntityManager } from 'typeorm';
+import { In, LessThan, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import type { Jwks } from '@bv/contracts';
-import { CONFIG, DATA_SOURCE } from '@bv/service-kit';
+import { CONFIG, DATA_SOURCE, LOGGER, type ServiceLogger } from '@bv/service-kit';
 import type { IdentityConfig } from '../config';
 import { decryptSecret, encryptSecret } from '../crypto/key-encryption';
 import { SigningKeyEntity } from './signing-key.entity';
@@ -12,6 +12,9 @@ type ActiveKey = { kid: string; privateKey: CryptoKey; loadedAt: number };
 
 /** How long a process trusts its copy of the active key before looking again (rotation). */
 const ACTIVE_KEY_CACHE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** Retired keys leave the JWKS once their tokens expired; the rows go a day after that. */
+const RETIRED_KEY_KEEP_MS = DAY_MS;
 
 /**
  * ES256 signing keys. One key signs (active); the next (standby) is already published in the
@@ -19,13 +22,56 @@ const ACTIVE_KEY_CACHE_MS = 60_000;
  * every token they signed has expired.
  */
 @Injectable()
-export class SigningKeysService {
+export class SigningKeysService implements OnApplicationBootstrap, OnModuleDestroy {
   private active?: ActiveKey;
+  private timer?: NodeJS.Timeout;
+  private checking?: Promise<unknown>;
 
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(CONFIG) private readonly config: IdentityConfig,
+    @Inject(LOGGER) private readonly logger: ServiceLogger,
   ) {}
+
+  /** Checks at boot and then every SIGNING_KEY_CHECK_MS whether the active key is due. */
+  async onApplicationBootstrap(): Promise<void> {
+    const check = () => {
+      this.checking = this.rotateIfDue().catch((err: Error) => this.logger.warn({ err: err.message }, 'signing key rotation check failed; next check retries'));
+      return this.checking;
+    };
+    await check();
+    this.timer = setInterval(() => void check(), this.config.SIGNING_KEY_CHECK_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.checking;
+  }
+
+  /**
+   * Rotates when the active key is older than SIGNING_KEY_ROTATION_DAYS and deletes keys retired
+   * long before any token they signed could still be valid. Replicas take turns on the same
+   * advisory lock as rotate(), and the age is read under it, so a key rotates once.
+   */
+  async rotateIfDue(): Promise<boolean> {
+    const rotated = await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['identity:signing-keys']);
+      const active = await manager.findOneBy(SigningKeyEntity, { state: 'active' });
+      // No active key yet (first start): ensureKeys() creates the pair, nothing to rotate.
+      const since = active ? (active.activatedAt ?? active.createdAt) : undefined;
+      const due = since !== undefined && Date.now() - since.getTime() >= this.config.SIGNING_KEY_ROTATION_DAYS * DAY_MS;
+      if (due) await this.rotateWithin(manager);
+      const forgotten = new Date(Date.now() - this.config.ACCESS_TOKEN_TTL_SECONDS * 1000 - RETIRED_KEY_KEEP_MS);
+      await manager.delete(SigningKeyEntity, { state: 'retired', retiredAt: LessThan(forgotten) });
+      return due;
+    });
+    if (rotated) {
+      this.active = undefined;
+      this.logger.info('signing key rotated on schedule');
+    }
+    return rotated;
+  }
 
   /** Makes sure an active and a standby key exist (first start, or after a rotation). */
   async ensureKeys(): Promise<void> {
@@ -41,12 +87,17 @@ export class SigningKeysService {
   async rotate(): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['identity:signing-keys']);
-      await manager.update(SigningKeyEntity, { state: 'active' }, { state: 'retired', retiredAt: new Date() });
-      const promoted = await manager.update(SigningKeyEntity, { state: 'standby' }, { state: 'active', activatedAt: new Date() });
-      if (!promoted.affected) await this.createKey(manager, 'active');
-      await this.createKey(manager, 'standby');
+      await this.rotateWithin(manager);
     });
     this.active = undefined;
+  }
+
+  private async rotateWithin(manager: EntityManager): Promise<void> {
+    await manager.update(SigningKeyEntity, { state: 'active' }, { state: 'retired', retiredAt: new Date() });
+    const promoted = await manager.update(SigningKeyEntity, { state: 'standby' }, { state: 'active', activatedAt: new Date() });
+    if (!promoted.affected) await this.createKey(manager, 'active');
+    const standby = await manager.findOneBy(SigningKeyEntity, { state: 'standby' });
+    if (!standby) await this.createKey(manager, 'standby');
   }
 
   async jwks(): Promise<Jwks> {

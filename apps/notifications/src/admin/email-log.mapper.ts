@@ -1,4 +1,5 @@
 import type { EmailLog } from '@bv/contracts';
+import { redactLinkCredentials } from './redact-link-credentials';
 
 export type EmailLogRow = {
   id: string;
@@ -18,10 +19,16 @@ export type EmailLogRow = {
 };
 
 /** Template values that are credentials: whoever reads the admin logs must not be able to use them. */
-const SECRET_VALUES = new Set(['verifyUrl', 'resetUrl', 'activationUrl']);
+const SECRET_VALUES = new Set(['verifyUrl', 'resetUrl', 'activationUrl', 'confirmUrl']);
+
+/** Known credential values are hidden whole; any other value that holds a tokened link loses the token. */
+function adminValue(key: string, value: string | number | null): string | number | null {
+  if (SECRET_VALUES.has(key)) return '(hidden)';
+  return typeof value === 'string' ? redactLinkCredentials(value) : value;
+}
 
 export function toEmailLog(row: EmailLogRow): EmailLog {
-  const userData = Object.fromEntries(Object.entries(row.user_data).map(([key, value]) => [key, SECRET_VALUES.has(key) ? '(hidden)' : value]));
+  const userData = Object.fromEntries(Object.entries(row.user_data).map(([key, value]) => [key, adminValue(key, value)]));
   return {
     id: row.id,
     userEmail: row.user_email,

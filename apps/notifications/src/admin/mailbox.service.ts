@@ -2,8 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '@bv/service-kit';
 import { MailboxMessageEntity } from '../email/entities/mailbox-message.entity';
+import { redactLinkCredentials } from './redact-link-credentials';
 
-/** The local mailbox (mail stored instead of sent when SMTP_URL is unset), for admins. */
+/**
+ * The local mailbox (mail stored instead of sent when SMTP_URL is unset), for admins. The
+ * bodies and headers hold other users' link tokens, so admins get them redacted.
+ */
 @Injectable()
 export class MailboxService {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
@@ -19,9 +23,9 @@ export class MailboxService {
         to: m.toAddress,
         from: m.fromAddress,
         subject: m.subject,
-        text: m.textBody,
-        html: m.htmlBody,
-        headers: m.headers,
+        text: redactLinkCredentials(m.textBody),
+        html: redactLinkCredentials(m.htmlBody),
+        headers: Object.fromEntries(Object.entries(m.headers).map(([name, value]) => [name, redactLinkCredentials(value)])),
         createdAt: m.createdAt.toISOString(),
       })),
     };

@@ -1,0 +1,46 @@
+import type { Redis } from 'ioredis';
+import type { DataSource } from 'typeorm';
+import type { AmqpConnectionManager } from '@bv/messaging';
+import type { ServiceMetrics } from './metrics';
+
+type CheckResult = 'up' | 'down';
+export type Readiness = { ok: boolean; body: { status: 'ok' | 'unavailable'; checks: Record<string, CheckResult> } };
+
+async function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What the health and metrics endpoints report, whichever port serves them. */
+export class HealthChecks {
+  constructor(
+    private readonly amqp: AmqpConnectionManager,
+    private readonly metrics: ServiceMetrics,
+    private readonly dataSource?: DataSource,
+    private readonly redis?: Redis,
+  ) {}
+
+  /** Ready to take work: every dependency this service uses answers. */
+  async ready(): Promise<Readiness> {
+    const checks: Record<string, CheckResult> = { broker: this.amqp.isConnected() ? 'up' : 'down' };
+    if (this.dataSource) {
+      checks.database = await within(2_000, this.dataSource.query('SELECT 1')).then(() => 'up' as const, () => 'down' as const);
+    }
+    if (this.redis) {
+      checks.redis = await within(2_000, this.redis.ping()).then(() => 'up' as const, () => 'down' as const);
+    }
+    const ok = Object.values(checks).every((c) => c === 'up');
+    return { ok, body: { status: ok ? 'ok' : 'unavailable', checks } };
+  }
+
+  scrape(): Promise<string> {
+    return this.metrics.registry.metrics();
+  }
+}
