@@ -21,7 +21,7 @@ describe('identity through the gateway', () => {
   const i = () => platform.schemaOf('identity');
 
   beforeAll(async () => {
-    platform = await startPlatform([identityService, gatewayService], { REFRESH_REUSE_GRACE_SECONDS: '2', RATE_LIMIT_PER_MINUTE: '10000', TRUST_PROXY: 'true' });
+    platform = await startPlatform([identityService, gatewayService], { REFRESH_REUSE_GRACE_SECONDS: '2', RATE_LIMIT_PER_MINUTE: '10000', TRUST_PROXY: '127.0.0.1' });
     api = `${platform.services.gateway.url}/api/v1/auth`;
     published = await tapEvents(platform.runId);
   });

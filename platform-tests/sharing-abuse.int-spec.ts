@@ -31,7 +31,7 @@ describe('sharing under load and abuse', () => {
     platform = await startPlatform([identityService, flagsService, billingService, assessmentsService, sharingService, gatewayService], {
       RATE_LIMIT_PER_MINUTE: '100000',
       OPEN_CHECKOUT_REQUESTS_PER_MINUTE: '100000',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
     });
     owner = await ownerWithOutputs(platform);
     open = visitor(platform);

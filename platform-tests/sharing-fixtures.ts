@@ -55,7 +55,7 @@ export async function ownerWithOutputs(platform: Platform): Promise<Member & { o
   return { ...owner, outputs };
 }
 
-/** The public API as an anonymous browser, optionally from a given client address (TRUST_PROXY is on). */
+/** The public API as an anonymous browser, optionally from a given client address (the test client is the trusted proxy: TRUST_PROXY=127.0.0.1). */
 export function visitor(platform: Platform) {
   const base = `${platform.services.gateway.url}/api/v1/shared`;
   return async (path: string, init: { method?: string; body?: unknown; grant?: string; ip?: string; headers?: Record<string, string> } = {}) => {

@@ -30,7 +30,7 @@ describe('sharing: owner, public page, views and admin', () => {
     platform = await startPlatform([identityService, flagsService, billingService, assessmentsService, sharingService, notificationsService, gatewayService], {
       RATE_LIMIT_PER_MINUTE: '100000',
       OPEN_CHECKOUT_REQUESTS_PER_MINUTE: '100000',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       PUBLIC_URL: 'https://vault.example.sg',
       WEB_DIST_DIR: fakeWebDist(),
     });

@@ -80,7 +80,17 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: gateway, changeOrigin: true },
+      // The gateway refuses session-cookie calls whose Origin is not its own (PUBLIC_URL); behind
+      // this dev proxy the page's origin is Vite's, so the proxy speaks as the gateway's origin.
+      '/api': {
+        target: gateway,
+        changeOrigin: true,
+        configure: (proxy) => {
+          proxy.on('proxyReq', (proxied) => {
+            if (proxied.getHeader('origin')) proxied.setHeader('origin', gateway);
+          });
+        },
+      },
       '/socket.io': { target: gateway, ws: true, changeOrigin: true },
     },
   },

@@ -28,6 +28,7 @@ import { createLogger, PinoNestLogger, type ServiceLogger } from './logger';
 import { ServiceMetrics } from './metrics';
 import { Outbox } from './outbox';
 import { AMQP_CONNECTION, CONFIG, DATA_SOURCE, LOGGER, METRICS, OUTBOX, REDIS, TOPOLOGY } from './tokens';
+import type { TrustProxySetting } from './trust-proxy';
 
 type AnyConfig = Record<string, unknown> & {
   NODE_ENV: string;
@@ -38,7 +39,7 @@ type AnyConfig = Record<string, unknown> & {
   AMQP_URL: string;
   AMQP_PREFIX: string;
   RPC_TIMEOUT_MS: number;
-  TRUST_PROXY: boolean;
+  TRUST_PROXY: TrustProxySetting;
   DATABASE_URL?: string;
   DB_SCHEMA?: string;
   DB_POOL_SIZE?: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOOPBACK_PROXIES, parseTrustProxy } from './trust-proxy';
 
 /** 0 asks the OS for a free port (tests). */
 const port = z.coerce.number().int().min(0).max(65535);
@@ -13,10 +14,19 @@ export const baseConfigShape = {
   AMQP_PREFIX: z.string().regex(/^[a-z0-9._-]*$/).default(''),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /**
-   * Trust X-Forwarded-For for the client address. Only behind a proxy that sets it (the k8s
-   * ingress); exposed directly, clients could fake their address and dodge per-client limits.
+   * Which peers may tell the client address in X-Forwarded-For: their addresses/CIDRs, a hop
+   * count, or `false`. The client is the nearest address not trusted, never the left-most entry
+   * (anyone can write that). Default: a proxy on this host only.
    */
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: z
+    .string()
+    .default(LOOPBACK_PROXIES)
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed.ok) return parsed.setting;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
 };
 
 export const databaseConfigShape = {

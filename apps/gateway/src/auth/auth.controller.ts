@@ -12,6 +12,7 @@ import { ZodBodyPipe } from '../http/zod-body.pipe';
 import type { AuthenticatedUser } from './access-token-verifier';
 import { AuthGuard, CurrentUser } from './auth.guard';
 import { authRateLimit } from './auth-rate-limit';
+import { SameOriginGuard } from './same-origin.guard';
 import { SignInThrottle } from './sign-in-throttle';
 import { clientOf, toBrowserSession, type BrowserSession } from './browser-session';
 import { assertCsrfHeader, clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
@@ -47,6 +48,7 @@ export class AuthController {
   }
 
   @Post('sign-in')
+  @UseGuards(SameOriginGuard)
   @HttpCode(200)
   @RouteConfig({ rateLimit: authRateLimit })
   @ApiOperation({ summary: 'Sign in; sets the refresh cookie and returns an access token' })
@@ -67,6 +69,7 @@ export class AuthController {
   }
 
   @Post('refresh')
+  @UseGuards(SameOriginGuard)
   @HttpCode(200)
   @ApiOperation({ summary: 'Rotate the refresh cookie and get a new access token' })
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BrowserSession | null> {
@@ -86,6 +89,7 @@ export class AuthController {
   }
 
   @Post('sign-out')
+  @UseGuards(SameOriginGuard)
   @HttpCode(204)
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     assertCsrfHeader(request);

@@ -12,6 +12,7 @@ import type { AuthenticatedUser } from './access-token-verifier';
 import { Aal2Guard, AuthGuard, CurrentUser } from './auth.guard';
 import { authRateLimit } from './auth-rate-limit';
 import { clientOf, toBrowserSession } from './browser-session';
+import { SameOriginGuard } from './same-origin.guard';
 
 const challengeBody = z.object({ challengeId: z.uuid(), code: mfaCodeSchema });
 const confirmBody = z.object({ factorId: z.uuid(), code: mfaCodeSchema });
@@ -29,6 +30,7 @@ export class MfaController {
 
   /** Second step of sign-in: the authenticator or a recovery code; sets the refresh cookie. */
   @Post('challenge')
+  @UseGuards(SameOriginGuard)
   @HttpCode(200)
   @RouteConfig({ rateLimit: authRateLimit })
   async answer(
@@ -60,7 +62,7 @@ export class MfaController {
   /** Confirms enrolment with a first code; this session becomes aal2 and gets a new access token. */
   @Post('confirm')
   @HttpCode(200)
-  @UseGuards(AuthGuard)
+  @UseGuards(SameOriginGuard, AuthGuard)
   @RouteConfig({ rateLimit: authRateLimit })
   @ApiBearerAuth()
   async confirm(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(confirmBody)) body: z.infer<typeof confirmBody>, @Res({ passthrough: true }) reply: FastifyReply) {

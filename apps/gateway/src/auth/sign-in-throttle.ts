@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { AppError } from '@bv/contracts';
 import { CONFIG, REDIS } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
+import { clientKey } from '../http/client-address';
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** Wrong passwords for one account from one address. */
@@ -51,6 +52,7 @@ export class SignInThrottle {
     // The e-mail is hashed so Redis holds no addresses.
     const account = createHash('sha256').update(email).digest('hex').slice(0, 32);
     const prefix = `${this.config.REDIS_PREFIX}:signin-fail`;
-    return { pair: `${prefix}:${ip}:${account}`, address: `${prefix}:${ip}` };
+    const client = clientKey(ip);
+    return { pair: `${prefix}:${client}:${account}`, address: `${prefix}:${client}` };
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RpcClient } from '@bv/messaging';
 import { readRefreshCookie } from '../auth/refresh-cookie';
+import { routedPath } from './routed-path';
 
 const ADMIN_PAGE = /^\/(admin|admin-preview)(\/|$)/;
 
@@ -12,8 +13,7 @@ export type AdminPageVerdict = 'not-admin-page' | 'allowed' | 'sign-in' | 'forbi
  * guarded separately.
  */
 export async function judgeAdminPage(request: FastifyRequest, rpc: RpcClient, cookieSecure: boolean): Promise<AdminPageVerdict> {
-  const path = request.url.split('?')[0];
-  if (!ADMIN_PAGE.test(path)) return 'not-admin-page';
+  if (!ADMIN_PAGE.test(routedPath(request))) return 'not-admin-page';
   const refreshToken = readRefreshCookie(request, cookieSecure);
   if (!refreshToken) return 'sign-in';
   const { session } = await rpc.call('identity.sessions.peek', { refreshToken });

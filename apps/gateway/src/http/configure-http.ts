@@ -6,12 +6,15 @@ import type { GatewayConfig } from '../config';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { registerRateLimits } from './rate-limit';
 import { registerRequestTracing } from './request-tracing';
+import { registerCanonicalUrls } from './routed-path';
 import { registerSampleDownloadsGate } from './sample-downloads-gate';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 
 export async function configureGatewayHttp(app: NestFastifyApplication, infra: Infrastructure): Promise<void> {
   const config = infra.config as unknown as GatewayConfig;
+  // First: every later hook, limit and gate sees one spelling of the URL.
+  registerCanonicalUrls(app);
   registerRequestTracing(app, infra.logger, infra.metrics);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { RpcClient } from '@bv/messaging';
+import { routedPath } from './routed-path';
 
 const RESOURCES_PREFIX = '/resources/';
 
@@ -12,7 +13,7 @@ export function registerSampleDownloadsGate(app: NestFastifyApplication, rpc: Rp
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith(RESOURCES_PREFIX)) return;
+      if (!routedPath(request).startsWith(RESOURCES_PREFIX)) return;
       const { flags } = await rpc.call('flags.current', {});
       if (flags.sample_deliverables === true) return;
       await reply.code(404).header('cache-control', 'no-store').send({ error: { code: 'RESOURCES.UNAVAILABLE', message: 'Sample downloads are not available right now.' } });

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { SHARE_GRANT_HEADER, shareAccessRequestSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
+import { clientKey } from '../http/client-address';
 import { openApiSchema } from '../http/openapi';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { checkedToken, grantOf, viewerOf } from './share-links';
@@ -33,7 +34,7 @@ export class SharedLinksController {
   @ApiOperation({ summary: "Check the link's password; a correct one gives a 30-minute grant (401 'Incorrect password'; 429 after 10 wrong tries in 15 minutes)" })
   @ApiBody({ schema: openApiSchema(shareAccessRequestSchema) })
   access(@Param('token') token: string, @Body(new ZodBodyPipe(shareAccessRequestSchema)) body: z.infer<typeof shareAccessRequestSchema>, @Req() request: FastifyRequest) {
-    return this.rpc.call('sharing.public.access', { token: checkedToken(token), password: body.password, client: request.ip });
+    return this.rpc.call('sharing.public.access', { token: checkedToken(token), password: body.password, client: clientKey(request.ip) });
   }
 
   @Get(':token/content')

@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { AuthModule } from '../auth/auth.module';
+import { routedPath } from '../http/routed-path';
 import { AdminSharesController } from './admin-shares.controller';
 import { isSharedPath, redactShareToken } from './share-links';
 import { SharedLinksController } from './shared-links.controller';
@@ -25,7 +26,7 @@ export class SharingModule implements OnModuleInit {
     });
     // onSend sees every answer, including errors and the rate limiter's 429, and runs after helmet set its defaults.
     fastify.addHook('onSend', (request, reply, payload, done) => {
-      if (isSharedPath(request.raw.url ?? '')) void reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex');
+      if (isSharedPath(routedPath(request))) void reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex');
       done(null, payload);
     });
   }

@@ -1,0 +1,15 @@
+import ipaddr from 'ipaddr.js';
+
+/**
+ * The key every per-address budget counts under: an IPv4 address as it is, an IPv6 address
+ * by its /64. One subscriber or host is routinely handed a whole /64, so keying by the full
+ * IPv6 address would give one client 2^64 budgets.
+ */
+export function clientKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  // process() turns IPv4-mapped IPv6 (::ffff:192.0.2.1, what a dual-stack socket reports) into IPv4.
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const network = new ipaddr.IPv6([...(parsed as ipaddr.IPv6).parts.slice(0, 4), 0, 0, 0, 0]);
+  return `${network.toString()}/64`;
+}
