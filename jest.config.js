@@ -18,7 +18,7 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   // ESM-only packages that jest must transform (see STACK-NOTES); pptxgenjs 4 loads node:fs
   // with a dynamic import(), which jest's CommonJS runtime refuses unless SWC rewrites it.
-  transformIgnorePatterns: ['/node_modules/(?!(jose|otplib|@otplib|@scure|@noble|pptxgenjs)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|otplib|@otplib|@scure|@noble|pptxgenjs|content-disposition)/)'],
   moduleNameMapper: {
     '^@bv/(contracts|domain|exports|messaging|service-kit)$': '<rootDir>/libs/$1/src/index.ts',
     '\\.(css)$': '<rootDir>/jest/style-stub.js',

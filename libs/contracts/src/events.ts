@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 import {
   centsSchema,
   emailSchema,
@@ -16,12 +17,12 @@ import {
 export const eventSchemas = {
   'user.registered': {
     version: 1,
-    payload: z.object({ userId: z.uuid(), email: emailSchema, name: z.string().nullable(), registeredAt: isoDateSchema }),
+    payload: z.object({ userId: z.uuid(), email: emailSchema, name: safeText().nullable(), registeredAt: isoDateSchema }),
   },
   /** Identity owns the link; notifications mails it (sign-up and "resend"). */
   'user.verification_requested': {
     version: 1,
-    payload: z.object({ userId: z.uuid(), email: emailSchema, name: z.string(), verifyUrl: z.url(), expiresAt: isoDateSchema }),
+    payload: z.object({ userId: z.uuid(), email: emailSchema, name: safeText(), verifyUrl: z.url(), expiresAt: isoDateSchema }),
   },
   /** Identity asks notifications to mail a single-use password reset link. */
   'user.password_reset_requested': {
@@ -31,7 +32,7 @@ export const eventSchemas = {
   /** Sent to the new address; the change only happens once that link is opened. */
   'user.email_change_requested': {
     version: 1,
-    payload: z.object({ userId: z.uuid(), email: emailSchema, name: z.string(), confirmUrl: z.url(), expiresAt: isoDateSchema }),
+    payload: z.object({ userId: z.uuid(), email: emailSchema, name: safeText(), confirmUrl: z.url(), expiresAt: isoDateSchema }),
   },
   'user.invited': {
     version: 1,
@@ -94,20 +95,20 @@ export const eventSchemas = {
       kind: z.enum(['lite', 'pro']),
       toolType: toolTypeSchema,
       email: emailSchema,
-      name: z.string(),
+      name: safeText(),
       userId: z.uuid().nullable(),
       score: z.number().int().nonnegative(),
       maxScore: z.number().int().positive(),
-      scoreLabel: z.string(),
+      scoreLabel: safeText(),
       tier: scoreTierSchema,
-      insight: z.string(),
+      insight: safeText(),
     }),
   },
   'score.crossed': {
     version: 1,
     payload: z.object({
       email: emailSchema,
-      name: z.string().nullable(),
+      name: safeText().nullable(),
       previousScore: z.number().int().nonnegative(),
       newScore: z.number().int().nonnegative(),
       threshold: z.literal(35),
@@ -118,9 +119,9 @@ export const eventSchemas = {
     payload: z.object({
       outputId: z.uuid(),
       ownerId: z.uuid(),
-      outputType: z.string().min(1),
+      outputType: safeText().min(1),
       version: z.number().int().positive(),
-      title: z.string(),
+      title: safeText(),
       content: z.unknown(),
     }),
   },
@@ -144,22 +145,22 @@ export const eventSchemas = {
     payload: z.object({
       email: emailSchema,
       kind: z.enum(['open', 'click']),
-      templateId: z.string(),
+      templateId: safeText(),
       at: isoDateSchema,
     }),
   },
   'flags.changed': {
     version: 1,
     payload: z.object({
-      phaseId: z.string(),
-      flags: z.record(z.string(), z.boolean()),
+      phaseId: safeText(),
+      flags: z.record(safeText(), z.boolean()),
       changedBy: z.uuid().nullable(),
       version: z.number().int().nonnegative(),
     }),
   },
   'phase2.launched': {
     version: 1,
-    payload: z.object({ phaseId: z.string(), at: isoDateSchema }),
+    payload: z.object({ phaseId: safeText(), at: isoDateSchema }),
   },
 } as const;
 
