@@ -7,9 +7,11 @@ import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
 import { notificationsService } from '../apps/notifications/src/service';
 import { sharingService } from '../apps/sharing/src/service';
+import { SAMPLE_FUNDRAISING_INTAKE } from '@bv/domain';
 import { call } from './auth-client';
 import { liteSubmission } from './factories';
 import { startPlatform, type Platform } from './harness';
+import { member as signedInMember, ownerWithOutputs } from './sharing-fixtures';
 
 jest.setTimeout(300_000);
 
@@ -78,6 +80,16 @@ const hostileValue: fc.Arbitrary<Value> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(10_000, 100_000).map((n) => new RawNumber(`[${Array(n).fill('"x"').join(',')}]`)) },
 );
 
+/** Real ids of the test's own records (filled in before the fuzz), so requests reach past "not found". */
+const known = { userId: '', adminId: '', shareId: '', shareToken: '', outputId: '', intakeId: '', runId: '' };
+
+/** The id of the test's own record a path parameter names, judged by the path segment before it. */
+function idFor(path: string, placeholder: string): string {
+  const before = path.slice(0, path.indexOf(placeholder)).split('/').filter(Boolean).pop() ?? '';
+  const byCollection: Record<string, string> = { shares: known.shareId, shared: known.shareToken, outputs: known.outputId, intake: known.intakeId, runs: known.runId };
+  return byCollection[before] ?? known.userId;
+}
+
 /** A value the schema would accept, so a hostile field travels past the others into the services. */
 function plausible(schema: JsonSchema | undefined, name: string): Value {
   if (!schema) return 'fuzz';
@@ -89,6 +101,7 @@ function plausible(schema: JsonSchema | undefined, name: string): Value {
   if (type === 'array') return [plausible(schema.items, name)];
   if (type === 'integer' || type === 'number') return 1;
   if (type === 'boolean') return true;
+  if (name === 'outputId') return known.outputId;
   if (schema.format === 'uuid') return randomUUID();
   if (schema.format === 'email' || /email/i.test(name)) return `fuzz-${randomUUID().slice(0, 8)}@example.sg`;
   if (/password/i.test(name)) return PASSWORD;
@@ -119,6 +132,7 @@ function withLeaf(value: Value, path: string[], leaf: Value): Value {
 /** Bodies the document cannot describe well enough to be valid (records keyed by question ids). */
 const validBodies: Record<string, () => Value> = {
   '/api/v1/lite-assessments': () => liteSubmission() as unknown as Value,
+  '/api/v1/pitchprep/intake': () => ({ intake: SAMPLE_FUNDRAISING_INTAKE, step: 10 }) as unknown as Value,
 };
 
 /** A fresh valid body per request (new ids and addresses), so no answer is a replay of an earlier one. */
@@ -142,15 +156,15 @@ function mutationsOf(route: Route): fc.Arbitrary<Value | undefined> {
   return fc.oneof({ weight: 6, arbitrary: poisonedLeaf }, { weight: 3, arbitrary: mutated }, { weight: 1, arbitrary: hostileValue }, { weight: 1, arbitrary: fc.constant(undefined) });
 }
 
-function requestFor(route: Route, ids: string[]): fc.Arbitrary<Sent> {
+function requestFor(route: Route): fc.Arbitrary<Sent> {
   const pathParams = route.path.match(/\{[^}]+\}/g) ?? [];
   const documentedQuery = (route.op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
   const queryNames = [...new Set([...documentedQuery, ...commonQuery])];
-  const paramValue = fc.oneof(hostileString.filter((s) => s.length < 5_000), fc.constantFrom(...ids), fc.uuid());
+  const paramValue = (placeholder: string) => fc.oneof(hostileString.filter((s) => s.length < 5_000), fc.constant(idFor(route.path, placeholder)), fc.constantFrom(known.userId, known.adminId), fc.uuid());
   const hasBody = !['get', 'head', 'delete'].includes(route.method);
   return fc.record({
     caller: fc.constantFrom<Caller['kind']>('anonymous', 'member', 'admin', 'admin', 'member'),
-    params: fc.tuple(...pathParams.map(() => paramValue)),
+    params: fc.tuple(...pathParams.map(paramValue)),
     query: fc.dictionary(fc.constantFrom(...queryNames), fc.oneof(hostileString.filter((s) => s.length < 3_000), fc.array(fc.constantFrom('a', '\u0000', '1'), { minLength: 2, maxLength: 3 })), { maxKeys: 3 }),
     body: hasBody ? bodyFor(route) : fc.constant(undefined),
     rawBody: fc.option(fc.constantFrom('{"email":', 'not json', '\u0000', '{"a":1}'.padEnd(2_000_000, ' '), '[]', '"x"', '1e309', 'null'), { freq: 10 }),
@@ -175,10 +189,10 @@ function requestFor(route: Route, ids: string[]): fc.Arbitrary<Sent> {
 const UNSAFE = ['a\u0000b', 'a\ud800b', '\udc00'];
 
 /** Every text field, query name and path parameter once with each unsafe character, the rest valid. */
-function sweep(route: Route, ids: string[]): Sent[] {
+function sweep(route: Route): Sent[] {
   const hasBody = !['get', 'head', 'delete'].includes(route.method);
   const pathParams = route.path.match(/\{[^}]+\}/g) ?? [];
-  const path = (poisoned: number) => pathParams.reduce((p, placeholder, i) => p.replace(placeholder, i === poisoned ? encode(`${ids[0]}\u0000`) : ids[0]), route.path);
+  const path = (poisoned: number) => pathParams.reduce((p, placeholder, i) => p.replace(placeholder, encode(`${idFor(route.path, placeholder)}${i === poisoned ? '\u0000' : ''}`)), route.path);
   const sent = (url: string, body?: Value, auth: Caller['kind'] = 'member'): Sent => ({
     method: route.method.toUpperCase(),
     url,
@@ -221,17 +235,6 @@ describe('the public API under hostile input', () => {
   });
   afterAll(() => platform?.stop());
 
-  async function account(admin: boolean) {
-    const email = `fuzz-${admin ? 'admin' : 'member'}-${randomUUID().slice(0, 8)}@example.sg`;
-    const signUp = await call(`${base}/api/v1/auth/sign-up`, { body: { email, password: PASSWORD, name: admin ? 'Admin' : 'Member' } });
-    const schema = platform.schemaOf('identity');
-    await platform.db.query(`UPDATE "${schema}".users SET email_verified_at = now() WHERE email = $1`, [email]);
-    if (admin) await platform.db.query(`INSERT INTO "${schema}".user_roles (user_id, role) VALUES ($1, 'admin')`, [signUp.body.userId]);
-    const session = await call(`${base}/api/v1/auth/sign-in`, { body: { email, password: PASSWORD } });
-    expect(session.status).toBe(200);
-    return { id: signUp.body.userId as string, token: session.body.accessToken as string };
-  }
-
   it('refuses a NUL or a lone surrogate in a Lite name or e-mail with a 400 naming the field', async () => {
     for (const [field, value] of [
       ['name', 'Mei\u0000Lin'],
@@ -248,19 +251,36 @@ describe('the public API under hostile input', () => {
     }
   });
 
+  it('refuses them in a query string or a path parameter too, naming the parameter', async () => {
+    for (const [url, field] of [
+      ['/api/v1/admin/users?query=mei%00', 'query'],
+      ['/api/v1/admin/billing/payments?email=a%00%40example.sg', 'email'],
+      ['/api/v1/shared/abc%00def', 'token'],
+    ] as const) {
+      const res = await call(`${base}${url}`, { headers: { 'x-forwarded-for': nextIp() } });
+      expect({ url, status: res.status, message: res.body.error?.message }).toEqual({ url, status: 400, message: `${field} contains characters that are not allowed` });
+    }
+  });
+
   it('answers every route with a 4xx or success, never a 5xx or a stack trace', async () => {
     const doc = (await (await fetch(`${base}/api/docs/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>> };
     const routes: Route[] = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ method, path, op })));
     expect(routes.length).toBeGreaterThanOrEqual(60);
-    const member = await account(false);
-    const admin = await account(true);
+    // The member owns PitchPrep outputs and a share, so routes on them get past "not found".
+    const member = await ownerWithOutputs(platform);
+    const admin = await signedInMember(platform, { admin: true });
+    const share = await member.api('/shares', { body: { outputId: member.outputs[0].id, title: 'Seed deck', isPublic: true, notifyOnView: false } });
+    expect(share.status).toBe(201);
+    const intake = await member.api('/pitchprep/intake', { method: 'PUT', body: { intake: SAMPLE_FUNDRAISING_INTAKE, step: 10 } });
+    const run = await member.api(`/pitchprep/intake/${intake.body.id}/generate`, { method: 'POST' });
+    Object.assign(known, { userId: member.id, adminId: admin.id, shareId: share.body.id, shareToken: String(share.body.token), outputId: member.outputs[0].id, intakeId: intake.body.id, runId: run.body.id });
     const tokens = { anonymous: undefined, member: member.token, admin: admin.token };
 
     let sent = 0;
     const statuses: Record<number, number> = {};
     const failures: { status: number; request: string; answer: string }[] = [];
     for (const [index, route] of routes.entries()) {
-      const requests = [...sweep(route, [member.id, admin.id]), ...fc.sample(requestFor(route, [member.id, admin.id]), { seed: SEED + index, numRuns: RUNS_PER_ROUTE })];
+      const requests = [...sweep(route), ...fc.sample(requestFor(route), { seed: SEED + index, numRuns: RUNS_PER_ROUTE })];
       for (const request of requests) {
         const headers = { ...request.headers, 'x-forwarded-for': nextIp(), ...(tokens[request.auth] ? { authorization: `Bearer ${tokens[request.auth]}` } : {}) };
         const res = await fetch(`${base}${request.url}`, { method: request.method, headers, body: request.body, redirect: 'manual' });
