@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 import { centsSchema, emailSchema, isoDateSchema, paymentTypeSchema, planTypeSchema, toolTypeSchema } from './common';
 
-const nameSchema = z.string().trim().max(80);
+const nameSchema = safeText().trim().max(80);
 
 /** Starter unlocks one tool, chosen at checkout; every other plan ignores `tool`. */
 const toolChoice = { tool: toolTypeSchema.optional() };
@@ -17,7 +18,7 @@ export const guestCheckoutRequestSchema = z.object({
   email: emailSchema,
   firstName: nameSchema.optional(),
   lastName: nameSchema.optional(),
-  discountCode: z.string().trim().max(32).optional(),
+  discountCode: safeText().trim().max(32).optional(),
   /** The completed Lite assessment (its id from the result) that earns LITE20; its e-mail must be the buyer's. */
   liteAssessmentId: z.uuid().optional(),
   /** The price the buyer saw; the server refuses the checkout if its own price differs. */
@@ -26,7 +27,7 @@ export const guestCheckoutRequestSchema = z.object({
 });
 export type GuestCheckoutRequest = z.infer<typeof guestCheckoutRequestSchema>;
 
-export const checkoutResponseSchema = z.object({ url: z.string().min(1), checkoutId: z.string() });
+export const checkoutResponseSchema = z.object({ url: safeText().min(1), checkoutId: safeText() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 /** The $1 products of the payment test page (spec §2): real sessions only in test mode or the sandbox. */
@@ -37,15 +38,15 @@ export const testCheckoutRequestSchema = z.object({
   lastName: nameSchema.optional(),
 });
 
-export const verifyPaymentRequestSchema = z.object({ session_id: z.string().trim().min(1).max(255) });
+export const verifyPaymentRequestSchema = z.object({ session_id: safeText().trim().min(1).max(255) });
 
 /** verify-payment: `verified` is the spec's field; the rest lets the success page say what was bought. */
 export const verifyPaymentResponseSchema = z.object({
   verified: z.boolean(),
   status: z.enum(['paid', 'pending', 'failed', 'expired', 'open', 'refunded', 'needs_review']),
-  error: z.string().optional(),
+  error: safeText().optional(),
   planType: planTypeSchema.nullable(),
-  planName: z.string().nullable(),
+  planName: safeText().nullable(),
   paymentType: paymentTypeSchema.nullable(),
   tool: toolTypeSchema.nullable(),
   amount: centsSchema.nullable(),
@@ -57,7 +58,7 @@ export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 export const validatePricingRequestSchema = z.object({ planType: z.unknown(), userId: z.null().optional() });
 export const validatePricingResponseSchema = z.object({
   isEarlyBirdEligible: z.boolean(),
-  planType: z.string(),
+  planType: safeText(),
   originalPrice: z.number(),
   lockedPrice: z.number(),
   savings: z.number(),
@@ -82,19 +83,19 @@ export const paymentViewSchema = z.object({
   userId: z.uuid().nullable(),
   email: emailSchema,
   planType: planTypeSchema,
-  planName: z.string(),
+  planName: safeText(),
   paymentType: paymentTypeSchema,
   tool: toolTypeSchema.nullable(),
   amount: centsSchema,
   currency: z.literal('SGD'),
   status: paymentStatusSchema,
   provider: z.enum(['stripe', 'sandbox']),
-  discountCode: z.string().nullable(),
+  discountCode: safeText().nullable(),
   createdAt: isoDateSchema,
   paidAt: isoDateSchema.nullable(),
   refundedAt: isoDateSchema.nullable(),
   /** Why a needs_review payment was held (amounts in cents with their currency). */
-  reviewReason: z.string().nullable().optional(),
+  reviewReason: safeText().nullable().optional(),
   /** True while a refund may still be given (30 days from payment). */
   refundable: z.boolean(),
 });
@@ -103,7 +104,7 @@ export type PaymentView = z.infer<typeof paymentViewSchema>;
 export const subscriptionViewSchema = z.object({
   id: z.uuid(),
   planType: planTypeSchema,
-  planName: z.string(),
+  planName: safeText(),
   status: z.enum(['incomplete', 'active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete_expired', 'paused']),
   cancelAtPeriodEnd: z.boolean(),
   currentPeriodEnd: isoDateSchema.nullable(),
@@ -132,12 +133,12 @@ export const billingOverviewSchema = z.object({
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
 /** POST /api/v1/billing/subscriptions/:id/cancel|resume and POST /api/v1/billing/portal. */
-export const portalResponseSchema = z.object({ url: z.string().min(1) });
+export const portalResponseSchema = z.object({ url: safeText().min(1) });
 
 /** The sandbox checkout page's view of its session (GET /api/v1/billing/sandbox/sessions/:id). */
 export const sandboxSessionSchema = z.object({
-  id: z.string(),
-  planName: z.string(),
+  id: safeText(),
+  planName: safeText(),
   /** Null for the $1 products of the payment test page. */
   planType: planTypeSchema.nullable(),
   paymentType: paymentTypeSchema,
@@ -145,17 +146,17 @@ export const sandboxSessionSchema = z.object({
   amount: centsSchema,
   currency: z.literal('SGD'),
   email: emailSchema,
-  discountCode: z.string().nullable(),
+  discountCode: safeText().nullable(),
   status: z.enum(['open', 'paid', 'canceled', 'expired']),
 });
 export type SandboxSession = z.infer<typeof sandboxSessionSchema>;
 /** Where the browser goes after Pay or Cancel on the sandbox page. */
-export const sandboxRedirectSchema = z.object({ redirectUrl: z.string().min(1) });
+export const sandboxRedirectSchema = z.object({ redirectUrl: safeText().min(1) });
 
 export const adminPaymentsQuerySchema = z.object({
   status: paymentStatusSchema.optional(),
   planType: planTypeSchema.optional(),
-  email: z.string().trim().max(254).optional(),
+  email: safeText().trim().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -185,9 +186,9 @@ export const createCheckoutRpcSchema = z.object({
   planType: planTypeSchema.nullable(),
   paymentType: paymentTypeSchema,
   tool: toolTypeSchema.nullable(),
-  firstName: z.string().max(80).nullable(),
-  lastName: z.string().max(80).nullable(),
-  discountCode: z.string().max(32).nullable(),
+  firstName: safeText().max(80).nullable(),
+  lastName: safeText().max(80).nullable(),
+  discountCode: safeText().max(32).nullable(),
   /** Required with LITE20: billing asks assessments whether it belongs to this buyer. */
   liteAssessmentId: z.uuid().nullable().optional(),
   expectedPrice: z.number().nonnegative().nullable(),
@@ -197,26 +198,26 @@ export type CreateCheckoutRpc = z.infer<typeof createCheckoutRpcSchema>;
 
 const userRef = { userId: z.uuid() };
 const subscriptionRef = { ...userRef, subscriptionId: z.uuid() };
-const sandboxRef = { id: z.string().min(1).max(100) };
+const sandboxRef = { id: safeText().min(1).max(100) };
 const ownBilling = billingOverviewSchema.omit({ earlyBird: true });
 
 export const billingRpcSchemas = {
   'billing.checkout.create': { service: 'billing', request: createCheckoutRpcSchema, response: checkoutResponseSchema },
-  'billing.checkout.verify': { service: 'billing', request: z.object({ sessionId: z.string().min(1).max(255) }), response: verifyPaymentResponseSchema },
+  'billing.checkout.verify': { service: 'billing', request: z.object({ sessionId: safeText().min(1).max(255) }), response: verifyPaymentResponseSchema },
   'billing.overview': { service: 'billing', request: z.object(userRef), response: ownBilling },
   'billing.subscriptions.setCancel': {
     service: 'billing',
     request: z.object({ ...subscriptionRef, cancelAtPeriodEnd: z.boolean() }),
     response: subscriptionViewSchema,
   },
-  'billing.portal': { service: 'billing', request: z.object({ ...userRef, returnUrl: z.string().min(1).max(500) }), response: portalResponseSchema },
+  'billing.portal': { service: 'billing', request: z.object({ ...userRef, returnUrl: safeText().min(1).max(500) }), response: portalResponseSchema },
   'billing.sandbox.get': { service: 'billing', request: z.object(sandboxRef), response: sandboxSessionSchema },
   'billing.sandbox.pay': { service: 'billing', request: z.object(sandboxRef), response: sandboxRedirectSchema },
   'billing.sandbox.cancel': { service: 'billing', request: z.object(sandboxRef), response: sandboxRedirectSchema },
   /** The raw body and Stripe-Signature header: billing owns the secret and checks the signature. */
   'billing.webhook.stripe': {
     service: 'billing',
-    request: z.object({ payload: z.string().max(1_000_000), signature: z.string().max(2_000) }),
+    request: z.object({ payload: safeText().max(1_000_000), signature: safeText().max(2_000) }),
     response: z.object({ received: z.literal(true), duplicate: z.boolean() }),
   },
   // Admin: the gateway checked the admin role and passes who acted.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 
 export const toolTypeSchema = z.enum(['exitcheck', 'pitchprep']);
 export type ToolType = z.infer<typeof toolTypeSchema>;
@@ -10,8 +11,7 @@ export const paymentTypeSchema = z.enum(['one_time', 'subscription']);
 export const centsSchema = z.number().int().nonnegative();
 export const isoDateSchema = z.iso.datetime();
 /** Deliberately loose (spec: text, at sign, text, dot, text) but bounded. */
-export const emailSchema = z
-  .string()
+export const emailSchema = safeText()
   .trim()
   .max(254)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address')

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 
 /** Every domain event travels in this envelope (ARCHITECTURE "Event envelope"). */
 export const eventEnvelopeSchema = z.object({
   id: z.uuid(),
-  type: z.string().min(1),
+  type: safeText().min(1),
   version: z.number().int().positive(),
   occurredAt: z.iso.datetime(),
-  producer: z.string().min(1),
-  correlationId: z.string().min(1),
-  causationId: z.string().min(1).nullable(),
+  producer: safeText().min(1),
+  correlationId: safeText().min(1),
+  causationId: safeText().min(1).nullable(),
   payload: z.unknown(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 
 /** What went wrong, in words the edges can map to a transport status in one place. */
 export const errorKinds = [
@@ -43,9 +44,9 @@ export class AppError extends Error {
 /** The one JSON error shape of the HTTP API. */
 export const errorBodySchema = z.object({
   error: z.object({
-    code: z.string(),
-    message: z.string(),
-    errorId: z.string().optional(),
+    code: safeText(),
+    message: safeText(),
+    errorId: safeText().optional(),
     details: z.unknown().optional(),
   }),
 });

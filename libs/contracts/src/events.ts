@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 import {
   centsSchema,
   emailSchema,
@@ -16,12 +17,12 @@ import {
 export const eventSchemas = {
   'user.registered': {
     version: 1,
-    payload: z.object({ userId: z.uuid(), email: emailSchema, name: z.string().nullable(), registeredAt: isoDateSchema }),
+    payload: z.object({ userId: z.uuid(), email: emailSchema, name: safeText().nullable(), registeredAt: isoDateSchema }),
   },
   /** Identity owns the link; notifications mails it (sign-up and "resend"). */
   'user.verification_requested': {
     version: 1,
-    payload: z.object({ userId: z.uuid(), email: emailSchema, name: z.string(), verifyUrl: z.url(), expiresAt: isoDateSchema }),
+    payload: z.object({ userId: z.uuid(), email: emailSchema, name: safeText(), verifyUrl: z.url(), expiresAt: isoDateSchema }),
   },
   /** Identity asks notifications to mail a single-use password reset link. */
   'user.password_reset_requested': {
@@ -31,7 +32,7 @@ export const eventSchemas = {
   /** Sent to the new address; the change only happens once that link is opened. */
   'user.email_change_requested': {
     version: 1,
-    payload: z.object({ userId: z.uuid(), email: emailSchema, name: z.string(), confirmUrl: z.url(), expiresAt: isoDateSchema }),
+    payload: z.object({ userId: z.uuid(), email: emailSchema, name: safeText(), confirmUrl: z.url(), expiresAt: isoDateSchema }),
   },
   'user.invited': {
     version: 1,
@@ -44,7 +45,7 @@ export const eventSchemas = {
    */
   'session.revoked': {
     version: 1,
-    payload: z.object({ userId: z.uuid(), sessionIds: z.array(z.uuid()).min(1), reason: z.string().min(1).max(64), revokedAt: isoDateSchema }),
+    payload: z.object({ userId: z.uuid(), sessionIds: z.array(z.uuid()).min(1), reason: safeText().min(1).max(64), revokedAt: isoDateSchema }),
   },
   /** Admin granted or removed: access tokens that still claim the old role are refused. */
   'user.role_changed': {
@@ -54,7 +55,7 @@ export const eventSchemas = {
   /** Security notice to the owner: the password was changed while signed in, or reset by e-mailed link. */
   'account.password_changed': {
     version: 1,
-    payload: z.object({ userId: z.uuid(), email: emailSchema, name: z.string(), how: z.enum(['changed', 'reset']), changedAt: isoDateSchema }),
+    payload: z.object({ userId: z.uuid(), email: emailSchema, name: safeText(), how: z.enum(['changed', 'reset']), changedAt: isoDateSchema }),
   },
   /** Security notice to the old address, with a link that puts it back, ends every session and asks for a new password. */
   'account.email_changed': {
@@ -63,7 +64,7 @@ export const eventSchemas = {
       userId: z.uuid(),
       oldEmail: emailSchema,
       newEmail: emailSchema,
-      name: z.string(),
+      name: safeText(),
       undoUrl: z.url(),
       undoExpiresAt: isoDateSchema,
       changedAt: isoDateSchema,
@@ -72,7 +73,7 @@ export const eventSchemas = {
   /** Security notice to the owner: two-step verification was turned on or off. */
   'account.mfa_changed': {
     version: 1,
-    payload: z.object({ userId: z.uuid(), email: emailSchema, name: z.string(), change: z.enum(['added', 'removed']), changedAt: isoDateSchema }),
+    payload: z.object({ userId: z.uuid(), email: emailSchema, name: safeText(), change: z.enum(['added', 'removed']), changedAt: isoDateSchema }),
   },
   'payment.paid': {
     version: 1,
@@ -131,20 +132,20 @@ export const eventSchemas = {
       kind: z.enum(['lite', 'pro']),
       toolType: toolTypeSchema,
       email: emailSchema,
-      name: z.string(),
+      name: safeText(),
       userId: z.uuid().nullable(),
       score: z.number().int().nonnegative(),
       maxScore: z.number().int().positive(),
-      scoreLabel: z.string(),
+      scoreLabel: safeText(),
       tier: scoreTierSchema,
-      insight: z.string(),
+      insight: safeText(),
     }),
   },
   'score.crossed': {
     version: 1,
     payload: z.object({
       email: emailSchema,
-      name: z.string().nullable(),
+      name: safeText().nullable(),
       previousScore: z.number().int().nonnegative(),
       newScore: z.number().int().nonnegative(),
       threshold: z.literal(35),
@@ -155,9 +156,9 @@ export const eventSchemas = {
     payload: z.object({
       outputId: z.uuid(),
       ownerId: z.uuid(),
-      outputType: z.string().min(1),
+      outputType: safeText().min(1),
       version: z.number().int().positive(),
-      title: z.string(),
+      title: safeText(),
       content: z.unknown(),
     }),
   },
@@ -181,22 +182,22 @@ export const eventSchemas = {
     payload: z.object({
       email: emailSchema,
       kind: z.enum(['open', 'click']),
-      templateId: z.string(),
+      templateId: safeText(),
       at: isoDateSchema,
     }),
   },
   'flags.changed': {
     version: 1,
     payload: z.object({
-      phaseId: z.string(),
-      flags: z.record(z.string(), z.boolean()),
+      phaseId: safeText(),
+      flags: z.record(safeText(), z.boolean()),
       changedBy: z.uuid().nullable(),
       version: z.number().int().nonnegative(),
     }),
   },
   'phase2.launched': {
     version: 1,
-    payload: z.object({ phaseId: z.string(), at: isoDateSchema }),
+    payload: z.object({ phaseId: safeText(), at: isoDateSchema }),
   },
 } as const;
 

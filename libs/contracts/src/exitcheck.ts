@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 import { emailSchema, isoDateSchema } from './common';
 
-const idSchema = z.string().min(1).max(64);
-const text = (max: number) => z.string().trim().max(max);
+const idSchema = safeText().min(1).max(64);
+const text = (max: number) => safeText().trim().max(max);
 
 /** Spec §3 "Pro user info": prefilled from the account, editable before starting. */
 export const proUserInfoSchema = z.object({
@@ -17,22 +18,22 @@ export type ProUserInfo = z.infer<typeof proUserInfoSchema>;
 
 /** The bank as the browser sees it: option scores stay on the server, which scores. */
 export const proBankViewSchema = z.object({
-  version: z.string(),
+  version: safeText(),
   categories: z.array(
     z.object({
-      id: z.string(),
-      title: z.string(),
-      description: z.string(),
+      id: safeText(),
+      title: safeText(),
+      description: safeText(),
       weight: z.number(),
       questions: z.array(
         z.object({
-          id: z.string(),
-          question: z.string(),
+          id: safeText(),
+          question: safeText(),
           type: z.literal('multiple-choice'),
           /** "Importance" (0.8–1); never changes the score. */
           weight: z.number(),
-          hint: z.string().optional(),
-          options: z.array(z.object({ id: z.string(), text: z.string() })),
+          hint: safeText().optional(),
+          options: z.array(z.object({ id: safeText(), text: safeText() })),
         }),
       ),
     }),
@@ -54,7 +55,7 @@ export const proResponseSchema = z.object({ questionId: idSchema, optionId: idSc
 
 export const proDraftSchema = z.object({
   id: z.uuid(),
-  bankVersion: z.string(),
+  bankVersion: safeText(),
   userInfo: proUserInfoSchema,
   /** In the order answered; Previous removes the last one. */
   responses: z.array(proResponseSchema.omit({ score: true })),
@@ -63,8 +64,8 @@ export const proDraftSchema = z.object({
 export type ProDraft = z.infer<typeof proDraftSchema>;
 
 export const proCategoryResultSchema = z.object({
-  categoryId: z.string(),
-  title: z.string(),
+  categoryId: safeText(),
+  title: safeText(),
   weight: z.number(),
   /** 0–10, the plain mean of the answer scores. */
   score: z.number(),
@@ -73,9 +74,9 @@ export const proCategoryResultSchema = z.object({
 });
 
 export const proReportSchema = z.object({
-  insights: z.array(z.string()),
-  actionPlan: z.array(z.object({ action: z.string(), owner: z.string(), timeframe: z.string() })),
-  recommendations: z.array(z.string()),
+  insights: z.array(safeText()),
+  actionPlan: z.array(z.object({ action: safeText(), owner: safeText(), timeframe: safeText() })),
+  recommendations: z.array(safeText()),
   aiGenerated: z.boolean(),
   generatedAt: isoDateSchema,
 });
@@ -83,13 +84,13 @@ export type ProReport = z.infer<typeof proReportSchema>;
 
 export const proResultSchema = z.object({
   id: z.uuid(),
-  bankVersion: z.string(),
+  bankVersion: safeText(),
   userInfo: proUserInfoSchema,
   totalScore: z.number().int(),
   readinessLevel: z.enum(['Excellent', 'High', 'Medium', 'Low']),
   categoryScores: z.array(proCategoryResultSchema),
-  strengths: z.array(z.string()),
-  gaps: z.array(z.string()),
+  strengths: z.array(safeText()),
+  gaps: z.array(safeText()),
   responses: z.array(proResponseSchema),
   completedAt: isoDateSchema,
   previousTotal: z.number().int().nullable(),
@@ -98,7 +99,7 @@ export const proResultSchema = z.object({
 export type ProResult = z.infer<typeof proResultSchema>;
 
 export const proHistorySchema = z.object({
-  assessments: z.array(z.object({ id: z.uuid(), totalScore: z.number().int(), readinessLevel: z.string(), completedAt: isoDateSchema })),
+  assessments: z.array(z.object({ id: z.uuid(), totalScore: z.number().int(), readinessLevel: safeText(), completedAt: isoDateSchema })),
 });
 
 /** Report failures carry the spec's codes (§8): the page maps them to its titles. */
@@ -126,6 +127,6 @@ export const exitcheckRpcSchemas = {
   'assessments.pro.pdf': {
     service: 'assessments',
     request: z.object(ownAssessment),
-    response: z.object({ filename: z.string(), base64: z.string() }),
+    response: z.object({ filename: safeText(), base64: safeText() }),
   },
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 
 export const flagNames = [
   'early_bird_pricing',
@@ -14,9 +15,9 @@ export const flagNames = [
 export type FlagName = (typeof flagNames)[number];
 
 export const flagsSnapshotSchema = z.object({
-  phaseId: z.string(),
-  phaseName: z.string(),
-  flags: z.record(z.string(), z.boolean()),
+  phaseId: safeText(),
+  phaseName: safeText(),
+  flags: z.record(safeText(), z.boolean()),
   version: z.number().int().nonnegative(),
 });
 export type FlagsSnapshot = z.infer<typeof flagsSnapshotSchema>;
@@ -32,11 +33,11 @@ export const flagAuditEntrySchema = z.object({
   id: z.uuid(),
   actorId: z.uuid(),
   action: z.enum(['flags_updated', 'phase_activated']),
-  phaseId: z.string(),
-  before: z.record(z.string(), z.unknown()),
-  after: z.record(z.string(), z.unknown()),
+  phaseId: safeText(),
+  before: z.record(safeText(), z.unknown()),
+  after: z.record(safeText(), z.unknown()),
   at: z.iso.datetime(),
 });
 export type FlagAuditEntry = z.infer<typeof flagAuditEntrySchema>;
 
-export const launchPhaseSchema = z.object({ id: z.string(), name: z.string(), isActive: z.boolean() });
+export const launchPhaseSchema = z.object({ id: safeText(), name: safeText(), isActive: z.boolean() });

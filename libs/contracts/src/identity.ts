@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 import { emailSchema, isoDateSchema } from './common';
 
 /** At least 8 characters; long passphrases are welcome (the policy itself lives in identity). */
-export const passwordSchema = z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters');
+export const passwordSchema = safeText().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters');
 
 /** Where a request came from, for session lists and abuse limits. Never logged in full. */
 export const clientContextSchema = z.object({
-  ip: z.string().max(64),
-  userAgent: z.string().max(512),
+  ip: safeText().max(64),
+  userAgent: safeText().max(512),
 });
 
 export const roleSchema = z.enum(['user', 'admin']);
@@ -16,7 +17,7 @@ export type Role = z.infer<typeof roleSchema>;
 export const sessionUserSchema = z.object({
   id: z.uuid(),
   email: emailSchema,
-  name: z.string(),
+  name: safeText(),
   role: roleSchema,
   aal: z.enum(['aal1', 'aal2']),
 });
@@ -24,9 +25,9 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** A signed-in session: a short-lived access token and (except in the parallel-refresh grace case) a new refresh token. */
 export const sessionTokensSchema = z.object({
-  accessToken: z.string(),
+  accessToken: safeText(),
   accessTokenExpiresAt: isoDateSchema,
-  refreshToken: z.string().nullable(),
+  refreshToken: safeText().nullable(),
   refreshTokenExpiresAt: isoDateSchema.nullable(),
   user: sessionUserSchema,
 });
@@ -40,31 +41,31 @@ export const signInResultSchema = z.discriminatedUnion('kind', [
 export type SignInResult = z.infer<typeof signInResultSchema>;
 
 /** A 6-digit authenticator code or a recovery code (XXXX-XXXX-XXXX-XXXX). */
-export const mfaCodeSchema = z.string().trim().min(6, 'Enter the 6-digit code').max(24);
+export const mfaCodeSchema = safeText().trim().min(6, 'Enter the 6-digit code').max(24);
 
 export const signUpRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: safeText().trim().min(1, 'Name is required').max(120),
 });
 
 export const signInRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required').max(128),
+  password: safeText().min(1, 'Password is required').max(128),
   client: clientContextSchema,
 });
 
 export const refreshRequestSchema = z.object({
-  refreshToken: z.string().min(20).max(200),
+  refreshToken: safeText().min(20).max(200),
   client: clientContextSchema,
 });
 
 export const jwkSchema = z.object({
   kty: z.literal('EC'),
   crv: z.literal('P-256'),
-  x: z.string(),
-  y: z.string(),
-  kid: z.string(),
+  x: safeText(),
+  y: safeText(),
+  kid: safeText(),
   alg: z.literal('ES256'),
   use: z.literal('sig'),
 });
@@ -75,14 +76,14 @@ export const sessionSummarySchema = z.object({
   id: z.uuid(),
   createdAt: isoDateSchema,
   lastActiveAt: isoDateSchema,
-  userAgent: z.string(),
+  userAgent: safeText(),
   aal: z.enum(['aal1', 'aal2']),
 });
 
 export const accountSchema = z.object({
   id: z.uuid(),
   email: emailSchema,
-  name: z.string(),
+  name: safeText(),
   emailVerified: z.boolean(),
   role: roleSchema,
   createdAt: isoDateSchema,
@@ -97,7 +98,7 @@ export const identityRpcSchemas = {
   },
   'identity.verifyEmail': {
     service: 'identity',
-    request: z.object({ token: z.string().min(20).max(200) }),
+    request: z.object({ token: safeText().min(20).max(200) }),
     response: z.object({ email: emailSchema }),
   },
   'identity.signIn': { service: 'identity', request: signInRequestSchema, response: signInResultSchema },
@@ -114,24 +115,24 @@ export const identityRpcSchemas = {
   /** Re-authenticates with the password: a stolen session alone cannot bind its own authenticator. */
   'identity.mfa.enrol': {
     service: 'identity',
-    request: z.object({ userId: z.uuid(), password: z.string().min(1).max(128) }),
-    response: z.object({ factorId: z.uuid(), secret: z.string(), otpauthUri: z.string(), qrSvg: z.string() }),
+    request: z.object({ userId: z.uuid(), password: safeText().min(1).max(128) }),
+    response: z.object({ factorId: z.uuid(), secret: safeText(), otpauthUri: safeText(), qrSvg: safeText() }),
   },
   'identity.mfa.confirm': {
     service: 'identity',
     request: z.object({ userId: z.uuid(), sessionId: z.uuid(), factorId: z.uuid(), code: mfaCodeSchema }),
-    response: z.object({ tokens: sessionTokensSchema, recoveryCodes: z.array(z.string()) }),
+    response: z.object({ tokens: sessionTokensSchema, recoveryCodes: z.array(safeText()) }),
   },
   /** Needs the password and a current authenticator (or recovery) code. */
   'identity.mfa.remove': {
     service: 'identity',
-    request: z.object({ userId: z.uuid(), password: z.string().min(1).max(128), code: mfaCodeSchema }),
+    request: z.object({ userId: z.uuid(), password: safeText().min(1).max(128), code: mfaCodeSchema }),
     response: z.object({ removed: z.boolean() }),
   },
   'identity.refresh': { service: 'identity', request: refreshRequestSchema, response: sessionTokensSchema },
   'identity.signOut': {
     service: 'identity',
-    request: z.object({ refreshToken: z.string().min(20).max(200) }),
+    request: z.object({ refreshToken: safeText().min(20).max(200) }),
     response: z.object({ signedOut: z.boolean() }),
   },
   'identity.jwks': { service: 'identity', request: z.object({}), response: jwksSchema },
@@ -149,7 +150,7 @@ export const identityRpcSchemas = {
   /** Who holds this refresh cookie, without spending it: the gateway's check for admin pages. */
   'identity.sessions.peek': {
     service: 'identity',
-    request: z.object({ refreshToken: z.string().min(20).max(200) }),
+    request: z.object({ refreshToken: safeText().min(20).max(200) }),
     response: z.object({ session: z.object({ userId: z.uuid(), role: roleSchema }).nullable() }),
   },
   /** Always answers the same, whether or not the address has an account. */
@@ -160,33 +161,33 @@ export const identityRpcSchemas = {
   },
   'identity.password.reset': {
     service: 'identity',
-    request: z.object({ token: z.string().min(20).max(200), password: passwordSchema }),
+    request: z.object({ token: safeText().min(20).max(200), password: passwordSchema }),
     response: z.object({ email: emailSchema }),
   },
   'identity.password.change': {
     service: 'identity',
-    request: z.object({ userId: z.uuid(), sessionId: z.uuid(), currentPassword: z.string().min(1).max(128), newPassword: passwordSchema }),
+    request: z.object({ userId: z.uuid(), sessionId: z.uuid(), currentPassword: safeText().min(1).max(128), newPassword: passwordSchema }),
     response: z.object({ changed: z.literal(true), otherSessionsRevoked: z.number().int() }),
   },
   'identity.email.requestChange': {
     service: 'identity',
-    request: z.object({ userId: z.uuid(), password: z.string().min(1).max(128), newEmail: emailSchema }),
+    request: z.object({ userId: z.uuid(), password: safeText().min(1).max(128), newEmail: emailSchema }),
     response: z.object({ requested: z.literal(true), email: emailSchema }),
   },
   'identity.email.confirmChange': {
     service: 'identity',
-    request: z.object({ token: z.string().min(20).max(200) }),
+    request: z.object({ token: safeText().min(20).max(200) }),
     response: z.object({ email: emailSchema }),
   },
   /** The link mailed to the old address after a change: puts it back, ends every session and mails a password reset link. */
   'identity.email.undoChange': {
     service: 'identity',
-    request: z.object({ token: z.string().min(20).max(200) }),
+    request: z.object({ token: safeText().min(20).max(200) }),
     response: z.object({ email: emailSchema }),
   },
   'identity.admin.users.list': {
     service: 'identity',
-    request: z.object({ query: z.string().trim().max(120).default(''), limit: z.number().int().min(1).max(100).default(25), offset: z.number().int().min(0).default(0) }),
+    request: z.object({ query: safeText().trim().max(120).default(''), limit: z.number().int().min(1).max(100).default(25), offset: z.number().int().min(0).default(0) }),
     response: z.object({ users: z.array(accountSchema), total: z.number().int() }),
   },
   'identity.admin.roles.set': {

@@ -11,5 +11,6 @@ export * from './lite';
 export * from './notifications';
 export * from './pitchprep';
 export * from './rpc';
+export * from './safe-text';
 export * from './sharing';
 export * from './socket';

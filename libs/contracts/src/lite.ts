@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 import { emailSchema, scoreTierSchema, toolTypeSchema } from './common';
 
 /** What the browser sends. A score sent by the client is stripped: the server scores. */
@@ -9,30 +10,30 @@ export const liteSubmissionSchema = z.object({
    */
   submissionId: z.uuid().optional(),
   toolType: toolTypeSchema,
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: safeText().trim().min(1, 'Name is required').max(120),
   email: emailSchema,
   /** questionId -> optionId */
-  answers: z.record(z.string().max(64), z.string().max(64)),
+  answers: z.record(safeText().max(64), safeText().max(64)),
 });
 export type LiteSubmission = z.infer<typeof liteSubmissionSchema>;
 
 export const liteResultSchema = z.object({
   assessmentId: z.uuid(),
   toolType: toolTypeSchema,
-  name: z.string(),
+  name: safeText(),
   score: z.number().int(),
   maxScore: z.number().int(),
-  scoreLabel: z.string(),
+  scoreLabel: safeText(),
   tier: scoreTierSchema,
   headingBand: z.enum(['top', 'middle', 'low']),
-  insight: z.string(),
+  insight: safeText(),
   /** Prices in whole SGD as displayed (GST-inclusive). */
   offer: z.object({
     planType: z.enum(['starter', 'pro']),
-    planName: z.string(),
+    planName: safeText(),
     price: z.number().int(),
     guestPrice: z.number().int(),
-    discountCode: z.string(),
+    discountCode: safeText(),
   }),
 });
 export type LiteResult = z.infer<typeof liteResultSchema>;

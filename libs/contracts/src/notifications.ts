@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 import { emailSchema, isoDateSchema, toolTypeSchema } from './common';
 
 /** The e-mail sequences of spec §7 (process-email-sequence trigger types). */
@@ -18,11 +19,11 @@ export type EmailLogStatus = z.infer<typeof emailLogStatusSchema>;
 export const LAUNCH_ALREADY_REGISTERED_CODE = 'NOTIFICATIONS.ALREADY_REGISTERED';
 
 export const launchSignupRequestSchema = z.object({ email: emailSchema });
-export const launchSignupResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export const launchSignupResultSchema = z.object({ success: z.literal(true), message: safeText() });
 export type LaunchSignupResult = z.infer<typeof launchSignupResultSchema>;
 
 /** Opaque signed tokens from e-mail links; bounded so nobody can post megabytes. */
-const linkTokenSchema = z.string().min(10).max(600);
+const linkTokenSchema = safeText().min(10).max(600);
 
 export const unsubscribeRequestSchema = z.object({
   token: linkTokenSchema,
@@ -31,42 +32,41 @@ export const unsubscribeRequestSchema = z.object({
 });
 export const unsubscribeVerifyRequestSchema = z.object({ token: linkTokenSchema });
 /** The address is shown masked (m***@example.sg): a forwarded link should not reveal it whole. */
-export const unsubscribeResultSchema = z.object({ address: z.string(), unsubscribed: z.boolean() });
+export const unsubscribeResultSchema = z.object({ address: safeText(), unsubscribed: z.boolean() });
 
 export const trackEngagementRequestSchema = z.object({
   kind: z.enum(['open', 'click']),
   token: linkTokenSchema,
   /** The link's target, for clicks; it must be the one the token was signed for. */
-  url: z.string().max(2000).optional(),
+  url: safeText().max(2000).optional(),
 });
-export const trackEngagementResultSchema = z.object({ recorded: z.boolean(), redirectTo: z.string().nullable() });
+export const trackEngagementResultSchema = z.object({ recorded: z.boolean(), redirectTo: safeText().nullable() });
 
 export const processEmailSequenceRequestSchema = z.object({
   userEmail: emailSchema,
-  userName: z.string().trim().min(1).max(120).optional(),
+  userName: safeText().trim().min(1).max(120).optional(),
   triggerType: emailTriggerTypeSchema,
   metadata: z
     .object({
       score: z.number().int().min(0).max(100).optional(),
-      scoreLabel: z.string().max(80).optional(),
+      scoreLabel: safeText().max(80).optional(),
       toolType: toolTypeSchema.optional(),
-      insight: z.string().max(1000).optional(),
+      insight: safeText().max(1000).optional(),
       /** A path on this site (spec: /account?tab=consultations), never an outside address. */
-      consultationLink: z
-        .string()
+      consultationLink: safeText()
         .max(300)
         .regex(/^\/(?!\/)/, 'consultationLink must be a path on this site')
         .optional(),
     })
     .default({}),
   /** Repeating a call with the same key (or the same body when absent) schedules nothing new. */
-  idempotencyKey: z.string().min(1).max(200).optional(),
+  idempotencyKey: safeText().min(1).max(200).optional(),
 });
 export type ProcessEmailSequenceRequest = z.infer<typeof processEmailSequenceRequestSchema>;
 
 export const scheduledStepSchema = z.object({
   logId: z.uuid(),
-  templateId: z.string(),
+  templateId: safeText(),
   step: z.number().int().nonnegative(),
   scheduledAt: isoDateSchema,
 });
@@ -82,26 +82,26 @@ export const sendScheduledEmailsResultSchema = z.object({ queued: z.number().int
 export const emailLogListRequestSchema = z.object({
   status: emailLogStatusSchema.optional(),
   /** Part of the address, case-insensitive. */
-  email: z.string().trim().min(1).max(254).optional(),
+  email: safeText().trim().min(1).max(254).optional(),
   limit: z.number().int().min(1).max(100).default(50),
   offset: z.number().int().min(0).max(100_000).default(0),
 });
 
 export const emailLogSchema = z.object({
   id: z.uuid(),
-  userEmail: z.string(),
+  userEmail: safeText(),
   status: emailLogStatusSchema,
-  templateId: z.string(),
-  templateName: z.string(),
-  subject: z.string(),
-  triggerType: z.string().nullable(),
+  templateId: safeText(),
+  templateName: safeText(),
+  subject: safeText(),
+  triggerType: safeText().nullable(),
   step: z.number().int().nullable(),
   scheduledAt: isoDateSchema,
   sentAt: isoDateSchema.nullable(),
-  errorMessage: z.string().nullable(),
+  errorMessage: safeText().nullable(),
   attempts: z.number().int(),
   /** Template values; link values that carry credentials (reset, verify, set-password) are masked. */
-  userData: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  userData: z.record(safeText(), z.union([safeText(), z.number(), z.null()])),
   createdAt: isoDateSchema,
 });
 export type EmailLog = z.infer<typeof emailLogSchema>;
@@ -112,22 +112,22 @@ export const resendEmailRequestSchema = z.object({ logId: z.uuid() });
 export const resendEmailResultSchema = z.object({ logId: z.uuid(), resendOf: z.uuid(), status: emailLogStatusSchema });
 
 export const mailboxListRequestSchema = z.object({
-  email: z.string().trim().min(1).max(254).optional(),
+  email: safeText().trim().min(1).max(254).optional(),
   limit: z.number().int().min(1).max(100).default(50),
 });
 export const mailboxMessageSchema = z.object({
   id: z.uuid(),
   logId: z.uuid(),
-  to: z.string(),
-  from: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  headers: z.record(z.string(), z.string()),
+  to: safeText(),
+  from: safeText(),
+  subject: safeText(),
+  text: safeText(),
+  html: safeText(),
+  headers: z.record(safeText(), safeText()),
   createdAt: isoDateSchema,
 });
 export const mailboxListSchema = z.object({ items: z.array(mailboxMessageSchema) });
 
 export const emailPreferencesRequestSchema = z.object({ email: emailSchema });
 export const emailPreferencesUpdateSchema = z.object({ email: emailSchema, marketing: z.boolean() });
-export const emailPreferencesSchema = z.object({ email: z.string(), marketing: z.boolean() });
+export const emailPreferencesSchema = z.object({ email: safeText(), marketing: z.boolean() });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 import type { PitchIntake } from '@bv/domain';
 import { isoDateSchema } from './common';
 import { proAccessSchema } from './exitcheck';
 
-const text = (max: number) => z.string().trim().max(max).default('');
+const text = (max: number) => safeText().trim().max(max).default('');
 const short = text(200);
 const long = text(2_000);
 
@@ -37,21 +38,21 @@ export const intakeDraftSchema = z.object({
 export type IntakeDraft = z.infer<typeof intakeDraftSchema>;
 
 const slideSchema = z.object({
-  id: z.string().min(1).max(64),
-  title: z.string().max(200),
-  content: z.union([z.string().max(5_000), z.record(z.string().max(100), z.string().max(2_000))]),
-  notes: z.string().max(5_000),
+  id: safeText().min(1).max(64),
+  title: safeText().max(200),
+  content: z.union([safeText().max(5_000), z.record(safeText().max(100), safeText().max(2_000))]),
+  notes: safeText().max(5_000),
 });
 export const deckContentSchema = z.object({ slides: z.array(slideSchema).min(1).max(60) });
 export const faqContentSchema = z.object({
-  faqs: z.array(z.object({ category: z.string().max(100), question: z.string().max(500), suggestedAnswer: z.string().max(5_000) })).max(100),
+  faqs: z.array(z.object({ category: safeText().max(100), question: safeText().max(500), suggestedAnswer: safeText().max(5_000) })).max(100),
 });
 export const checklistContentSchema = z.object({
   categories: z
     .array(
       z.object({
-        category: z.string().max(100),
-        items: z.array(z.object({ name: z.string().max(200), description: z.string().max(1_000), required: z.boolean(), done: z.boolean().optional() })).max(60),
+        category: safeText().max(100),
+        items: z.array(z.object({ name: safeText().max(200), description: safeText().max(1_000), required: z.boolean(), done: z.boolean().optional() })).max(60),
       }),
     )
     .max(30),
@@ -70,7 +71,7 @@ export const outputSummarySchema = z.object({
   id: z.uuid(),
   outputType: outputTypeSchema,
   track: pitchTrackSchema,
-  title: z.string(),
+  title: safeText(),
   version: z.number().int().positive(),
   aiGenerated: z.boolean(),
   updatedAt: isoDateSchema,
@@ -79,7 +80,7 @@ export type OutputSummary = z.infer<typeof outputSummarySchema>;
 
 export const outputViewSchema = outputSummarySchema.extend({
   content: z.unknown(),
-  versions: z.array(z.object({ version: z.number().int().positive(), savedAt: isoDateSchema, note: z.string() })),
+  versions: z.array(z.object({ version: z.number().int().positive(), savedAt: isoDateSchema, note: safeText() })),
 });
 export type OutputView = z.infer<typeof outputViewSchema>;
 
@@ -91,14 +92,14 @@ export const generationRunSchema = z.object({
   /** The output being written now, for the progress line. */
   current: outputTypeSchema.nullable(),
   outputs: z.array(outputSummarySchema),
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  error: z.object({ code: safeText(), message: safeText() }).nullable(),
 });
 export type GenerationRun = z.infer<typeof generationRunSchema>;
 
 export const saveOutputRequestSchema = z.object({
   /** The version the editor started from: a newer one saved meanwhile is a conflict, not overwritten. */
   baseVersion: z.number().int().positive(),
-  title: z.string().trim().min(1).max(200).optional(),
+  title: safeText().trim().min(1).max(200).optional(),
   content: z.unknown(),
 });
 
@@ -125,6 +126,6 @@ export const pitchprepRpcSchemas = {
   'assessments.pitchprep.export': {
     service: 'assessments',
     request: z.object({ ...ownOutput, format: exportFormatSchema }),
-    response: z.object({ filename: z.string(), contentType: z.string(), base64: z.string() }),
+    response: z.object({ filename: safeText(), contentType: safeText(), base64: safeText() }),
   },
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 import { isoDateSchema } from './common';
 
 /** The spec's messages for a link that does not work (§8). Unknown, revoked, private, over its view cap and deleted all read the same. */
@@ -7,16 +8,16 @@ export const SHARE_EXPIRED_MESSAGE = 'This share link has expired.';
 export const SHARE_WRONG_PASSWORD_MESSAGE = 'Incorrect password';
 
 /** 24 random bytes, base64url (32 characters); older or longer tokens are allowed up to 64. */
-export const shareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
-export const sharePasswordSchema = z.string().min(4, 'Use at least 4 characters').max(128);
+export const shareTokenSchema = safeText().regex(/^[A-Za-z0-9_-]{22,64}$/);
+export const sharePasswordSchema = safeText().min(4, 'Use at least 4 characters').max(128);
 /** The header a browser sends back after a correct password. */
 export const SHARE_GRANT_HEADER = 'x-share-grant';
 
 export const shareStateSchema = z.enum(['active', 'private', 'expired', 'view_limit_reached', 'revoked', 'output_deleted']);
 export type ShareState = z.infer<typeof shareStateSchema>;
 
-const title = z.string().trim().min(1, 'Title is required').max(200);
-const description = z.string().trim().max(2_000);
+const title = safeText().trim().min(1, 'Title is required').max(200);
+const description = safeText().trim().max(2_000);
 const future = isoDateSchema.refine((v) => Date.parse(v) > Date.now(), 'The expiry must be in the future');
 const maxViews = z.number().int().min(1).max(1_000_000);
 
@@ -51,10 +52,10 @@ export type UpdateShareRequest = z.infer<typeof updateShareRequestSchema>;
 export const shareViewSchema = z.object({
   id: z.uuid(),
   outputId: z.uuid(),
-  outputType: z.string().nullable(),
-  title: z.string(),
-  description: z.string().nullable(),
-  token: z.string(),
+  outputType: safeText().nullable(),
+  title: safeText(),
+  description: safeText().nullable(),
+  token: safeText(),
   requiresPassword: z.boolean(),
   expiresAt: isoDateSchema.nullable(),
   maxViews: z.number().int().nullable(),
@@ -68,7 +69,7 @@ export const shareViewSchema = z.object({
   revokedAt: isoDateSchema.nullable(),
 });
 export type ShareView = z.infer<typeof shareViewSchema>;
-export const ownerShareSchema = shareViewSchema.extend({ url: z.string() });
+export const ownerShareSchema = shareViewSchema.extend({ url: safeText() });
 export type OwnerShare = z.infer<typeof ownerShareSchema>;
 
 export const shareListQuerySchema = z.object({ outputId: z.uuid().optional() });
@@ -76,7 +77,7 @@ export const shareListQuerySchema = z.object({ outputId: z.uuid().optional() });
 export const shareViewsQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
 export const deviceClassSchema = z.enum(['desktop', 'mobile', 'tablet', 'bot', 'unknown']);
 export type DeviceClass = z.infer<typeof deviceClassSchema>;
-const viewEntrySchema = z.object({ viewedAt: isoDateSchema, deviceClass: deviceClassSchema, country: z.string().nullable() });
+const viewEntrySchema = z.object({ viewedAt: isoDateSchema, deviceClass: deviceClassSchema, country: safeText().nullable() });
 
 /** GET /api/v1/shares/:id/views: views per Singapore calendar day (zero days included) and the latest 50. */
 export const shareViewStatsSchema = z.object({
@@ -91,16 +92,16 @@ export type ShareViewStats = z.infer<typeof shareViewStatsSchema>;
 
 /** What a viewer's request says about them: never the address. */
 const viewerSchema = z.object({
-  userAgent: z.string().max(512),
+  userAgent: safeText().max(512),
   /** ISO 3166-1 alpha-2 from the edge (CF-IPCountry), when known. */
-  country: z.string().regex(/^[A-Z]{2}$/).nullable(),
+  country: safeText().regex(/^[A-Z]{2}$/).nullable(),
 });
 
 /** The shared output as the public page shows it (the latest saved version). */
 export const sharedContentSchema = z.object({
-  title: z.string(),
-  description: z.string().nullable(),
-  outputType: z.string(),
+  title: safeText(),
+  description: safeText().nullable(),
+  outputType: safeText(),
   content: z.unknown(),
   version: z.number().int().positive(),
 });
@@ -108,8 +109,8 @@ export type SharedContent = z.infer<typeof sharedContentSchema>;
 
 /** GET /api/v1/shared/:token: `content` is null while a password is needed. */
 export const sharedPageSchema = z.object({
-  title: z.string(),
-  description: z.string().nullable(),
+  title: safeText(),
+  description: safeText().nullable(),
   requiresPassword: z.boolean(),
   expiresAt: isoDateSchema.nullable(),
   content: sharedContentSchema.nullable(),
@@ -117,16 +118,16 @@ export const sharedPageSchema = z.object({
 export type SharedPage = z.infer<typeof sharedPageSchema>;
 
 /** POST /api/v1/shared/:token/access. */
-export const shareAccessRequestSchema = z.object({ password: z.string().min(1, 'Password is required').max(128) });
-export const shareGrantSchema = z.object({ grant: z.string(), expiresAt: isoDateSchema });
+export const shareAccessRequestSchema = z.object({ password: safeText().min(1, 'Password is required').max(128) });
+export const shareGrantSchema = z.object({ grant: safeText(), expiresAt: isoDateSchema });
 export type ShareGrant = z.infer<typeof shareGrantSchema>;
 
 export const adminShareSchema = z.object({
   id: z.uuid(),
   ownerId: z.uuid(),
   outputId: z.uuid(),
-  outputType: z.string().nullable(),
-  title: z.string(),
+  outputType: safeText().nullable(),
+  title: safeText(),
   requiresPassword: z.boolean(),
   isPublic: z.boolean(),
   expiresAt: isoDateSchema.nullable(),
@@ -149,7 +150,7 @@ export const adminSharesListSchema = z.object({ shares: z.array(adminShareSchema
 
 const owner = { userId: z.uuid() };
 const ownShare = { ...owner, shareId: z.uuid() };
-const publicShare = { token: z.string().max(200), grant: z.string().max(2_000).nullable(), viewer: viewerSchema };
+const publicShare = { token: safeText().max(200), grant: safeText().max(2_000).nullable(), viewer: viewerSchema };
 
 export const sharingRpcSchemas = {
   'sharing.shares.create': { service: 'sharing', request: z.object({ ...owner, share: createShareRequestSchema }), response: shareViewSchema },
@@ -157,12 +158,12 @@ export const sharingRpcSchemas = {
   'sharing.shares.update': { service: 'sharing', request: z.object({ ...ownShare, changes: updateShareRequestSchema }), response: shareViewSchema },
   'sharing.shares.revoke': { service: 'sharing', request: z.object(ownShare), response: shareViewSchema },
   'sharing.shares.views': { service: 'sharing', request: z.object({ ...ownShare, ...shareViewsQuerySchema.shape }), response: shareViewStatsSchema },
-  'sharing.shares.viewsCsv': { service: 'sharing', request: z.object(ownShare), response: z.object({ filename: z.string(), csv: z.string() }) },
+  'sharing.shares.viewsCsv': { service: 'sharing', request: z.object(ownShare), response: z.object({ filename: safeText(), csv: safeText() }) },
   // Public: anyone with the token. `client` is the caller's address, used only (keyed-hashed) for the password limit.
   'sharing.public.open': { service: 'sharing', request: z.object(publicShare), response: sharedPageSchema },
   'sharing.public.access': {
     service: 'sharing',
-    request: z.object({ token: z.string().max(200), password: z.string().max(128), client: z.string().min(1).max(100) }),
+    request: z.object({ token: safeText().max(200), password: safeText().max(128), client: safeText().min(1).max(100) }),
     response: shareGrantSchema,
   },
   'sharing.public.content': { service: 'sharing', request: z.object(publicShare), response: sharedContentSchema },

@@ -1,18 +1,18 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { emailLogStatusSchema, processEmailSequenceRequestSchema } from '@bv/contracts';
+import { emailLogStatusSchema, processEmailSequenceRequestSchema, safeText } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { AdminGuard } from '../auth/auth.guard';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 
 const logsQuery = z.object({
   status: emailLogStatusSchema.optional(),
-  email: z.string().trim().min(1).max(254).optional(),
+  email: safeText().trim().min(1).max(254).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
-const mailboxQuery = z.object({ email: z.string().trim().min(1).max(254).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) });
+const mailboxQuery = z.object({ email: safeText().trim().min(1).max(254).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) });
 
 /** E-mail operations of spec §7 and the admin views of issue 8; admins only, checked here. */
 @ApiTags('admin')

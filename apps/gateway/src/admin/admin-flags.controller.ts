@@ -1,14 +1,14 @@
 import { Body, Controller, Get, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { flagsUpdateSchema } from '@bv/contracts';
+import { flagsUpdateSchema, safeText } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import type { AuthenticatedUser } from '../auth/access-token-verifier';
 import { AdminGuard, CurrentUser } from '../auth/auth.guard';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 
 const flagsBody = z.object({ flags: flagsUpdateSchema });
-const phaseBody = z.object({ phaseId: z.string().min(1).max(64) });
+const phaseBody = z.object({ phaseId: safeText().min(1).max(64) });
 const auditQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 
 /** Feature flags and launch phases (spec §3, §7 "Update launch_phases"); admins only, every change audited. */

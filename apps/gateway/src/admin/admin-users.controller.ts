@@ -1,13 +1,14 @@
 import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
+import { safeText } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import type { AuthenticatedUser } from '../auth/access-token-verifier';
 import { AdminGuard, CurrentUser } from '../auth/auth.guard';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 
 const listQuery = z.object({
-  query: z.string().trim().max(120).default(''),
+  query: safeText().trim().max(120).default(''),
   limit: z.coerce.number().int().min(1).max(100).default(25),
   offset: z.coerce.number().int().min(0).default(0),
 });

@@ -3,7 +3,7 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, emailSchema, signUpRequestSchema } from '@bv/contracts';
+import { AppError, emailSchema, signUpRequestSchema, safeText } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
@@ -17,8 +17,8 @@ import { SignInThrottle } from './sign-in-throttle';
 import { clientOf, toBrowserSession, type BrowserSession } from './browser-session';
 import { assertCsrfHeader, clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
 
-const signInBody = z.object({ email: emailSchema, password: z.string().min(1, 'Password is required').max(128) });
-const verifyBody = z.object({ token: z.string().min(20).max(200) });
+const signInBody = z.object({ email: emailSchema, password: safeText().min(1, 'Password is required').max(128) });
+const verifyBody = z.object({ token: safeText().min(20).max(200) });
 
 
 @ApiTags('auth')

@@ -2,15 +2,15 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { emailSchema } from '@bv/contracts';
+import { emailSchema, safeText } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import type { AuthenticatedUser } from './access-token-verifier';
 import { AuthGuard, CurrentUser } from './auth.guard';
 import { authRateLimit } from './auth-rate-limit';
 
-const changeBody = z.object({ password: z.string().min(1, 'Password is required').max(128), newEmail: emailSchema });
-const confirmBody = z.object({ token: z.string().min(20).max(200) });
+const changeBody = z.object({ password: safeText().min(1, 'Password is required').max(128), newEmail: emailSchema });
+const confirmBody = z.object({ token: safeText().min(20).max(200) });
 
 @ApiTags('auth')
 @Controller('api/v1/auth/email')

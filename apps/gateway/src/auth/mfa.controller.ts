@@ -3,7 +3,7 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { mfaCodeSchema } from '@bv/contracts';
+import { mfaCodeSchema, safeText } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
@@ -16,7 +16,7 @@ import { SameOriginGuard } from './same-origin.guard';
 
 const challengeBody = z.object({ challengeId: z.uuid(), code: mfaCodeSchema });
 const confirmBody = z.object({ factorId: z.uuid(), code: mfaCodeSchema });
-const currentPassword = z.string().min(1, 'Password is required').max(128);
+const currentPassword = safeText().min(1, 'Password is required').max(128);
 const enrolBody = z.object({ password: currentPassword });
 const removeBody = z.object({ password: currentPassword, code: mfaCodeSchema });
 

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { emailSchema, passwordSchema } from '@bv/contracts';
+import { emailSchema, passwordSchema, safeText } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import type { AuthenticatedUser } from './access-token-verifier';
@@ -10,8 +10,8 @@ import { AuthGuard, CurrentUser } from './auth.guard';
 import { authRateLimit } from './auth-rate-limit';
 
 const forgotBody = z.object({ email: emailSchema });
-const resetBody = z.object({ token: z.string().min(20).max(200), password: passwordSchema });
-const changeBody = z.object({ currentPassword: z.string().min(1).max(128), newPassword: passwordSchema });
+const resetBody = z.object({ token: safeText().min(20).max(200), password: passwordSchema });
+const changeBody = z.object({ currentPassword: safeText().min(1).max(128), newPassword: passwordSchema });
 
 @ApiTags('auth')
 @Controller('api/v1/auth/password')

@@ -1,13 +1,13 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
+import { safeText } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { openCheckoutRateLimit } from '../http/rate-limit';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 
 /** Sandbox session refs are random and unguessable: holding one is the right to pay or cancel it. */
-const sandboxRef = z.string().regex(/^cs_sandbox_[A-Za-z0-9_-]{10,64}$/, 'Payment session not found');
+const sandboxRef = safeText().regex(/^cs_sandbox_[A-Za-z0-9_-]{10,64}$/, 'Payment session not found');
 
 /** The local sandbox provider's checkout page (404 whenever Stripe is the provider). */
 @ApiTags('billing')

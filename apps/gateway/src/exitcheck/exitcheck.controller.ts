@@ -2,14 +2,14 @@ import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Pu
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { proUserInfoSchema } from '@bv/contracts';
+import { proUserInfoSchema, safeText } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import type { AuthenticatedUser } from '../auth/access-token-verifier';
 import { AuthGuard, CurrentUser } from '../auth/auth.guard';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 
 const startBody = z.object({ userInfo: proUserInfoSchema });
-const answerBody = z.object({ questionId: z.string().min(1).max(64), optionId: z.string().min(1).max(64) });
+const answerBody = z.object({ questionId: safeText().min(1).max(64), optionId: safeText().min(1).max(64) });
 const uuid = new ParseUUIDPipe();
 
 /** ExitCheck Pro (spec §2, §7): every call acts on the signed-in user's own assessments. */

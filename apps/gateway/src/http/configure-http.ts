@@ -5,6 +5,7 @@ import type { Infrastructure } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { registerRateLimits } from './rate-limit';
+import { registerUnsafeTextGuard } from './refuse-unsafe-text';
 import { registerRequestTracing } from './request-tracing';
 import { registerCanonicalUrls } from './routed-path';
 import { registerSampleDownloadsGate } from './sample-downloads-gate';
@@ -18,6 +19,7 @@ export async function configureGatewayHttp(app: NestFastifyApplication, infra: I
   registerRequestTracing(app, infra.logger, infra.metrics);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
+  registerUnsafeTextGuard(app);
   if (infra.redis) await registerRateLimits(app, infra.redis, config);
   if (infra.rpcClient) registerSampleDownloadsGate(app, infra.rpcClient);
   await registerStaticFiles(app, config.WEB_DIST_DIR, infra.logger);

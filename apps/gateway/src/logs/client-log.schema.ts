@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '@bv/contracts';
 
 // The browser's log entries (spec §7 POST /api/logs, "body logs"). The field layout is ours
 // (the spec leaves it open); apps/web/src/logging/log-entry.ts mirrors it for the browser.
@@ -8,17 +9,17 @@ export type ClientLogLevel = (typeof clientLogLevels)[number];
 /** The browser buffers at most 100 entries (spec §9), so a flush never carries more. */
 export const CLIENT_LOG_BATCH_MAX = 100;
 
-const contextValue = z.union([z.string().max(2_000), z.number(), z.boolean(), z.null()]);
+const contextValue = z.union([safeText().max(2_000), z.number(), z.boolean(), z.null()]);
 
 export const clientLogEntrySchema = z.object({
   level: z.enum(clientLogLevels),
-  message: z.string().min(1).max(2_000),
+  message: safeText().min(1).max(2_000),
   timestamp: z.iso.datetime(),
   /** Flat key/value pairs only: nothing nested, nothing large. */
-  context: z.record(z.string().max(64), contextValue).refine((c) => Object.keys(c).length <= 30, 'at most 30 context keys').optional(),
-  route: z.string().max(500).optional(),
-  sessionId: z.string().max(64).optional(),
-  errorId: z.string().max(64).optional(),
+  context: z.record(safeText().max(64), contextValue).refine((c) => Object.keys(c).length <= 30, 'at most 30 context keys').optional(),
+  route: safeText().max(500).optional(),
+  sessionId: safeText().max(64).optional(),
+  errorId: safeText().max(64).optional(),
 });
 export type ClientLogEntry = z.infer<typeof clientLogEntrySchema>;
 
