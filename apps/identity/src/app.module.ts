@@ -9,8 +9,9 @@ import { SigningKeysService } from './keys/signing-keys.service';
 import { MfaService } from './mfa/mfa.service';
 import { AccessTokensService } from './sessions/access-tokens.service';
 import { SessionsService } from './sessions/sessions.service';
+import { AccountThrottle } from './throttle/account-throttle.service';
 
-@Module({ providers: [SigningKeysService, AccessTokensService, SessionsService, AccountsService, UserAdminService, MfaService, PasswordService, InviteGuestBuyerHandler, EmailChangeService, EarlyBirdService] })
+@Module({ providers: [AccountThrottle, SigningKeysService, AccessTokensService, SessionsService, AccountsService, UserAdminService, MfaService, PasswordService, InviteGuestBuyerHandler, EmailChangeService, EarlyBirdService] })
 export class AppModule implements OnApplicationBootstrap {
   constructor(@Inject(SigningKeysService) private readonly keys: SigningKeysService) {}
 

@@ -18,6 +18,7 @@ import { Accounts1763790000000 } from './migrations/1763790000000-accounts';
 import { Mfa1763790100000 } from './migrations/1763790100000-mfa';
 import { EmailChange1763790200000 } from './migrations/1763790200000-email-change';
 import { UndoEmailChange1763900000000 } from './migrations/1763900000000-undo-email-change';
+import { AccountThrottles1763900100000 } from './migrations/1763900100000-account-throttles';
 import { MfaChallengeEntity } from './mfa/entities/mfa-challenge.entity';
 import { MfaFactorEntity } from './mfa/entities/mfa-factor.entity';
 import { RecoveryCodeEntity } from './mfa/entities/recovery-code.entity';
@@ -32,7 +33,7 @@ export const identityService: ServiceSpec<'identity'> = {
   module: AppModule,
   database: {
     entities: [UserEntity, UserRoleEntity, ProfileEntity, EmailTokenEntity, SigningKeyEntity, SessionEntity, RefreshTokenEntity, MfaFactorEntity, RecoveryCodeEntity, MfaChallengeEntity],
-    migrations: [MessagingTables1763780200000, Accounts1763790000000, Mfa1763790100000, EmailChange1763790200000, UndoEmailChange1763900000000],
+    migrations: [MessagingTables1763780200000, Accounts1763790000000, Mfa1763790100000, EmailChange1763790200000, UndoEmailChange1763900000000, AccountThrottles1763900100000],
   },
   events: (app) => {
     const invite = app.get(InviteGuestBuyerHandler);

@@ -16,8 +16,9 @@ export const FAILURES_PER_ADDRESS = 100;
 const INCREMENT = `local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return n`;
 
 /**
- * Failed sign-ins counted in Redis (shared by every gateway instance). Limits are per address
- * and per account-and-address, never per account alone: an attacker elsewhere cannot lock the
+ * Failed sign-ins counted in Redis (shared by every gateway instance), per address and per
+ * account-and-address: these refuse for the rest of the window. Per account alone, identity only
+ * slows guesses down (growing delays, AccountThrottle), so an attacker elsewhere cannot lock the
  * real owner out.
  */
 @Injectable()

@@ -13,6 +13,7 @@ import { UserRoleEntity } from './entities/user-role.entity';
 import { UserEntity } from './entities/user.entity';
 import { hashPassword, spendVerifyTime, verifyPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-policy';
+import { AccountThrottle } from '../throttle/account-throttle.service';
 
 const VERIFY_LINK_TTL_MS = 24 * 3600 * 1000;
 const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -25,6 +26,7 @@ export class AccountsService {
     @Inject(CONFIG) private readonly config: IdentityConfig,
     private readonly sessions: SessionsService,
     private readonly mfa: MfaService,
+    private readonly throttle: AccountThrottle,
   ) {}
 
   /** Creates the account and its profile and asks for the e-mail to be verified. */
@@ -69,9 +71,11 @@ export class AccountsService {
       await spendVerifyTime(input.password);
       throw new AppError('unauthorized', 'AUTH.INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     }
+    await this.throttle.begin(user.id, 'sign_in');
     if (!(await verifyPassword(user.passwordHash, input.password))) {
       throw new AppError('unauthorized', 'AUTH.INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     }
+    await this.throttle.succeeded(user.id, 'sign_in');
     if (!user.emailVerifiedAt) {
       await this.dataSource.transaction((manager) => this.requestVerification(manager, user));
       this.outbox.committed();

@@ -10,8 +10,8 @@ import { RecoveryCodeEntity } from '../mfa/entities/recovery-code.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import { EmailTokenEntity } from './entities/email-token.entity';
 import { UserEntity } from './entities/user.entity';
-import { verifyPassword } from './password-hasher';
 import { PasswordService } from './password.service';
+import { AccountThrottle } from '../throttle/account-throttle.service';
 
 const CHANGE_LINK_TTL_MS = 24 * 3600 * 1000;
 /** The owner may not read the old mailbox every day: the undo link lasts a fortnight. */
@@ -28,13 +28,12 @@ export class EmailChangeService {
     @Inject(CONFIG) private readonly config: IdentityConfig,
     private readonly sessions: SessionsService,
     private readonly passwords: PasswordService,
+    private readonly throttle: AccountThrottle,
   ) {}
 
   async request(userId: string, password: string, newEmail: string): Promise<{ requested: true; email: string }> {
     const user = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
-    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-      throw new AppError('unauthorized', 'AUTH.WRONG_PASSWORD', 'Your current password is not right.');
-    }
+    await this.throttle.verifyCurrentPassword(user, password);
     if (newEmail === user.email) throw new AppError('validation', 'AUTH.SAME_EMAIL', 'That is already your e-mail address.');
     await this.dataSource.transaction(async (manager) => {
       if (await manager.findOneBy(UserEntity, { email: newEmail })) throw new AppError('conflict', 'AUTH.EMAIL_TAKEN', TAKEN);

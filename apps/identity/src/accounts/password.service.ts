@@ -8,8 +8,9 @@ import { hashOpaqueToken, newOpaqueToken } from '../crypto/opaque-token';
 import { SessionsService } from '../sessions/sessions.service';
 import { EmailTokenEntity } from './entities/email-token.entity';
 import { UserEntity } from './entities/user.entity';
-import { hashPassword, verifyPassword } from './password-hasher';
+import { hashPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-policy';
+import { AccountThrottle } from '../throttle/account-throttle.service';
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
@@ -20,6 +21,7 @@ export class PasswordService {
     @Inject(OUTBOX) private readonly outbox: Outbox,
     @Inject(CONFIG) private readonly config: IdentityConfig,
     private readonly sessions: SessionsService,
+    private readonly throttle: AccountThrottle,
   ) {}
 
   /** Mails a one-hour, single-use link if the account exists; says nothing either way. */
@@ -77,9 +79,7 @@ export class PasswordService {
   /** Needs the current password; other devices are signed out, this one stays. */
   async change(userId: string, sessionId: string, currentPassword: string, newPassword: string) {
     const user = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
-    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
-      throw new AppError('unauthorized', 'AUTH.WRONG_PASSWORD', 'Your current password is not right.');
-    }
+    await this.throttle.verifyCurrentPassword(user, currentPassword);
     assertAcceptablePassword(newPassword, user.email);
     const passwordHash = await hashPassword(newPassword);
     const result = await this.dataSource.transaction(async (manager) => {

@@ -5,7 +5,6 @@ import { IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, type SessionTokens } from '@bv/contracts';
 import { CONFIG, DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
 import { UserEntity } from '../accounts/entities/user.entity';
-import { verifyPassword } from '../accounts/password-hasher';
 import type { IdentityConfig } from '../config';
 import { decryptSecret, encryptSecret } from '../crypto/key-encryption';
 import { AccessTokensService } from '../sessions/access-tokens.service';
@@ -16,6 +15,7 @@ import { MfaFactorEntity } from './entities/mfa-factor.entity';
 import { RecoveryCodeEntity } from './entities/recovery-code.entity';
 import { newRecoveryCode, recoveryCodeHash, RECOVERY_CODE_COUNT } from './recovery-codes';
 import { matchTotp, newTotpSecret, totpUri } from './totp';
+import { AccountThrottle } from '../throttle/account-throttle.service';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** Attempts per challenge; a new challenge needs the password again, which has its own limits. */
@@ -31,6 +31,7 @@ export class MfaService {
     @Inject(OUTBOX) private readonly outbox: Outbox,
     private readonly sessions: SessionsService,
     private readonly accessTokens: AccessTokensService,
+    private readonly throttle: AccountThrottle,
   ) {}
 
   async hasVerifiedFactor(userId: string): Promise<boolean> {
@@ -99,9 +100,7 @@ export class MfaService {
 
   private async userWithPassword(userId: string, password: string): Promise<UserEntity> {
     const user = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
-    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-      throw new AppError('unauthorized', 'AUTH.WRONG_PASSWORD', 'Your current password is not right.');
-    }
+    await this.throttle.verifyCurrentPassword(user, password);
     return user;
   }
 
@@ -134,9 +133,11 @@ export class MfaService {
       if (challenge.attempts >= MAX_CHALLENGE_ATTEMPTS) {
         return { error: new AppError('rate_limited', 'MFA.TOO_MANY_ATTEMPTS', 'Too many wrong codes. Please sign in again.') };
       }
+      await this.throttle.begin(challenge.userId, 'mfa_code', manager);
       await manager.update(MfaChallengeEntity, { id: challenge.id }, { attempts: challenge.attempts + 1 });
       const method = (await this.spendTotp(manager, challenge.userId, code)) ? 'totp' : (await this.spendRecoveryCode(manager, challenge.userId, code)) ? 'recovery' : null;
       if (!method) return { error: invalidCode() };
+      await this.throttle.succeeded(challenge.userId, 'mfa_code', manager);
       await manager.update(MfaChallengeEntity, { id: challenge.id }, { completedAt: new Date() });
       return { tokens: await this.sessions.start(manager, challenge.userId, { aal: 'aal2', amr: ['pwd', method] }, challenge.userAgent) };
     });
