@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { CONFIG, REDIS } from '@bv/service-kit';
 import { MailOldAddressOnEmailChangedHandler } from './account-mail/mail-old-address-on-email-changed.handler';
 import { MailOwnerOnMfaChangedHandler } from './account-mail/mail-owner-on-mfa-changed.handler';
+import { MailOwnerOnSignUpRepeatedHandler } from './account-mail/mail-owner-on-sign-up-repeated.handler';
 import { MailOwnerOnPasswordChangedHandler } from './account-mail/mail-owner-on-password-changed.handler';
 import { MailOwnerOnShareViewedHandler } from './account-mail/mail-owner-on-share-viewed.handler';
 import { MailPasswordResetLinkHandler } from './account-mail/mail-password-reset-link.handler';
@@ -66,6 +67,7 @@ import { TemplateSyncService } from './templates/template-sync.service';
     MailSetPasswordLinkOnUserInvitedHandler,
     MailOwnerOnShareViewedHandler,
     MailOwnerOnPasswordChangedHandler,
+    MailOwnerOnSignUpRepeatedHandler,
     MailOldAddressOnEmailChangedHandler,
     MailOwnerOnMfaChangedHandler,
   ],

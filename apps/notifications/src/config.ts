@@ -28,6 +28,11 @@ export const configSchema = z
      */
     EMAIL_SEND_HOUR_SGT: z.coerce.number().int().min(0).max(23).default(10),
     EMAIL_SEQUENCE_DAY_MS: z.coerce.number().int().min(100).optional(),
+    /**
+     * Lite result mails (each with its sequence) one address receives per Singapore day: anyone
+     * can type anyone's address into the free form. Further results are stored, not mailed.
+     */
+    LITE_RESULT_EMAILS_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.SMTP_URL !== undefined, {
     path: ['SMTP_URL'],

@@ -3,6 +3,7 @@ import type { EventHandlers } from '@bv/messaging';
 import { MailOldAddressOnEmailChangedHandler } from './account-mail/mail-old-address-on-email-changed.handler';
 import { MailOwnerOnMfaChangedHandler } from './account-mail/mail-owner-on-mfa-changed.handler';
 import { MailOwnerOnPasswordChangedHandler } from './account-mail/mail-owner-on-password-changed.handler';
+import { MailOwnerOnSignUpRepeatedHandler } from './account-mail/mail-owner-on-sign-up-repeated.handler';
 import { MailOwnerOnShareViewedHandler } from './account-mail/mail-owner-on-share-viewed.handler';
 import { MailPasswordResetLinkHandler } from './account-mail/mail-password-reset-link.handler';
 import { MailSetPasswordLinkOnUserInvitedHandler } from './account-mail/mail-set-password-link-on-user-invited.handler';
@@ -33,5 +34,6 @@ export function notificationsEventHandlers(app: INestApplication): EventHandlers
     'account.password_changed': (e, m, h) => on(MailOwnerOnPasswordChangedHandler).handle(e, m, h),
     'account.email_changed': (e, m, h) => on(MailOldAddressOnEmailChangedHandler).handle(e, m, h),
     'account.mfa_changed': (e, m, h) => on(MailOwnerOnMfaChangedHandler).handle(e, m, h),
+    'account.sign_up_repeated': (e, m, h) => on(MailOwnerOnSignUpRepeatedHandler).handle(e, m, h),
   };
 }

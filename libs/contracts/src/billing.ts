@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { safeText } from './safe-text';
-import { centsSchema, emailSchema, isoDateSchema, paymentTypeSchema, planTypeSchema, toolTypeSchema } from './common';
+import { centsSchema, emailSchema, isoDateSchema, optionalNamePartSchema, paymentTypeSchema, planTypeSchema, toolTypeSchema } from './common';
 
-const nameSchema = safeText().trim().max(80);
+const nameSchema = optionalNamePartSchema;
 
 /** Starter unlocks one tool, chosen at checkout; every other plan ignores `tool`. */
 const toolChoice = { tool: toolTypeSchema.optional() };

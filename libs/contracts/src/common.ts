@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanVisitorName } from '@bv/domain';
 import { safeText } from './safe-text';
 
 export const toolTypeSchema = z.enum(['exitcheck', 'pitchprep']);
@@ -18,3 +19,17 @@ export const emailSchema = safeText()
   .transform((v) => v.toLowerCase());
 
 export const scoreTierSchema = z.enum(['high', 'medium', 'low']);
+
+/**
+ * A name a visitor types, which we later put in mails to the address they typed: cleaned as it
+ * enters (no links, no hidden characters, at most a greeting's length), and still required.
+ */
+export const visitorNameSchema = safeText()
+  .trim()
+  .min(1, 'Name is required')
+  .max(120)
+  .transform(cleanVisitorName)
+  .refine((name) => name.length > 0, 'Please enter your name (without links)');
+
+/** An optional name part (first or last name at checkout), cleaned the same way. */
+export const optionalNamePartSchema = safeText().trim().max(80).transform(cleanVisitorName);

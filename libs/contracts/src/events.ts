@@ -70,6 +70,14 @@ export const eventSchemas = {
       changedAt: isoDateSchema,
     }),
   },
+  /**
+   * Someone signed up with the address of an existing account: the answer was the same as for a
+   * new address (no probing which addresses have accounts); the owner is told by mail instead.
+   */
+  'account.sign_up_repeated': {
+    version: 1,
+    payload: z.object({ userId: z.uuid(), email: emailSchema, name: safeText(), attemptedAt: isoDateSchema }),
+  },
   /** Security notice to the owner: two-step verification was turned on or off. */
   'account.mfa_changed': {
     version: 1,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeText } from './safe-text';
-import { emailSchema, isoDateSchema } from './common';
+import { emailSchema, isoDateSchema, visitorNameSchema } from './common';
 
 /** At least 8 characters; long passphrases are welcome (the policy itself lives in identity). */
 export const passwordSchema = safeText().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters');
@@ -46,7 +46,7 @@ export const mfaCodeSchema = safeText().trim().min(6, 'Enter the 6-digit code').
 export const signUpRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  name: safeText().trim().min(1, 'Name is required').max(120),
+  name: visitorNameSchema,
 });
 
 export const signInRequestSchema = z.object({

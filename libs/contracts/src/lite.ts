@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeText } from './safe-text';
-import { emailSchema, scoreTierSchema, toolTypeSchema } from './common';
+import { emailSchema, scoreTierSchema, toolTypeSchema, visitorNameSchema } from './common';
 
 /** What the browser sends. A score sent by the client is stripped: the server scores. */
 export const liteSubmissionSchema = z.object({
@@ -10,7 +10,7 @@ export const liteSubmissionSchema = z.object({
    */
   submissionId: z.uuid().optional(),
   toolType: toolTypeSchema,
-  name: safeText().trim().min(1, 'Name is required').max(120),
+  name: visitorNameSchema,
   email: emailSchema,
   /** questionId -> optionId */
   answers: z.record(safeText().max(64), safeText().max(64)),

@@ -15,8 +15,6 @@ export type EmailTriggerType = z.infer<typeof emailTriggerTypeSchema>;
 export const emailLogStatusSchema = z.enum(['pending', 'sent', 'failed', 'cancelled']);
 export type EmailLogStatus = z.infer<typeof emailLogStatusSchema>;
 
-/** Spec §8: the page shows 'You're already signed up!' when the message contains 'already registered'. */
-export const LAUNCH_ALREADY_REGISTERED_CODE = 'NOTIFICATIONS.ALREADY_REGISTERED';
 
 export const launchSignupRequestSchema = z.object({ email: emailSchema });
 export const launchSignupResultSchema = z.object({ success: z.literal(true), message: safeText() });

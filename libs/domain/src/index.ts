@@ -15,3 +15,4 @@ export * from './timings';
 export * from './validation';
 export * from './marketing-figures';
 export * from './calendar';
+export * from './visitor-name';

@@ -19,8 +19,7 @@ export class LaunchNotificationsController {
   @RouteConfig({ rateLimit: launchSignupRateLimit })
   @ApiOperation({ summary: 'Sign up on the coming-soon page to be mailed when Phase 2 launches' })
   @ApiBody({ schema: openApiSchema(launchSignupRequestSchema) })
-  @ApiResponse({ status: 201, description: '`{ success: true, message }`' })
-  @ApiResponse({ status: 409, description: 'NOTIFICATIONS.ALREADY_REGISTERED: the address is already on the list' })
+  @ApiResponse({ status: 201, description: '`{ success: true, message }`, the same for an address already on the list' })
   signUp(@Body(new ZodBodyPipe(launchSignupRequestSchema)) body: { email: string }): Promise<LaunchSignupResult> {
     return this.rpc.call('notifications.launch.signup', body);
   }

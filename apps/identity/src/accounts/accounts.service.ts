@@ -29,7 +29,11 @@ export class AccountsService {
     private readonly throttle: AccountThrottle,
   ) {}
 
-  /** Creates the account and its profile and asks for the e-mail to be verified. */
+  /**
+   * Creates the account and its profile and asks for the e-mail to be verified. An address that
+   * already has an account gets the same answer (with an id that belongs to nothing), so the form
+   * cannot tell which addresses are customers; its owner gets a "you already have an account" mail.
+   */
   async signUp(input: { email: string; password: string; name: string }): Promise<{ userId: string; email: string; verificationRequired: boolean }> {
     assertAcceptablePassword(input.password, input.email);
     const passwordHash = await hashPassword(input.password);
@@ -37,7 +41,11 @@ export class AccountsService {
     await this.dataSource.transaction(async (manager) => {
       const existing = await manager.findOneBy(UserEntity, { email: input.email });
       if (existing) {
-        throw new AppError('conflict', 'AUTH.EMAIL_TAKEN', 'An account with this email already exists. Sign in, or reset your password.');
+        await this.outbox.add(manager, {
+          type: 'account.sign_up_repeated',
+          payload: { userId: existing.id, email: existing.email, name: existing.name, attemptedAt: new Date().toISOString() },
+        });
+        return;
       }
       await manager.insert(UserEntity, { id: userId, email: input.email, name: input.name, passwordHash, status: 'active', emailVerifiedAt: null });
       await manager.insert(ProfileEntity, { userId, earlyBirdEligible: false, priceLockBenefits: null });

@@ -8,10 +8,10 @@ const template = {
 
 describe('renderTemplate', () => {
   it('fills every placeholder and escapes values only in HTML', () => {
-    const out = renderTemplate(template, { toolName: 'ExitCheck Lite', score: 41, name: 'Mei <Lim>', insight: 'Audit & tidy' });
+    const out = renderTemplate(template, { toolName: 'ExitCheck Lite', score: 41, name: "Mei O'Lim", insight: 'Audit <records> & tidy' });
     expect(out.subject).toBe('Your ExitCheck Lite score: 41/50');
-    expect(out.text).toBe('Hi Mei <Lim>, Audit & tidy');
-    expect(out.html).toBe('<p>Hi Mei &lt;Lim&gt;, Audit &amp; tidy</p>');
+    expect(out.text).toBe("Hi Mei O'Lim, Audit <records> & tidy");
+    expect(out.html).toBe('<p>Hi Mei O&#39;Lim, Audit &lt;records&gt; &amp; tidy</p>');
   });
 
   it('refuses to render with a missing value rather than sending a broken mail', () => {
@@ -19,6 +19,19 @@ describe('renderTemplate', () => {
   });
 
   it('keeps a subject on one line even when a value holds line breaks', () => {
-    expect(renderTemplate({ ...template, subject: 'Hi {{name}}' }, { name: 'a\r\nBcc: x@evil.test', insight: 'i' }).subject).toBe('Hi a Bcc: x@evil.test');
+    expect(renderTemplate({ ...template, subject: 'Your {{insight}}' }, { name: 'a', insight: 'a\r\nBcc: x@evil.test' }).subject).toBe('Your a Bcc: x@evil.test');
+  });
+});
+
+describe('names typed by visitors', () => {
+  const greeting = { subject: '{{name}}, your result', textBody: 'Hi {{name}},', htmlBody: '<p>Hi {{name}},</p>' };
+
+  it('reach the subject and body without links, line breaks or hidden characters', () => {
+    const mail = renderTemplate(greeting, { name: 'Mei\u202E https://evil.example/claim\r\nBcc: x@evil.example' });
+    expect(mail).toEqual({ subject: 'Mei Bcc:, your result', text: 'Hi Mei Bcc:,', html: '<p>Hi Mei Bcc:,</p>' });
+  });
+
+  it('greet "there" when nothing of a name is left', () => {
+    expect(renderTemplate(greeting, { name: 'www.evil.example' }).text).toBe('Hi there,');
   });
 });

@@ -1,3 +1,5 @@
+import { cleanVisitorName } from '@bv/domain';
+
 export type TemplateData = Record<string, string | number | null>;
 export type RenderedEmail = { subject: string; text: string; html: string };
 
@@ -9,6 +11,14 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => htmlEscapes[c]);
 }
 
+/**
+ * A name was typed by a visitor (a Lite form, a sign-up) and goes to the address they typed:
+ * cleaned once more here, whatever path it came by, so no mail carries a link or hidden text in it.
+ */
+function visitorGreetingName(typed: string): string {
+  return cleanVisitorName(typed) || 'there';
+}
+
 /** The log's data cannot fill the template: retrying will not help. */
 export class MissingTemplateValueError extends Error {}
 
@@ -17,7 +27,7 @@ function fill(template: string, data: TemplateData, escape: (v: string) => strin
     const value = data[key];
     // A mail that says "Hi {{name}}" is worse than no mail: fail and let the log say why.
     if (value === undefined || value === null) throw new MissingTemplateValueError(`Template value "${key}" is missing`);
-    return escape(String(value));
+    return escape(key === 'name' ? visitorGreetingName(String(value)) : String(value));
   });
 }
 

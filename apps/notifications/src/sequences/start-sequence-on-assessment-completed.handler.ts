@@ -3,9 +3,11 @@ import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
 import { emailTriggerForScore } from '@bv/domain';
 import type { HandlerHooks } from '@bv/messaging';
-import { CONFIG } from '@bv/service-kit';
+import { CONFIG, LOGGER, type ServiceLogger } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
+import { singaporeDateOf, singaporeWallTime } from '../common/singapore-time';
 import { siteLinks } from '../common/site-links';
+import { schemaSqlOf } from '../common/sql';
 import { liteResultData } from './lite-result-data';
 import { SequenceService } from './sequence.service';
 
@@ -18,12 +20,17 @@ export class StartSequenceOnAssessmentCompletedHandler {
   constructor(
     private readonly sequences: SequenceService,
     @Inject(CONFIG) private readonly config: NotificationsConfig,
+    @Inject(LOGGER) private readonly logger: ServiceLogger,
   ) {}
 
   async handle(event: EventEnvelope<EventPayload<'assessment.completed'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
     const p = event.payload;
     // The Lite sequences sell a paid plan on a score out of 50; a Pro result comes from a buyer.
     if (p.kind !== 'lite') return;
+    if (await this.dailyResultMailsReached(manager, p.email)) {
+      this.logger.info({ assessmentId: p.assessmentId }, 'lite result not mailed: the address had its result mails for today');
+      return;
+    }
     await this.sequences.start(
       manager,
       {
@@ -35,5 +42,20 @@ export class StartSequenceOnAssessmentCompletedHandler {
       },
       hooks,
     );
+  }
+
+  /**
+   * Counts today's Lite sequences for the address under a lock on it, so two results handled at
+   * once cannot both take the last place.
+   */
+  private async dailyResultMailsReached(manager: EntityManager, email: string): Promise<boolean> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`lite-result-mail:${email}`]);
+    const startOfDay = singaporeWallTime(singaporeDateOf(new Date()), 0);
+    const [{ n }]: Array<{ n: number }> = await manager.query(
+      `SELECT count(*)::int AS n FROM ${schemaSqlOf(manager.connection)}.email_automation_logs
+        WHERE user_email = $1 AND trigger_type IN ('assessment_completion', 'high_score') AND step = 0 AND created_at >= $2`,
+      [email, startOfDay],
+    );
+    return n >= this.config.LITE_RESULT_EMAILS_PER_DAY;
   }
 }

@@ -130,4 +130,18 @@ export const ACCOUNT_TEMPLATES: EmailTemplateDefinition[] = [
       button('Go to sign-in', '{{signInUrl}}'),
     ],
   },
+  {
+    id: 'account_exists',
+    name: 'Security: sign-up with an address that already has an account',
+    category: 'transactional',
+    subject: 'You already have a Blueprint Vault account',
+    preheader: 'No new account was made: sign in instead.',
+    reason,
+    blocks: [
+      paragraph('Hi {{name}},'),
+      paragraph('On {{attemptedAt}} someone tried to create a Blueprint Vault account with this address. You already have an account, so no new one was made and nothing changed.'),
+      paragraph('If it was you, sign in with your password, or choose a new one with "Forgot your password?" on the sign-in page. If it was not you, you can ignore this e-mail.'),
+      button('Go to sign-in', '{{signInUrl}}'),
+    ],
+  },
 ];

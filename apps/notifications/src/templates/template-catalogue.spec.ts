@@ -37,6 +37,7 @@ const sample = {
   unsubscribeUrl: 'https://bv.example/api/v1/email/unsubscribe?token=u',
   signInUrl: 'https://bv.example/auth',
   changedAt: '21 November 2026 at 3:05 pm (Singapore time)',
+  attemptedAt: '21 November 2026 at 3:05 pm (Singapore time)',
   passwordChange: 'changed',
   mfaChange: 'turned off',
   newEmail: 'new-address@example.sg',
@@ -49,7 +50,7 @@ describe('the template catalogue', () => {
   it('has a template for every sequence step of spec §7 and for the account mail', () => {
     const ids = compiled.map((t) => t.id);
     const stepTemplates = Object.values(SEQUENCES).flatMap((s) => s.steps.map((step) => step.templateId));
-    expect(ids).toEqual(expect.arrayContaining([...stepTemplates, 'verify_email', 'reset_password', 'set_password', 'payment_receipt', 'share_viewed', 'password_changed', 'email_changed', 'mfa_changed']));
+    expect(ids).toEqual(expect.arrayContaining([...stepTemplates, 'verify_email', 'reset_password', 'set_password', 'payment_receipt', 'share_viewed', 'password_changed', 'email_changed', 'mfa_changed', 'account_exists']));
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -81,7 +82,7 @@ describe('the template catalogue', () => {
 
   it('keeps the Lite result subjects the first release sent', () => {
     const byId = Object.fromEntries(compiled.map((t) => [t.id, t]));
-    expect(renderTemplate(byId.high_score, sample).subject).toBe('Mei <Lin>, you scored 42/50: Exit-Ready');
+    expect(renderTemplate(byId.high_score, sample).subject).toBe('Mei Lin, you scored 42/50: Exit-Ready');
     expect(renderTemplate(byId.assessment_completion, sample).subject).toBe('Your ExitCheck Lite result: 42/50 (Exit-Ready)');
   });
 

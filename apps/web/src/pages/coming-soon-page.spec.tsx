@@ -35,13 +35,6 @@ describe('coming-soon launch notification form (spec §5, §8)', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
   });
 
-  it("says 'You're already signed up!' when the server says the address is already registered", async () => {
-    mockFetch(jsonResponse(409, { error: { code: 'NOTIFICATIONS.ALREADY_REGISTERED', message: 'This email is already registered for launch notifications.' } }));
-    await renderWithProviders(<ComingSoonPage />);
-    await signUp('mei@example.sg');
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain("You're already signed up!"));
-  });
-
   it("says 'Something went wrong' for any other failure", async () => {
     mockFetch(jsonResponse(500, { error: { code: 'INTERNAL', message: 'boom', errorId: 'e1' } }), jsonResponse(500, { error: { code: 'INTERNAL', message: 'boom' } }));
     await renderWithProviders(<ComingSoonPage />);

@@ -9,13 +9,10 @@ const FEATURES = [
   { title: 'Early-bird price locks', text: 'Phase 1 buyers keep their Phase 2 price for good when it launches.' },
 ];
 
-type Outcome = { kind: 'thanks' | 'already' | 'failed'; title: string; detail: string };
+type Outcome = { kind: 'thanks' | 'failed'; title: string; detail: string };
 
-/** Spec §8: a message containing 'already registered' means the address is on the list. */
+/** An address already on the list is answered like a new one (the server tells no one who is on it). */
 function outcomeOfError(error: ApiError): Outcome {
-  if (/already registered/i.test(error.message)) {
-    return { kind: 'already', title: "You're already signed up!", detail: "We'll e-mail you as soon as we launch." };
-  }
   const detail = error.status === 400 ? error.message : 'Please try again in a moment.';
   return { kind: 'failed', title: 'Something went wrong', detail };
 }

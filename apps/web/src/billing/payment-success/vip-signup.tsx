@@ -14,12 +14,7 @@ export function VipSignup({ email }: { email: string }) {
   const join = () =>
     signUp.mutate(email, {
       onSuccess: () => setOutcome({ ok: true, text: `You're on the VIP list. We'll e-mail ${email} the day Phase 2 launches.` }),
-      onError: (error) =>
-        setOutcome(
-          /already registered/i.test(error.message)
-            ? { ok: true, text: "You're already signed up!" }
-            : { ok: false, text: 'Something went wrong. Please try again in a moment.' },
-        ),
+      onError: () => setOutcome({ ok: false, text: 'Something went wrong. Please try again in a moment.' }),
     });
 
   return (
