@@ -169,6 +169,19 @@ describe('sharing: owner, public page, views and admin', () => {
     expect((await open(`/${capped.token}/content`)).status).toBe(200);
   });
 
+  it("never shows the founder's speaker notes to a link's viewer", async () => {
+    const created = await share();
+    const own = (await owner.api(`/pitchprep/outputs/${deck().id}`)).body.content as DeckContent;
+    const notes = own.slides.map((slide) => slide.notes).filter((text) => text.trim().length > 0);
+    expect(notes.length).toBeGreaterThan(0);
+    const shown = await open(`/${created.token}/content`);
+    expect(shown.status).toBe(200);
+    expect((shown.body.content as DeckContent).slides.map((slide) => slide.title)).toEqual(own.slides.map((slide) => slide.title));
+    const answer = JSON.stringify(shown.body);
+    for (const text of notes) expect(answer).not.toContain(text);
+    expect(answer).not.toContain('"notes"');
+  });
+
   it('shows the latest saved version and disables links to a deleted output', async () => {
     const created = await share();
     const current = await owner.api(`/pitchprep/outputs/${deck().id}`);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ShareGrant, SharedContent, SharedPage } from '@bv/contracts';
+import { contentForViewers } from '@bv/domain';
 import { quoteSchema } from '@bv/messaging';
 import { DATA_SOURCE, OUTBOX, schemaOf, type Outbox } from '@bv/service-kit';
 import { OutputSnapshotEntity } from '../entities/output-snapshot.entity';
@@ -146,7 +147,7 @@ export class PublicSharesService {
         title: counted.title,
         description: counted.description,
         outputType: snapshot.outputType,
-        content: snapshot.content,
+        content: contentForViewers(snapshot.outputType, snapshot.content),
         version: snapshot.version,
       };
     });

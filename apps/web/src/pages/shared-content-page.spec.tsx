@@ -51,7 +51,7 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
 describe('shared content page: open links', () => {
-  it('shows a skeleton while loading, then the deck: slides with text lines, labelled values and speaker notes', async () => {
+  it('shows a skeleton while loading, then the deck: slides with text lines and labelled values, never speaker notes', async () => {
     let answer: (r: Response) => void = () => undefined;
     globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
     await renderShared();
@@ -63,7 +63,9 @@ describe('shared content page: open links', () => {
     const slides = within(screen.getByRole('list', { name: 'Slides' })).getAllByRole('article');
     expect(slides.map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual(['Company snapshot', 'Investment highlights']);
     expect(within(slides[0]).getByText('Company').nextElementSibling?.textContent).toBe('Lion City Logistics');
-    expect(within(slides[0]).getByText('Say: who we are')).toBeTruthy();
+    // Even if an answer carried notes, the viewer's page has no place for them.
+    expect(within(slides[0]).queryByText('Say: who we are')).toBeNull();
+    expect(within(slides[0]).queryByText('Speaker notes')).toBeNull();
     expect(within(slides[1]).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Same-day delivery', 'Recurring contracts']);
     expect(within(slides[1]).queryByText('Speaker notes')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');

@@ -1,4 +1,4 @@
-import type { ChecklistContent, DeckContent, FaqContent, Slide } from '@bv/domain';
+import type { ChecklistContent, DeckContent, FaqContent, ViewerSlide } from '@bv/domain';
 import { useId } from 'react';
 import { isChecklist, isDeck, isFaq } from '../pitchprep/editor/content';
 
@@ -66,7 +66,7 @@ function Deck({ deck }: { deck: DeckContent }) {
   );
 }
 
-function SlideCard({ slide, number, total }: { slide: Slide; number: number; total: number }) {
+function SlideCard({ slide, number, total }: { slide: ViewerSlide; number: number; total: number }) {
   const uid = useId();
   return (
     <article className="shared-slide" aria-labelledby={`${uid}-title`}>
@@ -85,14 +85,6 @@ function SlideCard({ slide, number, total }: { slide: Slide; number: number; tot
             </div>
           ))}
         </dl>
-      )}
-      {lines(slide.notes).length > 0 && (
-        <div className="shared-slide__notes">
-          <h3>Speaker notes</h3>
-          {lines(slide.notes).map((line, i) => (
-            <p key={i}>{line}</p>
-          ))}
-        </div>
       )}
     </article>
   );

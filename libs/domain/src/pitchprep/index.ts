@@ -1,3 +1,4 @@
 export * from './output-types';
 export * from './intake';
 export * from './writers';
+export * from './viewer-content';
