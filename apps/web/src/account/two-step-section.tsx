@@ -79,12 +79,14 @@ export function TwoStepSection() {
           <p>To turn it off, enter your password and a code from your authenticator app (or a recovery code).</p>
           {passwordField}
           <AuthField label="Code from the app" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} required />
-          <button className="button" type="submit" disabled={busy || !password || code.trim().length < 6}>
-            {busy ? 'Turning off...' : 'Turn off'}
-          </button>
-          <button type="button" className="link-button" onClick={reset}>
-            Keep it on
-          </button>
+          <div className="button-row">
+            <button className="button" type="submit" disabled={busy || !password || code.trim().length < 6}>
+              {busy ? 'Turning off...' : 'Turn off'}
+            </button>
+            <button type="button" className="link-button" onClick={reset}>
+              Keep it on
+            </button>
+          </div>
         </form>
       )}
       {status.data && !status.data.enrolled && !enrolment && step !== 'password-to-enrol' && (
@@ -99,12 +101,14 @@ export function TwoStepSection() {
         <form className="auth-form" onSubmit={start} aria-label="Confirm it is you">
           <p>First, confirm it is you.</p>
           {passwordField}
-          <button className="button button--primary" type="submit" disabled={busy || !password}>
-            {busy ? 'Checking...' : 'Continue'}
-          </button>
-          <button type="button" className="link-button" onClick={reset}>
-            Cancel
-          </button>
+          <div className="button-row">
+            <button className="button button--primary" type="submit" disabled={busy || !password}>
+              {busy ? 'Checking...' : 'Continue'}
+            </button>
+            <button type="button" className="link-button" onClick={reset}>
+              Cancel
+            </button>
+          </div>
         </form>
       )}
       {enrolment && (

@@ -63,14 +63,23 @@ describe('shared content page: open links', () => {
     const slides = within(screen.getByRole('list', { name: 'Slides' })).getAllByRole('article');
     expect(slides.map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual(['Company snapshot', 'Investment highlights']);
     expect(within(slides[0]).getByText('Company').nextElementSibling?.textContent).toBe('Lion City Logistics');
-    // Even if an answer carried notes, the viewer's page has no place for them.
-    expect(within(slides[0]).queryByText('Say: who we are')).toBeNull();
     expect(within(slides[0]).queryByText('Speaker notes')).toBeNull();
     expect(within(slides[1]).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Same-day delivery', 'Recurring contracts']);
     expect(within(slides[1]).queryByText('Speaker notes')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(document.title).toBe('Exit deck for buyers | Blueprint Vault');
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+  });
+
+  it('shows a deck that still carries notes as slides, with no place for the notes', async () => {
+    const withNotes = buildSharedContent({
+      content: { slides: [{ id: 's1', title: 'Company snapshot', content: 'Founded 2019', notes: 'Say: who we are' }] },
+    });
+    globalThis.fetch = jest.fn(async () => responseWith(200, buildSharedPage({ content: withNotes }))) as unknown as typeof fetch;
+    await renderShared();
+    const [slide] = within(await screen.findByRole('list', { name: 'Slides' })).getAllByRole('article');
+    expect(within(slide).getByRole('heading', { level: 2 }).textContent).toBe('Company snapshot');
+    expect(screen.queryByText('Say: who we are')).toBeNull();
   });
 
   it('never sends the signed-in owner’s bearer token, and reads the link once', async () => {

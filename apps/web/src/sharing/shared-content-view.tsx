@@ -1,16 +1,16 @@
-import type { ChecklistContent, DeckContent, FaqContent, ViewerSlide } from '@bv/domain';
+import type { ChecklistContent, FaqContent, ViewerDeckContent, ViewerSlide } from '@bv/domain';
 import { useId } from 'react';
-import { isChecklist, isDeck, isFaq } from '../pitchprep/editor/content';
+import { isChecklist, isFaq, isViewerDeck } from '../pitchprep/editor/content';
 
 type Shown =
-  | { kind: 'deck'; content: DeckContent }
+  | { kind: 'deck'; content: ViewerDeckContent }
   | { kind: 'faq'; content: FaqContent }
   | { kind: 'checklist'; content: ChecklistContent }
   | { kind: 'raw'; content: unknown };
 
 /** Decks, FAQs and checklists by their type; anything else (or a shape we do not know) as raw structured content (spec §3). */
 export function sharedView(outputType: string, content: unknown): Shown {
-  if ((outputType === 'pitch_deck' || outputType === 'exit_deck') && isDeck(content)) return { kind: 'deck', content };
+  if ((outputType === 'pitch_deck' || outputType === 'exit_deck') && isViewerDeck(content)) return { kind: 'deck', content };
   if ((outputType === 'investor_faq' || outputType === 'exit_faq') && isFaq(content)) return { kind: 'faq', content };
   if (outputType === 'data_room_checklist' && isChecklist(content)) return { kind: 'checklist', content };
   return { kind: 'raw', content };
@@ -54,7 +54,7 @@ function Lines({ text }: { text: string }) {
   );
 }
 
-function Deck({ deck }: { deck: DeckContent }) {
+function Deck({ deck }: { deck: ViewerDeckContent }) {
   return (
     <ol className="shared-slides" aria-label="Slides">
       {deck.slides.map((slide, index) => (

@@ -56,8 +56,9 @@ export function buildSharedContent(overrides: Partial<SharedContent> = {}): Shar
     outputType: 'exit_deck',
     content: {
       slides: [
-        { id: 's1', title: 'Company snapshot', content: { Company: 'Lion City Logistics', Revenue: 'S$1.2M' }, notes: 'Say: who we are\nTip: keep it short' },
-        { id: 's2', title: 'Investment highlights', content: 'Same-day delivery\nRecurring contracts', notes: '' },
+        // As the server sends decks to viewers: without speaker notes.
+        { id: 's1', title: 'Company snapshot', content: { Company: 'Lion City Logistics', Revenue: 'S$1.2M' } },
+        { id: 's2', title: 'Investment highlights', content: 'Same-day delivery\nRecurring contracts' },
       ],
     },
     version: 2,

@@ -2,6 +2,7 @@ import { DECK_TYPES, type OutputType, type Slide } from './output-types';
 
 /** A slide as anyone but its author sees it: speaker notes are the founder's own coaching. */
 export type ViewerSlide = Omit<Slide, 'notes'>;
+export type ViewerDeckContent = { slides: ViewerSlide[] };
 
 /**
  * What a share link shows of an output. Decks lose their speaker notes (DECISIONS: they never

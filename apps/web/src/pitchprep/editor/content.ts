@@ -1,4 +1,4 @@
-import type { ChecklistContent, DeckContent, FaqContent, OutputType, Slide } from '@bv/domain';
+import type { ChecklistContent, DeckContent, FaqContent, OutputType, Slide, ViewerDeckContent, ViewerSlide } from '@bv/domain';
 
 // The API hands content over as `unknown`; these guards decide which editor can show it. They are
 // hand-written rather than the contracts' zod schemas so the editor does not pull zod in eagerly.
@@ -7,8 +7,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isStringRecord = (value: unknown): value is Record<string, string> => isRecord(value) && Object.values(value).every(isString);
 
+function isViewerSlide(value: unknown): value is ViewerSlide {
+  return isRecord(value) && isString(value.id) && isString(value.title) && (isString(value.content) || isStringRecord(value.content));
+}
+
 function isSlide(value: unknown): value is Slide {
-  return isRecord(value) && isString(value.id) && isString(value.title) && isString(value.notes) && (isString(value.content) || isStringRecord(value.content));
+  return isViewerSlide(value) && isString((value as ViewerSlide & { notes?: unknown }).notes);
+}
+
+/** A deck as a share link shows it: the same slides without the speaker notes. */
+export function isViewerDeck(content: unknown): content is ViewerDeckContent {
+  return isRecord(content) && Array.isArray(content.slides) && content.slides.every(isViewerSlide);
 }
 
 export function isDeck(content: unknown): content is DeckContent {
