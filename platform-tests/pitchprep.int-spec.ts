@@ -92,17 +92,28 @@ describe('PitchPrep with the deterministic writers', () => {
     expect(saves.rows.map((r) => r.envelope.payload.version).sort()).toEqual([1, 2, 3]);
 
     const dir = mkdtempSync(join(tmpdir(), 'bv-pitchprep-'));
-    const download = async (outputId: string, format: string) => {
-      const res = await fetch(`${platform.services.gateway.url}/api/v1/pitchprep/outputs/${outputId}/export.${format}`, { headers: { authorization: `Bearer ${token}` } });
+    const download = async (outputId: string, format: string, query = '') => {
+      const res = await fetch(`${platform.services.gateway.url}/api/v1/pitchprep/outputs/${outputId}/export.${format}${query}`, { headers: { authorization: `Bearer ${token}` } });
       expect(res.status).toBe(200);
-      const file = join(dir, `${outputId}.${format}`);
+      const file = join(dir, `${outputId}${query.replace(/\W/g, '-')}.${format}`);
       writeFileSync(file, Buffer.from(await res.arrayBuffer()));
       return file;
     };
     const pptx = await download(deckSummary.id, 'pptx');
     const slideXml = unzipText(pptx, 'ppt/slides/slide*.xml');
     expect(slideXml).toContain(slides[2].title);
-    expect(text(await download(deckSummary.id, 'pdf'))).toContain(slides[2].title);
+    // The PDF a founder sends is the investor copy: slides only. The presenter copy carries the notes.
+    const flat = (file: string) => text(file).replace(/\s+/g, ' ');
+    const noteLines = slides.flatMap((slide) => slide.notes.split('\n')).map((line) => line.trim().replace(/\s+/g, ' ')).filter((line) => line.length > 12);
+    expect(noteLines.length).toBeGreaterThan(0);
+    const investor = flat(await download(deckSummary.id, 'pdf'));
+    expect(investor).toContain(slides[2].title);
+    for (const line of noteLines) expect(investor).not.toContain(line.slice(0, 30));
+    expect(investor).not.toContain('Speaker notes');
+    const presenter = flat(await download(deckSummary.id, 'pdf', '?copy=presenter'));
+    expect(presenter).toContain('Speaker notes');
+    expect(presenter).toContain(noteLines[0].slice(0, 30));
+    expect((await api(`/pitchprep/outputs/${deckSummary.id}/export.pdf?copy=everyone`)).status).toBe(400);
 
     const faq = (await api(`/pitchprep/outputs/${faqSummary.id}`)).body.content as FaqContent;
     expect(unzipText(await download(faqSummary.id, 'docx'), 'word/document.xml')).toContain(escapeXml(faq.faqs[0].question));

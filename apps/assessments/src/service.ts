@@ -75,7 +75,7 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
       'assessments.pitchprep.save': (req) => pitchprep.save(req.userId, req.outputId, req.baseVersion, req.content, req.title),
       'assessments.pitchprep.restore': (req) => pitchprep.restore(req.userId, req.outputId, req.version),
       'assessments.pitchprep.delete': (req) => pitchprep.remove(req.userId, req.outputId),
-      'assessments.pitchprep.export': (req) => exports.export(req.userId, req.outputId, req.format),
+      'assessments.pitchprep.export': (req) => exports.export(req.userId, req.outputId, req.format, req.copy),
     };
   },
   events: (app) => ({

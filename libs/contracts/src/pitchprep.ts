@@ -104,6 +104,8 @@ export const saveOutputRequestSchema = z.object({
 });
 
 export const exportFormatSchema = z.enum(['pptx', 'pdf', 'docx']);
+/** A deck PDF for investors (slides only, the default) or for the presenter (with speaker notes). */
+export const deckCopySchema = z.enum(['investor', 'presenter']).default('investor');
 
 const owner = { userId: z.uuid() };
 const ownOutput = { ...owner, outputId: z.uuid() };
@@ -125,7 +127,7 @@ export const pitchprepRpcSchemas = {
   'assessments.pitchprep.delete': { service: 'assessments', request: z.object(ownOutput), response: z.object({ deleted: z.boolean() }) },
   'assessments.pitchprep.export': {
     service: 'assessments',
-    request: z.object({ ...ownOutput, format: exportFormatSchema }),
+    request: z.object({ ...ownOutput, format: exportFormatSchema, copy: deckCopySchema }),
     response: z.object({ filename: safeText(), contentType: safeText(), base64: safeText() }),
   },
 } as const;

@@ -1,7 +1,7 @@
 export type { DocumentMeta } from './document-meta';
 export { BRAND } from './brand.constants';
 export { renderDeckPptx, type DeckPptxOptions } from './deck/render-deck-pptx';
-export { renderDeckPdf } from './deck/render-deck-pdf';
+export { renderDeckPdf, type DeckCopy } from './deck/render-deck-pdf';
 export { renderFaqDocx } from './faq/render-faq-docx';
 export { renderFaqPdf } from './faq/render-faq-pdf';
 export { renderChecklistDocx } from './checklist/render-checklist-docx';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { IsNull, type DataSource } from 'typeorm';
 import { AppError } from '@bv/contracts';
 import type { ChecklistContent, DeckContent, FaqContent } from '@bv/domain';
-import { renderChecklistDocx, renderChecklistPdf, renderDeckPdf, renderDeckPptx, renderFaqDocx, renderFaqPdf, type DocumentMeta } from '@bv/exports';
+import { renderChecklistDocx, renderChecklistPdf, renderDeckPdf, renderDeckPptx, renderFaqDocx, renderFaqPdf, type DeckCopy, type DocumentMeta } from '@bv/exports';
 import { DATA_SOURCE } from '@bv/service-kit';
 import { PitchPrepOutputEntity } from './entities/pitchprep-output.entity';
 
@@ -19,24 +19,25 @@ const CONTENT_TYPES: Record<Format, string> = {
 export class PitchPrepExportService {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  async export(userId: string, outputId: string, format: Format): Promise<{ filename: string; contentType: string; base64: string }> {
+  async export(userId: string, outputId: string, format: Format, copy: DeckCopy = 'investor'): Promise<{ filename: string; contentType: string; base64: string }> {
     const output = await this.dataSource.getRepository(PitchPrepOutputEntity).findOneBy({ id: outputId, userId, deletedAt: IsNull() });
     if (!output) throw new AppError('not_found', 'PITCHPREP.NOT_FOUND', 'Output not found.');
     const company = output.title.split(' — ')[0] || 'Your company';
     const meta: DocumentMeta = { title: output.title, companyName: company, subtitle: `Version ${output.version}`, generatedAt: output.updatedAt };
-    const file = await this.render(output, format, meta);
+    const file = await this.render(output, format, meta, copy);
     const slug = output.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'output';
-    return { filename: `${slug}-v${output.version}.${format}`, contentType: CONTENT_TYPES[format], base64: file.toString('base64') };
+    const presenter = copy === 'presenter' && format === 'pdf' && output.outputType.endsWith('deck') ? '-presenter' : '';
+    return { filename: `${slug}-v${output.version}${presenter}.${format}`, contentType: CONTENT_TYPES[format], base64: file.toString('base64') };
   }
 
-  private render(output: PitchPrepOutputEntity, format: Format, meta: DocumentMeta): Promise<Buffer> {
+  private render(output: PitchPrepOutputEntity, format: Format, meta: DocumentMeta, copy: DeckCopy): Promise<Buffer> {
     const unsupported = () => new AppError('validation', 'PITCHPREP.FORMAT', `A ${output.outputType.replace(/_/g, ' ')} exports to ${output.outputType.endsWith('deck') ? 'PPTX or PDF' : 'DOCX or PDF'}.`);
     switch (output.outputType) {
       case 'pitch_deck':
       case 'exit_deck': {
         const deck = output.content as DeckContent;
         if (format === 'pptx') return renderDeckPptx(deck, meta);
-        if (format === 'pdf') return renderDeckPdf(deck, meta);
+        if (format === 'pdf') return renderDeckPdf(deck, meta, copy);
         throw unsupported();
       }
       case 'investor_faq':

@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { exportFormatSchema, pitchIntakeSchema, saveOutputRequestSchema } from '@bv/contracts';
+import { deckCopySchema, exportFormatSchema, pitchIntakeSchema, saveOutputRequestSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import type { AuthenticatedUser } from '../auth/access-token-verifier';
 import { AuthGuard, CurrentUser } from '../auth/auth.guard';
@@ -77,14 +77,16 @@ export class PitchPrepController {
 
   @Get('outputs/:id/export.:format')
   @Header('Cache-Control', 'private, no-store')
-  @ApiOperation({ summary: 'Download the current version: decks as pptx or pdf, FAQs and checklists as docx or pdf' })
+  @ApiOperation({ summary: 'Download the current version: decks as pptx or pdf (`?copy=presenter` adds the speaker notes to the PDF), FAQs and checklists as docx or pdf' })
   async export(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', uuid) id: string,
     @Param('format', new ZodBodyPipe(exportFormatSchema)) format: z.infer<typeof exportFormatSchema>,
+    @Query('copy') copyParam: unknown,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const file = await this.rpc.call('assessments.pitchprep.export', { userId: user.id, outputId: id, format });
+    const copy = deckCopySchema.parse(copyParam);
+    const file = await this.rpc.call('assessments.pitchprep.export', { userId: user.id, outputId: id, format, copy });
     reply.header('Content-Type', file.contentType);
     reply.header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`);
     return Buffer.from(file.base64, 'base64');

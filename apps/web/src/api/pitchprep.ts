@@ -5,6 +5,8 @@ import { loadContracts } from './load-contracts';
 import { request } from './request';
 
 export type ExportFormat = 'pptx' | 'docx' | 'pdf';
+/** Deck PDFs: slides only for investors, or with the speaker notes for the presenter. */
+export type DeckCopy = 'investor' | 'presenter';
 export type SaveOutputInput = { baseVersion: number; title?: string; content: unknown };
 
 const id = (value: string) => encodeURIComponent(value);
@@ -63,7 +65,7 @@ export const pitchprepApi = {
     return request('DELETE', output(outputId), undefined, pitchprepRpcSchemas['assessments.pitchprep.delete'].response);
   },
   /** Exports need the bearer token, so they are fetched as a blob rather than linked. */
-  exportFile: (outputId: string, format: ExportFormat): Promise<DownloadedFile> =>
-    downloadFile(`${output(outputId)}/export.${format}`, ACCEPT[format], `pitchprep-${outputId.slice(0, 8)}.${format}`),
+  exportFile: (outputId: string, format: ExportFormat, copy: DeckCopy = 'investor'): Promise<DownloadedFile> =>
+    downloadFile(`${output(outputId)}/export.${format}${copy === 'presenter' ? '?copy=presenter' : ''}`, ACCEPT[format], `pitchprep-${outputId.slice(0, 8)}.${format}`),
 };
 

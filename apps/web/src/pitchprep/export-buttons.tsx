@@ -1,8 +1,8 @@
 import type { OutputType } from '@bv/domain';
 import { useState } from 'react';
-import { pitchprepApi, type ExportFormat } from '../api/pitchprep';
+import { pitchprepApi } from '../api/pitchprep';
 import { useToast } from '../ui/toast/toast-context';
-import { exportFormatsFor, FORMAT_LABELS } from './output-labels';
+import { downloadChoicesFor, type DownloadChoice } from './output-labels';
 import { saveFile } from '../ui/save-file';
 
 type ExportButtonsProps = {
@@ -13,19 +13,22 @@ type ExportButtonsProps = {
   small?: boolean;
 };
 
-/** One download button per format of the type; the file is the last saved version. */
+/**
+ * One download button per format of the type (decks get the PDF twice: the investor copy to send,
+ * and the presenter copy with the speaker notes); the file is the last saved version.
+ */
 export function ExportButtons({ outputId, outputType, context, small = false }: ExportButtonsProps) {
-  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
   const showToast = useToast();
 
-  const download = async (format: ExportFormat) => {
-    setBusy(format);
+  const download = async (choice: DownloadChoice) => {
+    setBusy(choice.key);
     try {
-      const { blob, filename } = await pitchprepApi.exportFile(outputId, format);
+      const { blob, filename } = await pitchprepApi.exportFile(outputId, choice.format, choice.copy);
       saveFile(blob, filename);
     } catch (error) {
       const description = error instanceof Error ? error.message : 'Please try again.';
-      showToast({ title: 'Download Failed', description, variant: 'destructive', action: { label: 'Retry', onClick: () => void download(format) } });
+      showToast({ title: 'Download Failed', description, variant: 'destructive', action: { label: 'Retry', onClick: () => void download(choice) } });
     } finally {
       setBusy(null);
     }
@@ -33,16 +36,16 @@ export function ExportButtons({ outputId, outputType, context, small = false }: 
 
   return (
     <>
-      {exportFormatsFor(outputType).map((format) => (
+      {downloadChoicesFor(outputType).map((choice) => (
         <button
-          key={format}
+          key={choice.key}
           type="button"
           className={`button button--secondary${small ? ' button--small' : ''}`}
-          onClick={() => void download(format)}
+          onClick={() => void download(choice)}
           disabled={busy !== null}
-          aria-busy={busy === format || undefined}
+          aria-busy={busy === choice.key || undefined}
         >
-          {busy === format ? `Preparing ${FORMAT_LABELS[format]}…` : `Download ${FORMAT_LABELS[format]}`}
+          {busy === choice.key ? `Preparing ${choice.label}…` : `Download ${choice.label}`}
           {context && <span className="visually-hidden"> of {context}</span>}
         </button>
       ))}

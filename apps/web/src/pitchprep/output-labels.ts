@@ -1,5 +1,5 @@
 import type { OutputType, PitchTrack } from '@bv/domain';
-import type { ExportFormat } from '../api/pitchprep';
+import type { DeckCopy, ExportFormat } from '../api/pitchprep';
 
 export const OUTPUT_LABELS: Record<OutputType, string> = {
   pitch_deck: 'Pitch deck',
@@ -28,3 +28,18 @@ export function exportFormatsFor(type: OutputType): ExportFormat[] {
 export const FORMAT_LABELS: Record<ExportFormat, string> = { pptx: 'PPTX', docx: 'DOCX', pdf: 'PDF' };
 
 export const authorshipLabel = (aiGenerated: boolean) => (aiGenerated ? 'AI-written' : 'Written from your answers');
+
+/** One download a user can choose: a format, and for deck PDFs whose copy (investor or presenter). */
+export type DownloadChoice = { key: string; format: ExportFormat; copy: DeckCopy; label: string };
+
+export function downloadChoicesFor(type: OutputType): DownloadChoice[] {
+  const isDeck = type === 'pitch_deck' || type === 'exit_deck';
+  return exportFormatsFor(type).flatMap((format): DownloadChoice[] =>
+    isDeck && format === 'pdf'
+      ? [
+          { key: 'pdf-investor', format, copy: 'investor', label: 'PDF' },
+          { key: 'pdf-presenter', format, copy: 'presenter', label: 'presenter PDF (with notes)' },
+        ]
+      : [{ key: format, format, copy: 'investor', label: FORMAT_LABELS[format] }],
+  );
+}

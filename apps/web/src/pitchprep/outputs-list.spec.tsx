@@ -56,6 +56,7 @@ describe('PitchPrepOutputsList (dashboard)', () => {
     expect(within(rows[1]).getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Download PPTX of Lion City Logistics exit deck',
       'Download PDF of Lion City Logistics exit deck',
+      'Download presenter PDF (with notes) of Lion City Logistics exit deck',
     ]);
     expect(within(rows[0]).getAllByRole('button').map((b) => b.textContent?.split(' of ')[0])).toEqual(['Download DOCX', 'Download PDF']);
   });
@@ -73,6 +74,9 @@ describe('PitchPrepOutputsList (dashboard)', () => {
     const call = server.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/export.pptx'))!;
     expect(call[0]).toBe(`/api/v1/pitchprep/outputs/${DECK_ID}/export.pptx`);
     expect((call[1] as RequestInit & { headers: Record<string, string> }).headers.Authorization).toBe('Bearer test-access-token');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download presenter PDF (with notes) of Lion City Logistics exit deck' }));
+    await waitFor(() => expect(server.fetchMock.mock.calls.some(([url]) => String(url).endsWith('/export.pdf?copy=presenter'))).toBe(true));
   });
 
   it('says why an export failed and offers Retry', async () => {

@@ -10,8 +10,8 @@ describe('renderDeckPdf', () => {
   ]);
   const meta = metaFactory();
 
-  it('draws a cover and one landscape page per slide with titles, bullets, notes and page numbers', async () => {
-    const pdf = await renderDeckPdf(deck, meta);
+  it('draws a cover and one landscape page per slide with titles, bullets and page numbers; the presenter copy adds the notes', async () => {
+    const pdf = await renderDeckPdf(deck, meta, 'presenter');
     expect(pdfPageCount(pdf)).toBe(4);
     expect(pdfInfo(pdf)).toMatch(/Page size:\s+841\.89 x 595\.28/);
 
@@ -29,6 +29,16 @@ describe('renderDeckPdf', () => {
     expect(text).toContain('Page 4 of 4');
   });
 
+  it('keeps the speaker notes out of the investor copy, the default', async () => {
+    for (const pdf of [await renderDeckPdf(deck, meta), await renderDeckPdf(deck, meta, 'investor')]) {
+      const text = pdfText(pdf);
+      expect(pdfPageCount(pdf)).toBe(4);
+      expect(text).toContain('Growth: 18% MoM');
+      expect(text).not.toContain('Speaker notes');
+      expect(text).not.toContain('Stress the 18% MoM');
+    }
+  });
+
   it('sets the document info and a fixed creation date', async () => {
     const info = pdfInfo(await renderDeckPdf(deck, meta));
     expect(info).toMatch(/Title:\s+Investor pitch deck/);
@@ -44,7 +54,7 @@ describe('renderDeckPdf', () => {
 
   it('keeps very long slides on one page', async () => {
     const long = Array.from({ length: 40 }, (_, i) => `- Point ${i}: ${'a fairly long sentence about the market '.repeat(3)}`).join('\n');
-    const pdf = await renderDeckPdf(deckFactory([slideFactory(1, { content: long, notes: 'n '.repeat(2000) })]), meta);
+    const pdf = await renderDeckPdf(deckFactory([slideFactory(1, { content: long, notes: 'n '.repeat(2000) })]), meta, 'presenter');
     expect(pdfPageCount(pdf)).toBe(2);
   });
 });

@@ -9,12 +9,18 @@ const BAND_HEIGHT = 72;
 const NOTES_HEIGHT = 108;
 const BULLET_GAP = 0.45;
 
-export async function renderDeckPdf(deck: DeckContent, meta: DocumentMeta): Promise<Buffer> {
+/**
+ * The investor copy (the default) is what a founder sends: slides only. The presenter copy adds
+ * each slide's speaker notes, the founder's own coaching, below it.
+ */
+export type DeckCopy = 'investor' | 'presenter';
+
+export async function renderDeckPdf(deck: DeckContent, meta: DocumentMeta, copy: DeckCopy = 'investor'): Promise<Buffer> {
   const doc = createPdf({ meta, subject: `${meta.title}: ${deck.slides.length} slides`, layout: 'landscape', margin: MARGIN });
   drawCover(doc, meta);
   for (const slide of deck.slides) {
     doc.addPage();
-    drawSlide(doc, slide);
+    drawSlide(doc, slide, copy === 'presenter');
   }
   return finishPdf(doc, { left: `${meta.companyName}  |  ${meta.title}`, right: pageFooterRight }, [1]);
 }
@@ -45,7 +51,7 @@ function drawCover(doc: Pdf, meta: DocumentMeta): void {
   writeAt(doc, `Prepared with ${AUTHOR}`, x, height - 60, { width: textWidth, lineBreak: false });
 }
 
-function drawSlide(doc: Pdf, slide: Slide): void {
+function drawSlide(doc: Pdf, slide: Slide, withNotes: boolean): void {
   const { width, height } = doc.page;
   const x = MARGIN;
   const innerWidth = width - 2 * MARGIN;
@@ -60,7 +66,7 @@ function drawSlide(doc: Pdf, slide: Slide): void {
   const titleHeight = Math.min(measure(doc, slide.title, { width: innerWidth }), BAND_HEIGHT - 20);
   writeAt(doc, slide.title, x, (BAND_HEIGHT - titleHeight) / 2, { width: innerWidth, height: BAND_HEIGHT - 20, ellipsis: true });
 
-  const hasNotes = slide.notes.trim() !== '';
+  const hasNotes = withNotes && slide.notes.trim() !== '';
   const footerSpace = MARGIN + 6;
   const bodyTop = BAND_HEIGHT + 24;
   const bodyBottom = height - footerSpace - (hasNotes ? NOTES_HEIGHT + 14 : 0);
