@@ -37,7 +37,7 @@ export function downloadChoicesFor(type: OutputType): DownloadChoice[] {
   return exportFormatsFor(type).flatMap((format): DownloadChoice[] =>
     isDeck && format === 'pdf'
       ? [
-          { key: 'pdf-investor', format, copy: 'investor', label: 'PDF' },
+          { key: 'pdf-investor', format, copy: 'investor', label: 'investor PDF' },
           { key: 'pdf-presenter', format, copy: 'presenter', label: 'presenter PDF (with notes)' },
         ]
       : [{ key: format, format, copy: 'investor', label: FORMAT_LABELS[format] }],

@@ -35,7 +35,8 @@ describe('deck editor', () => {
     expect(slideTitles()).toEqual(['Lion City Logistics', 'The problem', 'Traction']);
     expect(saveButton()).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Download PPTX' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download investor PDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download presenter PDF (with notes)' })).toBeTruthy();
     const history = screen.getByRole('region', { name: 'Version history' });
     expect(within(history).getAllByRole('listitem').map((li) => li.querySelector('.pp-versions__name')?.textContent)).toEqual([
       'Version 2 (current)',

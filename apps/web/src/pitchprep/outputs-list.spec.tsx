@@ -55,7 +55,7 @@ describe('PitchPrepOutputsList (dashboard)', () => {
     expect(within(rows[1]).getByRole('link', { name: 'Open Lion City Logistics exit deck' }).getAttribute('href')).toBe(`/admin-preview/pitchprep/outputs/${DECK_ID}`);
     expect(within(rows[1]).getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Download PPTX of Lion City Logistics exit deck',
-      'Download PDF of Lion City Logistics exit deck',
+      'Download investor PDF of Lion City Logistics exit deck',
       'Download presenter PDF (with notes) of Lion City Logistics exit deck',
     ]);
     expect(within(rows[0]).getAllByRole('button').map((b) => b.textContent?.split(' of ')[0])).toEqual(['Download DOCX', 'Download PDF']);
