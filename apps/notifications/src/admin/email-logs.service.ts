@@ -25,19 +25,21 @@ export class EmailLogsService {
     const s = schemaSqlOf(this.dataSource);
     const where = `($1::text IS NULL OR l.status = $1) AND ($2::text IS NULL OR lower(l.user_email) LIKE $2 ESCAPE '\\')`;
     const params = [filter.status ?? null, filter.email ? likePattern(filter.email) : null];
-    const rows: EmailLogRow[] = await this.dataSource.query(
-      `SELECT l.id, l.user_email, l.status, l.template_id, t.name AS template_name, t.subject AS template_subject, l.trigger_type, l.step,
-              l.scheduled_at, l.sent_at, l.error_message, l.attempts, l.user_data, l.created_at
-       FROM ${s}.email_automation_logs l JOIN ${s}.email_templates t ON t.id = l.template_id
-       WHERE ${where}
-       ORDER BY l.created_at DESC, l.id
-       LIMIT $3 OFFSET $4`,
-      [...params, filter.limit, filter.offset],
-    );
-    const [{ total }]: { total: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM ${s}.email_automation_logs l WHERE ${where}`,
-      params,
-    );
+    // One snapshot for the page and its total, so a mail changing state between the two reads
+    // cannot give a total that its page does not show.
+    const { rows, total } = await this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const page: EmailLogRow[] = await manager.query(
+        `SELECT l.id, l.user_email, l.status, l.template_id, t.name AS template_name, t.subject AS template_subject, l.trigger_type, l.step,
+                l.scheduled_at, l.sent_at, l.error_message, l.attempts, l.user_data, l.created_at
+         FROM ${s}.email_automation_logs l JOIN ${s}.email_templates t ON t.id = l.template_id
+         WHERE ${where}
+         ORDER BY l.created_at DESC, l.id
+         LIMIT $3 OFFSET $4`,
+        [...params, filter.limit, filter.offset],
+      );
+      const [counted]: { total: number }[] = await manager.query(`SELECT count(*)::int AS total FROM ${s}.email_automation_logs l WHERE ${where}`, params);
+      return { rows: page, total: counted.total };
+    });
     return { items: rows.map(toEmailLog), total };
   }
 
