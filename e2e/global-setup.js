@@ -7,7 +7,7 @@ const { join } = require('node:path');
 const amqplib = require('amqplib');
 const { Client } = require('pg');
 const { Redis } = require('ioredis');
-const { e2eEnv, E2E_DB, GATEWAY_URL } = require('./e2e-env');
+const { e2eEnv, E2E_DB, GATEWAY_URL, AMQP_PREFIX, REDIS_PREFIX } = require('./e2e-env');
 
 const root = join(__dirname, '..');
 const SERVICES = ['flags', 'identity', 'billing', 'assessments', 'sharing', 'notifications', 'gateway'];
@@ -24,18 +24,18 @@ async function resetBroker() {
   const connection = await amqplib.connect('amqp://guest:guest@127.0.0.1:5672');
   const ch = await connection.createChannel();
   for (const service of SERVICES) {
-    const queue = `e2e.${service}.events`;
-    for (const name of [`${queue}.retry.1`, `${queue}.retry.2`, `${queue}.retry.3`, `${queue}.dlq`, queue, `e2e.rpc.${service}`]) {
+    const queue = `${AMQP_PREFIX}${service}.events`;
+    for (const name of [`${queue}.retry.1`, `${queue}.retry.2`, `${queue}.retry.3`, `${queue}.dlq`, queue, `${AMQP_PREFIX}rpc.${service}`]) {
       await ch.deleteQueue(name);
     }
   }
-  await ch.deleteExchange('e2e.platform.events');
+  await ch.deleteExchange(`${AMQP_PREFIX}platform.events`);
   await connection.close();
 }
 
 async function resetRedis() {
   const redis = new Redis('redis://127.0.0.1:6379');
-  const keys = await redis.keys('bve2e*');
+  const keys = await redis.keys(`${REDIS_PREFIX}:*`);
   if (keys.length > 0) await redis.del(...keys);
   await redis.quit();
 }
@@ -63,7 +63,7 @@ module.exports = async () => {
   const migrated = spawnSync(process.execPath, [join(root, 'scripts/platform.mjs'), 'migrate'], { env, encoding: 'utf8' });
   if (migrated.status !== 0) throw new Error(`Migrations failed:\n${migrated.stderr}`);
   mkdirSync(join(root, '.tmp'), { recursive: true });
-  const log = openSync(join(root, '.tmp/e2e-platform.log'), 'w');
+  const log = openSync(join(root, `.tmp/e2e-platform${process.env.E2E_SLOT ?? ''}.log`), 'w');
   const child = spawn(process.execPath, [join(root, 'scripts/platform.mjs'), 'run'], { env, stdio: ['ignore', log, log], detached: true });
   globalThis.__E2E_PLATFORM__ = child;
   await waitUntilReady(child);

@@ -16,7 +16,7 @@ jest.setTimeout(90_000);
 const root = join(__dirname, '..');
 const PASSWORD = 'harbour lights over marina bay';
 // A second gateway of the same platform that this spec may stop; the shared one on 3300 stays up.
-const SECOND_PORT = '3311';
+const SECOND_PORT = String(Number(require('./e2e-env').GATEWAY_PORT) + 11);
 const SECOND_URL = `http://127.0.0.1:${SECOND_PORT}`;
 
 function startSecondGateway(): ChildProcess {
