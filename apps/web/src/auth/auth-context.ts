@@ -14,7 +14,9 @@ export type AuthActions = {
   verifyEmail: (token: string) => Promise<string>;
   signOut: () => Promise<void>;
 };
-export type AuthState = { status: AuthStatus; user: AuthUser | null; isAdmin: boolean } & AuthActions;
+/** Why the visitor is signed out: by their own click, in another tab, or after 30 idle minutes. */
+export type SignOutReason = 'user' | 'elsewhere' | 'inactivity';
+export type AuthState = { status: AuthStatus; user: AuthUser | null; isAdmin: boolean; signOutReason: SignOutReason | null } & AuthActions;
 
 export const AuthContext = createContext<AuthState | null>(null);
 

@@ -1,18 +1,16 @@
 import '../auth/auth.css';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useAuth } from '../auth/auth-context';
+import { useSignOut } from '../auth/use-sign-out';
 import { usePathPrefix } from '../routing/path-prefix';
-import { useToast } from '../ui/toast/toast-context';
 
 /** Spec §2 header, signed in: the e-mail and an Account menu (Escape or a click outside closes it). */
 export function AccountMenu() {
-  const { user, isAdmin, signOut } = useAuth();
+  const { user, isAdmin } = useAuth();
+  const { signOut, signingOut } = useSignOut();
   const { withPrefix } = usePathPrefix();
-  const navigate = useNavigate();
-  const showToast = useToast();
   const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -30,17 +28,8 @@ export function AccountMenu() {
   }, [open]);
 
   const handleSignOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-      showToast({ title: 'Signed Out', description: 'You have been successfully signed out' });
-      navigate(withPrefix('/'));
-    } catch (err) {
-      showToast({ title: 'Sign Out Failed', description: err instanceof Error && err.message ? err.message : 'Please try again', variant: 'destructive' });
-    } finally {
-      setSigningOut(false);
-      setOpen(false);
-    }
+    await signOut();
+    setOpen(false);
   };
 
   return (

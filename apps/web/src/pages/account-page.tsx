@@ -8,11 +8,13 @@ import { PasswordSection } from '../account/password-section';
 import { SessionsSection } from '../account/sessions-section';
 import { TwoStepSection } from '../account/two-step-section';
 import { useAuth } from '../auth/auth-context';
+import { useSignOut } from '../auth/use-sign-out';
 import { BookConsultation } from '../consultation/book-consultation';
 import { SimplePage } from '../layout/simple-page';
 
 export function AccountPage() {
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
+  const { signOut, signingOut } = useSignOut();
   const [searchParams] = useSearchParams();
   const tab = searchParams.get('tab');
   // E-mails link to /account?tab=notifications: bring that section into view.
@@ -28,8 +30,8 @@ export function AccountPage() {
           <br />
           {user?.email}
         </p>
-        <button type="button" className="button" onClick={() => void signOut()}>
-          Sign Out
+        <button type="button" className="button" disabled={signingOut} onClick={() => void signOut()}>
+          {signingOut ? 'Signing Out...' : 'Sign Out'}
         </button>
       </section>
       <BillingSection />

@@ -4,7 +4,7 @@ import { useAuth } from '../auth/auth-context';
 import { usePathPrefix } from './path-prefix';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
+  const { status, signOutReason } = useAuth();
   const location = useLocation();
   const { withPrefix } = usePathPrefix();
 
@@ -15,6 +15,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </p>
     );
   }
+  // Whoever chose to sign out (here or in another tab) goes home, not to a sign-in wall.
+  if (status === 'signed-out' && (signOutReason === 'user' || signOutReason === 'elsewhere')) return <Navigate to={withPrefix('/')} replace />;
   if (status === 'signed-out') {
     const returnTo = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={withPrefix(`/auth?returnTo=${returnTo}`)} replace />;

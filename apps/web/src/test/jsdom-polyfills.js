@@ -18,3 +18,9 @@ if (typeof globalThis.Request === 'undefined') {
     }
   };
 }
+
+// Tabs of one browser talk over BroadcastChannel (sign-out everywhere); Node's implementation
+// behaves the same between two channels of one process, which is what the specs need.
+if (typeof globalThis.BroadcastChannel === 'undefined') {
+  globalThis.BroadcastChannel = require('node:worker_threads').BroadcastChannel;
+}

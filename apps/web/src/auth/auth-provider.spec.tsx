@@ -1,0 +1,98 @@
+/** @jest-environment jsdom */
+import '../test/jsdom-polyfills';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { SiteHeader } from '../layout/site-header';
+import { AccountPage } from '../pages/account-page';
+import { RequireAuth } from '../routing/require-auth';
+import { jsonResponse, mockFetch } from '../test/fake-fetch';
+import { renderRoutes } from '../test/render-with-providers';
+import type { LoadSession, Session } from './session-source';
+
+const session = (id: string, email: string): Session => ({ user: { id, email, name: id }, isAdmin: false, expiresAt: Date.now() + 900_000 });
+const as = (id: string): LoadSession => async () => session(id, `${id}@example.sg`);
+
+const routes: RouteObject[] = [
+  {
+    path: '/dashboard',
+    element: (
+      <RequireAuth>
+        <SiteHeader />
+        <p>Private dashboard</p>
+      </RequireAuth>
+    ),
+  },
+  { path: '/', element: <h1>Home</h1> },
+  { path: '/auth', element: <p>Sign-in page</p> },
+];
+
+/** A stand-in for the same channel opened by another tab of this browser. */
+function otherTab() {
+  const channel = new BroadcastChannel('blueprint-vault-auth');
+  return { post: (message: unknown) => channel.postMessage(message), close: () => channel.close() };
+}
+
+describe('AuthProvider: one person per tab', () => {
+  it('signing out from a protected page goes home with the Signed Out toast, not to the sign-in wall', async () => {
+    mockFetch(jsonResponse(204, undefined));
+    const { router } = await renderRoutes(routes, { path: '/dashboard', loadSession: as('mei') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByText('Signed Out')).toBeTruthy();
+    expect(screen.queryByText('Sign-in page')).toBeNull();
+  });
+
+  it('the Sign Out button on /account shows its busy state, the toast and goes home', async () => {
+    let finish: (value: Response) => void = () => undefined;
+    globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (finish = resolve))) as unknown as typeof fetch;
+    const accountRoutes: RouteObject[] = [
+      { path: '/account', element: <RequireAuth><AccountPage /></RequireAuth> },
+      { path: '/', element: <h1>Home</h1> },
+    ];
+    const { router } = await renderRoutes(accountRoutes, { path: '/account', loadSession: as('mei') });
+    const button = screen.getAllByRole('button', { name: 'Sign Out' })[0];
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Signing Out...' })).toHaveProperty('disabled', true);
+    await act(async () => finish(jsonResponse(204, undefined)));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByText('Signed Out')).toBeTruthy();
+  });
+
+  it("sign-out forgets the user's cached answers but keeps the public ones", async () => {
+    mockFetch(jsonResponse(204, undefined));
+    const { queryClient } = await renderRoutes(routes, { path: '/dashboard', loadSession: as('mei') });
+    queryClient.setQueryData(['billing', 'overview'], { plan: 'pro' });
+    queryClient.setQueryData(['service-status'], { ok: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(queryClient.getQueryData(['billing', 'overview'])).toBeUndefined();
+    expect(queryClient.getQueryData(['service-status'])).toEqual({ ok: true });
+  });
+
+  it('another tab signing out signs this tab out and sends it home', async () => {
+    const { router, queryClient } = await renderRoutes(routes, { path: '/dashboard', loadSession: as('mei') });
+    expect(await screen.findByText('Private dashboard')).toBeTruthy();
+    queryClient.setQueryData(['auth', 'mfa-status'], { enabled: true });
+    const tab = otherTab();
+    tab.post({ type: 'signed-out' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(queryClient.getQueryData(['auth', 'mfa-status'])).toBeUndefined();
+    tab.close();
+  });
+
+  it('another person signing in in another tab replaces this tab’s user and forgets the first one’s data', async () => {
+    let current = session('mei', 'mei@example.sg');
+    const { queryClient } = await renderRoutes(routes, { path: '/dashboard', loadSession: async () => current });
+    expect(await screen.findByText('mei@example.sg')).toBeTruthy();
+    queryClient.setQueryData(['billing', 'overview'], { plan: 'pro', owner: 'mei' });
+    current = session('raj', 'raj@example.sg');
+    const tab = otherTab();
+    tab.post({ type: 'signed-in', userId: 'raj' });
+    expect(await screen.findByText('raj@example.sg')).toBeTruthy();
+    expect(queryClient.getQueryData(['billing', 'overview'])).toBeUndefined();
+    tab.close();
+  });
+});
