@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { usePathPrefix } from '../routing/path-prefix';
 import { AccountMenu } from './account-menu';
@@ -11,37 +12,61 @@ const SECTION_LINKS = [
   { hash: 'faq', label: 'FAQ' },
 ] as const;
 
+/**
+ * One opaque row at every width. On phones the section links fold into a menu opened by a
+ * button (Get Started gives way: Pricing is in the menu), so the header stays one short row.
+ */
 export function SiteHeader() {
   const { status, user } = useAuth();
   const { withPrefix } = usePathPrefix();
+  const location = useLocation();
   const home = withPrefix('/');
+  const signedIn = status === 'signed-in' && user;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // Any navigation (a section link, back, a redirect) closes the menu.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
 
   return (
     <header className="site-header">
       <div className="site-header__inner container">
         <LogoLink />
-        <nav className="site-header__sections" aria-label="Sections">
+        <nav id={menuId} className={`site-header__sections${menuOpen ? ' is-open' : ''}`} aria-label="Sections">
           <ul>
             {SECTION_LINKS.map((link) => (
               <li key={link.hash}>
-                <Link to={{ pathname: home, hash: link.hash }}>{link.label}</Link>
+                <Link to={{ pathname: home, hash: link.hash }} onClick={() => setMenuOpen(false)}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className="site-header__account">
-          {status === 'signed-in' && user ? (
+          {signedIn ? (
             <AccountMenu />
           ) : (
             <>
               <Link className="button button--ghost button--small" to={withPrefix('/auth')}>
                 Sign In
               </Link>
-              <Link className="button button--accent button--small" to={{ pathname: home, hash: 'pricing' }}>
+              <Link className="button button--accent button--small site-header__wide-only" to={{ pathname: home, hash: 'pricing' }}>
                 Get Started
               </Link>
             </>
           )}
+          <button type="button" className="site-header__menu-button" aria-expanded={menuOpen} aria-controls={menuId} aria-label="Menu" onClick={() => setMenuOpen((open) => !open)}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
         </div>
       </div>
     </header>

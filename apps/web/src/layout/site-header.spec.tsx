@@ -1,0 +1,36 @@
+/** @jest-environment jsdom */
+import '../test/jsdom-polyfills';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderRoutes } from '../test/render-with-providers';
+import { SiteHeader } from './site-header';
+
+const routes = [{ path: '*', element: <SiteHeader /> }];
+
+describe('SiteHeader menu (phones fold the section links into it)', () => {
+  it('the Menu button opens and closes the section links, and says so to assistive technology', async () => {
+    await renderRoutes(routes, { path: '/' });
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const nav = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(nav.getAttribute('aria-label')).toBe('Sections');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(nav.classList.contains('is-open')).toBe(false);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(nav.classList.contains('is-open')).toBe(true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('following a section link closes the menu', async () => {
+    const { router } = await renderRoutes(routes, { path: '/' });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: 'Pricing' }));
+    expect(router.state.location.hash).toBe('#pricing');
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('offers Sign In once (never twice) to a signed-out visitor', async () => {
+    await renderRoutes(routes, { path: '/' });
+    expect(screen.getAllByRole('link', { name: 'Sign In' })).toHaveLength(1);
+  });
+});
