@@ -1,4 +1,5 @@
-import { useId, type FormEvent, type Ref } from 'react';
+import { isValidEmail } from '@bv/domain';
+import { useId, useState, type FormEvent, type Ref } from 'react';
 
 export type LiteContact = { name: string; email: string };
 
@@ -11,12 +12,20 @@ type LiteContactStepProps = {
 
 export function LiteContactStep({ contact, onChange, onStart, headingRef }: LiteContactStepProps) {
   const id = useId();
-  // Spec §5: both required, no format check here; the server validates the address.
+  const [emailError, setEmailError] = useState<string | null>(null);
   const canStart = contact.name.trim() !== '' && contact.email.trim() !== '';
 
+  // DECISIONS.md: the address is checked here, at step 1, with the guest widget's basic pattern,
+  // instead of failing after the fifth question.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canStart) onStart();
+    if (!canStart) return;
+    if (!isValidEmail(contact.email.trim())) {
+      setEmailError('Please enter a valid email address');
+      document.getElementById(`${id}-email`)?.focus();
+      return;
+    }
+    onStart();
   };
 
   return (
@@ -44,9 +53,19 @@ export function LiteContactStep({ contact, onChange, onStart, headingRef }: Lite
           inputMode="email"
           autoComplete="email"
           value={contact.email}
-          onChange={(event) => onChange({ ...contact, email: event.target.value })}
+          onChange={(event) => {
+            setEmailError(null);
+            onChange({ ...contact, email: event.target.value });
+          }}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${id}-email-error` : undefined}
           required
         />
+        {emailError && (
+          <p id={`${id}-email-error`} className="field__error" role="alert">
+            {emailError}
+          </p>
+        )}
       </div>
       <p className="hint">We use it to send your score and roadmap. No spam; unsubscribe in one click.</p>
       <div className="button-row">
