@@ -27,7 +27,10 @@ function answerAll(toolType: ToolType, optionIndex = 0): Record<string, string> 
   return answers;
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.sessionStorage.clear();
+});
 
 describe('LiteAssessment form', () => {
   it('enables Start Assessment only when both name and email are filled', async () => {
@@ -164,6 +167,26 @@ describe('LiteAssessment form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit your name and email' }));
     expect(screen.getByText('Step 1 of 7')).toBeTruthy();
     expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+  });
+
+  it('shows the saved result again after a reload of the tab, and Retake clears it', async () => {
+    mockFetch(jsonResponse(201, buildLiteResult({ toolType: 'exitcheck', score: 41 })));
+    const first = await renderWithProviders(<LiteAssessment toolType="exitcheck" />);
+    fillContact();
+    fireEvent.click(startButton());
+    answerAll('exitcheck', 2);
+    expect(await screen.findByText('Assessment Complete!')).toBeTruthy();
+    first.unmount();
+
+    // The reload: a new page in the same tab.
+    await renderWithProviders(<LiteAssessment toolType="exitcheck" />);
+    expect(screen.getByRole('button', { name: 'Retake Assessment' })).toBeTruthy();
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+
+    // jsdom cannot reload a page (it reports "not implemented"); the cleared storage is what a reload then finds.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Retake Assessment' }));
+    expect(window.sessionStorage.getItem('bv.lite-result.exitcheck')).toBeNull();
   });
 
   it('retries a server error once, then shows Submission Failed without an inline message', async () => {

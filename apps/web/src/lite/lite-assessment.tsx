@@ -10,6 +10,7 @@ import { LiteProgress } from './lite-progress';
 import { LiteQuestionStep } from './lite-question-step';
 import { LiteResults } from './results/lite-results';
 import { LITE_TOOL_COPY } from './lite-tool-copy';
+import { saveLiteResult, savedLiteResult } from './saved-result';
 import { newSubmissionId } from './submission-id';
 
 const CONTACT_STEP = 0;
@@ -33,6 +34,7 @@ export function LiteAssessment({ toolType }: { toolType: ToolType }) {
   const [submissionId] = useState(newSubmissionId);
   const submission = useSubmitLiteAssessment();
   const showToast = useToast();
+  const [restored] = useState(() => savedLiteResult(toolType));
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Only after the visitor has acted: two forms on the landing page must not steal focus on load.
@@ -54,6 +56,7 @@ export function LiteAssessment({ toolType }: { toolType: ToolType }) {
       { submissionId, toolType, name: contact.name.trim(), email: contact.email.trim(), answers },
       {
         onSuccess: (result) => {
+          saveLiteResult(result);
           showToast({ title: 'Assessment Complete!', description: `Your ${copy.liteName} score is ${result.score} out of ${result.maxScore}.` });
           recordCompletion(toolType, result.score);
         },
@@ -62,7 +65,8 @@ export function LiteAssessment({ toolType }: { toolType: ToolType }) {
     );
   };
 
-  if (submission.data) return <LiteResults result={submission.data} headingRef={headingRef} />;
+  const result = submission.data ?? restored;
+  if (result) return <LiteResults result={result} headingRef={headingRef} />;
 
   const question = step > CONTACT_STEP ? questions[step - 1] : undefined;
   const isLast = step === questions.length;

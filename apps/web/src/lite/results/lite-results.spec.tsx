@@ -89,14 +89,14 @@ describe('LiteResults', () => {
     expect(screen.queryByRole('region', { name: second.question })).toBeNull();
   });
 
-  it('copies the page link and says Link copied! when the browser cannot share', async () => {
+  it('copies the score and a link to the same free assessment (not the home page) when the browser cannot share', async () => {
     setNavigator('share', undefined);
     const writeText = jest.fn().mockResolvedValue(undefined);
     setNavigator('clipboard', { writeText });
-    await renderWithProviders(<LiteResults result={buildLiteResult()} />);
+    await renderWithProviders(<LiteResults result={buildLiteResult({ toolType: 'exitcheck', score: 32 })} />);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share' })));
-    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(writeText).toHaveBeenCalledWith(`I scored 32/50 on ExitCheck Lite. Check yours in two minutes. ${window.location.origin}/#exitcheck-lite`);
     expect(screen.getByText('Link copied!')).toBeTruthy();
   });
 
@@ -108,20 +108,26 @@ describe('LiteResults', () => {
     await renderWithProviders(<LiteResults result={buildLiteResult({ score: 32 })} />);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share' })));
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: window.location.href, text: expect.stringContaining('32/50') }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/#exitcheck-lite`, text: expect.stringContaining('32/50') }));
     expect(writeText).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['exitcheck', '/exitcheck'],
+    ['exitcheck', '/#pricing'],
     ['pitchprep', '/pitchprep'],
-  ] as const)('links Compare All Plans for %s to %s and keeps the PDF button disabled', async (toolType, href) => {
+  ] as const)('links Compare All Plans for a guest on %s to %s (no sign-in wall) and keeps the PDF button disabled', async (toolType, href) => {
     await renderWithProviders(<LiteResults result={buildLiteResult({ toolType })} />);
     expect(screen.getByRole('link', { name: 'Compare All Plans' }).getAttribute('href')).toBe(href);
     const pdf = screen.getByRole('button', { name: 'Download PDF' });
     expect(pdf).toHaveProperty('disabled', true);
     expect(pdf.getAttribute('title')).toMatch(/paid plans/);
     expect(screen.getByRole('button', { name: 'Retake Assessment' })).toBeTruthy();
+  });
+
+  it('links Compare All Plans on ExitCheck to /exitcheck for a member (spec)', async () => {
+    const member = async () => ({ user: { id: 'u-1', email: 'mei@example.sg', name: 'Mei' }, isAdmin: false, expiresAt: Date.now() + 900_000 });
+    await renderWithProviders(<LiteResults result={buildLiteResult({ toolType: 'exitcheck' })} />, { loadSession: member });
+    expect(screen.getByRole('link', { name: 'Compare All Plans' }).getAttribute('href')).toBe('/exitcheck');
   });
 
   it('keeps the /admin-preview prefix on Compare All Plans', async () => {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 
-type ShareButtonProps = { title: string; text: string };
+/** `url`: what others should open (the assessment itself), never the page's own address. */
+type ShareButtonProps = { title: string; text: string; url: string };
 
 const MESSAGE_VISIBLE_MS = 4000;
 
-export function ShareButton({ title, text }: ShareButtonProps) {
+export function ShareButton({ title, text, url }: ShareButtonProps) {
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
@@ -14,7 +15,6 @@ export function ShareButton({ title, text }: ShareButtonProps) {
   }, [message]);
 
   const share = async () => {
-    const url = window.location.href;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text, url });
@@ -25,7 +25,7 @@ export function ShareButton({ title, text }: ShareButtonProps) {
       }
     }
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(`${text} ${url}`);
       setMessage('Link copied!');
     } catch {
       setMessage(`Copy this link: ${url}`);
