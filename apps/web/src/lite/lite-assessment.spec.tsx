@@ -189,6 +189,17 @@ describe('LiteAssessment form', () => {
     expect(window.sessionStorage.getItem('bv.lite-result.exitcheck')).toBeNull();
   });
 
+  it("prefills the guest checkout with the e-mail and first name typed at step 1", async () => {
+    mockFetch(jsonResponse(201, buildLiteResult({ toolType: 'exitcheck', score: 41, name: 'Mei Ling' })));
+    await renderWithProviders(<LiteAssessment toolType="exitcheck" />, { flags: { guest_checkout: true } });
+    fillContact('Mei Ling', 'mei@example.sg');
+    fireEvent.click(startButton());
+    answerAll('exitcheck', 2);
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade Now' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveProperty('value', 'mei@example.sg');
+    expect(screen.getByLabelText(/^First name/)).toHaveProperty('value', 'Mei');
+  });
+
   it('retries a server error once, then shows Submission Failed without an inline message', async () => {
     const failure = jsonResponse(503, { error: { code: 'UNAVAILABLE', message: 'Service unavailable' } });
     const fetchMock = mockFetch(failure, failure);

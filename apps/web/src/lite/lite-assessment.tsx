@@ -56,7 +56,7 @@ export function LiteAssessment({ toolType }: { toolType: ToolType }) {
       { submissionId, toolType, name: contact.name.trim(), email: contact.email.trim(), answers },
       {
         onSuccess: (result) => {
-          saveLiteResult(result);
+          saveLiteResult({ result, email: contact.email.trim() });
           showToast({ title: 'Assessment Complete!', description: `Your ${copy.liteName} score is ${result.score} out of ${result.maxScore}.` });
           recordCompletion(toolType, result.score);
         },
@@ -65,8 +65,8 @@ export function LiteAssessment({ toolType }: { toolType: ToolType }) {
     );
   };
 
-  const result = submission.data ?? restored;
-  if (result) return <LiteResults result={result} headingRef={headingRef} />;
+  if (submission.data) return <LiteResults result={submission.data} buyerEmail={contact.email.trim()} headingRef={headingRef} />;
+  if (restored) return <LiteResults result={restored.result} buyerEmail={restored.email} headingRef={headingRef} />;
 
   const question = step > CONTACT_STEP ? questions[step - 1] : undefined;
   const isLast = step === questions.length;

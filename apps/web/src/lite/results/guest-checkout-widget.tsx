@@ -22,17 +22,20 @@ type GuestCheckoutWidgetProps = {
   tool: ToolType;
   /** The Lite assessment just completed: the server accepts the code only with it and its e-mail. */
   liteAssessmentId: string;
+  /** What the visitor already typed at step 1 of the Lite form: asked once, not twice. */
+  initialEmail?: string;
+  initialFirstName?: string;
 };
 
 /** Spec §2, §4, §5: the Lite results' guest purchase at the discounted price, hidden when guest_checkout is off. */
-export function GuestCheckoutWidget({ planType, planName, guestPrice, discountCode, tool, liteAssessmentId }: GuestCheckoutWidgetProps) {
+export function GuestCheckoutWidget({ planType, planName, guestPrice, discountCode, tool, liteAssessmentId, initialEmail = '', initialFirstName = '' }: GuestCheckoutWidgetProps) {
   const id = useId();
   const guestCheckout = useFeatureFlag('guest_checkout');
   const showToast = useToast();
   const [expanded, setExpanded] = useState(false);
   const [processing, setProcessing] = useState(false);
-  const [email, setEmail] = useState('');
-  const [firstName, setFirstName] = useState('');
+  const [email, setEmail] = useState(initialEmail);
+  const [firstName, setFirstName] = useState(initialFirstName);
   const [emailTouched, setEmailTouched] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const upgradeRef = useRef<HTMLButtonElement>(null);

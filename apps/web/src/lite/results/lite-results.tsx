@@ -10,7 +10,8 @@ import { Roadmap } from './roadmap';
 import { ScoreSummary } from './score-summary';
 import { SocialProof } from './social-proof';
 
-export function LiteResults({ result, headingRef }: { result: LiteResult; headingRef?: Ref<HTMLHeadingElement> }) {
+/** `buyerEmail`: the address typed at step 1, so the guest checkout does not ask for it again. */
+export function LiteResults({ result, buyerEmail = '', headingRef }: { result: LiteResult; buyerEmail?: string; headingRef?: Ref<HTMLHeadingElement> }) {
   return (
     <div className="lite-results">
       <div className="lite-card">
@@ -25,7 +26,7 @@ export function LiteResults({ result, headingRef }: { result: LiteResult; headin
           <ProVsLite toolType={result.toolType} score={result.score} />
         </div>
         <aside className="lite-results__aside" aria-label="Upgrade offer">
-          <PlanOfferCard result={result} />
+          <PlanOfferCard result={result} buyerEmail={buyerEmail} />
         </aside>
       </div>
       <SocialProof />

@@ -6,7 +6,7 @@ import { usePathPrefix } from '../../routing/path-prefix';
 import { GuestCheckoutWidget } from './guest-checkout-widget';
 import { ResultSection } from './result-section';
 
-export function PlanOfferCard({ result }: { result: LiteResult }) {
+export function PlanOfferCard({ result, buyerEmail = '' }: { result: LiteResult; buyerEmail?: string }) {
   const { offer } = result;
   const guestPrice = guestDiscountPrice(offer.price);
   const features = getPlan(offer.planType).features.slice(0, 5);
@@ -64,6 +64,8 @@ export function PlanOfferCard({ result }: { result: LiteResult }) {
         discountCode={GUEST_DISCOUNT_CODE}
         tool={result.toolType}
         liteAssessmentId={result.assessmentId}
+        initialEmail={buyerEmail}
+        initialFirstName={result.name.trim().split(/\s+/)[0] ?? ''}
       />
       <p className="fine-print">30-day money-back guarantee.</p>
     </ResultSection>
