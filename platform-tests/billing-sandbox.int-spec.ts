@@ -80,12 +80,14 @@ describe('billing with the sandbox provider', () => {
 
     // payment.paid → identity invites the guest → user.invited → billing attaches the purchase.
     const invited = await waitFor(
-      () => platform.db.query(`SELECT id FROM ${schema('identity')}.users WHERE email = $1 AND status = 'invited'`, [email]),
+      () => platform.db.query(`SELECT id, name FROM ${schema('identity')}.users WHERE email = $1 AND status = 'invited'`, [email]),
       (r) => r.rowCount === 1,
       15_000,
       'the invited account',
     );
     const userId = invited.rows[0].id as string;
+    // The first name typed at checkout names the account (its invitation greets 'Hi Aisha,').
+    expect(invited.rows[0].name).toBe('Aisha');
     const entitlement = await waitFor(
       () => platform.db.query(`SELECT * FROM ${schema('billing')}.entitlements WHERE user_id = $1`, [userId]),
       (r) => r.rowCount === 1,

@@ -233,7 +233,7 @@ describe('identity through the gateway', () => {
   it('invites a guest buyer once; the activation link sets a password and verifies the address', async () => {
     const email = `guest-${randomUUID().slice(0, 8)}@example.sg`;
     const { email: member } = await verifiedUser();
-    const paid = (to: string) =>
+    const paid = (to: string, buyerName: string | null = null) =>
       envelope('payment.paid', {
         paymentId: randomUUID(),
         userId: null,
@@ -246,8 +246,9 @@ describe('identity through the gateway', () => {
         provider: 'sandbox',
         paidAt: new Date().toISOString(),
         earlyBird: false,
+        buyerName,
       });
-    const guestPayment = paid(email);
+    const guestPayment = paid(email, 'Mei');
     await publishEvents(platform.runId, [guestPayment, guestPayment, paid(member)]);
     const invited = await waitFor(
       () => published.snapshot('user.invited'),
@@ -258,8 +259,9 @@ describe('identity through the gateway', () => {
     await new Promise((r) => setTimeout(r, 500));
     const invitations = invited.rows.filter((row) => [email, member].includes(row.envelope.payload.email));
     expect(invitations).toHaveLength(1); // once, and not for the address that already has an account
-    const [user] = (await platform.db.query(`SELECT status, password_hash FROM "${i()}".users WHERE email = $1`, [email])).rows;
-    expect(user).toEqual({ status: 'invited', password_hash: null });
+    expect(invitations[0].envelope.payload.name).toBe('Mei');
+    const [user] = (await platform.db.query(`SELECT status, password_hash, name FROM "${i()}".users WHERE email = $1`, [email])).rows;
+    expect(user).toEqual({ status: 'invited', password_hash: null, name: 'Mei' });
     expect((await call(`${api}/sign-in`, { body: { email, password: PASSWORD } })).status).toBe(401);
 
     const token = new URL(invitations[0].envelope.payload.activationUrl).searchParams.get('activate');

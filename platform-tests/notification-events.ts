@@ -31,6 +31,7 @@ export const notificationEvents = {
       provider: 'sandbox',
       paidAt: new Date().toISOString(),
       earlyBird: false,
+      buyerName: null,
     }),
   earlyBirdGranted: (email: string) =>
     envelope('early_bird.granted', {
@@ -41,7 +42,7 @@ export const notificationEvents = {
       expiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString(),
     }),
   phase2Launched: (phaseId: string) => envelope('phase2.launched', { phaseId, at: new Date().toISOString() }),
-  userInvited: (email: string) => envelope('user.invited', { userId: randomUUID(), email, activationUrl: 'https://bv.example/auth?activate=secret-token' }),
+  userInvited: (email: string, name = 'Aisha') => envelope('user.invited', { userId: randomUUID(), email, activationUrl: 'https://bv.example/auth?activate=secret-token', name }),
   verificationRequested: (email: string) =>
     envelope('user.verification_requested', {
       userId: randomUUID(),

@@ -116,6 +116,8 @@ describe('consent, launch list and engagement through the gateway', () => {
     await new Promise((r) => setTimeout(r, 500));
     const after = smtp.mailsTo(email).slice(before).map((m) => m.headers.subject).sort();
     expect(after).toEqual(['Set your password to open your purchase', 'Your ExitCheck Lite result: 26/50 (Needs Preparation)']);
+    // The invitation greets the buyer by the first name given at checkout.
+    expect(smtp.mailsTo(email).find((m) => m.headers.subject === 'Set your password to open your purchase')?.text).toMatch(/^Hi Aisha,/m);
     const cancelled = (await logsOf(email)).filter((r) => r.status === 'cancelled');
     expect(cancelled.map((r) => [r.template_id, r.error_message]).sort()).toEqual([
       ['assessment_completion_offer', 'Suppressed: unsubscribed'],

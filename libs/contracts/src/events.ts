@@ -36,7 +36,8 @@ export const eventSchemas = {
   },
   'user.invited': {
     version: 1,
-    payload: z.object({ userId: z.uuid(), email: emailSchema, activationUrl: z.url() }),
+    /** `name`: the buyer's first name when they gave one at checkout. Added compatibly (absent = ''). */
+    payload: z.object({ userId: z.uuid(), email: emailSchema, activationUrl: z.url(), name: safeText().max(80).default('') }),
   },
   /**
    * Identity ended these sessions (sign-out, revocation, refresh-token reuse, idle, password
@@ -98,6 +99,8 @@ export const eventSchemas = {
       paidAt: isoDateSchema,
       /** Bought while early_bird_pricing was on and the plan qualifies: identity grants the price lock. Added compatibly (absent = false). */
       earlyBird: z.boolean().default(false),
+      /** The first name a guest typed at checkout, so their invitation greets them. Added compatibly (absent = null). */
+      buyerName: safeText().max(80).nullable().default(null),
     }),
   },
   'payment.refunded': {

@@ -286,6 +286,7 @@ export class FulfilmentService {
         provider: this.provider.kind,
         paidAt: now.toISOString(),
         earlyBird,
+        buyerName: session.firstName?.trim() || null,
       },
     });
     if (session.lockedPricing) {

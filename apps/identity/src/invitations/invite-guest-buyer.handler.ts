@@ -25,12 +25,13 @@ export class InviteGuestBuyerHandler {
   ) {}
 
   async handle(event: EventEnvelope<EventPayload<'payment.paid'>>, manager: EntityManager): Promise<string> {
-    const { email, userId } = event.payload;
+    const { email, userId, buyerName } = event.payload;
     if (userId) return userId;
     const existing = await manager.findOneBy(UserEntity, { email });
     if (existing) return existing.id;
     const id = randomUUID();
-    const name = email.split('@')[0];
+    // The name typed at checkout; without one, the address's local part until they set their name.
+    const name = buyerName?.trim() || email.split('@')[0];
     await manager.insert(UserEntity, { id, email, name, passwordHash: null, status: 'invited', emailVerifiedAt: null });
     await manager.insert(ProfileEntity, { userId: id, earlyBirdEligible: false, priceLockBenefits: null });
     const token = newOpaqueToken();
@@ -43,7 +44,7 @@ export class InviteGuestBuyerHandler {
       usedAt: null,
     });
     const activationUrl = `${this.config.PUBLIC_URL.replace(/\/$/, '')}/auth?activate=${encodeURIComponent(token)}`;
-    await this.outbox.add(manager, { type: 'user.invited', payload: { userId: id, email, activationUrl } });
+    await this.outbox.add(manager, { type: 'user.invited', payload: { userId: id, email, activationUrl, name: buyerName?.trim() ?? '' } });
     return id;
   }
 }

@@ -13,7 +13,7 @@ export class MailSetPasswordLinkOnUserInvitedHandler {
     const p = event.payload;
     await this.scheduler.schedule(
       manager,
-      { email: p.email, templateId: 'set_password', dedupeKey: `invite:${p.userId}`, userData: { activationUrl: p.activationUrl } },
+      { email: p.email, templateId: 'set_password', dedupeKey: `invite:${p.userId}`, userData: { activationUrl: p.activationUrl, name: p.name || 'there' } },
       hooks,
     );
   }

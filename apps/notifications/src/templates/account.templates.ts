@@ -54,7 +54,7 @@ export const ACCOUNT_TEMPLATES: EmailTemplateDefinition[] = [
     preheader: 'Your purchase is waiting in your new Blueprint Vault account.',
     reason: 'you bought a Blueprint Vault plan with this address',
     blocks: [
-      paragraph('Hi,'),
+      paragraph('Hi {{name}},'),
       paragraph('Thank you for your purchase. We created a Blueprint Vault account for this address so you can come back to your reports at any time.'),
       button('Set my password', '{{activationUrl}}'),
       paragraph('Once your password is set, your purchase is in your dashboard.'),

@@ -36,7 +36,7 @@ describe('AuthPage', () => {
   it('signs in, keeps the access token in memory only, and continues to returnTo', async () => {
     const fetchMock = mockFetch(jsonResponse(200, { kind: 'session', ...session }));
     const { router } = await renderRoutes(routes(), { path: '/auth?returnTo=%2Fexitcheck' });
-    expect(screen.getByText('Sign in to continue to /exitcheck.')).toBeTruthy();
+    expect(screen.getByText('Sign in to continue to ExitCheck Pro.')).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     fireEvent.change(field('Email'), { target: { value: ' mei@example.sg ' } });
@@ -113,5 +113,18 @@ describe('AuthPage', () => {
     expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/auth/password/reset');
     expect(sentJson(fetchMock)).toEqual({ token: 'abcdefghijklmnopqrstuvwxyz0123456789', password: 'a new sentence about durian season' });
     expect(field('Email').value).toBe('mei@example.sg');
+  });
+
+  it("a guest buyer's activation link sets the first password with its own copy and signs straight in to the dashboard", async () => {
+    const fetchMock = mockFetch(jsonResponse(200, { email: 'mei@example.sg' }), jsonResponse(200, { kind: 'session', ...session }));
+    const { router } = await renderRoutes(routes(), { path: '/auth?activate=abcdefghijklmnopqrstuvwxyz0123456789' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Set your password' })).toBeTruthy();
+    expect(screen.queryByText(/signed out everywhere/)).toBeNull();
+    fireEvent.change(field('Password'), { target: { value: 'a new sentence about durian season' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set password and open my dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/v1/auth/password/reset', '/api/v1/auth/sign-in']);
+    expect(sentJson(fetchMock, 1)).toEqual({ email: 'mei@example.sg', password: 'a new sentence about durian season' });
+    expect(accessToken()).toBe('header.payload.signature');
   });
 });

@@ -9,6 +9,7 @@ import { SignUpForm } from '../auth/sign-up-form';
 import { OneTimeLinkNotice } from '../auth/one-time-link-notice';
 import { SimplePage } from '../layout/simple-page';
 import { usePathPrefix } from '../routing/path-prefix';
+import { returnToSentence } from '../routing/return-to-label';
 import { safeReturnPath } from '../routing/safe-return-path';
 
 type Mode = 'sign-in' | 'sign-up' | 'check-inbox' | 'forgot' | 'reset';
@@ -33,7 +34,7 @@ export function AuthPage() {
   const resetToken = searchParams.get('reset') ?? activateToken;
   const { withPrefix } = usePathPrefix();
   const navigate = useNavigate();
-  const { status, verifyEmail } = useAuth();
+  const { status, verifyEmail, signIn } = useAuth();
   const [mode, setMode] = useState<Mode>(resetToken ? 'reset' : searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
   const [notice, setNotice] = useState<string | null>(null);
   const [email, setEmail] = useState('');
@@ -83,7 +84,24 @@ export function AuthPage() {
           {notice}
         </p>
       )}
-      {mode === 'reset' && resetToken && (
+      {mode === 'reset' && activateToken && (
+        <>
+          <p>Choose a password for your new Blueprint Vault account. Your purchase is waiting in it.</p>
+          <ResetPasswordForm
+            token={activateToken}
+            purpose="activate"
+            onDone={async (address, password) => {
+              // The buyer just proved the address and chose the password: no second sign-in.
+              const outcome = await signIn(address, password).catch(() => null);
+              if (outcome?.done) return goOn();
+              setEmail(address);
+              setNotice('Your password is set. Sign in with it.');
+              setMode('sign-in');
+            }}
+          />
+        </>
+      )}
+      {mode === 'reset' && resetToken && !activateToken && (
         <ResetPasswordForm
           token={resetToken}
           onDone={(address) => {
@@ -101,7 +119,7 @@ export function AuthPage() {
           </button>
         </>
       )}
-      {returnTo && mode !== 'check-inbox' && <p>Sign in to continue to {returnTo}.</p>}
+      {returnTo && mode !== 'check-inbox' && <p>{returnToSentence(returnTo)}</p>}
       {mode === 'sign-in' && (
         <>
           <SignInForm key={email} initialEmail={email} onSignedIn={goOn} />
