@@ -22,13 +22,15 @@ export default tseslint.config(
           enforceBuildableLibDependency: false,
           allow: [],
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:util', 'type:exports'] },
-            { sourceTag: 'platform:browser', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:util'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:util', 'type:exports', 'type:brand'] },
+            { sourceTag: 'platform:browser', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:brand'] },
+            // The brand is plain values (colours, font names, the logo path): anything may use it.
+            { sourceTag: 'type:brand', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:util', 'type:brand'] },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
             // Document rendering (PPTX/DOCX/PDF) runs on the server only and needs nothing but the content types.
-            { sourceTag: 'type:exports', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:exports', onlyDependOnLibsWithTags: ['type:domain', 'type:brand'] },
           ],
         },
       ],

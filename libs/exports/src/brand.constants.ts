@@ -1,14 +1,25 @@
-// Blueprint Vault brand colours, as hex without '#': the form pptxgenjs and docx expect.
+import { BRAND_COLOURS, hexDigits } from '@bv/brand';
+
+/**
+ * The brand's colours under the names the renderers use, as hex without '#' (the form pptxgenjs
+ * and docx expect). `gold` fills, rules and markers; `goldText` is the gold dark enough for text
+ * on white (WCAG AA).
+ */
 export const BRAND = {
-  navy: '0B1F3A',
-  teal: '0F9D8A',
-  white: 'FFFFFF',
-  ink: '1F2937',
-  muted: '6B7280',
-  line: 'D1D5DB',
-  panel: 'F1F5F9',
-  amber: 'D97706',
-  red: 'C2410C',
+  navy: hexDigits(BRAND_COLOURS.ink900),
+  navySoft: hexDigits(BRAND_COLOURS.ink700),
+  gold: hexDigits(BRAND_COLOURS.accent),
+  goldText: hexDigits(BRAND_COLOURS.accentStrong),
+  white: hexDigits(BRAND_COLOURS.surface),
+  paper: hexDigits(BRAND_COLOURS.paper),
+  ink: hexDigits(BRAND_COLOURS.text),
+  muted: hexDigits(BRAND_COLOURS.textMuted),
+  onDark: hexDigits(BRAND_COLOURS.textOnDark),
+  onDarkMuted: hexDigits(BRAND_COLOURS.textOnDarkMuted),
+  line: hexDigits(BRAND_COLOURS.line),
+  panel: hexDigits(BRAND_COLOURS.surfaceTint),
+  success: hexDigits(BRAND_COLOURS.success),
+  danger: hexDigits(BRAND_COLOURS.danger),
 } as const;
 
 export type BrandColour = keyof typeof BRAND;

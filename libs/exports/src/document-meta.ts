@@ -1,4 +1,5 @@
-export type DocumentMeta = { title: string; companyName: string; subtitle?: string; generatedAt: Date };
+/** `version`: the output's saved version, for the file properties and footers (never a cover). */
+export type DocumentMeta = { title: string; companyName: string; subtitle?: string; version?: number; generatedAt: Date };
 
 export const AUTHOR = 'Blueprint Vault';
 

@@ -29,6 +29,37 @@ export function pdfInfo(pdf: Buffer): string {
   return withTempFile('doc.pdf', pdf, (path) => execFileSync('pdfinfo', [path], { encoding: 'utf8' }));
 }
 
+/** The text of pages `first`..`last` (1-based), whitespace collapsed. */
+export function pdfPagesText(pdf: Buffer, first: number, last = first): string {
+  const text = withTempFile('doc.pdf', pdf, (path) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-f', String(first), '-l', String(last), path, '-'], { encoding: 'utf8' }));
+  return text.replace(/\s+/g, ' ');
+}
+
+export type PdfFont = { name: string; type: string; embedded: boolean; subset: boolean };
+
+/** The fonts of a PDF as poppler's pdffonts lists them: name (subset tag removed), type, embedded. */
+export function pdfFonts(pdf: Buffer): PdfFont[] {
+  const listing = withTempFile('doc.pdf', pdf, (path) => execFileSync('pdffonts', [path], { encoding: 'utf8' }));
+  return listing
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const [rawName, ...rest] = line.trim().split(/\s+/);
+      const flags = rest.slice(-5);
+      return { name: rawName.replace(/^[A-Z]{6}\+/, ''), type: rest.slice(0, -5).join(' '), embedded: flags[0] === 'yes', subset: flags[1] === 'yes' };
+    });
+}
+
+/** Every font of the PDF is embedded, and the brand's are among them (Inter, plus Caladea for headings). */
+export function expectBrandFontsEmbedded(pdf: Buffer, options: { headings?: boolean } = {}): void {
+  const fonts = pdfFonts(pdf);
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((font) => !font.embedded)).toEqual([]);
+  expect(fonts.map((font) => font.name)).toEqual(expect.arrayContaining(['Inter-Regular', ...(options.headings === false ? [] : ['Caladea-Bold'])]));
+  expect(fonts.map((font) => font.name).filter((name) => /Helvetica|Times|Courier/.test(name))).toEqual([]);
+}
+
 /** Entry names of a zip (PPTX/DOCX), read with the `unzip` binary. */
 export function zipEntries(file: Buffer): string[] {
   return withTempFile('doc.zip', file, (path) => execFileSync('unzip', ['-Z1', path], { encoding: 'utf8' }))

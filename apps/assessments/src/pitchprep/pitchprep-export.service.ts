@@ -23,7 +23,8 @@ export class PitchPrepExportService {
     const output = await this.dataSource.getRepository(PitchPrepOutputEntity).findOneBy({ id: outputId, userId, deletedAt: IsNull() });
     if (!output) throw new AppError('not_found', 'PITCHPREP.NOT_FOUND', 'Output not found.');
     const company = output.title.split(' — ')[0] || 'Your company';
-    const meta: DocumentMeta = { title: output.title, companyName: company, subtitle: `Version ${output.version}`, generatedAt: output.updatedAt };
+    // The version goes in the file properties and footers, never on a cover.
+    const meta: DocumentMeta = { title: output.title, companyName: company, version: output.version, generatedAt: output.updatedAt };
     const file = await this.render(output, format, meta, copy);
     const slug = output.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'output';
     const presenter = copy === 'presenter' && format === 'pdf' && output.outputType.endsWith('deck') ? '-presenter' : '';

@@ -1,9 +1,22 @@
+import { BRAND_COLOURS, BRAND_FONTS, PRODUCT_NAME } from '@bv/brand';
 import { createElement as h, type CSSProperties, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { EmailBlock, EmailTemplateDefinition } from './email-blocks';
 
-// Tables and inline styles: what mail clients (Outlook, Gmail apps) render reliably.
-const colors = { ink: '#14213d', muted: '#5c6370', line: '#e5e7eb', page: '#f4f5f7', card: '#ffffff', accent: '#14213d' };
+// Tables and inline styles: what mail clients (Outlook, Gmail apps) render reliably. The brand's
+// colours and font stacks (mail clients cannot load our fonts; the stacks fall back gracefully).
+const colors = {
+  ink: BRAND_COLOURS.text,
+  navy: BRAND_COLOURS.ink900,
+  muted: BRAND_COLOURS.textMuted,
+  line: BRAND_COLOURS.line,
+  page: BRAND_COLOURS.paper,
+  card: BRAND_COLOURS.surface,
+  gold: BRAND_COLOURS.accent,
+  link: BRAND_COLOURS.accentStrong,
+  onDark: BRAND_COLOURS.textOnDark,
+  markBackground: BRAND_COLOURS.ink700,
+};
 const text: CSSProperties = { fontSize: '16px', lineHeight: '1.5', margin: '0 0 16px' };
 
 function Block({ block }: { block: EmailBlock }): ReactNode {
@@ -11,7 +24,7 @@ function Block({ block }: { block: EmailBlock }): ReactNode {
     case 'paragraph':
       return h('p', { style: text }, block.text);
     case 'heading':
-      return h('h2', { style: { fontSize: '18px', margin: '24px 0 8px', color: colors.ink } }, block.text);
+      return h('h2', { style: { fontFamily: BRAND_FONTS.headingStack, fontSize: '20px', margin: '24px 0 8px', color: colors.navy } }, block.text);
     case 'list':
       return h(
         block.ordered ? 'ol' : 'ul',
@@ -26,13 +39,13 @@ function Block({ block }: { block: EmailBlock }): ReactNode {
           'a',
           {
             href: block.href,
-            style: { display: 'inline-block', background: colors.accent, color: '#ffffff', padding: '12px 20px', borderRadius: '6px', textDecoration: 'none', fontWeight: 'bold' },
+            style: { display: 'inline-block', background: colors.gold, color: colors.navy, padding: '12px 22px', borderRadius: '8px', textDecoration: 'none', fontWeight: 'bold' },
           },
           block.label,
         ),
       );
     case 'link':
-      return h('p', { style: text }, h('a', { href: block.href, style: { color: colors.accent } }, block.label));
+      return h('p', { style: text }, h('a', { href: block.href, style: { color: colors.link } }, block.label));
     case 'facts':
       return h(
         'table',
@@ -58,7 +71,7 @@ function Footer({ template }: { template: EmailTemplateDefinition }): ReactNode 
   return h(
     'td',
     { style: { padding: '16px 24px', borderTop: `1px solid ${colors.line}` } },
-    h('p', { style: small }, 'Blueprint Vault · Singapore'),
+    h('p', { style: small }, `${PRODUCT_NAME} · Singapore`),
     h('p', { style: small }, `You are receiving this because ${template.reason}. Questions? Write to {{contactEmail}}.`),
     template.category === 'marketing' &&
       h(
@@ -68,6 +81,35 @@ function Footer({ template }: { template: EmailTemplateDefinition }): ReactNode 
         ' · ',
         h('a', { href: '{{unsubscribeUrl}}', style: { color: colors.muted } }, 'Unsubscribe'),
       ),
+  );
+}
+
+/** The site header in mail: the logo mark as a gold "B" on a navy square (no images to block), the name beside it. */
+function Masthead(): ReactNode {
+  return h(
+    'td',
+    { style: { padding: '18px 24px', background: colors.navy, borderBottom: `3px solid ${colors.gold}` } },
+    h(
+      'span',
+      {
+        style: {
+          display: 'inline-block',
+          width: '28px',
+          height: '28px',
+          lineHeight: '28px',
+          textAlign: 'center',
+          borderRadius: '6px',
+          background: colors.markBackground,
+          color: colors.gold,
+          fontFamily: BRAND_FONTS.headingStack,
+          fontWeight: 'bold',
+          fontSize: '18px',
+          verticalAlign: 'middle',
+        },
+      },
+      'B',
+    ),
+    h('span', { style: { marginLeft: '10px', color: colors.onDark, fontFamily: BRAND_FONTS.headingStack, fontWeight: 'bold', fontSize: '20px', verticalAlign: 'middle' } }, PRODUCT_NAME),
   );
 }
 
@@ -84,7 +126,7 @@ function EmailDocument({ template }: { template: EmailTemplateDefinition }): Rea
     ),
     h(
       'body',
-      { style: { margin: 0, background: colors.page, fontFamily: 'Arial,Helvetica,sans-serif', color: colors.ink } },
+      { style: { margin: 0, background: colors.page, fontFamily: BRAND_FONTS.bodyStack, color: colors.ink } },
       h('div', { style: { display: 'none', maxHeight: 0, overflow: 'hidden' } }, template.preheader),
       h(
         'table',
@@ -100,12 +142,12 @@ function EmailDocument({ template }: { template: EmailTemplateDefinition }): Rea
               { align: 'center', style: { padding: '24px 12px' } },
               h(
                 'table',
-                { role: 'presentation', width: '100%', cellPadding: 0, cellSpacing: 0, style: { maxWidth: '560px', background: colors.card, borderRadius: '8px' } },
+                { role: 'presentation', width: '100%', cellPadding: 0, cellSpacing: 0, style: { maxWidth: '560px', background: colors.card, borderRadius: '10px', overflow: 'hidden' } },
                 h(
                   'tbody',
                   null,
-                  h('tr', null, h('td', { style: { padding: '24px 24px 8px', fontSize: '20px', fontWeight: 'bold' } }, 'Blueprint Vault')),
-                  h('tr', null, h('td', { style: { padding: '8px 24px 16px' } }, template.blocks.map((block, i) => h(Block, { key: i, block })))),
+                  h('tr', null, h(Masthead)),
+                  h('tr', null, h('td', { style: { padding: '24px 24px 16px' } }, template.blocks.map((block, i) => h(Block, { key: i, block })))),
                   h('tr', null, h(Footer, { template })),
                 ),
               ),

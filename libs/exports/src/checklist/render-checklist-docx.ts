@@ -13,7 +13,7 @@ export function renderChecklistDocx(list: ChecklistContent, meta: DocumentMeta):
   const lines = summaryLines(summary);
   const summaryBlock = new Paragraph({
     shading: { type: ShadingType.CLEAR, fill: 'F1F5F9', color: 'auto' },
-    border: { left: { style: BorderStyle.SINGLE, size: 24, color: BRAND.teal, space: 8 } },
+    border: { left: { style: BorderStyle.SINGLE, size: 24, color: BRAND.gold, space: 8 } },
     spacing: { after: 240 },
     children: [
       new TextRun({ text: 'Readiness: ', bold: true, color: BRAND.navy }),
@@ -55,7 +55,7 @@ function itemParagraphs(item: ChecklistItem): Paragraph[] {
         new TextRun({
           text: item.required ? '   Required' : '   Optional',
           bold: item.required,
-          color: item.required ? BRAND.teal : BRAND.muted,
+          color: item.required ? BRAND.goldText : BRAND.muted,
           size: 18,
         }),
       ],

@@ -47,7 +47,7 @@ function drawSummary(doc: Pdf, summary: ChecklistSummary): void {
   doc.save();
   doc.roundedRect(x, y, width, height, 6).fill(pdfColour('panel'));
   doc.restore();
-  doc.font(FONT.bold).fontSize(10).fillColor(pdfColour('teal'));
+  doc.font(FONT.bold).fontSize(10).fillColor(pdfColour('goldText'));
   writeAt(doc, 'Readiness summary', x + 14, y + 12, { width: width - 28 });
   doc.font(FONT.bold).fontSize(13).fillColor(pdfColour('navy'));
   writeAt(doc, lines.overall, x + 14, y + 27, { width: width - 28 });
@@ -57,7 +57,7 @@ function drawSummary(doc: Pdf, summary: ChecklistSummary): void {
   const barWidth = width - 28;
   doc.save();
   doc.roundedRect(x + 14, barY, barWidth, 5, 2.5).fill(pdfColour('line'));
-  if (summary.done > 0) doc.roundedRect(x + 14, barY, Math.max(5, (barWidth * summary.done) / summary.total), 5, 2.5).fill(pdfColour('teal'));
+  if (summary.done > 0) doc.roundedRect(x + 14, barY, Math.max(5, (barWidth * summary.done) / summary.total), 5, 2.5).fill(pdfColour('gold'));
   doc.restore();
   doc.x = x;
   doc.y = y + height + 20;
@@ -75,7 +75,7 @@ function drawItem(doc: Pdf, item: ChecklistItem): void {
 
   const y = doc.y;
   drawCheckbox(doc, x, y + 0.5, BOX, Boolean(item.done));
-  doc.font(FONT.bold).fontSize(8).fillColor(pdfColour(item.required ? 'teal' : 'muted'));
+  doc.font(FONT.bold).fontSize(8).fillColor(pdfColour(item.required ? 'goldText' : 'muted'));
   writeAt(doc, item.required ? 'Required' : 'Optional', x + width - MARKER_WIDTH, y + 2, { width: MARKER_WIDTH, align: 'right', lineBreak: false });
   doc.font(FONT.bold).fontSize(11).fillColor(pdfColour('ink'));
   writeAt(doc, item.name, x + ITEM_INDENT, y, { width: textWidth });

@@ -1,5 +1,5 @@
 import { checklistFactory, metaFactory } from '../../test/factories';
-import { pdfText, xmlText, zipEntry } from '../../test/support';
+import { expectBrandFontsEmbedded, pdfInfo, pdfText, xmlText, zipEntry } from '../../test/support';
 import { summariseChecklist } from './checklist-summary';
 import { renderChecklistDocx } from './render-checklist-docx';
 import { renderChecklistPdf } from './render-checklist-pdf';
@@ -30,6 +30,12 @@ describe('renderChecklistDocx', () => {
 });
 
 describe('renderChecklistPdf', () => {
+  it('is an A4 document in the brand fonts, embedded', async () => {
+    const pdf = await renderChecklistPdf(checklistFactory(), metaFactory({ title: 'Data room checklist' }));
+    expect(pdfInfo(pdf)).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
+    expectBrandFontsEmbedded(pdf);
+  });
+
   it('prints the readiness summary and every item with its marker', async () => {
     const text = pdfText(await renderChecklistPdf(list, meta));
     expect(text).toContain('Readiness summary 2 of 4 items done (50%) Required: 1 of 3 done');

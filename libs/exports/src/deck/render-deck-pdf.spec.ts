@@ -1,5 +1,5 @@
 import { deckFactory, metaFactory, slideFactory } from '../../test/factories';
-import { pdfInfo, pdfPageCount, pdfText } from '../../test/support';
+import { expectBrandFontsEmbedded, pdfInfo, pdfPageCount, pdfPagesText, pdfText } from '../../test/support';
 import { renderDeckPdf } from './render-deck-pdf';
 
 describe('renderDeckPdf', () => {
@@ -10,10 +10,38 @@ describe('renderDeckPdf', () => {
   ]);
   const meta = metaFactory();
 
-  it('draws a cover and one landscape page per slide with titles, bullets and page numbers; the presenter copy adds the notes', async () => {
+  it('draws a cover and one 16:9 page per slide (the PPTX page: 960 × 540 pt) in the brand fonts, embedded', async () => {
+    const pdf = await renderDeckPdf(deck, meta);
+    expect(pdfPageCount(pdf)).toBe(4);
+    expect(pdfInfo(pdf)).toMatch(/Page size:\s+960 x 540 pts/);
+    expectBrandFontsEmbedded(pdf);
+  });
+
+  it('gives the cover the company and its line, never the deck title or a version', async () => {
+    const pdf = await renderDeckPdf(deck, metaFactory({ version: 7 }));
+    const cover = pdfPagesText(pdf, 1);
+    expect(cover).toContain('Lion City Logistics Pte. Ltd.');
+    expect(cover).toContain('Series A, 2026');
+    expect(cover).toContain('2 March 2026');
+    expect(cover).not.toContain('Investor pitch deck');
+    expect(cover).not.toMatch(/version/i);
+    expect(pdfInfo(pdf)).toMatch(/Keywords:\s+version 7/);
+  });
+
+  it("uses the deck's own title slide as the cover when it names the company, instead of repeating it", async () => {
+    const titled = deckFactory([slideFactory(1, { title: 'Lion City Logistics Pte. Ltd.', content: 'Same-day freight for SEA e-commerce\nSeed · Singapore' }), slideFactory(2, { title: 'The problem' })]);
+    const pdf = await renderDeckPdf(titled, meta);
+    expect(pdfPageCount(pdf)).toBe(2);
+    const cover = pdfPagesText(pdf, 1);
+    expect(cover).toContain('Same-day freight for SEA e-commerce');
+    expect(cover.split('Lion City Logistics Pte. Ltd.').length - 1).toBe(1);
+    expect(pdfPagesText(pdf, 2)).toContain('The problem');
+  });
+
+  it('the presenter copy puts the notes under each 16:9 slide', async () => {
     const pdf = await renderDeckPdf(deck, meta, 'presenter');
     expect(pdfPageCount(pdf)).toBe(4);
-    expect(pdfInfo(pdf)).toMatch(/Page size:\s+841\.89 x 595\.28/);
+    expect(pdfInfo(pdf)).toMatch(/Page size:\s+960 x 780 pts/);
 
     const text = pdfText(pdf);
     expect(text).toContain('Lion City Logistics Pte. Ltd.');
@@ -23,10 +51,11 @@ describe('renderDeckPdf', () => {
     expect(text).toContain('sub-point on cash flow');
     expect(text).toContain('ARR: S$1.2m');
     expect(text).toContain('Growth: 18% MoM');
-    expect(text).toContain('Speaker notes');
+    expect(text).toContain('SPEAKER NOTES');
     expect(text).toContain('Stress the 18% MoM -> it\u2019s the hook.');
     expect(text).toContain('The ask');
-    expect(text).toContain('Page 4 of 4');
+    expect(pdfPagesText(pdf, 4)).toContain('Lion City Logistics Pte. Ltd. · Confidential');
+    expect(pdfPagesText(pdf, 4)).toMatch(/ 4 $/);
   });
 
   it('keeps the speaker notes out of the investor copy, the default', async () => {
@@ -34,7 +63,7 @@ describe('renderDeckPdf', () => {
       const text = pdfText(pdf);
       expect(pdfPageCount(pdf)).toBe(4);
       expect(text).toContain('Growth: 18% MoM');
-      expect(text).not.toContain('Speaker notes');
+      expect(text).not.toMatch(/speaker notes/i);
       expect(text).not.toContain('Stress the 18% MoM');
     }
   });
@@ -43,7 +72,7 @@ describe('renderDeckPdf', () => {
     const info = pdfInfo(await renderDeckPdf(deck, meta));
     expect(info).toMatch(/Title:\s+Investor pitch deck/);
     expect(info).toMatch(/Author:\s+Blueprint Vault/);
-    expect(info).toMatch(/Subject:\s+Investor pitch deck: 3 slides/);
+    expect(info).toMatch(/Subject:\s+Investor pitch deck: 4 slides/);
   });
 
   it('gives the same bytes for the same input', async () => {

@@ -45,8 +45,12 @@ describe('renderDeckPptx', () => {
       .filter((e) => /^ppt\/slideLayouts\/slideLayout\d+\.xml$/.test(e))
       .map((e) => zipEntry(file, e))
       .join('');
-    expect(masters).toContain('0B1F3A');
-    expect(masters).toContain('0F9D8A');
+    expect(masters).toContain('0F1B33'); // ink navy
+    expect(masters).toContain('E0A54B'); // gold
+    expect(masters).toContain('F7F5F0'); // paper
+    const theme = zipEntries(file).filter((e) => e.startsWith('ppt/theme/')).map((e) => zipEntry(file, e)).join('');
+    expect(theme).toContain('typeface="Caladea"');
+    expect(theme).toContain('typeface="Inter"');
     expect(zipEntry(file, 'ppt/presentation.xml')).toMatch(/<p:sldSz cx="12192000" cy="6858000"/);
   });
 

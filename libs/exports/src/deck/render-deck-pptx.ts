@@ -1,48 +1,51 @@
+import { BRAND_FONTS } from '@bv/brand';
 import type { DeckContent } from '@bv/domain';
 import PptxGenJS from 'pptxgenjs';
 import { BRAND } from '../brand.constants';
 import { AUTHOR, formatDocumentDate, type DocumentMeta } from '../document-meta';
 import { normaliseOfficeZip } from '../office/office-zip';
+import { COVER_LAYOUT, CONTENT_LAYOUT, deckCover, footerText, type Box, type DeckCover } from './deck-layout';
 import { fitBodyFontSize, lineText, slideLines, type SlideLine } from './slide-lines';
 
-// 16:9 "widescreen", in inches.
-const W = 13.333;
-const H = 7.5;
-const FONT_FACE = 'Calibri';
-const TITLE_MASTER = 'BV_TITLE';
+const HEADING = BRAND_FONTS.heading;
+const BODY_FONT = BRAND_FONTS.body;
+const COVER_MASTER = 'BV_COVER';
 const CONTENT_MASTER = 'BV_CONTENT';
-const BODY = { x: 0.6, y: 1.55, w: W - 1.2, h: 5.25 };
 
 export type DeckPptxOptions = {
-  /** Speaker notes for the title slide (the resources' template uses them for guidance). */
+  /** Speaker notes for the cover (the resources' template uses them for guidance). */
   titleNotes?: string;
 };
 
+const at = (b: Box) => ({ x: b.x, y: b.y, w: b.w, h: b.h });
+
+/** The deck as an editable PowerPoint file: the same 16:9 layout, brand colours and fonts as the PDF. */
 export async function renderDeckPptx(deck: DeckContent, meta: DocumentMeta, options: DeckPptxOptions = {}): Promise<Buffer> {
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
   pptx.author = AUTHOR;
   pptx.company = AUTHOR;
   pptx.title = meta.title;
-  pptx.subject = meta.subtitle ?? meta.title;
-  pptx.theme = { headFontFace: FONT_FACE, bodyFontFace: FONT_FACE };
+  pptx.subject = meta.title;
+  if (meta.version) pptx.revision = String(meta.version);
+  pptx.theme = { headFontFace: HEADING, bodyFontFace: BODY_FONT };
   defineMasters(pptx, meta);
 
-  const titleSlide = addTitleSlide(pptx, meta);
-  if (options.titleNotes) titleSlide.addNotes(options.titleNotes);
-  for (const slide of deck.slides) {
+  const { cover, slides } = deckCover(deck, meta);
+  const coverSlide = addCover(pptx, cover, meta);
+  const coverNotes = [cover.notes, options.titleNotes].filter((n): n is string => Boolean(n?.trim())).join('\n\n');
+  if (coverNotes) coverSlide.addNotes(coverNotes);
+  for (const slide of slides) {
     const page = pptx.addSlide({ masterName: CONTENT_MASTER });
     page.addText(slide.title, {
-      x: 0.6,
-      y: 0.18,
-      w: W - 1.2,
-      h: 0.85,
-      fontFace: FONT_FACE,
-      fontSize: slide.title.length > 60 ? 22 : slide.title.length > 40 ? 26 : 30,
+      ...at(CONTENT_LAYOUT.title),
+      fontFace: HEADING,
+      fontSize: slide.title.length > 60 ? CONTENT_LAYOUT.titleSize.min : slide.title.length > 40 ? 26 : CONTENT_LAYOUT.titleSize.max,
       bold: true,
-      color: BRAND.white,
-      valign: 'middle',
+      color: BRAND.navy,
+      valign: 'bottom',
       fit: 'shrink',
+      margin: 0,
     });
     const lines = slideLines(slide.content);
     if (lines.length > 0) page.addText(bodyRuns(lines), bodyOptions(lines));
@@ -55,50 +58,54 @@ export async function renderDeckPptx(deck: DeckContent, meta: DocumentMeta, opti
 
 function defineMasters(pptx: PptxGenJS, meta: DocumentMeta): void {
   pptx.defineSlideMaster({
-    title: TITLE_MASTER,
+    title: COVER_MASTER,
     background: { color: BRAND.navy },
-    objects: [
-      { rect: { x: 0, y: 0, w: 0.28, h: H, fill: { color: BRAND.teal } } },
-      { rect: { x: 0.9, y: 4.62, w: 1.6, h: 0.06, fill: { color: BRAND.teal } } },
-    ],
+    objects: [{ rect: { ...at(COVER_LAYOUT.accentBar), fill: { color: BRAND.gold } } }, { rect: { ...at(COVER_LAYOUT.rule), fill: { color: BRAND.gold } } }],
   });
   pptx.defineSlideMaster({
     title: CONTENT_MASTER,
-    background: { color: BRAND.white },
+    background: { color: BRAND.paper },
     objects: [
-      { rect: { x: 0, y: 0, w: W, h: 1.2, fill: { color: BRAND.navy } } },
-      { rect: { x: 0, y: 1.2, w: W, h: 0.06, fill: { color: BRAND.teal } } },
+      { rect: { ...at(CONTENT_LAYOUT.rule), fill: { color: BRAND.gold } } },
+      { rect: { ...at(CONTENT_LAYOUT.footerRule), fill: { color: BRAND.line } } },
       {
         text: {
-          text: `${meta.companyName}  |  ${meta.title}`,
-          options: { x: 0.6, y: H - 0.5, w: 9, h: 0.3, fontFace: FONT_FACE, fontSize: 10, color: BRAND.muted },
+          text: footerText(meta),
+          options: { ...at(CONTENT_LAYOUT.footerLeft), fontFace: BODY_FONT, fontSize: CONTENT_LAYOUT.footerSize, color: BRAND.muted, margin: 0 },
         },
       },
     ],
-    slideNumber: { x: W - 1.3, y: H - 0.5, w: 0.7, h: 0.3, fontFace: FONT_FACE, fontSize: 10, color: BRAND.muted, align: 'right' },
+    slideNumber: { ...at(CONTENT_LAYOUT.footerRight), fontFace: BODY_FONT, fontSize: CONTENT_LAYOUT.footerSize, color: BRAND.muted, align: 'right', margin: 0 },
   });
 }
 
-function addTitleSlide(pptx: PptxGenJS, meta: DocumentMeta): PptxGenJS.Slide {
-  const slide = pptx.addSlide({ masterName: TITLE_MASTER });
-  slide.addText(meta.companyName, {
-    x: 0.9,
-    y: 1.7,
-    w: W - 1.8,
-    h: 1.3,
-    fontFace: FONT_FACE,
-    fontSize: meta.companyName.length > 30 ? 36 : 44,
+function addCover(pptx: PptxGenJS, cover: DeckCover, meta: DocumentMeta): PptxGenJS.Slide {
+  const slide = pptx.addSlide({ masterName: COVER_MASTER });
+  slide.addText(cover.name, {
+    ...at(COVER_LAYOUT.name),
+    fontFace: HEADING,
+    fontSize: cover.name.length > 30 ? COVER_LAYOUT.nameSize.min + 6 : COVER_LAYOUT.nameSize.max,
     bold: true,
     color: BRAND.white,
     valign: 'bottom',
     fit: 'shrink',
+    margin: 0,
   });
-  slide.addText(meta.title, { x: 0.9, y: 3.05, w: W - 1.8, h: 0.7, fontFace: FONT_FACE, fontSize: 24, color: BRAND.teal, fit: 'shrink' });
-  if (meta.subtitle) {
-    slide.addText(meta.subtitle, { x: 0.9, y: 3.75, w: W - 1.8, h: 0.7, fontFace: FONT_FACE, fontSize: 18, color: BRAND.white, fit: 'shrink' });
+  if (cover.lines.length > 0) {
+    const runs = cover.lines.map((line, index) => ({
+      text: line,
+      options: { fontSize: index === 0 ? COVER_LAYOUT.taglineSize : COVER_LAYOUT.taglineSize - 5, color: index === 0 ? BRAND.onDark : BRAND.onDarkMuted, breakLine: true, paraSpaceAfter: 6 },
+    }));
+    slide.addText(runs, { ...at(COVER_LAYOUT.tagline), fontFace: BODY_FONT, valign: 'top', fit: 'shrink', margin: 0 });
   }
-  slide.addText(formatDocumentDate(meta.generatedAt), { x: 0.9, y: 4.85, w: 6, h: 0.45, fontFace: FONT_FACE, fontSize: 14, color: BRAND.white });
-  slide.addText(`Prepared with ${AUTHOR}`, { x: 0.9, y: H - 0.9, w: 6, h: 0.4, fontFace: FONT_FACE, fontSize: 11, color: BRAND.line });
+  slide.addText(`${formatDocumentDate(meta.generatedAt)}  ·  Confidential`, {
+    ...at(COVER_LAYOUT.footer),
+    fontFace: BODY_FONT,
+    fontSize: COVER_LAYOUT.footerSize,
+    color: BRAND.onDarkMuted,
+    margin: 0,
+  });
+  slide.addText(AUTHOR, { ...at(COVER_LAYOUT.brand), fontFace: HEADING, fontSize: 13, bold: true, color: BRAND.onDark, align: 'right', margin: 0 });
   return slide;
 }
 
@@ -108,9 +115,9 @@ function bodyRuns(lines: readonly SlideLine[]): PptxGenJS.TextProps[] {
   return lines.map((line) => ({
     text: lineText(line),
     options: {
-      bullet: { indent: 18 },
+      bullet: { indent: 22 },
       indentLevel: line.level,
-      paraSpaceAfter: 6,
+      paraSpaceAfter: 8,
       color: line.level === 0 ? BRAND.ink : BRAND.muted,
       breakLine: true,
     },
@@ -118,6 +125,7 @@ function bodyRuns(lines: readonly SlideLine[]): PptxGenJS.TextProps[] {
 }
 
 function bodyOptions(lines: readonly SlideLine[]): PptxGenJS.TextPropsOptions {
-  const fontSize = fitBodyFontSize(lines.map(lineText), { widthPt: (BODY.w - 0.4) * 72, heightPt: BODY.h * 72 });
-  return { ...BODY, fontFace: FONT_FACE, fontSize, valign: 'top', fit: 'shrink', margin: 6 };
+  const body = CONTENT_LAYOUT.body;
+  const fontSize = fitBodyFontSize(lines.map(lineText), { widthPt: (body.w - 0.4) * 72, heightPt: body.h * 72 }, CONTENT_LAYOUT.bodySize);
+  return { ...at(body), fontFace: BODY_FONT, fontSize, valign: 'top', fit: 'shrink', margin: 0 };
 }

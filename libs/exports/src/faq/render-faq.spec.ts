@@ -1,5 +1,5 @@
 import { faqFactory, metaFactory } from '../../test/factories';
-import { pdfInfo, pdfText, xmlText, zipEntry } from '../../test/support';
+import { expectBrandFontsEmbedded, pdfInfo, pdfText, xmlText, zipEntries, zipEntry } from '../../test/support';
 import { renderFaqDocx } from './render-faq-docx';
 import { renderFaqPdf } from './render-faq-pdf';
 
@@ -20,6 +20,16 @@ describe('renderFaqDocx', () => {
     expect(zipEntry(file, 'docProps/core.xml')).toContain('<dc:creator>Blueprint Vault</dc:creator>');
   });
 
+  it('embeds the brand fonts (Inter for text, Caladea for headings) so Word shows them anywhere', async () => {
+    const file = await renderFaqDocx(faq, metaFactory({ title: 'Investor FAQ', subtitle: undefined, version: 3 }));
+    const fontTable = zipEntry(file, 'word/fontTable.xml');
+    expect(fontTable).toMatch(/<w:font w:name="Inter">[\s\S]*<w:embedRegular [^>]*w:fontKey="\{[0-9A-F-]{36}\}"/);
+    expect(fontTable).toMatch(/<w:font w:name="Caladea">[\s\S]*<w:embedBold /);
+    expect(zipEntries(file).filter((e) => /^word\/fonts\/font\d+\.odttf$/.test(e)).length).toBeGreaterThanOrEqual(4);
+    expect(zipEntry(file, 'word/styles.xml')).toContain('w:ascii="Caladea"');
+    expect(zipEntry(file, 'docProps/core.xml')).toContain('<cp:revision>3</cp:revision>');
+  });
+
   it('gives the same bytes for the same input', async () => {
     const first = await renderFaqDocx(faq, meta);
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -28,6 +38,12 @@ describe('renderFaqDocx', () => {
 });
 
 describe('renderFaqPdf', () => {
+  it('is an A4 document in the brand fonts, embedded', async () => {
+    const pdf = await renderFaqPdf(faq, meta);
+    expect(pdfInfo(pdf)).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
+    expectBrandFontsEmbedded(pdf);
+  });
+
   it('prints every category, question and answer, with page numbers and document info', async () => {
     const pdf = await renderFaqPdf(faq, meta);
     const text = pdfText(pdf);

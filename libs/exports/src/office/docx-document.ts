@@ -1,9 +1,20 @@
+import { BRAND_FONTS } from '@bv/brand';
 import { AlignmentType, BorderStyle, Document, Footer, Packer, PageNumber, Paragraph, TabStopType, TextRun, type FileChild } from 'docx';
 import { BRAND } from '../brand.constants';
+import { brandFontFile } from '../pdf/brand-fonts';
 import { AUTHOR, formatDocumentDate, type DocumentMeta } from '../document-meta';
 import { normaliseOfficeZip } from './office-zip';
 
-const FONT_FACE = 'Calibri';
+const FONT_FACE = BRAND_FONTS.body;
+const HEADING_FACE = BRAND_FONTS.heading;
+
+/** Inter and Caladea travel inside the file, so Word shows the brand on machines without them. */
+function embeddedFonts() {
+  return [
+    { name: FONT_FACE, data: brandFontFile('Inter'), bold: brandFontFile('Inter-Bold'), italic: brandFontFile('Inter-Italic') },
+    { name: HEADING_FACE, data: brandFontFile('Caladea-Bold'), bold: brandFontFile('Caladea-Bold') },
+  ];
+}
 // A4 width minus 2 × 1" margins, in twips: the footer's right tab stop.
 const TEXT_WIDTH_TWIPS = 11906 - 2 * 1440;
 
@@ -15,16 +26,18 @@ export async function renderDocx(meta: DocumentMeta, subject: string, body: File
     creator: AUTHOR,
     lastModifiedBy: AUTHOR,
     description: `${meta.title} for ${meta.companyName}`,
+    ...(meta.version ? { revision: meta.version } : {}),
+    fonts: embeddedFonts(),
     styles: {
       default: {
         document: { run: { font: FONT_FACE, size: 22, color: BRAND.ink }, paragraph: { spacing: { after: 120, line: 276 } } },
-        title: { run: { font: FONT_FACE, size: 44, bold: true, color: BRAND.navy }, paragraph: { spacing: { after: 80 } } },
+        title: { run: { font: HEADING_FACE, size: 48, bold: true, color: BRAND.navy }, paragraph: { spacing: { before: 160, after: 80, line: 240 } } },
         heading1: {
-          run: { font: FONT_FACE, size: 30, bold: true, color: BRAND.navy },
+          run: { font: HEADING_FACE, size: 32, bold: true, color: BRAND.navy },
           paragraph: {
             spacing: { before: 360, after: 120 },
             keepNext: true,
-            border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: BRAND.teal, space: 4 } },
+            border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: BRAND.gold, space: 4 } },
           },
         },
         heading2: { run: { font: FONT_FACE, size: 23, bold: true, color: BRAND.ink }, paragraph: { spacing: { before: 200, after: 60 }, keepNext: true } },
@@ -43,7 +56,7 @@ export async function renderDocx(meta: DocumentMeta, subject: string, body: File
 
 function titleBlock(meta: DocumentMeta): Paragraph[] {
   return [
-    new Paragraph({ children: [new TextRun({ text: AUTHOR.toUpperCase(), bold: true, color: BRAND.teal, size: 18, characterSpacing: 20 })], spacing: { after: 60 } }),
+    new Paragraph({ children: [new TextRun({ text: AUTHOR.toUpperCase(), bold: true, color: BRAND.goldText, size: 18, characterSpacing: 20 })], spacing: { after: 60 } }),
     new Paragraph({ style: 'Title', children: [new TextRun(meta.title)] }),
     new Paragraph({ children: [new TextRun({ text: meta.companyName, bold: true, size: 26 })], spacing: { after: 40 } }),
     ...(meta.subtitle ? [new Paragraph({ children: [new TextRun({ text: meta.subtitle, color: BRAND.muted })], spacing: { after: 40 } })] : []),

@@ -1,24 +1,27 @@
 import PDFDocument from 'pdfkit';
 import { pdfColour } from '../brand.constants';
 import { AUTHOR, formatDocumentDate, type DocumentMeta } from '../document-meta';
+import { brandFontFiles } from './brand-fonts';
 import { toPdfText } from './pdf-text';
 
 export type Pdf = PDFKit.PDFDocument;
 export type PdfTextOptions = PDFKit.Mixins.TextOptions;
 
-export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' } as const;
+/** The brand's type: Inter for text, Caladea Bold for headings (embedded, see brand-fonts). */
+export const FONT = { regular: 'Inter', bold: 'Inter-Bold', semibold: 'Inter-SemiBold', italic: 'Inter-Italic', heading: 'Caladea-Bold' } as const;
 
-export type PdfSetup = { meta: DocumentMeta; subject: string; layout?: 'portrait' | 'landscape'; margin?: number };
+/** `size`: A4 for documents, or [width, height] in points (decks use the PPTX's 16:9 page). */
+export type PdfSetup = { meta: DocumentMeta; subject: string; layout?: 'portrait' | 'landscape'; margin?: number; size?: 'A4' | [number, number] };
 
 /**
- * A4 with standard fonts only (no font files to ship). Pages are buffered so footers with
- * "page x of y" can be drawn at the end; the creation date comes from the meta so the same
- * input gives the same bytes.
+ * A branded PDF with the brand fonts embedded. Pages are buffered so footers with "page x of y"
+ * can be drawn at the end; the creation date comes from the meta so the same input gives the
+ * same bytes. The version, when there is one, goes in the file's keywords.
  */
-export function createPdf({ meta, subject, layout = 'portrait', margin = 50 }: PdfSetup): Pdf {
+export function createPdf({ meta, subject, layout = 'portrait', margin = 50, size = 'A4' }: PdfSetup): Pdf {
   const doc = new PDFDocument({
-    size: 'A4',
-    layout,
+    size,
+    layout: Array.isArray(size) ? 'portrait' : layout,
     margins: { top: margin, bottom: margin, left: margin, right: margin },
     bufferPages: true,
     displayTitle: true,
@@ -31,23 +34,28 @@ export function createPdf({ meta, subject, layout = 'portrait', margin = 50 }: P
       Producer: AUTHOR,
       CreationDate: meta.generatedAt,
       ModDate: meta.generatedAt,
+      ...(meta.version ? { Keywords: `version ${meta.version}` } : {}),
     },
   });
+  for (const [name, file] of brandFontFiles()) doc.registerFont(name, file);
   doc.font(FONT.regular).fillColor(pdfColour('ink'));
   return doc;
 }
 
 export type FooterText = { left: string; right: (page: number, pages: number) => string };
 
-/** Draws the footer on every page (except those in `skipPages`, 1-based) and returns the file. */
-export function finishPdf(doc: Pdf, footer: FooterText, skipPages: readonly number[] = []): Promise<Buffer> {
+/**
+ * Draws the footer on every page (except those in `skipPages`, 1-based) and returns the file.
+ * A null footer: the pages drew their own (decks).
+ */
+export function finishPdf(doc: Pdf, footer: FooterText | null, skipPages: readonly number[] = []): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     const range = doc.bufferedPageRange();
-    for (let index = range.start; index < range.start + range.count; index += 1) {
+    for (let index = range.start; footer && index < range.start + range.count; index += 1) {
       const page = index - range.start + 1;
       if (skipPages.includes(page)) continue;
       doc.switchToPage(index);
@@ -113,7 +121,7 @@ export function drawCheckbox(doc: Pdf, x: number, y: number, size: number, check
   doc.save();
   doc.lineWidth(1);
   if (checked) {
-    doc.rect(x, y, size, size).fillAndStroke(pdfColour('teal'), pdfColour('teal'));
+    doc.rect(x, y, size, size).fillAndStroke(pdfColour('gold'), pdfColour('gold'));
     doc
       .moveTo(x + size * 0.22, y + size * 0.52)
       .lineTo(x + size * 0.43, y + size * 0.74)
@@ -135,16 +143,16 @@ export type HeaderBand = { kicker: string; title: string; lines: string[] };
 export function drawHeaderBand(doc: Pdf, band: HeaderBand): void {
   const x = doc.page.margins.left;
   const width = contentWidth(doc);
-  doc.font(FONT.bold).fontSize(22);
+  doc.font(FONT.heading).fontSize(24);
   const titleHeight = measure(doc, band.title, { width });
   const height = 50 + titleHeight + band.lines.length * 14 + 20;
   doc.save();
   doc.rect(0, 0, doc.page.width, height).fill(pdfColour('navy'));
-  doc.rect(0, height, doc.page.width, 4).fill(pdfColour('teal'));
+  doc.rect(0, height, doc.page.width, 4).fill(pdfColour('gold'));
   doc.restore();
-  doc.font(FONT.bold).fontSize(9).fillColor(pdfColour('teal'));
+  doc.font(FONT.bold).fontSize(9).fillColor(pdfColour('gold'));
   writeAt(doc, band.kicker.toUpperCase(), x, 28, { width, characterSpacing: 1 });
-  doc.font(FONT.bold).fontSize(22).fillColor(pdfColour('white'));
+  doc.font(FONT.heading).fontSize(24).fillColor(pdfColour('white'));
   writeAt(doc, band.title, x, 44, { width });
   doc.font(FONT.regular).fontSize(10.5).fillColor(pdfColour('white'));
   let y = 50 + titleHeight;
@@ -158,18 +166,19 @@ export function drawHeaderBand(doc: Pdf, band: HeaderBand): void {
 }
 
 export function metaLines(meta: DocumentMeta): string[] {
-  return [meta.companyName, ...(meta.subtitle ? [meta.subtitle] : []), formatDocumentDate(meta.generatedAt)];
+  const dated = meta.version ? `Version ${meta.version}  ·  ${formatDocumentDate(meta.generatedAt)}` : formatDocumentDate(meta.generatedAt);
+  return [meta.companyName, ...(meta.subtitle ? [meta.subtitle] : []), dated];
 }
 
-/** A teal section heading with a rule under it. */
+/** A navy section heading with a gold rule with a rule under it. */
 export function sectionHeading(doc: Pdf, text: string, size = 15): void {
   ensureSpace(doc, size * 4);
   const x = doc.page.margins.left;
-  doc.font(FONT.bold).fontSize(size).fillColor(pdfColour('navy'));
+  doc.font(FONT.heading).fontSize(size + 1).fillColor(pdfColour('navy'));
   write(doc, text, { width: contentWidth(doc) });
   const y = doc.y + 2;
   doc.save();
-  doc.moveTo(x, y).lineTo(x + contentWidth(doc), y).lineWidth(1.2).strokeColor(pdfColour('teal')).stroke();
+  doc.moveTo(x, y).lineTo(x + contentWidth(doc), y).lineWidth(1.2).strokeColor(pdfColour('gold')).stroke();
   doc.restore();
   doc.y = y + 8;
   doc.x = x;
@@ -192,11 +201,11 @@ export function bulletList(doc: Pdf, items: readonly string[], options: { number
     ensureSpace(doc, Math.min(measure(doc, item, { width }), size * 3) + 4);
     const y = doc.y;
     if (options.numbered) {
-      doc.font(FONT.bold).fillColor(pdfColour('teal'));
+      doc.font(FONT.bold).fillColor(pdfColour('goldText'));
       writeAt(doc, `${index + 1}.`, x, y, { width: indent, lineBreak: false });
     } else {
       doc.save();
-      doc.circle(x + 3, y + size * 0.45, size * 0.17).fill(pdfColour('teal'));
+      doc.circle(x + 3, y + size * 0.45, size * 0.17).fill(pdfColour('gold'));
       doc.restore();
     }
     doc.font(FONT.regular).fillColor(pdfColour('ink'));

@@ -1,6 +1,6 @@
 import { PRO_CATEGORIES } from '@bv/domain';
 import { metaFactory, proScoreFactory } from '../../test/factories';
-import { pdfInfo, pdfPageCount, pdfText } from '../../test/support';
+import { expectBrandFontsEmbedded, pdfInfo, pdfPageCount, pdfText } from '../../test/support';
 import { PRO_REPORT_TITLE, renderProReportPdf, type ProReportInput } from './render-pro-report-pdf';
 
 function inputFactory(overrides: Partial<ProReportInput> = {}): ProReportInput {
@@ -22,6 +22,12 @@ function inputFactory(overrides: Partial<ProReportInput> = {}): ProReportInput {
 }
 
 describe('renderProReportPdf', () => {
+  it('is an A4 document in the brand fonts, embedded', async () => {
+    const pdf = await renderProReportPdf(inputFactory());
+    expect(pdfInfo(pdf)).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
+    expectBrandFontsEmbedded(pdf);
+  });
+
   it('prints the cover, overall score and level, every category, strengths and gaps', async () => {
     const input = inputFactory();
     const text = pdfText(await renderProReportPdf(input));

@@ -71,9 +71,9 @@ export function renderProReportPdf(input: ProReportInput): Promise<Buffer> {
 
 function scoreColour(score: number, max: number): BrandColour {
   const ratio = score / max;
-  if (ratio >= 0.7) return 'teal';
-  if (ratio >= 0.5) return 'amber';
-  return 'red';
+  if (ratio >= 0.7) return 'success';
+  if (ratio >= 0.5) return 'goldText';
+  return 'danger';
 }
 
 function formatScore(score: number): string {
@@ -91,16 +91,16 @@ function drawCover(doc: Pdf, { meta, score, userInfo }: ProReportInput): void {
   const bandHeight = 330;
   doc.save();
   doc.rect(0, 0, width, bandHeight).fill(pdfColour('navy'));
-  doc.rect(0, bandHeight, width, 5).fill(pdfColour('teal'));
+  doc.rect(0, bandHeight, width, 5).fill(pdfColour('gold'));
   doc.restore();
 
-  doc.font(FONT.bold).fontSize(10).fillColor(pdfColour('teal'));
+  doc.font(FONT.bold).fontSize(10).fillColor(pdfColour('gold'));
   writeAt(doc, 'BLUEPRINT VAULT  |  EXITCHECK PRO', x, 60, { width: innerWidth, characterSpacing: 1 });
-  doc.font(FONT.bold).fontSize(30).fillColor(pdfColour('white'));
+  doc.font(FONT.heading).fontSize(30).fillColor(pdfColour('white'));
   // Broken by hand: left to itself pdfkit splits "exit-readiness" at its hyphen.
   writeAt(doc, PRO_REPORT_TITLE.replace(' exit-', '\nexit-'), x, 90, { width: innerWidth });
   doc.moveDown(0.6);
-  doc.font(FONT.bold).fontSize(18).fillColor(pdfColour('white'));
+  doc.font(FONT.heading).fontSize(18).fillColor(pdfColour('white'));
   write(doc, userInfo.company, { width: innerWidth });
   doc.font(FONT.regular).fontSize(11.5).fillColor(pdfColour('white'));
   write(doc, `Prepared for ${userInfo.name}`, { width: innerWidth });
@@ -114,7 +114,7 @@ function drawCover(doc: Pdf, { meta, score, userInfo }: ProReportInput): void {
   doc.save();
   doc.roundedRect(x, cardY, innerWidth, cardHeight, 8).fill(pdfColour('panel'));
   doc.restore();
-  doc.font(FONT.bold).fontSize(10).fillColor(pdfColour('teal'));
+  doc.font(FONT.bold).fontSize(10).fillColor(pdfColour('goldText'));
   writeAt(doc, 'Overall exit-readiness score', x + 24, cardY + 20, { width: 240 });
   // Big total and a small "/100" sharing one baseline (pdfkit places text by its top).
   const totalTop = cardY + 42;
@@ -221,8 +221,8 @@ function drawHighlights(doc: Pdf, score: ProAssessmentScore): void {
       return category ? [`${category.title}: ${formatScore(category.score)}/10`] : [];
     });
   const columns = [
-    { heading: 'Strengths', colour: 'teal' as const, items: lines(score.strengths) },
-    { heading: 'Priority gaps', colour: 'red' as const, items: lines(score.gaps) },
+    { heading: 'Strengths', colour: 'success' as const, items: lines(score.strengths) },
+    { heading: 'Priority gaps', colour: 'danger' as const, items: lines(score.gaps) },
   ];
 
   const x = doc.page.margins.left;

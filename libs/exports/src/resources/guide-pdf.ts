@@ -91,10 +91,10 @@ function drawEmail(doc: Pdf, email: Extract<GuideBlock, { kind: 'email' }>): voi
   if (y + height <= bottomLimit(doc)) {
     doc.save();
     doc.roundedRect(x, y, width, height, 6).fill(pdfColour('panel'));
-    doc.rect(x, y, 4, height).fill(pdfColour('teal'));
+    doc.rect(x, y, 4, height).fill(pdfColour('gold'));
     doc.restore();
   }
-  doc.font(FONT.bold).fontSize(8).fillColor(pdfColour('teal'));
+  doc.font(FONT.bold).fontSize(8).fillColor(pdfColour('goldText'));
   writeAt(doc, email.label.toUpperCase(), x + padding + 4, y + padding, { width: innerWidth, characterSpacing: 0.6 });
   doc.font(FONT.bold).fontSize(10).fillColor(pdfColour('navy'));
   writeAt(doc, `Subject: ${email.subject}`, x + padding + 4, y + padding + 12, { width: innerWidth });
@@ -113,8 +113,8 @@ function drawFolder(doc: Pdf, folder: Extract<GuideBlock, { kind: 'folder' }>): 
   const y = doc.y;
   // A small vector folder icon: body plus tab.
   doc.save();
-  doc.roundedRect(x, y + 1, 6, 3, 1).fill(pdfColour('teal'));
-  doc.roundedRect(x, y + 3, 15, 10, 1.5).fill(pdfColour('teal'));
+  doc.roundedRect(x, y + 1, 6, 3, 1).fill(pdfColour('gold'));
+  doc.roundedRect(x, y + 3, 15, 10, 1.5).fill(pdfColour('gold'));
   doc.restore();
   doc.font(FONT.bold).fontSize(12).fillColor(pdfColour('navy'));
   writeAt(doc, folder.name, x + 22, y, { width: width - 22 });
