@@ -134,10 +134,34 @@ describe('a founder shares a deck behind a password', () => {
     await visit.getByText('Incorrect password').waitFor();
     await visit.getByLabel('Password', { exact: true }).fill(LINK_PASSWORD);
     await visit.getByLabel('Password', { exact: true }).press('Enter');
-    const slides = visit.getByRole('list', { name: 'Slides' });
-    await slides.waitFor();
-    expect(await slides.getByRole('article').count()).toBeGreaterThan(3);
-    expect(await slides.getByRole('heading', { level: 2 }).first().textContent()).not.toBe('');
+    // The deck viewer: one slide at a time, walked with the keyboard, thumbnails and full screen.
+    const viewer = visit.getByRole('region', { name: 'Slides' });
+    await viewer.waitFor();
+    const counter = viewer.locator('.deck-viewer__counter');
+    const total = Number(/^1 \/ (\d+)$/.exec((await counter.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(3);
+    const slideTitle = () => viewer.locator('.deck-viewer__slide').getByRole('heading', { level: 2 }).textContent();
+    const firstTitle = await slideTitle();
+    await visit.keyboard.press('ArrowRight');
+    await visit.keyboard.press('ArrowRight');
+    expect(await counter.textContent()).toBe(`3 / ${total}`);
+    const thirdTitle = await slideTitle();
+    await visit.keyboard.press('ArrowLeft');
+    expect(await counter.textContent()).toBe(`2 / ${total}`);
+    await visit.keyboard.press('End');
+    expect(await counter.textContent()).toBe(`${total} / ${total}`);
+    await visit.keyboard.press('Home');
+    expect(await slideTitle()).toBe(firstTitle);
+    await viewer.getByRole('button', { name: 'All slides' }).click();
+    await viewer.getByRole('list', { name: 'All slides' }).getByRole('button', { name: new RegExp(`^Slide 3: `) }).click();
+    expect(await counter.textContent()).toBe(`3 / ${total}`);
+    expect(await slideTitle()).toBe(thirdTitle);
+    await visit.keyboard.press('f');
+    await until('full screen', () => visit.evaluate(() => Boolean(document.fullscreenElement) || document.querySelector('.deck-viewer--full') !== null));
+    await visit.keyboard.press('Escape');
+    await until('full screen closed', () => visit.evaluate(() => !document.fullscreenElement && document.querySelector('.deck-viewer--full') === null));
+    // The founder's private coaching never reaches the investor.
+    expect(await visit.locator('body').textContent()).not.toMatch(/Investors will probe|Speaker notes|\bSay: /);
     await visit.getByRole('link', { name: 'Back to Home' }).waitFor();
 
     // The owner refreshes the panel: one view.
@@ -156,7 +180,7 @@ describe('a founder shares a deck behind a password', () => {
 
     // A reload in the visitor's tab reuses the grant: no second prompt.
     await visit.reload();
-    await slides.waitFor();
+    await viewer.waitFor();
     expect(await visit.getByLabel('Password', { exact: true }).count()).toBe(0);
 
     // The owner revokes the link; the visitor's link is dead.

@@ -51,7 +51,7 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
 describe('shared content page: open links', () => {
-  it('shows a skeleton while loading, then the deck: slides with text lines and labelled values, never speaker notes', async () => {
+  it('shows a skeleton while loading, then the deck one slide at a time: text lines and labelled values, never speaker notes', async () => {
     let answer: (r: Response) => void = () => undefined;
     globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
     await renderShared();
@@ -60,12 +60,14 @@ describe('shared content page: open links', () => {
     await act(async () => answer(responseWith(200, buildSharedPage())));
     expect(await screen.findByRole('heading', { level: 1, name: 'Exit deck for buyers' })).toBeTruthy();
     expect(screen.getByText('For the shortlisted buyers only')).toBeTruthy();
-    const slides = within(screen.getByRole('list', { name: 'Slides' })).getAllByRole('article');
-    expect(slides.map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual(['Company snapshot', 'Investment highlights']);
-    expect(within(slides[0]).getByText('Company').nextElementSibling?.textContent).toBe('Lion City Logistics');
-    expect(within(slides[0]).queryByText('Speaker notes')).toBeNull();
-    expect(within(slides[1]).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Same-day delivery', 'Recurring contracts']);
-    expect(within(slides[1]).queryByText('Speaker notes')).toBeNull();
+    const viewer = screen.getByRole('region', { name: 'Slides' });
+    expect(within(viewer).getByRole('heading', { level: 2 }).textContent).toBe('Company snapshot');
+    expect(within(viewer).getAllByRole('listitem').map((li) => li.textContent)).toContain('Company: Lion City Logistics');
+    expect(within(viewer).getByLabelText('Slide 1 of 2')).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(within(viewer).getByRole('heading', { level: 2 }).textContent).toBe('Investment highlights');
+    expect(within(viewer).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Same-day delivery', 'Recurring contracts']);
+    expect(screen.queryByText(/speaker notes/i)).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(document.title).toBe('Exit deck for buyers | Blueprint Vault');
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
@@ -77,8 +79,8 @@ describe('shared content page: open links', () => {
     });
     globalThis.fetch = jest.fn(async () => responseWith(200, buildSharedPage({ content: withNotes }))) as unknown as typeof fetch;
     await renderShared();
-    const [slide] = within(await screen.findByRole('list', { name: 'Slides' })).getAllByRole('article');
-    expect(within(slide).getByRole('heading', { level: 2 }).textContent).toBe('Company snapshot');
+    const viewer = await screen.findByRole('region', { name: 'Slides' });
+    expect(within(viewer).getByRole('heading', { level: 2 }).textContent).toBe('Company snapshot');
     expect(screen.queryByText('Say: who we are')).toBeNull();
   });
 
@@ -122,7 +124,7 @@ describe('shared content page: open links', () => {
     const minutes = screen.getByRole('checkbox', { name: 'Board minutes: not done' }) as HTMLInputElement;
     expect([acra.checked, acra.disabled, minutes.checked, minutes.disabled]).toEqual([true, true, false, true]);
     expect(screen.getAllByText('Required')).toHaveLength(1);
-    expect(screen.getByText('1 of 2 items done.')).toBeTruthy();
+    expect(screen.getByText(/items ready/).textContent).toBe('1 of 2 items ready');
   });
 
   it('shows any other type as raw structured content', async () => {

@@ -142,7 +142,7 @@ function SharedLink({ token }: { token: string }) {
             {content.title} · version {content.version}
           </p>
         )}
-        <SharedContentView outputType={content.outputType} content={content.content} />
+        <SharedContentView outputType={content.outputType} content={content.content} companyName={content.title.split(' — ')[0] || title} />
         <div className="button-row shared-page__footer">
           <Link className="button button--primary" to={home}>
             Back to Home

@@ -1,6 +1,7 @@
-import type { ChecklistContent, FaqContent, ViewerDeckContent, ViewerSlide } from '@bv/domain';
-import { useId } from 'react';
+import type { ChecklistContent, FaqContent, ViewerDeckContent } from '@bv/domain';
+import { useEffect, useId } from 'react';
 import { isChecklist, isFaq, isViewerDeck } from '../pitchprep/editor/content';
+import { DeckViewer } from '../slides/deck-viewer';
 
 type Shown =
   | { kind: 'deck'; content: ViewerDeckContent }
@@ -16,16 +17,25 @@ export function sharedView(outputType: string, content: unknown): Shown {
   return { kind: 'raw', content };
 }
 
-/** The shared output, read-only. */
-export function SharedContentView({ outputType, content }: { outputType: string; content: unknown }) {
+type SharedContentViewProps = {
+  outputType: string;
+  content: unknown;
+  /** The company the output is about (the deck's cover and footers). */
+  companyName: string;
+  /** The slide or section in view, for the owner's analytics. */
+  onSectionChange?: (index: number, total: number) => void;
+};
+
+/** The shared output, read-only: a deck as a slide viewer, a FAQ or checklist as a document. */
+export function SharedContentView({ outputType, content, companyName, onSectionChange }: SharedContentViewProps) {
   const shown = sharedView(outputType, content);
   switch (shown.kind) {
     case 'deck':
-      return <Deck deck={shown.content} />;
+      return <DeckViewer slides={shown.content.slides} companyName={companyName} onSectionChange={onSectionChange} />;
     case 'faq':
-      return <Faqs faq={shown.content} />;
+      return <Faqs faq={shown.content} onSectionChange={onSectionChange} />;
     case 'checklist':
-      return <Checklist checklist={shown.content} />;
+      return <Checklist checklist={shown.content} onSectionChange={onSectionChange} />;
     default:
       return (
         <pre className="shared-raw" tabIndex={0} aria-label="Shared content">
@@ -54,42 +64,6 @@ function Lines({ text }: { text: string }) {
   );
 }
 
-function Deck({ deck }: { deck: ViewerDeckContent }) {
-  return (
-    <ol className="shared-slides" aria-label="Slides">
-      {deck.slides.map((slide, index) => (
-        <li key={slide.id}>
-          <SlideCard slide={slide} number={index + 1} total={deck.slides.length} />
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function SlideCard({ slide, number, total }: { slide: ViewerSlide; number: number; total: number }) {
-  const uid = useId();
-  return (
-    <article className="shared-slide" aria-labelledby={`${uid}-title`}>
-      <p className="eyebrow">
-        Slide {number} of {total}
-      </p>
-      <h2 id={`${uid}-title`}>{slide.title || 'Untitled'}</h2>
-      {typeof slide.content === 'string' ? (
-        <Lines text={slide.content} />
-      ) : (
-        <dl className="shared-facts">
-          {Object.entries(slide.content).map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </article>
-  );
-}
-
 /** Groups in order of first appearance. */
 function groupBy<T>(items: T[], key: (item: T) => string): [string, T[]][] {
   const groups = new Map<string, T[]>();
@@ -97,11 +71,62 @@ function groupBy<T>(items: T[], key: (item: T) => string): [string, T[]][] {
   return [...groups];
 }
 
-function Faqs({ faq }: { faq: FaqContent }) {
+type SectionProps = { onSectionChange?: (index: number, total: number) => void };
+
+/**
+ * Documents are read by scrolling: the section nearest the top of the screen is the one in view.
+ * Reports the first section at once, then each change.
+ */
+function useSectionInView(rootId: string, total: number, onSectionChange: SectionProps['onSectionChange']) {
+  useEffect(() => {
+    if (!onSectionChange || total === 0) return;
+    onSectionChange(0, total);
+    const sections = [...(document.getElementById(rootId)?.querySelectorAll<HTMLElement>('[data-section]') ?? [])];
+    if (sections.length === 0 || typeof IntersectionObserver === 'undefined') return;
+    let current = 0;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const index = Number((entry.target as HTMLElement).dataset.section);
+          if (entry.isIntersecting && index !== current) {
+            current = index;
+            onSectionChange(index, total);
+          }
+        }
+      },
+      { rootMargin: '0px 0px -60% 0px' },
+    );
+    sections.forEach((section) => observer.observe(section));
+    return () => observer.disconnect();
+  }, [rootId, total, onSectionChange]);
+}
+
+/** The document's contents: one link per section, so a reader can jump. */
+function Contents({ rootId, titles }: { rootId: string; titles: string[] }) {
+  if (titles.length < 2) return null;
   return (
-    <div className="shared-faqs">
-      {groupBy(faq.faqs, (f) => f.category.trim() || 'General').map(([category, faqs]) => (
-        <section key={category} className="shared-section">
+    <nav className="shared-document__contents" aria-label="Contents">
+      <p className="eyebrow">Contents</p>
+      <ol>
+        {titles.map((title, i) => (
+          <li key={i}>
+            <a href={`#${rootId}-s${i}`}>{title}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function Faqs({ faq, onSectionChange }: { faq: FaqContent } & SectionProps) {
+  const rootId = useId().replace(/:/g, '');
+  const groups = groupBy(faq.faqs, (f) => f.category.trim() || 'General');
+  useSectionInView(rootId, groups.length, onSectionChange);
+  return (
+    <div className="shared-document shared-faqs" id={rootId}>
+      <Contents rootId={rootId} titles={groups.map(([category]) => category)} />
+      {groups.map(([category, faqs], s) => (
+        <section key={category} className="shared-section" id={`${rootId}-s${s}`} data-section={s}>
           <h2>{category}</h2>
           <dl className="shared-faq-list">
             {faqs.map((f, i) => (
@@ -119,16 +144,22 @@ function Faqs({ faq }: { faq: FaqContent }) {
   );
 }
 
-function Checklist({ checklist }: { checklist: ChecklistContent }) {
+function Checklist({ checklist, onSectionChange }: { checklist: ChecklistContent } & SectionProps) {
+  const rootId = useId().replace(/:/g, '');
   const items = checklist.categories.flatMap((c) => c.items);
   const done = items.filter((i) => i.done === true).length;
+  useSectionInView(rootId, checklist.categories.length, onSectionChange);
   return (
-    <div className="shared-checklist">
-      <p className="hint">
-        {done} of {items.length} items done.
+    <div className="shared-document shared-checklist" id={rootId}>
+      <p className="shared-document__summary">
+        <strong>
+          {done} of {items.length}
+        </strong>{' '}
+        items ready
       </p>
+      <Contents rootId={rootId} titles={checklist.categories.map((c) => c.category)} />
       {checklist.categories.map((category, c) => (
-        <section key={c} className="shared-section">
+        <section key={c} className="shared-section" id={`${rootId}-s${c}`} data-section={c}>
           <h2>{category.category}</h2>
           <ul className="shared-check-list">
             {category.items.map((item, i) => (

@@ -24,3 +24,15 @@ if (typeof globalThis.Request === 'undefined') {
 if (typeof globalThis.BroadcastChannel === 'undefined') {
   globalThis.BroadcastChannel = require('node:worker_threads').BroadcastChannel;
 }
+
+// jsdom has no PointerEvent, so pointer events lose their coordinates (swipes read clientX).
+if (typeof globalThis.window !== 'undefined' && typeof globalThis.PointerEvent === 'undefined') {
+  globalThis.PointerEvent = class PointerEvent extends window.MouseEvent {
+    constructor(type, init = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'touch';
+    }
+  };
+  window.PointerEvent = globalThis.PointerEvent;
+}

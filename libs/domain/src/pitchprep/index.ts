@@ -2,3 +2,4 @@ export * from './output-types';
 export * from './intake';
 export * from './writers';
 export * from './viewer-content';
+export * from './slide-lines';

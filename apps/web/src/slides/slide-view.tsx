@@ -1,0 +1,79 @@
+import { lineText, slideLines, type SlideLine, type ViewerSlide } from '@bv/domain';
+
+/**
+ * One slide in the deck's 16:9 design (the same layout as the PDF and PPTX: DESIGN.md, libs/exports
+ * deck-layout). Sizes are in container units, so a slide looks the same as a thumbnail, on a phone
+ * and full screen.
+ */
+/** `thumbnail`: a picture of the slide inside a button, so no headings and hidden from screen readers. */
+export type SlideViewProps = { slide: ViewerSlide; number: number; companyName: string; cover: boolean; thumbnail?: boolean };
+
+export function SlideView({ slide, number, companyName, cover, thumbnail = false }: SlideViewProps) {
+  const lines = slideLines(slide.content);
+  const Heading = thumbnail ? 'div' : 'h2';
+  return (
+    <div className={`slide${cover ? ' slide--cover' : ''}`} aria-hidden={thumbnail || undefined}>
+      {cover ? <CoverBody title={slide.title} lines={lines} Heading={Heading} /> : <ContentBody title={slide.title} lines={lines} Heading={Heading} />}
+      {!cover && (
+        <div className="slide__footer">
+          <span>{companyName} · Confidential</span>
+          <span>{number}</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The writers open a deck with a title slide named after the company: it is drawn as the cover. */
+export function isCoverSlide(slide: ViewerSlide, index: number, companyName: string): boolean {
+  return index === 0 && slide.title.trim().toLowerCase() === companyName.trim().toLowerCase();
+}
+
+type BodyProps = { title: string; lines: SlideLine[]; Heading: 'div' | 'h2' };
+
+function CoverBody({ title, lines, Heading }: BodyProps) {
+  return (
+    <>
+      <Heading className="slide__cover-name">{title || 'Untitled'}</Heading>
+      <span className="slide__cover-rule" aria-hidden="true" />
+      <div className="slide__cover-lines">
+        {lines.slice(0, 4).map((line, i) => (
+          <p key={i} className={i === 0 ? 'slide__tagline' : undefined}>
+            {lineText(line)}
+          </p>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** Larger type for short slides, smaller for dense ones: the files fit the box the same way. */
+function bodySize(lines: SlideLine[]): string {
+  const chars = lines.reduce((sum, line) => sum + lineText(line).length, 0);
+  if (chars < 220 && lines.length <= 4) return 'slide__body--large';
+  if (chars < 480) return 'slide__body--medium';
+  if (chars < 800) return 'slide__body--small';
+  return 'slide__body--tiny';
+}
+
+function ContentBody({ title, lines, Heading }: BodyProps) {
+  return (
+    <>
+      <Heading className="slide__title">{title || 'Untitled'}</Heading>
+      <span className="slide__rule" aria-hidden="true" />
+      <ul className={`slide__body ${bodySize(lines)}`}>
+        {lines.map((line, i) => (
+          <li key={i} className={line.level === 1 ? 'slide__sub' : undefined}>
+            {line.label ? (
+              <>
+                <strong>{line.label}:</strong> {line.text}
+              </>
+            ) : (
+              line.text
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
