@@ -139,7 +139,7 @@ describe('ExitCheck Pro in the browser', () => {
     // No OpenAI key in the browser-test platform: the deterministic writer answers.
     await page.getByRole('button', { name: 'Generate AI Report' }).click();
     const ai = Boolean(process.env.OPENAI_API_KEY);
-    await page.getByText(ai ? 'Your AI-written report is ready.' : 'Your report was written from your answers (AI is not configured).').waitFor({ timeout: 60_000 });
+    await page.getByText(ai ? 'Your AI-written report is ready.' : 'Your report is ready: written from your answers and your category scores.').waitFor({ timeout: 60_000 });
     await page.getByRole('heading', { name: 'Your exit-readiness report' }).waitFor();
     expect(await page.getByRole('region', { name: 'Your exit-readiness report' }).getByRole('row').count()).toBeGreaterThan(1);
 

@@ -108,7 +108,7 @@ describe('Generate AI Report', () => {
     fireEvent.click(generateButton());
 
     expect(await toast('Report Ready')).toBeTruthy();
-    expect(screen.getByText('Your report was written from your answers (AI is not configured).')).toBeTruthy();
+    expect(screen.getByText('Your report is ready: written from your answers and your category scores.')).toBeTruthy();
     const report = screen.getByRole('region', { name: 'Your exit-readiness report' });
     expect(within(report).getByText('Audited accounts would remove the largest discount a buyer would apply.')).toBeTruthy();
     expect(within(report).getByRole('cell', { name: 'Engage an auditor for FY2025' })).toBeTruthy();

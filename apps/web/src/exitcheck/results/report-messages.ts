@@ -22,9 +22,12 @@ export function reportErrorMessage(error: unknown): Message {
   return { title: 'Generation Error', description: message };
 }
 
-/** The success wording differs when the report was written from the answers alone (aiGenerated false). */
+/**
+ * The success wording says what the report is based on; a report written from the answers alone
+ * (aiGenerated false) is a finished product, never described by what is missing.
+ */
 export function reportReadyMessage(report: Pick<ProReport, 'aiGenerated'>): Message {
   return report.aiGenerated !== false
     ? { title: 'AI Report Ready', description: 'Your AI-written report is ready.' }
-    : { title: 'Report Ready', description: 'Your report was written from your answers (AI is not configured).' };
+    : { title: 'Report Ready', description: 'Your report is ready: written from your answers and your category scores.' };
 }

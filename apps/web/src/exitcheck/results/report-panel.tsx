@@ -82,7 +82,7 @@ function ReportView({ report }: { report: ProReport }) {
   return (
     <div className="pro-report__body">
       <p className="muted pro-report__source">
-        {report.aiGenerated ? 'Written by AI from your answers' : 'Written from your answers by our rules-based engine'} ·{' '}
+        {report.aiGenerated ? 'Written by AI from your answers' : 'Written from your answers and your category scores'} ·{' '}
         {formatDate(report.generatedAt)}
       </p>
       <h3>Key insights</h3>

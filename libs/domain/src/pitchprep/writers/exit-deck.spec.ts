@@ -26,7 +26,8 @@ describe('writeExitDeck', () => {
       'Valuation expectations': 'S$18M–S$21M enterprise value (7–8x normalised EBITDA), cash-free and debt-free',
       Timeline: 'Indicative offers by March 2026, SPA signed by June 2026, completion by September 2026',
     });
-    expect(slideText(byTitle('Process & next steps')?.content ?? '')).toContain('Target timeline: Indicative offers by March 2026');
+    // Stated once: the process slide does not repeat the timeline of the transaction overview.
+    expect(slideText(byTitle('Process & next steps')?.content ?? '')).not.toContain('Indicative offers by March 2026');
   });
 
   it("describes the company from the seller's own figures", () => {
@@ -45,7 +46,7 @@ describe('writeExitDeck', () => {
     const empty = writeExitDeck(blankIntake('exit'));
     const text = JSON.stringify(empty);
     expect(text).not.toMatch(/undefined|null|\[object Object\]/);
-    expect(slideText(empty.slides.find((slide) => slide.title === 'Transaction overview')?.content ?? '')).toContain('Add: target dates for signing and completion');
+    expect(slideText(empty.slides.find((slide) => slide.title === 'Transaction overview')?.content ?? '')).toContain('[Add: target dates for signing and completion');
     for (const slide of empty.slides) expect(slideText(slide.content).trim()).not.toBe('');
   });
 

@@ -2,7 +2,7 @@ import type { PitchIntake } from '../intake';
 import type { DeckContent } from '../output-types';
 import { buildDeck, type SlideWriter } from './deck-builder';
 import { writerContext } from './writer-context';
-import { addHint, bullets, clean, firstFilled, has, labelled, orAdd, points, pointsOrAdd, speakerNotes, teamLines } from './writer-text';
+import { addHint, bullets, clean, has, inline, labelled, orAdd, points, pointsOrAdd, speakerNotes, teamLines } from './writer-text';
 
 const buyers = (notes: { say: string; probe: string; tip: string }) => speakerNotes('Buyers', notes);
 
@@ -16,7 +16,7 @@ const snapshotSlide: SlideWriter = ({ intake, name }) => {
       Industry: orAdd(company?.industry, 'industry or sector'),
       Headquarters: orAdd(company?.country, 'country of incorporation and main operations'),
       Founded: orAdd(company?.foundedYear, 'year founded'),
-      Revenue: orAdd(firstFilled(intake.financials?.currentRevenue, intake.traction?.revenue), 'latest full-year revenue in SGD'),
+      ...snapshotRevenue(intake),
     },
     notes: buyers({
       say: `Introduce ${name}: history, scale and reputation, in under a minute.`,
@@ -26,10 +26,22 @@ const snapshotSlide: SlideWriter = ({ intake, name }) => {
   };
 };
 
+/**
+ * Revenue scale on the snapshot, unless it would repeat the financial summary word for word:
+ * then the summary carries it alone.
+ */
+function snapshotRevenue(intake: PitchIntake): Record<string, string> {
+  const financial = clean(intake.financials?.currentRevenue);
+  const trading = clean(intake.traction?.revenue);
+  if (trading && trading !== financial) return { Revenue: inline(trading) };
+  if (financial) return {};
+  return { Revenue: addHint('latest full-year revenue in SGD') };
+}
+
+// The one-liner is on the snapshot already: highlights are the reasons to buy, not a repeat.
 const highlightsSlide: SlideWriter = ({ intake }) => ({
   title: 'Investment highlights',
   content: bullets(
-    has(intake.company?.oneLiner) && clean(intake.company.oneLiner),
     has(intake.competition?.advantage) ? `Competitive edge: ${points(intake.competition.advantage).join('; ')}` : addHint('what makes the business hard to replicate'),
     labelled('Track record', intake.traction?.revenue, 'revenue scale and years of profitable trading'),
     labelled('Growth', intake.traction?.growth, 'revenue growth over the last 3 years'),
@@ -211,5 +223,5 @@ export const EXIT_DECK_SLIDES: readonly SlideWriter[] = [
 ];
 
 export function writeExitDeck(intake: PitchIntake): DeckContent {
-  return buildDeck(EXIT_DECK_SLIDES, writerContext(intake));
+  return buildDeck(EXIT_DECK_SLIDES, writerContext(intake), [highlightsSlide]);
 }

@@ -44,9 +44,10 @@ export const EXIT_FAQ_TEMPLATES: readonly FaqTemplate[] = [
   {
     category: 'Exit process',
     question: 'Will you stay on after the sale, and for how long?',
-    answer: ({ intake }) =>
+    // The exit goals already answer "why sell"; repeating them here would say it twice.
+    answer: () =>
       draftAnswer(
-        [['Exit goals', intake.exit?.goals]],
+        [],
         'State the transition period you offer (often 6–24 months), your role during it, and whether you would accept part of the price as an earn-out or deferred consideration.',
       ),
   },

@@ -64,9 +64,9 @@ export const INVESTOR_FAQ_TEMPLATES: readonly FaqTemplate[] = [
   {
     category: 'Business Model',
     question: 'What are your gross margins, and how do they change as you scale?',
-    answer: ({ intake }) =>
+    answer: () =>
       draftAnswer(
-        [['Current revenue', intake.financials?.currentRevenue]],
+        [],
         'Give today\'s gross margin and the target at scale, and name the costs that fall with volume (hosting, payment fees, fulfilment) and the ones that do not.',
       ),
   },
@@ -82,9 +82,9 @@ export const INVESTOR_FAQ_TEMPLATES: readonly FaqTemplate[] = [
   {
     category: 'Competition',
     question: 'What stops a larger regional or global player from copying you?',
-    answer: ({ intake }) =>
+    answer: () =>
       draftAnswer(
-        [['Advantage', intake.competition?.advantage]],
+        [],
         'Point to moats that compound: proprietary data, integrations, distribution partnerships, local regulatory know-how, or network effects. Say how long it would take a well-funded entrant to catch up.',
       ),
   },
@@ -93,7 +93,7 @@ export const INVESTOR_FAQ_TEMPLATES: readonly FaqTemplate[] = [
     question: 'Why is this the team to build this business?',
     answer: ({ intake }) =>
       draftAnswer(
-        [['Team', teamLines(intake.team).join('; ')]],
+        [['Team', teamLines(intake.team).join('\n')]],
         'Connect each founder\'s background to a risk in the business they remove. Confirm all founders are full-time and that founder shares vest (typically four years with a one-year cliff).',
       ),
   },

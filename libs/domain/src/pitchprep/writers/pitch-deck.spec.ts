@@ -64,12 +64,12 @@ describe('writePitchDeck', () => {
     expect(empty.slides[0].title).toBe('Your company');
     for (const slide of empty.slides) {
       expect(slide.title.trim()).not.toBe('');
-      expect(slideText(slide.content)).toContain('Add: ');
+      expect(slideText(slide.content)).toContain('[Add: ');
     }
     const text = JSON.stringify(empty);
     expect(text).not.toMatch(/undefined|null|\[object Object\]/);
-    expect(slideText(empty.slides[5].content)).toContain('Add: your monthly revenue');
-    expect(slideText(empty.slides[11].content)).toContain('Add: the amount you are raising');
+    expect(slideText(empty.slides[5].content)).toContain('[Add: your monthly revenue');
+    expect(slideText(empty.slides[11].content)).toContain('[Add: the amount you are raising');
   });
 
   it('is deterministic', () => {

@@ -10,7 +10,7 @@ describe('writer text helpers', () => {
 
   it('labels filled values and turns empty ones into a placeholder', () => {
     expect(labelled('Revenue', 'S$1M', 'your revenue')).toBe('Revenue: S$1M');
-    expect(labelled('Revenue', '   ', 'your revenue')).toBe('Add: your revenue');
+    expect(labelled('Revenue', '   ', 'your revenue')).toBe('[Add: your revenue]');
   });
 
   it('quotes without doubling the full stop', () => {

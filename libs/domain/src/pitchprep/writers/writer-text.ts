@@ -25,8 +25,9 @@ export function inline(value: FounderText): string {
   return points(value).join('; ');
 }
 
+/** A clearly marked gap the founder must fill, never filler that looks finished: "[Add: …]". */
 export function addHint(hint: string): string {
-  return `Add: ${hint}`;
+  return `[Add: ${hint.replace(/[.\s]+$/, '')}]`;
 }
 
 export function orAdd(value: FounderText, hint: string): string {
