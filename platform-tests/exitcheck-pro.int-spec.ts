@@ -43,6 +43,8 @@ describe('ExitCheck Pro through the API', () => {
       OPENAI_API_KEY: 'sk-test-blueprint-vault-local',
       OPENAI_API_BASE: openai.baseUrl,
       AI_TIMEOUT_MS: '1000',
+      // One try per report job here, so each AI failure is the job's answer; retries have their own case.
+      REPORT_JOB_ATTEMPTS: '1',
     });
     base = platform.services.gateway.url;
   });
@@ -52,6 +54,25 @@ describe('ExitCheck Pro through the API', () => {
   });
 
   const api = (path: string) => `${base}/api/v1${path}`;
+
+  type Job = { id: string; status: string; stage: string; report: Record<string, unknown> | null; error: { code: string; message: string } | null };
+
+  /** Starts a report job (202) and polls it to its end, as the page does. */
+  async function writeReport(user: { token: string }, assessmentId: string, timeoutMs = 15_000): Promise<Job> {
+    const started = await call(api(`/exitcheck/assessments/${assessmentId}/report`), { method: 'POST', bearer: user.token });
+    expect(started.status).toBe(202);
+    return finished(user, assessmentId, timeoutMs);
+  }
+
+  async function finished(user: { token: string }, assessmentId: string, timeoutMs = 15_000): Promise<Job> {
+    const latest = await waitFor(
+      () => call(api(`/exitcheck/assessments/${assessmentId}/report`), { bearer: user.token }),
+      (reply) => ['done', 'failed'].includes((reply.body.job as Job | null)?.status ?? ''),
+      timeoutMs,
+      'the report job to end',
+    );
+    return latest.body.job as Job;
+  }
 
   async function member() {
     const email = `pro-${randomUUID().slice(0, 8)}@example.sg`;
@@ -135,8 +156,7 @@ describe('ExitCheck Pro through the API', () => {
     const draft = await call(api('/exitcheck/assessments'), { body: { userInfo: userInfo(user.email) }, bearer: user.token });
     await answerAll(user, draft.body.id as string);
     const result = await call(api(`/exitcheck/assessments/${draft.body.id}/complete`), { method: 'POST', bearer: user.token });
-    const reportUrl = api(`/exitcheck/assessments/${draft.body.id}/report`);
-
+    
     openai.mode = {
       kind: 'answer',
       content: {
@@ -145,26 +165,27 @@ describe('ExitCheck Pro through the API', () => {
         recommendations: ['Lead with recurring revenue in the information memorandum.'],
       },
     };
-    const written = await call(reportUrl, { method: 'POST', bearer: user.token });
-    expect(written.body).toMatchObject({ aiGenerated: true, insights: ['Financial Reporting is strong: audited SFRS accounts.'] });
+    const written = await writeReport(user, draft.body.id as string);
+    expect(written).toMatchObject({ status: 'done', error: null, report: { aiGenerated: true, insights: ['Financial Reporting is strong: audited SFRS accounts.'] } });
     const asked = openai.requests.at(-1)!;
     expect(asked.auth).toBe('Bearer sk-test-blueprint-vault-local');
     expect(asked.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true } });
     expect(JSON.stringify(asked.body.messages)).toContain(questions[0].question);
     expect((await call(api(`/exitcheck/assessments/${draft.body.id}`), { bearer: user.token })).body.report).toMatchObject({ aiGenerated: true });
 
-    const failures: [FakeOpenAiMode, number, string][] = [
-      [{ kind: 'status', status: 429, type: 'rate_limit_exceeded', message: 'Rate limit reached' }, 429, 'RATE_LIMIT'],
-      [{ kind: 'status', status: 401, type: 'invalid_request_error', message: 'Incorrect API key provided' }, 503, 'AUTH_ERROR'],
-      [{ kind: 'status', status: 404, type: 'invalid_request_error', message: 'The model does not exist' }, 503, 'AI_CONFIG_ERROR'],
-      [{ kind: 'hang' }, 503, 'TIMEOUT_ERROR'],
-      [{ kind: 'answer', content: { insights: 'not a list' } }, 503, 'GENERATION_ERROR'],
+    const failures: [FakeOpenAiMode, string][] = [
+      [{ kind: 'status', status: 429, type: 'rate_limit_exceeded', message: 'Rate limit reached' }, 'RATE_LIMIT'],
+      [{ kind: 'status', status: 401, type: 'invalid_request_error', message: 'Incorrect API key provided' }, 'AUTH_ERROR'],
+      [{ kind: 'status', status: 404, type: 'invalid_request_error', message: 'The model does not exist' }, 'AI_CONFIG_ERROR'],
+      [{ kind: 'hang' }, 'TIMEOUT_ERROR'],
+      [{ kind: 'answer', content: { insights: 'not a list' } }, 'GENERATION_ERROR'],
     ];
-    for (const [mode, status, code] of failures) {
+    for (const [mode, code] of failures) {
       openai.mode = mode;
-      const failed = await call(reportUrl, { method: 'POST', bearer: user.token });
-      expect([failed.status, failed.body.error?.code]).toEqual([status, code]);
+      const failed = await writeReport(user, draft.body.id as string);
+      expect([failed.status, failed.error?.code, failed.report]).toEqual(['failed', code, null]);
     }
+
 
     const pdf = await fetch(api(`/exitcheck/assessments/${draft.body.id}/report.pdf`), { headers: { authorization: `Bearer ${user.token}` } });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
@@ -180,7 +201,7 @@ describe('ExitCheck Pro through the API', () => {
     expect(text).toContain('Reduce the top customer below 20 % of revenue');
   });
 
-  it('writes at most 3 reports per assessment, even for 10 requests at once; failed ones do not count', async () => {
+  it('writes at most 3 reports per assessment; 10 requests at once share one job; failed ones do not count', async () => {
     const user = await member();
     await buy(user, 'pro', 'one_time');
     const draft = await call(api('/exitcheck/assessments'), { body: { userInfo: userInfo(user.email) }, bearer: user.token });
@@ -189,16 +210,24 @@ describe('ExitCheck Pro through the API', () => {
     const reportUrl = api(`/exitcheck/assessments/${draft.body.id}/report`);
 
     openai.mode = { kind: 'status', status: 429, type: 'rate_limit_exceeded', message: 'Rate limit reached' };
-    expect((await call(reportUrl, { method: 'POST', bearer: user.token })).body.error?.code).toBe('RATE_LIMIT');
-    openai.mode = { kind: 'answer', content: { insights: ['Strong books.'], actionPlan: [{ action: 'Audit FY2026', owner: 'CFO', timeframe: '0–3 months' }], recommendations: ['Hire a CFO.'] } };
+    expect((await writeReport(user, draft.body.id as string)).error?.code).toBe('RATE_LIMIT');
+    const answer = { insights: ['Strong books.'], actionPlan: [{ action: 'Audit FY2026', owner: 'CFO', timeframe: '0–3 months' }], recommendations: ['Hire a CFO.'] };
+    // A model slow enough that the ten clicks all land while the first job writes.
+    openai.mode = { kind: 'slow', delayMs: 700, content: answer };
     const asked = openai.requests.length;
+    // Ten clicks at once: one job, one AI call, one use of the allowance.
     const replies = await Promise.all(Array.from({ length: 10 }, () => call(reportUrl, { method: 'POST', bearer: user.token })));
-    expect(replies.filter((r) => r.status === 200)).toHaveLength(3);
-    const refused = replies.filter((r) => r.status !== 200);
-    expect(refused.map((r) => [r.status, r.body.error?.code])).toEqual(Array(7).fill([429, 'PRO.REPORT_LIMIT']));
-    expect(refused[0].body.error?.message).toMatch(/already been written 3 times/);
+    expect(replies.map((r) => r.status)).toEqual(Array(10).fill(202));
+    expect(new Set(replies.map((r) => r.body.id)).size).toBe(1);
+    expect((await finished(user, draft.body.id as string)).status).toBe('done');
+    expect(openai.requests.length - asked).toBe(1);
+    openai.mode = { kind: 'answer', content: answer };
+    expect((await writeReport(user, draft.body.id as string)).status).toBe('done');
+    expect((await writeReport(user, draft.body.id as string)).status).toBe('done');
+    const refused = await call(reportUrl, { method: 'POST', bearer: user.token });
+    expect([refused.status, refused.body.error?.code]).toEqual([429, 'PRO.REPORT_LIMIT']);
+    expect(refused.body.error?.message).toMatch(/already been written 3 times/);
     expect(openai.requests.length - asked).toBe(3);
-    expect((await call(reportUrl, { method: 'POST', bearer: user.token })).status).toBe(429);
     const stored = await platform.db.query(`SELECT report_generations FROM "${platform.schemaOf('assessments')}".pro_assessments WHERE id = $1`, [draft.body.id]);
     expect(stored.rows[0].report_generations).toBe(3);
   });

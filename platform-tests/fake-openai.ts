@@ -6,7 +6,9 @@ export type FakeOpenAiMode =
   /** Answers from the request, e.g. by the name of the JSON schema it asks for. */
   | { kind: 'reply'; content: (body: Record<string, unknown>) => unknown }
   | { kind: 'status'; status: number; type: string; message: string }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** Answers `content` after `delayMs`, like a model that takes its time. */
+  | { kind: 'slow'; delayMs: number; content: unknown };
 
 /**
  * A local stand-in for POST /v1/chat/completions, driven through the real `openai` SDK (its
@@ -47,6 +49,7 @@ export class FakeOpenAi {
       this.hanging.add(res);
       return;
     }
+    if (mode.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, mode.delayMs));
     res.setHeader('content-type', 'application/json');
     if (mode.kind === 'status') {
       res.statusCode = mode.status;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { baseConfigShape, databaseConfigShape, dbSchema, httpPort } from '@bv/service-kit';
+import { baseConfigShape, databaseConfigShape, dbSchema, httpPort, redisConfigShape } from '@bv/service-kit';
 
 const optionalSecret = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(10).optional());
 
 export const configSchema = z.object({
   ...baseConfigShape,
   ...databaseConfigShape,
+  ...redisConfigShape,
   ...dbSchema('assessments'),
   ...httpPort(3103),
   /** Set: reports and PitchPrep outputs are written by OpenAI (structured outputs). */
@@ -18,5 +19,10 @@ export const configSchema = z.object({
   AI_REPORTS: z.enum(['auto', 'openai', 'deterministic']).default('auto'),
   /** Reports that may be written per ExitCheck Pro assessment (each may be an OpenAI call); a failed one is not counted. */
   PRO_REPORT_MAX_GENERATIONS: z.coerce.number().int().min(1).max(100).default(3),
+  /** Tries of one report job (the AI call), with exponential backoff from REPORT_JOB_BACKOFF_MS. */
+  REPORT_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  REPORT_JOB_BACKOFF_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** How often queued report jobs are checked against Redis (a job lost with Redis is queued again). */
+  REPORT_JOB_SWEEP_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
 });
 export type AssessmentsConfig = z.infer<typeof configSchema>;

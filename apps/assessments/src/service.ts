@@ -13,6 +13,7 @@ import { LiteAssessments1763780000000 } from './migrations/1763780000000-lite-as
 import { ProAssessments1763810000000 } from './migrations/1763810000000-pro-assessments';
 import { PitchPrep1763820000000 } from './migrations/1763820000000-pitchprep';
 import { ReportGenerations1763900000000 } from './migrations/1763900000000-report-generations';
+import { ProReportJobs1763910000000 } from './migrations/1763910000000-pro-report-jobs';
 import { GenerationRunEntity } from './pitchprep/entities/generation-run.entity';
 import { PitchIntakeEntity } from './pitchprep/entities/pitch-intake.entity';
 import { PitchPrepOutputEntity, PitchPrepOutputVersionEntity } from './pitchprep/entities/pitchprep-output.entity';
@@ -20,6 +21,7 @@ import { PitchPrepExportService } from './pitchprep/pitchprep-export.service';
 import { PitchPrepService } from './pitchprep/pitchprep.service';
 import { ProAssessmentEntity } from './pro/entities/pro-assessment.entity';
 import { ProQuestionBankEntity } from './pro/entities/pro-question-bank.entity';
+import { ProReportJobEntity } from './pro/entities/pro-report-job.entity';
 import { ProReportEntity } from './pro/entities/pro-report.entity';
 import { ProAssessmentService } from './pro/pro-assessment.service';
 import { ProReportService } from './pro/pro-report.service';
@@ -28,6 +30,8 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
   name: 'assessments',
   configSchema,
   module: AppModule,
+  // Report jobs (BullMQ).
+  redis: true,
   database: {
     entities: [
       LiteAssessmentEntity,
@@ -36,6 +40,7 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
       ProQuestionBankEntity,
       ProAssessmentEntity,
       ProReportEntity,
+      ProReportJobEntity,
       EntitlementEntity,
       MonthlyUseEntity,
       PitchIntakeEntity,
@@ -43,7 +48,7 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
       PitchPrepOutputEntity,
       PitchPrepOutputVersionEntity,
     ],
-    migrations: [LiteAssessments1763780000000, ProAssessments1763810000000, PitchPrep1763820000000, ReportGenerations1763900000000],
+    migrations: [LiteAssessments1763780000000, ProAssessments1763810000000, PitchPrep1763820000000, ReportGenerations1763900000000, ProReportJobs1763910000000],
   },
   rpc: (app) => {
     const pro = app.get(ProAssessmentService);
@@ -63,7 +68,8 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
       'assessments.pro.complete': (req) => pro.complete(req.userId, req.assessmentId),
       'assessments.pro.result': (req) => pro.result(req.userId, req.assessmentId),
       'assessments.pro.history': (req) => pro.history(req.userId),
-      'assessments.pro.report': (req) => reports.generate(req.userId, req.assessmentId),
+      'assessments.pro.report.start': (req) => reports.start(req.userId, req.assessmentId),
+      'assessments.pro.report.job': (req) => reports.latestJob(req.userId, req.assessmentId),
       'assessments.pro.pdf': (req) => reports.pdf(req.userId, req.assessmentId),
       'assessments.pitchprep.access': (req) => access.access(req.userId, 'pitchprep'),
       'assessments.pitchprep.intake': async (req) => ({ draft: await pitchprep.intake(req.userId) }),
@@ -78,8 +84,12 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
       'assessments.pitchprep.export': (req) => exports.export(req.userId, req.outputId, req.format, req.copy),
     };
   },
-  events: (app) => ({
-    'email.engaged': (event, manager, hooks) => app.get(AddLeadScoreOnEmailEngagedHandler).handle(event, manager, hooks),
-    'entitlement.changed': (event, manager) => app.get(AccessService).applyEntitlement(event, manager),
-  }),
+  events: (app) => {
+    app.get(ProReportService).startWorker();
+    return {
+      'email.engaged': (event, manager, hooks) => app.get(AddLeadScoreOnEmailEngagedHandler).handle(event, manager, hooks),
+      'entitlement.changed': (event, manager) => app.get(AccessService).applyEntitlement(event, manager),
+    };
+  },
+  onShutdown: (app) => app.get(ProReportService).stop(),
 };

@@ -82,6 +82,19 @@ export const proReportSchema = z.object({
 });
 export type ProReport = z.infer<typeof proReportSchema>;
 
+/**
+ * A report being written in the background (the AI may take a minute): the page polls it.
+ * `stage` says what the writer is doing; `report` is set once done; `error` once it failed for good.
+ */
+export const proReportJobSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(['queued', 'writing', 'done', 'failed']),
+  stage: safeText(),
+  report: proReportSchema.nullable(),
+  error: z.object({ code: safeText(), message: safeText() }).nullable(),
+});
+export type ProReportJob = z.infer<typeof proReportJobSchema>;
+
 export const proResultSchema = z.object({
   id: z.uuid(),
   bankVersion: safeText(),
@@ -122,7 +135,10 @@ export const exitcheckRpcSchemas = {
   'assessments.pro.complete': { service: 'assessments', request: z.object(ownAssessment), response: proResultSchema },
   'assessments.pro.result': { service: 'assessments', request: z.object(ownAssessment), response: proResultSchema },
   'assessments.pro.history': { service: 'assessments', request: z.object(owner), response: proHistorySchema },
-  'assessments.pro.report': { service: 'assessments', request: z.object(ownAssessment), response: proReportSchema },
+  /** Starts writing the report (or answers the job already running for it). */
+  'assessments.pro.report.start': { service: 'assessments', request: z.object(ownAssessment), response: proReportJobSchema },
+  /** The latest report job of the assessment, or null when none was asked for. */
+  'assessments.pro.report.job': { service: 'assessments', request: z.object(ownAssessment), response: z.object({ job: proReportJobSchema.nullable() }) },
   /** The results-and-report PDF, base64 (RPC carries JSON). */
   'assessments.pro.pdf': {
     service: 'assessments',

@@ -1,59 +1,135 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
-import { AppError, type ProReport } from '@bv/contracts';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { In, LessThan, type DataSource, type EntityManager } from 'typeorm';
+import { AppError, type ProReportJob } from '@bv/contracts';
 import { scoreProAssessment, type ProCategoryId } from '@bv/domain';
 import { renderProReportPdf } from '@bv/exports';
 import { CONFIG, DATA_SOURCE, LOGGER, type ServiceLogger } from '@bv/service-kit';
 import type { AssessmentsConfig } from '../config';
 import { ProAssessmentEntity } from './entities/pro-assessment.entity';
+import { ProReportJobEntity } from './entities/pro-report-job.entity';
 import { ProReportEntity } from './entities/pro-report.entity';
 import { ProAssessmentService } from './pro-assessment.service';
+import { REPORT_JOB_QUEUE, type ReportJobData, type ReportJobQueue } from './report-job-queue';
 import { writeDeterministicReport } from './report/deterministic-report';
 import { chooseAiWriter } from '../ai/openai-json';
 import { writeOpenAiReport } from './report/openai-report';
 import { quotedAnswers, type ReportDraft } from './report/report-input';
 
+/** AI failures worth another try with backoff; the others (configuration, key) fail at once. */
+const TRANSIENT = new Set(['TIMEOUT_ERROR', 'RATE_LIMIT', 'GENERATION_ERROR']);
+
 /**
  * generate-assessment-report (spec §7): with OPENAI_API_KEY the model writes it (structured
- * output); without, a deterministic writer does (`aiGenerated: false`). The latest report of
- * an assessment is stored and shown with its results.
+ * output); without, a deterministic writer does (`aiGenerated: false`). The AI may take a minute,
+ * so a request starts a durable job (BullMQ, one row per request) and answers at once; the page
+ * polls the job. A job survives a restart (another worker takes it over), retries transient AI
+ * failures with backoff, and counts against the assessment's allowance once per request.
  */
 @Injectable()
 export class ProReportService {
+  private sweeper?: NodeJS.Timeout;
+
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(CONFIG) private readonly config: AssessmentsConfig,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
+    @Inject(REPORT_JOB_QUEUE) private readonly queue: ReportJobQueue,
     private readonly assessments: ProAssessmentService,
   ) {}
 
-  async generate(userId: string, assessmentId: string): Promise<ProReport> {
-    const assessment = await this.dataSource.getRepository(ProAssessmentEntity).findOneBy({ id: assessmentId, userId, status: 'completed' });
-    if (!assessment) throw new AppError('not_found', 'PRO.NOT_FOUND', 'Assessment not found.');
+  startWorker(): void {
+    this.queue.startWorker((job) => this.process(job));
+    this.sweeper = setInterval(() => void this.requeueLost().catch(() => undefined), this.config.REPORT_JOB_SWEEP_MS);
+  }
+
+  async stop(): Promise<void> {
+    if (this.sweeper) clearInterval(this.sweeper);
+    await this.queue.close();
+  }
+
+  /** Starts a report job, or answers the one already queued or writing for this assessment. */
+  async start(userId: string, assessmentId: string): Promise<ProReportJob> {
+    const { job, created } = await this.dataSource.transaction(async (manager) => {
+      const assessment = await manager.findOne(ProAssessmentEntity, { where: { id: assessmentId, userId, status: 'completed' }, lock: { mode: 'pessimistic_write' } });
+      if (!assessment) throw new AppError('not_found', 'PRO.NOT_FOUND', 'Assessment not found.');
+      const active = await manager.findOne(ProReportJobEntity, { where: { assessmentId, status: In(['queued', 'writing']) } });
+      if (active) return { job: active, created: false };
+      await this.reserveGeneration(manager, userId, assessmentId);
+      const row = manager.create(ProReportJobEntity, { id: randomUUID(), assessmentId, userId, status: 'queued', stage: 'queued', attempts: 0, errorCode: null, errorMessage: null });
+      return { job: await manager.save(row), created: true };
+    });
+    // Redis down: the row stays queued and the sweeper queues it once Redis is back.
+    if (created) await this.queue.enqueue(job.id).catch((err: Error) => this.logger.warn({ err: err.message, jobId: job.id }, 'report job not queued yet'));
+    return this.view(job);
+  }
+
+  /** The latest report job of the assessment (null when none was asked for). */
+  async latestJob(userId: string, assessmentId: string): Promise<{ job: ProReportJob | null }> {
+    const job = await this.dataSource.getRepository(ProReportJobEntity).findOne({ where: { assessmentId, userId }, order: { createdAt: 'DESC' } });
+    return { job: job ? await this.view(job) : null };
+  }
+
+  /** The worker: writes the report of one job; throws to let BullMQ retry a transient failure. */
+  async process(bullJob: Job<ReportJobData>): Promise<void> {
+    const repo = this.dataSource.getRepository(ProReportJobEntity);
+    const job = await repo.findOneBy({ id: bullJob.data.jobId });
+    if (!job || job.status === 'done' || job.status === 'failed') return;
+    await repo.update({ id: job.id }, { status: 'writing', stage: 'writing', attempts: job.attempts + 1 });
+    const assessment = await this.dataSource.getRepository(ProAssessmentEntity).findOneByOrFail({ id: job.assessmentId });
     const bank = await this.assessments.bank(this.dataSource.manager, assessment.bankVersion);
-    const answers = quotedAnswers(assessment, bank);
-    await this.reserveGeneration(userId, assessmentId);
     let written: { draft: ReportDraft; aiGenerated: boolean };
     try {
-      written = await this.write(assessment, answers);
+      written = await this.write(assessment, quotedAnswers(assessment, bank));
     } catch (error) {
-      await this.releaseGeneration(assessmentId);
-      throw error;
+      const appError = error instanceof AppError ? error : new AppError('unavailable', 'GENERATION_ERROR', 'The report could not be written. Please try again.');
+      const lastAttempt = !TRANSIENT.has(appError.code) || bullJob.attemptsMade + 1 >= (bullJob.opts.attempts ?? 1);
+      if (!lastAttempt) {
+        await repo.update({ id: job.id }, { stage: 'retrying' });
+        throw appError;
+      }
+      await this.dataSource.transaction(async (manager) => {
+        await manager.update(ProReportJobEntity, { id: job.id }, { status: 'failed', stage: 'failed', errorCode: appError.code, errorMessage: appError.message });
+        await this.releaseGeneration(manager, job.assessmentId);
+      });
+      throw new UnrecoverableError(appError.code);
     }
-    const { draft, aiGenerated } = written;
-    const row = { assessmentId, ...draft, aiGenerated, generatedAt: new Date() };
-    // An upsert: two reports written at the same time for one assessment both land, the later wins.
-    await this.dataSource.getRepository(ProReportEntity).upsert(row, ['assessmentId']);
-    return { ...draft, aiGenerated, generatedAt: row.generatedAt.toISOString() };
+    // The report and the job's end in one commit: a retry after this point finds the job done.
+    await this.dataSource.transaction(async (manager) => {
+      const { draft, aiGenerated } = written;
+      await manager.upsert(ProReportEntity, { assessmentId: job.assessmentId, ...draft, aiGenerated, generatedAt: new Date() }, ['assessmentId']);
+      await manager.update(ProReportJobEntity, { id: job.id }, { status: 'done', stage: 'done' });
+    });
+  }
+
+  /** Queued or writing jobs that Redis no longer holds (lost with it) are queued again. */
+  async requeueLost(): Promise<void> {
+    const cutoff = new Date(Date.now() - this.config.REPORT_JOB_SWEEP_MS);
+    const open = await this.dataSource.getRepository(ProReportJobEntity).find({ where: { status: In(['queued', 'writing']), updatedAt: LessThan(cutoff) }, take: 100 });
+    for (const job of open) await this.queue.ensureQueued(job.id);
+  }
+
+  private async view(job: ProReportJobEntity): Promise<ProReportJob> {
+    const stored = job.status === 'done' ? await this.dataSource.getRepository(ProReportEntity).findOneBy({ assessmentId: job.assessmentId }) : null;
+    return {
+      id: job.id,
+      status: job.status,
+      stage: job.stage,
+      report: stored
+        ? { insights: stored.insights, actionPlan: stored.actionPlan, recommendations: stored.recommendations, aiGenerated: stored.aiGenerated, generatedAt: stored.generatedAt.toISOString() }
+        : null,
+      error: job.status === 'failed' ? { code: job.errorCode ?? 'GENERATION_ERROR', message: job.errorMessage ?? 'The report could not be written. Please try again.' } : null,
+    };
   }
 
   /**
    * Counts the generation before the writer runs, in one conditional UPDATE: concurrent requests
    * take the remaining generations one by one and can never exceed the limit.
    */
-  private async reserveGeneration(userId: string, assessmentId: string): Promise<void> {
+  private async reserveGeneration(manager: EntityManager, userId: string, assessmentId: string): Promise<void> {
     const max = this.config.PRO_REPORT_MAX_GENERATIONS;
-    const reserved = await this.dataSource
+    const reserved = await manager
       .createQueryBuilder()
       .update(ProAssessmentEntity)
       .set({ reportGenerations: () => 'report_generations + 1' })
@@ -65,8 +141,8 @@ export class ProReportService {
   }
 
   /** A report that was not written (the AI failed) does not count. */
-  private async releaseGeneration(assessmentId: string): Promise<void> {
-    await this.dataSource
+  private async releaseGeneration(manager: EntityManager, assessmentId: string): Promise<void> {
+    await manager
       .createQueryBuilder()
       .update(ProAssessmentEntity)
       .set({ reportGenerations: () => 'GREATEST(report_generations - 1, 0)' })

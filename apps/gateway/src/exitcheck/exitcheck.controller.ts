@@ -76,10 +76,16 @@ export class ExitCheckController {
   }
 
   @Post('assessments/:id/report')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Write the report (OpenAI when configured, else the deterministic writer)' })
-  report(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
-    return this.rpc.call('assessments.pro.report', { userId: user.id, assessmentId: id });
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Start writing the report in the background (OpenAI when configured, else the deterministic writer); poll GET …/report' })
+  startReport(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
+    return this.rpc.call('assessments.pro.report.start', { userId: user.id, assessmentId: id });
+  }
+
+  @Get('assessments/:id/report')
+  @ApiOperation({ summary: 'The latest report job: its stage, and the report once written' })
+  reportJob(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
+    return this.rpc.call('assessments.pro.report.job', { userId: user.id, assessmentId: id });
   }
 
   @Get('assessments/:id/report.pdf')

@@ -1,4 +1,4 @@
-import type { ProAccess, ProBankView, ProDraft, ProReport, ProResult, ProUserInfo } from '@bv/contracts';
+import type { ProAccess, ProBankView, ProDraft, ProReportJob, ProResult, ProUserInfo } from '@bv/contracts';
 import { downloadFile, type DownloadedFile } from './download';
 import { loadContracts } from './load-contracts';
 import { request } from './request';
@@ -49,9 +49,16 @@ export const exitcheckApi = {
     const { proResultSchema } = await loadContracts();
     return request('GET', assessment(assessmentId), undefined, proResultSchema);
   },
-  report: async (assessmentId: string): Promise<ProReport> => {
-    const { proReportSchema } = await loadContracts();
-    return request('POST', `${assessment(assessmentId)}/report`, undefined, proReportSchema);
+  /** Starts writing the report in the background (or answers the job already running). */
+  startReport: async (assessmentId: string): Promise<ProReportJob> => {
+    const { proReportJobSchema } = await loadContracts();
+    return request('POST', `${assessment(assessmentId)}/report`, undefined, proReportJobSchema);
+  },
+  /** The latest report job: its stage, and the report once written. */
+  reportJob: async (assessmentId: string): Promise<ProReportJob | null> => {
+    const { exitcheckRpcSchemas } = await loadContracts();
+    const { job } = await request('GET', `${assessment(assessmentId)}/report`, undefined, exitcheckRpcSchemas['assessments.pro.report.job'].response);
+    return job;
   },
   /** The PDF needs the bearer token, so it is fetched rather than linked. */
   reportPdf: (assessmentId: string): Promise<DownloadedFile> =>

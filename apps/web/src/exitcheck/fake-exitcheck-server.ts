@@ -1,4 +1,4 @@
-import type { ProAccess, ProDraft, ProReport, ProResult } from '@bv/contracts';
+import type { ProAccess, ProDraft, ProReport, ProReportJob, ProResult } from '@bv/contracts';
 import { jsonResponse } from '../test/fake-fetch';
 import { allQuestions, buildAccess, buildBankView, buildResult, DRAFT_ID, RESULT_ID } from './exitcheck.factory';
 
@@ -7,8 +7,13 @@ export type FakeExitCheckState = {
   draft: ProDraft | null;
   history: Array<{ id: string; totalScore: number; readinessLevel: string; completedAt: string }>;
   results: Record<string, ProResult>;
-  /** What POST …/report answers, in turn (the last one repeats). */
-  reports: Array<ProReport | { status: number; code: string; message: string }>;
+  /**
+   * How the report jobs started by POST …/report end, in turn (the last one repeats): a report,
+   * or a failure (the job fails with that code; with `http`, the POST itself is refused).
+   */
+  reports: Array<ProReport | { status: number; code: string; message: string; http?: boolean }>;
+  /** The latest report job, as GET …/report answers it. */
+  job: ProReportJob | null;
 };
 
 const error = (status: number, code: string, message: string) => jsonResponse(status, { error: { code, message } });
@@ -18,7 +23,7 @@ const error = (status: number, code: string, message: string) => jsonResponse(st
  * the page's calls change this state the way the server's would.
  */
 export function fakeExitCheckServer(initial: Partial<FakeExitCheckState> = {}) {
-  const state: FakeExitCheckState = { access: buildAccess(), draft: null, history: [], results: {}, reports: [], ...initial };
+  const state: FakeExitCheckState = { access: buildAccess(), draft: null, history: [], results: {}, reports: [], job: null, ...initial };
   const bank = buildBankView();
 
   const handle = (method: string, path: string, body: unknown): Response => {
@@ -35,10 +40,18 @@ export function fakeExitCheckServer(initial: Partial<FakeExitCheckState> = {}) {
     if (!match) return error(404, 'NOT_FOUND', `No route ${method} ${path}`);
     const [, id, action] = match;
     if (method === 'GET' && !action) return state.results[id] ? jsonResponse(200, state.results[id]) : error(404, 'NOT_FOUND', 'Assessment not found');
+    if (action === 'report' && method === 'GET') return jsonResponse(200, { job: state.job });
     if (action === 'report' && method === 'POST') {
       const next = state.reports.length > 1 ? state.reports.shift() : state.reports[0];
       if (!next) return error(500, 'GENERATION_ERROR', 'No report configured');
-      return 'code' in next ? error(next.status, next.code, next.message) : jsonResponse(200, next);
+      if ('code' in next && next.http) return error(next.status, next.code, next.message);
+      // The job ends at once here; the page's polling is covered by the jobs that stay running.
+      const jobId = `00000000-0000-4000-8000-${String(state.reports.length).padStart(12, '0')}`;
+      state.job =
+        'code' in next
+          ? { id: jobId, status: 'failed', stage: 'failed', report: null, error: { code: next.code, message: next.message } }
+          : { id: jobId, status: 'done', stage: 'done', report: next, error: null };
+      return jsonResponse(202, state.job);
     }
     const draft = state.draft;
     if (!draft || draft.id !== id) return error(404, 'NOT_FOUND', 'Assessment not found');

@@ -1,6 +1,7 @@
-import type { ProAccess, ProBankView, ProDraft, ProReport, ProResult, ProUserInfo } from '@bv/contracts';
+import type { ProAccess, ProBankView, ProDraft, ProReport, ProReportJob, ProResult, ProUserInfo } from '@bv/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiError } from '../api/api-error';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../api/api-error';
 import { exitcheckApi, type ProHistoryEntry } from '../api/exitcheck';
 
 export const EXITCHECK_KEYS = {
@@ -81,13 +82,49 @@ export function useCompleteAssessment(assessmentId: string) {
   });
 }
 
-/** A report is written once per click; the Retry in the error toast is the retry. */
-export function useGenerateReport(assessmentId: string) {
+/** How often the page asks how the report is going. */
+export const REPORT_POLL_MS = 1_000;
+const isRunning = (job: ProReportJob | null) => job?.status === 'queued' || job?.status === 'writing';
+
+/**
+ * The report is written by a job on the server (the AI may take a minute): a click starts it
+ * and the page polls until it is written or failed for good. `stage` follows the job. A page
+ * opened (or reloaded) while a job runs picks it up instead of starting another.
+ */
+export function useGenerateReport(assessmentId: string, followRunningJob = true) {
   const queryClient = useQueryClient();
-  return useMutation<ProReport, ApiError, void>({
-    mutationFn: () => exitcheckApi.report(assessmentId),
+  const [stage, setStage] = useState<string | null>(null);
+  const mutation = useMutation<ProReport, ApiError, { resume?: boolean } | void>({
+    mutationFn: async (options) => {
+      let job = options && options.resume ? await exitcheckApi.reportJob(assessmentId) : await exitcheckApi.startReport(assessmentId);
+      setStage(job?.stage ?? null);
+      while (isRunning(job)) {
+        await new Promise((resolve) => setTimeout(resolve, REPORT_POLL_MS));
+        job = await exitcheckApi.reportJob(assessmentId);
+        setStage(job?.stage ?? null);
+      }
+      if (job?.status === 'done' && job.report) return job.report;
+      throw new ApiError(503, job?.error?.code ?? 'GENERATION_ERROR', job?.error?.message ?? 'The report could not be written. Please try again.');
+    },
     retry: false,
     onSuccess: (report) =>
       queryClient.setQueryData<ProResult>(EXITCHECK_KEYS.result(assessmentId), (result) => (result ? { ...result, report } : result)),
+    onSettled: () => setStage(null),
   });
+
+  // Arriving while a job runs (a reload mid-write): follow it instead of showing the button.
+  const { mutate } = mutation;
+  useEffect(() => {
+    if (!followRunningJob) return;
+    let active = true;
+    exitcheckApi.reportJob(assessmentId).then(
+      (job) => active && isRunning(job) && mutate({ resume: true }),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [assessmentId, mutate, followRunningJob]);
+
+  return { ...mutation, stage };
 }

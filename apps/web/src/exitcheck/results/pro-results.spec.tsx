@@ -6,6 +6,7 @@ import { ExitCheckPage } from '../../pages/exitcheck-page';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { signedInAs } from '../../test/session.factory';
 import { buildReport, buildResult, RESULT_ID } from '../exitcheck.factory';
+import { jsonResponse } from '../../test/fake-fetch';
 import { fakeExitCheckServer, type FakeExitCheckState } from '../fake-exitcheck-server';
 import { NEXT_STEP_BY_CATEGORY } from './next-steps';
 
@@ -18,7 +19,7 @@ async function showResult(result: ProResult, reports: FakeExitCheckState['report
 }
 
 const generateButton = () => screen.getByRole('button', { name: 'Generate AI Report' });
-const toast = (title: string) => within(screen.getByRole('region', { name: 'Notifications' })).findByText(title);
+const toast = (title: string, timeout = 1_000) => within(screen.getByRole('region', { name: 'Notifications' })).findByText(title, undefined, { timeout });
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -85,21 +86,39 @@ describe('Generate AI Report', () => {
     expect(server.calls().filter((c) => c === `POST /exitcheck/assessments/${RESULT_ID}/report`)).toHaveLength(2);
   });
 
-  it('shows Generating... with progress text while the report is being written', async () => {
+  it('shows Generating... with the job’s progress while the report is being written, polling until it is done', async () => {
     const { server } = await showResult(buildResult(), [buildReport()]);
     const serverFetch = server.fetchMock.getMockImplementation()!;
-    let answer: () => void = () => undefined;
-    server.fetchMock.mockImplementation((url: string, init?: RequestInit) =>
-      url.endsWith('/report') ? new Promise<Response>((resolve) => (answer = () => resolve(serverFetch(url, init)))) : serverFetch(url, init),
-    );
+    const job = (status: string, stage: string) => ({ id: '00000000-0000-4000-8000-000000000001', status, stage, report: status === 'done' ? buildReport() : null, error: null });
+    let polls = 0;
+    server.fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (!url.endsWith('/report')) return serverFetch(url, init);
+      if (init?.method === 'POST') return jsonResponse(202, job('queued', 'queued'));
+      polls += 1;
+      // Writing twice, then done.
+      return jsonResponse(200, { job: polls < 3 ? job('writing', 'writing') : job('done', 'done') });
+    });
 
     fireEvent.click(generateButton());
 
     const busy = await screen.findByRole('button', { name: 'Generating...' });
     expect(busy).toHaveProperty('disabled', true);
-    expect(screen.getByText('Reviewing your nine category scores…').getAttribute('role')).toBe('status');
-    await act(async () => answer());
-    expect(await toast('Report Ready')).toBeTruthy();
+    expect(screen.getByText('Your report is next in line…')).toBeTruthy();
+    expect(await screen.findByText('Reviewing your nine category scores…', undefined, { timeout: 3_000 })).toBeTruthy();
+    expect(await toast('Report Ready', 6_000)).toBeTruthy();
+    expect(polls).toBe(3);
+  });
+
+  it('picks up a report still being written after a reload, and shows it when done', async () => {
+    const result = buildResult();
+    const writing = { id: '00000000-0000-4000-8000-000000000009', status: 'writing' as const, stage: 'writing', report: null, error: null };
+    const server = fakeExitCheckServer({ results: { [result.id]: result }, job: writing });
+    await renderWithProviders(<ExitCheckPage />, { path: `/exitcheck?result=${result.id}`, loadSession: signedInAs() });
+    expect(await screen.findByRole('button', { name: 'Generating...' })).toBeTruthy();
+    expect(server.calls().filter((c) => c.startsWith('POST') && c.endsWith('/report'))).toHaveLength(0);
+    server.state.job = { ...writing, status: 'done', stage: 'done', report: buildReport() };
+    const report = await screen.findByRole('region', { name: 'Your exit-readiness report' }, { timeout: 3_000 });
+    expect(within(report).getByText('Audited accounts would remove the largest discount a buyer would apply.')).toBeTruthy();
   });
 
   it('shows the report, with the non-AI success wording when the report was written without AI', async () => {

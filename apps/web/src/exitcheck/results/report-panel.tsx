@@ -16,7 +16,7 @@ const PROGRESS_STEP_MS = 4000;
 
 /** Spec §4 "Pro report generation": idle, generating, report shown (or error with retry). */
 export function ReportPanel({ assessmentId, report }: { assessmentId: string; report: ProReport | null }) {
-  const generate = useGenerateReport(assessmentId);
+  const generate = useGenerateReport(assessmentId, report === null);
   const showToast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [justWritten, setJustWritten] = useState(false);
@@ -55,7 +55,7 @@ export function ReportPanel({ assessmentId, report }: { assessmentId: string; re
               {generate.isPending ? 'Generating...' : 'Generate AI Report'}
             </button>
           </div>
-          {generate.isPending && <GenerationProgress />}
+          {generate.isPending && <GenerationProgress stage={generate.stage} />}
           {generate.isError && !generate.isPending && (
             <p className="hint">{reportErrorMessage(generate.error).title}: the report was not written. Use Generate AI Report to try again.</p>
           )}
@@ -65,16 +65,24 @@ export function ReportPanel({ assessmentId, report }: { assessmentId: string; re
   );
 }
 
-function GenerationProgress() {
+/** The job's stage from the server; while it writes, the steps a reader can follow. */
+function GenerationProgress({ stage }: { stage: string | null }) {
   const [step, setStep] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setStep((current) => Math.min(current + 1, PROGRESS_STEPS.length - 1)), PROGRESS_STEP_MS);
     return () => clearInterval(timer);
   }, []);
+  const text =
+    stage === 'queued'
+      ? 'Your report is next in line…'
+      : stage === 'retrying'
+        ? 'The writing service is slow right now; trying again in a moment…'
+        : PROGRESS_STEPS[step];
   return (
-    <p className="pro-report__progress" role="status">
-      {PROGRESS_STEPS[step]}
-    </p>
+    <div className="pro-report__progress" role="status">
+      <p>{text}</p>
+      <p className="hint">This can take up to a minute. You can leave this page: the report keeps being written and appears here when you come back.</p>
+    </div>
   );
 }
 

@@ -23,8 +23,9 @@ function repeatedFacts(deck: DeckContent): string[] {
   return repeats;
 }
 
-const sparseFundraising = { ...blankIntake('fundraising'), company: { name: 'Kopi Labs', oneLiner: 'Coffee subscriptions for offices', country: 'Singapore', industry: 'F&B' }, problem: 'Offices pay too much for coffee.' };
-const sparseExit = { ...blankIntake('exit'), company: { name: 'Kopi Labs', oneLiner: 'Coffee subscriptions for offices', country: 'Singapore', industry: 'F&B' } };
+const kopiLabs = { name: 'Kopi Labs', oneLiner: 'Coffee subscriptions for offices', country: 'Singapore', industry: 'F&B' };
+const sparseFundraising = { ...blankIntake('fundraising'), company: { ...blankIntake('fundraising').company, ...kopiLabs }, problem: 'Offices pay too much for coffee.' };
+const sparseExit = { ...blankIntake('exit'), company: { ...blankIntake('exit').company, ...kopiLabs } };
 
 describe('decks a founder would keep', () => {
   it.each([

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { CURRENT_PRO_QUESTION_BANK } from '@bv/domain';
+import { assessmentsService } from '../apps/assessments/src/service';
+import { billingService } from '../apps/billing/src/service';
+import { flagsService } from '../apps/flags/src/service';
+import { gatewayService } from '../apps/gateway/src/service';
+import { identityService } from '../apps/identity/src/service';
+import { call } from './auth-client';
+import { FakeOpenAi } from './fake-openai';
+import { startPlatform, waitFor, type Platform } from './harness';
+
+jest.setTimeout(180_000);
+
+const questions = CURRENT_PRO_QUESTION_BANK.categories.flatMap((c) => c.questions);
+const REPORT = { insights: ['Books are audit-ready.'], actionPlan: [{ action: 'Sign the top 5 customers to 2-year contracts', owner: 'Founder', timeframe: '3–6 months' }], recommendations: ['Hire a finance lead.'] };
+
+type Job = { id: string; status: string; stage: string; report: Record<string, unknown> | null; error: { code: string } | null };
+
+/**
+ * The ExitCheck Pro report as a durable job (issue 17 item 8): the request answers at once while
+ * a slow model writes; the job survives a restart of the service mid-write and retries a failed
+ * call, without paying the AI provider twice or spending the allowance twice.
+ */
+describe('report jobs with a slow AI', () => {
+  let platform: Platform;
+  let openai: FakeOpenAi;
+  const api = (path: string) => `${platform.services.gateway.url}/api/v1${path}`;
+
+  beforeAll(async () => {
+    openai = await FakeOpenAi.start();
+    platform = await startPlatform([identityService, flagsService, billingService, assessmentsService, gatewayService], {
+      RATE_LIMIT_PER_MINUTE: '100000',
+      OPEN_CHECKOUT_REQUESTS_PER_MINUTE: '100000',
+      OPENAI_API_KEY: 'sk-test-blueprint-vault-local',
+      OPENAI_API_BASE: openai.baseUrl,
+      AI_TIMEOUT_MS: '60000',
+      REPORT_JOB_ATTEMPTS: '3',
+      REPORT_JOB_BACKOFF_MS: '200',
+    });
+  });
+  afterAll(async () => {
+    await platform?.stop();
+    await openai?.close();
+  });
+
+  /** A member with Pro and one completed assessment; returns the token and the assessment id. */
+  async function completedAssessment(): Promise<{ token: string; id: string }> {
+    const email = `job-${randomUUID().slice(0, 8)}@example.sg`;
+    const password = 'harbour lights over marina bay';
+    await call(api('/auth/sign-up'), { body: { email, password, name: 'Kumar Pillai' } });
+    await platform.db.query(`UPDATE "${platform.schemaOf('identity')}".users SET email_verified_at = now() WHERE email = $1`, [email]);
+    const token = (await call(api('/auth/sign-in'), { body: { email, password } })).body.accessToken as string;
+    const opened = await call(api('/billing/checkout'), { body: { planType: 'pro', paymentType: 'one_time' }, bearer: token });
+    await call(api(`/billing/sandbox/sessions/${String(opened.body.url).replace('/sandbox/checkout/', '')}/pay`), { method: 'POST' });
+    await waitFor(() => call(api('/exitcheck/access'), { bearer: token }), (r) => r.body.allowed === true, 15_000, 'ExitCheck access');
+    const userInfo = { name: 'Kumar Pillai', email, company: 'Straits Logistics Pte Ltd', revenue: 'S$5–10m', industry: 'Logistics', phone: '+65 6123 4567' };
+    const id = (await call(api('/exitcheck/assessments'), { body: { userInfo }, bearer: token })).body.id as string;
+    for (const question of questions) {
+      await call(api(`/exitcheck/assessments/${id}/responses`), { method: 'PUT', body: { questionId: question.id, optionId: question.options[0].id }, bearer: token });
+    }
+    expect((await call(api(`/exitcheck/assessments/${id}/complete`), { method: 'POST', bearer: token })).status).toBe(200);
+    return { token, id };
+  }
+
+  const latest = async (token: string, id: string) => (await call(api(`/exitcheck/assessments/${id}/report`), { bearer: token })).body.job as Job | null;
+  const generations = async (id: string) =>
+    (await platform.db.query(`SELECT report_generations FROM "${platform.schemaOf('assessments')}".pro_assessments WHERE id = $1`, [id])).rows[0].report_generations as number;
+
+  it('answers at once while a 20-second model writes, and finishes across a restart of the service with one paid call', async () => {
+    const { token, id } = await completedAssessment();
+    openai.mode = { kind: 'slow', delayMs: 20_000, content: REPORT };
+    const before = openai.requests.length;
+
+    const started = await call(api(`/exitcheck/assessments/${id}/report`), { method: 'POST', bearer: token });
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ status: expect.stringMatching(/^(queued|writing)$/), report: null });
+    await waitFor(() => latest(token, id), (job) => job?.status === 'writing', 10_000, 'the job to start writing');
+    await waitFor(async () => openai.requests.length - before, (asked) => asked === 1, 10_000, 'the AI call');
+
+    // The service is restarted while the model writes: it finishes the job in hand before it stops.
+    await platform.services.assessments.stop();
+    await platform.startAgain('assessments');
+
+    const done = await waitFor(() => latest(token, id), (job) => job?.status === 'done', 60_000, 'the report');
+    expect(done).toMatchObject({ status: 'done', error: null, report: { aiGenerated: true, insights: REPORT.insights } });
+    expect(openai.requests.length - before).toBe(1);
+    expect(await generations(id)).toBe(1);
+    expect((await call(api(`/exitcheck/assessments/${id}`), { bearer: token })).body.report).toMatchObject({ insights: REPORT.insights });
+  });
+
+  it('retries a failed AI call with backoff and writes the report once it answers', async () => {
+    const { token, id } = await completedAssessment();
+    openai.mode = { kind: 'status', status: 500, type: 'server_error', message: 'The server had an error' };
+    const before = openai.requests.length;
+    await call(api(`/exitcheck/assessments/${id}/report`), { method: 'POST', bearer: token });
+    // The first try fails for good (the SDK itself asks twice), the job waits to retry; then the model recovers.
+    await waitFor(() => latest(token, id), (job) => job?.stage === 'retrying', 15_000, 'the job to wait for a retry');
+    expect(openai.requests.length - before).toBe(2);
+    openai.mode = { kind: 'answer', content: REPORT };
+    const done = await waitFor(() => latest(token, id), (job) => job?.status === 'done' || job?.status === 'failed', 30_000, 'the retried report');
+    expect(done).toMatchObject({ status: 'done', report: { insights: REPORT.insights } });
+    expect(await generations(id)).toBe(1);
+  });
+});
