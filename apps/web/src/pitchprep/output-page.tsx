@@ -206,7 +206,7 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
               </p>
             )}
           </div>
-          {editable.kind === 'deck' && <DeckEditor deck={editable.content} onChange={setContent} />}
+          {editable.kind === 'deck' && <DeckEditor deck={editable.content} companyName={base.title.split(' — ')[0] || base.title} onChange={setContent} />}
           {editable.kind === 'faq' && <FaqEditor faq={editable.content} onChange={setContent} />}
           {editable.kind === 'checklist' && <ChecklistEditor checklist={editable.content} onChange={setContent} />}
           {editable.kind === 'raw' && (

@@ -145,7 +145,7 @@ export function DeckViewer({ slides, companyName, onSectionChange }: DeckViewerP
                   setShowThumbnails(false);
                 }}
               >
-                <SlideView slide={thumb} number={i + 1} companyName={companyName} cover={isCoverSlide(thumb, i, companyName)} thumbnail />
+                <SlideView slide={thumb} number={i + 1} companyName={companyName} cover={isCoverSlide(thumb, i, companyName)} decorative />
               </button>
             </li>
           ))}

@@ -5,14 +5,14 @@ import { lineText, slideLines, type SlideLine, type ViewerSlide } from '@bv/doma
  * deck-layout). Sizes are in container units, so a slide looks the same as a thumbnail, on a phone
  * and full screen.
  */
-/** `thumbnail`: a picture of the slide inside a button, so no headings and hidden from screen readers. */
-export type SlideViewProps = { slide: ViewerSlide; number: number; companyName: string; cover: boolean; thumbnail?: boolean };
+/** `decorative`: a picture of the slide (a thumbnail, the editor's preview): no headings, hidden from screen readers. */
+export type SlideViewProps = { slide: ViewerSlide; number: number; companyName: string; cover: boolean; decorative?: boolean };
 
-export function SlideView({ slide, number, companyName, cover, thumbnail = false }: SlideViewProps) {
+export function SlideView({ slide, number, companyName, cover, decorative = false }: SlideViewProps) {
   const lines = slideLines(slide.content);
-  const Heading = thumbnail ? 'div' : 'h2';
+  const Heading = decorative ? 'div' : 'h2';
   return (
-    <div className={`slide${cover ? ' slide--cover' : ''}`} aria-hidden={thumbnail || undefined}>
+    <div className={`slide${cover ? ' slide--cover' : ''}`} aria-hidden={decorative || undefined}>
       {cover ? <CoverBody title={slide.title} lines={lines} Heading={Heading} /> : <ContentBody title={slide.title} lines={lines} Heading={Heading} />}
       {!cover && (
         <div className="slide__footer">

@@ -1,15 +1,23 @@
+import '../../slides/slides.css';
 import type { DeckContent, Slide } from '@bv/domain';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { isCoverSlide, SlideView } from '../../slides/slide-view';
 import { DECK_MAX_SLIDES, newSlideId } from './content';
 import { EditorField } from './editor-field';
 import { confirmDelete, moveItem } from './list-edits';
 
-type DeckEditorProps = { deck: DeckContent; onChange: (deck: DeckContent) => void };
+/** `companyName`: the deck's company, for the preview's cover and footers. */
+type DeckEditorProps = { deck: DeckContent; companyName: string; onChange: (deck: DeckContent) => void };
 type FocusTarget = { slideId: string; control: 'up' | 'down' | 'title' } | { slideId: null; control: 'add' };
 
-/** Slides in order: reorder with buttons (focus follows the slide), add, delete, edit each part. */
-export function DeckEditor({ deck, onChange }: DeckEditorProps) {
+/**
+ * Slides in order, each beside a live 16:9 preview of itself (the design the viewer and the files
+ * use). A thumbnail strip jumps to a slide and reorders by drag and drop; the Move buttons
+ * reorder from the keyboard (focus follows the slide). Add, delete, edit each part.
+ */
+export function DeckEditor({ deck, companyName, onChange }: DeckEditorProps) {
   const uid = useId();
+  const [dragged, setDragged] = useState<number | null>(null);
   const focusNext = useRef<FocusTarget | null>(null);
   const controlId = (slideId: string, control: string) => `${uid}-${slideId}-${control}`;
 
@@ -47,11 +55,50 @@ export function DeckEditor({ deck, onChange }: DeckEditorProps) {
     set(slides.filter((_, i) => i !== index));
   };
 
+  const jumpTo = (slide: Slide) => {
+    const title = document.getElementById(controlId(slide.id, 'title'));
+    title?.closest('.pp-item')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    title?.focus({ preventScroll: true });
+  };
+  const drop = (event: DragEvent, index: number) => {
+    event.preventDefault();
+    if (dragged === null || dragged === index) return;
+    focusNext.current = null;
+    set(moveItem(slides, dragged, index));
+    setDragged(null);
+  };
+
   return (
     <div className="pp-editor">
+      <ol className="pp-deck-thumbs" aria-label="Slides: select to edit, drag to reorder">
+        {slides.map((slide, index) => (
+          <li
+            key={slide.id}
+            draggable
+            onDragStart={(event) => {
+              setDragged(index);
+              event.dataTransfer?.setData('text/plain', slide.id);
+            }}
+            onDragOver={(event) => event.preventDefault()}
+            onDrop={(event) => drop(event, index)}
+            onDragEnd={() => setDragged(null)}
+            className={dragged === index ? 'is-dragged' : undefined}
+          >
+            <button type="button" className="pp-deck-thumbs__button" aria-label={`Edit slide ${index + 1}: ${slide.title || 'Untitled'}`} onClick={() => jumpTo(slide)}>
+              <span className="pp-deck-thumbs__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <SlideView slide={slide} number={index + 1} companyName={companyName} cover={isCoverSlide(slide, index, companyName)} decorative />
+            </button>
+          </li>
+        ))}
+      </ol>
       <ol className="pp-items">
         {slides.map((slide, index) => (
-          <li key={slide.id} className="pp-item">
+          <li key={slide.id} className="pp-item pp-item--slide">
+            <div className="pp-item__preview" data-testid={`preview-${slide.id}`}>
+              <SlideView slide={slide} number={index + 1} companyName={companyName} cover={isCoverSlide(slide, index, companyName)} decorative />
+            </div>
             <fieldset>
               <legend>
                 Slide {index + 1}: <span className="pp-item__title">{slide.title || 'Untitled'}</span>
