@@ -9,14 +9,14 @@ import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './
 
 // e2e-env.js is plain JS because jest's global set-up (also JS) reads it too.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { e2eEnv } = require('./e2e-env') as { e2eEnv: Record<string, string> };
+const { e2eEnv } = require('./e2e-env') as { e2eEnv: Record<string, string> & { GATEWAY_PORT: string } };
 
 jest.setTimeout(90_000);
 
 const root = join(__dirname, '..');
 const PASSWORD = 'harbour lights over marina bay';
-// A second gateway of the same platform that this spec may stop; the shared one on 3300 stays up.
-const SECOND_PORT = String(Number(require('./e2e-env').GATEWAY_PORT) + 11);
+// A second gateway of the same platform that this spec may stop; the shared one stays up.
+const SECOND_PORT = String(Number(e2eEnv.GATEWAY_PORT) + 11);
 const SECOND_URL = `http://127.0.0.1:${SECOND_PORT}`;
 
 function startSecondGateway(): ChildProcess {
