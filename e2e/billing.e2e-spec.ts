@@ -53,7 +53,9 @@ describe('buying a plan: as a guest from the Lite results, and as a member resum
 
     await lite.getByRole('button', { name: 'Upgrade Now' }).click();
     await lite.getByText('30-Second Checkout').waitFor();
-    await lite.getByLabel('Email').last().fill(email);
+    // The address and first name typed at step 1 are already there.
+    expect(await lite.getByLabel('Email').last().inputValue()).toBe(email);
+    expect(await lite.getByLabel(/^First name/).inputValue()).toBe('Farah');
     const buy = lite.getByRole('button', { name: 'Buy for S$158' });
     const [checkout] = await Promise.all([context.waitForEvent('page'), buy.click()]);
 
@@ -70,14 +72,10 @@ describe('buying a plan: as a guest from the Lite results, and as a member resum
     const activation = await mailTo(db, email, /https?:\/\/\S+\/auth\?activate=[\w-]+/);
     await checkout.goto(activation.replace(/^https?:\/\/[^/]+/, GATEWAY_URL));
     await checkout.getByRole('heading', { name: 'Set your password' }).waitFor();
-    await checkout.getByLabel('New password', { exact: true }).and(checkout.locator('input')).fill(PASSWORD);
-    await checkout.getByRole('button', { name: 'Save new password' }).click();
-
-    await checkout.getByRole('button', { name: 'Sign In' }).waitFor();
-    await checkout.getByLabel('Email').fill(email);
-    await checkout.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await checkout.getByRole('button', { name: 'Sign In' }).click();
-    await checkout.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await checkout.getByLabel('Password', { exact: true }).and(checkout.locator('input')).fill(PASSWORD);
+    // Setting the first password signs the buyer straight in: no second sign-in.
+    await checkout.getByRole('button', { name: 'Set password and open my dashboard' }).click();
+    await checkout.waitForURL((url) => url.pathname === '/dashboard');
 
     await checkout.goto(`${GATEWAY_URL}/account?tab=billing`);
     await checkout.getByText('Pro Vault — ExitCheck and PitchPrep, unlimited').waitFor();
