@@ -73,10 +73,6 @@ export function speakerNotes(audience: 'Investors' | 'Buyers', notes: { say: str
   return [`Say: ${notes.say}`, `${audience} will probe: ${notes.probe}`, `Tip: ${notes.tip}`].join('\n');
 }
 
-export function firstFilled(...values: FounderText[]): string {
-  return values.map(clean).find((value) => value.length > 0) ?? '';
-}
-
 export function joinFilled(...values: FounderText[]): string {
   return values.map(inline).filter((value) => value.length > 0).join('; ');
 }
