@@ -79,7 +79,7 @@ describe('sharing: owner, public page, views and admin', () => {
     const answers = [
       await fetch(`${base}/api/v1/shared/${created.token}`),
       await fetch(`${base}/api/v1/shared/${'x'.repeat(32)}`),
-      await fetch(`${base}/api/v1/shared/${created.token}/access`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      await fetch(`${base}/api/v1/shared/${created.token}/access`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"not-an-address"}' }),
       await fetch(`${base}/shared/${created.token}`),
     ];
     expect(answers.map((r) => r.status)).toEqual([200, 404, 400, 200]);
@@ -254,9 +254,16 @@ describe('sharing: owner, public page, views and admin', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="share-${created.id.slice(0, 8)}-views.csv"`);
     const lines = (await csv.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('viewed_at,device_class,country');
-    expect(lines.slice(1).map((l) => l.split(',').slice(1).join(','))).toEqual(['mobile,SG', 'desktop,MY', 'bot,']);
-    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(rows.map((r) => (r.viewed_at as Date).toISOString()));
+    expect(lines[0]).toBe('viewed_at,visitor,viewer_email,device_class,country,seconds,furthest_section,sections,completed');
+    const fields = lines.slice(1).map((l) => l.split(',').map((f) => f.replace(/^"|"$/g, '')));
+    expect(fields.map((f) => [f[3], f[4]])).toEqual([
+      ['mobile', 'SG'],
+      ['desktop', 'MY'],
+      ['bot', ''],
+    ]);
+    // Three browsers without the visitor cookie: three visitors.
+    expect(new Set(fields.map((f) => f[1])).size).toBe(3);
+    expect(fields.map((f) => f[0])).toEqual(rows.map((r) => (r.viewed_at as Date).toISOString()));
 
     const events = await platform.db.query(`SELECT envelope FROM ${sharing()}.outbox WHERE type = 'share.viewed' AND envelope->'payload'->>'shareId' = $1`, [created.id]);
     expect(events.rows.map((r) => r.envelope.payload.viewCount).sort()).toEqual([1, 2, 3]);

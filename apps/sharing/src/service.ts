@@ -5,7 +5,10 @@ import { configSchema } from './config';
 import { sharingEntities } from './entities';
 import { MessagingTables1763780200000 } from './migrations/1763780200000-messaging-tables';
 import { Sharing1763830000000 } from './migrations/1763830000000-sharing';
+import { ShareControlsAnalytics1764000000000 } from './migrations/1764000000000-share-controls-analytics';
+import { EngagementService } from './public/engagement.service';
 import { PublicSharesService } from './public/public-shares.service';
+import { SharedDownloadService } from './public/shared-download.service';
 import { SharesService } from './shares/shares.service';
 import { OutputSnapshotsService } from './snapshots/output-snapshots.service';
 import { ShareViewsService } from './views/share-views.service';
@@ -14,7 +17,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
   name: 'sharing',
   configSchema,
   module: AppModule,
-  database: { entities: sharingEntities, migrations: [MessagingTables1763780200000, Sharing1763830000000] },
+  database: { entities: sharingEntities, migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000] },
   events: (app) => {
     const snapshots = app.get(OutputSnapshotsService);
     return {
@@ -27,6 +30,8 @@ export const sharingService: ServiceSpec<'sharing'> = {
     const views = app.get(ShareViewsService);
     const open = app.get(PublicSharesService);
     const admin = app.get(SharesAdminService);
+    const engagement = app.get(EngagementService);
+    const download = app.get(SharedDownloadService);
     return {
       'sharing.shares.create': (req) => shares.create(req.userId, req.share),
       'sharing.shares.list': (req) => shares.list(req.userId, req.outputId),
@@ -37,6 +42,8 @@ export const sharingService: ServiceSpec<'sharing'> = {
       'sharing.public.open': (req) => open.open(req),
       'sharing.public.access': (req) => open.access(req),
       'sharing.public.content': (req) => open.content(req),
+      'sharing.public.engagement': (req) => engagement.record(req),
+      'sharing.public.download': (req) => download.pdf(req),
       'sharing.admin.list': (req) => admin.list(req),
       'sharing.admin.revoke': (req) => admin.revoke(req.actorId, req.shareId),
     };

@@ -13,3 +13,8 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
 export const shareNotFound = () => new AppError('not_found', 'SHARING.NOT_FOUND', 'Share not found.');
 export const outputNotFound = () => new AppError('not_found', 'SHARING.OUTPUT_NOT_FOUND', 'Output not found.');
 export const shareRevoked = () => new AppError('conflict', 'SHARING.REVOKED', 'This share link has been revoked and cannot be changed.');
+export const emailRequired = () => new AppError('unauthorized', 'SHARING.EMAIL_REQUIRED', 'Enter your e-mail address to view this shared content.');
+/** Said only after the gate's other checks passed, so it tells nothing to someone without the token. */
+export const viewerNotAllowed = () =>
+  new AppError('forbidden', 'SHARING.VIEWER_NOT_ALLOWED', 'This link is for specific people. Use the e-mail address it was shared with.');
+export const downloadNotAllowed = () => new AppError('forbidden', 'SHARING.DOWNLOAD_NOT_ALLOWED', 'The owner of this link has not allowed downloads.');

@@ -186,6 +186,8 @@ export const eventSchemas = {
       viewedAt: isoDateSchema,
       viewCount: z.number().int().positive(),
       notifyOwner: z.boolean(),
+      /** The address typed at the link's e-mail gate, when it has one. */
+      viewerEmail: emailSchema.optional(),
     }),
   },
   'email.engaged': {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeText } from './safe-text';
-import { isoDateSchema } from './common';
+import { emailSchema, isoDateSchema } from './common';
 
 /** The spec's messages for a link that does not work (§8). Unknown, revoked, private, over its view cap and deleted all read the same. */
 export const SHARE_INVALID_MESSAGE = 'This share link is invalid or has expired.';
@@ -21,6 +21,19 @@ const description = safeText().trim().max(2_000);
 const future = isoDateSchema.refine((v) => Date.parse(v) > Date.now(), 'The expiry must be in the future');
 const maxViews = z.number().int().min(1).max(1_000_000);
 
+/**
+ * Who may pass a link's e-mail gate: a full address (`jane@fund.sg`) or a whole domain
+ * (`@fund.sg`, or `fund.sg` which is read as the domain). Stored lower-case.
+ */
+export const shareViewerRuleSchema = safeText()
+  .trim()
+  .max(254)
+  .transform((v) => v.toLowerCase())
+  .transform((v) => (v.includes('@') ? v : `@${v}`))
+  .refine((v) => /^([^\s@]+)?@[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(v), 'Use an e-mail address (jane@fund.sg) or a domain (@fund.sg)');
+export const MAX_SHARE_VIEWER_RULES = 100;
+const allowedViewers = z.array(shareViewerRuleSchema).max(MAX_SHARE_VIEWER_RULES, `At most ${MAX_SHARE_VIEWER_RULES} addresses or domains`);
+
 /** Body of POST /api/v1/shares. */
 export const createShareRequestSchema = z.object({
   outputId: z.uuid(),
@@ -31,6 +44,11 @@ export const createShareRequestSchema = z.object({
   maxViews: maxViews.nullish(),
   isPublic: z.boolean().default(true),
   notifyOnView: z.boolean().default(false),
+  /** Visitors type their e-mail before viewing; with allowedViewers, only those addresses or domains get in. */
+  requireEmail: z.boolean().default(false),
+  allowedViewers: allowedViewers.default([]),
+  /** Visitors may download a PDF (watermarked with their e-mail when the gate is on). */
+  allowDownload: z.boolean().default(false),
 });
 export type CreateShareRequest = z.infer<typeof createShareRequestSchema>;
 
@@ -44,6 +62,9 @@ export const updateShareRequestSchema = z
     maxViews: maxViews.nullable().optional(),
     isPublic: z.boolean().optional(),
     notifyOnView: z.boolean().optional(),
+    requireEmail: z.boolean().optional(),
+    allowedViewers: allowedViewers.optional(),
+    allowDownload: z.boolean().optional(),
   })
   .strict();
 export type UpdateShareRequest = z.infer<typeof updateShareRequestSchema>;
@@ -63,6 +84,9 @@ export const shareViewSchema = z.object({
   lastViewedAt: isoDateSchema.nullable(),
   isPublic: z.boolean(),
   notifyOnView: z.boolean(),
+  requireEmail: z.boolean(),
+  allowedViewers: z.array(safeText()),
+  allowDownload: z.boolean(),
   state: shareStateSchema,
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
@@ -77,15 +101,45 @@ export const shareListQuerySchema = z.object({ outputId: z.uuid().optional() });
 export const shareViewsQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
 export const deviceClassSchema = z.enum(['desktop', 'mobile', 'tablet', 'bot', 'unknown']);
 export type DeviceClass = z.infer<typeof deviceClassSchema>;
-const viewEntrySchema = z.object({ viewedAt: isoDateSchema, deviceClass: deviceClassSchema, country: safeText().nullable() });
+const viewEntrySchema = z.object({
+  viewedAt: isoDateSchema,
+  deviceClass: deviceClassSchema,
+  country: safeText().nullable(),
+  /** The address typed at the e-mail gate, when the link has one. */
+  viewerEmail: safeText().nullable(),
+  /** Time the page was open and in front (seconds), from the viewer's engagement reports. */
+  seconds: z.number().int().nonnegative(),
+  /** Reached the last slide or section. */
+  completed: z.boolean(),
+});
+const sectionStatsSchema = z.object({
+  index: z.number().int().nonnegative(),
+  title: safeText(),
+  /** Average seconds per view that reported engagement. */
+  averageSeconds: z.number().nonnegative(),
+  /** Share of those views that reached this slide or section (0–1). */
+  reached: z.number().min(0).max(1),
+});
+const viewerStatsSchema = z.object({ email: safeText(), views: z.number().int().positive(), seconds: z.number().int().nonnegative(), lastViewedAt: isoDateSchema });
 
-/** GET /api/v1/shares/:id/views: views per Singapore calendar day (zero days included) and the latest 50. */
+/**
+ * GET /api/v1/shares/:id/views: views per Singapore calendar day (zero days included), the latest
+ * 50, unique visitors (a reload within 30 minutes is the same view), time per slide or section,
+ * completion, and who viewed when the e-mail gate is on.
+ */
 export const shareViewStatsSchema = z.object({
   shareId: z.uuid(),
   viewCount: z.number().int().nonnegative(),
+  uniqueVisitors: z.number().int().nonnegative(),
   lastViewedAt: isoDateSchema.nullable(),
+  /** Mean time per view that reported engagement; null before any did. */
+  averageSeconds: z.number().nonnegative().nullable(),
+  /** Views that reached the last slide or section ÷ views that reported engagement; null before any did. */
+  completionRate: z.number().min(0).max(1).nullable(),
   timeZone: z.literal('Asia/Singapore'),
   days: z.array(z.object({ date: z.iso.date(), views: z.number().int().nonnegative() })),
+  sections: z.array(sectionStatsSchema),
+  viewers: z.array(viewerStatsSchema),
   recent: z.array(viewEntrySchema),
 });
 export type ShareViewStats = z.infer<typeof shareViewStatsSchema>;
@@ -104,6 +158,10 @@ export const sharedContentSchema = z.object({
   outputType: safeText(),
   content: z.unknown(),
   version: z.number().int().positive(),
+  /** This view, for the engagement reports (POST …/engagement). */
+  viewId: z.uuid(),
+  /** The visitor may download a PDF (GET …/download.pdf). */
+  allowDownload: z.boolean(),
 });
 export type SharedContent = z.infer<typeof sharedContentSchema>;
 
@@ -112,13 +170,32 @@ export const sharedPageSchema = z.object({
   title: safeText(),
   description: safeText().nullable(),
   requiresPassword: z.boolean(),
+  /** The visitor types their e-mail before viewing. */
+  requiresEmail: z.boolean(),
   expiresAt: isoDateSchema.nullable(),
   content: sharedContentSchema.nullable(),
 });
 export type SharedPage = z.infer<typeof sharedPageSchema>;
 
-/** POST /api/v1/shared/:token/access. */
-export const shareAccessRequestSchema = z.object({ password: safeText().min(1, 'Password is required').max(128) });
+/** POST /api/v1/shared/:token/access: the password and/or the e-mail the link asks for. */
+export const shareAccessRequestSchema = z.object({
+  password: safeText().max(128).optional(),
+  email: emailSchema.optional(),
+});
+/**
+ * POST /api/v1/shared/:token/engagement (a beacon, no grant): time spent per slide or section
+ * since the last report, and how many there are. Each report adds; the service caps the total
+ * at the time that really passed.
+ */
+export const shareEngagementRequestSchema = z.object({
+  viewId: z.uuid(),
+  sectionCount: z.number().int().min(1).max(500),
+  sections: z
+    .array(z.object({ index: z.number().int().min(0).max(499), ms: z.number().int().min(0).max(3_600_000) }))
+    .max(500),
+});
+export type ShareEngagement = z.infer<typeof shareEngagementRequestSchema>;
+export const SHARE_VISITOR_COOKIE = 'bv_visitor';
 export const shareGrantSchema = z.object({ grant: safeText(), expiresAt: isoDateSchema });
 export type ShareGrant = z.infer<typeof shareGrantSchema>;
 
@@ -150,7 +227,9 @@ export const adminSharesListSchema = z.object({ shares: z.array(adminShareSchema
 
 const owner = { userId: z.uuid() };
 const ownShare = { ...owner, shareId: z.uuid() };
-const publicShare = { token: safeText().max(200), grant: safeText().max(2_000).nullable(), viewer: viewerSchema };
+/** visitorId: the browser's random first-party id (a cookie), so a reload is not a second visitor. */
+const publicShare = { token: safeText().max(200), grant: safeText().max(2_000).nullable(), viewer: viewerSchema, visitorId: z.uuid().nullable() };
+const sharedFileSchema = z.object({ filename: safeText(), contentType: safeText(), base64: z.string() });
 
 export const sharingRpcSchemas = {
   'sharing.shares.create': { service: 'sharing', request: z.object({ ...owner, share: createShareRequestSchema }), response: shareViewSchema },
@@ -163,10 +242,16 @@ export const sharingRpcSchemas = {
   'sharing.public.open': { service: 'sharing', request: z.object(publicShare), response: sharedPageSchema },
   'sharing.public.access': {
     service: 'sharing',
-    request: z.object({ token: safeText().max(200), password: safeText().max(128), client: safeText().min(1).max(100) }),
+    request: z.object({ token: safeText().max(200), password: safeText().max(128), email: emailSchema.nullable(), client: safeText().min(1).max(100) }),
     response: shareGrantSchema,
   },
   'sharing.public.content': { service: 'sharing', request: z.object(publicShare), response: sharedContentSchema },
+  'sharing.public.engagement': {
+    service: 'sharing',
+    request: z.object({ token: safeText().max(200), visitorId: z.uuid().nullable(), engagement: shareEngagementRequestSchema }),
+    response: z.object({ recorded: z.boolean() }),
+  },
+  'sharing.public.download': { service: 'sharing', request: z.object(publicShare), response: sharedFileSchema },
   // Admin: the gateway checked the admin role and passes who acted.
   'sharing.admin.list': { service: 'sharing', request: adminSharesQuerySchema, response: adminSharesListSchema },
   'sharing.admin.revoke': { service: 'sharing', request: z.object({ actorId: z.uuid(), shareId: z.uuid() }), response: adminShareSchema },

@@ -1,5 +1,8 @@
-/** `version`: the output's saved version, for the file properties and footers (never a cover). */
-export type DocumentMeta = { title: string; companyName: string; subtitle?: string; version?: number; generatedAt: Date };
+/**
+ * `version`: the output's saved version, for the file properties and footers (never a cover).
+ * `watermark`: drawn across every page of a PDF (a shared link's download: who and when).
+ */
+export type DocumentMeta = { title: string; companyName: string; subtitle?: string; version?: number; generatedAt: Date; watermark?: string };
 
 export const AUTHOR = 'Blueprint Vault';
 

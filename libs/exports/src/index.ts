@@ -16,3 +16,4 @@ export {
   type ProReportUserInfo,
 } from './pro-report/render-pro-report-pdf';
 export { RESOURCE_FILES, buildResources } from './resources/build-resources';
+export { formatDocumentDate } from './document-meta';

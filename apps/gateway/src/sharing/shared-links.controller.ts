@@ -1,15 +1,19 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { SHARE_GRANT_HEADER, shareAccessRequestSchema } from '@bv/contracts';
+import { SHARE_GRANT_HEADER, shareAccessRequestSchema, shareEngagementRequestSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
+import { CONFIG } from '@bv/service-kit';
+import { SameOriginGuard } from '../auth/same-origin.guard';
+import type { GatewayConfig } from '../config';
 import { clientKey } from '../http/client-address';
 import { openApiSchema } from '../http/openapi';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { checkedToken, grantOf, viewerOf } from './share-links';
+import { readVisitor, visitorOf } from './visitor-cookie';
 
-const grantHeader = { name: SHARE_GRANT_HEADER, required: false, description: 'The grant from POST …/access, for a password-protected link' };
+const grantHeader = { name: SHARE_GRANT_HEADER, required: false, description: 'The grant from POST …/access, for a link behind a password or an e-mail gate' };
 
 /**
  * The public side of a link (no sign-in). Every answer, errors included, carries
@@ -18,30 +22,64 @@ const grantHeader = { name: SHARE_GRANT_HEADER, required: false, description: 'T
 @ApiTags('sharing')
 @Controller('api/v1/shared')
 export class SharedLinksController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   @Get(':token')
   @Header('Cache-Control', 'no-store')
   @ApiHeader(grantHeader)
-  @ApiOperation({ summary: 'Title and whether a password is needed; with the content (a counted view) when none is or a valid grant is sent' })
-  open(@Param('token') token: string, @Req() request: FastifyRequest) {
-    return this.rpc.call('sharing.public.open', { token: checkedToken(token), grant: grantOf(request), viewer: viewerOf(request) });
+  @ApiOperation({ summary: 'Title and what the link asks (password, e-mail); with the content (a counted view) when nothing is or a valid grant is sent' })
+  open(@Param('token') token: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.rpc.call('sharing.public.open', this.publicRequest(token, request, reply));
   }
 
   @Post(':token/access')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: "Check the link's password; a correct one gives a 30-minute grant (401 'Incorrect password'; 429 after 10 wrong tries in 15 minutes)" })
+  @ApiOperation({
+    summary:
+      "Pass the link's gate: its password and/or the visitor's e-mail give a 30-minute grant (401 'Incorrect password'; 403 when the e-mail is not on the link's list; 429 after 10 wrong tries in 15 minutes)",
+  })
   @ApiBody({ schema: openApiSchema(shareAccessRequestSchema) })
   access(@Param('token') token: string, @Body(new ZodBodyPipe(shareAccessRequestSchema)) body: z.infer<typeof shareAccessRequestSchema>, @Req() request: FastifyRequest) {
-    return this.rpc.call('sharing.public.access', { token: checkedToken(token), password: body.password, client: clientKey(request.ip) });
+    return this.rpc.call('sharing.public.access', { token: checkedToken(token), password: body.password ?? '', email: body.email ?? null, client: clientKey(request.ip) });
   }
 
   @Get(':token/content')
   @Header('Cache-Control', 'no-store')
   @ApiHeader(grantHeader)
-  @ApiOperation({ summary: 'The shared output (latest saved version); counts a view' })
-  content(@Param('token') token: string, @Req() request: FastifyRequest) {
-    return this.rpc.call('sharing.public.content', { token: checkedToken(token), grant: grantOf(request), viewer: viewerOf(request) });
+  @ApiOperation({ summary: 'The shared output (latest saved version); counts a view unless this browser viewed it in the last 30 minutes' })
+  content(@Param('token') token: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.rpc.call('sharing.public.content', this.publicRequest(token, request, reply));
+  }
+
+  @Post(':token/engagement')
+  @HttpCode(204)
+  @UseGuards(SameOriginGuard)
+  @ApiOperation({ summary: "The viewer's beacon: time on each slide or section since the last one (only the browser that opened the view may report on it)" })
+  @ApiBody({ schema: openApiSchema(shareEngagementRequestSchema) })
+  async engagement(
+    @Param('token') token: string,
+    @Body(new ZodBodyPipe(shareEngagementRequestSchema)) body: z.infer<typeof shareEngagementRequestSchema>,
+    @Req() request: FastifyRequest,
+  ): Promise<void> {
+    await this.rpc.call('sharing.public.engagement', { token: checkedToken(token), visitorId: readVisitor(request, this.config.COOKIE_SECURE), engagement: body });
+  }
+
+  @Get(':token/download.pdf')
+  @Header('Cache-Control', 'no-store')
+  @ApiHeader(grantHeader)
+  @ApiOperation({ summary: 'The PDF, when the owner allows downloads (403 otherwise); behind the e-mail gate every page carries the viewer\'s e-mail and the date' })
+  async download(@Param('token') token: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    const file = await this.rpc.call('sharing.public.download', this.publicRequest(token, request, reply));
+    reply.header('Content-Type', file.contentType);
+    reply.header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`);
+    return Buffer.from(file.base64, 'base64');
+  }
+
+  private publicRequest(token: string, request: FastifyRequest, reply: FastifyReply) {
+    return { token: checkedToken(token), grant: grantOf(request), viewer: viewerOf(request), visitorId: visitorOf(request, reply, this.config.COOKIE_SECURE) };
   }
 }

@@ -23,6 +23,11 @@ export class ShareEntity {
   @Column('timestamptz', { name: 'last_viewed_at', nullable: true }) lastViewedAt!: Date | null;
   @Column('boolean', { name: 'is_public' }) isPublic!: boolean;
   @Column('boolean', { name: 'notify_on_view' }) notifyOnView!: boolean;
+  /** Visitors type their e-mail before viewing. */
+  @Column('boolean', { name: 'require_email' }) requireEmail!: boolean;
+  /** Lower-case addresses (`jane@fund.sg`) and domains (`@fund.sg`); empty lets any address through the gate. */
+  @Column('text', { name: 'allowed_viewers', array: true }) allowedViewers!: string[];
+  @Column('boolean', { name: 'allow_download' }) allowDownload!: boolean;
   @Column('timestamptz', { name: 'revoked_at', nullable: true }) revokedAt!: Date | null;
   @Column('uuid', { name: 'revoked_by', nullable: true }) revokedBy!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;

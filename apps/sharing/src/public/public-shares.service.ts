@@ -1,25 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { ShareGrant, SharedContent, SharedPage } from '@bv/contracts';
 import { contentForViewers } from '@bv/domain';
-import { quoteSchema } from '@bv/messaging';
-import { DATA_SOURCE, OUTBOX, schemaOf, type Outbox } from '@bv/service-kit';
+import { DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
 import { OutputSnapshotEntity } from '../entities/output-snapshot.entity';
-import { ShareViewEntity } from '../entities/share-view.entity';
 import { ShareEntity } from '../entities/share.entity';
 import { ShareCrypto } from '../shares/share-crypto.service';
+import { grantOpens, isOpenLink, viewerAllowed } from '../shares/share-gate';
 import { verifyAgainstDecoy, verifySharePassword } from '../shares/share-passwords';
 import { shareState } from '../shares/share-state';
 import { hashShareToken } from '../shares/share-tokens';
-import { expiredLink, invalidLink, passwordRequired, wrongPassword } from '../sharing.errors';
-import { deviceClassOf } from './device-class';
+import { emailRequired, expiredLink, invalidLink, passwordRequired, viewerNotAllowed, wrongPassword } from '../sharing.errors';
 import { PasswordAttemptsService } from './password-attempts.service';
+import { ViewRecorder, type Viewer } from './view-recorder.service';
 
-type Viewer = { userAgent: string; country: string | null };
-type PublicRequest = { token: string; grant: string | null; viewer: Viewer };
+type PublicRequest = { token: string; grant: string | null; viewer: Viewer; visitorId: string | null };
 type Resolved = { share: ShareEntity | null; snapshot: Pick<OutputSnapshotEntity, 'deletedAt'> | null; tokenHash: Buffer };
 type Verdict = 'ok' | 'invalid' | 'expired';
+/** What passing the gate proved: nothing (an open link) or the grant's claims. */
+type Reader = { email: string | null };
 
 /**
  * The public side of a link: what the page shows, the password check, and counting views.
@@ -33,26 +32,38 @@ export class PublicSharesService {
     @Inject(OUTBOX) private readonly outbox: Outbox,
     private readonly crypto: ShareCrypto,
     private readonly attempts: PasswordAttemptsService,
+    private readonly views: ViewRecorder,
   ) {}
 
-  /** The page: title and whether a password is needed; the content too (a counted view) when it is not or a valid grant came along. */
+  /** The page: title and what the gate asks; the content too (a counted view) when nothing is asked or a valid grant came along. */
   async open(req: PublicRequest): Promise<SharedPage> {
-    const { share } = await this.usable(req.token);
+    const share = await this.usable(req.token, req.visitorId);
     const page = {
       title: share.title,
       description: share.description,
       requiresPassword: share.passwordHash !== null,
+      requiresEmail: share.requireEmail,
       expiresAt: share.expiresAt?.toISOString() ?? null,
     };
-    if (!(await this.mayRead(share, req.grant))) return { ...page, content: null };
-    return { ...page, content: await this.countView(share, req.viewer) };
+    const reader = await this.reader(share, req.grant);
+    if (!reader) return { ...page, content: null };
+    return { ...page, content: await this.countView(share, req, reader) };
   }
 
-  /** The content (a counted view); a protected link needs a valid grant. */
+  /** The content (a counted view); a gated link needs a valid grant. */
   async content(req: PublicRequest): Promise<SharedContent> {
-    const { share } = await this.usable(req.token);
-    if (!(await this.mayRead(share, req.grant))) throw passwordRequired();
-    return this.countView(share, req.viewer);
+    const share = await this.usable(req.token, req.visitorId);
+    const reader = await this.reader(share, req.grant);
+    if (!reader) throw share.passwordHash !== null ? passwordRequired() : emailRequired();
+    return this.countView(share, req, reader);
+  }
+
+  /** A usable link and who may read it, for the download (which is not a view). */
+  async readable(req: PublicRequest): Promise<{ share: ShareEntity; reader: Reader }> {
+    const share = await this.usable(req.token, req.visitorId);
+    const reader = await this.reader(share, req.grant);
+    if (!reader) throw share.passwordHash !== null ? passwordRequired() : emailRequired();
+    return { share, reader };
   }
 
   /**
@@ -60,7 +71,7 @@ export class PublicSharesService {
    * when there is no password to check), so a wrong token, an expired link and a wrong password
    * take the same time.
    */
-  async access(req: { token: string; password: string; client: string }): Promise<ShareGrant> {
+  async access(req: { token: string; password: string; email: string | null; client: string }): Promise<ShareGrant> {
     const tokenHash = hashShareToken(req.token);
     const clientKey = this.crypto.clientKey(req.client);
     await this.attempts.begin(tokenHash, clientKey);
@@ -79,7 +90,10 @@ export class PublicSharesService {
     if (verdict === 'invalid' || !share) throw invalidLink();
     if (!correct) throw wrongPassword();
     await this.attempts.succeeded(tokenHash, clientKey);
-    const { grant, expiresAt } = await this.crypto.grants.issue({ shareId: share.id, passwordVersion: share.passwordVersion });
+    const email = share.requireEmail ? req.email : null;
+    if (share.requireEmail && !email) throw emailRequired();
+    if (email && !viewerAllowed(share.allowedViewers, email)) throw viewerNotAllowed();
+    const { grant, expiresAt } = await this.crypto.grants.issue({ shareId: share.id, passwordVersion: share.passwordVersion, email });
     return { grant, expiresAt: expiresAt.toISOString() };
   }
 
@@ -100,84 +114,45 @@ export class PublicSharesService {
     return state === 'active' ? 'ok' : state === 'expired' ? 'expired' : 'invalid';
   }
 
-  private async usable(token: string): Promise<{ share: ShareEntity }> {
+  /**
+   * A link that works, else the error to show. A visitor with a live view (a reload within 30
+   * minutes) keeps reading a link whose view cap their own view reached.
+   */
+  private async usable(token: string, visitorId: string | null): Promise<ShareEntity> {
     const { share, snapshot } = await this.resolve(hashShareToken(token));
     const verdict = this.verdict(share, snapshot);
     if (verdict === 'expired') throw expiredLink();
+    if (share && verdict === 'invalid' && shareState(share, snapshot) === 'view_limit_reached') {
+      if (await this.views.liveView(this.dataSource.manager, share.id, visitorId)) return share;
+    }
     if (verdict === 'invalid' || !share) throw invalidLink();
-    return { share };
+    return share;
   }
 
-  private async mayRead(share: ShareEntity, grant: string | null): Promise<boolean> {
-    if (share.passwordHash === null) return true;
+  private async reader(share: ShareEntity, grant: string | null): Promise<Reader | null> {
+    if (isOpenLink(share)) return { email: null };
     const claims = await this.crypto.grants.read(grant);
-    return claims !== null && claims.shareId === share.id && claims.passwordVersion === share.passwordVersion;
+    return grantOpens(share, claims) ? { email: claims!.email } : null;
   }
 
-  /**
-   * One conditional UPDATE counts the view, so parallel views each add exactly one and none
-   * passes the cap; the view log row and share.viewed commit with it.
-   */
-  private async countView(share: ShareEntity, viewer: Viewer): Promise<SharedContent> {
-    const shareId = share.id;
+  /** The view log row and share.viewed commit with the count (or a reload continues the live view). */
+  private async countView(share: ShareEntity, req: PublicRequest, reader: Reader): Promise<SharedContent> {
     const content = await this.dataSource.transaction(async (manager) => {
       const snapshot = await manager.findOneBy(OutputSnapshotEntity, { outputId: share.outputId });
       if (!snapshot || snapshot.deletedAt || !snapshot.outputType) throw invalidLink();
-      const counted = await this.increment(manager, shareId);
-      if (!counted) throw invalidLink();
-      await manager.insert(ShareViewEntity, {
-        id: randomUUID(),
-        shareId,
-        viewedAt: counted.viewedAt,
-        deviceClass: deviceClassOf(viewer.userAgent),
-        country: viewer.country,
-      });
-      await this.outbox.add(manager, {
-        type: 'share.viewed',
-        payload: {
-          shareId,
-          outputId: counted.outputId,
-          ownerId: counted.ownerId,
-          viewedAt: counted.viewedAt.toISOString(),
-          viewCount: counted.viewCount,
-          notifyOwner: counted.notifyOnView,
-        },
-      });
+      const view = await this.views.record(manager, { shareId: share.id, visitorId: req.visitorId, viewerEmail: reader.email, viewer: req.viewer });
+      if (!view) throw invalidLink();
       return {
-        title: counted.title,
-        description: counted.description,
+        title: view.title,
+        description: view.description,
         outputType: snapshot.outputType,
         content: contentForViewers(snapshot.outputType, snapshot.content),
         version: snapshot.version,
+        viewId: view.viewId,
+        allowDownload: view.allowDownload,
       };
     });
     this.outbox.committed();
     return content;
-  }
-
-  private async increment(manager: EntityManager, shareId: string) {
-    const table = `${quoteSchema(schemaOf(manager.connection))}.shares`;
-    const [rows] = (await manager.query(
-      `UPDATE ${table} SET view_count = view_count + 1, last_viewed_at = now()
-       WHERE id = $1 AND revoked_at IS NULL AND is_public
-         AND (expires_at IS NULL OR expires_at > now())
-         AND (max_views IS NULL OR view_count < max_views)
-       RETURNING view_count, last_viewed_at, owner_id, output_id, notify_on_view, title, description`,
-      [shareId],
-    )) as [
-      { view_count: number; last_viewed_at: Date; owner_id: string; output_id: string; notify_on_view: boolean; title: string; description: string | null }[],
-      number,
-    ];
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      viewCount: row.view_count,
-      viewedAt: row.last_viewed_at,
-      ownerId: row.owner_id,
-      outputId: row.output_id,
-      notifyOnView: row.notify_on_view,
-      title: row.title,
-      description: row.description,
-    };
   }
 }

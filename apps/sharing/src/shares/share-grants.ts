@@ -3,9 +3,10 @@ import { jwtVerify, SignJWT } from 'jose';
 const AUDIENCE = 'bv-share-grant';
 const ISSUER = 'sharing';
 
-export type GrantClaims = { shareId: string; passwordVersion: number };
+/** email: the address typed at the link's e-mail gate (null when the link has none). */
+export type GrantClaims = { shareId: string; passwordVersion: number; email: string | null };
 
-/** Proof of a correct password for one share, so a reload does not ask again (HS256). */
+/** Proof that a visitor passed a share's gate (password, e-mail or both), so a reload does not ask again (HS256). */
 export class ShareGrants {
   private readonly key: Uint8Array;
 
@@ -18,7 +19,7 @@ export class ShareGrants {
 
   async issue(claims: GrantClaims, now = new Date()): Promise<{ grant: string; expiresAt: Date }> {
     const expiresAt = new Date(now.getTime() + this.ttlSeconds * 1000);
-    const grant = await new SignJWT({ pv: claims.passwordVersion })
+    const grant = await new SignJWT({ pv: claims.passwordVersion, ...(claims.email ? { em: claims.email } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.shareId)
       .setAudience(AUDIENCE)
@@ -35,7 +36,8 @@ export class ShareGrants {
     try {
       const { payload } = await jwtVerify(grant, this.key, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER });
       if (typeof payload.sub !== 'string' || typeof payload.pv !== 'number') return null;
-      return { shareId: payload.sub, passwordVersion: payload.pv };
+      const email = typeof payload.em === 'string' ? payload.em : null;
+      return { shareId: payload.sub, passwordVersion: payload.pv, email };
     } catch {
       return null;
     }

@@ -11,6 +11,8 @@ import { hashSharePassword } from './share-passwords';
 import { hashShareToken, newShareToken } from './share-tokens';
 import { ownerShareView } from './share-views.mapper';
 
+const uniqueRules = (rules: string[]) => [...new Set(rules)];
+
 /** The owner's side: create, list, edit and revoke links to their own outputs. Someone else's share is "not found". */
 @Injectable()
 export class SharesService {
@@ -42,6 +44,9 @@ export class SharesService {
       lastViewedAt: null,
       isPublic: req.isPublic,
       notifyOnView: req.notifyOnView,
+      requireEmail: req.requireEmail,
+      allowedViewers: uniqueRules(req.allowedViewers),
+      allowDownload: req.allowDownload,
       revokedAt: null,
       revokedBy: null,
     });
@@ -70,6 +75,9 @@ export class SharesService {
       if (changes.maxViews !== undefined) row.maxViews = changes.maxViews;
       if (changes.isPublic !== undefined) row.isPublic = changes.isPublic;
       if (changes.notifyOnView !== undefined) row.notifyOnView = changes.notifyOnView;
+      if (changes.requireEmail !== undefined) row.requireEmail = changes.requireEmail;
+      if (changes.allowedViewers !== undefined) row.allowedViewers = uniqueRules(changes.allowedViewers);
+      if (changes.allowDownload !== undefined) row.allowDownload = changes.allowDownload;
       if (changes.password !== undefined) {
         row.passwordHash = newPasswordHash ?? null;
         // Grants earned with the old password (or while there was none) stop working.

@@ -1,18 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { DeviceClass, ShareViewStats } from '@bv/contracts';
+import type { ShareViewStats } from '@bv/contracts';
+import { viewerSectionTitles } from '@bv/domain';
 import { quoteSchema } from '@bv/messaging';
 import { DATA_SOURCE, schemaOf } from '@bv/service-kit';
+import { OutputSnapshotEntity } from '../entities/output-snapshot.entity';
 import { ShareViewEntity } from '../entities/share-view.entity';
 import { SharesService } from '../shares/shares.service';
+import { completed, viewsCsv } from './views-csv';
 
 /** Calendar days are Singapore days, like the rest of the product. */
 const TIME_ZONE = 'Asia/Singapore';
 const RECENT = 50;
+const VIEWERS = 50;
 /** A CSV holds at most this many views (the newest). */
 const CSV_LIMIT = 100_000;
 
-/** The owner's analytics of one link: views per day, the latest views, and a CSV of them all. */
+const seconds = (ms: number) => Math.round(ms / 1000);
+
+type Totals = { unique_visitors: number; engaged_views: number; average_ms: string | null; completed_views: number };
+type SectionRow = { section: number; total_ms: string; views: number };
+
+/**
+ * The owner's analytics of one link: views per day, unique visitors, time per slide or section,
+ * completion, who viewed (behind the e-mail gate), the latest views, and a CSV of them all.
+ */
 @Injectable()
 export class ShareViewsService {
   constructor(
@@ -22,23 +34,70 @@ export class ShareViewsService {
 
   async stats(userId: string, shareId: string, days: number): Promise<ShareViewStats> {
     const share = await this.shares.owned(userId, shareId);
-    const table = `${quoteSchema(schemaOf(this.dataSource))}.share_views`;
-    const perDay: { date: string; views: number }[] = await this.dataSource.query(
-      `WITH today AS (SELECT (now() AT TIME ZONE '${TIME_ZONE}')::date AS d)
-       SELECT to_char(day, 'YYYY-MM-DD') AS date, count(v.id)::int AS views
-       FROM today, generate_series(today.d - ($2::int - 1), today.d, interval '1 day') AS day
-       LEFT JOIN ${table} v ON v.share_id = $1 AND (v.viewed_at AT TIME ZONE '${TIME_ZONE}')::date = day::date
-       GROUP BY day ORDER BY day`,
-      [shareId, days],
-    );
-    const recent = await this.dataSource.getRepository(ShareViewEntity).find({ where: { shareId }, order: { viewedAt: 'DESC' }, take: RECENT });
+    const s = quoteSchema(schemaOf(this.dataSource));
+    const [perDay, [totals], sectionRows, viewers, recent, snapshot] = await Promise.all([
+      this.dataSource.query(
+        `WITH today AS (SELECT (now() AT TIME ZONE '${TIME_ZONE}')::date AS d)
+         SELECT to_char(day, 'YYYY-MM-DD') AS date, count(v.id)::int AS views
+         FROM today, generate_series(today.d - ($2::int - 1), today.d, interval '1 day') AS day
+         LEFT JOIN ${s}.share_views v ON v.share_id = $1 AND (v.viewed_at AT TIME ZONE '${TIME_ZONE}')::date = day::date
+         GROUP BY day ORDER BY day`,
+        [shareId, days],
+      ) as Promise<{ date: string; views: number }[]>,
+      // A view without a visitor id (a browser that refused the cookie) is its own visitor.
+      this.dataSource.query(
+        `SELECT count(DISTINCT COALESCE(visitor_id, id))::int AS unique_visitors,
+                count(*) FILTER (WHERE section_count IS NOT NULL)::int AS engaged_views,
+                avg(engaged_ms) FILTER (WHERE section_count IS NOT NULL) AS average_ms,
+                count(*) FILTER (WHERE furthest_section >= section_count - 1)::int AS completed_views
+         FROM ${s}.share_views WHERE share_id = $1`,
+        [shareId],
+      ) as Promise<Totals[]>,
+      this.dataSource.query(
+        `SELECT x.section, sum(x.ms)::bigint AS total_ms, count(*)::int AS views
+         FROM ${s}.share_view_sections x JOIN ${s}.share_views v ON v.id = x.view_id
+         WHERE v.share_id = $1 GROUP BY x.section ORDER BY x.section`,
+        [shareId],
+      ) as Promise<SectionRow[]>,
+      this.dataSource.query(
+        `SELECT viewer_email AS email, count(*)::int AS views, (sum(engaged_ms) / 1000)::int AS seconds, max(viewed_at) AS last_viewed_at
+         FROM ${s}.share_views WHERE share_id = $1 AND viewer_email IS NOT NULL
+         GROUP BY viewer_email ORDER BY max(viewed_at) DESC LIMIT ${VIEWERS}`,
+        [shareId],
+      ) as Promise<{ email: string; views: number; seconds: number; last_viewed_at: Date }[]>,
+      this.dataSource.getRepository(ShareViewEntity).find({ where: { shareId }, order: { viewedAt: 'DESC' }, take: RECENT }),
+      this.dataSource.getRepository(OutputSnapshotEntity).findOne({ where: { outputId: share.outputId }, select: { outputType: true, content: true } }),
+    ]);
+    const engaged = totals.engaged_views;
+    const titles = snapshot?.outputType ? viewerSectionTitles(snapshot.outputType, snapshot.content) : [];
+    const bySection = new Map(sectionRows.map((r) => [r.section, r]));
     return {
       shareId,
       viewCount: share.viewCount,
+      uniqueVisitors: totals.unique_visitors,
       lastViewedAt: share.lastViewedAt?.toISOString() ?? null,
+      averageSeconds: engaged > 0 && totals.average_ms !== null ? seconds(Number(totals.average_ms)) : null,
+      completionRate: engaged > 0 ? totals.completed_views / engaged : null,
       timeZone: TIME_ZONE,
       days: perDay,
-      recent: recent.map((v) => ({ viewedAt: v.viewedAt.toISOString(), deviceClass: v.deviceClass, country: v.country })),
+      sections: titles.map((title, index) => {
+        const row = bySection.get(index);
+        return {
+          index,
+          title,
+          averageSeconds: row && engaged > 0 ? Math.round(Number(row.total_ms) / engaged / 100) / 10 : 0,
+          reached: engaged > 0 ? Math.min(1, (row?.views ?? 0) / engaged) : 0,
+        };
+      }),
+      viewers: viewers.map((v) => ({ email: v.email, views: v.views, seconds: v.seconds, lastViewedAt: new Date(v.last_viewed_at).toISOString() })),
+      recent: recent.map((v) => ({
+        viewedAt: v.viewedAt.toISOString(),
+        deviceClass: v.deviceClass,
+        country: v.country,
+        viewerEmail: v.viewerEmail,
+        seconds: seconds(v.engagedMs),
+        completed: completed(v),
+      })),
     };
   }
 
@@ -47,10 +106,4 @@ export class ShareViewsService {
     const rows = await this.dataSource.getRepository(ShareViewEntity).find({ where: { shareId }, order: { viewedAt: 'DESC' }, take: CSV_LIMIT });
     return { filename: `share-${shareId.slice(0, 8)}-views.csv`, csv: viewsCsv(rows.reverse()) };
   }
-}
-
-/** Every field is ours (ISO time, a device class, a two-letter country), so nothing needs quoting or can start a formula. */
-export function viewsCsv(rows: { viewedAt: Date; deviceClass: DeviceClass; country: string | null }[]): string {
-  const lines = ['viewed_at,device_class,country', ...rows.map((r) => `${r.viewedAt.toISOString()},${r.deviceClass},${r.country ?? ''}`)];
-  return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,11 +1,37 @@
-import { viewsCsv } from './share-views.service';
+import { csvField, viewsCsv } from './views-csv';
+
+const view = {
+  viewedAt: new Date('2025-07-01T02:03:04.000Z'),
+  deviceClass: 'mobile' as const,
+  country: 'SG',
+  visitorId: 'a0000000-0000-4000-8000-000000000001',
+  viewerEmail: null,
+  engagedMs: 61_400,
+  sectionCount: 12,
+  furthestSection: 11,
+};
 
 describe('viewsCsv', () => {
-  it('writes a header and one line per view, empty country when unknown', () => {
+  it('writes a header and one line per view: visitor labels, seconds, how far, completion', () => {
     const csv = viewsCsv([
-      { viewedAt: new Date('2025-07-01T02:03:04.000Z'), deviceClass: 'mobile', country: 'SG' },
-      { viewedAt: new Date('2025-07-02T10:00:00.000Z'), deviceClass: 'desktop', country: null },
+      view,
+      { ...view, viewedAt: new Date('2025-07-02T10:00:00.000Z'), deviceClass: 'desktop', country: null, visitorId: 'a0000000-0000-4000-8000-000000000002', viewerEmail: 'mei@fund.sg', engagedMs: 0, sectionCount: null, furthestSection: null },
+      { ...view, viewedAt: new Date('2025-07-03T10:00:00.000Z'), furthestSection: 3 },
     ]);
-    expect(csv).toBe('viewed_at,device_class,country\r\n2025-07-01T02:03:04.000Z,mobile,SG\r\n2025-07-02T10:00:00.000Z,desktop,\r\n');
+    expect(csv.split('\r\n')).toEqual([
+      'viewed_at,visitor,viewer_email,device_class,country,seconds,furthest_section,sections,completed',
+      '"2025-07-01T02:03:04.000Z","visitor 1",,"mobile","SG","61","12","12","yes"',
+      '"2025-07-02T10:00:00.000Z","visitor 2","mei@fund.sg","desktop",,"0",,,"no"',
+      '"2025-07-03T10:00:00.000Z","visitor 1",,"mobile","SG","61","4","12","no"',
+      '',
+    ]);
+    expect(csv).not.toContain(view.visitorId);
+  });
+
+  it('cannot be made to run a formula or break a field', () => {
+    for (const evil of ['=HYPERLINK("http://x")', '+1+1', '-2', '@SUM(A1)', '\tx', '\rx']) expect(csvField(evil)).toMatch(/^"'/);
+    expect(csvField('a"b,c')).toBe('"a""b,c"');
+    expect(csvField(-3)).toBe('"-3"');
+    expect(csvField(null)).toBe('');
   });
 });

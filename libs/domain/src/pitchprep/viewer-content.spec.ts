@@ -1,4 +1,4 @@
-import { contentForViewers } from './viewer-content';
+import { contentForViewers, faqGroups, viewerSectionTitles } from './viewer-content';
 
 describe('contentForViewers', () => {
   const deck = {
@@ -25,5 +25,22 @@ describe('contentForViewers', () => {
     const faq = { faqs: [{ category: 'Market', question: 'How big?', suggestedAnswer: 'S$2B' }] };
     expect(contentForViewers('investor_faq', faq)).toBe(faq);
     expect(contentForViewers('pitch_deck', null)).toEqual({ slides: [] });
+  });
+});
+
+describe('viewerSectionTitles', () => {
+  it("names a deck's slides, a FAQ's categories (first appearance, blank is General) and a checklist's categories", () => {
+    expect(viewerSectionTitles('pitch_deck', { slides: [{ title: 'Kopi Cloud' }, { title: ' ' }, { title: 'The ask' }] })).toEqual(['Kopi Cloud', 'Section 2', 'The ask']);
+    const faqs = [
+      { category: 'Market', question: 'a' },
+      { category: '', question: 'b' },
+      { category: 'Market', question: 'c' },
+      { category: 'Team', question: 'd' },
+    ];
+    expect(viewerSectionTitles('exit_faq', { faqs })).toEqual(['Market', 'General', 'Team']);
+    expect(faqGroups(faqs).map(([, items]) => items.length)).toEqual([2, 1, 1]);
+    expect(viewerSectionTitles('data_room_checklist', { categories: [{ category: 'Legal' }, { category: 'Finance' }] })).toEqual(['Legal', 'Finance']);
+    expect(viewerSectionTitles('pitch_deck', null)).toEqual([]);
+    expect(viewerSectionTitles('something_else', { slides: [{ title: 'x' }] })).toEqual([]);
   });
 });

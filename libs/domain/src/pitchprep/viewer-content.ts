@@ -17,3 +17,29 @@ export function contentForViewers(outputType: string, content: unknown): unknown
     slides: slides.map((slide: Partial<Slide>): ViewerSlide => ({ id: String(slide.id ?? ''), title: String(slide.title ?? ''), content: slide.content ?? '' })),
   };
 }
+
+/** A FAQ's questions grouped by category, in order of first appearance (a blank category is "General"). */
+export function faqGroups<T extends { category: string }>(faqs: readonly T[]): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const faq of faqs) {
+    const category = faq.category.trim() || 'General';
+    groups.set(category, [...(groups.get(category) ?? []), faq]);
+  }
+  return [...groups];
+}
+
+/**
+ * The sections a viewer moves through, by title: a deck's slides, a FAQ's categories, a
+ * checklist's categories. The viewer reports time per section by these indexes.
+ */
+export function viewerSectionTitles(outputType: string, content: unknown): string[] {
+  const body = (content ?? {}) as { slides?: unknown; faqs?: unknown; categories?: unknown };
+  const titled = (list: unknown, key: 'title' | 'category') =>
+    Array.isArray(list) ? list.map((item: Record<string, unknown>, i) => String(item?.[key] ?? '').trim() || `Section ${i + 1}`) : [];
+  if (DECK_TYPES.includes(outputType as OutputType)) return titled(body.slides, 'title');
+  if (outputType === 'investor_faq' || outputType === 'exit_faq') {
+    return Array.isArray(body.faqs) ? faqGroups(body.faqs as { category: string }[]).map(([category]) => category) : [];
+  }
+  if (outputType === 'data_room_checklist') return titled(body.categories, 'category');
+  return [];
+}

@@ -10,6 +10,9 @@ export type PdfTextOptions = PDFKit.Mixins.TextOptions;
 /** The brand's type: Inter for text, Caladea Bold for headings (embedded, see brand-fonts). */
 export const FONT = { regular: 'Inter', bold: 'Inter-Bold', semibold: 'Inter-SemiBold', italic: 'Inter-Italic', heading: 'Caladea-Bold' } as const;
 
+/** The watermark each document asked for at creation, drawn over every page when it is finished. */
+const watermarks = new WeakMap<Pdf, string>();
+
 /** `size`: A4 for documents, or [width, height] in points (decks use the PPTX's 16:9 page). */
 export type PdfSetup = { meta: DocumentMeta; subject: string; layout?: 'portrait' | 'landscape'; margin?: number; size?: 'A4' | [number, number] };
 
@@ -39,6 +42,7 @@ export function createPdf({ meta, subject, layout = 'portrait', margin = 50, siz
   });
   for (const [name, file] of brandFontFiles()) doc.registerFont(name, file);
   doc.font(FONT.regular).fillColor(pdfColour('ink'));
+  if (meta.watermark) watermarks.set(doc, meta.watermark);
   return doc;
 }
 
@@ -61,8 +65,30 @@ export function finishPdf(doc: Pdf, footer: FooterText | null, skipPages: readon
       doc.switchToPage(index);
       drawFooter(doc, footer.left, footer.right(page, range.count));
     }
+    const watermark = watermarks.get(doc);
+    for (let index = range.start; watermark && index < range.start + range.count; index += 1) {
+      doc.switchToPage(index);
+      drawWatermark(doc, watermark);
+    }
     doc.end();
   });
+}
+
+/** Across the page's diagonal, light enough to read through, on top of everything so no fill can hide it. */
+function drawWatermark(doc: Pdf, text: string): void {
+  const { width, height } = doc.page;
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  const angle = (Math.atan2(height, width) * 180) / Math.PI;
+  const size = Math.min(28, (Math.hypot(width, height) * 0.7) / Math.max(12, text.length * 0.55));
+  doc.save();
+  doc.rotate(-angle, { origin: [width / 2, height / 2] });
+  doc.font(FONT.semibold).fontSize(size).fillColor(pdfColour('muted')).fillOpacity(0.22);
+  const line = toPdfText(text);
+  const lineWidth = doc.widthOfString(line);
+  doc.text(line, width / 2 - lineWidth / 2, height / 2 - size / 2, { lineBreak: false });
+  doc.restore();
+  doc.page.margins.bottom = bottom;
 }
 
 function drawFooter(doc: Pdf, left: string, right: string): void {

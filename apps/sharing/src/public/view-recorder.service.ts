@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { quoteSchema } from '@bv/messaging';
+import { OUTBOX, schemaOf, type Outbox } from '@bv/service-kit';
+import { ShareViewEntity } from '../entities/share-view.entity';
+import { deviceClassOf } from './device-class';
+
+/** A reload (or a return) within this long after the last sign of life is the same view. */
+export const SAME_VIEW_MINUTES = 30;
+const TIME_ZONE = 'Asia/Singapore';
+
+export type Viewer = { userAgent: string; country: string | null };
+export type ViewRequest = { shareId: string; visitorId: string | null; viewerEmail: string | null; viewer: Viewer };
+export type CountedView = { viewId: string; title: string; description: string | null; allowDownload: boolean };
+
+const tables = (manager: EntityManager) => {
+  const s = quoteSchema(schemaOf(manager.connection));
+  return { shares: `${s}.shares`, views: `${s}.share_views` };
+};
+
+/**
+ * Counts views inside the caller's transaction. A visitor is a browser (its random first-party
+ * id); their reload within 30 minutes of the last sign of life is the same view, so it neither
+ * counts nor mails the owner again. The owner's mail goes at most once per visitor (or address)
+ * per Singapore day.
+ */
+@Injectable()
+export class ViewRecorder {
+  constructor(@Inject(OUTBOX) private readonly outbox: Outbox) {}
+
+  /** The visitor's live view of the link, if they have one. */
+  async liveView(manager: EntityManager, shareId: string, visitorId: string | null): Promise<string | null> {
+    if (!visitorId) return null;
+    const [row] = (await manager.query(
+      `SELECT id FROM ${tables(manager).views}
+       WHERE share_id = $1 AND visitor_id = $2 AND last_seen_at > now() - make_interval(mins => $3)
+       ORDER BY last_seen_at DESC LIMIT 1`,
+      [shareId, visitorId, SAME_VIEW_MINUTES],
+    )) as { id: string }[];
+    return row?.id ?? null;
+  }
+
+  /** null when the link stopped working (revoked, expired, over its cap) since it was read. */
+  async record(manager: EntityManager, req: ViewRequest): Promise<CountedView | null> {
+    // One visitor's parallel first requests must not make two views.
+    if (req.visitorId) await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`share-view:${req.shareId}:${req.visitorId}`]);
+    const live = await this.liveView(manager, req.shareId, req.visitorId);
+    if (live) return this.continueView(manager, live, req);
+    const counted = await this.increment(manager, req.shareId);
+    if (!counted) return null;
+    const notifyOwner = counted.notifyOnView && !(await this.seenToday(manager, req));
+    const viewId = randomUUID();
+    await manager.insert(ShareViewEntity, {
+      id: viewId,
+      shareId: req.shareId,
+      viewedAt: counted.viewedAt,
+      lastSeenAt: counted.viewedAt,
+      deviceClass: deviceClassOf(req.viewer.userAgent),
+      country: req.viewer.country,
+      visitorId: req.visitorId,
+      viewerEmail: req.viewerEmail,
+      engagedMs: 0,
+      sectionCount: null,
+      furthestSection: null,
+    });
+    await this.outbox.add(manager, {
+      type: 'share.viewed',
+      payload: {
+        shareId: req.shareId,
+        outputId: counted.outputId,
+        ownerId: counted.ownerId,
+        viewedAt: counted.viewedAt.toISOString(),
+        viewCount: counted.viewCount,
+        notifyOwner,
+        ...(req.viewerEmail ? { viewerEmail: req.viewerEmail } : {}),
+      },
+    });
+    return { viewId, title: counted.title, description: counted.description, allowDownload: counted.allowDownload };
+  }
+
+  private async continueView(manager: EntityManager, viewId: string, req: ViewRequest): Promise<CountedView> {
+    const { shares, views } = tables(manager);
+    await manager.query(`UPDATE ${views} SET last_seen_at = now(), viewer_email = COALESCE($2, viewer_email) WHERE id = $1`, [viewId, req.viewerEmail]);
+    const [share] = (await manager.query(`SELECT title, description, allow_download FROM ${shares} WHERE id = $1`, [req.shareId])) as {
+      title: string;
+      description: string | null;
+      allow_download: boolean;
+    }[];
+    return { viewId, title: share.title, description: share.description, allowDownload: share.allow_download };
+  }
+
+  /** Whether this browser or this address already viewed the link today (Singapore). Neither known: a new visitor. */
+  private async seenToday(manager: EntityManager, req: ViewRequest): Promise<boolean> {
+    if (!req.visitorId && !req.viewerEmail) return false;
+    const [row] = (await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM ${tables(manager).views}
+         WHERE share_id = $1 AND (visitor_id = $2 OR viewer_email = $3)
+           AND (viewed_at AT TIME ZONE '${TIME_ZONE}')::date = (now() AT TIME ZONE '${TIME_ZONE}')::date) AS seen`,
+      [req.shareId, req.visitorId, req.viewerEmail],
+    )) as { seen: boolean }[];
+    return row.seen;
+  }
+
+  /** One conditional UPDATE counts the view, so parallel views each add exactly one and none passes the cap. */
+  private async increment(manager: EntityManager, shareId: string) {
+    const [rows] = (await manager.query(
+      `UPDATE ${tables(manager).shares} SET view_count = view_count + 1, last_viewed_at = now()
+       WHERE id = $1 AND revoked_at IS NULL AND is_public
+         AND (expires_at IS NULL OR expires_at > now())
+         AND (max_views IS NULL OR view_count < max_views)
+       RETURNING view_count, last_viewed_at, owner_id, output_id, notify_on_view, title, description, allow_download`,
+      [shareId],
+    )) as [
+      {
+        view_count: number;
+        last_viewed_at: Date;
+        owner_id: string;
+        output_id: string;
+        notify_on_view: boolean;
+        title: string;
+        description: string | null;
+        allow_download: boolean;
+      }[],
+      number,
+    ];
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      viewCount: row.view_count,
+      viewedAt: row.last_viewed_at,
+      ownerId: row.owner_id,
+      outputId: row.output_id,
+      notifyOnView: row.notify_on_view,
+      title: row.title,
+      description: row.description,
+      allowDownload: row.allow_download,
+    };
+  }
+}

@@ -1,0 +1,245 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { OwnerShare, ShareViewStats } from '@bv/contracts';
+import type { DeckContent } from '@bv/domain';
+import { assessmentsService } from '../apps/assessments/src/service';
+import { billingService } from '../apps/billing/src/service';
+import { flagsService } from '../apps/flags/src/service';
+import { gatewayService } from '../apps/gateway/src/service';
+import { identityService } from '../apps/identity/src/service';
+import { notificationsService } from '../apps/notifications/src/service';
+import { sharingService } from '../apps/sharing/src/service';
+import { startPlatform, waitFor, type Platform } from './harness';
+import { fakeWebDist, ownerWithOutputs, visitor, type Member } from './sharing-fixtures';
+
+jest.setTimeout(180_000);
+
+type Reply = Awaited<ReturnType<ReturnType<typeof visitor>>>;
+
+/** A browser: keeps the visitor cookie the gateway sets, as a real one would. */
+function browser(platform: Platform) {
+  const open = visitor(platform);
+  let cookie: string | null = null;
+  return {
+    get cookie() {
+      return cookie;
+    },
+    call: async (path: string, init: Parameters<typeof open>[1] = {}): Promise<Reply> => {
+      const reply = await open(path, { ...init, headers: { ...init.headers, ...(cookie ? { cookie } : {}) } });
+      const set = reply.headers.get('set-cookie');
+      if (set) cookie = set.split(';')[0];
+      return reply;
+    },
+  };
+}
+
+/**
+ * The text of a PDF without any whitespace (poppler's pdftotext in content-stream order: the
+ * diagonal watermark comes out one character per line, after each page's own text).
+ */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bv-share-pdf-'));
+  writeFileSync(join(dir, 'file.pdf'), pdf);
+  return execFileSync('pdftotext', ['-raw', join(dir, 'file.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+}
+function pdfPages(pdf: Buffer): number {
+  const dir = mkdtempSync(join(tmpdir(), 'bv-share-pdf-'));
+  writeFileSync(join(dir, 'file.pdf'), pdf);
+  return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [join(dir, 'file.pdf')], { encoding: 'utf8' }))?.[1]);
+}
+const compact = (text: string) => text.replace(/\s+/g, '');
+
+describe('sharing: the e-mail gate, downloads, unique visitors and engagement', () => {
+  let platform: Platform;
+  let owner: Member & { outputs: { id: string; outputType: string }[] };
+  const sharing = () => `"${platform.schemaOf('sharing')}"`;
+  const deck = () => owner.outputs.find((o) => o.outputType === 'pitch_deck')!;
+
+  beforeAll(async () => {
+    platform = await startPlatform([identityService, flagsService, billingService, assessmentsService, sharingService, notificationsService, gatewayService], {
+      RATE_LIMIT_PER_MINUTE: '100000',
+      OPEN_CHECKOUT_REQUESTS_PER_MINUTE: '100000',
+      TRUST_PROXY: '127.0.0.1',
+      PUBLIC_URL: 'https://vault.example.sg',
+      WEB_DIST_DIR: fakeWebDist(),
+    });
+    owner = await ownerWithOutputs(platform);
+  });
+  afterAll(() => platform?.stop());
+
+  const share = async (body: Record<string, unknown> = {}) => {
+    const created = await owner.api('/shares', { body: { outputId: deck().id, title: 'Kopi Cloud seed deck', ...body } });
+    expect(created.status).toBe(201);
+    return created.body as unknown as OwnerShare;
+  };
+  const stats = async (id: string) => (await owner.api(`/shares/${id}/views?days=7`)).body as unknown as ShareViewStats;
+  const download = (token: string, grant?: string) =>
+    fetch(`${platform.services.gateway.url}/api/v1/shared/${token}/download.pdf`, { headers: grant ? { 'x-share-grant': grant } : {} });
+
+  it('validates the controls and keeps the allow-list lower-case and unique', async () => {
+    const bad = await owner.api('/shares', { body: { outputId: deck().id, title: 'x', requireEmail: true, allowedViewers: ['not an address'] } });
+    expect(bad.status).toBe(400);
+    const created = await share({ requireEmail: true, allowedViewers: ['Mei@Fund.SG', 'jungle.vc', '@jungle.vc'], allowDownload: true });
+    expect(created).toMatchObject({ requireEmail: true, allowedViewers: ['mei@fund.sg', '@jungle.vc'], allowDownload: true });
+    const plain = await share();
+    expect(plain).toMatchObject({ requireEmail: false, allowedViewers: [], allowDownload: false });
+  });
+
+  it('asks for an e-mail before showing anything, lets in only listed people, and records who viewed', async () => {
+    const created = await share({ requireEmail: true, allowedViewers: ['@jungle.vc', 'mei@fund.sg'], notifyOnView: true });
+    const investor = browser(platform);
+    const page = await investor.call(`/${created.token}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ requiresEmail: true, requiresPassword: false, content: null });
+    expect((await investor.call(`/${created.token}/content`)).body.error.code).toBe('SHARING.EMAIL_REQUIRED');
+
+    const noEmail = await investor.call(`/${created.token}/access`, { body: {} });
+    expect([noEmail.status, noEmail.body.error.code]).toEqual([401, 'SHARING.EMAIL_REQUIRED']);
+    expect((await investor.call(`/${created.token}/access`, { body: { email: 'not-an-email' } })).status).toBe(400);
+    const stranger = await investor.call(`/${created.token}/access`, { body: { email: 'raj@notjungle.vc' } });
+    expect([stranger.status, stranger.body.error.code]).toEqual([403, 'SHARING.VIEWER_NOT_ALLOWED']);
+
+    const granted = await investor.call(`/${created.token}/access`, { body: { email: 'Raj@Jungle.VC' } });
+    expect(granted.status).toBe(200);
+    const viewed = await investor.call(`/${created.token}`, { grant: granted.body.grant });
+    expect(viewed.body.content).toMatchObject({ outputType: 'pitch_deck', allowDownload: false });
+    expect(viewed.body.content.viewId).toMatch(/^[0-9a-f-]{36}$/);
+    const { rows } = await platform.db.query(`SELECT viewer_email FROM ${sharing()}.share_views WHERE share_id = $1`, [created.id]);
+    expect(rows).toEqual([{ viewer_email: 'raj@jungle.vc' }]);
+    const events = await platform.db.query(`SELECT envelope FROM ${sharing()}.outbox WHERE type = 'share.viewed' AND envelope->'payload'->>'shareId' = $1`, [created.id]);
+    expect(events.rows[0].envelope.payload).toMatchObject({ viewerEmail: 'raj@jungle.vc', notifyOwner: true });
+
+    const seen = await stats(created.id);
+    expect(seen.viewers).toEqual([expect.objectContaining({ email: 'raj@jungle.vc', views: 1 })]);
+    expect(seen.recent[0].viewerEmail).toBe('raj@jungle.vc');
+    const csv = await (await fetch(`${platform.services.gateway.url}/api/v1/shares/${created.id}/views.csv`, { headers: { authorization: `Bearer ${owner.token}` } })).text();
+    expect(csv).toContain('"raj@jungle.vc"');
+
+    // The owner narrows the list: the grant stops opening the link.
+    expect((await owner.api(`/shares/${created.id}`, { method: 'PATCH', body: { allowedViewers: ['mei@fund.sg'] } })).status).toBe(200);
+    const after = await investor.call(`/${created.token}`, { grant: granted.body.grant });
+    expect(after.body.content).toBeNull();
+  });
+
+  it('asks for the password and the e-mail together when a link has both', async () => {
+    const created = await share({ requireEmail: true, password: 'kopi-o-kosong' });
+    const investor = browser(platform);
+    expect((await investor.call(`/${created.token}`)).body).toMatchObject({ requiresEmail: true, requiresPassword: true, content: null });
+    expect((await investor.call(`/${created.token}/access`, { body: { email: 'mei@fund.sg', password: 'wrong' } })).body.error.code).toBe('SHARING.WRONG_PASSWORD');
+    expect((await investor.call(`/${created.token}/access`, { body: { password: 'kopi-o-kosong' } })).body.error.code).toBe('SHARING.EMAIL_REQUIRED');
+    const granted = await investor.call(`/${created.token}/access`, { body: { email: 'mei@fund.sg', password: 'kopi-o-kosong' } });
+    expect((await investor.call(`/${created.token}`, { grant: granted.body.grant })).body.content).not.toBeNull();
+  });
+
+  it('serves a watermarked investor PDF only when downloads are allowed', async () => {
+    const forbidden = await share();
+    const refused = await download(forbidden.token);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('SHARING.DOWNLOAD_NOT_ALLOWED');
+
+    const gated = await share({ requireEmail: true, allowDownload: true });
+    expect((await download(gated.token)).status).toBe(401);
+    const investor = browser(platform);
+    const { grant } = (await investor.call(`/${gated.token}/access`, { body: { email: 'mei@fund.sg' } })).body as { grant: string };
+    const file = await download(gated.token, grant);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="kopi-cloud-seed-deck.pdf"');
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const text = pdfText(bytes);
+    const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Singapore' }).format(new Date());
+    const watermark = compact(`mei@fund.sg · ${today}`);
+    // On every page: 12 slides, 12 watermarks.
+    expect(text.split(watermark).length - 1).toBe(pdfPages(bytes));
+    // The investor copy: none of the founder's speaker notes.
+    const { rows } = await platform.db.query(`SELECT content FROM "${platform.schemaOf('assessments')}".pitchprep_outputs WHERE id = $1`, [deck().id]);
+    const notes = (rows[0].content as DeckContent).slides.map((s) => s.notes).filter((n) => n.length > 20);
+    expect(notes.length).toBeGreaterThan(0);
+    for (const note of notes) expect(text).not.toContain(compact(note).slice(0, 30));
+
+    // An open link's download has no watermark.
+    const open = await share({ allowDownload: true });
+    const plain = pdfText(Buffer.from(await (await download(open.token)).arrayBuffer()));
+    expect(plain).not.toMatch(/@[a-z.]+·\d/);
+    expect(plain.length).toBeGreaterThan(200);
+  });
+
+  it('counts a reload within 30 minutes as the same view, and mails the owner once per visitor per day', async () => {
+    const created = await share({ notifyOnView: true, maxViews: 2 });
+    const first = browser(platform);
+    const a = await first.call(`/${created.token}`);
+    expect(first.cookie).toMatch(/^__Host-bv_visitor=[0-9a-f-]{36}$/);
+    const b = await first.call(`/${created.token}`);
+    expect(b.body.content.viewId).toBe(a.body.content.viewId);
+    let counted = await platform.db.query(`SELECT view_count FROM ${sharing()}.shares WHERE id = $1`, [created.id]);
+    expect(counted.rows[0].view_count).toBe(1);
+
+    // 31 minutes later the same browser starts a new view, but the owner is not mailed again today.
+    await platform.db.query(`UPDATE ${sharing()}.share_views SET last_seen_at = now() - interval '31 minutes' WHERE share_id = $1`, [created.id]);
+    const c = await first.call(`/${created.token}`);
+    expect(c.body.content.viewId).not.toBe(a.body.content.viewId);
+    counted = await platform.db.query(`SELECT view_count FROM ${sharing()}.shares WHERE id = $1`, [created.id]);
+    expect(counted.rows[0].view_count).toBe(2);
+    // The cap (2) is reached: a new browser is refused, the one reading keeps reading on reload.
+    expect((await browser(platform).call(`/${created.token}`)).status).toBe(404);
+    expect((await first.call(`/${created.token}`)).status).toBe(200);
+
+    const events = await platform.db.query(
+      `SELECT envelope->'payload'->>'notifyOwner' AS notify FROM ${sharing()}.outbox WHERE type = 'share.viewed' AND envelope->'payload'->>'shareId' = $1 ORDER BY envelope->'payload'->>'viewCount'`,
+      [created.id],
+    );
+    expect(events.rows.map((r) => r.notify)).toEqual(['true', 'false']);
+    const notifications = `"${platform.schemaOf('notifications')}"`;
+    await waitFor(
+      async () => (await platform.db.query(`SELECT count(*)::int AS n FROM ${notifications}.inbox i JOIN ${sharing()}.outbox o ON o.id = i.event_id WHERE o.envelope->'payload'->>'shareId' = $1`, [created.id])).rows[0].n as number,
+      (n) => n === 2,
+      15_000,
+      'notifications to take both views',
+    );
+    const mails = await platform.db.query(`SELECT 1 FROM ${notifications}.email_automation_logs WHERE dedupe_key LIKE $1`, [`share-view:${created.id}:%`]);
+    expect(mails.rowCount).toBe(1);
+    expect((await stats(created.id)).uniqueVisitors).toBe(1);
+  });
+
+  it('adds time per slide from the viewer, caps it at the clock, and lets only the viewing browser report', async () => {
+    const created = await share();
+    const investor = browser(platform);
+    const opened = await investor.call(`/${created.token}`);
+    const viewId = opened.body.content.viewId as string;
+    const sectionCount = (opened.body.content.content as DeckContent).slides.length;
+    // Pretend the page has been open for five minutes.
+    await platform.db.query(`UPDATE ${sharing()}.share_views SET last_seen_at = now() - interval '5 minutes' WHERE id = $1`, [viewId]);
+    const beacon = (who: ReturnType<typeof browser>, sections: { index: number; ms: number }[]) =>
+      who.call(`/${created.token}/engagement`, { body: { viewId, sectionCount, sections }, headers: { origin: 'https://vault.example.sg' } });
+    const sent = await beacon(investor, [
+      { index: 0, ms: 20_000 },
+      { index: 1, ms: 40_000 },
+    ]);
+    expect(sent.status).toBe(204);
+    // Another browser (its own cookie) cannot write to this view; another site cannot post at all.
+    const other = browser(platform);
+    await other.call(`/${created.token}`);
+    await beacon(other, [{ index: 0, ms: 60_000 }]);
+    expect((await investor.call(`/${created.token}/engagement`, { body: { viewId, sectionCount, sections: [] }, headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect((await beacon(investor, [{ index: 0, ms: -5 }])).status).toBe(400);
+
+    let seen = await stats(created.id);
+    expect(seen.uniqueVisitors).toBe(2);
+    expect(seen.sections).toHaveLength(sectionCount);
+    expect(seen.sections[0]).toMatchObject({ index: 0, title: expect.any(String), reached: 1 });
+    expect(seen.sections[1].reached).toBe(1);
+    expect(seen.recent.find((v) => v.seconds > 0)?.seconds).toBe(60);
+    expect(seen.completionRate).toBe(0);
+
+    // A burst claiming an hour right after the last report is held to the time that passed.
+    await beacon(investor, [{ index: sectionCount - 1, ms: 3_600_000 }]);
+    const { rows } = await platform.db.query(`SELECT engaged_ms, furthest_section FROM ${sharing()}.share_views WHERE id = $1`, [viewId]);
+    expect(rows[0].engaged_ms).toBeLessThan(60_000 + 10_000);
+    expect(rows[0].furthest_section).toBe(sectionCount - 1);
+    seen = await stats(created.id);
+    expect(seen.completionRate).toBe(1);
+    expect(seen.recent.find((v) => v.seconds > 0)?.completed).toBe(true);
+  });
+});
