@@ -110,6 +110,15 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
     expect(rows).toEqual([{ viewer_email: 'raj@jungle.vc' }]);
     const events = await platform.db.query(`SELECT envelope FROM ${sharing()}.outbox WHERE type = 'share.viewed' AND envelope->'payload'->>'shareId' = $1`, [created.id]);
     expect(events.rows[0].envelope.payload).toMatchObject({ viewerEmail: 'raj@jungle.vc', notifyOwner: true });
+    // The owner's mail says who opened it.
+    const mail = await waitFor(
+      async () =>
+        (await platform.db.query(`SELECT user_data FROM "${platform.schemaOf('notifications')}".email_automation_logs WHERE dedupe_key = $1`, [`share-view:${created.id}:1`])).rows[0],
+      (row) => row !== undefined,
+      15_000,
+      'the share_viewed mail',
+    );
+    expect(mail.user_data).toMatchObject({ viewer: 'raj@jungle.vc' });
 
     const seen = await stats(created.id);
     expect(seen.viewers).toEqual([expect.objectContaining({ email: 'raj@jungle.vc', views: 1 })]);

@@ -32,7 +32,8 @@ export class MailOwnerOnShareViewedHandler {
         email: owner.email,
         templateId: 'share_viewed',
         dedupeKey: `share-view:${p.shareId}:${p.viewCount}`,
-        userData: { name: owner.name ?? 'there', viewedOn: formatSingaporeDate(new Date(p.viewedAt)), viewCount: p.viewCount, sharesUrl: this.sharesUrl(p.outputId) },
+        // The address typed at the link's e-mail gate, when it has one.
+        userData: { name: owner.name ?? 'there', viewer: p.viewerEmail ?? 'Someone', viewedOn: formatSingaporeDate(new Date(p.viewedAt)), viewCount: p.viewCount, sharesUrl: this.sharesUrl(p.outputId) },
       },
       hooks,
     );

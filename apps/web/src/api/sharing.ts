@@ -1,12 +1,26 @@
-import type { AdminShare, CreateShareRequest, OwnerShare, SharedContent, SharedPage, ShareGrant, ShareState, ShareViewStats, UpdateShareRequest } from '@bv/contracts';
+import type {
+  AdminShare,
+  CreateShareRequest,
+  OwnerShare,
+  SharedContent,
+  SharedPage,
+  ShareEngagement,
+  ShareGrant,
+  ShareState,
+  ShareViewStats,
+  UpdateShareRequest,
+} from '@bv/contracts';
 import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from './api-error';
 import { loadContracts } from './load-contracts';
-import { downloadFile, type DownloadedFile } from './download';
+import { downloadFile, filenameFromDisposition, type DownloadedFile } from './download';
 import { API_BASE, request } from './request';
 
 export type AdminShareFilters = { state?: ShareState; limit: number; offset: number };
-/** The create body as sent: the server fills isPublic and notifyOnView when absent. */
-export type CreateShareInput = Omit<CreateShareRequest, 'isPublic' | 'notifyOnView'> & { isPublic?: boolean; notifyOnView?: boolean };
+type ServerDefaults = 'isPublic' | 'notifyOnView' | 'requireEmail' | 'allowedViewers' | 'allowDownload';
+/** The create body as sent: the server fills the switches (public, notify, e-mail gate, downloads) when absent. */
+export type CreateShareInput = Omit<CreateShareRequest, ServerDefaults> & Partial<Pick<CreateShareRequest, ServerDefaults>>;
+/** What a visitor types at a link's gate. */
+export type ShareAccessInput = { password?: string; email?: string };
 
 export const SHARE_GRANT_HEADER_NAME = 'X-Share-Grant';
 export const SHARING_CODES = {
@@ -15,6 +29,9 @@ export const SHARING_CODES = {
   wrongPassword: 'SHARING.WRONG_PASSWORD',
   tooManyAttempts: 'SHARING.TOO_MANY_ATTEMPTS',
   passwordRequired: 'SHARING.PASSWORD_REQUIRED',
+  emailRequired: 'SHARING.EMAIL_REQUIRED',
+  viewerNotAllowed: 'SHARING.VIEWER_NOT_ALLOWED',
+  downloadNotAllowed: 'SHARING.DOWNLOAD_NOT_ALLOWED',
   outputNotFound: 'SHARING.OUTPUT_NOT_FOUND',
   revoked: 'SHARING.REVOKED',
 } as const;
@@ -78,16 +95,37 @@ export const sharedLinkApi = {
     if (!isSharedPage(body)) throw invalidAnswer(response.status);
     return body;
   },
-  /** 401 SHARING.WRONG_PASSWORD, 429 SHARING.TOO_MANY_ATTEMPTS (retryAfterSeconds from Retry-After). */
-  access: async (token: string, password: string): Promise<ShareGrant> => {
+  /** 401 SHARING.WRONG_PASSWORD or EMAIL_REQUIRED, 403 SHARING.VIEWER_NOT_ALLOWED, 429 SHARING.TOO_MANY_ATTEMPTS (retryAfterSeconds from Retry-After). */
+  access: async (token: string, input: ShareAccessInput): Promise<ShareGrant> => {
     const response = await send(`/shared/${id(token)}/access`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ password }),
+      body: JSON.stringify(input),
     });
     const body = await answer(response);
     if (!isRecord(body) || typeof body.grant !== 'string' || typeof body.expiresAt !== 'string') throw invalidAnswer(response.status);
     return { grant: body.grant, expiresAt: body.expiresAt };
+  },
+  /** The PDF the owner allows visitors to download (watermarked behind the e-mail gate), as a blob the page saves. */
+  download: async (token: string, grant: string | null, fallbackName: string): Promise<DownloadedFile> => {
+    const response = await send(`/shared/${id(token)}/download.pdf`, { headers: { ...grantHeaders(grant), Accept: 'application/pdf' } });
+    if (!response.ok) throw await errorOf(response);
+    return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName };
+  },
+  /**
+   * The viewer's engagement report. A beacon, so it still goes out while the page is closing;
+   * where there is none (old browsers, tests), a keepalive fetch. Failures are dropped: analytics
+   * must never get in a reader's way.
+   */
+  reportEngagement: (token: string, report: ShareEngagement): void => {
+    const url = `${API_BASE}/shared/${id(token)}/engagement`;
+    const body = JSON.stringify(report);
+    try {
+      if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))) return;
+      void fetch(url, { method: 'POST', credentials: 'same-origin', keepalive: true, headers: { 'Content-Type': 'application/json' }, body }).catch(() => undefined);
+    } catch {
+      // nothing to do: the next report carries on
+    }
   },
 };
 
@@ -164,7 +202,9 @@ function isSharedContent(value: unknown): value is SharedContent {
     isNullableString(value.description) &&
     typeof value.outputType === 'string' &&
     'content' in value &&
-    typeof value.version === 'number'
+    typeof value.version === 'number' &&
+    typeof value.viewId === 'string' &&
+    typeof value.allowDownload === 'boolean'
   );
 }
 
@@ -175,6 +215,7 @@ export function isSharedPage(value: unknown): value is SharedPage {
     typeof value.title === 'string' &&
     isNullableString(value.description) &&
     typeof value.requiresPassword === 'boolean' &&
+    typeof value.requiresEmail === 'boolean' &&
     isNullableString(value.expiresAt) &&
     (value.content === null || isSharedContent(value.content))
   );

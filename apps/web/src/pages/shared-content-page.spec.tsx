@@ -263,3 +263,109 @@ describe('shared content page: password', () => {
     expect(screen.getByRole('link', { name: 'Go Home' })).toBeTruthy();
   });
 });
+
+describe('shared content page: e-mail gate, download and engagement', () => {
+  const gated = buildSharedPage({ requiresEmail: true, content: null });
+  const openedByEmail = buildSharedPage({ requiresEmail: true, content: buildSharedContent({ allowDownload: true }) });
+  const openWithEmailGrant = (call: Call) => responseWith(200, call.headers['X-Share-Grant'] === GRANT ? openedByEmail : gated);
+
+  beforeEach(() => localStorage.clear());
+
+  it('asks for the e-mail, checks its form, shows the list refusal, and remembers the address that got in', async () => {
+    const api = publicApi({
+      [`GET ${PAGE}`]: [openWithEmailGrant],
+      [`POST ${ACCESS}`]: [
+        sharingError(403, 'SHARING.VIEWER_NOT_ALLOWED', 'This link is for specific people. Use the e-mail address it was shared with.'),
+        responseWith(200, { grant: GRANT, expiresAt: inAnHour() }),
+      ],
+    });
+    await renderShared();
+    expect(await screen.findByText('Enter your e-mail to view')).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    const email = screen.getByLabelText('E-mail address') as HTMLInputElement;
+    const view = screen.getByRole('button', { name: 'View' }) as HTMLButtonElement;
+    expect(view.disabled).toBe(true);
+
+    fireEvent.change(email, { target: { value: 'mei@fund' } });
+    fireEvent.click(view);
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(api.calls.filter((c) => c.url === ACCESS)).toEqual([]);
+
+    fireEvent.change(email, { target: { value: 'mei@other.sg' } });
+    fireEvent.click(view);
+    expect(await screen.findByText('This link is for specific people. Use the e-mail address it was shared with.')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(email, { target: { value: ' mei@fund.sg ' } });
+    fireEvent.click(view);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Company snapshot' })).toBeTruthy();
+    expect(api.calls.filter((c) => c.url === ACCESS).map((c) => c.body)).toEqual([{ email: 'mei@other.sg' }, { email: 'mei@fund.sg' }]);
+    expect(localStorage.getItem('bv.viewerEmail')).toBe('mei@fund.sg');
+  });
+
+  it('prefills the address typed at an earlier link, and asks for both when the link also has a password', async () => {
+    localStorage.setItem('bv.viewerEmail', 'mei@fund.sg');
+    publicApi({ [`GET ${PAGE}`]: [responseWith(200, buildSharedPage({ requiresEmail: true, requiresPassword: true, content: null }))] });
+    await renderShared();
+    expect(await screen.findByText('This content is protected')).toBeTruthy();
+    expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('mei@fund.sg');
+    expect(accessButton().disabled).toBe(true);
+    fireEvent.change(passwordField(), { target: { value: 'marina bay' } });
+    expect(accessButton().disabled).toBe(false);
+  });
+
+  it('offers the PDF only when the owner allows it, with the grant', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:http://localhost/pdf');
+    URL.revokeObjectURL = jest.fn();
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    sessionStorage.setItem(GRANT_KEY, JSON.stringify({ grant: GRANT, expiresAt: inAnHour() }));
+    const api = publicApi({
+      [`GET ${PAGE}`]: [openWithEmailGrant],
+      [`GET ${PAGE}/download.pdf`]: [responseWith(200, '%PDF-1.7', { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="exit-deck-for-buyers.pdf"' })],
+    });
+    await renderShared();
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toEqual(['exit-deck-for-buyers.pdf']));
+    expect(api.calls.find((c) => c.url === `${PAGE}/download.pdf`)?.headers['X-Share-Grant']).toBe(GRANT);
+  });
+
+  it('has no download button when downloads are off', async () => {
+    publicApi({ [`GET ${PAGE}`]: [responseWith(200, buildSharedPage())] });
+    await renderShared();
+    await screen.findByRole('heading', { level: 2, name: 'Company snapshot' });
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+  });
+
+  it('reports the time on each slide when the page is hidden', async () => {
+    const beacons: { url: string; body: unknown }[] = [];
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (url: string, data: Blob) => {
+        // jsdom's Blob has no text(): read it the old way.
+        const reader = new FileReader();
+        reader.onload = () => beacons.push({ url, body: JSON.parse(String(reader.result)) });
+        reader.readAsText(data);
+        return true;
+      },
+    });
+    publicApi({ [`GET ${PAGE}`]: [responseWith(200, buildSharedPage())] });
+    await renderShared();
+    await screen.findByRole('heading', { level: 2, name: 'Company snapshot' });
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    fireEvent(document, new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    await waitFor(() => expect(beacons).toHaveLength(1));
+    const [beacon] = beacons;
+    expect(beacon.url).toBe(`${PAGE}/engagement`);
+    expect(beacon.body).toMatchObject({ viewId: buildSharedContent().viewId, sectionCount: 2 });
+    expect((beacon.body as { sections: { index: number }[] }).sections.map((s) => s.index)).toEqual([0, 1]);
+    // Nothing new to say: no second beacon.
+    fireEvent(window, new Event('pagehide'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(beacons).toHaveLength(1);
+  });
+});

@@ -10,7 +10,9 @@ import { OUTPUT_LABELS } from '../pitchprep/output-labels';
 import { usePathPrefix } from '../routing/path-prefix';
 import { forgetGrant, keepGrant, readGrant } from '../sharing/grant-store';
 import { SharedContentView } from '../sharing/shared-content-view';
-import { SharedPasswordForm } from '../sharing/shared-password-form';
+import { SharedDownloadButton } from '../sharing/shared-download-button';
+import { SharedGateForm } from '../sharing/shared-gate-form';
+import { useEngagement } from '../sharing/use-engagement';
 import { Skeleton } from '../ui/skeleton';
 
 // Spec §8, verbatim. Kept here rather than imported from @bv/contracts: a value import from the
@@ -55,6 +57,8 @@ function SharedLink({ token }: { token: string }) {
   });
 
   usePageMeta({ title: page.data?.title ?? 'Shared content', description: page.data?.description ?? undefined, noindex: true });
+  // Time per slide or section, for the owner's analytics (this view's id came with the content).
+  const onSectionChange = useEngagement(token, page.data?.content?.viewId ?? null);
 
   const onGranted = (next: ShareGrant) => {
     keepGrant(token, next);
@@ -112,7 +116,7 @@ function SharedLink({ token }: { token: string }) {
     );
   }
 
-  const { title, description, expiresAt, content } = page.data;
+  const { title, description, expiresAt, content, requiresPassword, requiresEmail } = page.data;
   const header = (
     <header className="shared-header">
       <p className="eyebrow">{content ? `${OUTPUT_LABELS[content.outputType as keyof typeof OUTPUT_LABELS] ?? 'Shared content'} · shared with you` : 'Shared with you'}</p>
@@ -127,7 +131,14 @@ function SharedLink({ token }: { token: string }) {
       <Frame>
         <div className="lite-card shared-gate">
           {header}
-          <SharedPasswordForm token={token} loadingContent={page.isPlaceholderData || page.isFetching} onGranted={onGranted} onDeadLink={setDiedWhileAsking} />
+          <SharedGateForm
+            token={token}
+            requiresPassword={requiresPassword}
+            requiresEmail={requiresEmail}
+            loadingContent={page.isPlaceholderData || page.isFetching}
+            onGranted={onGranted}
+            onDeadLink={setDiedWhileAsking}
+          />
         </div>
       </Frame>
     );
@@ -142,8 +153,9 @@ function SharedLink({ token }: { token: string }) {
             {content.title} · version {content.version}
           </p>
         )}
-        <SharedContentView outputType={content.outputType} content={content.content} companyName={content.title.split(' — ')[0] || title} />
+        <SharedContentView outputType={content.outputType} content={content.content} companyName={content.title.split(' — ')[0] || title} onSectionChange={onSectionChange} />
         <div className="button-row shared-page__footer">
+          {content.allowDownload && <SharedDownloadButton token={token} grant={grant} title={title} />}
           <Link className="button button--primary" to={home}>
             Back to Home
           </Link>

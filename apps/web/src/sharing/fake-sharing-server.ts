@@ -56,6 +56,9 @@ export function fakeSharingServer(initial: Partial<FakeSharingState> = {}, fallb
         maxViews: create.maxViews ?? null,
         isPublic: create.isPublic ?? true,
         notifyOnView: create.notifyOnView ?? false,
+        requireEmail: create.requireEmail ?? false,
+        allowedViewers: create.allowedViewers ?? [],
+        allowDownload: create.allowDownload ?? false,
         createdAt: SHARE_NOW,
         updatedAt: SHARE_NOW,
       });
@@ -75,7 +78,7 @@ export function fakeSharingServer(initial: Partial<FakeSharingState> = {}, fallb
     if (method === 'POST' && action === '/revoke') return responseWith(200, save({ ...share, revokedAt: SHARE_NOW }));
     if (method === 'GET' && action?.startsWith('/views?')) return responseWith(200, state.views[id] ?? buildViewStats({}, { shareId: id }));
     if (method === 'GET' && action === '/views.csv') {
-      return responseWith(200, 'viewed_at,device_class,country\n2025-06-01T02:00:00.000Z,mobile,SG\n', {
+      return responseWith(200, 'viewed_at,visitor,viewer_email,device_class,country,seconds,furthest_section,sections,completed\n"2025-06-01T02:00:00.000Z","visitor 1",,"mobile","SG","40","3","12","no"\n', {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="share-views-${id.slice(0, 8)}.csv"`,
       });

@@ -13,9 +13,26 @@ export type ShareFormValues = {
   maxViews: string;
   isPublic: boolean;
   notifyOnView: boolean;
+  requireEmail: boolean;
+  /** Addresses and domains, one per line or separated by commas. */
+  allowedViewers: string;
+  allowDownload: boolean;
 };
 
-type Errors = Partial<Record<'title' | 'password' | 'expiresOn' | 'maxViews', string>>;
+type Errors = Partial<Record<'title' | 'password' | 'expiresOn' | 'maxViews' | 'allowedViewers', string>>;
+
+/** The allow-list as typed, cleaned: lower-case, a bare domain read as `@domain`, no repeats. */
+export function viewerRules(text: string): string[] {
+  return [...new Set(typedRules(text).map(normalRule))];
+}
+const typedRules = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+const normalRule = (rule: string) => {
+  const lower = rule.toLowerCase();
+  return lower.includes('@') ? lower : `@${lower}`;
+};
+// The server's rule: an address, or a domain after an @.
+const VIEWER_RULE = /^([^\s@]+)?@[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+const MAX_VIEWER_RULES = 100;
 
 export const MAX_VIEWS_LIMIT = 1_000_000;
 
@@ -28,6 +45,9 @@ const blank = (title: string): ShareFormValues => ({
   maxViews: '',
   isPublic: true,
   notifyOnView: false,
+  requireEmail: false,
+  allowedViewers: '',
+  allowDownload: false,
 });
 
 export const valuesOf = (share: OwnerShare): ShareFormValues => ({
@@ -39,6 +59,9 @@ export const valuesOf = (share: OwnerShare): ShareFormValues => ({
   maxViews: share.maxViews === null ? '' : String(share.maxViews),
   isPublic: share.isPublic,
   notifyOnView: share.notifyOnView,
+  requireEmail: share.requireEmail,
+  allowedViewers: share.allowedViewers.join('\n'),
+  allowDownload: share.allowDownload,
 });
 
 /** The contract's rules, said before the server has to. */
@@ -51,6 +74,11 @@ export function validateShareForm(values: ShareFormValues, initial: ShareFormVal
   if (values.maxViews) {
     const n = Number(values.maxViews);
     if (!Number.isInteger(n) || n < 1 || n > MAX_VIEWS_LIMIT) errors.maxViews = 'Enter a whole number of views, 1 or more.';
+  }
+  if (values.requireEmail) {
+    const bad = typedRules(values.allowedViewers).find((rule) => !VIEWER_RULE.test(normalRule(rule)));
+    if (bad) errors.allowedViewers = `“${bad}” is neither an e-mail address (jane@fund.sg) nor a domain (@fund.sg).`;
+    else if (viewerRules(values.allowedViewers).length > MAX_VIEWER_RULES) errors.allowedViewers = `List at most ${MAX_VIEWER_RULES} addresses or domains.`;
   }
   return errors;
 }
@@ -65,6 +93,9 @@ export function createRequest(outputId: string, v: ShareFormValues): CreateShare
     maxViews: v.maxViews ? Number(v.maxViews) : null,
     isPublic: v.isPublic,
     notifyOnView: v.notifyOnView,
+    requireEmail: v.requireEmail,
+    allowedViewers: v.requireEmail ? viewerRules(v.allowedViewers) : [],
+    allowDownload: v.allowDownload,
   };
 }
 
@@ -79,6 +110,10 @@ export function updateRequest(initial: ShareFormValues, v: ShareFormValues): Upd
   if (v.maxViews !== initial.maxViews) changes.maxViews = v.maxViews ? Number(v.maxViews) : null;
   if (v.isPublic !== initial.isPublic) changes.isPublic = v.isPublic;
   if (v.notifyOnView !== initial.notifyOnView) changes.notifyOnView = v.notifyOnView;
+  if (v.requireEmail !== initial.requireEmail) changes.requireEmail = v.requireEmail;
+  const rules = v.requireEmail ? viewerRules(v.allowedViewers) : [];
+  if (rules.join('\n') !== viewerRules(initial.requireEmail ? initial.allowedViewers : '').join('\n')) changes.allowedViewers = rules;
+  if (v.allowDownload !== initial.allowDownload) changes.allowDownload = v.allowDownload;
   return changes;
 }
 
@@ -203,6 +238,34 @@ export function ShareForm({ share, defaultTitle, busy, error, onSubmit, onCancel
       <label className="share-form__check">
         <input type="checkbox" checked={values.notifyOnView} onChange={(e) => set('notifyOnView', e.target.checked)} /> E-mail me when it is viewed
       </label>
+      <fieldset className="share-form__group">
+        <legend>Viewers</legend>
+        <label className="share-form__check">
+          <input type="checkbox" checked={values.requireEmail} onChange={(e) => set('requireEmail', e.target.checked)} /> Ask for the viewer’s e-mail before showing it
+        </label>
+        {values.requireEmail && (
+          <div className="field">
+            <label htmlFor={field('allowedViewers')}>Only these people (optional)</label>
+            <textarea
+              id={field('allowedViewers')}
+              rows={3}
+              value={values.allowedViewers}
+              placeholder={'partner@fund.sg\n@jungle.vc'}
+              aria-invalid={errors.allowedViewers ? true : undefined}
+              aria-describedby={describedBy('allowedViewers', field('viewers-hint'))}
+              onChange={(e) => set('allowedViewers', e.target.value)}
+            />
+            <p className="hint" id={field('viewers-hint')}>
+              E-mail addresses or whole domains (@fund.sg), one per line. Leave empty to let anyone who gives an e-mail in.
+            </p>
+            {fieldError('allowedViewers')}
+          </div>
+        )}
+        <label className="share-form__check">
+          <input type="checkbox" checked={values.allowDownload} onChange={(e) => set('allowDownload', e.target.checked)} /> Allow downloading a PDF
+          {values.requireEmail ? ' (each page stamped with the viewer’s e-mail and the date)' : ''}
+        </label>
+      </fieldset>
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>

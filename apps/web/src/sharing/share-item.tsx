@@ -100,6 +100,16 @@ export function ShareItem({ share, outputId, copyButtonId, headingId, onNotice }
           <dt>Password</dt>
           <dd>{share.requiresPassword ? 'Yes' : 'No'}</dd>
         </div>
+        {share.requireEmail && (
+          <div>
+            <dt>Viewers</dt>
+            <dd>{share.allowedViewers.length === 0 ? 'Give their e-mail' : `Only ${share.allowedViewers.length === 1 ? share.allowedViewers[0] : `${share.allowedViewers.length} listed`}`}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Download</dt>
+          <dd>{share.allowDownload ? (share.requireEmail ? 'PDF, watermarked' : 'PDF') : 'Off'}</dd>
+        </div>
         {share.notifyOnView && (
           <div>
             <dt>E-mail on view</dt>

@@ -64,6 +64,9 @@ describe('share panel on the output page', () => {
         maxViews: 10,
         isPublic: true,
         notifyOnView: true,
+        requireEmail: false,
+        allowedViewers: [],
+        allowDownload: false,
       },
     ]);
     const item = within(panel).getByRole('heading', { level: 3, name: 'Deck for Harbour Capital' }).closest('li') as HTMLElement;
@@ -75,6 +78,29 @@ describe('share panel on the output page', () => {
     // Copying is what comes next, so the new link's Copy button has focus.
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Copy link to Deck for Harbour Capital'));
     expect(within(panel).queryByRole('button', { name: 'Create link' })).toBeNull();
+  });
+
+  it('asks for the viewer’s e-mail, limits it to listed people and allows a watermarked download', async () => {
+    const { sharing, panel } = await openSharePanel();
+    await within(panel).findByLabelText('Link title');
+    expect(within(panel).queryByLabelText('Only these people (optional)')).toBeNull();
+    fireEvent.click(within(panel).getByLabelText('Ask for the viewer’s e-mail before showing it'));
+    const list = within(panel).getByLabelText('Only these people (optional)');
+    fireEvent.change(list, { target: { value: 'Mei@Fund.SG\nnot an address' } });
+    fireEvent.click(within(panel).getByLabelText(/Allow downloading a PDF/));
+    expect(within(panel).getByText(/each page stamped with the viewer’s e-mail/)).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Create link' }));
+    expect(await within(panel).findByText('“not” is neither an e-mail address (jane@fund.sg) nor a domain (@fund.sg).')).toBeTruthy();
+    expect(document.activeElement).toBe(list);
+    expect(sharing.bodiesTo('POST /shares')).toEqual([]);
+
+    fireEvent.change(list, { target: { value: 'Mei@Fund.SG, jungle.vc\n@jungle.vc' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Create link' }));
+    await within(panel).findByText(/Link created for/);
+    expect(sharing.bodiesTo('POST /shares')[0]).toMatchObject({ requireEmail: true, allowedViewers: ['mei@fund.sg', '@jungle.vc'], allowDownload: true });
+    const item = within(panel).getAllByRole('listitem').find((li) => li.classList.contains('share-item')) as HTMLElement;
+    expect(within(item).getByText('Viewers').nextElementSibling?.textContent).toBe('Only 2 listed');
+    expect(within(item).getByText('Download').nextElementSibling?.textContent).toBe('PDF, watermarked');
   });
 
   it('refuses what the server would refuse before sending', async () => {
@@ -161,7 +187,17 @@ describe('share panel on the output page', () => {
     const share = buildOwnerShare({ outputId: DECK_ID, viewCount: 3 });
     const stats = buildViewStats(
       { '2025-05-30': 2, '2025-06-02': 1 },
-      { recent: [{ viewedAt: '2025-06-02T03:00:00.000Z', deviceClass: 'mobile', country: 'SG' }] },
+      {
+        uniqueVisitors: 2,
+        averageSeconds: 95,
+        completionRate: 0.5,
+        sections: [
+          { index: 0, title: 'Company snapshot', averageSeconds: 40, reached: 1 },
+          { index: 1, title: 'Investment highlights', averageSeconds: 55, reached: 0.5 },
+        ],
+        viewers: [{ email: 'mei@fund.sg', views: 2, seconds: 190, lastViewedAt: '2025-06-02T03:00:00.000Z' }],
+        recent: [{ viewedAt: '2025-06-02T03:00:00.000Z', deviceClass: 'mobile', country: 'SG', viewerEmail: 'mei@fund.sg', seconds: 190, completed: true }],
+      },
     );
     const { sharing, panel } = await openSharePanel({ shares: [share], views: { [SHARE_ID]: stats } });
     fireEvent.click(await within(panel).findByRole('button', { name: `Views over time of ${share.title}` }));
@@ -172,7 +208,11 @@ describe('share panel on the output page', () => {
     expect(days.at(-4)?.textContent).toBe('30 May: 2 views');
     expect(days.at(-1)?.textContent).toBe('2 Jun: 1 view');
     expect(within(panel).getByText(/3 views in all/)).toBeTruthy();
-    expect(within(panel).getByText(/Phone · Singapore/)).toBeTruthy();
+    expect(within(panel).getByText(/mei@fund.sg · Phone · Singapore · 3 min 10 s · read to the end/)).toBeTruthy();
+    const figures = (name: string) => within(panel).getByText(name).nextElementSibling?.textContent;
+    expect([figures('Unique visitors'), figures('Average time'), figures('Read to the end')]).toEqual(['2', '1 min 35 s', '50%']);
+    expect(within(panel).getByText('2. Investment highlights').parentElement?.textContent).toContain('55 s · 50% reached');
+    expect(within(panel).getByText('mei@fund.sg', { selector: 'strong' }).parentElement?.textContent).toContain('2 views');
 
     fireEvent.click(within(panel).getByRole('button', { name: `Export CSV of the views of ${share.title}` }));
     await waitFor(() => expect(clicked.map((a) => a.download)).toEqual([`share-views-${SHARE_ID.slice(0, 8)}.csv`]));

@@ -24,7 +24,21 @@ const regionNames = (() => {
 })();
 const countryName = (code: string | null) => (code ? (regionNames?.of(code) ?? code) : 'Unknown country');
 
-/** One share's views: per Singapore day (last 30 days), the latest views, and the CSV of all of them. */
+/** "45 s", "3 min 20 s", "1 h 5 min". */
+export function formatDuration(seconds: number): string {
+  const s = Math.round(seconds);
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return s % 60 === 0 ? `${s / 60} min` : `${Math.floor(s / 60)} min ${s % 60} s`;
+  return `${Math.floor(s / 3600)} h ${Math.round((s % 3600) / 60)} min`;
+}
+
+const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+
+/**
+ * One share's views: the headline figures (views, unique visitors, average time, completion),
+ * views per Singapore day (last 30 days), time per slide or section, who viewed (behind the
+ * e-mail gate), the latest views, and the CSV of all of them.
+ */
 export function ShareViews({ shareId, title }: { shareId: string; title: string }) {
   const uid = useId();
   const views = useShareViews(shareId);
@@ -57,7 +71,34 @@ export function ShareViews({ shareId, title }: { shareId: string; title: string 
             {viewsLabel(views.data.viewCount)} in all
             {views.data.lastViewedAt && <>, last on {formatShareTime(views.data.lastViewedAt)}</>}.
           </p>
+          <dl className="share-views__figures">
+            <div>
+              <dt>Unique visitors</dt>
+              <dd>{views.data.uniqueVisitors}</dd>
+            </div>
+            <div>
+              <dt>Average time</dt>
+              <dd>{views.data.averageSeconds === null ? '—' : formatDuration(views.data.averageSeconds)}</dd>
+            </div>
+            <div>
+              <dt>Read to the end</dt>
+              <dd>{views.data.completionRate === null ? '—' : percent(views.data.completionRate)}</dd>
+            </div>
+          </dl>
           <ViewsChart days={views.data.days} />
+          <SectionTimes sections={views.data.sections} />
+          {views.data.viewers.length > 0 && (
+            <>
+              <h5>Who viewed</h5>
+              <ul className="share-views__viewers">
+                {views.data.viewers.map((v) => (
+                  <li key={v.email}>
+                    <strong>{v.email}</strong> · {viewsLabel(v.views)} · {formatDuration(v.seconds)} · last on {formatShareTime(v.lastViewedAt)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <h5>Latest views</h5>
           {views.data.recent.length === 0 ? (
             <p className="hint">Nobody has opened this link yet.</p>
@@ -65,7 +106,10 @@ export function ShareViews({ shareId, title }: { shareId: string; title: string 
             <ol className="share-views__recent">
               {views.data.recent.map((v, i) => (
                 <li key={`${v.viewedAt}-${i}`}>
-                  <time dateTime={v.viewedAt}>{formatShareTime(v.viewedAt)}</time> · {DEVICE_LABELS[v.deviceClass]} · {countryName(v.country)}
+                  <time dateTime={v.viewedAt}>{formatShareTime(v.viewedAt)}</time>
+                  {v.viewerEmail && <> · {v.viewerEmail}</>} · {DEVICE_LABELS[v.deviceClass]} · {countryName(v.country)}
+                  {v.seconds > 0 && <> · {formatDuration(v.seconds)}</>}
+                  {v.completed && <> · read to the end</>}
                 </li>
               ))}
             </ol>
@@ -109,5 +153,31 @@ export function ViewsChart({ days }: { days: ShareViewStats['days'] }) {
         <span>{last ? formatDay(last.date) : ''}</span>
       </p>
     </figure>
+  );
+}
+
+/** Average time on each slide or section and how many views reached it: where readers slow down, and where they stop. */
+export function SectionTimes({ sections }: { sections: ShareViewStats['sections'] }) {
+  if (sections.length === 0 || sections.every((x) => x.reached === 0)) return null;
+  const max = Math.max(1, ...sections.map((x) => x.averageSeconds));
+  return (
+    <>
+      <h5>Time per slide or section</h5>
+      <ol className="share-sections">
+        {sections.map((x) => (
+          <li key={x.index} className="share-sections__row">
+            <span className="share-sections__title">
+              {x.index + 1}. {x.title}
+            </span>
+            <span className="share-sections__track" aria-hidden="true">
+              <span className="share-sections__bar" style={{ width: `${(x.averageSeconds / max) * 100}%` }} />
+            </span>
+            <span className="share-sections__figure">
+              {formatDuration(x.averageSeconds)} · {percent(x.reached)} reached
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

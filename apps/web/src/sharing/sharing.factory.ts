@@ -25,6 +25,9 @@ export function buildOwnerShare(overrides: Partial<OwnerShare> = {}): OwnerShare
     lastViewedAt: null,
     isPublic: true,
     notifyOnView: false,
+    requireEmail: false,
+    allowedViewers: [],
+    allowDownload: false,
     state: 'active',
     createdAt: SHARE_NOW,
     updatedAt: SHARE_NOW,
@@ -46,7 +49,20 @@ export function buildViewStats(counts: Record<string, number> = {}, overrides: P
     return { date, views: counts[date] ?? 0 };
   });
   const viewCount = days.reduce((sum, d) => sum + d.views, 0);
-  return { shareId: SHARE_ID, viewCount, lastViewedAt: viewCount > 0 ? SHARE_NOW : null, timeZone: 'Asia/Singapore', days, recent: [], ...overrides };
+  return {
+    shareId: SHARE_ID,
+    viewCount,
+    uniqueVisitors: viewCount,
+    lastViewedAt: viewCount > 0 ? SHARE_NOW : null,
+    averageSeconds: null,
+    completionRate: null,
+    timeZone: 'Asia/Singapore',
+    days,
+    sections: [],
+    viewers: [],
+    recent: [],
+    ...overrides,
+  };
 }
 
 export function buildSharedContent(overrides: Partial<SharedContent> = {}): SharedContent {
@@ -62,12 +78,14 @@ export function buildSharedContent(overrides: Partial<SharedContent> = {}): Shar
       ],
     },
     version: 2,
+    viewId: '7f0e1d2c-3b4a-4958-8776-655443322110',
+    allowDownload: false,
     ...overrides,
   };
 }
 
 export function buildSharedPage(overrides: Partial<SharedPage> = {}): SharedPage {
-  return { title: 'Exit deck for buyers', description: 'For the shortlisted buyers only', requiresPassword: false, expiresAt: null, content: buildSharedContent(), ...overrides };
+  return { title: 'Exit deck for buyers', description: 'For the shortlisted buyers only', requiresPassword: false, requiresEmail: false, expiresAt: null, content: buildSharedContent(), ...overrides };
 }
 
 /** A gateway answer with headers (Retry-After, Content-Disposition), which the plain test response lacks. */
