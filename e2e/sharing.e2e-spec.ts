@@ -194,4 +194,74 @@ describe('a founder shares a deck behind a password', () => {
     await visit.getByRole('link', { name: 'Go Home' }).click();
     await visit.waitForURL(`${GATEWAY_URL}/`);
   });
+
+  it('gates a link by e-mail to listed people, lets them download a watermarked PDF, and shows the owner who read what', async () => {
+    const email = `e2e-gate-${Date.now().toString(36)}@example.sg`;
+    const token = await entitledFounder(db, email);
+    const deck = await generatedDeck(token);
+
+    // A second founder, in a browser profile of their own.
+    const founder = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page: Page = await founder.newPage();
+    await page.goto(`${GATEWAY_URL}/auth?returnTo=${encodeURIComponent(`/pitchprep/outputs/${deck.id}`)}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === `/pitchprep/outputs/${deck.id}`);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const panel = page.getByRole('region', { name: 'Share links' });
+    await panel.getByLabel('Link title').fill('Exit deck for Jungle Ventures');
+    await panel.getByLabel('Ask for the viewer’s e-mail before showing it').check();
+    await panel.getByLabel('Only these people (optional)').fill('@jungle.vc');
+    await panel.getByLabel(/Allow downloading a PDF/).check();
+    await panel.getByRole('button', { name: 'Create link' }).click();
+    const item = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Exit deck for Jungle Ventures' }) });
+    const url = await item.getByLabel('Link to Exit deck for Jungle Ventures').inputValue();
+    expect((await item.locator('dt:text-is("Viewers") + dd').textContent())?.trim()).toBe('Only @jungle.vc');
+
+    // The investor: an address not on the list is refused, theirs lets them in.
+    const visit = await visitor.newPage();
+    await visit.goto(url);
+    await visit.getByText('Enter your e-mail to view').waitFor();
+    const address = visit.getByLabel('E-mail address');
+    await address.fill('someone@gmail.com');
+    await address.press('Enter');
+    await visit.getByText('This link is for specific people. Use the e-mail address it was shared with.').waitFor();
+    await address.fill('raj@jungle.vc');
+    await visit.getByRole('button', { name: 'View' }).click();
+    const viewer = visit.getByRole('region', { name: 'Slides' });
+    await viewer.waitFor();
+    const counter = viewer.locator('.deck-viewer__counter');
+    const total = Number(/^1 \/ (\d+)$/.exec((await counter.textContent()) ?? '')?.[1]);
+    for (let i = 1; i < total; i += 1) {
+      await visit.keyboard.press('ArrowRight');
+      await visit.waitForTimeout(150);
+    }
+    expect(await counter.textContent()).toBe(`${total} / ${total}`);
+
+    // The PDF carries the investor's address on every page.
+    const [download] = await Promise.all([visit.waitForEvent('download'), visit.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe('exit-deck-for-jungle-ventures.pdf');
+    const saved = await download.path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Leaving the page sends the last engagement report.
+    await visit.close({ runBeforeUnload: true });
+
+    // The owner sees who viewed, how long on each slide, and that they read to the end.
+    await until('the last engagement report', async () => {
+      const { rows } = await db.query<{ done: boolean }>(
+        "SELECT furthest_section = section_count - 1 AS done FROM sharing.share_views WHERE viewer_email = 'raj@jungle.vc' AND engaged_ms > 0",
+      );
+      return rows.some((r) => r.done);
+    });
+    await item.getByRole('button', { name: /^Views over time of/ }).click();
+    await item.getByText('Time per slide or section').waitFor();
+    expect(await item.locator('.share-sections__row').count()).toBe(total);
+    expect((await item.locator('dt:text-is("Read to the end") + dd').textContent())?.trim()).toBe('100%');
+    expect((await item.locator('dt:text-is("Unique visitors") + dd').textContent())?.trim()).toBe('1');
+    await item.locator('.share-views__viewers').getByText('raj@jungle.vc').waitFor();
+    await founder.close();
+  });
 });
