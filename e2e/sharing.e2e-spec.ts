@@ -257,7 +257,7 @@ describe('a founder shares a deck behind a password', () => {
       return rows.some((r) => r.done);
     });
     await item.getByRole('button', { name: /^Views over time of/ }).click();
-    await item.getByText('Time per slide or section').waitFor();
+    await item.getByText('Time per slide').waitFor();
     expect(await item.locator('.share-sections__row').count()).toBe(total);
     expect((await item.locator('dt:text-is("Read to the end") + dd').textContent())?.trim()).toBe('100%');
     expect((await item.locator('dt:text-is("Unique visitors") + dd').textContent())?.trim()).toBe('1');

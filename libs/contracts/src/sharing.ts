@@ -153,7 +153,9 @@ const viewerSchema = z.object({
 
 /** The shared output as the public page shows it (the latest saved version). */
 export const sharedContentSchema = z.object({
+  /** The link's title (the owner's); outputTitle is the output's own ("Company — Pitch deck"). */
   title: safeText(),
+  outputTitle: safeText(),
   description: safeText().nullable(),
   outputType: safeText(),
   content: z.unknown(),

@@ -144,6 +144,7 @@ export class PublicSharesService {
       if (!view) throw invalidLink();
       return {
         title: view.title,
+        outputTitle: snapshot.title,
         description: view.description,
         outputType: snapshot.outputType,
         content: contentForViewers(snapshot.outputType, snapshot.content),

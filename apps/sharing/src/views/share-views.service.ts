@@ -60,7 +60,7 @@ export class ShareViewsService {
         [shareId],
       ) as Promise<SectionRow[]>,
       this.dataSource.query(
-        `SELECT viewer_email AS email, count(*)::int AS views, (sum(engaged_ms) / 1000)::int AS seconds, max(viewed_at) AS last_viewed_at
+        `SELECT viewer_email AS email, count(*)::int AS views, round(sum(engaged_ms) / 1000.0)::int AS seconds, max(viewed_at) AS last_viewed_at
          FROM ${s}.share_views WHERE share_id = $1 AND viewer_email IS NOT NULL
          GROUP BY viewer_email ORDER BY max(viewed_at) DESC LIMIT ${VIEWERS}`,
         [shareId],

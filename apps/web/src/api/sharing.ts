@@ -199,6 +199,7 @@ function isSharedContent(value: unknown): value is SharedContent {
   return (
     isRecord(value) &&
     typeof value.title === 'string' &&
+    typeof value.outputTitle === 'string' &&
     isNullableString(value.description) &&
     typeof value.outputType === 'string' &&
     'content' in value &&

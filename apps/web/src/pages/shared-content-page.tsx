@@ -123,6 +123,11 @@ function SharedLink({ token }: { token: string }) {
       <h1>{title}</h1>
       {description && <p className="lead">{description}</p>}
       {expiresAt && <p className="hint">This link works until {dateFormat.format(new Date(expiresAt))} (Singapore time).</p>}
+      {content?.allowDownload && (
+        <div className="button-row shared-header__actions">
+          <SharedDownloadButton token={token} grant={grant} title={title} />
+        </div>
+      )}
     </header>
   );
 
@@ -148,14 +153,9 @@ function SharedLink({ token }: { token: string }) {
     <Frame>
       <article className="shared-page">
         {header}
-        {content.title !== title && (
-          <p className="muted">
-            {content.title} · version {content.version}
-          </p>
-        )}
-        <SharedContentView outputType={content.outputType} content={content.content} companyName={content.title.split(' — ')[0] || title} onSectionChange={onSectionChange} />
+        {content.outputTitle !== title && <p className="muted">{content.outputTitle}</p>}
+        <SharedContentView outputType={content.outputType} content={content.content} companyName={content.outputTitle.split(' — ')[0] || title} onSectionChange={onSectionChange} />
         <div className="button-row shared-page__footer">
-          {content.allowDownload && <SharedDownloadButton token={token} grant={grant} title={title} />}
           <Link className="button button--primary" to={home}>
             Back to Home
           </Link>

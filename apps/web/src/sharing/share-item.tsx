@@ -151,7 +151,7 @@ export function ShareItem({ share, outputId, copyButtonId, headingId, onNotice }
       {editing && !final && (
         <ShareForm share={share} defaultTitle={share.title} busy={update.isPending} error={updateError} onSubmit={onSave} onCancel={() => setEditing(false)} />
       )}
-      {viewsOpen && <ShareViews shareId={share.id} title={share.title} />}
+      {viewsOpen && <ShareViews shareId={share.id} title={share.title} outputType={share.outputType} />}
       {share.state !== 'active' && !final && <p className="hint">{inactiveHint(share)}</p>}
     </li>
   );

@@ -26,6 +26,8 @@ const countryName = (code: string | null) => (code ? (regionNames?.of(code) ?? c
 
 /** "45 s", "3 min 20 s", "1 h 5 min". */
 export function formatDuration(seconds: number): string {
+  // Under ten seconds a tenth tells a glance from a skip.
+  if (seconds < 10) return `${Math.round(seconds * 10) / 10} s`;
   const s = Math.round(seconds);
   if (s < 60) return `${s} s`;
   if (s < 3600) return s % 60 === 0 ? `${s / 60} min` : `${Math.floor(s / 60)} min ${s % 60} s`;
@@ -39,7 +41,7 @@ const percent = (rate: number) => `${Math.round(rate * 100)}%`;
  * views per Singapore day (last 30 days), time per slide or section, who viewed (behind the
  * e-mail gate), the latest views, and the CSV of all of them.
  */
-export function ShareViews({ shareId, title }: { shareId: string; title: string }) {
+export function ShareViews({ shareId, title, outputType = null }: { shareId: string; title: string; outputType?: string | null }) {
   const uid = useId();
   const views = useShareViews(shareId);
   const showToast = useToast();
@@ -86,7 +88,7 @@ export function ShareViews({ shareId, title }: { shareId: string; title: string 
             </div>
           </dl>
           <ViewsChart days={views.data.days} />
-          <SectionTimes sections={views.data.sections} />
+          <SectionTimes sections={views.data.sections} unit={outputType?.endsWith('deck') ? 'slide' : 'section'} />
           {views.data.viewers.length > 0 && (
             <>
               <h5>Who viewed</h5>
@@ -157,12 +159,12 @@ export function ViewsChart({ days }: { days: ShareViewStats['days'] }) {
 }
 
 /** Average time on each slide or section and how many views reached it: where readers slow down, and where they stop. */
-export function SectionTimes({ sections }: { sections: ShareViewStats['sections'] }) {
+export function SectionTimes({ sections, unit }: { sections: ShareViewStats['sections']; unit: 'slide' | 'section' }) {
   if (sections.length === 0 || sections.every((x) => x.reached === 0)) return null;
   const max = Math.max(1, ...sections.map((x) => x.averageSeconds));
   return (
     <>
-      <h5>Time per slide or section</h5>
+      <h5>Time per {unit}</h5>
       <ol className="share-sections">
         {sections.map((x) => (
           <li key={x.index} className="share-sections__row">

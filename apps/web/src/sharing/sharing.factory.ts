@@ -68,6 +68,7 @@ export function buildViewStats(counts: Record<string, number> = {}, overrides: P
 export function buildSharedContent(overrides: Partial<SharedContent> = {}): SharedContent {
   return {
     title: 'Lion City Logistics exit deck',
+    outputTitle: 'Lion City Logistics Pte. Ltd. — Exit deck',
     description: null,
     outputType: 'exit_deck',
     content: {
