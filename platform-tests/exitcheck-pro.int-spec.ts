@@ -44,7 +44,7 @@ describe('ExitCheck Pro through the API', () => {
       OPENAI_API_BASE: openai.baseUrl,
       AI_TIMEOUT_MS: '1000',
       // One try per report job here, so each AI failure is the job's answer; retries have their own case.
-      REPORT_JOB_ATTEMPTS: '1',
+      AI_JOB_ATTEMPTS: '1',
     });
     base = platform.services.gateway.url;
   });

@@ -8,7 +8,11 @@ export type FakeOpenAiMode =
   | { kind: 'status'; status: number; type: string; message: string }
   | { kind: 'hang' }
   /** Answers `content` after `delayMs`, like a model that takes its time. */
-  | { kind: 'slow'; delayMs: number; content: unknown };
+  | { kind: 'slow'; delayMs: number; content: unknown }
+  /** Decides per request: an error status or an answer. */
+  | { kind: 'route'; respond: (body: Record<string, unknown>) => { status: number; type: string; message: string } | { content: unknown } }
+  /** Answers from the request after `delayMs`. */
+  | { kind: 'slowReply'; delayMs: number; content: (body: Record<string, unknown>) => unknown };
 
 /**
  * A local stand-in for POST /v1/chat/completions, driven through the real `openai` SDK (its
@@ -49,14 +53,16 @@ export class FakeOpenAi {
       this.hanging.add(res);
       return;
     }
-    if (mode.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, mode.delayMs));
+    if (mode.kind === 'slow' || mode.kind === 'slowReply') await new Promise((resolve) => setTimeout(resolve, mode.delayMs));
     res.setHeader('content-type', 'application/json');
-    if (mode.kind === 'status') {
-      res.statusCode = mode.status;
-      res.end(JSON.stringify({ error: { message: mode.message, type: mode.type, code: null } }));
+    const routed = mode.kind === 'route' ? mode.respond(body) : null;
+    const failure = mode.kind === 'status' ? mode : routed && 'status' in routed ? routed : null;
+    if (failure) {
+      res.statusCode = failure.status;
+      res.end(JSON.stringify({ error: { message: failure.message, type: failure.type, code: null } }));
       return;
     }
-    const content = mode.kind === 'reply' ? mode.content(body) : mode.content;
+    const content = routed && 'content' in routed ? routed.content : mode.kind === 'reply' || mode.kind === 'slowReply' ? mode.content(body) : (mode as { content: unknown }).content;
     res.end(
       JSON.stringify({
         id: 'chatcmpl-fake',

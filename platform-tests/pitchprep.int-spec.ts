@@ -164,7 +164,7 @@ describe('PitchPrep with OpenAI (a local fake of its API)', () => {
   let openai: FakeOpenAi;
   beforeAll(async () => {
     openai = await FakeOpenAi.start();
-    platform = await startPlatform(specs, { ...baseEnv, OPENAI_API_KEY: 'sk-test-blueprint-vault-local', OPENAI_API_BASE: openai.baseUrl, AI_TIMEOUT_MS: '2000' });
+    platform = await startPlatform(specs, { ...baseEnv, OPENAI_API_KEY: 'sk-test-blueprint-vault-local', OPENAI_API_BASE: openai.baseUrl, AI_TIMEOUT_MS: '2000', AI_JOB_BACKOFF_MS: '200' });
   });
   afterAll(async () => {
     await platform?.stop();
@@ -203,6 +203,88 @@ describe('PitchPrep with OpenAI (a local fake of its API)', () => {
     expect((await api('/pitchprep/access')).body).toMatchObject({ usedThisMonth: 2 });
     // Nothing typed is lost: the intake of the failed run is the open draft again.
     expect((await api('/pitchprep/intake')).body.draft).toMatchObject({ intake: { company: { name: SAMPLE_FUNDRAISING_INTAKE.company.name } } });
+  });
+});
+
+/**
+ * Generation as a durable job (issue 17 item 8): the request answers at once while a slow model
+ * writes, the run survives a restart of the service mid-call, and a failed call is retried
+ * without asking the AI again for outputs already written.
+ */
+describe('PitchPrep generation jobs with a slow AI', () => {
+  let platform: Platform;
+  let openai: FakeOpenAi;
+  const schemaName = (body: Record<string, unknown>) => (body.response_format as { json_schema: { name: OutputType } }).json_schema.name;
+  const answer = (body: Record<string, unknown>) =>
+    ({
+      pitch_deck: { slides: [{ id: 's1', title: 'Kopi Cloud raises S$1.5m', content: 'Seed round', notes: 'Open with the ask.' }] },
+      investor_faq: { faqs: [{ category: 'Market', question: 'How big is the market?', suggestedAnswer: 'S$2bn in ASEAN.' }] },
+      data_room_checklist: { categories: [{ category: 'Corporate', items: [{ name: 'ACRA business profile', description: 'Latest bizfile', required: true }] }] },
+    })[schemaName(body) as 'pitch_deck'];
+
+  beforeAll(async () => {
+    openai = await FakeOpenAi.start();
+    platform = await startPlatform(specs, {
+      ...baseEnv,
+      OPENAI_API_KEY: 'sk-test-blueprint-vault-local',
+      OPENAI_API_BASE: openai.baseUrl,
+      AI_TIMEOUT_MS: '60000',
+      AI_JOB_ATTEMPTS: '3',
+      AI_JOB_BACKOFF_MS: '200',
+    });
+  });
+  afterAll(async () => {
+    await platform?.stop();
+    await openai?.close();
+  });
+
+  const start = async (api: Awaited<ReturnType<typeof entitledMember>>['api']) => {
+    const draft = await api('/pitchprep/intake', { method: 'PUT', body: { intake: SAMPLE_FUNDRAISING_INTAKE, step: 10 } });
+    const started = await api(`/pitchprep/intake/${draft.body.id}/generate`, { method: 'POST' });
+    expect(started.status).toBe(202);
+    return started.body.id as string;
+  };
+  const runOf = async (api: Awaited<ReturnType<typeof entitledMember>>['api'], id: string) =>
+    (await api(`/pitchprep/runs/${id}`)).body as { status: string; done: number; current: string | null; outputs: { outputType: string }[] };
+
+  it('answers at once while a 20-second model writes, and finishes across a restart of the service, asking once per output', async () => {
+    const { api } = await entitledMember(platform);
+    openai.mode = { kind: 'slowReply', delayMs: 20_000, content: answer };
+    const before = openai.requests.length;
+    const runId = await start(api);
+    expect((await runOf(api, runId)).status).toBe('running');
+    await waitFor(async () => openai.requests.length - before, (asked) => asked === 1, 10_000, 'the first AI call');
+    expect((await runOf(api, runId)).current).toBe('pitch_deck');
+
+    // Restarted mid-call: the call in hand finishes, the rest run on the new instance.
+    openai.mode = { kind: 'slowReply', delayMs: 200, content: answer };
+    await platform.services.assessments.stop();
+    await platform.startAgain('assessments');
+    const done = await waitFor(() => runOf(api, runId), (run) => run.status !== 'running', 60_000, 'the generation run');
+    expect(done).toMatchObject({ status: 'done', done: 3 });
+    expect(done.outputs.map((o) => o.outputType).sort()).toEqual(['data_room_checklist', 'investor_faq', 'pitch_deck']);
+    expect(openai.requests.slice(before).map((r) => schemaName(r.body)).sort()).toEqual(['data_room_checklist', 'investor_faq', 'pitch_deck']);
+    expect((await api('/pitchprep/access')).body).toMatchObject({ usedThisMonth: 1 });
+  });
+
+  it('retries a failed AI call with backoff, keeps what was written, and never writes an output twice', async () => {
+    const { api } = await entitledMember(platform);
+    // The deck is written, then the FAQ call fails (the SDK itself asks twice) and the job waits to retry.
+    let faqFailures = 2;
+    openai.mode = {
+      kind: 'route',
+      respond: (body) =>
+        schemaName(body) === 'investor_faq' && faqFailures-- > 0 ? { status: 500, type: 'server_error', message: 'The server had an error' } : { content: answer(body) },
+    };
+    const before = openai.requests.length;
+    const runId = await start(api);
+    const done = await waitFor(() => runOf(api, runId), (run) => run.status !== 'running', 30_000, 'the retried run');
+    expect(done).toMatchObject({ status: 'done', done: 3 });
+    expect(done.outputs).toHaveLength(3);
+    const asked = openai.requests.slice(before).map((r) => schemaName(r.body));
+    expect(asked.filter((name) => name === 'investor_faq')).toHaveLength(3);
+    // The deck written before the failure is not asked for again.
+    expect(asked.filter((name) => name === 'pitch_deck')).toHaveLength(1);
   });
 });
 

@@ -34,8 +34,8 @@ describe('report jobs with a slow AI', () => {
       OPENAI_API_KEY: 'sk-test-blueprint-vault-local',
       OPENAI_API_BASE: openai.baseUrl,
       AI_TIMEOUT_MS: '60000',
-      REPORT_JOB_ATTEMPTS: '3',
-      REPORT_JOB_BACKOFF_MS: '200',
+      AI_JOB_ATTEMPTS: '3',
+      AI_JOB_BACKOFF_MS: '200',
     });
   });
   afterAll(async () => {

@@ -10,7 +10,7 @@ import { atLeastHalfVerdict, environment, fmt, out, printHeader, printSpreads, s
 import { runBenchmark } from './lib/run';
 import { startSmtpSink } from './lib/smtp-sink';
 
-/** The queue name and job options of apps/notifications/src/email/email-queue.ts. */
+/** The queue name and job options of the notifications e-mail queue (RowJobQueue in libs/service-kit, EMAIL_QUEUE_NAME). */
 const EMAIL_QUEUE_NAME = 'email-send';
 const jobOptions = (jobId: string) => ({
   jobId,

@@ -19,10 +19,10 @@ export const configSchema = z.object({
   AI_REPORTS: z.enum(['auto', 'openai', 'deterministic']).default('auto'),
   /** Reports that may be written per ExitCheck Pro assessment (each may be an OpenAI call); a failed one is not counted. */
   PRO_REPORT_MAX_GENERATIONS: z.coerce.number().int().min(1).max(100).default(3),
-  /** Tries of one report job (the AI call), with exponential backoff from REPORT_JOB_BACKOFF_MS. */
-  REPORT_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
-  REPORT_JOB_BACKOFF_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
-  /** How often queued report jobs are checked against Redis (a job lost with Redis is queued again). */
-  REPORT_JOB_SWEEP_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+  /** Tries of one AI job (a Pro report, a PitchPrep generation), with exponential backoff from AI_JOB_BACKOFF_MS. */
+  AI_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  AI_JOB_BACKOFF_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** How often open AI jobs are checked against Redis (a job lost with Redis is queued again). */
+  AI_JOB_SWEEP_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
 });
 export type AssessmentsConfig = z.infer<typeof configSchema>;

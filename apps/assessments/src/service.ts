@@ -18,6 +18,7 @@ import { GenerationRunEntity } from './pitchprep/entities/generation-run.entity'
 import { PitchIntakeEntity } from './pitchprep/entities/pitch-intake.entity';
 import { PitchPrepOutputEntity, PitchPrepOutputVersionEntity } from './pitchprep/entities/pitchprep-output.entity';
 import { PitchPrepExportService } from './pitchprep/pitchprep-export.service';
+import { PitchPrepGenerationService } from './pitchprep/pitchprep-generation.service';
 import { PitchPrepService } from './pitchprep/pitchprep.service';
 import { ProAssessmentEntity } from './pro/entities/pro-assessment.entity';
 import { ProQuestionBankEntity } from './pro/entities/pro-question-bank.entity';
@@ -86,10 +87,14 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
   },
   events: (app) => {
     app.get(ProReportService).startWorker();
+    app.get(PitchPrepGenerationService).startWorker();
     return {
       'email.engaged': (event, manager, hooks) => app.get(AddLeadScoreOnEmailEngagedHandler).handle(event, manager, hooks),
       'entitlement.changed': (event, manager) => app.get(AccessService).applyEntitlement(event, manager),
     };
   },
-  onShutdown: (app) => app.get(ProReportService).stop(),
+  onShutdown: async (app) => {
+    await app.get(ProReportService).stop();
+    await app.get(PitchPrepGenerationService).stop();
+  },
 };

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { CONFIG, REDIS } from '@bv/service-kit';
+import { CONFIG, REDIS, RowJobQueue } from '@bv/service-kit';
 import { MailOldAddressOnEmailChangedHandler } from './account-mail/mail-old-address-on-email-changed.handler';
 import { MailOwnerOnMfaChangedHandler } from './account-mail/mail-owner-on-mfa-changed.handler';
 import { MailOwnerOnSignUpRepeatedHandler } from './account-mail/mail-owner-on-sign-up-repeated.handler';
@@ -16,8 +16,7 @@ import { MailboxService } from './admin/mailbox.service';
 import type { NotificationsConfig } from './config';
 import { ConsentService } from './consent/consent.service';
 import { EmailLinks } from './consent/email-links';
-import { EMAIL_QUEUE, EmailDeliveryService } from './email/email-delivery.service';
-import { EmailQueue } from './email/email-queue';
+import { EMAIL_QUEUE, EMAIL_QUEUE_NAME, EmailDeliveryService } from './email/email-delivery.service';
 import { EmailSchedulerService } from './email/email-scheduler.service';
 import { EngagementService } from './engagement/engagement.service';
 import { EarlyBirdGrantedHandler } from './launch/early-bird-granted.handler';
@@ -36,10 +35,11 @@ import { TemplateSyncService } from './templates/template-sync.service';
       provide: EMAIL_QUEUE,
       inject: [REDIS, CONFIG],
       useFactory: (redis: Redis, config: NotificationsConfig) =>
-        new EmailQueue({
+        new RowJobQueue({
+          name: EMAIL_QUEUE_NAME,
           redis,
           prefix: config.REDIS_PREFIX,
-          maxAttempts: config.EMAIL_MAX_ATTEMPTS,
+          attempts: config.EMAIL_MAX_ATTEMPTS,
           backoffMs: config.EMAIL_BACKOFF_MS,
           concurrency: config.EMAIL_CONCURRENCY,
         }),

@@ -8,3 +8,4 @@ export * from './logger';
 export * from './metrics';
 export * from './outbox';
 export * from './tokens';
+export * from './row-job-queue';

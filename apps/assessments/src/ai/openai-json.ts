@@ -20,6 +20,10 @@ export function chooseAiWriter(config: { AI_REPORTS: 'auto' | 'openai' | 'determ
   throw new AppError('unavailable', 'AI_CONFIG_ERROR', CONFIG_MESSAGE);
 }
 
+/** AI failures worth another try with backoff; the others (configuration, key) fail at once. */
+const TRANSIENT_CODES = new Set(['TIMEOUT_ERROR', 'RATE_LIMIT', 'GENERATION_ERROR']);
+export const isTransientAiError = (error: AppError) => TRANSIENT_CODES.has(error.code);
+
 /** Maps the SDK's failures to the error codes of spec §8. */
 export function aiError(error: unknown): AppError {
   if (error instanceof AppError) return error;

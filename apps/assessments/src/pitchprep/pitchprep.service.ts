@@ -2,24 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, contentSchemaFor, type GenerationRun, type IntakeDraft, type OutputSummary, type OutputView } from '@bv/contracts';
-import { TRACK_OUTPUTS, writePitchOutputs, type OutputContent, type OutputType, type PitchIntake } from '@bv/domain';
-import { CONFIG, DATA_SOURCE, LOGGER, OUTBOX, type Outbox, type ServiceLogger } from '@bv/service-kit';
+import { TRACK_OUTPUTS, type OutputContent, type OutputType, type PitchIntake } from '@bv/domain';
+import { DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
 import { AccessService } from '../access/access.service';
-import { MonthlyUseEntity } from '../access/entities/monthly-use.entity';
-import { aiError, chooseAiWriter } from '../ai/openai-json';
-import type { AssessmentsConfig } from '../config';
 import { GenerationRunEntity } from './entities/generation-run.entity';
 import { PitchIntakeEntity } from './entities/pitch-intake.entity';
 import { PitchPrepOutputEntity, PitchPrepOutputVersionEntity } from './entities/pitchprep-output.entity';
-import { writeOpenAiOutput } from './writers/openai-outputs';
+import { announceOutput } from './output-saved';
+import { PitchPrepGenerationService } from './pitchprep-generation.service';
 
-/** A run no instance has touched for this long was cut off (e.g. by a restart). */
-const STALE_RUN_MS = 10 * 60_000;
+/**
+ * A run no worker has touched for this long is given up (its job retried, then failed, or its
+ * Redis lost for good): far beyond the attempts' AI calls and backoff.
+ */
+const STALE_RUN_MS = 30 * 60_000;
 const notFound = () => new AppError('not_found', 'PITCHPREP.NOT_FOUND', 'Output not found.');
 
 /**
  * PitchPrep (issue 6): the intake saved step by step, generation of the track's three outputs
- * (OpenAI structured outputs, or the deterministic writers), and versioned editing. Every
+ * (a durable job, see PitchPrepGenerationService), and versioned editing. Every
  * saved version publishes output.saved, which keeps shared links current.
  */
 @Injectable()
@@ -27,9 +28,8 @@ export class PitchPrepService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(OUTBOX) private readonly outbox: Outbox,
-    @Inject(CONFIG) private readonly config: AssessmentsConfig,
-    @Inject(LOGGER) private readonly logger: ServiceLogger,
     private readonly access: AccessService,
+    private readonly generation: PitchPrepGenerationService,
   ) {}
 
   async intake(userId: string): Promise<IntakeDraft | null> {
@@ -62,7 +62,7 @@ export class PitchPrepService {
       await manager.insert(GenerationRunEntity, { id: runId, userId, intakeId, status: 'running', total: TRACK_OUTPUTS[intake.track].length, done: 0, current: null, outputIds: [], error: null });
       await this.access.recordUse(manager, userId, runId, 'pitchprep_generation');
     });
-    void this.execute(runId).catch((error: Error) => this.logger.error({ err: error, runId }, 'generation run crashed'));
+    await this.generation.queueRun(runId);
     return this.run(userId, runId);
   }
 
@@ -71,7 +71,7 @@ export class PitchPrepService {
     let run = await repo.findOneBy({ id: runId, userId });
     if (!run) throw new AppError('not_found', 'PITCHPREP.NOT_FOUND', 'Generation run not found.');
     if (run.status === 'running' && Date.now() - run.updatedAt.getTime() > STALE_RUN_MS) {
-      await this.fail(runId, userId, new AppError('unavailable', 'GENERATION_ERROR', 'Generation was interrupted. Please try again.'));
+      await this.generation.fail(runId, userId, new AppError('unavailable', 'GENERATION_ERROR', 'Generation was interrupted. Please try again.'));
       run = await repo.findOneByOrFail({ id: runId });
     }
     const outputs = run.outputIds.length ? await this.dataSource.getRepository(PitchPrepOutputEntity).findBy(run.outputIds.map((id) => ({ id }))) : [];
@@ -127,53 +127,6 @@ export class PitchPrepService {
     return { deleted };
   }
 
-  private async execute(runId: string): Promise<void> {
-    const run = await this.dataSource.getRepository(GenerationRunEntity).findOneByOrFail({ id: runId });
-    const intake = await this.dataSource.getRepository(PitchIntakeEntity).findOneByOrFail({ id: run.intakeId });
-    try {
-      const apiKey = chooseAiWriter(this.config);
-      const deterministic = apiKey === null ? writePitchOutputs(intake.intake) : [];
-      for (const outputType of TRACK_OUTPUTS[intake.track] as readonly OutputType[]) {
-        await this.dataSource.getRepository(GenerationRunEntity).update({ id: runId }, { current: outputType });
-        const written = apiKey
-          ? { content: await writeOpenAiOutput(this.aiSettings(apiKey), outputType, intake.intake), title: this.titleFor(intake.intake, outputType) }
-          : deterministic.find((o) => o.outputType === outputType)!;
-        await this.storeOutput(run, intake, outputType, written.title, written.content, apiKey !== null);
-      }
-      await this.dataSource.getRepository(GenerationRunEntity).update({ id: runId }, { status: 'done', current: null });
-    } catch (error) {
-      await this.fail(runId, run.userId, aiError(error));
-    }
-  }
-
-  private async storeOutput(run: GenerationRunEntity, intake: PitchIntakeEntity, outputType: OutputType, title: string, content: OutputContent, aiGenerated: boolean) {
-    await this.dataSource.transaction(async (manager) => {
-      const id = randomUUID();
-      const output = manager.create(PitchPrepOutputEntity, { id, userId: run.userId, intakeId: intake.id, outputType, track: intake.track, title, version: 1, content, aiGenerated, deletedAt: null });
-      await manager.save(output);
-      await manager.insert(PitchPrepOutputVersionEntity, { outputId: id, version: 1, title, content, note: aiGenerated ? 'AI-written' : 'Written from your answers', savedAt: new Date() });
-      await manager.query(`UPDATE ${this.table(manager, 'generation_runs')} SET done = done + 1, output_ids = array_append(output_ids, $2), updated_at = now() WHERE id = $1`, [run.id, id]);
-      await this.announce(manager, output);
-    });
-    this.outbox.committed();
-  }
-
-  /**
-   * A failed run gives its use of the monthly allowance back and reopens its intake as the
-   * draft (unless the user started another), so no answer is lost.
-   */
-  private async fail(runId: string, userId: string, error: AppError): Promise<void> {
-    this.logger.warn({ runId, code: error.code }, 'generation run failed');
-    await this.dataSource.transaction(async (manager) => {
-      const failed = await manager.update(GenerationRunEntity, { id: runId, status: 'running' }, { status: 'failed', current: null, error: { code: error.code, message: error.message } });
-      if (!failed.affected) return;
-      await manager.delete(MonthlyUseEntity, { refId: runId, userId });
-      const run = await manager.findOneByOrFail(GenerationRunEntity, { id: runId });
-      if (await manager.existsBy(PitchIntakeEntity, { userId, status: 'draft' })) return;
-      await manager.update(PitchIntakeEntity, { id: run.intakeId, status: 'submitted' }, { status: 'draft' });
-    });
-  }
-
   private async newVersion(
     userId: string,
     outputId: string,
@@ -186,18 +139,11 @@ export class PitchPrepService {
       Object.assign(output, { content: change.content, title: change.title, version: output.version + 1 });
       await manager.save(output);
       await manager.insert(PitchPrepOutputVersionEntity, { outputId, version: output.version, title: change.title, content: change.content, note: change.note, savedAt: new Date() });
-      await this.announce(manager, output);
+      await announceOutput(this.outbox, manager, output);
       return this.view(manager, output);
     });
     this.outbox.committed();
     return view;
-  }
-
-  private async announce(manager: EntityManager, output: PitchPrepOutputEntity): Promise<void> {
-    await this.outbox.add(manager, {
-      type: 'output.saved',
-      payload: { outputId: output.id, ownerId: output.userId, outputType: output.outputType, version: output.version, title: output.title, content: output.content },
-    });
   }
 
   private validContent(outputType: OutputType, content: unknown): OutputContent {
@@ -215,20 +161,6 @@ export class PitchPrepService {
     if (access.reason === 'monthly_limit_reached') {
       throw new AppError('forbidden', 'PITCHPREP.MONTHLY_LIMIT', `You have used all ${access.monthlyAllowance} runs of this month. Your allowance renews on the 1st (Singapore time).`);
     }
-  }
-
-  private titleFor(intake: PitchIntake, outputType: OutputType): string {
-    const names: Record<OutputType, string> = { pitch_deck: 'Pitch deck', exit_deck: 'Exit deck', investor_faq: 'Investor FAQ', exit_faq: 'Buyer FAQ', data_room_checklist: 'Data-room checklist' };
-    return `${intake.company.name || 'Your company'} — ${names[outputType]}`;
-  }
-
-  private aiSettings(apiKey: string) {
-    return { apiKey, model: this.config.OPENAI_MODEL, baseURL: this.config.OPENAI_API_BASE, timeoutMs: this.config.AI_TIMEOUT_MS };
-  }
-
-  private table(manager: EntityManager, name: string): string {
-    const schema = (manager.connection.options as { schema?: string }).schema;
-    return schema ? `"${schema}".${name}` : name;
   }
 
   private intakeView(draft: PitchIntakeEntity): IntakeDraft {

@@ -5,20 +5,18 @@ import { In, LessThan, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, type ProReportJob } from '@bv/contracts';
 import { scoreProAssessment, type ProCategoryId } from '@bv/domain';
 import { renderProReportPdf } from '@bv/exports';
-import { CONFIG, DATA_SOURCE, LOGGER, type ServiceLogger } from '@bv/service-kit';
+import { CONFIG, DATA_SOURCE, LOGGER, RowJobQueue, type RowJob, type ServiceLogger } from '@bv/service-kit';
 import type { AssessmentsConfig } from '../config';
+import { REPORT_JOB_QUEUE } from '../jobs/ai-job-queues';
 import { ProAssessmentEntity } from './entities/pro-assessment.entity';
 import { ProReportJobEntity } from './entities/pro-report-job.entity';
 import { ProReportEntity } from './entities/pro-report.entity';
 import { ProAssessmentService } from './pro-assessment.service';
-import { REPORT_JOB_QUEUE, type ReportJobData, type ReportJobQueue } from './report-job-queue';
 import { writeDeterministicReport } from './report/deterministic-report';
-import { chooseAiWriter } from '../ai/openai-json';
+import { chooseAiWriter, isTransientAiError } from '../ai/openai-json';
 import { writeOpenAiReport } from './report/openai-report';
 import { quotedAnswers, type ReportDraft } from './report/report-input';
 
-/** AI failures worth another try with backoff; the others (configuration, key) fail at once. */
-const TRANSIENT = new Set(['TIMEOUT_ERROR', 'RATE_LIMIT', 'GENERATION_ERROR']);
 
 /**
  * generate-assessment-report (spec §7): with OPENAI_API_KEY the model writes it (structured
@@ -35,13 +33,13 @@ export class ProReportService {
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(CONFIG) private readonly config: AssessmentsConfig,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
-    @Inject(REPORT_JOB_QUEUE) private readonly queue: ReportJobQueue,
+    @Inject(REPORT_JOB_QUEUE) private readonly queue: RowJobQueue,
     private readonly assessments: ProAssessmentService,
   ) {}
 
   startWorker(): void {
-    this.queue.startWorker((job) => this.process(job));
-    this.sweeper = setInterval(() => void this.requeueLost().catch(() => undefined), this.config.REPORT_JOB_SWEEP_MS);
+    this.queue.startWorker((jobId, job) => this.process(jobId, job));
+    this.sweeper = setInterval(() => void this.requeueLost().catch(() => undefined), this.config.AI_JOB_SWEEP_MS);
   }
 
   async stop(): Promise<void> {
@@ -72,9 +70,9 @@ export class ProReportService {
   }
 
   /** The worker: writes the report of one job; throws to let BullMQ retry a transient failure. */
-  async process(bullJob: Job<ReportJobData>): Promise<void> {
+  async process(jobId: string, bullJob: Job<RowJob>): Promise<void> {
     const repo = this.dataSource.getRepository(ProReportJobEntity);
-    const job = await repo.findOneBy({ id: bullJob.data.jobId });
+    const job = await repo.findOneBy({ id: jobId });
     if (!job || job.status === 'done' || job.status === 'failed') return;
     await repo.update({ id: job.id }, { status: 'writing', stage: 'writing', attempts: job.attempts + 1 });
     const assessment = await this.dataSource.getRepository(ProAssessmentEntity).findOneByOrFail({ id: job.assessmentId });
@@ -84,7 +82,7 @@ export class ProReportService {
       written = await this.write(assessment, quotedAnswers(assessment, bank));
     } catch (error) {
       const appError = error instanceof AppError ? error : new AppError('unavailable', 'GENERATION_ERROR', 'The report could not be written. Please try again.');
-      const lastAttempt = !TRANSIENT.has(appError.code) || bullJob.attemptsMade + 1 >= (bullJob.opts.attempts ?? 1);
+      const lastAttempt = RowJobQueue.isLastAttempt(bullJob, !isTransientAiError(appError));
       if (!lastAttempt) {
         await repo.update({ id: job.id }, { stage: 'retrying' });
         throw appError;
@@ -105,7 +103,7 @@ export class ProReportService {
 
   /** Queued or writing jobs that Redis no longer holds (lost with it) are queued again. */
   async requeueLost(): Promise<void> {
-    const cutoff = new Date(Date.now() - this.config.REPORT_JOB_SWEEP_MS);
+    const cutoff = new Date(Date.now() - this.config.AI_JOB_SWEEP_MS);
     const open = await this.dataSource.getRepository(ProReportJobEntity).find({ where: { status: In(['queued', 'writing']), updatedAt: LessThan(cutoff) }, take: 100 });
     for (const job of open) await this.queue.ensureQueued(job.id);
   }

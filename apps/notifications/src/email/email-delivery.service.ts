@@ -1,18 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { LessThan, type DataSource } from 'typeorm';
-import { CONFIG, DATA_SOURCE, LOGGER, type ServiceLogger } from '@bv/service-kit';
+import { CONFIG, DATA_SOURCE, LOGGER, RowJobQueue, type RowJob, type ServiceLogger } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
 import { ConsentService } from '../consent/consent.service';
 import { EmailLinks } from '../consent/email-links';
 import { addTracking } from '../engagement/tracking-links';
 import { EmailAutomationLogEntity } from './entities/email-automation-log.entity';
 import { EmailTemplateEntity } from './entities/email-template.entity';
-import { EmailQueue, type EmailJob } from './email-queue';
 import { createMailTransport, type MailTransport, type OutgoingMail } from './mail-transport';
 import { MissingTemplateValueError, renderTemplate } from './template-renderer';
 
 export const EMAIL_QUEUE = Symbol('EMAIL_QUEUE');
+/** The BullMQ queue of mail to send; one job per e-mail log row. */
+export const EMAIL_QUEUE_NAME = 'email-send';
 
 /** A job may fire a little before its row's time (clock skew between hosts). */
 const EARLY_TOLERANCE_MS = 1_000;
@@ -41,7 +42,7 @@ export class EmailDeliveryService {
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(CONFIG) private readonly config: NotificationsConfig,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
-    @Inject(EMAIL_QUEUE) private readonly queue: EmailQueue,
+    @Inject(EMAIL_QUEUE) private readonly queue: RowJobQueue,
     private readonly consent: ConsentService,
     private readonly links: EmailLinks,
   ) {
@@ -49,7 +50,7 @@ export class EmailDeliveryService {
   }
 
   start(): void {
-    this.queue.startWorker((job) => this.process(job));
+    this.queue.startWorker((logId, job) => this.process(logId, job));
     // A sweep still running (Redis down, commands waiting) is not stacked upon.
     this.sweeper = setInterval(() => {
       if (!this.sweep) void this.requeueStalled();
@@ -63,13 +64,12 @@ export class EmailDeliveryService {
     this.transport.close();
   }
 
-  async process(job: Job<EmailJob>): Promise<void> {
-    const { logId } = job.data;
+  async process(logId: string, job: Job<RowJob>): Promise<void> {
     try {
       await this.deliver(logId);
     } catch (err) {
       const permanent = isPermanent(err);
-      const lastAttempt = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      const lastAttempt = RowJobQueue.isLastAttempt(job, permanent);
       const message = err instanceof Error ? err.message : String(err);
       await this.dataSource.getRepository(EmailAutomationLogEntity).update(
         { id: logId, status: 'pending' },

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { HandlerHooks } from '@bv/messaging';
-import { LOGGER, type ServiceLogger } from '@bv/service-kit';
+import { LOGGER, type RowJobQueue, type ServiceLogger } from '@bv/service-kit';
 import { stableUuid } from '../common/stable-id';
 import { EmailAutomationLogEntity } from './entities/email-automation-log.entity';
 import { EMAIL_QUEUE } from './email-delivery.service';
-import type { EmailQueue } from './email-queue';
 import type { TemplateData } from './template-renderer';
 
 export type ScheduledEmail = {
@@ -26,7 +25,7 @@ const ENQUEUE_TIMEOUT_MS = 3_000;
 @Injectable()
 export class EmailSchedulerService {
   constructor(
-    @Inject(EMAIL_QUEUE) private readonly queue: EmailQueue,
+    @Inject(EMAIL_QUEUE) private readonly queue: RowJobQueue,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
   ) {}
 

@@ -1,0 +1,93 @@
+import { Queue, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+
+/** `id`: the database row the job works on, and the BullMQ job id. */
+export type RowJob = { id: string };
+
+export type RowJobQueueOptions = {
+  /** The BullMQ queue name (kept stable: renaming strands queued jobs). */
+  name: string;
+  redis: Redis;
+  prefix: string;
+  attempts: number;
+  backoffMs: number;
+  concurrency: number;
+  /**
+   * For long work (an AI call): the lock is renewed every half lock while the job runs, and a
+   * job whose worker died is taken over after a stalled interval. BullMQ's defaults otherwise.
+   */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
+};
+
+/**
+ * A BullMQ queue of work recorded in database rows (a mail to send, a report to write, a
+ * generation to run). The job id is the row id, so queueing the same row twice keeps one job;
+ * the row stays the truth, and a sweeper calls `ensureQueued` for rows Redis may have lost.
+ * Workers read the row id from `job.id`, which every job has whatever its data looked like
+ * when it was queued.
+ */
+export class RowJobQueue {
+  private readonly queue: Queue<RowJob>;
+  private worker?: Worker<RowJob>;
+
+  constructor(private readonly options: RowJobQueueOptions) {
+    this.queue = new Queue<RowJob>(options.name, { connection: options.redis, prefix: options.prefix });
+    // The shared Redis connection logs its own errors; the sweeper recovers what they cost.
+    this.queue.on('error', () => undefined);
+  }
+
+  /** `runAt`: a job due later (a sequence step) waits as a delayed job. */
+  async enqueue(id: string, runAt?: Date): Promise<void> {
+    await this.queue.add(
+      this.options.name,
+      { id },
+      {
+        jobId: id,
+        delay: runAt ? Math.max(0, runAt.getTime() - Date.now()) : 0,
+        attempts: this.options.attempts,
+        backoff: { type: 'exponential', delay: this.options.backoffMs },
+        removeOnComplete: { age: 24 * 3600, count: 10_000 },
+        removeOnFail: { age: 7 * 24 * 3600 },
+      },
+    );
+  }
+
+  /**
+   * Queues the row unless a job for it is waiting, delayed or running. A finished job whose row
+   * is still open (it ran too early, or its result never reached the database) is replaced.
+   * True when queued.
+   */
+  async ensureQueued(id: string, runAt?: Date): Promise<boolean> {
+    const job = await this.queue.getJob(id);
+    if (job) {
+      const state = await job.getState();
+      if (state !== 'completed' && state !== 'failed' && state !== 'unknown') return false;
+      await job.remove().catch(() => undefined);
+    }
+    await this.enqueue(id, runAt);
+    return true;
+  }
+
+  startWorker(process: (rowId: string, job: Job<RowJob>) => Promise<void>): void {
+    this.worker = new Worker<RowJob>(this.options.name, (job) => process(job.id ?? job.data.id, job), {
+      connection: this.options.redis,
+      prefix: this.options.prefix,
+      concurrency: this.options.concurrency,
+      ...(this.options.lockDurationMs ? { lockDuration: this.options.lockDurationMs } : {}),
+      ...(this.options.stalledIntervalMs ? { stalledInterval: this.options.stalledIntervalMs, maxStalledCount: 3 } : {}),
+    });
+    this.worker.on('error', () => undefined);
+  }
+
+  /** Whether this is the job's last try: its error was permanent, or its attempts are spent. */
+  static isLastAttempt(job: Job<RowJob>, permanent: boolean): boolean {
+    return permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+  }
+
+  /** Lets jobs in hand finish, then closes. */
+  async close(): Promise<void> {
+    await this.worker?.close();
+    await this.queue.close();
+  }
+}
