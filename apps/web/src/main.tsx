@@ -11,6 +11,7 @@ import { clientLogger } from './logging/client-logger';
 import { reportWebVitals } from './logging/web-vitals';
 import { startRealtime } from './realtime/app-realtime';
 import { registerServiceWorker } from './seo/register-service-worker';
+import { prefetchSharedPage } from './sharing/shared-page-query';
 import './styles/index.css';
 
 captureGlobalErrors();
@@ -22,6 +23,7 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 
 const router = createBrowserRouter(appRoutes);
 const queryClient = createQueryClient();
+prefetchSharedPage(queryClient, window.location.pathname);
 
 const root = createRoot(container);
 const FIRST_PAGE_WAIT_MS = 1500;

@@ -8,6 +8,7 @@ import { RpcClient } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
 import { FORBIDDEN_PAGE, judgeAdminPage } from './admin-pages';
+import { pageIndexes, type ViteManifest } from './page-preloads';
 
 /**
  * History fallback for the single-page app: any GET that is not an API route, a health
@@ -18,6 +19,8 @@ import { FORBIDDEN_PAGE, judgeAdminPage } from './admin-pages';
 @Controller()
 export class WebAppController {
   private readonly indexHtml?: string;
+  /** index.html with the preloads of the page a path opens (see page-preloads). */
+  private readonly indexFor: (url: string) => string;
 
   constructor(
     @Inject(CONFIG) private readonly config: GatewayConfig,
@@ -25,6 +28,9 @@ export class WebAppController {
   ) {
     const index = join(config.WEB_DIST_DIR, 'index.html');
     this.indexHtml = existsSync(index) ? readFileSync(index, 'utf8') : undefined;
+    const manifestFile = join(config.WEB_DIST_DIR, '.vite', 'manifest.json');
+    const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : null;
+    this.indexFor = pageIndexes(this.indexHtml ?? '', manifest);
   }
 
   @All('api/*')
@@ -45,6 +51,6 @@ export class WebAppController {
       void reply.header('cache-control', 'no-store').status(403).send(FORBIDDEN_PAGE);
       return;
     }
-    void reply.send(this.indexHtml);
+    void reply.send(this.indexFor(request.url));
   }
 }

@@ -3,15 +3,16 @@ import type { ShareGrant, SharedPage } from '@bv/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { sharedLinkApi, SHARING_CODES, type SharingApiError } from '../api/sharing';
+import { SHARING_CODES, type SharingApiError } from '../api/sharing';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { PageLayout } from '../layout/page-layout';
 import { OUTPUT_LABELS } from '../pitchprep/output-labels';
 import { usePathPrefix } from '../routing/path-prefix';
-import { forgetGrant, keepGrant, readGrant } from '../sharing/grant-store';
+import { keepGrant, readGrant } from '../sharing/grant-store';
 import { SharedContentView } from '../sharing/shared-content-view';
 import { SharedDownloadButton } from '../sharing/shared-download-button';
 import { SharedGateForm } from '../sharing/shared-gate-form';
+import { fetchSharedPage, retrySharedPage, sharedPageKey } from '../sharing/shared-page-query';
 import { useEngagement } from '../sharing/use-engagement';
 import { Skeleton } from '../ui/skeleton';
 
@@ -40,20 +41,17 @@ function SharedLink({ token }: { token: string }) {
   const [diedWhileAsking, setDiedWhileAsking] = useState<SharingApiError | null>(null);
 
   const page = useQuery<SharedPage, SharingApiError>({
-    queryKey: ['shared-link', token, grant],
-    queryFn: async () => {
-      const answer = await sharedLinkApi.open(token, grant);
-      // Refused grant (expired, or the owner changed the password): ask again.
-      if (grant && answer.content === null) forgetGrant(token);
-      return answer;
-    },
+    // main.tsx may have started this request already (prefetchSharedPage).
+    queryKey: sharedPageKey(token, grant),
+    // A refused grant (expired, or the owner changed the password) is forgotten: the gate asks again.
+    queryFn: () => fetchSharedPage(token, grant),
     // Opening with content counts a view: read once per visit, never again in the background.
     staleTime: Infinity,
     refetchOnMount: false,
     refetchOnReconnect: false,
     // The prompt stays (verifying) while the content is fetched with a new grant.
     placeholderData: keepPreviousData,
-    retry: (failures, error) => failures < 1 && (error.status === 0 || error.status >= 500),
+    retry: retrySharedPage,
   });
 
   usePageMeta({ title: page.data?.title ?? 'Shared content', description: page.data?.description ?? undefined, noindex: true });

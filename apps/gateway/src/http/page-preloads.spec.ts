@@ -1,0 +1,42 @@
+import { indexForPage, pageAssets, pageIndexes, type ViteManifest } from './page-preloads';
+
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_config-B.js'] },
+  '_config-B.js': { file: 'assets/config-B.js' },
+  'src/pages/shared-content-page.tsx': { file: 'assets/shared-C.js', imports: ['_config-B.js', '_slide-view-D.js', 'index.html'], css: ['assets/shared-C.css'] },
+  '_slide-view-D.js': { file: 'assets/slide-view-D.js', imports: ['_config-B.js'], css: ['assets/slide-view-D.css'] },
+};
+const html = `<head>
+    <link rel="preload" href="/fonts/caladea-bold-latin.woff2" as="font" type="font/woff2" crossorigin />
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/config-B.js">
+    <link rel="modulepreload" crossorigin="" href="/assets/landing-E.js">
+    <link rel="modulepreload" crossorigin="" href="/assets/card-grid-F.js">
+  </head>`;
+
+describe('page preloads', () => {
+  it("collect a page's chunks and styles beyond the entry's", () => {
+    expect(pageAssets(manifest, 'src/pages/shared-content-page.tsx')).toEqual({
+      scripts: ['assets/shared-C.js', 'assets/slide-view-D.js'],
+      styles: ['assets/shared-C.css', 'assets/slide-view-D.css'],
+    });
+  });
+
+  it("swap the landing page's preloads for the shared page's on /shared/<token>", () => {
+    const shared = indexForPage(html, manifest, 'src/pages/shared-content-page.tsx');
+    expect(shared).not.toContain('landing-E.js');
+    expect(shared).not.toContain('card-grid-F.js');
+    expect(shared).not.toContain('/fonts/');
+    expect(shared).toContain('<link rel="modulepreload" crossorigin href="/assets/config-B.js">');
+    expect(shared).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-C.js">');
+    expect(shared).toContain('<link rel="preload" as="style" crossorigin href="/assets/slide-view-D.css">');
+
+    const indexFor = pageIndexes(html, manifest);
+    expect(indexFor('/shared/AbCdEfGhIjKlMnOpQrStUvWxYz012345')).toBe(shared);
+    expect(indexFor('/shared/AbCdEfGhIjKlMnOpQrStUvWxYz012345?x=1')).toBe(shared);
+    expect(indexFor('/')).toBe(html);
+    expect(indexFor('/pricing')).toBe(html);
+    // Without a manifest (an old build) every page gets index.html as it is.
+    expect(pageIndexes(html, null)('/shared/abc')).toBe(html);
+  });
+});
