@@ -91,6 +91,14 @@ describe('PitchPrep with the deterministic writers', () => {
     const saves = await platform.db.query(`SELECT envelope FROM "${platform.schemaOf('assessments')}".outbox WHERE type = 'output.saved' AND envelope->'payload'->>'outputId' = $1`, [deckSummary.id]);
     expect(saves.rows.map((r) => r.envelope.payload.version).sort()).toEqual([1, 2, 3]);
 
+    // The editor's thumbnail strip reorders slides: the new order is saved as it was sent.
+    const reordered = structuredClone(restored.body.content as DeckContent);
+    [reordered.slides[1], reordered.slides[2]] = [reordered.slides[2], reordered.slides[1]];
+    const moved = await api(`/pitchprep/outputs/${deckSummary.id}`, { method: 'PUT', body: { baseVersion: 3, content: reordered } });
+    expect(moved.status).toBe(200);
+    expect((moved.body.content as DeckContent).slides.map((s) => s.id)).toEqual(reordered.slides.map((s) => s.id));
+    expect((moved.body.content as DeckContent).slides[1].title).toBe(slides[2].title);
+
     const dir = mkdtempSync(join(tmpdir(), 'bv-pitchprep-'));
     const download = async (outputId: string, format: string, query = '') => {
       const res = await fetch(`${platform.services.gateway.url}/api/v1/pitchprep/outputs/${outputId}/export.${format}${query}`, { headers: { authorization: `Bearer ${token}` } });
