@@ -55,7 +55,7 @@ describe('a founder creates an account and protects it with two-step verificatio
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('heading', { name: 'Welcome, Tan Wei Ming' }).waitFor();
 
-    await page.goto(`${GATEWAY_URL}/account`);
+    await page.goto(`${GATEWAY_URL}/account?tab=security`);
     await page.getByRole('button', { name: 'Set up two-step verification' }).click();
     // Setting up a second factor asks for the password again.
     const confirmItIsYou = page.getByRole('form', { name: 'Confirm it is you' });

@@ -210,6 +210,9 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
     const mails = await platform.db.query(`SELECT 1 FROM ${notifications}.email_automation_logs WHERE dedupe_key LIKE $1`, [`share-view:${created.id}:%`]);
     expect(mails.rowCount).toBe(1);
     expect((await stats(created.id)).uniqueVisitors).toBe(1);
+    // The dashboard's figure: views in the last seven days, on every listed link.
+    const listed = (await owner.api('/shares')).body.shares as OwnerShare[];
+    expect(listed.find((s) => s.id === created.id)?.viewsThisWeek).toBe(2);
   });
 
   it('adds time per slide from the viewer, caps it at the clock, and lets only the viewing browser report', async () => {

@@ -81,6 +81,8 @@ export const shareViewSchema = z.object({
   expiresAt: isoDateSchema.nullable(),
   maxViews: z.number().int().nullable(),
   viewCount: z.number().int().nonnegative(),
+  /** Views in the last seven days (rolling), for the dashboard. */
+  viewsThisWeek: z.number().int().nonnegative(),
   lastViewedAt: isoDateSchema.nullable(),
   isPublic: z.boolean(),
   notifyOnView: z.boolean(),

@@ -5,7 +5,7 @@ import { shareState } from './share-state';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function ownerShareView(share: ShareEntity, snapshot: OutputSnapshotEntity | null, token: string): ShareView {
+export function ownerShareView(share: ShareEntity, snapshot: OutputSnapshotEntity | null, token: string, viewsThisWeek: number): ShareView {
   return {
     id: share.id,
     outputId: share.outputId,
@@ -17,6 +17,7 @@ export function ownerShareView(share: ShareEntity, snapshot: OutputSnapshotEntit
     expiresAt: iso(share.expiresAt),
     maxViews: share.maxViews,
     viewCount: share.viewCount,
+    viewsThisWeek,
     lastViewedAt: iso(share.lastViewedAt),
     isPublic: share.isPublic,
     notifyOnView: share.notifyOnView,

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { CreateShareRequest, ShareView, UpdateShareRequest } from '@bv/contracts';
-import { DATA_SOURCE, LOGGER, type ServiceLogger } from '@bv/service-kit';
+import { quoteSchema } from '@bv/messaging';
+import { DATA_SOURCE, LOGGER, schemaOf, type ServiceLogger } from '@bv/service-kit';
 import { ShareEntity } from '../entities/share.entity';
 import { outputNotFound, shareNotFound, shareRevoked } from '../sharing.errors';
 import { OutputSnapshotsService } from '../snapshots/output-snapshots.service';
@@ -52,14 +53,15 @@ export class SharesService {
     });
     const saved = await manager.save(share);
     this.logger.info({ shareId: saved.id, outputId: saved.outputId }, 'share created');
-    return ownerShareView(saved, snapshot, token);
+    return ownerShareView(saved, snapshot, token, 0);
   }
 
   async list(userId: string, outputId?: string): Promise<{ shares: ShareView[] }> {
     const manager = this.dataSource.manager;
     const rows = await manager.find(ShareEntity, { where: { ownerId: userId, ...(outputId ? { outputId } : {}) }, order: { createdAt: 'DESC' }, take: 500 });
     const snapshots = await this.snapshots.byIds(manager, rows.map((r) => r.outputId));
-    return { shares: rows.map((r) => ownerShareView(r, snapshots.get(r.outputId) ?? null, this.crypto.open(r.tokenSealed))) };
+    const recent = await this.viewsThisWeek(rows.map((r) => r.id));
+    return { shares: rows.map((r) => ownerShareView(r, snapshots.get(r.outputId) ?? null, this.crypto.open(r.tokenSealed), recent.get(r.id) ?? 0)) };
   }
 
   async update(userId: string, shareId: string, changes: UpdateShareRequest): Promise<ShareView> {
@@ -116,6 +118,18 @@ export class SharesService {
 
   private async view(share: ShareEntity): Promise<ShareView> {
     const snapshots = await this.snapshots.byIds(this.dataSource.manager, [share.outputId]);
-    return ownerShareView(share, snapshots.get(share.outputId) ?? null, this.crypto.open(share.tokenSealed));
+    const recent = await this.viewsThisWeek([share.id]);
+    return ownerShareView(share, snapshots.get(share.outputId) ?? null, this.crypto.open(share.tokenSealed), recent.get(share.id) ?? 0);
+  }
+
+  /** Views in the last seven days per share, in one query. */
+  private async viewsThisWeek(shareIds: string[]): Promise<Map<string, number>> {
+    if (shareIds.length === 0) return new Map();
+    const rows = (await this.dataSource.query(
+      `SELECT share_id, count(*)::int AS views FROM ${quoteSchema(schemaOf(this.dataSource))}.share_views
+       WHERE share_id = ANY($1::uuid[]) AND viewed_at > now() - interval '7 days' GROUP BY share_id`,
+      [shareIds],
+    )) as { share_id: string; views: number }[];
+    return new Map(rows.map((r) => [r.share_id, r.views]));
   }
 }

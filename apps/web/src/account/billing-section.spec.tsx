@@ -92,10 +92,11 @@ describe('account Plan & billing', () => {
 
   it('is a section of the account page reachable as ?tab=billing', async () => {
     routeFetch({ 'GET /billing/me': jsonResponse(200, buildOverview()), 'GET /account/email-preferences': jsonResponse(200, { email: 'mei@example.sg', marketing: false }) });
-    Element.prototype.scrollIntoView = jest.fn();
     await renderRoutes([{ path: '/account', element: <AccountPage /> }], { path: '/account?tab=billing', loadSession: signedInAs() });
     expect(document.getElementById('billing')?.getAttribute('aria-labelledby')).toBe('billing-title');
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Plan & billing' }).getAttribute('aria-current')).toBe('page');
+    // One tab at a time: the security sections are on their own tab.
+    expect(screen.queryByRole('heading', { name: 'Password' })).toBeNull();
   });
 
   it('lists an early-bird holder’s price locks and how long they last', async () => {
@@ -109,10 +110,9 @@ describe('account Plan & billing', () => {
 
   it('consultation_booking: the account page has the consultations section e-mails link to (?tab=consultations)', async () => {
     routeFetch({ 'GET /billing/me': jsonResponse(200, buildOverview()), 'GET /account/email-preferences': jsonResponse(200, { email: 'mei@example.sg', marketing: false }) });
-    Element.prototype.scrollIntoView = jest.fn();
     await renderRoutes([{ path: '/account', element: <AccountPage /> }], { path: '/account?tab=consultations', loadSession: signedInAs(), flags: { consultation_booking: true } });
     const consultations = document.getElementById('consultations') as HTMLElement;
     expect(within(consultations).getByRole('link', { name: 'Book a consultation' }).getAttribute('href')).toMatch(/^mailto:hello@blueprintvault\.example\?/);
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Consultations' }).getAttribute('aria-current')).toBe('page');
   });
 });

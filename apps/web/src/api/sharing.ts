@@ -41,11 +41,12 @@ const NETWORK_MESSAGE = 'Network request failed. Please check your internet conn
 
 /** The owner's links, with the bearer token and checked against the contracts. */
 export const sharingApi = {
-  list: async (outputId: string): Promise<OwnerShare[]> => {
+  /** The links to one output, or (no outputId) all of the owner's links, newest first. */
+  list: async (outputId?: string): Promise<OwnerShare[]> => {
     const { ownerShareSchema, sharingRpcSchemas } = await loadContracts();
     // The service's list, with the url the gateway adds to each share.
     const schema = sharingRpcSchemas['sharing.shares.list'].response.extend({ shares: ownerShareSchema.array() });
-    const { shares } = await request('GET', `/shares?outputId=${id(outputId)}`, undefined, schema);
+    const { shares } = await request('GET', outputId ? `/shares?outputId=${id(outputId)}` : '/shares', undefined, schema);
     return shares;
   },
   create: async (body: CreateShareInput): Promise<OwnerShare> => {

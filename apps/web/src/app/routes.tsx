@@ -16,6 +16,7 @@ const AccountPage = lazyPage(() => import('../pages/account-page'), 'AccountPage
 const ExitCheckPage = lazyPage(() => import('../pages/exitcheck-page'), 'ExitCheckPage');
 const PitchPrepPage = lazyPage(() => import('../pages/pitchprep-page'), 'PitchPrepPage');
 const PitchPrepOutputPage = lazyPage(() => import('../pitchprep/output-page'), 'PitchPrepOutputPage');
+const SharesPage = lazyPage(() => import('../pages/shares-page'), 'SharesPage');
 const SharedContentPage = lazyPage(() => import('../pages/shared-content-page'), 'SharedContentPage');
 const PaymentSuccessPage = lazyPage(() => import('../pages/payment-success-page'), 'PaymentSuccessPage');
 const PrivacyPolicyPage = lazyPage(() => import('../pages/privacy-policy-page'), 'PrivacyPolicyPage');
@@ -49,6 +50,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'exitcheck', ...page(ExitCheckPage, 'card', 'signed-in') },
   { path: 'pitchprep', ...page(PitchPrepPage, 'hero') },
   { path: 'pitchprep/outputs/:id', ...page(PitchPrepOutputPage, 'form', 'signed-in') },
+  { path: 'shares', ...page(SharesPage, 'table', 'signed-in') },
   { path: 'shared/:token', ...page(SharedContentPage, 'card') },
   { path: 'payment-success', ...page(PaymentSuccessPage, 'card') },
   { path: 'privacy-policy', ...page(PrivacyPolicyPage, 'text') },

@@ -45,13 +45,25 @@ describe('ExitCheck Pro access', () => {
 });
 
 describe('ExitCheck Pro profile', () => {
+  it('shows a returning founder their latest result rather than a new profile form', async () => {
+    const previous = buildResult(2);
+    fakeExitCheckServer({
+      history: [{ id: previous.id, totalScore: previous.totalScore, readinessLevel: previous.readinessLevel, completedAt: previous.completedAt }],
+      results: { [previous.id]: previous },
+    });
+    await renderPage();
+    expect(await screen.findByRole('link', { name: 'Start a new assessment' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start Assessment' })).toBeNull();
+  });
+
   it('prefills name and e-mail from the account and the company details from the latest assessment, then starts on the first question', async () => {
     const previous = buildResult(2, { userInfo: buildUserInfo({ name: 'Old Name', email: 'old@example.sg', company: 'Merlion Foods Pte. Ltd.', phone: '+65 8000 0000' }) });
     const server = fakeExitCheckServer({
       history: [{ id: previous.id, totalScore: previous.totalScore, readinessLevel: previous.readinessLevel, completedAt: previous.completedAt }],
       results: { [previous.id]: previous },
     });
-    await renderPage();
+    // "Take ExitCheck Pro again" (a plain /exitcheck shows the latest result instead).
+    await renderPage('/exitcheck?new=1');
 
     const start = await screen.findByRole('button', { name: 'Start Assessment' });
     expect(screen.getByLabelText('Your name')).toHaveProperty('value', 'Mei Ling');

@@ -48,7 +48,7 @@ export function ProHistory() {
             ))}
           </ul>
           <p>
-            <Link to={withPrefix('/exitcheck')}>Take ExitCheck Pro again</Link>
+            <Link to={withPrefix('/exitcheck?new=1')}>Take ExitCheck Pro again</Link>
           </p>
         </>
       )}

@@ -1,6 +1,6 @@
 import '../account/account.css';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { BillingSection } from '../account/billing-section';
 import { EmailPreferencesSection } from '../account/email-preferences-section';
 import { EmailSection } from '../account/email-section';
@@ -10,37 +10,81 @@ import { TwoStepSection } from '../account/two-step-section';
 import { useAuth } from '../auth/auth-context';
 import { useSignOut } from '../auth/use-sign-out';
 import { BookConsultation } from '../consultation/book-consultation';
-import { SimplePage } from '../layout/simple-page';
+import { useFeatureFlag } from '../flags/use-feature-flags';
+import { WorkspacePage } from '../layout/workspace-page';
+import { usePathPrefix } from '../routing/path-prefix';
 
+type Tab = { id: string; label: string; content: () => ReactNode };
+
+/**
+ * /account in tabs, each its own address (?tab=…) so e-mails and pages can link to one:
+ * Profile, Security, Notifications, Plan & billing, and Consultations while booking is open.
+ */
 export function AccountPage() {
   const { user } = useAuth();
   const { signOut, signingOut } = useSignOut();
+  const { withPrefix } = usePathPrefix();
+  const consultations = useFeatureFlag('consultation_booking');
   const [searchParams] = useSearchParams();
-  const tab = searchParams.get('tab');
-  // E-mails link to /account?tab=notifications: bring that section into view.
-  useEffect(() => {
-    if (tab) document.getElementById(tab)?.scrollIntoView();
-  }, [tab]);
+  const tabs: Tab[] = [
+    {
+      id: 'profile',
+      label: 'Profile',
+      content: () => (
+        <>
+          <section aria-labelledby="profile-title" className="account-section" id="profile">
+            <h2 id="profile-title">Profile</h2>
+            <dl className="account-profile">
+              <div>
+                <dt>Name</dt>
+                <dd>{user?.name}</dd>
+              </div>
+              <div>
+                <dt>E-mail</dt>
+                <dd>{user?.email}</dd>
+              </div>
+            </dl>
+            <button type="button" className="button" disabled={signingOut} aria-busy={signingOut || undefined} onClick={() => void signOut()}>
+              {signingOut ? 'Signing Out...' : 'Sign Out'}
+            </button>
+          </section>
+          {user && <EmailSection currentEmail={user.email} />}
+        </>
+      ),
+    },
+    {
+      id: 'security',
+      label: 'Security',
+      content: () => (
+        <>
+          <PasswordSection />
+          <TwoStepSection />
+          <SessionsSection />
+        </>
+      ),
+    },
+    { id: 'notifications', label: 'Notifications', content: () => <EmailPreferencesSection /> },
+    { id: 'billing', label: 'Plan & billing', content: () => <BillingSection /> },
+    ...(consultations ? [{ id: 'consultations', label: 'Consultations', content: () => <BookConsultation /> }] : []),
+  ];
+  const current = tabs.find((t) => t.id === searchParams.get('tab')) ?? tabs[0];
+
   return (
-    <SimplePage title="Account Settings" heading="Account settings" noindex>
-      <section aria-labelledby="profile-title" className="account-section">
-        <h2 id="profile-title">Profile</h2>
-        <p>
-          {user?.name}
-          <br />
-          {user?.email}
-        </p>
-        <button type="button" className="button" disabled={signingOut} onClick={() => void signOut()}>
-          {signingOut ? 'Signing Out...' : 'Sign Out'}
-        </button>
-      </section>
-      <BillingSection />
-      <BookConsultation />
-      {user && <EmailSection currentEmail={user.email} />}
-      <PasswordSection />
-      <TwoStepSection />
-      <SessionsSection />
-      <EmailPreferencesSection />
-    </SimplePage>
+    <WorkspacePage title="Account Settings" heading="Account settings">
+      <nav className="account-tabs" aria-label="Account sections">
+        <ul>
+          {tabs.map((tab) => (
+            <li key={tab.id}>
+              <Link to={withPrefix(`/account?tab=${tab.id}`)} aria-current={tab === current ? 'page' : undefined} className="account-tabs__link">
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div id="account-panel" className="account-tab-panel">
+        {current.content()}
+      </div>
+    </WorkspacePage>
   );
 }

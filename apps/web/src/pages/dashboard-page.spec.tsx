@@ -22,7 +22,35 @@ describe('dashboard (spec §2)', () => {
     const badge = document.querySelector('.connection-badge') as HTMLElement;
     expect(within(badge).getByRole('status').textContent).toBe('');
     expect(within(badge).queryByRole('button')).toBeNull();
-    expect(bodiesSentTo(fetchMock, 'GET /billing/me')).toHaveLength(0);
+    expect(bodiesSentTo(fetchMock, 'GET /billing/me')).toHaveLength(1);
+  });
+
+  it('shows the plan, the uses left, the latest score and its change, the links’ views and the one next step', async () => {
+    const owned = buildOverview({ entitlement: { tools: ['exitcheck', 'pitchprep'], unlimited: false, monthlyAllowance: 3, validUntil: null }, usedThisMonth: 1 });
+    const deck = { id: '11111111-2222-4333-8444-555555555555', outputType: 'pitch_deck', track: 'fundraising', title: 'Lion City Logistics — Pitch deck', version: 2, aiGenerated: false, updatedAt: '2025-06-01T02:00:00.000Z' };
+    routeFetch({
+      'GET /billing/me': jsonResponse(200, owned),
+      'GET /exitcheck/assessments': jsonResponse(200, {
+        assessments: [
+          { id: 'a0000000-0000-4000-8000-000000000002', totalScore: 71, readinessLevel: 'High', completedAt: '2025-06-01T02:00:00.000Z' },
+          { id: 'a0000000-0000-4000-8000-000000000001', totalScore: 64, readinessLevel: 'Medium', completedAt: '2025-03-01T02:00:00.000Z' },
+        ],
+      }),
+      'GET /pitchprep/outputs': jsonResponse(200, { outputs: [deck] }),
+      'GET /shares': jsonResponse(200, { shares: [] }),
+    });
+    await renderWithProviders(<DashboardPage />, { path: '/dashboard', loadSession: signedInAs() });
+    const summary = await screen.findByRole('list', { name: 'Summary' });
+    await waitFor(() => expect(within(summary).getByText('2 of 3 left')).toBeTruthy());
+    expect(within(summary).getByText('ExitCheck + PitchPrep')).toBeTruthy();
+    expect(within(summary).getByText(/71 \/ 100/)).toBeTruthy();
+    expect(within(summary).getByText('+7 since your previous audit')).toBeTruthy();
+    expect(within(summary).getByText('0 views this week')).toBeTruthy();
+    // A deck and no link yet: the next step is to share it.
+    const next = await screen.findByRole('region', { name: 'Send your deck to an investor' });
+    expect(within(next).getByRole('link', { name: 'Share your deck' }).getAttribute('href')).toBe(`/pitchprep/outputs/${deck.id}`);
+    expect(screen.queryByText(/Nothing has been saved yet/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /free ExitCheck Lite/ })).toBeNull();
   });
 
   it('early_bird_pricing: the banner sends a visitor without a lock to the plans', async () => {

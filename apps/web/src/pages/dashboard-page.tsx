@@ -2,32 +2,69 @@ import '../account/account.css';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { EarlyBirdBanner } from '../billing/early-bird-banner';
-import { ProHistory } from '../exitcheck/pro-history';
-import { PitchPrepOutputsList } from '../pitchprep/outputs-list';
+import { useBillingOverview } from '../billing/use-billing-overview';
 import { BookConsultation } from '../consultation/book-consultation';
-import { SimplePage } from '../layout/simple-page';
+import { DashboardSummary } from '../dashboard/dashboard-summary';
+import { useFeatureFlag } from '../flags/use-feature-flags';
+import { nextStep } from '../dashboard/next-step';
+import { NextStepCard } from '../dashboard/next-step-card';
+import { ProHistory } from '../exitcheck/pro-history';
+import { useProHistory } from '../exitcheck/use-exitcheck-queries';
+import { WorkspacePage } from '../layout/workspace-page';
+import { PitchPrepOutputsList } from '../pitchprep/outputs-list';
+import { useOutputs } from '../pitchprep/use-pitchprep-queries';
 import { ConnectionBadge } from '../realtime/connection-badge';
 import { usePathPrefix } from '../routing/path-prefix';
+import { SharesTable } from '../sharing/shares-table';
+import { useMyShares } from '../sharing/use-sharing-queries';
+import { LoadError } from '../ui/load-states';
 
+/** How many links the dashboard lists; the Shares page has them all. */
+const DASHBOARD_SHARES = 5;
+
+/** The signed-in home: where the founder stands, the one next step, and their audits, materials and links. */
 export function DashboardPage() {
   const { user } = useAuth();
   const { withPrefix } = usePathPrefix();
+  const billing = useBillingOverview();
+  const history = useProHistory();
+  const outputs = useOutputs();
+  const shares = useMyShares();
+  const consultationsOpen = useFeatureFlag('consultation_booking');
+  const step = nextStep({ billing: billing.data, assessments: history.data, outputs: outputs.data, shares: shares.data, consultationsOpen });
+  // The whole name: in Singapore the first word is often the family name.
+  const name = user?.name?.trim();
+
   return (
-    <SimplePage title="Dashboard" heading={user ? `Welcome, ${user.name}` : 'Your dashboard'} eyebrow={user?.email} noindex>
+    <WorkspacePage title="Dashboard" heading={name ? `Welcome, ${name}` : 'Welcome'}>
       <EarlyBirdBanner />
-      <p>Your ExitCheck Pro audits, PitchPrep materials and shared links will be listed here as you create them. Nothing has been saved yet.</p>
-      <div className="button-row">
-        <Link className="button button--primary" to={{ pathname: withPrefix('/'), hash: 'exitcheck-lite' }}>
-          Take the free ExitCheck Lite
-        </Link>
-        <Link className="button" to={withPrefix('/account')}>
-          Account Settings
-        </Link>
+      <DashboardSummary billing={billing} history={history} shares={shares} />
+      {step && <NextStepCard step={step} />}
+      <div className="dashboard-section">
+        <ProHistory />
       </div>
-      <ProHistory />
-      <PitchPrepOutputsList />
+      <div className="dashboard-section">
+        <PitchPrepOutputsList />
+      </div>
+      <section className="dashboard-section" aria-labelledby="dashboard-shares-title">
+        <h2 id="dashboard-shares-title">Your share links</h2>
+        {shares.isPending ? (
+          <p className="muted" aria-busy="true">
+            Loading your links…
+          </p>
+        ) : shares.isError ? (
+          <LoadError message="Your share links could not be loaded." onRetry={() => void shares.refetch()} />
+        ) : shares.data.length === 0 ? (
+          <p className="muted">No links yet. Open a deck, FAQ or checklist and choose Share to send it with a password, an expiry or an e-mail gate.</p>
+        ) : (
+          <>
+            <SharesTable shares={shares.data.slice(0, DASHBOARD_SHARES)} caption="Your latest share links" />
+            {shares.data.length > DASHBOARD_SHARES && <Link to={withPrefix('/shares')}>All {shares.data.length} links</Link>}
+          </>
+        )}
+      </section>
       <BookConsultation id="dashboard-consultation" />
       <ConnectionBadge />
-    </SimplePage>
+    </WorkspacePage>
   );
 }

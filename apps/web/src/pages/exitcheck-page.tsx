@@ -1,48 +1,47 @@
 import '../exitcheck/exitcheck.css';
 import type { ProResult } from '@bv/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AccessPanel } from '../exitcheck/access-panel';
 import { AssessmentRunner } from '../exitcheck/assessment-runner';
 import { ProfileForm } from '../exitcheck/profile-form';
 import { ProResults } from '../exitcheck/results/pro-results';
-import { useProAccess, useProBank, useProDraft, useProResult, useStartAssessment } from '../exitcheck/use-exitcheck-queries';
+import { useProAccess, useProBank, useProDraft, useProHistory, useProResult, useStartAssessment } from '../exitcheck/use-exitcheck-queries';
 import { useProfilePrefill } from '../exitcheck/use-profile-prefill';
-import { usePageMeta } from '../hooks/use-page-meta';
-import { PageLayout } from '../layout/page-layout';
+import { WorkspacePage } from '../layout/workspace-page';
 import { usePathPrefix } from '../routing/path-prefix';
 import { LoadError, LoadingCard } from '../ui/load-states';
 import { useToast } from '../ui/toast/toast-context';
 
 /** Results live at /exitcheck?result=<id>: a reload or a dashboard link shows the same screen. */
 export const RESULT_PARAM = 'result';
+/** /exitcheck?new=1 starts a new audit; plain /exitcheck shows the latest result once there is one. */
+export const NEW_PARAM = 'new';
 
 export function ExitCheckPage() {
-  usePageMeta({
-    title: 'ExitCheck Pro: Exit-Readiness Audit',
-    description:
-      'A scored exit-readiness audit across 9 exit-critical categories, with strengths, priority gaps and an AI-written report.',
-  });
   const [params] = useSearchParams();
   const resultId = params.get(RESULT_PARAM);
 
   return (
-    <PageLayout>
-      <div className="container exitcheck-page">
-        <header className="exitcheck-page__header">
-          <p className="eyebrow">Exit-readiness audit</p>
-          <h1>ExitCheck Pro</h1>
-        </header>
-        {resultId ? <ResultScreen key={resultId} id={resultId} /> : <AssessmentFlow />}
-      </div>
-    </PageLayout>
+    <WorkspacePage
+      title="ExitCheck Pro: Exit-Readiness Audit"
+      description="A scored exit-readiness audit across 9 exit-critical categories, with strengths, priority gaps and an AI-written report."
+      eyebrow="Exit-readiness audit"
+      heading="ExitCheck Pro"
+    >
+      <div className="exitcheck-page">{resultId ? <ResultScreen key={resultId} id={resultId} /> : <AssessmentFlow startNew={params.has(NEW_PARAM)} />}</div>
+    </WorkspacePage>
   );
 }
 
-/** Access first; then the open draft resumed at its next question, or the profile form. */
-function AssessmentFlow() {
+/**
+ * Access first; then the open draft resumed at its next question; else the latest result (a
+ * founder coming back wants to see where they stand), or the profile form for a new audit.
+ */
+function AssessmentFlow({ startNew }: { startNew: boolean }) {
   const access = useProAccess();
   const draft = useProDraft();
+  const history = useProHistory();
   const allowed = access.data?.allowed === true;
   const bank = useProBank(allowed);
   const navigate = useNavigate();
@@ -56,6 +55,9 @@ function AssessmentFlow() {
   if (draft.isError) return <LoadError message={`We could not load your saved answers: ${draft.error.message}`} onRetry={() => void draft.refetch()} />;
   if (!access.data.allowed) return <AccessPanel access={access.data} hasDraft={draft.data !== null} />;
   if (!draft.data) {
+    if (!startNew && history.isPending) return <LoadingCard className="exitcheck-page__loading" label="Loading your assessment…" />;
+    const latest = startNew ? undefined : history.data?.[0];
+    if (latest) return <Navigate replace to={{ pathname: location.pathname, search: `?${RESULT_PARAM}=${encodeURIComponent(latest.id)}` }} />;
     return <StartForm onStarted={() => setStartedHere(true)} />;
   }
   if (bank.isPending) return <LoadingCard className="exitcheck-page__loading" label="Loading the questions…" />;

@@ -22,6 +22,7 @@ export function buildOwnerShare(overrides: Partial<OwnerShare> = {}): OwnerShare
     expiresAt: null,
     maxViews: null,
     viewCount: 0,
+    viewsThisWeek: 0,
     lastViewedAt: null,
     isPublic: true,
     notifyOnView: false,

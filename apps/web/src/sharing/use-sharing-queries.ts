@@ -6,6 +6,7 @@ import { adminSharesApi, sharingApi, SHARING_CODES, type AdminShareFilters, type
 export const SHARING_KEYS = {
   all: ['sharing'] as const,
   shares: (outputId: string) => ['sharing', 'shares', outputId] as const,
+  mine: ['sharing', 'mine'] as const,
   views: (shareId: string) => ['sharing', 'views', shareId] as const,
   admin: ['sharing', 'admin'] as const,
   adminList: (filters: AdminShareFilters) => ['sharing', 'admin', filters] as const,
@@ -20,6 +21,11 @@ const fresh = { staleTime: 0, refetchOnMount: 'always' } as const;
 
 export function useOutputShares(outputId: string) {
   return useQuery<OwnerShare[], ApiError>({ queryKey: SHARING_KEYS.shares(outputId), queryFn: () => sharingApi.list(outputId), ...fresh });
+}
+
+/** Every link of the signed-in owner (the dashboard and the Shares page). */
+export function useMyShares() {
+  return useQuery<OwnerShare[], ApiError>({ queryKey: SHARING_KEYS.mine, queryFn: () => sharingApi.list(), ...fresh });
 }
 
 export function useShareViews(shareId: string) {

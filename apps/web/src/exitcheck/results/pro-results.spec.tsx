@@ -53,7 +53,7 @@ describe('ExitCheck Pro results', () => {
 
     const profile = screen.getByRole('region', { name: 'Business profile' });
     expect(within(profile).getByText(result.userInfo.company)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Start a new assessment' }).getAttribute('href')).toBe('/exitcheck');
+    expect(screen.getByRole('link', { name: 'Start a new assessment' }).getAttribute('href')).toBe('/exitcheck?new=1');
   });
 
   it('says when an assessment does not exist', async () => {

@@ -136,7 +136,7 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
       <WebhookForm result={result} />
 
       <div className="button-row pro-results__actions">
-        <Link className="button button--primary" to={withPrefix('/exitcheck')}>
+        <Link className="button button--primary" to={withPrefix('/exitcheck?new=1')}>
           Start a new assessment
         </Link>
         <Link className="button button--ghost" to={withPrefix('/dashboard')}>

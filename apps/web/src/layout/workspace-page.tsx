@@ -1,0 +1,65 @@
+import './workspace.css';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useAuth } from '../auth/auth-context';
+import { usePageMeta, type PageMeta } from '../hooks/use-page-meta';
+import { usePathPrefix } from '../routing/path-prefix';
+import { PageLayout } from './page-layout';
+
+const NAV = [
+  { path: '/dashboard', label: 'Dashboard' },
+  { path: '/exitcheck', label: 'ExitCheck Pro' },
+  { path: '/pitchprep', label: 'PitchPrep' },
+  { path: '/shares', label: 'Shares' },
+  { path: '/account', label: 'Account' },
+] as const;
+
+type WorkspacePageProps = Omit<PageMeta, 'noindex'> & {
+  heading: string;
+  /** A line above the heading (e.g. the signed-in e-mail). */
+  eyebrow?: string;
+  /** Buttons beside the heading: the page's main action. */
+  actions?: ReactNode;
+  children: ReactNode;
+};
+
+/** The signed-in workspace (like Stripe's or Linear's): a quiet side navigation beside the page; on phones a row of tabs above it. */
+export function WorkspacePage({ heading, eyebrow, actions, children, ...meta }: WorkspacePageProps) {
+  usePageMeta({ ...meta, noindex: true });
+  return (
+    <PageLayout>
+      <div className="workspace container">
+        <WorkspaceNav />
+        <div className="workspace__content">
+          <header className="workspace__head">
+            <div>
+              {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+              <h1>{heading}</h1>
+            </div>
+            {actions && <div className="button-row workspace__actions">{actions}</div>}
+          </header>
+          {children}
+        </div>
+      </div>
+    </PageLayout>
+  );
+}
+
+export function WorkspaceNav() {
+  const { isAdmin } = useAuth();
+  const { withPrefix } = usePathPrefix();
+  const items = isAdmin ? [...NAV, { path: '/admin', label: 'Admin' }] : NAV;
+  return (
+    <nav className="workspace-nav" aria-label="Workspace">
+      <ul>
+        {items.map((item) => (
+          <li key={item.path}>
+            <NavLink to={withPrefix(item.path)} className="workspace-nav__link" end={item.path !== '/admin'}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { WorkspacePage } from '../layout/workspace-page';
+import { usePathPrefix } from '../routing/path-prefix';
+import { SharesTable } from '../sharing/shares-table';
+import { useMyShares } from '../sharing/use-sharing-queries';
+import { Skeleton } from '../ui/skeleton';
+import { LoadError } from '../ui/load-states';
+
+/** /shares: every link the founder has sent, with this week's views; each opens its output's Share panel. */
+export function SharesPage() {
+  const shares = useMyShares();
+  const { withPrefix } = usePathPrefix();
+  return (
+    <WorkspacePage title="Share links" heading="Share links">
+      {shares.isPending ? (
+        <Skeleton variant="table" />
+      ) : shares.isError ? (
+        <LoadError message="Your share links could not be loaded." onRetry={() => void shares.refetch()} />
+      ) : shares.data.length === 0 ? (
+        <div className="card card--quiet">
+          <p>No links yet. Open a deck, FAQ or checklist and choose Share: a link can ask for a password or the viewer’s e-mail, expire, and tell you who read what.</p>
+          <Link className="button button--primary" to={withPrefix('/pitchprep')}>
+            Go to PitchPrep
+          </Link>
+        </div>
+      ) : (
+        <SharesTable shares={shares.data} caption="All your share links" />
+      )}
+    </WorkspacePage>
+  );
+}

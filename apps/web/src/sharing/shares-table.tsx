@@ -1,0 +1,61 @@
+import '../sharing/sharing.css';
+import type { OwnerShare } from '@bv/contracts';
+import { Link } from 'react-router';
+import { OUTPUT_LABELS } from '../pitchprep/output-labels';
+import { usePathPrefix } from '../routing/path-prefix';
+import { formatShareTime, SHARE_STATE_LABELS, viewsLabel } from './share-format';
+
+/**
+ * The owner's links in one table: what each shares, its state, views this week and in all, and
+ * the last view. "Manage" opens the output's page, where the Share panel edits the link and
+ * shows who viewed it.
+ */
+export function SharesTable({ shares, caption }: { shares: OwnerShare[]; caption: string }) {
+  const { withPrefix } = usePathPrefix();
+  return (
+    <div className="table-scroll">
+      <table className="data-table shares-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Link</th>
+            <th scope="col">State</th>
+            <th scope="col">This week</th>
+            <th scope="col">All views</th>
+            <th scope="col">Last viewed</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shares.map((share) => (
+            <tr key={share.id}>
+              <th scope="row">
+                <span className="shares-table__title">{share.title}</span>
+                <span className="shares-table__type">
+                  {OUTPUT_LABELS[share.outputType as keyof typeof OUTPUT_LABELS] ?? 'Output'}
+                  {share.requireEmail ? ' · e-mail gate' : ''}
+                  {share.requiresPassword ? ' · password' : ''}
+                </span>
+              </th>
+              <td>
+                <span className={`share-badge share-badge--${share.state}`}>{SHARE_STATE_LABELS[share.state]}</span>
+              </td>
+              <td>{viewsLabel(share.viewsThisWeek)}</td>
+              <td>{share.viewCount}</td>
+              <td>{share.lastViewedAt ? formatShareTime(share.lastViewedAt) : 'Not yet'}</td>
+              <td>
+                {share.state !== 'output_deleted' && (
+                  <Link className="button button--secondary button--small" to={withPrefix(`/pitchprep/outputs/${share.outputId}`)}>
+                    Manage<span className="visually-hidden"> {share.title}</span>
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
