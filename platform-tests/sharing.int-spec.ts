@@ -299,6 +299,8 @@ describe('sharing: owner, public page, views and admin', () => {
     expect(listed.body.total).toBeGreaterThan(5);
     const row = adminShares(listed).find((s) => s.id === created.id);
     expect(row).toMatchObject({ ownerId: owner.id, outputId: deck().id, viewCount: 1, state: 'active', title: 'Kopi Cloud seed deck' });
+    // People, not ids: the owner's e-mail comes from identity.
+    expect(row?.ownerEmail).toMatch(/^share-[0-9a-f]{8}@example\.sg$/);
     expect(row).not.toHaveProperty('token');
 
     const revoked = await admin.api(`/admin/shares/${created.id}/revoke`, { method: 'POST' });

@@ -79,6 +79,7 @@ export const identityService: ServiceSpec<'identity'> = {
       'identity.email.confirmChange': (req) => emailChange.confirm(req.token),
       'identity.email.undoChange': (req) => emailChange.undo(req.token),
       'identity.admin.users.list': (req) => admin.list(req.query, req.limit, req.offset),
+      'identity.admin.users.byIds': (req) => admin.byIds(req.ids),
       'identity.admin.roles.set': (req) => admin.setAdmin(req.actorId, req.userId, req.admin),
     };
   },

@@ -190,6 +190,12 @@ export const identityRpcSchemas = {
     request: z.object({ query: safeText().trim().max(120).default(''), limit: z.number().int().min(1).max(100).default(25), offset: z.number().int().min(0).default(0) }),
     response: z.object({ users: z.array(accountSchema), total: z.number().int() }),
   },
+  /** The admin views show people by e-mail, not by id (share owners, say). */
+  'identity.admin.users.byIds': {
+    service: 'identity',
+    request: z.object({ ids: z.array(z.uuid()).max(100) }),
+    response: z.object({ users: z.array(z.object({ id: z.uuid(), email: emailSchema, name: safeText() })) }),
+  },
   'identity.admin.roles.set': {
     service: 'identity',
     request: z.object({ actorId: z.uuid(), userId: z.uuid(), admin: z.boolean() }),

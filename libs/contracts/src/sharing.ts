@@ -206,6 +206,8 @@ export type ShareGrant = z.infer<typeof shareGrantSchema>;
 export const adminShareSchema = z.object({
   id: z.uuid(),
   ownerId: z.uuid(),
+  /** Added by the gateway from identity (the admin list shows people, not ids); null for an account that is gone. */
+  ownerEmail: safeText().nullable().optional(),
   outputId: z.uuid(),
   outputType: safeText().nullable(),
   title: safeText(),

@@ -21,5 +21,15 @@ export async function judgeAdminPage(request: FastifyRequest, rpc: RpcClient, co
   return session.role === 'admin' ? 'allowed' : 'forbidden';
 }
 
-export const FORBIDDEN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Admins only | Blueprint Vault</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#141d33"><h1>This area is for administrators</h1><p>Your account does not have access to it.</p><p><a href="/">Go Home</a></p></body></html>`;
+const FORBIDDEN_MESSAGE =
+  '<main id="main" class="page-main"><article class="container prose-page"><h1>This area is for administrators</h1><p>Your account does not have access to it.</p><p><a class="button button--primary" href="/">Go Home</a></p></article></main>';
+
+/**
+ * The refusal as a page of the site (its styles, header and footer once the app starts), with
+ * the message already in the HTML so it reads the same before any script runs.
+ */
+export function forbiddenPage(indexHtml: string): string {
+  const root = /<div id="root">[\s\S]*?<\/div>\s*(?=<\/body>)/;
+  if (root.test(indexHtml)) return indexHtml.replace(root, `<div id="root">${FORBIDDEN_MESSAGE}</div>\n  `);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Admins only | Blueprint Vault</title></head><body>${FORBIDDEN_MESSAGE}</body></html>`;
+}

@@ -7,7 +7,7 @@ import { AppError } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
-import { FORBIDDEN_PAGE, judgeAdminPage } from './admin-pages';
+import { forbiddenPage, judgeAdminPage } from './admin-pages';
 import { pageIndexes, type ViteManifest } from './page-preloads';
 
 /**
@@ -48,7 +48,7 @@ export class WebAppController {
       return;
     }
     if (verdict === 'forbidden') {
-      void reply.header('cache-control', 'no-store').status(403).send(FORBIDDEN_PAGE);
+      void reply.header('cache-control', 'no-store').status(403).send(forbiddenPage(this.indexFor(request.url)));
       return;
     }
     void reply.send(this.indexFor(request.url));

@@ -16,9 +16,12 @@ export class AdminSharesController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
-  @ApiOperation({ summary: 'Shares, newest first, filtered by state and owner' })
-  list(@Query(new ZodBodyPipe(adminSharesQuerySchema)) query: z.infer<typeof adminSharesQuerySchema>) {
-    return this.rpc.call('sharing.admin.list', query);
+  @ApiOperation({ summary: 'Shares, newest first, filtered by state and owner, with each owner\'s e-mail' })
+  async list(@Query(new ZodBodyPipe(adminSharesQuerySchema)) query: z.infer<typeof adminSharesQuerySchema>) {
+    const page = await this.rpc.call('sharing.admin.list', query);
+    const { users } = await this.rpc.call('identity.admin.users.byIds', { ids: page.shares.map((s) => s.ownerId) });
+    const emails = new Map(users.map((u) => [u.id, u.email]));
+    return { ...page, shares: page.shares.map((s) => ({ ...s, ownerEmail: emails.get(s.ownerId) ?? null })) };
   }
 
   @Post(':id/revoke')

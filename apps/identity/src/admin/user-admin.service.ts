@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { AppError, type Account } from '@bv/contracts';
 import { DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
 import { AccountsService } from '../accounts/accounts.service';
@@ -37,6 +37,12 @@ export class UserAdminService {
         createdAt: u.createdAt.toISOString(),
       })),
     };
+  }
+
+  async byIds(ids: string[]): Promise<{ users: { id: string; email: string; name: string }[] }> {
+    if (ids.length === 0) return { users: [] };
+    const users = await this.dataSource.getRepository(UserEntity).find({ where: { id: In([...new Set(ids)]) }, select: { id: true, email: true, name: true } });
+    return { users: users.map((u) => ({ id: u.id, email: u.email, name: u.name })) };
   }
 
   /** Grants or revokes admin. An admin cannot demote themselves, so the last one can't lock everyone out. */

@@ -1,4 +1,5 @@
 import type { EmailLog } from '@bv/contracts';
+import { renderSubjectForLog } from '../email/template-renderer';
 import { redactLinkCredentials } from './redact-link-credentials';
 
 export type EmailLogRow = {
@@ -35,7 +36,8 @@ export function toEmailLog(row: EmailLogRow): EmailLog {
     status: row.status,
     templateId: row.template_id,
     templateName: row.template_name,
-    subject: row.template_subject,
+    // Filled from the stored values (not the redacted copy: no subject carries a credential).
+    subject: renderSubjectForLog(row.template_subject, row.user_data),
     triggerType: row.trigger_type,
     step: row.step,
     scheduledAt: row.scheduled_at.toISOString(),

@@ -1,4 +1,4 @@
-import { renderTemplate } from './template-renderer';
+import { renderSubjectForLog, renderTemplate } from './template-renderer';
 
 const template = {
   subject: 'Your {{toolName}} score: {{score}}/50',
@@ -33,5 +33,13 @@ describe('names typed by visitors', () => {
 
   it('greet "there" when nothing of a name is left', () => {
     expect(renderTemplate(greeting, { name: 'www.evil.example' }).text).toBe('Hi there,');
+  });
+});
+
+describe('renderSubjectForLog', () => {
+  it('fills the subject for the admin log, with a missing value as an ellipsis, never a raw placeholder', () => {
+    expect(renderSubjectForLog('{{name}}, your ExitCheck score is {{score}}', { name: 'Mei Ling', score: 72 })).toBe('Mei Ling, your ExitCheck score is 72');
+    expect(renderSubjectForLog('Your Blueprint Vault password was {{passwordChange}}', {})).toBe('Your Blueprint Vault password was …');
+    expect(renderSubjectForLog('Hi {{name}}', { name: 'x\r\ny' })).not.toMatch(/[\r\n{}]/);
   });
 });

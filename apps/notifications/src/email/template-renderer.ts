@@ -40,3 +40,15 @@ export function renderTemplate(template: { subject: string; textBody: string; ht
     html: fill(template.htmlBody, data, escapeHtml),
   };
 }
+
+/**
+ * The subject as it was (or will be) sent, for the admin's log: filled from the log's values,
+ * each missing value shown as "…" rather than a raw placeholder.
+ */
+export function renderSubjectForLog(subject: string, data: TemplateData): string {
+  return subject.replace(placeholder, (_, key: string) => {
+    const value = data[key];
+    if (value === undefined || value === null) return '…';
+    return (key === 'name' ? visitorGreetingName(String(value)) : String(value)).replace(/[\r\n]+/g, ' ');
+  });
+}

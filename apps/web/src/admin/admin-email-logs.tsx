@@ -46,7 +46,7 @@ export function AdminEmailLogs() {
       {logs.data && logs.data.items.length === 0 && <p>No e-mail matches these filters.</p>}
       {logs.data && logs.data.items.length > 0 && (
         <div className="table-scroll">
-          <table className="compare-table">
+          <table className="data-table">
             <caption>{logs.data.total} e-mails</caption>
             <thead>
               <tr>

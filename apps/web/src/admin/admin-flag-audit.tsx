@@ -36,7 +36,7 @@ export function AdminFlagAudit() {
       {audit.data && entries.length === 0 && <p>No changes yet.</p>}
       {entries.length > 0 && (
         <div className="table-scroll">
-          <table className="compare-table">
+          <table className="data-table">
             <caption>The 50 latest changes, newest first</caption>
             <thead>
               <tr>

@@ -84,7 +84,7 @@ export function AdminPayments() {
       {payments.data && payments.data.payments.length === 0 && <p>No payment matches these filters.</p>}
       {payments.data && payments.data.payments.length > 0 && (
         <div className="table-scroll">
-          <table className="compare-table">
+          <table className="data-table">
             <caption>
               {total} payment{total === 1 ? '' : 's'}
             </caption>

@@ -32,7 +32,7 @@ describe('Admin shares', () => {
       },
     });
     await renderAdmin('/admin/users');
-    fireEvent.click(screen.getByRole('link', { name: 'Shares' }));
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', { name: 'Shares' }));
 
     const row = within((await screen.findByRole('cell', { name: 'Deck for Harbour Capital' })).closest('tr') as HTMLElement);
     expect(row.getByText('Active')).toBeTruthy();

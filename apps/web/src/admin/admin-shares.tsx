@@ -20,7 +20,7 @@ export function AdminShares() {
   const total = shares.data?.total ?? 0;
 
   const confirmRevoke = (share: AdminShare) => {
-    if (window.confirm(`Revoke “${share.title}” (owner ${share.ownerId})? Its link stops working for everyone. This cannot be undone.`)) revoke.mutate(share.id);
+    if (window.confirm(`Revoke “${share.title}” (owner ${share.ownerEmail ?? share.ownerId})? Its link stops working for everyone. This cannot be undone.`)) revoke.mutate(share.id);
   };
 
   return (
@@ -56,7 +56,7 @@ export function AdminShares() {
       {shares.data && shares.data.shares.length === 0 && <p>No share matches this filter.</p>}
       {shares.data && shares.data.shares.length > 0 && (
         <div className="table-scroll">
-          <table className="compare-table">
+          <table className="data-table">
             <caption>
               {total} share{total === 1 ? '' : 's'}
             </caption>
@@ -83,7 +83,7 @@ export function AdminShares() {
                   <td>{s.title}</td>
                   <td>{typeLabel(s.outputType)}</td>
                   <td>
-                    <code title={s.ownerId}>{s.ownerId.slice(0, 8)}</code>
+                    {s.ownerEmail ?? <span className="muted">Account removed</span>}
                   </td>
                   <td>
                     {SHARE_STATE_LABELS[s.state]}

@@ -43,7 +43,7 @@ describe('Admin users', () => {
     const notAdmin: LoadSession = async () => ({ user: { id: 'u', email: 'a@example.sg', name: 'A' }, isAdmin: false, expiresAt: Date.now() + 900_000 });
     const fetchMock = mockFetch();
     await renderRoutes([{ path: '/admin', element: <AdminPage /> }], { path: '/admin', loadSession: notAdmin });
-    expect(screen.getByRole('heading', { name: 'Admins only' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'This area is for administrators' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -36,7 +36,7 @@ export function AdminUsers() {
       {users.data && users.data.users.length === 0 && <p>No user matches “{search}”.</p>}
       {users.data && users.data.users.length > 0 && (
         <div className="table-scroll">
-          <table className="compare-table">
+          <table className="data-table">
             <caption>
               {users.data.total} user{users.data.total === 1 ? '' : 's'}
             </caption>

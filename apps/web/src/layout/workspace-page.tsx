@@ -20,15 +20,17 @@ type WorkspacePageProps = Omit<PageMeta, 'noindex'> & {
   eyebrow?: string;
   /** Buttons beside the heading: the page's main action. */
   actions?: ReactNode;
+  /** Tables that need the whole screen (the admin area). */
+  wide?: boolean;
   children: ReactNode;
 };
 
 /** The signed-in workspace (like Stripe's or Linear's): a quiet side navigation beside the page; on phones a row of tabs above it. */
-export function WorkspacePage({ heading, eyebrow, actions, children, ...meta }: WorkspacePageProps) {
+export function WorkspacePage({ heading, eyebrow, actions, wide = false, children, ...meta }: WorkspacePageProps) {
   usePageMeta({ ...meta, noindex: true });
   return (
     <PageLayout>
-      <div className="workspace container">
+      <div className={`workspace container${wide ? ' container--wide' : ''}`}>
         <WorkspaceNav />
         <div className="workspace__content">
           <header className="workspace__head">

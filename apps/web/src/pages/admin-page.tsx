@@ -1,3 +1,4 @@
+import '../account/account.css';
 import '../admin/admin.css';
 import { NavLink, useParams } from 'react-router';
 import { AdminEmailLogs } from '../admin/admin-email-logs';
@@ -9,7 +10,7 @@ import { AdminShares } from '../admin/admin-shares';
 import { AdminUserBilling } from '../admin/admin-user-billing';
 import { AdminUsers } from '../admin/admin-users';
 import { useAuth } from '../auth/auth-context';
-import { SimplePage } from '../layout/simple-page';
+import { WorkspacePage } from '../layout/workspace-page';
 import { usePathPrefix } from '../routing/path-prefix';
 
 const SECTIONS = [
@@ -30,34 +31,34 @@ export function AdminPage() {
   const rest = useParams()['*'] ?? '';
   if (!isAdmin) {
     return (
-      <SimplePage title="Admin" heading="Admins only" noindex>
-        <p>This area is for Blueprint Vault administrators.</p>
-      </SimplePage>
+      <WorkspacePage title="Admin" heading="This area is for administrators">
+        <p>Your account does not have access to it.</p>
+      </WorkspacePage>
     );
   }
   if (mfaRequired) {
     return (
-      <SimplePage title="Admin" heading="Admin panel" noindex>
+      <WorkspacePage title="Admin" heading="Admin panel">
         <AdminMfaPrompt />
-      </SimplePage>
+      </WorkspacePage>
     );
   }
   const billingOf = /^users\/([^/]+)\/billing\/?$/.exec(rest)?.[1];
   const current = SECTIONS.find((s) => rest === s.path || rest.startsWith(`${s.path}/`)) ?? SECTIONS[0];
   return (
-    <SimplePage title="Admin" heading="Admin panel" noindex>
-      <nav className="admin-nav" aria-label="Admin sections">
+    <WorkspacePage title="Admin" heading="Admin panel" wide>
+      <nav className="account-tabs" aria-label="Admin sections">
         <ul>
           {SECTIONS.map((s) => (
             <li key={s.path}>
-              <NavLink to={withPrefix(`/admin/${s.path}`)} aria-current={s === current ? 'page' : undefined}>
+              <NavLink className="account-tabs__link" to={withPrefix(`/admin/${s.path}`)} aria-current={s === current ? 'page' : undefined}>
                 {s.label}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
-      {billingOf ? <AdminUserBilling userId={decodeURIComponent(billingOf)} /> : <current.Component />}
-    </SimplePage>
+      <div className="admin-panel">{billingOf ? <AdminUserBilling userId={decodeURIComponent(billingOf)} /> : <current.Component />}</div>
+    </WorkspacePage>
   );
 }
