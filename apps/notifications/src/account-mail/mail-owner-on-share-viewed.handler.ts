@@ -32,11 +32,19 @@ export class MailOwnerOnShareViewedHandler {
         email: owner.email,
         templateId: 'share_viewed',
         dedupeKey: `share-view:${p.shareId}:${p.viewCount}`,
-        // The address typed at the link's e-mail gate, when it has one.
-        userData: { name: owner.name ?? 'there', viewer: p.viewerEmail ?? 'Someone', viewedOn: formatSingaporeDate(new Date(p.viewedAt)), viewCount: p.viewCount, sharesUrl: this.sharesUrl(p.outputId) },
+        userData: { name: owner.name ?? 'there', viewedOn: this.viewedOn(p), viewCount: p.viewCount, sharesUrl: this.sharesUrl(p.outputId) },
       },
       hooks,
     );
+  }
+
+  /**
+   * "24 November 2026", or "24 November 2026 by raj@jungle.vc" behind an e-mail gate: the
+   * template's sentence stays the same, so mails queued before this change still render.
+   */
+  private viewedOn(p: EventPayload<'share.viewed'>): string {
+    const day = formatSingaporeDate(new Date(p.viewedAt));
+    return p.viewerEmail ? `${day} by ${p.viewerEmail}` : day;
   }
 
   /** The output's page, where its Share panel shows the views of each link. */

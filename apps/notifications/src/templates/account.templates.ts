@@ -83,7 +83,7 @@ export const ACCOUNT_TEMPLATES: EmailTemplateDefinition[] = [
     reason: 'you asked to be told when your shared links are viewed',
     blocks: [
       paragraph('Hi {{name}},'),
-      paragraph('{{viewer}} opened a link you shared from Blueprint Vault on {{viewedOn}}. Views so far: {{viewCount}}.'),
+      paragraph('A link you shared from Blueprint Vault was viewed on {{viewedOn}}. Views so far: {{viewCount}}.'),
       button('See who viewed it', '{{sharesUrl}}'),
     ],
   },
