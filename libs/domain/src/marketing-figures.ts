@@ -4,8 +4,9 @@ export const MARKETING_FIGURES = {
   countries: '12',
   averageValueIncrease: '23%',
   successRate: '95%',
-  consultingFeesSaved: '$2.3M+',
-  savingsPerEngagement: '$5K–$15K',
+  // In Singapore dollars, like every price on the site.
+  consultingFeesSaved: 'S$2.3M+',
+  savingsPerEngagement: 'S$5K–S$15K',
   intakeMinutes: '15–20 minutes',
   delivery: 'minutes',
 } as const;

@@ -109,7 +109,7 @@ describe('ExitCheck Pro stepper', () => {
     await screen.findByRole('heading', { name: q1.question });
     expect(screen.getAllByRole('radio')).toHaveLength(q1.options.length);
     expect(screen.getByText(q1.hint!)).toBeTruthy();
-    expect(screen.getByText(/Importance to buyers/)).toBeTruthy();
+    expect(screen.getByText(/Importance to buyers/).textContent).toMatch(/^Importance to buyers: (Critical|High|Standard)$/);
     expect(nextButton()).toHaveProperty('disabled', true);
     expect(previousButton()).toHaveProperty('disabled', true);
 

@@ -42,7 +42,7 @@ export function QuestionStep(props: QuestionStepProps) {
           </p>
         )}
         <p className="pro-question__importance">
-          Importance to buyers: {importanceLabel(question.weight)} ({question.weight.toFixed(1)})
+          Importance to buyers: {importanceLabel(question.weight)}
         </p>
         {question.options.map((option) => (
           <label key={option.id} className={`choice${selectedOptionId === option.id ? ' choice--selected' : ''}`}>

@@ -32,7 +32,16 @@ describe('coming-soon launch notification form (spec §5, §8)', () => {
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/v1/launch-notifications');
     await act(async () => answer(jsonResponse(201, { success: true, message: "Thank you! We'll e-mail you as soon as we launch." })));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Thank you!'));
+    // Thanked once, not "Thank you! Thank you!".
+    expect(screen.getByRole('status').textContent?.match(/Thank you!/g)).toHaveLength(1);
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+  });
+
+  it('asks to check a malformed address instead of saying something went wrong', async () => {
+    mockFetch(jsonResponse(400, { error: { code: 'VALIDATION', message: 'Please enter a valid email address' } }));
+    await renderWithProviders(<ComingSoonPage />);
+    await signUp('mei@example');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Check your e-mail address. Please enter a valid email address'));
   });
 
   it("says 'Something went wrong' for any other failure", async () => {

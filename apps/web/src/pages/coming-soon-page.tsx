@@ -13,8 +13,9 @@ type Outcome = { kind: 'thanks' | 'failed'; title: string; detail: string };
 
 /** An address already on the list is answered like a new one (the server tells no one who is on it). */
 function outcomeOfError(error: ApiError): Outcome {
-  const detail = error.status === 400 ? error.message : 'Please try again in a moment.';
-  return { kind: 'failed', title: 'Something went wrong', detail };
+  // A bad address is the visitor's to fix, not "something went wrong".
+  if (error.status === 400) return { kind: 'failed', title: 'Check your e-mail address.', detail: error.message };
+  return { kind: 'failed', title: 'Something went wrong', detail: 'Please try again in a moment.' };
 }
 
 export function ComingSoonPage() {
@@ -29,7 +30,8 @@ export function ComingSoonPage() {
     signUp.mutate(email.trim(), {
       onSuccess: (result) => {
         setEmail('');
-        setOutcome({ kind: 'thanks', title: 'Thank you!', detail: result.message });
+        // The server's message already thanks the visitor ("Thank you! We'll e-mail you…").
+        setOutcome({ kind: 'thanks', title: '', detail: result.message });
       },
       onError: (error) => setOutcome(outcomeOfError(error)),
     });
@@ -67,7 +69,8 @@ export function ComingSoonPage() {
         <div role="status" aria-live="polite">
           {outcome && (
             <p className={outcome.kind === 'failed' ? 'inline-error' : 'fine-print'}>
-              <strong>{outcome.title}</strong> {outcome.detail}
+              {outcome.title && <strong>{outcome.title} </strong>}
+              {outcome.detail}
             </p>
           )}
         </div>

@@ -2,6 +2,8 @@ import { CardGrid } from '../ui/card-grid';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { PageLayout } from '../layout/page-layout';
+import { useAuth } from '../auth/auth-context';
+import { WorkspacePage } from '../layout/workspace-page';
 import { LiteSection } from '../lite/lite-section';
 import { PitchPrepBuilder } from '../pitchprep/pitchprep-builder';
 
@@ -25,11 +27,26 @@ const TRACKS = [
   { title: 'Exit track', text: 'For a trade sale, private-equity deal or buy-out: your goals, likely buyers, valuation and timeline shape them.' },
 ];
 
+const META = {
+  title: 'PitchPrep: Pitch Deck, Investor FAQ and Data Room',
+  description: 'Build a pitch deck, an investor FAQ and a data-room checklist for your raise or your exit. Try PitchPrep Lite free.',
+};
+
+/** Signed in: the builder in the workspace. Signed out: what PitchPrep makes, the builder's sign-in prompt and the free Lite. */
 export function PitchPrepPage() {
-  usePageMeta({
-    title: 'PitchPrep: Pitch Deck, Investor FAQ and Data Room',
-    description: 'Build a pitch deck, an investor FAQ and a data-room checklist for your raise or your exit. Try PitchPrep Lite free.',
-  });
+  const { status } = useAuth();
+  if (status === 'signed-in') {
+    return (
+      <WorkspacePage {...META} eyebrow="Investor materials" heading="PitchPrep">
+        <PitchPrepBuilder inWorkspace />
+      </WorkspacePage>
+    );
+  }
+  return <PitchPrepMarketing />;
+}
+
+function PitchPrepMarketing() {
+  usePageMeta(META);
   useScrollToHash();
 
   return (

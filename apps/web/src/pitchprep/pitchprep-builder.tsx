@@ -14,15 +14,21 @@ import { RUN_PARAM } from './output-path';
 import { TrackChooser } from './track-chooser';
 import { useIntakeDraft, usePitchAccess, useSaveIntake } from './use-pitchprep-queries';
 
-/** The /pitchprep builder: sign-in prompt, plans, or the intake and generation for an entitled founder. */
-export function PitchPrepBuilder() {
+/**
+ * The /pitchprep builder: sign-in prompt, plans, or the intake and generation for an entitled
+ * founder. `inWorkspace`: inside the signed-in workspace, which already gives the page its width.
+ */
+export function PitchPrepBuilder({ inWorkspace = false }: { inWorkspace?: boolean }) {
   const { status } = useAuth();
+  const body = (
+    <>
+      <h2 id="pp-builder-title">Build your materials</h2>
+      {status === 'loading' ? <LoadingCard label="Checking your account…" /> : status === 'signed-out' ? <SignInPrompt /> : <SignedInBuilder />}
+    </>
+  );
   return (
-    <section id="builder" className="landing-section pp-builder" aria-labelledby="pp-builder-title">
-      <div className="container">
-        <h2 id="pp-builder-title">Build your materials</h2>
-        {status === 'loading' ? <LoadingCard label="Checking your account…" /> : status === 'signed-out' ? <SignInPrompt /> : <SignedInBuilder />}
-      </div>
+    <section id="builder" className={inWorkspace ? 'pp-builder' : 'landing-section pp-builder'} aria-labelledby="pp-builder-title">
+      {inWorkspace ? body : <div className="container">{body}</div>}
     </section>
   );
 }

@@ -5,7 +5,7 @@ export const LITE_OBJECTION_FAQ: LiteFaqItem[] = [
   {
     question: 'Is it worth paying when the Lite check is free?',
     answer:
-      'The Lite check tells you where you stand; the paid tools tell you what to fix and produce the materials. An advisor typically charges $5K–$15K for the same groundwork. Starter is a one-time S$98 and Pro Vault S$198, GST-inclusive, with no subscription.',
+      'The Lite check tells you where you stand; the paid tools tell you what to fix and produce the materials. An advisor typically charges S$5K–S$15K for the same groundwork. Starter is a one-time S$98 and Pro Vault S$198, GST-inclusive, with no subscription.',
   },
   {
     question: 'How much time will it take?',
