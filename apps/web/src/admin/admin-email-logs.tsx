@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import type { ApiError } from '../api/api-error';
 import { adminEmailsApi, type EmailLog, type EmailLogStatus } from '../api/admin';
 import { FormError } from '../auth/form-error';
+import { TableScroll } from '../ui/table-scroll';
 
 const STATUSES: Array<EmailLogStatus | ''> = ['', 'pending', 'sent', 'failed', 'cancelled'];
 const when = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Singapore' });
@@ -45,7 +46,7 @@ export function AdminEmailLogs() {
       <FormError message={logs.error?.message ?? resend.error?.message ?? null} />
       {logs.data && logs.data.items.length === 0 && <p>No e-mail matches these filters.</p>}
       {logs.data && logs.data.items.length > 0 && (
-        <div className="table-scroll">
+        <TableScroll label="E-mail logs">
           <table className="data-table">
             <caption>{logs.data.total} e-mails</caption>
             <thead>
@@ -82,7 +83,7 @@ export function AdminEmailLogs() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

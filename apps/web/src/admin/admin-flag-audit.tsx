@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../api/api-error';
 import { adminFlagsApi } from '../api/admin-flags';
 import { useAuth } from '../auth/auth-context';
+import { TableScroll } from '../ui/table-scroll';
 
 const ACTIONS: Record<FlagAuditEntry['action'], string> = { flags_updated: 'Flags changed', phase_activated: 'Phase switched' };
 const timeFormat = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Singapore' });
@@ -35,7 +36,7 @@ export function AdminFlagAudit() {
       {audit.isError && <p className="form-error">{audit.error.message}</p>}
       {audit.data && entries.length === 0 && <p>No changes yet.</p>}
       {entries.length > 0 && (
-        <div className="table-scroll">
+        <TableScroll label="Flag changes">
           <table className="data-table">
             <caption>The 50 latest changes, newest first</caption>
             <thead>
@@ -70,7 +71,7 @@ export function AdminFlagAudit() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -10,6 +10,7 @@ import { formatCents, formatDate } from '../billing/format';
 import { PAYMENT_STATUS_LABELS, planLabel } from '../billing/payment-history';
 import { usePathPrefix } from '../routing/path-prefix';
 import { AdminPager } from './admin-pager';
+import { TableScroll } from '../ui/table-scroll';
 
 export const ADMIN_PAGE_SIZE = 25;
 const STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
@@ -83,7 +84,7 @@ export function AdminPayments() {
       )}
       {payments.data && payments.data.payments.length === 0 && <p>No payment matches these filters.</p>}
       {payments.data && payments.data.payments.length > 0 && (
-        <div className="table-scroll">
+        <TableScroll label="Payments">
           <table className="data-table">
             <caption>
               {total} payment{total === 1 ? '' : 's'}
@@ -128,7 +129,7 @@ export function AdminPayments() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <AdminPager offset={offset} total={total} pageSize={ADMIN_PAGE_SIZE} onChange={setOffset} />
     </section>

@@ -5,6 +5,7 @@ import { OUTPUT_LABELS } from '../pitchprep/output-labels';
 import { formatShareTime, isFinalState, SHARE_STATE_LABELS, SHARE_STATES } from '../sharing/share-format';
 import { useAdminRevokeShare, useAdminShares } from '../sharing/use-sharing-queries';
 import { AdminPager } from './admin-pager';
+import { TableScroll } from '../ui/table-scroll';
 
 export const ADMIN_SHARES_PAGE_SIZE = 25;
 
@@ -55,7 +56,7 @@ export function AdminShares() {
       )}
       {shares.data && shares.data.shares.length === 0 && <p>No share matches this filter.</p>}
       {shares.data && shares.data.shares.length > 0 && (
-        <div className="table-scroll">
+        <TableScroll label="Shares">
           <table className="data-table">
             <caption>
               {total} share{total === 1 ? '' : 's'}
@@ -107,7 +108,7 @@ export function AdminShares() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <AdminPager offset={offset} total={total} pageSize={ADMIN_SHARES_PAGE_SIZE} onChange={setOffset} />
     </section>

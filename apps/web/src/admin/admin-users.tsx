@@ -5,6 +5,7 @@ import type { ApiError } from '../api/api-error';
 import { adminApi, type AdminUser } from '../api/admin';
 import { useAuth } from '../auth/auth-context';
 import { usePathPrefix } from '../routing/path-prefix';
+import { TableScroll } from '../ui/table-scroll';
 
 /** Users list with search; admins can grant or revoke the admin role (the server checks every call). */
 export function AdminUsers() {
@@ -35,7 +36,7 @@ export function AdminUsers() {
       )}
       {users.data && users.data.users.length === 0 && <p>No user matches “{search}”.</p>}
       {users.data && users.data.users.length > 0 && (
-        <div className="table-scroll">
+        <TableScroll label="Users">
           <table className="data-table">
             <caption>
               {users.data.total} user{users.data.total === 1 ? '' : 's'}
@@ -79,7 +80,7 @@ export function AdminUsers() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import type { PaymentView } from '@bv/contracts';
 import { formatCents, formatDate, TOOL_NAMES } from './format';
+import { TableScroll } from '../ui/table-scroll';
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentView['status'], string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed', refunded: 'Refunded', needs_review: 'Needs review' };
 
@@ -10,7 +11,7 @@ export function planLabel(p: Pick<PaymentView, 'planName' | 'tool'>): string {
 export function PaymentHistory({ payments, caption = 'Payment history' }: { payments: PaymentView[]; caption?: string }) {
   if (payments.length === 0) return <p>No payments yet.</p>;
   return (
-    <div className="table-scroll">
+    <TableScroll label="Payments">
       <table className="compare-table">
         <caption>{caption}</caption>
         <thead>
@@ -32,6 +33,6 @@ export function PaymentHistory({ payments, caption = 'Payment history' }: { paym
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

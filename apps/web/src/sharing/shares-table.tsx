@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { OUTPUT_LABELS } from '../pitchprep/output-labels';
 import { usePathPrefix } from '../routing/path-prefix';
 import { formatShareTime, SHARE_STATE_LABELS, viewsLabel } from './share-format';
+import { TableScroll } from '../ui/table-scroll';
 
 /**
  * The owner's links in one table: what each shares, its state, views this week and in all, and
@@ -13,7 +14,7 @@ import { formatShareTime, SHARE_STATE_LABELS, viewsLabel } from './share-format'
 export function SharesTable({ shares, caption }: { shares: OwnerShare[]; caption: string }) {
   const { withPrefix } = usePathPrefix();
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="data-table shares-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -56,6 +57,6 @@ export function SharesTable({ shares, caption }: { shares: OwnerShare[]; caption
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

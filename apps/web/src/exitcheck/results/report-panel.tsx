@@ -4,6 +4,7 @@ import { formatDate } from '../../billing/format';
 import { useToast } from '../../ui/toast/toast-context';
 import { useGenerateReport } from '../use-exitcheck-queries';
 import { reportErrorMessage, reportReadyMessage } from './report-messages';
+import { TableScroll } from '../../ui/table-scroll';
 
 const PROGRESS_STEPS = [
   'Reviewing your nine category scores…',
@@ -100,7 +101,7 @@ function ReportView({ report }: { report: ProReport }) {
         ))}
       </ul>
       <h3>Action plan</h3>
-      <div className="table-scroll">
+      <TableScroll label="Action plan">
         <table className="compare-table pro-report__plan">
           <caption className="visually-hidden">Action plan</caption>
           <thead>
@@ -120,7 +121,7 @@ function ReportView({ report }: { report: ProReport }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <h3>Recommendations</h3>
       <ul className="pro-report__list">
         {report.recommendations.map((recommendation) => (

@@ -1,6 +1,7 @@
 import { LITE_SUCCESS_STORIES, PRO_VS_LITE, isHighPerformer, type ToolType } from '@bv/domain';
 import { IllustrativeNote } from './illustrative-note';
 import { ResultSection } from './result-section';
+import { TableScroll } from '../../ui/table-scroll';
 
 function Cell({ value }: { value: string | boolean }) {
   if (typeof value === 'string') return <>{value}</>;
@@ -26,7 +27,7 @@ export function ProVsLite({ toolType, score }: { toolType: ToolType; score: numb
   return (
     <ResultSection title="Pro versus Lite">
       <p>{intro}</p>
-      <div className="table-scroll">
+      <TableScroll label="Lite and Pro compared">
         <table className="compare-table">
           <thead>
             <tr>
@@ -49,7 +50,7 @@ export function ProVsLite({ toolType, score }: { toolType: ToolType; score: numb
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <div className="story-list">
         {stories.map((story) => (
           <article key={story.title} className="story">

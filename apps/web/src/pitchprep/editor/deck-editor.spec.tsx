@@ -51,7 +51,8 @@ describe('DeckEditor', () => {
     const scrolled = jest.fn();
     Element.prototype.scrollIntoView = scrolled;
     render(<Harness />);
-    expect(thumbnails().map((b) => b.getAttribute('aria-label'))).toEqual(['Edit slide 1: ShiftWise Pte Ltd', 'Edit slide 2: The problem', 'Edit slide 3: The ask']);
+    expect(thumbnails().map((b) => b.querySelector('.visually-hidden')?.textContent)).toEqual(['Edit slide 1: ShiftWise Pte Ltd', 'Edit slide 2: The problem', 'Edit slide 3: The ask']);
+    expect(screen.getByRole('button', { name: 'Edit slide 2: The problem' })).toBe(thumbnails()[1]);
     fireEvent.click(thumbnails()[2]);
     expect(document.activeElement).toBe(screen.getAllByLabelText('Slide title')[2]);
     expect(scrolled.mock.contexts[0]).toBe(screen.getAllByLabelText('Slide title')[2].closest('.pp-item'));
@@ -65,6 +66,6 @@ describe('DeckEditor', () => {
     fireEvent.dragOver(items[0]);
     fireEvent.drop(items[0]);
     expect(onChange.mock.calls.at(-1)[0].slides.map((s: { id: string }) => s.id)).toEqual(['s3', 's1', 's2']);
-    expect(thumbnails()[0].getAttribute('aria-label')).toBe('Edit slide 1: The ask');
+    expect(thumbnails()[0].querySelector('.visually-hidden')?.textContent).toBe('Edit slide 1: The ask');
   });
 });

@@ -84,7 +84,11 @@ export function DeckEditor({ deck, companyName, onChange }: DeckEditorProps) {
             onDragEnd={() => setDragged(null)}
             className={dragged === index ? 'is-dragged' : undefined}
           >
-            <button type="button" className="pp-deck-thumbs__button" aria-label={`Edit slide ${index + 1}: ${slide.title || 'Untitled'}`} onClick={() => jumpTo(slide)}>
+            <button type="button" className="pp-deck-thumbs__button" onClick={() => jumpTo(slide)}>
+              {/* The name is in the text, not an aria-label, so it contains what is on the button (WCAG 2.5.3). */}
+              <span className="visually-hidden">
+                Edit slide {index + 1}: {slide.title || 'Untitled'}
+              </span>
               <span className="pp-deck-thumbs__number" aria-hidden="true">
                 {index + 1}
               </span>

@@ -1,0 +1,176 @@
+/// <reference lib="dom" />
+import { readFileSync } from 'node:fs';
+import { generate } from 'otplib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Client } from 'pg';
+import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
+
+jest.setTimeout(600_000);
+
+const PASSWORD = 'harbour lights over marina bay';
+const API = `${GATEWAY_URL}/api/v1`;
+const WIDTHS = [390, 1366] as const;
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+type Problem = { route: string; width: number; problem: string };
+
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${API}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await pause(250);
+  }
+}
+
+/** A founder with Pro Vault, generated materials and one share link; an admin with a second factor. */
+async function accounts(db: Client) {
+  const stamp = Date.now().toString(36);
+  const founderEmail = `e2e-routes-${stamp}@example.sg`;
+  await api('POST', '/auth/sign-up', { name: 'Nurul Huda', email: founderEmail, password: PASSWORD });
+  await db.query('UPDATE identity.users SET email_verified_at = now() WHERE email = $1', [founderEmail]);
+  const { accessToken } = await api<{ accessToken: string }>('POST', '/auth/sign-in', { email: founderEmail, password: PASSWORD });
+  const checkout = await api<{ url: string }>('POST', '/billing/checkout', { planType: 'pro', paymentType: 'one_time' }, accessToken);
+  await api('POST', `/billing/sandbox/sessions/${/cs_sandbox_[\w-]+/.exec(checkout.url)?.[0]}/pay`);
+  await until('PitchPrep access', async () => (await api<{ allowed: boolean }>('GET', '/pitchprep/access', undefined, accessToken)).allowed);
+  const intake = { track: 'fundraising', company: { name: 'Kopi Cloud Pte. Ltd.', oneLiner: 'Ordering software for kopitiams', country: 'Singapore', industry: 'Software' } };
+  const draft = await api<{ id: string }>('PUT', '/pitchprep/intake', { intake, step: 10 }, accessToken);
+  const run = await api<{ id: string }>('POST', `/pitchprep/intake/${draft.id}/generate`, undefined, accessToken);
+  const done = await until('generation', async () => {
+    const r = await api<{ status: string; outputs: { id: string; outputType: string }[] }>('GET', `/pitchprep/runs/${run.id}`, undefined, accessToken);
+    return r.status === 'done' ? r : null;
+  }, 60_000);
+  const deck = done.outputs.find((o) => o.outputType === 'pitch_deck')!;
+  const share = await until('the output in sharing', async () =>
+    api<{ token: string }>('POST', '/shares', { outputId: deck.id, title: 'Kopi Cloud seed deck', requireEmail: false, allowDownload: true }, accessToken).catch(() => null),
+  );
+
+  const adminEmail = `e2e-routes-admin-${stamp}@example.sg`;
+  const { userId } = await api<{ userId: string }>('POST', '/auth/sign-up', { name: 'Ada Tan', email: adminEmail, password: PASSWORD });
+  await db.query('UPDATE identity.users SET email_verified_at = now() WHERE email = $1', [adminEmail]);
+  await db.query("INSERT INTO identity.user_roles (user_id, role) VALUES ($1, 'admin')", [userId]);
+  const admin = await api<{ accessToken: string }>('POST', '/auth/sign-in', { email: adminEmail, password: PASSWORD });
+  const enrol = await api<{ factorId: string; secret: string }>('POST', '/auth/mfa/enrol', { password: PASSWORD }, admin.accessToken);
+  await api('POST', '/auth/mfa/confirm', { factorId: enrol.factorId, code: await generate({ secret: enrol.secret }) }, admin.accessToken);
+  return { founderEmail, deckId: deck.id, shareToken: share.token, adminEmail, adminSecret: enrol.secret };
+}
+
+async function signIn(page: Page, email: string, totpSecret?: string): Promise<void> {
+  await page.goto(`${GATEWAY_URL}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  if (totpSecret) {
+    // The confirmation used this 30-second step's code; the next step's is accepted and not a replay.
+    await page.getByLabel('Authentication code').fill(await generate({ secret: totpSecret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await page.getByLabel('Authentication code').press('Enter');
+  }
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+/**
+ * Opens each route at each width and records what a customer would notice: a page wider than
+ * the screen, a phone header taller than 64 px, a serious or critical accessibility violation
+ * (axe-core), a script error, or a server error behind the page.
+ */
+async function visitAll(page: Page, routes: string[], problems: Problem[]): Promise<void> {
+  let route = '';
+  let width = 0;
+  page.on('pageerror', (error) => problems.push({ route, width, problem: `script error: ${error.message}` }));
+  page.on('console', (message) => {
+    // A failed request is logged by the browser itself ("Failed to load resource"); server errors are caught below.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push({ route, width, problem: `console error: ${message.text()}` });
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 500) problems.push({ route, width, problem: `${response.status()} from ${new URL(response.url()).pathname}` });
+  });
+  for (const w of WIDTHS) {
+    width = w;
+    await page.setViewportSize({ width: w, height: w === 390 ? 844 : 900 });
+    for (const path of routes) {
+      route = path;
+      await page.goto(`${GATEWAY_URL}${path}`);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await page.waitForTimeout(300);
+      const layout = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+        header: document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0,
+      }));
+      if (layout.scrollWidth > layout.innerWidth) problems.push({ route, width, problem: `page is ${layout.scrollWidth}px wide on a ${layout.innerWidth}px screen` });
+      if (w === 390 && layout.header > 64) problems.push({ route, width, problem: `header is ${layout.header}px tall` });
+      // Evaluated through the DevTools protocol: the page's CSP (no inline scripts) stays in force for everything else.
+      if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const result = await axe.run(document, { resultTypes: ['violations'] });
+        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      for (const violation of violations) problems.push({ route, width, problem: `axe: ${violation}` });
+    }
+  }
+}
+
+describe('every route at 390 and 1366 px', () => {
+  let browser: Browser;
+  let db: Client;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    ({ browser, db } = await openBrowserAndDatabase());
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await closeBrowserAndDatabase(browser, db);
+  });
+
+  it('fits the screen, keeps the phone header short, and has no serious accessibility violation, script error or server error', async () => {
+    const { founderEmail, deckId, shareToken, adminEmail, adminSecret } = await accounts(db);
+    const problems: Problem[] = [];
+
+    const visitor = await browser.newContext();
+    contexts.push(visitor);
+    const publicRoutes = ['/', '/auth', '/pitchprep', '/coming-soon', '/status', '/privacy-policy', '/terms-of-service', `/shared/${shareToken}`, '/shared/this-link-does-not-exist-at-all', '/no-such-page'];
+    await visitAll(await visitor.newPage(), publicRoutes, problems);
+
+    const founder = await browser.newContext();
+    contexts.push(founder);
+    const founderPage = await founder.newPage();
+    await signIn(founderPage, founderEmail);
+    const memberRoutes = [
+      '/dashboard',
+      '/exitcheck',
+      '/pitchprep',
+      `/pitchprep/outputs/${deckId}`,
+      '/shares',
+      '/account',
+      '/account?tab=security',
+      '/account?tab=notifications',
+      '/account?tab=billing',
+      '/',
+    ];
+    await visitAll(founderPage, memberRoutes, problems);
+
+    const admin = await browser.newContext();
+    contexts.push(admin);
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, adminEmail, adminSecret);
+    await visitAll(adminPage, ['/admin/users', '/admin/payments', '/admin/shares', '/admin/emails', '/admin/mailbox', '/admin/flags'], problems);
+
+    expect(problems.map((p) => `${p.width}px ${p.route}: ${p.problem}`)).toEqual([]);
+  });
+});
