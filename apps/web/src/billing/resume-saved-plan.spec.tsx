@@ -7,7 +7,7 @@ import { jsonResponse, mockFetch, sentJson } from '../test/fake-fetch';
 import { renderWithProviders } from '../test/render-with-providers';
 import { signedInAs } from '../test/session.factory';
 import { ResumeSavedPlan } from './resume-saved-plan';
-import { readSavedPlan, SAVED_PLAN_KEY, SAVED_PLAN_MAX_AGE_MS, savePlan } from './saved-plan';
+import { carryPlanFromAddress, clearSavedPlan, planParams, readSavedPlan, SAVED_PLAN_KEY, SAVED_PLAN_MAX_AGE_MS, savePlan } from './saved-plan';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -23,6 +23,21 @@ describe('saved plan (spec §4)', () => {
     localStorage.setItem(SAVED_PLAN_KEY, JSON.stringify({ planType: 'gold', paymentType: 'one_time', savedAt: 1_000 }));
     expect(readSavedPlan(2_000)).toBeNull();
     localStorage.setItem(SAVED_PLAN_KEY, '{not json');
+    expect(readSavedPlan(2_000)).toBeNull();
+  });
+
+  it('resumes from /auth’s address where the browser keeps nothing in storage', () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('storage blocked');
+    });
+    const selection = { planType: 'starter', paymentType: 'one_time', tool: 'exitcheck' } as const;
+    savePlan(selection, 1_000);
+    expect(localStorage.getItem(SAVED_PLAN_KEY)).toBeNull();
+    carryPlanFromAddress(new URLSearchParams({ returnTo: '/', ...planParams(selection) }).toString(), 1_000);
+    expect(readSavedPlan(2_000)).toEqual(selection);
+    clearSavedPlan();
+    expect(readSavedPlan(2_000)).toBeNull();
+    carryPlanFromAddress('planType=gold&paymentType=one_time', 1_000);
     expect(readSavedPlan(2_000)).toBeNull();
   });
 });

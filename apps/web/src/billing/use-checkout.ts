@@ -7,7 +7,7 @@ import { usePathPrefix } from '../routing/path-prefix';
 import { useToast } from '../ui/toast/toast-context';
 import { reserveCheckoutTab, type CheckoutTab } from './checkout-tab';
 import { runCheckout } from './run-checkout';
-import { savePlan, type PlanSelection } from './saved-plan';
+import { planParams, savePlan, type PlanSelection } from './saved-plan';
 
 export type StartCheckout = (selection: PlanSelection, tab?: CheckoutTab) => void;
 
@@ -28,11 +28,7 @@ export function useCheckout(): { startCheckout: StartCheckout; busy: boolean } {
     (selection, givenTab) => {
       if (status !== 'signed-in') {
         savePlan(selection);
-        const params = new URLSearchParams({
-          returnTo: location.pathname + location.search,
-          planType: selection.planType,
-          paymentType: selection.paymentType,
-        });
+        const params = new URLSearchParams({ returnTo: location.pathname + location.search, ...planParams(selection) });
         navigate(withPrefix(`/auth?${params}`));
         return;
       }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { carryPlanFromAddress } from '../billing/saved-plan';
 import { authApi } from '../api/auth';
 import { useAuth } from '../auth/auth-context';
 import { ForgotPasswordForm } from '../auth/forgot-password-form';
@@ -24,6 +25,8 @@ const HEADINGS: Record<Mode, string> = {
 
 export function AuthPage() {
   const [searchParams] = useSearchParams();
+  // A plan chosen before sign-in rides in the address too: it resumes even without local storage.
+  useEffect(() => carryPlanFromAddress(searchParams.toString()), [searchParams]);
   const returnTo = safeReturnPath(searchParams.get('returnTo'));
   const verifyToken = searchParams.get('verify');
   const confirmEmailToken = searchParams.get('confirm-email');

@@ -48,7 +48,7 @@ describe('pricing checkout (spec §4, §5, §8)', () => {
     fireEvent.click(card('Starter').getByRole('button', { name: 'Get Starter' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ returnTo: '/', planType: 'starter', paymentType: 'one_time' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ returnTo: '/', planType: 'starter', paymentType: 'one_time', tool: 'pitchprep' });
     expect(JSON.parse(localStorage.getItem(SAVED_PLAN_KEY) ?? '{}')).toMatchObject({ planType: 'starter', paymentType: 'one_time', tool: 'pitchprep' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
