@@ -7,6 +7,8 @@ import { AccountPage } from '../pages/account-page';
 import { RequireAuth } from '../routing/require-auth';
 import { jsonResponse, mockFetch } from '../test/fake-fetch';
 import { renderRoutes } from '../test/render-with-providers';
+import { EVENTS_KEY, trackEvent } from '../analytics/analytics';
+import { readStored } from '../analytics/local-store';
 import type { LoadSession, Session } from './session-source';
 
 const session = (id: string, email: string): Session => ({ user: { id, email, name: id }, isAdmin: false, expiresAt: Date.now() + 900_000 });
@@ -33,6 +35,13 @@ function otherTab() {
 }
 
 describe('AuthProvider: one person per tab', () => {
+  it('tags analytics events with the signed-in user, and a visitor’s as anonymous', async () => {
+    await renderRoutes(routes, { path: '/dashboard', loadSession: as('mei') });
+    await screen.findByText('Private dashboard');
+    trackEvent('page_view', { path: '/dashboard' });
+    expect(readStored<{ userId: string | null }[]>(EVENTS_KEY, []).at(-1)?.userId).toBe('mei');
+  });
+
   it('signing out from a protected page goes home with the Signed Out toast, not to the sign-in wall', async () => {
     mockFetch(jsonResponse(204, undefined));
     const { router } = await renderRoutes(routes, { path: '/dashboard', loadSession: as('mei') });

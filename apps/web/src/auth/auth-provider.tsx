@@ -1,6 +1,7 @@
 import { INACTIVITY_SIGN_OUT_MS } from '@bv/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { setAnalyticsUser } from '../analytics/analytics';
 import { authApi } from '../api/auth';
 import { clearAccessToken } from './access-token';
 import { openAuthChannel, type AuthChannel } from './auth-channel';
@@ -30,6 +31,8 @@ export function AuthProvider({ children, loadSession = defaultLoadSession }: { c
       const userId = session?.user.id ?? null;
       if (currentUserId.current !== null && userId !== currentUserId.current) forgetUserQueries(queryClient);
       currentUserId.current = userId;
+      // Analytics events carry who did them (spec §9); a visitor's are anonymous.
+      setAnalyticsUser(userId);
       setState(session ? { status: 'signed-in', user: session.user, isAdmin: session.isAdmin, signOutReason: null } : { status: 'signed-out', user: null, isAdmin: false, signOutReason });
       setExpiresAt(session?.expiresAt ?? null);
     },

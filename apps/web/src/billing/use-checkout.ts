@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { personalization } from '../analytics/personalization';
 import { useLocation, useNavigate } from 'react-router';
 import { billingApi } from '../api/billing';
 import { accessToken } from '../auth/access-token';
@@ -26,6 +27,8 @@ export function useCheckout(): { startCheckout: StartCheckout; busy: boolean } {
 
   const startCheckout = useCallback<StartCheckout>(
     (selection, givenTab) => {
+      // Choosing a plan puts the visitor in the decision stage (personalization), signed in or not.
+      personalization().recordBehaviour('plan_selected');
       if (status !== 'signed-in') {
         savePlan(selection);
         const params = new URLSearchParams({ returnTo: location.pathname + location.search, ...planParams(selection) });

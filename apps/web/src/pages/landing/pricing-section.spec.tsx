@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import '../../test/jsdom-polyfills';
+import { personalization } from '../../analytics/personalization';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearAccessToken } from '../../auth/access-token';
 import { SAVED_PLAN_KEY } from '../../billing/saved-plan';
@@ -49,6 +50,8 @@ describe('pricing checkout (spec §4, §5, §8)', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ returnTo: '/', planType: 'starter', paymentType: 'one_time', tool: 'pitchprep' });
+    // Choosing a plan is the decision stage (personalization).
+    expect(personalization().snapshot).toMatchObject({ conversionStage: 'decision', behaviorTags: expect.arrayContaining(['plan_selected']) });
     expect(JSON.parse(localStorage.getItem(SAVED_PLAN_KEY) ?? '{}')).toMatchObject({ planType: 'starter', paymentType: 'one_time', tool: 'pitchprep' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
