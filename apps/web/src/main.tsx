@@ -11,7 +11,6 @@ import { clientLogger } from './logging/client-logger';
 import { reportWebVitals } from './logging/web-vitals';
 import { startRealtime } from './realtime/app-realtime';
 import { registerServiceWorker } from './seo/register-service-worker';
-import { prefetchSharedPage } from './sharing/shared-page-query';
 import './styles/index.css';
 
 captureGlobalErrors();
@@ -23,7 +22,11 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 
 const router = createBrowserRouter(appRoutes);
 const queryClient = createQueryClient();
-prefetchSharedPage(queryClient, window.location.pathname);
+// A shared link's request starts with the entry (its module is preloaded with the page's, see
+// the gateway's page-preloads); other pages never load it.
+if (window.location.pathname.startsWith('/shared/')) {
+  void import('./sharing/shared-page-query').then(({ prefetchSharedPage }) => prefetchSharedPage(queryClient, window.location.pathname));
+}
 
 const root = createRoot(container);
 const FIRST_PAGE_WAIT_MS = 1500;
