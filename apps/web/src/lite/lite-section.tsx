@@ -8,7 +8,7 @@ export function LiteSection({ toolType, tone = 'plain' }: { toolType: ToolType; 
   const id = `${toolType}-lite`;
   return (
     <section id={id} className={`landing-section landing-section--${tone}`} aria-labelledby={`${id}-title`}>
-      <div className="container lite-section">
+      <div className="container lite-section landing-split">
         <header className="section-header">
           <p className="eyebrow">Free · 2 minutes · no account</p>
           <h2 id={`${id}-title`}>{copy.liteName}</h2>

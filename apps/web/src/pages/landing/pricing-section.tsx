@@ -1,5 +1,5 @@
 import { MAX_SAVING_BANNER, PLANS, type PaymentType } from '@bv/domain';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { recordConversion } from '../../analytics/experiments';
 import { useAbVariant } from '../../analytics/use-ab-variant';
@@ -53,7 +53,7 @@ export function PricingSection() {
           </button>
         ))}
       </div>
-      <div className="plan-grid">
+      <div className="plan-grid" style={{ '--plans': cards.length } as CSSProperties}>
         {cards.map(({ plan, availability }) => (
           <PlanCard key={plan.planType} plan={plan} display={display} availability={availability} earlyBird={earlyBird} />
         ))}

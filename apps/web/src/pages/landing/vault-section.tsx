@@ -27,11 +27,13 @@ export function VaultSection() {
       eyebrow="What’s inside"
       title="What’s Inside the Vault"
       lead="Four deliverables that usually take an advisor weeks, ready minutes after a 15–20 minute intake."
+      aside={
+        <div className="vault-art">
+          <img src="/images/vault-report.svg" alt="An ExitCheck report with category scores" width="240" height="150" loading="lazy" />
+          <img src="/images/vault-deck.svg" alt="A stack of pitch deck slides" width="240" height="150" loading="lazy" />
+        </div>
+      }
     >
-      <div className="vault-art">
-        <img src="/images/vault-report.svg" alt="An ExitCheck report with category scores" width="240" height="150" loading="lazy" />
-        <img src="/images/vault-deck.svg" alt="A stack of pitch deck slides" width="240" height="150" loading="lazy" />
-      </div>
       <CardGrid items={DELIVERABLES} />
     </LandingSection>
   );
