@@ -77,6 +77,20 @@ describe('a visitor walks the landing page', () => {
     }
   });
 
+  it('paints the header and a skeleton from the HTML alone, before any script runs (a slow phone never sees a blank page)', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const bare = await noScript.newPage();
+      await bare.goto(`${GATEWAY_URL}/`);
+      expect(await bare.locator('.site-header .logo__text').textContent()).toBe('Blueprint Vault');
+      expect(await bare.locator('.skeleton .skeleton__bar').count()).toBeGreaterThan(2);
+      const header = await bare.locator('.site-header').boundingBox();
+      expect(header?.height).toBeLessThanOrEqual(64);
+    } finally {
+      await noScript.close();
+    }
+  });
+
   it('FAQ opens one item at a time and closes the open one on a second click', async () => {
     await page.goto(`${GATEWAY_URL}/#faq`);
     const faq = page.locator('#faq');

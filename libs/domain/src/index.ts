@@ -16,3 +16,4 @@ export * from './validation';
 export * from './marketing-figures';
 export * from './calendar';
 export * from './visitor-name';
+export * from './webhook-services';

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { WEBHOOK_CSP_SOURCES } from '@bv/domain';
 
 /** CSP, HSTS, nosniff, Referrer-Policy and friends on every answer. */
 export async function registerSecurityHeaders(app: NestFastifyApplication): Promise<void> {
@@ -12,9 +13,9 @@ export async function registerSecurityHeaders(app: NestFastifyApplication): Prom
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        // The ExitCheck results can be posted to the user's own Zapier webhook (spec §2, §7);
-        // no other third-party host may be called from our pages.
-        connectSrc: ["'self'", 'https://hooks.zapier.com'],
+        // The ExitCheck results can be posted to the user's own automation webhook (spec §2, §7)
+        // at the services the form names; no other third-party host may be called from our pages.
+        connectSrc: ["'self'", ...WEBHOOK_CSP_SOURCES],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

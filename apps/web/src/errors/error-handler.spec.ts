@@ -60,6 +60,13 @@ describe('withRecovery (spec §4)', () => {
     expect(operation).toHaveBeenCalledTimes(1);
   });
 
+  it('a background refresh of a failure already shown records it without a second toast', async () => {
+    const operation = jest.fn().mockRejectedValue(new ApiError(503, 'UNAVAILABLE', 'Service unavailable'));
+    await expect(withRecovery(operation, { action: 'refresh' }, async () => undefined, false)).rejects.toThrow('Service unavailable');
+    expect(notices).toEqual([]);
+    expect(clientLogger().pending.at(-1)).toMatchObject({ message: 'Service unavailable' });
+  });
+
   it('returns the first success', async () => {
     const operation = jest.fn().mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValue('ok');
     await expect(withRecovery(operation, {}, async () => undefined)).resolves.toBe('ok');

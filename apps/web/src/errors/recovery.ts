@@ -8,7 +8,13 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * that is not recoverable. The final failure is recorded and shown as 'Operation Failed' with
  * the message and the Error ID, then rethrown for the caller's own state.
  */
-export async function withRecovery<T>(operation: () => Promise<T>, context: ErrorContext = {}, wait: (ms: number) => Promise<void> = sleep): Promise<T> {
+export async function withRecovery<T>(
+  operation: () => Promise<T>,
+  context: ErrorContext = {},
+  wait: (ms: number) => Promise<void> = sleep,
+  /** False for a background refresh whose failure the page already shows: recorded, not toasted again. */
+  announce = true,
+): Promise<T> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= RECOVERY_MAX_ATTEMPTS; attempt++) {
     try {
@@ -20,6 +26,6 @@ export async function withRecovery<T>(operation: () => Promise<T>, context: Erro
     }
   }
   const record = handleError(lastError, context, { notify: false });
-  notify({ title: 'Operation Failed', description: `${record.error} (Error ID: ${record.id})` });
+  if (announce) notify({ title: 'Operation Failed', description: `${record.error} (Error ID: ${record.id})` });
   throw lastError;
 }

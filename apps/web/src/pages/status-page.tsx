@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { ApiError } from '../api/api-error';
 import { fetchStatus, type ServiceStatus, type StatusReport } from '../api/status';
 import { CONTACT_EMAIL } from '../config';
@@ -43,10 +44,22 @@ function ServiceRow({ service }: { service: ServiceStatus }) {
 
 /** Live health of each service from the gateway (GET /api/v1/status). */
 export function StatusPage() {
+  // One 'Operation Failed' per outage: while the page already shows the failure, the 30-second
+  // refreshes fail quietly; the first success ends the outage.
+  const failing = useRef(false);
   const status = useQuery<StatusReport, ApiError>({
     queryKey: ['service-status'],
     // The recovery helper does the retrying (3 tries, 2 s and 4 s) and reports a final failure.
-    queryFn: () => withRecovery(fetchStatus, { component: 'StatusPage', action: 'load status' }),
+    queryFn: async () => {
+      try {
+        const report = await withRecovery(fetchStatus, { component: 'StatusPage', action: 'load status' }, undefined, !failing.current);
+        failing.current = false;
+        return report;
+      } catch (error) {
+        failing.current = true;
+        throw error;
+      }
+    },
     retry: false,
     staleTime: 0,
     refetchInterval: 30_000,

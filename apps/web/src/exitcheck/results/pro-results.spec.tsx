@@ -142,7 +142,7 @@ describe('Generate AI Report', () => {
 });
 
 describe('Send to webhook', () => {
-  const urlField = () => screen.getByLabelText('Zapier webhook URL');
+  const urlField = () => screen.getByLabelText('Webhook URL');
   const send = () => screen.getByRole('button', { name: 'Send to Webhook' });
 
   it('asks for the URL when it is empty, and for a full address when it is not one, without posting', async () => {
@@ -157,7 +157,12 @@ describe('Send to webhook', () => {
     fireEvent.change(urlField(), { target: { value: 'hooks.zapier.com/abc' } });
     expect(screen.queryByText('Please enter your Zapier webhook URL')).toBeNull();
     fireEvent.click(send());
-    expect(await screen.findByText('Please enter a full webhook address starting with https://')).toBeTruthy();
+    const refusal = 'Use a Zapier, Make, Pipedream or n8n Cloud webhook address starting with https://';
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    // A service the page's security policy would block is refused here, not left to fail unseen.
+    fireEvent.change(urlField(), { target: { value: 'https://example.com/hook' } });
+    fireEvent.click(send());
+    expect(await screen.findByText(refusal)).toBeTruthy();
     expect(server.fetchMock.mock.calls.length).toBe(callsBefore);
   });
 

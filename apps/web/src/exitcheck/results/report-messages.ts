@@ -11,7 +11,8 @@ const BY_CODE: Record<string, Message> = {
   },
   RATE_LIMIT: { title: 'Service Busy', description: 'Many reports are being written right now. Please try again in a minute.' },
   TIMEOUT_ERROR: { title: 'Generation Timeout', description: 'Writing the report took too long. Please try again.' },
-  AUTH_ERROR: { title: 'Authentication Issue', description: 'Please sign in again to continue.' },
+  // The AI provider refused our key: nothing the customer's sign-in can fix.
+  AUTH_ERROR: { title: 'Authentication Issue', description: 'The report service could not connect to its writing engine. Please try again later or contact support.' },
 };
 
 export function reportErrorMessage(error: unknown): Message {

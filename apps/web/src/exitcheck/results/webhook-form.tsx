@@ -1,4 +1,5 @@
 import type { ProResult } from '@bv/contracts';
+import { isSupportedWebhookHost, WEBHOOK_SERVICES } from '@bv/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { sendToWebhook, type WebhookPayload } from '../../api/exitcheck';
 import { useToast } from '../../ui/toast/toast-context';
@@ -18,17 +19,23 @@ export function webhookPayload(result: ProResult, now = new Date()): WebhookPayl
   };
 }
 
-/** Spec §5: required; we also refuse what is not an http(s) address, which fetch could not post to. */
+const SERVICE_NAMES = WEBHOOK_SERVICES.map((s) => s.name);
+const SERVICES_TEXT = `${SERVICE_NAMES.slice(0, -1).join(', ')} or ${SERVICE_NAMES.at(-1)}`;
+
+/**
+ * Spec §5: required. Beyond that, only an https address of a service the page may call (its
+ * security policy lets exactly those through), so a post never fails unseen in the browser.
+ */
 export function webhookUrlProblem(value: string): string | null {
   const url = value.trim();
   if (url === '') return 'Please enter your Zapier webhook URL';
   try {
     const parsed = new URL(url);
-    if (parsed.protocol === 'https:' || parsed.protocol === 'http:') return null;
+    if (parsed.protocol === 'https:' && isSupportedWebhookHost(parsed.hostname)) return null;
   } catch {
     // not a URL at all
   }
-  return 'Please enter a full webhook address starting with https://';
+  return `Use a ${SERVICES_TEXT} webhook address starting with https://`;
 }
 
 /** The optional send-to-automation form (Zapier, Make, n8n…). */
@@ -66,9 +73,9 @@ export function WebhookForm({ result }: { result: ProResult }) {
   return (
     <form className="card card--quiet pro-webhook" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Send to your automation</h2>
-      <p className="hint">Post your score, category scores, strengths, gaps and answers to a Zapier (or similar) catch hook, e.g. to update your CRM.</p>
+      <p className="hint">Post your score, category scores, strengths, gaps and answers to a {SERVICES_TEXT} catch hook, e.g. to update your CRM.</p>
       <div className="field">
-        <label htmlFor={`${id}-url`}>Zapier webhook URL</label>
+        <label htmlFor={`${id}-url`}>Webhook URL</label>
         <input
           ref={inputRef}
           id={`${id}-url`}
