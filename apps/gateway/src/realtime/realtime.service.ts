@@ -7,6 +7,7 @@ import { Server } from 'socket.io';
 import { REALTIME_PATH, type ClientToServerEvents, type FlagsChangedPush, type ServerToClientEvents } from '@bv/contracts';
 import { CONFIG, LOGGER, REDIS, type ServiceLogger } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
+import { PushThrottle } from './push-throttle';
 
 /**
  * Pushes to browsers over socket.io. The Redis adapter carries every emit to the sockets of all
@@ -18,6 +19,12 @@ export class RealtimeService implements OnApplicationBootstrap, OnModuleDestroy 
   private io?: Server<ClientToServerEvents, ServerToClientEvents>;
   private adapterClients: Redis[] = [];
   private heartbeat?: NodeJS.Timeout;
+  /** Spec: at most 10 realtime events a second; a burst of flag changes ends with the newest state. */
+  private readonly flagPushes = new PushThrottle<FlagsChangedPush>(
+    (change) => this.io?.emit('flags.changed', { phaseId: change.phaseId, flags: change.flags, version: change.version }),
+    // Versions count per phase: an older change of the same phase never replaces a newer one waiting.
+    (waiting, incoming) => waiting.phaseId === incoming.phaseId && waiting.version > incoming.version,
+  );
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -44,12 +51,13 @@ export class RealtimeService implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   pushFlagsChanged(change: FlagsChangedPush): void {
-    this.io?.emit('flags.changed', { phaseId: change.phaseId, flags: change.flags, version: change.version });
+    this.flagPushes.offer(change);
   }
 
   /** Before the HTTP server closes: open websockets would otherwise hold it open. */
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.heartbeat);
+    this.flagPushes.stop();
     this.io?.local.disconnectSockets(true);
     this.io?.engine.close();
     await Promise.all(this.adapterClients.map((c) => c.quit().catch(() => undefined)));
