@@ -69,6 +69,7 @@ export const identityService: ServiceSpec<'identity'> = {
       'identity.signOut': async (req) => ({ signedOut: await sessions.signOut(req.refreshToken) }),
       'identity.jwks': () => keys.jwks(),
       'identity.me': (req) => accounts.account(req.userId),
+      'identity.profile.update': (req) => accounts.updateProfile(req.userId, req.profile),
       'identity.sessions.list': async (req) => ({ sessions: await sessions.list(req.userId) }),
       'identity.sessions.revoke': async (req) => ({ revoked: await sessions.revokeOwn(req.userId, req.sessionId) }),
       'identity.sessions.peek': async (req) => ({ session: await sessions.peek(req.refreshToken) }),

@@ -11,6 +11,7 @@ import { MailSetPasswordLinkOnUserInvitedHandler } from './account-mail/mail-set
 import { MailEmailChangeLinkHandler } from './account-mail/mail-email-change-link.handler';
 import { MailVerificationLinkHandler } from './account-mail/mail-verification-link.handler';
 import { RememberRecipientOnUserRegisteredHandler } from './account-mail/remember-recipient-on-user-registered.handler';
+import { UpdateRecipientOnProfileChangedHandler } from './account-mail/update-recipient-on-profile-changed.handler';
 import { EmailLogsService } from './admin/email-logs.service';
 import { MailboxService } from './admin/mailbox.service';
 import type { NotificationsConfig } from './config';
@@ -61,6 +62,7 @@ import { TemplateSyncService } from './templates/template-sync.service';
     EarlyBirdGrantedHandler,
     MailLaunchListOnPhase2LaunchedHandler,
     RememberRecipientOnUserRegisteredHandler,
+    UpdateRecipientOnProfileChangedHandler,
     MailVerificationLinkHandler,
     MailEmailChangeLinkHandler,
     MailPasswordResetLinkHandler,

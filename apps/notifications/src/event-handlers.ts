@@ -10,6 +10,7 @@ import { MailSetPasswordLinkOnUserInvitedHandler } from './account-mail/mail-set
 import { MailEmailChangeLinkHandler } from './account-mail/mail-email-change-link.handler';
 import { MailVerificationLinkHandler } from './account-mail/mail-verification-link.handler';
 import { RememberRecipientOnUserRegisteredHandler } from './account-mail/remember-recipient-on-user-registered.handler';
+import { UpdateRecipientOnProfileChangedHandler } from './account-mail/update-recipient-on-profile-changed.handler';
 import { EarlyBirdGrantedHandler } from './launch/early-bird-granted.handler';
 import { MailLaunchListOnPhase2LaunchedHandler } from './launch/mail-launch-list-on-phase2-launched.handler';
 import { StartHighScoreOnScoreCrossedHandler } from './sequences/start-high-score-on-score-crossed.handler';
@@ -26,6 +27,7 @@ export function notificationsEventHandlers(app: INestApplication): EventHandlers
     'early_bird.granted': (e, m, h) => on(EarlyBirdGrantedHandler).handle(e, m, h),
     'phase2.launched': (e, m, h) => on(MailLaunchListOnPhase2LaunchedHandler).handle(e, m, h),
     'user.registered': (e, m) => on(RememberRecipientOnUserRegisteredHandler).handle(e, m),
+    'user.profile_changed': (e, m) => on(UpdateRecipientOnProfileChangedHandler).handle(e, m),
     'user.verification_requested': (e, m, h) => on(MailVerificationLinkHandler).handle(e, m, h),
     'user.email_change_requested': (e, m, h) => on(MailEmailChangeLinkHandler).handle(e, m, h),
     'user.password_reset_requested': (e, m, h) => on(MailPasswordResetLinkHandler).handle(e, m, h),

@@ -80,6 +80,9 @@ export const sessionSummarySchema = z.object({
   aal: z.enum(['aal1', 'aal2']),
 });
 
+/** PATCH /api/v1/auth/me: the name the account goes by (greetings, e-mails, the dashboard). */
+export const updateProfileRequestSchema = z.object({ name: visitorNameSchema }).strict();
+
 export const accountSchema = z.object({
   id: z.uuid(),
   email: emailSchema,
@@ -137,6 +140,7 @@ export const identityRpcSchemas = {
   },
   'identity.jwks': { service: 'identity', request: z.object({}), response: jwksSchema },
   'identity.me': { service: 'identity', request: z.object({ userId: z.uuid() }), response: accountSchema },
+  'identity.profile.update': { service: 'identity', request: z.object({ userId: z.uuid(), profile: updateProfileRequestSchema }), response: accountSchema },
   'identity.sessions.list': {
     service: 'identity',
     request: z.object({ userId: z.uuid() }),

@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, emailSchema, signUpRequestSchema, safeText } from '@bv/contracts';
+import { AppError, emailSchema, signUpRequestSchema, safeText, updateProfileRequestSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
@@ -103,6 +103,15 @@ export class AuthController {
   @ApiBearerAuth()
   me(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call('identity.me', { userId: user.id });
+  }
+
+  @Patch('me')
+  @UseGuards(AuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Rename the account (the name in greetings and e-mails)' })
+  @ApiBody({ schema: openApiSchema(updateProfileRequestSchema) })
+  updateMe(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(updateProfileRequestSchema)) body: z.infer<typeof updateProfileRequestSchema>) {
+    return this.rpc.call('identity.profile.update', { userId: user.id, profile: body });
   }
 
   @Get('sessions')

@@ -98,6 +98,22 @@ export class AccountsService {
     return { kind: 'session', tokens };
   }
 
+  /** The owner renames the account; notifications learns the new name for its greetings. */
+  async updateProfile(userId: string, profile: { name: string }): Promise<Account> {
+    await this.dataSource.transaction(async (manager) => {
+      const user = await manager.findOne(UserEntity, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw new AppError('not_found', 'AUTH.USER_NOT_FOUND', 'Account not found.');
+      if (user.name === profile.name) return;
+      await manager.update(UserEntity, { id: userId }, { name: profile.name });
+      await this.outbox.add(manager, {
+        type: 'user.profile_changed',
+        payload: { userId, email: user.email, name: profile.name, changedAt: new Date().toISOString() },
+      });
+    });
+    this.outbox.committed();
+    return this.account(userId);
+  }
+
   async account(userId: string): Promise<Account> {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw new AppError('not_found', 'AUTH.USER_NOT_FOUND', 'Account not found.');

@@ -90,6 +90,10 @@ export class EmailChangeService {
           changedAt: new Date().toISOString(),
         },
       });
+      await this.outbox.add(manager, {
+        type: 'user.profile_changed',
+        payload: { userId: user.id, email: link.newEmail, name: user.name, changedAt: new Date().toISOString() },
+      });
       return { email: link.newEmail };
     });
     this.outbox.committed();
@@ -118,6 +122,11 @@ export class EmailChangeService {
       await manager.delete(RecoveryCodeEntity, { userId: link.userId });
       await this.sessions.revokeWhere(manager, { userId: link.userId }, 'email_change_undone');
       await this.passwords.mailResetLink(manager, { id: link.userId, email: restored });
+      const owner = await manager.findOneByOrFail(UserEntity, { id: link.userId });
+      await this.outbox.add(manager, {
+        type: 'user.profile_changed',
+        payload: { userId: owner.id, email: restored, name: owner.name, changedAt: new Date().toISOString() },
+      });
       return { email: restored };
     });
     this.outbox.committed();

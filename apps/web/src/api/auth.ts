@@ -22,6 +22,7 @@ export const authApi = {
     request<{ session: BrowserSession; recoveryCodes: string[] }>('POST', '/auth/mfa/confirm', { factorId, code }),
   removeMfa: (password: string, code: string) => request<{ removed: boolean }>('DELETE', '/auth/mfa', { password, code }),
   sessions: () => request<{ sessions: SessionSummary[] }>('GET', '/auth/sessions'),
+  rename: (name: string) => request<{ name: string }>('PATCH', '/auth/me', { name }),
   revokeSession: (id: string) => request<{ revoked: boolean }>('DELETE', `/auth/sessions/${encodeURIComponent(id)}`),
   signUp: (input: { name: string; email: string; password: string }) =>
     request<{ userId: string; email: string; verificationRequired: boolean }>('POST', '/auth/sign-up', input),

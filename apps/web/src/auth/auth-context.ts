@@ -10,6 +10,8 @@ export type AuthActions = {
   answerChallenge: (challengeId: string, code: string) => Promise<void>;
   /** Takes a new access token issued mid-session (e.g. after turning on two-step verification). */
   adopt: (session: BrowserSession) => void;
+  /** The account was renamed: the header, greetings and forms show the new name at once. */
+  renamed: (name: string) => void;
   signUp: (input: { name: string; email: string; password: string }) => Promise<void>;
   verifyEmail: (token: string) => Promise<string>;
   signOut: () => Promise<void>;

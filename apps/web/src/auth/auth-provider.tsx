@@ -122,6 +122,7 @@ export function AuthProvider({ children, loadSession = defaultLoadSession }: { c
       },
       answerChallenge: async (challengeId, code) => applySignedIn(adoptSession(await authApi.answerChallenge(challengeId, code))),
       adopt: (session) => apply(adoptSession(session)),
+      renamed: (name) => setState((current) => (current.user ? { ...current, user: { ...current.user, name } } : current)),
       signUp: async (input) => {
         await authApi.signUp(input);
       },

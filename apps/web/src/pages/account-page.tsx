@@ -5,10 +5,10 @@ import { BillingSection } from '../account/billing-section';
 import { EmailPreferencesSection } from '../account/email-preferences-section';
 import { EmailSection } from '../account/email-section';
 import { PasswordSection } from '../account/password-section';
+import { ProfileSection } from '../account/profile-section';
 import { SessionsSection } from '../account/sessions-section';
 import { TwoStepSection } from '../account/two-step-section';
 import { useAuth } from '../auth/auth-context';
-import { useSignOut } from '../auth/use-sign-out';
 import { BookConsultation } from '../consultation/book-consultation';
 import { useFeatureFlag } from '../flags/use-feature-flags';
 import { WorkspacePage } from '../layout/workspace-page';
@@ -22,7 +22,6 @@ type Tab = { id: string; label: string; content: () => ReactNode };
  */
 export function AccountPage() {
   const { user } = useAuth();
-  const { signOut, signingOut } = useSignOut();
   const { withPrefix } = usePathPrefix();
   const consultations = useFeatureFlag('consultation_booking');
   const [searchParams] = useSearchParams();
@@ -32,22 +31,7 @@ export function AccountPage() {
       label: 'Profile',
       content: () => (
         <>
-          <section aria-labelledby="profile-title" className="account-section" id="profile">
-            <h2 id="profile-title">Profile</h2>
-            <dl className="account-profile">
-              <div>
-                <dt>Name</dt>
-                <dd>{user?.name}</dd>
-              </div>
-              <div>
-                <dt>E-mail</dt>
-                <dd>{user?.email}</dd>
-              </div>
-            </dl>
-            <button type="button" className="button" disabled={signingOut} aria-busy={signingOut || undefined} onClick={() => void signOut()}>
-              {signingOut ? 'Signing Out...' : 'Sign Out'}
-            </button>
-          </section>
+          <ProfileSection />
           {user && <EmailSection currentEmail={user.email} />}
         </>
       ),
