@@ -7,6 +7,8 @@ const manifest: ViteManifest = {
   '_slide-view-D.js': { file: 'assets/slide-view-D.js', imports: ['_config-B.js'], css: ['assets/slide-view-D.css'] },
 };
 const html = `<head>
+    <!-- The landing hero's picture is often its largest paint: fetched with the HTML, not after the scripts render it. -->
+    <link rel="preload" href="/images/hero-vault.svg" as="image" fetchpriority="high" />
     <link rel="preload" href="/fonts/caladea-bold-latin.woff2" as="font" type="font/woff2" crossorigin />
     <script type="module" crossorigin src="/assets/index-A.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/config-B.js">
@@ -26,6 +28,7 @@ describe('page preloads', () => {
     const shared = indexForPage(html, manifest, 'src/pages/shared-content-page.tsx');
     expect(shared).not.toContain('landing-E.js');
     expect(shared).not.toContain('card-grid-F.js');
+    expect(shared).not.toContain('hero-vault.svg');
     expect(shared).not.toContain('/fonts/');
     expect(shared).toContain('<link rel="modulepreload" crossorigin href="/assets/config-B.js">');
     expect(shared).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-C.js">');

@@ -6,6 +6,8 @@ const PAGE_MODULES: { path: RegExp; module: string }[] = [{ path: /^\/shared\/[^
 
 /** Links the landing-page plugin of vite.config.mts adds (`crossorigin=""`), one per line. */
 const LANDING_PRELOAD = /^\s*<link rel="modulepreload" crossorigin="" href="[^"]+">\n/gm;
+/** The landing hero's picture (index.html preloads it, with its comment). */
+const HERO_PRELOAD = /^\s*<!-- The landing hero's picture[^\n]*-->\n\s*<link rel="preload" href="\/images\/[^"]+" as="image"[^>]*>\n/gm;
 /**
  * The heading font's preload: the landing hero needs it at once, other pages do not. On a
  * phone's connection it competes with the page's own scripts; without it the heading paints in
@@ -44,7 +46,7 @@ export function indexForPage(indexHtml: string, manifest: ViteManifest, module: 
     ...scripts.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
     ...styles.map((file) => `    <link rel="preload" as="style" crossorigin href="/${file}">`),
   ].join('\n');
-  return indexHtml.replace(LANDING_PRELOAD, '').replace(FONT_PRELOAD, '').replace('</head>', `${links}\n  </head>`);
+  return indexHtml.replace(LANDING_PRELOAD, '').replace(HERO_PRELOAD, '').replace(FONT_PRELOAD, '').replace('</head>', `${links}\n  </head>`);
 }
 
 /** index.html per page module that has its own, computed once at start. */

@@ -27,7 +27,7 @@ export function LandingHero({ copy, ctaText, onCtaClick }: LandingHeroProps) {
           </p>
         </div>
         <div className="hero__panel" aria-hidden="true">
-          <img className="hero__art" src="/images/hero-vault.svg" alt="" width="320" height="200" fetchPriority="low" />
+          <img className="hero__art" src="/images/hero-vault.svg" alt="" width="320" height="200" fetchPriority="high" />
           <p className="hero__panel-title">Inside your vault</p>
           <ul>
             {VAULT_CONTENTS.map((item) => (
