@@ -75,6 +75,8 @@ export const outputSummarySchema = z.object({
   version: z.number().int().positive(),
   aiGenerated: z.boolean(),
   updatedAt: isoDateSchema,
+  /** The first slide or section, for a thumbnail (never a speaker note). */
+  preview: z.object({ title: safeText(), lines: z.array(safeText()).max(3) }).nullable().optional(),
 });
 export type OutputSummary = z.infer<typeof outputSummarySchema>;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, contentSchemaFor, type GenerationRun, type IntakeDraft, type OutputSummary, type OutputView } from '@bv/contracts';
-import { TRACK_OUTPUTS, type OutputContent, type OutputType, type PitchIntake } from '@bv/domain';
+import { outputPreview, TRACK_OUTPUTS, type OutputContent, type OutputType, type PitchIntake } from '@bv/domain';
 import { DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
 import { AccessService } from '../access/access.service';
 import { GenerationRunEntity } from './entities/generation-run.entity';
@@ -168,7 +168,16 @@ export class PitchPrepService {
   }
 
   private summary(o: PitchPrepOutputEntity): OutputSummary {
-    return { id: o.id, outputType: o.outputType, track: o.track, title: o.title, version: o.version, aiGenerated: o.aiGenerated, updatedAt: o.updatedAt.toISOString() };
+    return {
+      id: o.id,
+      outputType: o.outputType,
+      track: o.track,
+      title: o.title,
+      version: o.version,
+      aiGenerated: o.aiGenerated,
+      updatedAt: o.updatedAt.toISOString(),
+      preview: outputPreview(o.outputType, o.content),
+    };
   }
 
   private async view(manager: EntityManager, output: PitchPrepOutputEntity): Promise<OutputView> {

@@ -1,3 +1,4 @@
+import { outputPreview } from '@bv/domain';
 import type { GenerationRun, IntakeDraft, OutputView, ProAccess } from '@bv/contracts';
 import { jsonResponse } from '../test/fake-fetch';
 import { buildAccess, DRAFT_ID, NOW } from './pitchprep.factory';
@@ -76,7 +77,8 @@ export function fakePitchPrepServer(initial: Partial<Omit<FakePitchPrepState, 'h
       return next ? jsonResponse(200, next) : error({ status: 404, code: 'NOT_FOUND', message: 'Run not found' });
     }
     if (method === 'GET' && path === '/pitchprep/outputs') {
-      const outputs = Object.values(state.outputs).map(({ content: _content, versions: _versions, ...summary }) => summary);
+      // As the server does: a summary with the first slide or section as its preview.
+      const outputs = Object.values(state.outputs).map(({ content, versions: _versions, ...summary }) => ({ ...summary, preview: outputPreview(summary.outputType, content) }));
       return jsonResponse(200, { outputs });
     }
     const match = /^\/pitchprep\/outputs\/([^/]+)(?:\/(restore|export\.pptx|export\.docx|export\.pdf))?$/.exec(path);

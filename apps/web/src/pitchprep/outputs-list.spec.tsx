@@ -59,6 +59,9 @@ describe('PitchPrepOutputsList (dashboard)', () => {
       'Download presenter PDF (with notes) of Lion City Logistics exit deck',
     ]);
     expect(within(rows[0]).getAllByRole('button').map((b) => b.textContent?.split(' of ')[0])).toEqual(['Download DOCX', 'Download PDF']);
+    // Thumbnails: the deck's first slide drawn as a slide, the FAQ's first page.
+    expect(rows[1].querySelector('.pp-thumb--slide .slide')?.textContent).toContain('Point about lion city logistics');
+    expect(rows[0].querySelector('.pp-thumb--page')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('downloads an export with the bearer token under the server’s file name', async () => {

@@ -6,6 +6,7 @@ import { ExportButtons } from './export-buttons';
 import { formatDateTime } from './format-date';
 import { OUTPUT_LABELS, TRACK_LABELS } from './output-labels';
 import { outputPath } from './output-path';
+import { OutputThumbnail } from './output-thumbnail';
 import { useOutputs } from './use-pitchprep-queries';
 import { LoadError } from '../ui/load-states';
 
@@ -35,21 +36,24 @@ export function PitchPrepOutputsList() {
               .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
               .map((output) => (
                 <li key={output.id} className="card card--quiet pp-outputs__item">
-                  <h3 className="pp-outputs__title">
-                    <Link to={withPrefix(outputPath(output.id))}>{output.title}</Link>
-                  </h3>
-                  <p className="pp-outputs__meta">
-                    <span>{OUTPUT_LABELS[output.outputType]}</span>
-                    <span>{TRACK_LABELS[output.track]} track</span>
-                    <span>
-                      Last edit {formatDateTime(output.updatedAt)} (version {output.version})
-                    </span>
-                  </p>
-                  <div className="button-row pp-outputs__actions">
-                    <Link className="button button--secondary button--small" to={withPrefix(outputPath(output.id))}>
-                      Open<span className="visually-hidden"> {output.title}</span>
-                    </Link>
-                    <ExportButtons outputId={output.id} outputType={output.outputType} context={output.title} small />
+                  <OutputThumbnail output={output} />
+                  <div className="pp-outputs__body">
+                    <h3 className="pp-outputs__title">
+                      <Link to={withPrefix(outputPath(output.id))}>{output.title}</Link>
+                    </h3>
+                    <p className="pp-outputs__meta">
+                      <span>{OUTPUT_LABELS[output.outputType]}</span>
+                      <span>{TRACK_LABELS[output.track]} track</span>
+                      <span>
+                        Last edit {formatDateTime(output.updatedAt)} (version {output.version})
+                      </span>
+                    </p>
+                    <div className="button-row pp-outputs__actions">
+                      <Link className="button button--secondary button--small" to={withPrefix(outputPath(output.id))}>
+                        Open<span className="visually-hidden"> {output.title}</span>
+                      </Link>
+                      <ExportButtons outputId={output.id} outputType={output.outputType} context={output.title} small />
+                    </div>
                   </div>
                 </li>
               ))}

@@ -3,3 +3,4 @@ export * from './intake';
 export * from './writers';
 export * from './viewer-content';
 export * from './slide-lines';
+export * from './output-preview';
