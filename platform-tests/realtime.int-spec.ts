@@ -5,7 +5,7 @@ import { flagsService } from '../apps/flags/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
 import { call } from './auth-client';
-import { startPlatform, type Platform } from './harness';
+import { startPlatform, waitFor, type Platform } from './harness';
 import { enrolTotp } from './test-accounts';
 
 jest.setTimeout(120_000);
@@ -62,6 +62,18 @@ describe('realtime flag pushes across two gateway instances', () => {
     const pushes = await Promise.all(received);
     expect(pushes).toHaveLength(CLIENTS);
     for (const push of pushes) expect(push).toEqual({ phaseId: 'phase-1', flags: expect.objectContaining({ roi_calculator: true }), version: changed.body.version });
+    // Browsers re-read GET /flags on a push: both gateways answer the new snapshot from memory at once
+    // (whichever consumed the event tells the other through the Redis adapter), never a minute late.
+    for (const gateway of gateways) {
+      const flags = await waitFor(() => call(`${gateway}/api/v1/flags`), (r) => r.body.version === changed.body.version, 3_000, `the new flags on ${gateway}`);
+      expect(flags.body).toMatchObject({ flags: { roi_calculator: true } });
+    }
+    // Once more through the same gateway: the shared queue hands this event to the other instance, or not.
+    const back = await call(`${gateways[1]}/api/v1/admin/flags`, { method: 'PUT', body: { flags: { roi_calculator: false } }, bearer: adminToken });
+    for (const gateway of gateways) {
+      const flags = await waitFor(() => call(`${gateway}/api/v1/flags`), (r) => r.body.version === back.body.version, 3_000, `the flags turned back on ${gateway}`);
+      expect(flags.body).toMatchObject({ flags: { roi_calculator: false } });
+    }
   });
 
   it('sends heartbeats so a client can tell a live link from a stale one', async () => {

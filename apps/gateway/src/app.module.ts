@@ -18,6 +18,7 @@ import { ClientLogsService } from './logs/client-logs.service';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PitchPrepController } from './pitchprep/pitchprep.controller';
 import { RealtimeService } from './realtime/realtime.service';
+import { FlagsSnapshotService } from './flags/flags-snapshot.service';
 import { SharingModule } from './sharing/sharing.module';
 import { StatusController } from './status/status.controller';
 import { StatusService } from './status/status.service';
@@ -40,6 +41,6 @@ import { StatusService } from './status/status.service';
     StatusController,
     WebAppController,
   ],
-  providers: [ClientLogsService, StatusService, CheckoutContextService, RealtimeService],
+  providers: [ClientLogsService, StatusService, CheckoutContextService, RealtimeService, FlagsSnapshotService],
 })
 export class AppModule {}

@@ -2,6 +2,7 @@ import type { ServiceSpec } from '@bv/service-kit';
 import { AppModule } from './app.module';
 import { SessionRevocations } from './auth/session-revocations';
 import { configSchema } from './config';
+import { FlagsSnapshotService } from './flags/flags-snapshot.service';
 import { configureGatewayHttp } from './http/configure-http';
 import { RealtimeService } from './realtime/realtime.service';
 
@@ -14,9 +15,13 @@ export const gatewayService: ServiceSpec<'gateway'> = {
   configureHttp: configureGatewayHttp,
   subscriptions: (app) => {
     const realtime = app.get(RealtimeService);
+    const flags = app.get(FlagsSnapshotService);
     const revocations = app.get(SessionRevocations);
     return {
-      'flags.changed': async (event) => realtime.pushFlagsChanged(event.payload),
+      'flags.changed': async (event) => {
+        flags.onFlagsChanged(event.payload);
+        realtime.pushFlagsChanged(event.payload);
+      },
       'session.revoked': (event) => revocations.recordRevokedSessions(event.payload),
       'user.role_changed': (event) => revocations.recordRoleChange(event.payload),
     };

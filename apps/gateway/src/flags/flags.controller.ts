@@ -1,16 +1,16 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FlagsSnapshot } from '@bv/contracts';
-import { RpcClient } from '@bv/messaging';
+import { FlagsSnapshotService } from './flags-snapshot.service';
 
 @ApiTags('flags')
 @Controller('api/v1/flags')
 export class FlagsController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(private readonly flags: FlagsSnapshotService) {}
 
   @Get()
-  @ApiOperation({ summary: "The active launch phase's feature flags" })
+  @ApiOperation({ summary: "The active launch phase's feature flags (held in the gateway, kept current by flags.changed)" })
   current(): Promise<FlagsSnapshot> {
-    return this.rpc.call('flags.current', {});
+    return this.flags.current();
   }
 }

@@ -7,6 +7,7 @@ import { Server } from 'socket.io';
 import { REALTIME_PATH, type ClientToServerEvents, type FlagsChangedPush, type ServerToClientEvents } from '@bv/contracts';
 import { CONFIG, LOGGER, REDIS, type ServiceLogger } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
+import { FlagsSnapshotService } from '../flags/flags-snapshot.service';
 import { PushThrottle } from './push-throttle';
 
 /**
@@ -14,9 +15,12 @@ import { PushThrottle } from './push-throttle';
  * gateway instances, so the one instance that consumed an event reaches everybody. Heartbeats
  * are local: each instance keeps its own sockets' "last update" fresh.
  */
+/** Between gateway instances (through the Redis adapter): a flags change only one of them consumed. */
+type InterServerEvents = { 'flags.changed': (change: FlagsChangedPush) => void };
+
 @Injectable()
 export class RealtimeService implements OnApplicationBootstrap, OnModuleDestroy {
-  private io?: Server<ClientToServerEvents, ServerToClientEvents>;
+  private io?: Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
   private adapterClients: Redis[] = [];
   private heartbeat?: NodeJS.Timeout;
   /** Spec: at most 10 realtime events a second; a burst of flag changes ends with the newest state. */
@@ -31,6 +35,7 @@ export class RealtimeService implements OnApplicationBootstrap, OnModuleDestroy 
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(CONFIG) private readonly config: GatewayConfig,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
+    private readonly flagsSnapshot: FlagsSnapshotService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -40,17 +45,21 @@ export class RealtimeService implements OnApplicationBootstrap, OnModuleDestroy 
     const sub = this.redis.duplicate();
     this.adapterClients = [pub, sub];
     for (const client of this.adapterClients) client.on('error', (err) => this.logger.warn({ err: err.message }, 'realtime redis error'));
-    this.io = new Server<ClientToServerEvents, ServerToClientEvents>(server, {
+    this.io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>(server, {
       path: REALTIME_PATH,
       serveClient: false,
       adapter: createAdapter(pub, sub, { key: `${this.config.REDIS_PREFIX}:socket.io` }),
     });
     this.io.on('connection', (socket) => socket.emit('heartbeat', { at: new Date().toISOString() }));
+    // The event reached one instance (a shared queue); the others update their flags snapshot from it.
+    this.io.on('flags.changed', (change) => this.flagsSnapshot.onFlagsChanged({ ...change, changedBy: null }));
     this.heartbeat = setInterval(() => this.io?.local.emit('heartbeat', { at: new Date().toISOString() }), this.config.REALTIME_HEARTBEAT_MS);
     this.heartbeat.unref();
   }
 
+  /** On the instance that consumed flags.changed: its peers' snapshots, then every browser. */
   pushFlagsChanged(change: FlagsChangedPush): void {
+    this.io?.serverSideEmit('flags.changed', { phaseId: change.phaseId, flags: change.flags, version: change.version });
     this.flagPushes.offer(change);
   }
 
