@@ -1,7 +1,33 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Client } from 'pg';
 import { calculateRoi, ROI_DEFAULTS } from '@bv/domain';
+import { generate } from 'otplib';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
+
+const ADMIN_PASSWORD = 'harbour lights over marina bay';
+
+async function post(path: string, body: unknown, bearer?: string, method = 'POST'): Promise<Record<string, unknown>> {
+  const res = await fetch(`${GATEWAY_URL}/api/v1${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** An admin with a second factor, as the admin API requires; returns their access token. */
+async function adminToken(db: Client): Promise<string> {
+  const email = `e2e-landing-admin-${Date.now().toString(36)}@example.sg`;
+  const { userId } = await post('/auth/sign-up', { email, password: ADMIN_PASSWORD, name: 'Ada Tan' });
+  await db.query('UPDATE identity.users SET email_verified_at = now() WHERE email = $1', [email]);
+  await db.query("INSERT INTO identity.user_roles (user_id, role) VALUES ($1, 'admin')", [userId]);
+  const { accessToken } = await post('/auth/sign-in', { email, password: ADMIN_PASSWORD });
+  const { factorId, secret } = (await post('/auth/mfa/enrol', { password: ADMIN_PASSWORD }, accessToken as string)) as { factorId: string; secret: string };
+  const confirmed = (await post('/auth/mfa/confirm', { factorId, code: await generate({ secret }) }, accessToken as string)) as { session: { accessToken: string } };
+  return confirmed.session.accessToken;
+}
 
 jest.setTimeout(120_000);
 
@@ -38,17 +64,22 @@ describe('a visitor walks the landing page', () => {
   // the test switches a flag on the way an operator would today, in the e2e database itself; the
   // flags service reads the active phase on every request and the page reads the flags on load,
   // so a reload shows the change.
+  let admin: string;
+  // As an operator does: through the admin API, which tells every gateway (they hold the flags in memory).
   async function setFlags(flags: Record<string, boolean>) {
-    await db.query('UPDATE flags.launch_phases SET feature_flags = feature_flags || $1::jsonb, version = version + 1 WHERE is_active', [JSON.stringify(flags)]);
+    await post('/admin/flags', { flags }, admin, 'PUT');
   }
 
   beforeAll(async () => {
     ({ browser, db } = await openBrowserAndDatabase());
     const { rows } = await db.query<{ feature_flags: Record<string, boolean> }>('SELECT feature_flags FROM flags.launch_phases WHERE is_active');
     originalFlags = rows[0].feature_flags;
+    admin = await adminToken(db);
   });
   afterAll(async () => {
-    if (originalFlags) await db.query('UPDATE flags.launch_phases SET feature_flags = $1::jsonb WHERE is_active', [JSON.stringify(originalFlags)]);
+    if (originalFlags && admin) {
+      await setFlags({ roi_calculator: originalFlags.roi_calculator ?? false, sample_deliverables: originalFlags.sample_deliverables ?? false });
+    }
     await closeBrowserAndDatabase(browser, db);
   });
   beforeEach(async () => {
