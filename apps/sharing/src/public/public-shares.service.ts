@@ -52,13 +52,11 @@ export class PublicSharesService {
 
   /** The content (a counted view); a gated link needs a valid grant. */
   async content(req: PublicRequest): Promise<SharedContent> {
-    const share = await this.usable(req.token, req.visitorId);
-    const reader = await this.reader(share, req.grant);
-    if (!reader) throw share.passwordHash !== null ? passwordRequired() : emailRequired();
+    const { share, reader } = await this.readable(req);
     return this.countView(share, req, reader);
   }
 
-  /** A usable link and who may read it, for the download (which is not a view). */
+  /** A usable link and who may read it (the content, the download); a gated link needs a valid grant. */
   async readable(req: PublicRequest): Promise<{ share: ShareEntity; reader: Reader }> {
     const share = await this.usable(req.token, req.visitorId);
     const reader = await this.reader(share, req.grant);
