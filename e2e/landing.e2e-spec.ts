@@ -2,30 +2,20 @@ import type { Browser, Page } from 'playwright-core';
 import type { Client } from 'pg';
 import { calculateRoi, ROI_DEFAULTS } from '@bv/domain';
 import { generate } from 'otplib';
+import { api } from './api';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
 
 const ADMIN_PASSWORD = 'harbour lights over marina bay';
 
-async function post(path: string, body: unknown, bearer?: string, method = 'POST'): Promise<Record<string, unknown>> {
-  const res = await fetch(`${GATEWAY_URL}/api/v1${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(answer)}`);
-  return answer;
-}
-
 /** An admin with a second factor, as the admin API requires; returns their access token. */
 async function adminToken(db: Client): Promise<string> {
   const email = `e2e-landing-admin-${Date.now().toString(36)}@example.sg`;
-  const { userId } = await post('/auth/sign-up', { email, password: ADMIN_PASSWORD, name: 'Ada Tan' });
+  const { userId } = await api<{ userId: string }>('POST', '/auth/sign-up', { email, password: ADMIN_PASSWORD, name: 'Ada Tan' });
   await db.query('UPDATE identity.users SET email_verified_at = now() WHERE email = $1', [email]);
   await db.query("INSERT INTO identity.user_roles (user_id, role) VALUES ($1, 'admin')", [userId]);
-  const { accessToken } = await post('/auth/sign-in', { email, password: ADMIN_PASSWORD });
-  const { factorId, secret } = (await post('/auth/mfa/enrol', { password: ADMIN_PASSWORD }, accessToken as string)) as { factorId: string; secret: string };
-  const confirmed = (await post('/auth/mfa/confirm', { factorId, code: await generate({ secret }) }, accessToken as string)) as { session: { accessToken: string } };
+  const { accessToken } = await api<{ accessToken: string }>('POST', '/auth/sign-in', { email, password: ADMIN_PASSWORD });
+  const { factorId, secret } = await api<{ factorId: string; secret: string }>('POST', '/auth/mfa/enrol', { password: ADMIN_PASSWORD }, accessToken);
+  const confirmed = await api<{ session: { accessToken: string } }>('POST', '/auth/mfa/confirm', { factorId, code: await generate({ secret }) }, accessToken);
   return confirmed.session.accessToken;
 }
 
@@ -67,7 +57,7 @@ describe('a visitor walks the landing page', () => {
   let admin: string;
   // As an operator does: through the admin API, which tells every gateway (they hold the flags in memory).
   async function setFlags(flags: Record<string, boolean>) {
-    await post('/admin/flags', { flags }, admin, 'PUT');
+    await api('PUT', '/admin/flags', { flags }, admin);
   }
 
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 /**
  * The automation services whose catch hooks the ExitCheck results may be posted to from the
  * browser. The page's security policy lets exactly these hosts through (connect-src), so the
- * form accepts exactly these: any other address would fail in the browser anyway.
+ * form accepts exactly these (an address elsewhere would fail in the browser anyway).
  */
 export const WEBHOOK_SERVICES = [
   { name: 'Zapier', host: 'hooks.zapier.com', example: 'https://hooks.zapier.com/hooks/catch/…' },
