@@ -98,18 +98,33 @@ describe('a visitor walks the landing page', () => {
     }
   });
 
-  it('paints the header and a skeleton from the HTML alone, before any script runs (a slow phone never sees a blank page)', async () => {
+  it('paints from the HTML alone, before any script runs: the landing hero on /, a skeleton elsewhere (a slow phone never sees a blank page)', async () => {
     const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     try {
       const bare = await noScript.newPage();
       await bare.goto(`${GATEWAY_URL}/`);
       expect(await bare.locator('.site-header .logo__text').textContent()).toBe('Blueprint Vault');
-      expect(await bare.locator('.skeleton .skeleton__bar').count()).toBeGreaterThan(2);
+      expect(await bare.locator('h1').textContent()).toBe('Investor Ready in Half the Time');
+      expect(await bare.locator('.hero__lead').isVisible()).toBe(true);
+      expect(await bare.locator('.trust-strip li').count()).toBe(5);
       const header = await bare.locator('.site-header').boundingBox();
       expect(header?.height).toBeLessThanOrEqual(64);
+
+      await bare.goto(`${GATEWAY_URL}/pricing-does-not-matter`);
+      expect(await bare.locator('.skeleton .skeleton__bar').count()).toBeGreaterThan(2);
+      expect(await bare.locator('.hero').count()).toBe(0);
     } finally {
       await noScript.close();
     }
+  });
+
+  it("replaces the prerendered hero with the app's own, the visitor's button text shown", async () => {
+    await page.goto(`${GATEWAY_URL}/`);
+    const cta = page.locator('.hero .button--accent');
+    await page.waitForFunction(() => !document.querySelector('.hero .is-pending') && document.querySelector('.site-header nav'));
+    expect(await cta.isVisible()).toBe(true);
+    expect(['Get Started', 'Start Assessment', 'Begin Exit Check']).toContain((await cta.textContent())?.trim());
+    expect(await page.locator('main#main').count()).toBe(1);
   });
 
   it('FAQ opens one item at a time and closes the open one on a second click', async () => {

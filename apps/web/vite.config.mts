@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -10,27 +10,96 @@ const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.me
 const gateway = 'http://127.0.0.1:3000';
 
 /**
- * The landing page is a lazy route, so its chunk would only be requested once the entry
- * script has run. Most visitors arrive on it: preloading it (and what it imports) from
- * index.html fetches it in parallel with the entry and shortens the time to the hero.
+ * index.html starts the app through public/boot.js once the HTML has painted: Vite's entry
+ * script and its module preloads become the boot tag's lists. The landing page is a lazy route
+ * that most visitors open first: its chunk (and what it imports) is the tag's page modules,
+ * fetched with the entry rather than after it has run. The gateway swaps the page modules for
+ * a shared link's page (apps/gateway/src/http/page-preloads.ts).
  */
-function preloadLandingChunk(): Plugin {
+function startAfterFirstPaint(): Plugin {
   return {
-    name: 'bv-preload-landing-chunk',
+    name: 'bv-start-after-first-paint',
     apply: 'build',
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        const bundle = ctx.bundle ?? {};
-        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const landing = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/pages/landing/landing-page.tsx'));
-        if (!landing) return [];
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((item) => item.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
-        const alreadyLoaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-        const files = [landing.fileName, ...landing.imports].filter((file) => !alreadyLoaded.has(file));
-        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const }));
+        const landing = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/pages/landing/landing-page.tsx'));
+        if (!entry || !landing) throw new Error('the build has no entry or no landing page chunk');
+        const alreadyLoaded = new Set([entry.fileName, ...entry.imports]);
+        const pageModules = [landing.fileName, ...landing.imports].filter((file) => !alreadyLoaded.has(file));
+        const tag = [
+          '<script src="/boot.js" defer',
+          `data-entry="/${entry.fileName}"`,
+          `data-modules="${entry.imports.map((file) => `/${file}`).join(' ')}"`,
+          `data-page-modules="${pageModules.map((file) => `/${file}`).join(' ')}"></script>`,
+        ].join(' ');
+        return html
+          .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+          .replace('</head>', `  ${tag}\n  </head>`);
       },
+    },
+  };
+}
+
+/**
+ * The app's one stylesheet goes into index.html as a <style>, so the header and skeleton paint
+ * as soon as the HTML (compressed, about 11 KB) arrives, instead of waiting for a second request
+ * that shares a phone's bandwidth with the scripts. Lazy pages' CSS stays in files.
+ */
+function inlineEntryStylesheet(): Plugin {
+  return {
+    name: 'bv-inline-entry-stylesheet',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        return html.replace(/\s*<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
+          const asset = bundle[file];
+          if (!asset || asset.type !== 'asset') return link;
+          return `\n    <style>${String(asset.source)}</style>`;
+        });
+      },
+    },
+  };
+}
+
+/** The skeleton index.html paints before the scripts run (see index.html). */
+const SKELETON = /<div class="container skeleton" aria-hidden="true">[\s\S]*?<\/div><\/div>/;
+
+/**
+ * Writes landing.html: index.html with the landing page's first screen rendered from its own
+ * components (src/prerender) in place of the skeleton. The gateway serves it for `/` only, so
+ * the headline a visitor reads is in the HTML; every other path keeps the skeleton.
+ */
+function prerenderLandingFirstScreen(outDir: string): Plugin {
+  return {
+    name: 'bv-prerender-landing',
+    apply: 'build',
+    async closeBundle() {
+      const server = await createServer({
+        configFile: false,
+        root: fromHere('.'),
+        logLevel: 'error',
+        appType: 'custom',
+        plugins: [react()],
+        resolve: { alias: ALIASES },
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { landingFirstScreenHtml } = (await server.ssrLoadModule('/src/prerender/landing-first-screen.tsx')) as { landingFirstScreenHtml: () => string };
+        const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+        if (!SKELETON.test(index)) throw new Error('index.html has no skeleton to replace with the landing page');
+        writeFileSync(join(outDir, 'landing.html'), index.replace(SKELETON, landingFirstScreenHtml()));
+      } finally {
+        await server.close();
+      }
     },
   };
 }
@@ -62,16 +131,15 @@ function precompress(outDir: string): Plugin {
 }
 
 const outDir = process.env.WEB_OUT_DIR ?? fromHere('dist');
+const ALIASES = {
+  '@bv/contracts': fromHere('../../libs/contracts/src/index.ts'),
+  '@bv/domain': fromHere('../../libs/domain/src/index.ts'),
+};
 
 export default defineConfig({
   root: fromHere('.'),
-  plugins: [react(), preloadLandingChunk(), precompress(outDir)],
-  resolve: {
-    alias: {
-      '@bv/contracts': fromHere('../../libs/contracts/src/index.ts'),
-      '@bv/domain': fromHere('../../libs/domain/src/index.ts'),
-    },
-  },
+  plugins: [react(), startAfterFirstPaint(), inlineEntryStylesheet(), prerenderLandingFirstScreen(outDir), precompress(outDir)],
+  resolve: { alias: ALIASES },
   build: {
     outDir,
     emptyOutDir: true,

@@ -7,6 +7,8 @@
 //
 //   npm run build && npm run bench:lighthouse            # starts and stops the platform
 //   BENCH_URL=http://localhost:3000 npm run bench:lighthouse   # against `npm start`
+// The shared page is a deck generated and shared through the API (seed-share.mjs), or the
+// share named by BENCH_SHARE_TOKEN.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { seedDeckShare } from './seed-share.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -22,8 +25,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = process.env.BENCH_PORT ?? '3300';
 const DB = 'bv_bench_test';
 const RUNS = Number(process.env.LH_RUNS ?? 3);
-const SHARE_TOKEN = process.env.BENCH_SHARE_TOKEN ?? 'lighthouse-sample-token';
-const PAGES = ['/', `/shared/${SHARE_TOKEN}`];
 const TARGETS = { score: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -62,7 +63,7 @@ async function startPlatform() {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The platform exited during start-up (port ${PORT} in use?); see .tmp/bench-platform.log`);
     try {
-      if ((await fetch(`${base}/health/ready`)).ok) return { base, stop: () => stopPlatform(child) };
+      if ((await fetch(`${base}/health/ready`)).ok) return { base, databaseUrl: env.DATABASE_URL, stop: () => stopPlatform(child) };
     } catch {
       // not listening yet
     }
@@ -95,8 +96,10 @@ function summarise(lhr) {
   };
 }
 
-function misses(result) {
-  const out = CATEGORIES.filter((id) => result.scores[id] < TARGETS.score).map((id) => `${id} ${result.scores[id]} < ${TARGETS.score}`);
+/** A shared link is private by design (noindex): search-engine scores are only targets on `/`. */
+function misses(result, path) {
+  const categories = path === '/' ? CATEGORIES : CATEGORIES.filter((id) => id !== 'seo');
+  const out = categories.filter((id) => result.scores[id] < TARGETS.score).map((id) => `${id} ${result.scores[id]} < ${TARGETS.score}`);
   if (result.lcpMs > TARGETS.lcpMs) out.push(`LCP ${result.lcpMs} ms > ${TARGETS.lcpMs}`);
   if (result.tbtMs > TARGETS.tbtMs) out.push(`TBT ${result.tbtMs} ms > ${TARGETS.tbtMs}`);
   if (result.cls > TARGETS.cls) out.push(`CLS ${result.cls} > ${TARGETS.cls}`);
@@ -104,7 +107,12 @@ function misses(result) {
 }
 
 async function main() {
-  const platform = process.env.BENCH_URL ? { base: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined } : await startPlatform();
+  const platform = process.env.BENCH_URL
+    ? { base: process.env.BENCH_URL.replace(/\/$/, ''), databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bv', stop: async () => undefined }
+    : await startPlatform();
+  // A real deck share (generated from the sample intake) unless one is named.
+  const shareToken = process.env.BENCH_SHARE_TOKEN ?? (await seedDeckShare(platform.base, platform.databaseUrl));
+  const PAGES = ['/', `/shared/${shareToken}`];
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
@@ -137,7 +145,7 @@ async function main() {
       console.log(`  all runs' performance: ${runs.map((r) => r.summary.scores.performance).join(', ')}`);
       if (failing.length > 0) console.log(`  audits below 0.9: ${failing.join(', ')}`);
       console.log(`  report: ${file}`);
-      const missed = misses(median.summary);
+      const missed = misses(median.summary, path);
       if (missed.length > 0) {
         failed = true;
         console.log(`  MISSED: ${missed.join('; ')}`);

@@ -1,10 +1,12 @@
 // Blueprint Vault service worker (spec §2). Caches the app shell and static assets so repeat
 // visits start fast and the shell opens offline. Never caches API answers, socket traffic or
 // shared-content pages: those are private or must always be current.
-const VERSION = 'bv-v1';
+const VERSION = 'bv-v2';
 const SHELL_CACHE = `${VERSION}-shell`;
 const ASSET_CACHE = `${VERSION}-assets`;
-const SHELL_URL = '/';
+// The plain app shell (the gateway also serves it under its file name); `/` is the landing
+// page's own variant, with its first screen in it, and is not what other pages should open on.
+const SHELL_URL = '/index.html';
 const STATIC_PREFIXES = ['/assets/', '/images/', '/fonts/'];
 const NEVER_CACHED = ['/api/', '/socket.io/', '/shared/', '/health/', '/metrics', '/resources/'];
 
@@ -41,7 +43,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (response.ok) {
+          if (response.ok && url.pathname !== '/') {
             const copy = response.clone();
             void caches.open(SHELL_CACHE).then((cache) => cache.put(SHELL_URL, copy));
           }
@@ -59,7 +61,7 @@ self.addEventListener('fetch', (event) => {
         (cached) =>
           cached ||
           fetch(request).then((response) => {
-            if (response.ok) {
+            if (response.ok && url.pathname !== '/') {
               const copy = response.clone();
               void caches.open(ASSET_CACHE).then((cache) => cache.put(request, copy));
             }

@@ -10,11 +10,10 @@ const html = `<head>
     <!-- The landing hero's picture is often its largest paint: fetched with the HTML, not after the scripts render it. -->
     <link rel="preload" href="/images/hero-vault.svg" as="image" fetchpriority="high" />
     <link rel="preload" href="/fonts/caladea-bold-latin.woff2" as="font" type="font/woff2" crossorigin />
-    <script type="module" crossorigin src="/assets/index-A.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/config-B.js">
-    <link rel="modulepreload" crossorigin="" href="/assets/landing-E.js">
-    <link rel="modulepreload" crossorigin="" href="/assets/card-grid-F.js">
+    <link rel="preload" href="/fonts/inter-var-basic.woff2" as="font" type="font/woff2" crossorigin />
+    <script src="/boot.js" defer data-entry="/assets/index-A.js" data-modules="/assets/config-B.js" data-page-modules="/assets/landing-E.js /assets/card-grid-F.js"></script>
   </head>`;
+const landingHtml = html.replace('</head>', '</head><main>Investor Ready in Half the Time</main>');
 
 describe('page preloads', () => {
   it("collect a page's chunks and styles beyond the entry's", () => {
@@ -24,22 +23,31 @@ describe('page preloads', () => {
     });
   });
 
-  it("swap the landing page's preloads for the shared page's on /shared/<token>", () => {
+  it("swap the landing page's modules for the shared page's on /shared/<token>", () => {
     const shared = indexForPage(html, manifest, 'src/pages/shared-content-page.tsx');
     expect(shared).not.toContain('landing-E.js');
     expect(shared).not.toContain('card-grid-F.js');
     expect(shared).not.toContain('hero-vault.svg');
     expect(shared).not.toContain('/fonts/');
-    expect(shared).toContain('<link rel="modulepreload" crossorigin href="/assets/config-B.js">');
-    expect(shared).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-C.js">');
-    expect(shared).toContain('<link rel="preload" as="style" crossorigin href="/assets/slide-view-D.css">');
+    expect(shared).toContain(
+      '<script src="/boot.js" defer data-entry="/assets/index-A.js" data-modules="/assets/config-B.js" data-page-modules="/assets/shared-C.js /assets/slide-view-D.js" data-page-styles="/assets/shared-C.css /assets/slide-view-D.css"></script>',
+    );
 
-    const indexFor = pageIndexes(html, manifest);
+    const indexFor = pageIndexes(html, manifest, landingHtml);
     expect(indexFor('/shared/AbCdEfGhIjKlMnOpQrStUvWxYz012345')).toBe(shared);
     expect(indexFor('/shared/AbCdEfGhIjKlMnOpQrStUvWxYz012345?x=1')).toBe(shared);
-    expect(indexFor('/')).toBe(html);
     expect(indexFor('/pricing')).toBe(html);
     // Without a manifest (an old build) every page gets index.html as it is.
     expect(pageIndexes(html, null)('/shared/abc')).toBe(html);
+  });
+
+  it('serve the prerendered landing page for / only, when the build wrote it', () => {
+    const indexFor = pageIndexes(html, manifest, landingHtml);
+    expect(indexFor('/')).toBe(landingHtml);
+    expect(indexFor('/?utm_source=newsletter')).toBe(landingHtml);
+    expect(indexFor('/?persona=founder')).toBe(html);
+    expect(indexFor('/dashboard')).toBe(html);
+    expect(indexFor('/auth?returnTo=%2F')).toBe(html);
+    expect(pageIndexes(html, manifest)('/')).toBe(html);
   });
 });

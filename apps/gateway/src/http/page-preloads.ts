@@ -4,14 +4,15 @@ export type ViteManifest = Record<string, { file: string; src?: string; isEntry?
 /** The lazy page a path opens when it is not the landing page, by its source module. */
 const PAGE_MODULES: { path: RegExp; module: string }[] = [{ path: /^\/shared\/[^/?#]+\/?(\?|$)/, module: 'src/pages/shared-content-page.tsx' }];
 
-/** Links the landing-page plugin of vite.config.mts adds (`crossorigin=""`), one per line. */
-const LANDING_PRELOAD = /^\s*<link rel="modulepreload" crossorigin="" href="[^"]+">\n/gm;
+/** The boot tag's list of the first page's modules (apps/web/public/boot.js; the landing page's by default). */
+const PAGE_MODULES_ATTR = /data-page-modules="[^"]*"/;
 /** The landing hero's picture (index.html preloads it, with its comment). */
 const HERO_PRELOAD = /^\s*<!-- The landing hero's picture[^\n]*-->\n\s*<link rel="preload" href="\/images\/[^"]+" as="image"[^>]*>\n/gm;
 /**
- * The heading font's preload: the landing hero needs it at once, other pages do not. On a
- * phone's connection it competes with the page's own scripts; without it the heading paints in
- * the fallback serif first and swaps (font-display: swap).
+ * The fonts' preloads: the landing page paints its text from the HTML and needs them at once; a
+ * shared link's page paints once its scripts have run, and on a phone's connection the fonts
+ * would compete with them. Without a preload the text paints in the fallback first and swaps
+ * (font-display: swap).
  */
 const FONT_PRELOAD = /^\s*<link rel="preload" href="\/fonts\/[^"]+" as="font"[^>]*>\n/gm;
 
@@ -35,24 +36,34 @@ export function pageAssets(manifest: ViteManifest, module: string): { scripts: s
 }
 
 /**
- * index.html for a page that is not the landing page: the landing chunks' preloads give way to
- * the page's own chunks and styles, so a visitor opening a shared link on a phone fetches what
- * that page needs in parallel with the entry, and nothing it does not.
+ * index.html for a page that is not the landing page: the boot tag fetches the page's own
+ * chunks and styles with the entry instead of the landing page's, so a visitor opening a shared
+ * link on a phone fetches what that page needs, and nothing it does not.
  */
 export function indexForPage(indexHtml: string, manifest: ViteManifest, module: string): string {
   const { scripts, styles } = pageAssets(manifest, module);
   if (scripts.length === 0) return indexHtml;
-  const links = [
-    ...scripts.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
-    ...styles.map((file) => `    <link rel="preload" as="style" crossorigin href="/${file}">`),
-  ].join('\n');
-  return indexHtml.replace(LANDING_PRELOAD, '').replace(HERO_PRELOAD, '').replace(FONT_PRELOAD, '').replace('</head>', `${links}\n  </head>`);
+  const list = (files: string[]) => files.map((file) => `/${file}`).join(' ');
+  return indexHtml
+    .replace(PAGE_MODULES_ATTR, `data-page-modules="${list(scripts)}" data-page-styles="${list(styles)}"`)
+    .replace(HERO_PRELOAD, '')
+    .replace(FONT_PRELOAD, '');
 }
 
-/** index.html per page module that has its own, computed once at start. */
-export function pageIndexes(indexHtml: string, manifest: ViteManifest | null): (url: string) => string {
+const LANDING_PATH = /^\/(\?|$)/;
+/** A persona link (`/?persona=founder`) opens another hero than the one prerendered. */
+const PERSONA_QUERY = /[?&]persona=/;
+
+/**
+ * The HTML for each path, worked out once at start: `/` gets landing.html (index.html with the
+ * landing page's first screen prerendered, when the build wrote it) unless a persona link asks
+ * for another hero, a page with chunks of its
+ * own gets its variant, every other path index.html.
+ */
+export function pageIndexes(indexHtml: string, manifest: ViteManifest | null, landingHtml?: string): (url: string) => string {
   const variants = new Map(PAGE_MODULES.map(({ module }) => [module, manifest ? indexForPage(indexHtml, manifest, module) : indexHtml]));
   return (url) => {
+    if (landingHtml && LANDING_PATH.test(url) && !PERSONA_QUERY.test(url)) return landingHtml;
     const page = PAGE_MODULES.find(({ path }) => path.test(url));
     return page ? variants.get(page.module)! : indexHtml;
   };

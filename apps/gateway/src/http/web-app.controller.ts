@@ -8,6 +8,7 @@ import { RpcClient } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
 import { forbiddenPage, judgeAdminPage } from './admin-pages';
+import { htmlCompressor } from './compressed-html';
 import { pageIndexes, type ViteManifest } from './page-preloads';
 
 /**
@@ -21,6 +22,7 @@ export class WebAppController {
   private readonly indexHtml?: string;
   /** index.html with the preloads of the page a path opens (see page-preloads). */
   private readonly indexFor: (url: string) => string;
+  private readonly compress = htmlCompressor();
 
   constructor(
     @Inject(CONFIG) private readonly config: GatewayConfig,
@@ -30,7 +32,8 @@ export class WebAppController {
     this.indexHtml = existsSync(index) ? readFileSync(index, 'utf8') : undefined;
     const manifestFile = join(config.WEB_DIST_DIR, '.vite', 'manifest.json');
     const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : null;
-    this.indexFor = pageIndexes(this.indexHtml ?? '', manifest);
+    const landing = join(config.WEB_DIST_DIR, 'landing.html');
+    this.indexFor = pageIndexes(this.indexHtml ?? '', manifest, existsSync(landing) ? readFileSync(landing, 'utf8') : undefined);
   }
 
   @All('api/*')
@@ -42,15 +45,22 @@ export class WebAppController {
   async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     if (!this.indexHtml) throw new AppError('unavailable', 'WEB.NOT_BUILT', 'The web app has not been built. Run `npm run build`.');
     const verdict = await judgeAdminPage(request, this.rpc, this.config.COOKIE_SECURE);
-    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    void reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (verdict === 'sign-in') {
       void reply.header('cache-control', 'no-store').redirect(`/auth?returnTo=${encodeURIComponent(request.url)}`, 302);
       return;
     }
     if (verdict === 'forbidden') {
-      void reply.header('cache-control', 'no-store').status(403).send(forbiddenPage(this.indexFor(request.url)));
+      void reply.header('cache-control', 'no-store').status(403);
+      this.sendHtml(request, reply, forbiddenPage(this.indexFor(request.url)));
       return;
     }
-    void reply.send(this.indexFor(request.url));
+    this.sendHtml(request, reply, this.indexFor(request.url));
+  }
+
+  private sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): void {
+    const { body, encoding } = this.compress(html, request.headers['accept-encoding']);
+    if (encoding) void reply.header('content-encoding', encoding);
+    void reply.send(body);
   }
 }

@@ -4,9 +4,15 @@ import type { HeroCopy } from './persona-headlines';
 
 const VAULT_CONTENTS = ['Exit-readiness report', 'Pitch deck', 'Investor FAQ', 'Data-room checklist'];
 
-type LandingHeroProps = { copy: HeroCopy; ctaText: string; onCtaClick: () => void };
+type LandingHeroProps = {
+  copy: HeroCopy;
+  ctaText: string;
+  onCtaClick: () => void;
+  /** In the HTML painted before the scripts run the A/B variant is not known yet: the button keeps its place unseen. */
+  ctaPending?: boolean;
+};
 
-export function LandingHero({ copy, ctaText, onCtaClick }: LandingHeroProps) {
+export function LandingHero({ copy, ctaText, onCtaClick, ctaPending = false }: LandingHeroProps) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
@@ -15,7 +21,7 @@ export function LandingHero({ copy, ctaText, onCtaClick }: LandingHeroProps) {
           <h1 id="hero-title">{copy.headline}</h1>
           <p className="hero__lead">{copy.lead}</p>
           <div className="button-row">
-            <Link className="button button--accent button--large" to={{ hash: 'exitcheck-lite' }} onClick={onCtaClick}>
+            <Link className={`button button--accent button--large${ctaPending ? ' is-pending' : ''}`} to={{ hash: 'exitcheck-lite' }} onClick={onCtaClick}>
               {ctaText}
             </Link>
             <Link className="button button--on-dark button--large" to={{ hash: 'pricing' }}>

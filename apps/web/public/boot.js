@@ -1,0 +1,44 @@
+// Starts the app once the HTML has painted. index.html paints the header and a skeleton (and
+// `/` the landing page's first screen) from the HTML and its inlined stylesheet; on a phone's
+// connection the scripts (about 150 KB) would otherwise share the first round trips with it and
+// hold the first paint back. The build writes the script and module lists into this tag
+// (apps/web/vite.config.mts); the gateway may swap the page's modules for another page's.
+(function () {
+  var tag = document.currentScript;
+  var list = function (name) {
+    return (tag.getAttribute(name) || '').split(' ').filter(Boolean);
+  };
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    list('data-modules')
+      .concat(list('data-page-modules'))
+      .forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+    list('data-page-styles').forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'style';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = tag.getAttribute('data-entry');
+    document.head.appendChild(entry);
+  }
+  // A frame callback runs just before the first paint; the timeout after it. A tab opened in
+  // the background runs no frames: the second timer starts the app there too.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  setTimeout(start, 250);
+})();
