@@ -4,7 +4,8 @@
 #   docker build --build-arg APP=identity --build-arg HTTP_PORT=3101 -t blueprint-vault/identity .
 # APP is a folder under apps/ (gateway, identity, billing, assessments, sharing, notifications,
 # flags). HTTP_PORT must be that app's HTTP_PORT default (apps/<app>/src/config.ts); the build
-# checks it. The gateway image also carries the built web app (apps/web/dist).
+# checks it. The gateway image also carries the built web app (apps/web/dist) and its server-side
+# render (apps/web/dist-server, one self-contained file).
 # Stages: manifests -> deps (npm install) -> build (nx) -> runtime (production deps + dist only).
 # `npm install` on the committed lockfile, not `npm ci`: the lockfile is made against a registry
 # that serves only this platform's optional binaries, and `npm ci` rejects it for lacking the
@@ -58,7 +59,7 @@ RUN mkdir -p /out \
       if [ -d "$lib/dist" ]; then cp -r --parents "$lib/dist" "$lib/package.json" /out/; fi; \
     done \
  && cp -r --parents "apps/$APP/dist" "apps/$APP/package.json" /out/ \
- && if [ "$APP" = gateway ]; then cp -r --parents apps/web/dist /out/; fi
+ && if [ "$APP" = gateway ]; then cp -r --parents apps/web/dist apps/web/dist-server /out/; fi
 
 # ---- runtime ----
 FROM ${NODE_IMAGE} AS runtime

@@ -83,7 +83,9 @@ describe('a visitor walks the landing page', () => {
   it('has the title, description and a header whose every anchor scrolls to its section', async () => {
     await page.goto(`${GATEWAY_URL}/`);
     await page.getByRole('heading', { level: 1, name: 'Investor Ready in Half the Time' }).waitFor();
+    // The title is in the HTML; the canonical link comes with the app.
     expect(await page.title()).toBe('Investor Ready in Half the Time | Blueprint Vault');
+    await page.waitForSelector('link[rel="canonical"]', { state: 'attached' });
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/Singapore/);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${GATEWAY_URL}/`);
 

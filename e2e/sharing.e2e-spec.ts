@@ -243,4 +243,63 @@ describe('a founder shares a deck behind a password', () => {
     await item.locator('.share-views__viewers').getByText('raj@jungle.vc').waitFor();
     await founder.close();
   });
+
+  it('renders an open link on the server: title and first slide in the HTML, one counted view that the page reports on, nothing for link previews', async () => {
+    const email = `e2e-ssr-${Date.now().toString(36)}@example.sg`;
+    const token = await entitledFounder(db, email);
+    const deck = await generatedDeck(token);
+    const share = await until('the deck in sharing', async () =>
+      api<{ id: string; token: string }>('POST', '/shares', { outputId: deck.id, title: 'Lion City deck for Vertex', requireEmail: false, allowDownload: false }, token).catch(() => null),
+    );
+    const url = `${GATEWAY_URL}/shared/${share.token}`;
+    const views = async () => (await db.query<{ n: string }>('SELECT count(*) AS n FROM sharing.share_views WHERE share_id = $1', [share.id])).rows[0].n;
+
+    // A link preview (Slack unfurling the link) reads the HTML: no content, no view.
+    const preview = await fetch(url, { headers: { 'User-Agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' } });
+    const previewHtml = await preview.text();
+    expect(previewHtml).not.toContain('Lion City deck for Vertex');
+    expect(previewHtml).not.toContain('bv-shared-page');
+    expect(await views()).toBe('0');
+
+    // Before any script runs, the investor's phone has the title and the first slide.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const bare = await noScript.newPage();
+    const response = await bare.goto(url);
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    expect(await bare.locator('h1').textContent()).toBe('Lion City deck for Vertex');
+    expect(await bare.title()).toBe('Lion City deck for Vertex | Blueprint Vault');
+    expect(await bare.locator('.deck-viewer__counter').textContent()).toMatch(/^1 \/ \d+$/);
+    expect(await bare.getByRole('region', { name: 'Slides' }).isVisible()).toBe(true);
+    await noScript.close();
+    expect(await views()).toBe('1');
+
+    // With scripts, the page takes over from the HTML without asking for the link again: one view.
+    const reader = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await reader.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/shared/')) asked.push(request.url());
+    });
+    await page.goto(url);
+    const counter = page.locator('.deck-viewer__counter');
+    // The server's HTML has no React behind it: wait for the counter React rendered.
+    await page.waitForFunction(() => {
+      const rendered = document.querySelector('.deck-viewer__counter');
+      return rendered !== null && Object.keys(rendered).some((key) => key.startsWith('__reactFiber'));
+    });
+    await page.keyboard.press('ArrowRight');
+    await until('the next slide', async () => (await counter.textContent())?.startsWith('2 / '));
+    await page.waitForTimeout(300);
+    await page.close({ runBeforeUnload: true });
+    expect(asked.filter((u) => !u.endsWith('/engagement'))).toEqual([]);
+    expect(await views()).toBe('2');
+    // The view the server counted is the one the page reports its reading time on.
+    await until('the engagement report', async () => {
+      const { rows } = await db.query<{ engaged: number }>('SELECT engaged_ms AS engaged FROM sharing.share_views WHERE share_id = $1 AND engaged_ms > 0', [share.id]);
+      return rows.length === 1;
+    });
+    await reader.close();
+  });
 });
+

@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { ALIASES, fromHere } from './vite.aliases.mts';
 
-const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 const gateway = 'http://127.0.0.1:3000';
 
@@ -73,33 +73,23 @@ function inlineEntryStylesheet(): Plugin {
 const SKELETON = /<div class="container skeleton" aria-hidden="true">[\s\S]*?<\/div><\/div>/;
 
 /**
- * Writes landing.html: index.html with the landing page's first screen rendered from its own
- * components (src/prerender) in place of the skeleton. The gateway serves it for `/` only, so
- * the headline a visitor reads is in the HTML; every other path keeps the skeleton.
+ * Writes landing.html: index.html with the landing page's first screen, rendered by the web
+ * app's server bundle (built first, by vite.server.config.mts), in place of the skeleton. The
+ * gateway serves it for `/` only, so the headline a visitor reads is in the HTML; every other
+ * path keeps the skeleton.
  */
 function prerenderLandingFirstScreen(outDir: string): Plugin {
   return {
     name: 'bv-prerender-landing',
     apply: 'build',
-    async closeBundle() {
-      const server = await createServer({
-        configFile: false,
-        root: fromHere('.'),
-        logLevel: 'error',
-        appType: 'custom',
-        plugins: [react()],
-        resolve: { alias: ALIASES },
-        server: { middlewareMode: true, hmr: false, ws: false },
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
-      try {
-        const { landingFirstScreenHtml } = (await server.ssrLoadModule('/src/prerender/landing-first-screen.tsx')) as { landingFirstScreenHtml: () => string };
-        const index = readFileSync(join(outDir, 'index.html'), 'utf8');
-        if (!SKELETON.test(index)) throw new Error('index.html has no skeleton to replace with the landing page');
-        writeFileSync(join(outDir, 'landing.html'), index.replace(SKELETON, landingFirstScreenHtml()));
-      } finally {
-        await server.close();
-      }
+    closeBundle() {
+      const bundle = fromHere('dist-server/render.cjs');
+      if (!existsSync(bundle)) throw new Error(`${bundle} is missing: build it first (vite build --config apps/web/vite.server.config.mts)`);
+      const render = createRequire(import.meta.url)(bundle) as typeof import('./src/prerender/server-entry');
+      const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+      if (!SKELETON.test(index)) throw new Error('index.html has no skeleton to replace with the landing page');
+      const page = render.landingFirstScreen();
+      writeFileSync(join(outDir, 'landing.html'), render.withPageHead(index, page).replace(SKELETON, () => page.html));
     },
   };
 }
@@ -131,10 +121,6 @@ function precompress(outDir: string): Plugin {
 }
 
 const outDir = process.env.WEB_OUT_DIR ?? fromHere('dist');
-const ALIASES = {
-  '@bv/contracts': fromHere('../../libs/contracts/src/index.ts'),
-  '@bv/domain': fromHere('../../libs/domain/src/index.ts'),
-};
 
 export default defineConfig({
   root: fromHere('.'),

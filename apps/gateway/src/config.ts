@@ -10,6 +10,8 @@ export const configSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** The built React app (apps/web/dist) served with history fallback. */
   WEB_DIST_DIR: z.string().default(resolve(__dirname, '../../web/dist')),
+  /** The web app's server-side render (apps/web/dist-server), with which shared links are rendered. */
+  WEB_SERVER_DIR: z.string().default(resolve(__dirname, '../../web/dist-server')),
   /** Requests per minute per client address, across all gateway instances. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Lite submissions per minute per client address. */

@@ -12,6 +12,12 @@
   function start() {
     if (started) return;
     started = true;
+    // The entry first: it is the largest file and everything waits for it.
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = tag.getAttribute('data-entry');
+    document.head.appendChild(entry);
     list('data-modules')
       .concat(list('data-page-modules'))
       .forEach(function (href) {
@@ -29,11 +35,6 @@
       link.href = href;
       document.head.appendChild(link);
     });
-    var entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = tag.getAttribute('data-entry');
-    document.head.appendChild(entry);
   }
   // A frame callback runs just before the first paint; the timeout after it. A tab opened in
   // the background runs no frames: the second timer starts the app there too.

@@ -22,11 +22,13 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 
 const router = createBrowserRouter(appRoutes);
 const queryClient = createQueryClient();
-// A shared link's request starts with the entry (its module is preloaded with the page's, see
-// the gateway's page-preloads); other pages never load it.
-if (window.location.pathname.startsWith('/shared/')) {
-  void import('./sharing/shared-page-query').then(({ prefetchSharedPage }) => prefetchSharedPage(queryClient, window.location.pathname));
-}
+// A shared link's answer: the one the gateway rendered the page with, or a request started with
+// the entry (its module is preloaded with the page's, see the gateway's page-preloads); other
+// pages never load it. The first render waits for it, so a page rendered on the server is not
+// replaced by a loading state.
+const sharedPageReady = window.location.pathname.startsWith('/shared/')
+  ? import('./sharing/shared-page-query').then(({ prefetchSharedPage }) => prefetchSharedPage(queryClient, window.location.pathname))
+  : Promise.resolve();
 
 const root = createRoot(container);
 const FIRST_PAGE_WAIT_MS = 1500;
@@ -48,7 +50,8 @@ function render(): void {
 // The first page's chunk (preloaded by index.html for `/`) is usually there by now; waiting for
 // it renders the page directly rather than a skeleton first. A slow or failed chunk does not
 // hold the app: after the wait, the page's own Suspense and error screens take over.
-Promise.race([preloadPageAt(window.location.pathname).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(render, render);
+const firstPageReady = Promise.all([preloadPageAt(window.location.pathname), sharedPageReady]).catch(() => undefined);
+Promise.race([firstPageReady, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(render, render);
 
 // Off the critical path: measuring and caching start once the page has loaded.
 window.addEventListener(

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RpcClient } from '@bv/messaging';
 import { readRefreshCookie } from '../auth/refresh-cookie';
+import { withRootContent } from './root-content';
 import { routedPath } from './routed-path';
 
 const ADMIN_PAGE = /^\/(admin|admin-preview)(\/|$)/;
@@ -29,7 +30,7 @@ const FORBIDDEN_MESSAGE =
  * the message already in the HTML so it reads the same before any script runs.
  */
 export function forbiddenPage(indexHtml: string): string {
-  const root = /<div id="root">[\s\S]*?<\/div>\s*(?=<\/body>)/;
-  if (root.test(indexHtml)) return indexHtml.replace(root, `<div id="root">${FORBIDDEN_MESSAGE}</div>\n  `);
+  const page = withRootContent(indexHtml, FORBIDDEN_MESSAGE);
+  if (page) return page;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Admins only | Blueprint Vault</title></head><body>${FORBIDDEN_MESSAGE}</body></html>`;
 }

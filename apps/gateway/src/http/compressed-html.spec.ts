@@ -25,6 +25,14 @@ describe('htmlCompressor', () => {
     expect(gunzipSync(gzip.body as Buffer).toString()).toBe(html);
   });
 
+  it('compresses a page rendered for one request without keeping it', () => {
+    const compress = htmlCompressor();
+    const first = compress(html, 'br', 'once');
+    expect(brotliDecompressSync(first.body as Buffer).toString()).toBe(html);
+    expect(compress(html, 'br', 'once').body).not.toBe(first.body);
+    expect(gunzipSync(compress(html, 'gzip', 'once').body as Buffer).toString()).toBe(html);
+  });
+
   it('sends the page as it is to a client that takes no compression', () => {
     expect(htmlCompressor()(html, undefined)).toEqual({ body: html });
   });

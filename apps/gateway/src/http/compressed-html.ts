@@ -19,16 +19,22 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
 }
 
 /**
- * The app's HTML pages (index.html and its per-page variants) compressed once each: they carry
- * the inlined stylesheet (about 34 KB, 7 KB in Brotli) and are the first request of every visit,
- * so a phone should not receive them raw. The set of pages is small and fixed at start, so the
- * cache keeps every one.
+ * The app's HTML pages compressed: they carry the inlined stylesheet (about 34 KB, 7 KB in
+ * Brotli) and are the first request of every visit, so a phone should not receive them raw.
+ * `kept` pages (index.html and its per-page variants: a small set fixed at start) are compressed
+ * once, as hard as Brotli goes, and kept; a page rendered for one request (`once`, a shared link)
+ * is compressed at a quality that costs about a millisecond and is not kept.
  */
-export function htmlCompressor(): (html: string, acceptEncoding: string | undefined) => EncodedHtml {
+export function htmlCompressor(): (html: string, acceptEncoding: string | undefined, kind?: 'kept' | 'once') => EncodedHtml {
   const cache = new Map<string, { br: Buffer; gzip: Buffer }>();
-  return (html, acceptEncoding) => {
+  return (html, acceptEncoding, kind = 'kept') => {
     const encoding = preferredEncoding(acceptEncoding);
     if (!encoding) return { body: html };
+    if (kind === 'once') {
+      const raw = Buffer.from(html);
+      const body = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw, { level: 6 });
+      return { body, encoding };
+    }
     let compressed = cache.get(html);
     if (!compressed) {
       const raw = Buffer.from(html);

@@ -28,7 +28,7 @@ describe('page preloads', () => {
     expect(shared).not.toContain('landing-E.js');
     expect(shared).not.toContain('card-grid-F.js');
     expect(shared).not.toContain('hero-vault.svg');
-    expect(shared).not.toContain('/fonts/');
+    expect(shared).toContain('/fonts/inter-var-basic.woff2');
     expect(shared).toContain(
       '<script src="/boot.js" defer data-entry="/assets/index-A.js" data-modules="/assets/config-B.js" data-page-modules="/assets/shared-C.js /assets/slide-view-D.js" data-page-styles="/assets/shared-C.css /assets/slide-view-D.css"></script>',
     );
@@ -39,6 +39,18 @@ describe('page preloads', () => {
     expect(indexFor('/pricing')).toBe(html);
     // Without a manifest (an old build) every page gets index.html as it is.
     expect(pageIndexes(html, null)('/shared/abc')).toBe(html);
+  });
+
+  it("put the page's stylesheets into the HTML when they can be read", () => {
+    const css: Record<string, string> = { 'assets/shared-C.css': '.shared-page{margin:0}', 'assets/slide-view-D.css': '.slide{aspect-ratio:16/9}' };
+    const shared = indexForPage(html, manifest, 'src/pages/shared-content-page.tsx', (file) => css[file]);
+    expect(shared).toContain('<style>.shared-page{margin:0}</style>');
+    expect(shared).toContain('<style>.slide{aspect-ratio:16/9}</style>');
+    expect(shared).toContain('data-page-styles=""');
+    // One unreadable file: the boot tag fetches them all instead.
+    const fetched = indexForPage(html, manifest, 'src/pages/shared-content-page.tsx', (file) => (file === 'assets/shared-C.css' ? css[file] : undefined));
+    expect(fetched).not.toContain('<style>');
+    expect(fetched).toContain('data-page-styles="/assets/shared-C.css /assets/slide-view-D.css"');
   });
 
   it('serve the prerendered landing page for / only, when the build wrote it', () => {

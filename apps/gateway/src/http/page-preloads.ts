@@ -8,13 +8,9 @@ const PAGE_MODULES: { path: RegExp; module: string }[] = [{ path: /^\/shared\/[^
 const PAGE_MODULES_ATTR = /data-page-modules="[^"]*"/;
 /** The landing hero's picture (index.html preloads it, with its comment). */
 const HERO_PRELOAD = /^\s*<!-- The landing hero's picture[^\n]*-->\n\s*<link rel="preload" href="\/images\/[^"]+" as="image"[^>]*>\n/gm;
-/**
- * The fonts' preloads: the landing page paints its text from the HTML and needs them at once; a
- * shared link's page paints once its scripts have run, and on a phone's connection the fonts
- * would compete with them. Without a preload the text paints in the fallback first and swaps
- * (font-display: swap).
- */
-const FONT_PRELOAD = /^\s*<link rel="preload" href="\/fonts\/[^"]+" as="font"[^>]*>\n/gm;
+
+/** A built file's text (a page's stylesheet), when it can be read. */
+export type ReadBuiltFile = (file: string) => string | undefined;
 
 /** The page's chunk, every chunk it imports that the entry does not, and their CSS. */
 export function pageAssets(manifest: ViteManifest, module: string): { scripts: string[]; styles: string[] } {
@@ -37,17 +33,21 @@ export function pageAssets(manifest: ViteManifest, module: string): { scripts: s
 
 /**
  * index.html for a page that is not the landing page: the boot tag fetches the page's own
- * chunks and styles with the entry instead of the landing page's, so a visitor opening a shared
- * link on a phone fetches what that page needs, and nothing it does not.
+ * chunks with the entry instead of the landing page's, so a visitor opening a shared link on a
+ * phone fetches what that page needs, and nothing it does not. The page's stylesheets go into
+ * the HTML when they can be read (the gateway renders that page's first screen on the server,
+ * and it must paint styled), else the boot tag fetches them. The fonts stay preloaded.
  */
-export function indexForPage(indexHtml: string, manifest: ViteManifest, module: string): string {
+export function indexForPage(indexHtml: string, manifest: ViteManifest, module: string, readFile: ReadBuiltFile = () => undefined): string {
   const { scripts, styles } = pageAssets(manifest, module);
   if (scripts.length === 0) return indexHtml;
   const list = (files: string[]) => files.map((file) => `/${file}`).join(' ');
-  return indexHtml
-    .replace(PAGE_MODULES_ATTR, `data-page-modules="${list(scripts)}" data-page-styles="${list(styles)}"`)
-    .replace(HERO_PRELOAD, '')
-    .replace(FONT_PRELOAD, '');
+  const texts = styles.map(readFile);
+  const inlined = texts.every((text) => text !== undefined);
+  const page = indexHtml
+    .replace(PAGE_MODULES_ATTR, `data-page-modules="${list(scripts)}" data-page-styles="${inlined ? '' : list(styles)}"`)
+    .replace(HERO_PRELOAD, '');
+  return inlined ? page.replace('</head>', () => `${texts.map((text) => `  <style>${text}</style>\n`).join('')}  </head>`) : page;
 }
 
 const LANDING_PATH = /^\/(\?|$)/;
@@ -60,8 +60,8 @@ const PERSONA_QUERY = /[?&]persona=/;
  * for another hero, a page with chunks of its
  * own gets its variant, every other path index.html.
  */
-export function pageIndexes(indexHtml: string, manifest: ViteManifest | null, landingHtml?: string): (url: string) => string {
-  const variants = new Map(PAGE_MODULES.map(({ module }) => [module, manifest ? indexForPage(indexHtml, manifest, module) : indexHtml]));
+export function pageIndexes(indexHtml: string, manifest: ViteManifest | null, landingHtml?: string, readFile?: ReadBuiltFile): (url: string) => string {
+  const variants = new Map(PAGE_MODULES.map(({ module }) => [module, manifest ? indexForPage(indexHtml, manifest, module, readFile) : indexHtml]));
   return (url) => {
     if (landingHtml && LANDING_PATH.test(url) && !PERSONA_QUERY.test(url)) return landingHtml;
     const page = PAGE_MODULES.find(({ path }) => path.test(url));

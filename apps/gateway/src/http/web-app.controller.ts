@@ -5,8 +5,9 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
-import { CONFIG } from '@bv/service-kit';
+import { CONFIG, LOGGER, type ServiceLogger } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
+import { loadSharedPageRender, SharedPagePrerender } from '../sharing/shared-page-prerender';
 import { forbiddenPage, judgeAdminPage } from './admin-pages';
 import { htmlCompressor } from './compressed-html';
 import { pageIndexes, type ViteManifest } from './page-preloads';
@@ -23,17 +24,23 @@ export class WebAppController {
   /** index.html with the preloads of the page a path opens (see page-preloads). */
   private readonly indexFor: (url: string) => string;
   private readonly compress = htmlCompressor();
+  private readonly sharedPages: SharedPagePrerender;
 
   constructor(
     @Inject(CONFIG) private readonly config: GatewayConfig,
     private readonly rpc: RpcClient,
+    @Inject(LOGGER) logger: ServiceLogger,
   ) {
     const index = join(config.WEB_DIST_DIR, 'index.html');
     this.indexHtml = existsSync(index) ? readFileSync(index, 'utf8') : undefined;
     const manifestFile = join(config.WEB_DIST_DIR, '.vite', 'manifest.json');
     const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : null;
-    const landing = join(config.WEB_DIST_DIR, 'landing.html');
-    this.indexFor = pageIndexes(this.indexHtml ?? '', manifest, existsSync(landing) ? readFileSync(landing, 'utf8') : undefined);
+    const readBuiltFile = (file: string) => {
+      const path = join(config.WEB_DIST_DIR, file);
+      return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+    };
+    this.indexFor = pageIndexes(this.indexHtml ?? '', manifest, readBuiltFile('landing.html'), readBuiltFile);
+    this.sharedPages = new SharedPagePrerender(loadSharedPageRender(config.WEB_SERVER_DIR, logger), rpc, config.COOKIE_SECURE, logger);
   }
 
   @All('api/*')
@@ -55,11 +62,17 @@ export class WebAppController {
       this.sendHtml(request, reply, forbiddenPage(this.indexFor(request.url)));
       return;
     }
-    this.sendHtml(request, reply, this.indexFor(request.url));
+    const page = this.indexFor(request.url);
+    // The path as routed: request.url no longer holds a shared link's token (see SharingModule).
+    const routed = (request.params as { '*'?: string })['*'] ?? '';
+    const shared = await this.sharedPages.page(routed, page, request, reply);
+    if (shared) void reply.header('cache-control', 'no-store');
+    this.sendHtml(request, reply, shared ?? page, shared ? 'once' : 'kept');
   }
 
-  private sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): void {
-    const { body, encoding } = this.compress(html, request.headers['accept-encoding']);
+  /** `kept`: one of the few fixed pages, compressed once and kept; `once`: a page rendered for this request. */
+  private sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, kind: 'kept' | 'once' = 'kept'): void {
+    const { body, encoding } = this.compress(html, request.headers['accept-encoding'], kind);
     if (encoding) void reply.header('content-encoding', encoding);
     void reply.send(body);
   }

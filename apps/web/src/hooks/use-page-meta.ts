@@ -38,6 +38,11 @@ function setStructuredData(data: Record<string, unknown> | undefined): void {
   document.head.appendChild(script);
 }
 
+/** What the browser tab and search results show for a page's own title. */
+export function fullTitle(title: string): string {
+  return title.includes(PRODUCT_NAME) ? title : `${title} | ${PRODUCT_NAME}`;
+}
+
 /**
  * Title, description, keywords, geo tags, Open Graph and Twitter cards, canonical link,
  * robots and structured data for the current path (spec §2). The page's own title and
@@ -48,9 +53,9 @@ export function usePageMeta({ title, description, noindex }: PageMeta): void {
 
   useEffect(() => {
     const meta = metadataFor(pathname, { title, description, noindex });
-    const fullTitle = meta.title.includes(PRODUCT_NAME) ? meta.title : `${meta.title} | ${PRODUCT_NAME}`;
+    const pageTitle = fullTitle(meta.title);
     const url = `${window.location.origin}${canonicalPath(pathname)}`;
-    document.title = fullTitle;
+    document.title = pageTitle;
     upsertMeta('name', 'description', meta.description);
     upsertMeta('name', 'keywords', meta.keywords.join(', '));
     upsertMeta('name', 'robots', meta.noindex ? 'noindex, nofollow' : 'index, follow');
@@ -58,12 +63,12 @@ export function usePageMeta({ title, description, noindex }: PageMeta): void {
     upsertMeta('property', 'og:type', 'website');
     upsertMeta('property', 'og:site_name', PRODUCT_NAME);
     upsertMeta('property', 'og:locale', 'en_SG');
-    upsertMeta('property', 'og:title', fullTitle);
+    upsertMeta('property', 'og:title', pageTitle);
     upsertMeta('property', 'og:description', meta.description);
     upsertMeta('property', 'og:url', url);
     upsertMeta('property', 'og:image', `${window.location.origin}${OG_IMAGE}`);
     upsertMeta('name', 'twitter:card', 'summary_large_image');
-    upsertMeta('name', 'twitter:title', fullTitle);
+    upsertMeta('name', 'twitter:title', pageTitle);
     upsertMeta('name', 'twitter:description', meta.description);
     upsertMeta('name', 'twitter:image', `${window.location.origin}${OG_IMAGE}`);
     upsertLink('canonical', url);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SharedPage } from '@bv/contracts';
-import { sharedLinkApi, type SharingApiError } from '../api/sharing';
+import { isSharedPage, sharedLinkApi, type SharingApiError } from '../api/sharing';
 import { forgetGrant, readGrant } from './grant-store';
 
 export const sharedPageKey = (token: string, grant: string | null) => ['shared-link', token, grant] as const;
@@ -15,17 +15,39 @@ export async function fetchSharedPage(token: string, grant: string | null): Prom
 export const retrySharedPage = (failures: number, error: SharingApiError) => failures < 1 && (error.status === 0 || error.status >= 500);
 
 const SHARED_PATH = /^\/shared\/([^/?#]+)\/?$/;
+/** The data block the gateway writes beside a shared link's page it rendered (apps/gateway/src/sharing/shared-page-prerender.ts). */
+const SERVER_ANSWER_ID = 'bv-shared-page';
+
+/** The answer the gateway rendered this link's page with (a counted view, its id included), taken once. */
+export function takeServerAnswer(token: string): SharedPage | null {
+  const block = document.getElementById(SERVER_ANSWER_ID);
+  if (!block) return null;
+  block.remove();
+  if (block.getAttribute('data-token') !== token) return null;
+  try {
+    const answer: unknown = JSON.parse(block.textContent ?? '');
+    return isSharedPage(answer) ? answer : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * For a visitor opening a shared link: starts the page's request as soon as the entry script
- * runs, in parallel with the page's own chunk and the first render, instead of after them (the
- * investor on a phone sees the deck sooner). The page's query then finds the answer in the cache.
+ * For a visitor opening a shared link: the page's query finds its answer in the cache. Either
+ * the one the gateway rendered the page with (unless this tab holds a grant for the link: the
+ * gateway could not see it and answered as to a stranger), or a request started as soon as the
+ * entry script runs, in parallel with the page's own chunk, instead of after them.
  */
 export function prefetchSharedPage(queryClient: QueryClient, pathname: string): void {
   const match = SHARED_PATH.exec(pathname);
   if (!match) return;
   const token = decodeURIComponent(match[1]);
   const grant = readGrant(token);
+  const fromServer = takeServerAnswer(token);
+  if (fromServer && !grant) {
+    queryClient.setQueryData(sharedPageKey(token, null), fromServer);
+    return;
+  }
   void queryClient.prefetchQuery<SharedPage, SharingApiError>({
     queryKey: sharedPageKey(token, grant),
     queryFn: () => fetchSharedPage(token, grant),

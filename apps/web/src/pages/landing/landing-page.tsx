@@ -6,7 +6,7 @@ import { useFeatureFlag } from '../../flags/use-feature-flags';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { PageLayout } from '../../layout/page-layout';
 import { LandingHero } from './landing-hero';
-import { DEFAULT_HERO, PERSONA_HEROES, personaFrom } from './persona-headlines';
+import { DEFAULT_HERO, LANDING_TITLE, PERSONA_HEROES, personaFrom } from './persona-headlines';
 import { TrustStrip } from './trust-strip';
 
 // Requested as soon as this chunk runs, in parallel with the hero's first render.
@@ -32,7 +32,7 @@ function usePreloadImages(hrefs: readonly string[]): void {
 }
 
 export function LandingPage() {
-  usePageMeta({ title: 'Investor Ready in Half the Time' });
+  usePageMeta({ title: LANDING_TITLE });
   const [searchParams] = useSearchParams();
   const personaMessaging = useFeatureFlag('persona_messaging');
   const roiCalculator = useFeatureFlag('roi_calculator');

@@ -3,6 +3,9 @@
 export type Persona = 'founder' | 'marketer' | 'advisor';
 export type HeroCopy = { eyebrow: string; headline: string; lead: string };
 
+/** The landing page's title (the browser tab, search results). */
+export const LANDING_TITLE = 'Investor Ready in Half the Time';
+
 export const DEFAULT_HERO: HeroCopy = {
   eyebrow: 'For founders and SME owners in Singapore and Southeast Asia',
   headline: 'Investor Ready in Half the Time',

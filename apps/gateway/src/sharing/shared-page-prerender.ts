@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { shareTokenSchema, type SharedPage } from '@bv/contracts';
+import type { RpcClient } from '@bv/messaging';
+import type { ServiceLogger } from '@bv/service-kit';
+import { withRootContent } from '../http/root-content';
+import { viewerOf } from './share-links';
+import { visitorOf } from './visitor-cookie';
+
+/** The web app's server-side render of a shared link's page (apps/web/src/prerender/server-entry.tsx). */
+export type RenderSharedPage = (indexHtml: string, token: string, answer: SharedPage) => { html: string; head: string };
+
+type RenderedPage = { html: string; title: string; description: string };
+type ServerBundle = { sharedPage?: (token: string, answer: SharedPage) => RenderedPage; withPageHead?: (indexHtml: string, page: RenderedPage) => string };
+
+/** The id of the data block the web app reads the answer from (apps/web/src/sharing/shared-page-query.ts). */
+export const SHARED_PAGE_DATA_ID = 'bv-shared-page';
+
+/**
+ * Link-preview fetchers and crawlers: they read the HTML and run no script, so before this page
+ * was rendered on the server they never opened the content nor counted a view. They still do not.
+ */
+const NOT_A_VISITOR = /bot\b|bot\/|crawler|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|telegram|slack|discord|skype|linkedin|pinterest|vkshare|quora|outbrain|curl\/|wget\//i;
+
+const SHARED_PAGE_PATH = /^shared\/([^/?#]+)\/?$/;
+
+/** Loads the render from the web build's server bundle, if the build wrote one. */
+export function loadSharedPageRender(serverDir: string, logger: ServiceLogger): RenderSharedPage | null {
+  const file = join(serverDir, 'render.cjs');
+  if (!existsSync(file)) {
+    logger.warn({ file }, 'web server bundle not found; shared links render in the browser only');
+    return null;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle found at run time
+  const { sharedPage, withPageHead } = require(file) as ServerBundle;
+  if (typeof sharedPage !== 'function' || typeof withPageHead !== 'function') return null;
+  return (indexHtml, token, answer) => {
+    const page = sharedPage(token, answer);
+    return { html: page.html, head: withPageHead(indexHtml, page) };
+  };
+}
+
+/** The answer as a data block the page reads instead of asking again (`<` escaped so the text cannot close the tag). */
+export function sharedPageData(token: string, answer: SharedPage): string {
+  const json = JSON.stringify(answer).replace(/</g, '\\u003c');
+  return `    <script type="application/json" id="${SHARED_PAGE_DATA_ID}" data-token="${token}">${json}</script>\n`;
+}
+
+/**
+ * A shared link's page with its first screen in the HTML: the gateway asks sharing for the link
+ * exactly as the page's own GET /api/v1/shared/:token would (same visitor cookie, so the view is
+ * counted once, here, and its id comes along), renders the page with the web app's components,
+ * and hands the answer to the page so it does not ask again. A gated link is left to the page:
+ * a visitor who passed the gate keeps the grant in the tab, where the gateway cannot see it, and
+ * would see the gate flash before the content. Anything unexpected (a dead link, sharing
+ * unavailable, a render error) also leaves the plain page, which asks and shows the error
+ * itself: never a failed page load.
+ */
+export class SharedPagePrerender {
+  constructor(
+    private readonly render: RenderSharedPage | null,
+    private readonly rpc: RpcClient,
+    private readonly cookieSecure: boolean,
+    private readonly logger: ServiceLogger,
+  ) {}
+
+  /** `pagePath`: the path as routed, without the leading slash (`shared/<token>`); `indexHtml`: the page's plain HTML. */
+  async page(pagePath: string, indexHtml: string, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+    const token = SHARED_PAGE_PATH.exec(pagePath)?.[1];
+    if (!this.render || !token || !shareTokenSchema.safeParse(token).success) return null;
+    if (NOT_A_VISITOR.test(String(request.headers['user-agent'] ?? ''))) return null;
+    let answer: SharedPage;
+    try {
+      answer = await this.rpc.call('sharing.public.open', { token, grant: null, viewer: viewerOf(request), visitorId: visitorOf(request, reply, this.cookieSecure) });
+    } catch {
+      return null;
+    }
+    if (!answer.content) return null;
+    try {
+      const { html, head } = this.render(indexHtml, token, answer);
+      return withRootContent(head, html, sharedPageData(token, answer));
+    } catch (err) {
+      this.logger.error({ err }, 'rendering a shared link on the server failed; the browser renders it');
+      return null;
+    }
+  }
+}

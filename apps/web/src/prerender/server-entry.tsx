@@ -1,0 +1,73 @@
+import { QueryClient } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SharedPage } from '@bv/contracts';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { AppProviders } from '../app/app-providers';
+import { fullTitle } from '../hooks/use-page-meta';
+import { LandingHero } from '../pages/landing/landing-hero';
+import { DEFAULT_HERO, LANDING_TITLE } from '../pages/landing/persona-headlines';
+import { TrustStrip } from '../pages/landing/trust-strip';
+import { SharedContentPage } from '../pages/shared-content-page';
+import { metadataFor } from '../seo/page-metadata';
+import { sharedPageKey } from '../sharing/shared-page-query';
+
+// Pages rendered to HTML outside the browser, from the app's own components: built into
+// dist-server/render.cjs by vite.server.config.mts. React replaces this HTML on its first render
+// in the browser with the same markup, so what is painted before the scripts run stays put.
+
+/** A page rendered outside the browser: what goes in the root element, and the head's title and description. */
+export type RenderedPage = { html: string; title: string; description: string };
+
+/**
+ * The landing page's first screen (hero and trust strip), rendered at build time into
+ * landing.html (vite.config.mts), which the gateway serves for `/`. The A/B button text is not
+ * known before the scripts run: the button keeps its place unseen until then.
+ */
+export function landingFirstScreen(): RenderedPage {
+  const meta = metadataFor('/', { title: LANDING_TITLE });
+  const html = renderToStaticMarkup(
+    <MemoryRouter>
+      <main id="main" className="page-main" tabIndex={-1}>
+        <LandingHero copy={DEFAULT_HERO} ctaText="Get Started" ctaPending onCtaClick={() => undefined} />
+        <TrustStrip />
+      </main>
+    </MemoryRouter>,
+  );
+  return { html, title: fullTitle(meta.title), description: meta.description };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** index.html's head with the page's title and description (the scripts set the rest once they run). */
+export function withPageHead(indexHtml: string, page: RenderedPage): string {
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`);
+}
+
+/** Nobody is signed in on the server: the header shows what a visitor sees until the browser knows. */
+const noSession = () => new Promise<null>(() => undefined);
+
+/**
+ * A shared link's page with the answer the gateway just got for this visitor (GET
+ * /api/v1/shared/:token's), rendered per request by the gateway: an investor on a phone reads
+ * the title and the first slide before any script has arrived.
+ */
+export function sharedPage(token: string, answer: SharedPage): RenderedPage {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(sharedPageKey(token, null), answer);
+  const html = renderToStaticMarkup(
+    <AppProviders queryClient={queryClient} loadSession={noSession}>
+      <MemoryRouter initialEntries={[`/shared/${encodeURIComponent(token)}`]}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Routes>
+          <Route path="/shared/:token" element={<SharedContentPage />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  const meta = metadataFor(`/shared/${token}`, { title: answer.title, description: answer.description ?? undefined, noindex: true });
+  return { html, title: fullTitle(meta.title), description: meta.description };
+}
