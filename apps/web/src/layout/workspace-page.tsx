@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta';
 import { usePathPrefix } from '../routing/path-prefix';
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { PageLayout } from './page-layout';
 
 const NAV = [
@@ -18,6 +19,8 @@ type WorkspacePageProps = Omit<PageMeta, 'noindex'> & {
   heading: string;
   /** A line above the heading (e.g. the signed-in e-mail). */
   eyebrow?: string;
+  /** Where the page sits, for pages below a section ("Account › Security"); the last step is this page. */
+  breadcrumbs?: Crumb[];
   /** Buttons beside the heading: the page's main action. */
   actions?: ReactNode;
   /** Tables that need the whole screen (the admin area). */
@@ -25,23 +28,31 @@ type WorkspacePageProps = Omit<PageMeta, 'noindex'> & {
   children: ReactNode;
 };
 
-/** The signed-in workspace (like Stripe's or Linear's): a quiet side navigation beside the page; on phones a row of tabs above it. */
-export function WorkspacePage({ heading, eyebrow, actions, wide = false, children, ...meta }: WorkspacePageProps) {
+/** A workspace page with its title (and trail, eyebrow and main action) above its content. */
+export function WorkspacePage({ heading, eyebrow, breadcrumbs, actions, wide = false, children, ...meta }: WorkspacePageProps) {
   usePageMeta({ ...meta, noindex: true });
+  return (
+    <WorkspaceShell wide={wide}>
+      {breadcrumbs && <Breadcrumbs trail={breadcrumbs} />}
+      <header className="workspace__head">
+        <div>
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h1>{heading}</h1>
+        </div>
+        {actions && <div className="button-row workspace__actions">{actions}</div>}
+      </header>
+      {children}
+    </WorkspaceShell>
+  );
+}
+
+/** The signed-in workspace (like Stripe's or Linear's): a quiet side navigation beside the page; on phones a row of tabs above it. */
+export function WorkspaceShell({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
   return (
     <PageLayout>
       <div className={`workspace container${wide ? ' container--wide' : ''}`}>
         <WorkspaceNav />
-        <div className="workspace__content">
-          <header className="workspace__head">
-            <div>
-              {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-              <h1>{heading}</h1>
-            </div>
-            {actions && <div className="button-row workspace__actions">{actions}</div>}
-          </header>
-          {children}
-        </div>
+        <div className="workspace__content">{children}</div>
       </div>
     </PageLayout>
   );

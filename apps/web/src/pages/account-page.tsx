@@ -54,7 +54,7 @@ export function AccountPage() {
   const current = tabs.find((t) => t.id === searchParams.get('tab')) ?? tabs[0];
 
   return (
-    <WorkspacePage title="Account Settings" heading="Account settings">
+    <WorkspacePage title="Account Settings" heading="Account settings" breadcrumbs={[{ label: 'Account', to: '/account' }, { label: current.label }]}>
       <nav className="account-tabs" aria-label="Account sections">
         <ul>
           {tabs.map((tab) => (

@@ -46,7 +46,12 @@ export function AdminPage() {
   const billingOf = /^users\/([^/]+)\/billing\/?$/.exec(rest)?.[1];
   const current = SECTIONS.find((s) => rest === s.path || rest.startsWith(`${s.path}/`)) ?? SECTIONS[0];
   return (
-    <WorkspacePage title="Admin" heading="Admin panel" wide>
+    <WorkspacePage
+      title="Admin"
+      heading="Admin panel"
+      wide
+      breadcrumbs={[{ label: 'Admin', to: '/admin' }, ...(billingOf ? [{ label: current.label, to: `/admin/${current.path}` }, { label: 'Billing' }] : [{ label: current.label }])]}
+    >
       <nav className="account-tabs" aria-label="Admin sections">
         <ul>
           {SECTIONS.map((s) => (

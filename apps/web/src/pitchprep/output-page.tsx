@@ -3,7 +3,8 @@ import type { OutputView } from '@bv/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageMeta } from '../hooks/use-page-meta';
-import { PageLayout } from '../layout/page-layout';
+import { Breadcrumbs } from '../layout/breadcrumbs';
+import { WorkspaceShell } from '../layout/workspace-page';
 import { usePathPrefix } from '../routing/path-prefix';
 import { SharePanel } from '../sharing/share-panel';
 import { Skeleton } from '../ui/skeleton';
@@ -30,8 +31,8 @@ export function PitchPrepOutputPage() {
   usePageMeta({ title: output.data ? `${output.data.title} · PitchPrep` : 'PitchPrep output', noindex: true });
 
   return (
-    <PageLayout>
-      <div className="container pp-output-page">
+    <WorkspaceShell wide>
+      <div className="pp-output-page">
         {output.isPending ? (
           <div className="lite-card">
             <p className="hint">Loading your output…</p>
@@ -56,7 +57,7 @@ export function PitchPrepOutputPage() {
           <OutputWorkspace view={output.data} reload={async () => (await output.refetch()).data} />
         )}
       </div>
-    </PageLayout>
+    </WorkspaceShell>
   );
 }
 
@@ -147,6 +148,7 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
 
   return (
     <article className="pp-output" aria-labelledby={`${uid}-title`}>
+      <Breadcrumbs trail={[{ label: 'PitchPrep', to: '/pitchprep' }, { label: OUTPUT_LABELS[base.outputType] }]} />
       <header className="pp-output__header">
         <p className="eyebrow">
           {OUTPUT_LABELS[base.outputType]} · {TRACK_LABELS[base.track]} track
