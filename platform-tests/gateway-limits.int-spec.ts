@@ -55,8 +55,10 @@ describe('gateway rate limits (Redis-backed)', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Health probes are never throttled, whatever the client did.
     expect((await fetch(`${platform.services.gateway.url}/health/live`)).status).toBe(200);
-    const keys = await platform.services.gateway.infra.redis!.keys(`t${platform.runId}:rate:*`);
-    expect(keys.length).toBeGreaterThan(0);
+    // The counts reach Redis with the next sync (RATE_LIMIT_SYNC_MS), shared with other instances.
+    const redis = platform.services.gateway.infra.redis!;
+    for (let i = 0; i < 40 && (await redis.keys(`t${platform.runId}:rate:*`)).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect((await redis.keys(`t${platform.runId}:rate:*`)).length).toBeGreaterThan(0);
   });
 
   it("budgets the API only: a page load's many static files never use up a visitor's API budget", async () => {

@@ -14,6 +14,11 @@ export const configSchema = z.object({
   WEB_SERVER_DIR: z.string().default(resolve(__dirname, '../../web/dist-server')),
   /** Requests per minute per client address, across all gateway instances. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /**
+   * How often each gateway adds its rate-limit counts to the cluster's in Redis and learns the
+   * others' (see http/batched-rate-limit-store.ts for the tolerance this gives with several instances).
+   */
+  RATE_LIMIT_SYNC_MS: z.coerce.number().int().min(10).max(5_000).default(100),
   /** Lite submissions per minute per client address. */
   LITE_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Per address: guest and test checkouts, verify-payment and the sandbox page, which need no sign-in. */

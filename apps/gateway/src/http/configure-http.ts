@@ -20,7 +20,7 @@ export async function configureGatewayHttp(app: NestFastifyApplication, infra: I
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   registerUnsafeTextGuard(app);
-  if (infra.redis) await registerRateLimits(app, infra.redis, config);
+  if (infra.redis) await registerRateLimits(app, infra.redis, config, infra.logger);
   if (infra.rpcClient) registerSampleDownloadsGate(app, infra.rpcClient);
   await registerStaticFiles(app, config.WEB_DIST_DIR, infra.logger);
   // Nest routes plugin errors (rate limit, body parsing) through this filter too.
