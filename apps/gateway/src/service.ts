@@ -1,5 +1,6 @@
 import type { ServiceSpec } from '@bv/service-kit';
 import { AppModule } from './app.module';
+import { ProfileCache } from './auth/profile-cache';
 import { SessionRevocations } from './auth/session-revocations';
 import { configSchema } from './config';
 import { FlagsSnapshotService } from './flags/flags-snapshot.service';
@@ -17,13 +18,18 @@ export const gatewayService: ServiceSpec<'gateway'> = {
     const realtime = app.get(RealtimeService);
     const flags = app.get(FlagsSnapshotService);
     const revocations = app.get(SessionRevocations);
+    const profiles = app.get(ProfileCache);
     return {
       'flags.changed': async (event) => {
         flags.onFlagsChanged(event.payload);
         realtime.pushFlagsChanged(event.payload);
       },
       'session.revoked': (event) => revocations.recordRevokedSessions(event.payload),
-      'user.role_changed': (event) => revocations.recordRoleChange(event.payload),
+      'user.role_changed': async (event) => {
+        profiles.forget(event.payload.userId);
+        await revocations.recordRoleChange(event.payload);
+      },
+      'user.profile_changed': async (event) => profiles.forget(event.payload.userId),
     };
   },
 };

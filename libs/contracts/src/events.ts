@@ -48,12 +48,12 @@ export const eventSchemas = {
     version: 1,
     payload: z.object({ userId: z.uuid(), sessionIds: z.array(z.uuid()).min(1), reason: safeText().min(1).max(64), revokedAt: isoDateSchema }),
   },
-  /** Admin granted or removed: access tokens that still claim the old role are refused. */
   /** The account's name or e-mail changed (the owner renamed it, or a new address was confirmed or undone). */
   'user.profile_changed': {
     version: 1,
     payload: z.object({ userId: z.uuid(), email: emailSchema, name: safeText(), changedAt: isoDateSchema }),
   },
+  /** Admin granted or removed: access tokens that still claim the old role are refused. */
   'user.role_changed': {
     version: 1,
     payload: z.object({ userId: z.uuid(), role: z.enum(['user', 'admin']), changedBy: z.uuid(), changedAt: isoDateSchema }),

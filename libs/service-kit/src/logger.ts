@@ -4,22 +4,39 @@ import { currentTrace, type Logger } from '@bv/messaging';
 
 export type ServiceLogger = pino.Logger & Logger;
 
+let stdout: pino.DestinationStream | undefined;
+
+/**
+ * Standard output, written asynchronously: a log line never makes the request that logged it
+ * wait for the write (lines that come while one is written go out together with the next).
+ * pino flushes what is left when the process exits (its exit hook for `sync: false`
+ * destinations), so a stop on SIGTERM loses no line. One per process: services that share a
+ * process (the integration tests) write through the same one, line by line.
+ */
+function asyncStdout(): pino.DestinationStream {
+  stdout ??= pino.destination({ dest: 1, sync: false });
+  return stdout;
+}
+
 /** JSON logs with the correlation id of whatever request or event is being worked on. */
 export function createLogger(service: string, level: string): ServiceLogger {
-  return pino({
-    level,
-    base: { service },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    mixin: () => {
-      const trace = currentTrace();
-      return trace ? { correlationId: trace.correlationId, ...(trace.causationId ? { causationId: trace.causationId } : {}) } : {};
+  return pino(
+    {
+      level,
+      base: { service },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      mixin: () => {
+        const trace = currentTrace();
+        return trace ? { correlationId: trace.correlationId, ...(trace.causationId ? { causationId: trace.causationId } : {}) } : {};
+      },
+      redact: {
+        paths: ['password', '*.password', 'authorization', '*.authorization', 'req.headers.authorization', 'req.headers.cookie', '*.token', '*.secret'],
+        censor: '[redacted]',
+      },
+      serializers: { err: pino.stdSerializers.err },
     },
-    redact: {
-      paths: ['password', '*.password', 'authorization', '*.authorization', 'req.headers.authorization', 'req.headers.cookie', '*.token', '*.secret'],
-      censor: '[redacted]',
-    },
-    serializers: { err: pino.stdSerializers.err },
-  }) as ServiceLogger;
+    asyncStdout(),
+  ) as ServiceLogger;
 }
 
 /** Routes Nest's own log lines into the same pino stream. */

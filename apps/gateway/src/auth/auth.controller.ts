@@ -13,6 +13,7 @@ import type { AuthenticatedUser } from './access-token-verifier';
 import { AuthGuard, CurrentUser } from './auth.guard';
 import { authRateLimit } from './auth-rate-limit';
 import { SameOriginGuard } from './same-origin.guard';
+import { ProfileCache } from './profile-cache';
 import { SignInThrottle } from './sign-in-throttle';
 import { clientOf, toBrowserSession, type BrowserSession } from './browser-session';
 import { assertCsrfHeader, clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
@@ -28,6 +29,7 @@ export class AuthController {
     private readonly rpc: RpcClient,
     @Inject(CONFIG) private readonly config: GatewayConfig,
     private readonly throttle: SignInThrottle,
+    private readonly profiles: ProfileCache,
   ) {}
 
   @Post('sign-up')
@@ -102,7 +104,7 @@ export class AuthController {
   @UseGuards(AuthGuard)
   @ApiBearerAuth()
   me(@CurrentUser() user: AuthenticatedUser) {
-    return this.rpc.call('identity.me', { userId: user.id });
+    return this.profiles.get(user);
   }
 
   @Patch('me')
@@ -110,8 +112,10 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Rename the account (the name in greetings and e-mails)' })
   @ApiBody({ schema: openApiSchema(updateProfileRequestSchema) })
-  updateMe(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(updateProfileRequestSchema)) body: z.infer<typeof updateProfileRequestSchema>) {
-    return this.rpc.call('identity.profile.update', { userId: user.id, profile: body });
+  async updateMe(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(updateProfileRequestSchema)) body: z.infer<typeof updateProfileRequestSchema>) {
+    const account = await this.rpc.call('identity.profile.update', { userId: user.id, profile: body });
+    this.profiles.put(account);
+    return account;
   }
 
   @Get('sessions')

@@ -9,6 +9,7 @@ import { Aal2Guard, AdminGuard, AuthGuard } from './auth.guard';
 import { EmailChangeController } from './email-change.controller';
 import { MfaController } from './mfa.controller';
 import { PasswordController } from './password.controller';
+import { ProfileCache } from './profile-cache';
 import { JwksCache } from './jwks-cache';
 import { SessionRevocations } from './session-revocations';
 import { SignInThrottle } from './sign-in-throttle';
@@ -35,11 +36,12 @@ import { WellKnownController } from './well-known.controller';
       useFactory: (jwks: JwksCache, config: GatewayConfig, revocations: SessionRevocations) =>
         new AccessTokenVerifier(jwks, { issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE }, revocations),
     },
+    { provide: ProfileCache, inject: [RpcClient], useFactory: (rpc: RpcClient) => new ProfileCache((userId) => rpc.call('identity.me', { userId })) },
     AuthGuard,
     AdminGuard,
     Aal2Guard,
     SignInThrottle,
   ],
-  exports: [AuthGuard, AdminGuard, Aal2Guard, AccessTokenVerifier, SessionRevocations],
+  exports: [AuthGuard, AdminGuard, Aal2Guard, AccessTokenVerifier, SessionRevocations, ProfileCache],
 })
 export class AuthModule {}

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
-import { ensureRedisRunning, stopRedisLosingEverything } from '../../../../platform-tests/redis-server';
-import { BatchedRateLimitStores } from './batched-rate-limit-store';
+import { ensureRedisRunning, stopRedisLosingEverything } from './redis-server';
+import { BatchedRateLimitStores } from '../apps/gateway/src/http/batched-rate-limit-store';
 
 jest.setTimeout(60_000);
 
