@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Runs the whole platform from the built apps: `migrate` applies every service's migrations,
-// `run` starts every service and the gateway as child processes and stops them together.
+// `run` starts every service and the gateway as child processes and stops them together. A
+// service that dies is started again after a pause that grows with each crash (what it was
+// doing is redelivered by the broker and the outbox); only Ctrl+C, SIGTERM or a crash loop
+// stops the platform.
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +14,11 @@ const SERVICES = ['flags', 'identity', 'billing', 'assessments', 'sharing', 'not
 const APPS = [...SERVICES, 'gateway'];
 const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info ', 40: 'warn ', 50: 'error', 60: 'fatal' };
 const gatewayPort = process.env.GATEWAY_PORT ?? '3000';
+/** A service that crashes this often within CRASH_WINDOW_MS is in a loop: the platform stops. */
+const CRASHES_ALLOWED = 5;
+const CRASH_WINDOW_MS = 60_000;
+const FIRST_RESTART_DELAY_MS = 500;
+const LONGEST_RESTART_DELAY_MS = 15_000;
 
 function migrate() {
   for (const app of SERVICES) {
@@ -56,7 +64,9 @@ function run() {
     }, 100);
   };
 
-  for (const app of APPS) {
+  const crashes = new Map(APPS.map((app) => [app, []]));
+
+  const start = (app) => {
     const env = { ...process.env };
     if (app === 'gateway') env.HTTP_PORT = gatewayPort;
     else if (process.env.SERVICES_EPHEMERAL_PORTS === '1') env.HTTP_PORT = '0';
@@ -67,10 +77,23 @@ function run() {
     }
     child.on('exit', (code, signal) => {
       if (stopping) return;
-      process.stderr.write(`${app} exited (${signal ?? code}); stopping the platform.\n`);
-      stopAll(1);
+      const now = Date.now();
+      const recent = crashes.get(app).filter((at) => now - at < CRASH_WINDOW_MS);
+      recent.push(now);
+      crashes.set(app, recent);
+      if (recent.length > CRASHES_ALLOWED) {
+        process.stderr.write(`${app} exited (${signal ?? code}) ${recent.length} times within ${CRASH_WINDOW_MS / 1000} s; stopping the platform.\n`);
+        stopAll(1);
+        return;
+      }
+      const delay = Math.min(FIRST_RESTART_DELAY_MS * 2 ** (recent.length - 1), LONGEST_RESTART_DELAY_MS);
+      process.stderr.write(`${app} exited (${signal ?? code}); starting it again in ${delay / 1000} s (crash ${recent.length} of ${CRASHES_ALLOWED} allowed within ${CRASH_WINDOW_MS / 1000} s).\n`);
+      setTimeout(() => {
+        if (!stopping) start(app);
+      }, delay);
     });
-  }
+  };
+  for (const app of APPS) start(app);
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
 
