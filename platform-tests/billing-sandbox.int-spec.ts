@@ -153,6 +153,10 @@ describe('billing with the sandbox provider', () => {
     await setFlags({ price_lock_validation: true });
     expect((await validate('founder_plus')).body.error?.message).toBe('User not authenticated');
     expect((await validate('', member.token)).body.error?.message).toBe('Invalid plan type provided');
+    // No plan type at all: the spec's message, not a generic validation text.
+    const missing = await call(api('/billing/validate-pricing'), { body: {}, bearer: member.token });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error?.message).toBe('Invalid plan type provided');
     expect((await validate('gold', member.token)).body.error?.message).toBe('Unsupported plan type: gold');
     expect((await validate('elite_monthly', member.token)).body).toEqual({ isEarlyBirdEligible: false, planType: 'elite_monthly', originalPrice: 198, lockedPrice: 198, savings: 0 });
     await platform.db.query(

@@ -55,7 +55,8 @@ export const verifyPaymentResponseSchema = z.object({
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
 /** validate-pricing (spec §5, §7): `userId` is sent as null by the client and ignored; the session decides. */
-export const validatePricingRequestSchema = z.object({ planType: z.unknown(), userId: z.null().optional() });
+// planType is checked by identity, so a missing or empty one gets the spec's 'Invalid plan type provided'.
+export const validatePricingRequestSchema = z.object({ planType: z.unknown().optional(), userId: z.null().optional() });
 export const validatePricingResponseSchema = z.object({
   isEarlyBirdEligible: z.boolean(),
   planType: safeText(),
@@ -231,7 +232,7 @@ export const earlyBirdRpcSchemas = {
   'identity.earlyBird.status': { service: 'identity', request: z.object(userRef), response: earlyBirdStatusSchema },
   'identity.earlyBird.validatePricing': {
     service: 'identity',
-    request: z.object({ ...userRef, planType: z.unknown() }),
+    request: z.object({ ...userRef, planType: z.unknown().optional() }),
     response: validatePricingResponseSchema,
   },
 } as const;
