@@ -30,14 +30,15 @@ function migrate() {
   }
 }
 
-/** One readable line per JSON log line: service, level, message, correlation id, error. */
+/** One readable line per JSON log line: service, level, message (a request as method, path, status and time), correlation id, error. */
 function format(app, line) {
   try {
     const entry = JSON.parse(line);
+    const message = entry.msg === 'request' && entry.method ? `${entry.method} ${entry.url} ${entry.status} ${entry.ms} ms` : (entry.msg ?? '');
     const extra = [entry.correlationId && `corr=${entry.correlationId.slice(0, 8)}`, entry.err && `err=${entry.err.message ?? entry.err}`]
       .filter(Boolean)
       .join(' ');
-    return `${app.padEnd(13)} ${LEVELS[entry.level] ?? entry.level} ${entry.msg ?? ''}${extra ? `  ${extra}` : ''}`;
+    return `${app.padEnd(13)} ${LEVELS[entry.level] ?? entry.level} ${message}${extra ? `  ${extra}` : ''}`;
   } catch {
     return `${app.padEnd(13)} ${line}`;
   }
