@@ -146,6 +146,37 @@ describe('billing with the sandbox provider', () => {
     await setFlags({ early_bird_pricing: false });
   });
 
+  it('revokes an early-bird lock once every purchase that earned it is refunded, and says so with early_bird.revoked', async () => {
+    await setFlags({ early_bird_pricing: true });
+    const member = await signedInUser();
+    const buy = async (tool: 'exitcheck' | 'pitchprep') => {
+      const opened = await call(api('/billing/checkout'), { body: { planType: 'starter', paymentType: 'one_time', tool }, bearer: member.token });
+      await call(api(`/billing/sandbox/sessions/${sandboxRef(opened.body.url)}/pay`), { method: 'POST' });
+    };
+    const me = () => call(api('/billing/me'), { bearer: member.token });
+    await buy('exitcheck');
+    await buy('pitchprep');
+    const paid = await waitFor(me, (r) => (r.body.earlyBird as { eligible: boolean }).eligible && (r.body.payments as unknown[]).length === 2, 15_000, 'the lock and both payments');
+    await setFlags({ early_bird_pricing: false });
+    const [first, second] = (paid.body.payments as { id: string }[]).map((p) => p.id);
+    const revocations = async () =>
+      (await platform.db.query(`SELECT envelope FROM ${schema('identity')}.outbox WHERE type = 'early_bird.revoked' AND envelope->'payload'->>'userId' = $1`, [member.id])).rows;
+
+    // One of the two qualifying purchases refunded: the other still holds the lock.
+    expect((await call(api(`/admin/billing/payments/${first}/refund`), { method: 'POST', bearer: admin.token })).body).toMatchObject({ status: 'refunded' });
+    const lock = () => platform.db.query(`SELECT price_lock_benefits AS benefits FROM ${schema('identity')}.profiles WHERE user_id = $1`, [member.id]);
+    await waitFor(lock, (r) => r.rows[0].benefits?.payment_ids?.length === 1, 15_000, 'identity to take the first refund');
+    expect((await lock()).rows[0].benefits.payment_ids).toEqual([second]);
+    expect((await me()).body.earlyBird).toMatchObject({ eligible: true });
+    expect(await revocations()).toHaveLength(0);
+
+    // The last one refunded: the lock is gone, and identity says so.
+    await call(api(`/admin/billing/payments/${second}/refund`), { method: 'POST', bearer: admin.token });
+    await waitFor(me, (r) => !(r.body.earlyBird as { eligible: boolean }).eligible, 15_000, 'the lock revoked');
+    const [revoked] = await revocations();
+    expect(revoked.envelope.payload).toMatchObject({ userId: member.id, email: member.email, reason: 'payment_refunded', paymentId: second });
+  });
+
   it('validates pricing against the user lock with the spec messages, while price_lock_validation is on', async () => {
     const member = await signedInUser();
     const validate = (planType: unknown, bearer?: string) => call(api('/billing/validate-pricing'), { body: { planType, userId: null }, bearer });

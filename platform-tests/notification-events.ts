@@ -33,9 +33,13 @@ export const notificationEvents = {
       earlyBird: false,
       buyerName: null,
     }),
-  earlyBirdGranted: (email: string) =>
+  paymentRefunded: (email: string, paymentId = randomUUID()) =>
+    envelope('payment.refunded', { paymentId, userId: null, email, amount: 19_800, refundedAt: new Date().toISOString() }),
+  earlyBirdRevoked: (email: string, userId: string) =>
+    envelope('early_bird.revoked', { userId, email, reason: 'payment_refunded', paymentId: randomUUID(), revokedAt: new Date().toISOString() }),
+  earlyBirdGranted: (email: string, userId = randomUUID()) =>
     envelope('early_bird.granted', {
-      userId: randomUUID(),
+      userId,
       email,
       lockedPrices: { founderPlus: 59_800, eliteMonthly: 13_800 },
       grantedAt: new Date().toISOString(),

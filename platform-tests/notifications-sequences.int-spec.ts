@@ -111,6 +111,26 @@ describe('e-mail sequences over SMTP', () => {
     ]);
   });
 
+  it('a refund is confirmed to the buyer once, and a revoked price lock leaves the early-bird list', async () => {
+    const email = address('refunded');
+    const refund = events.paymentRefunded(email);
+    await publishEvents(platform.runId, [refund, refund]);
+    const mails = await waitFor(() => Promise.resolve(smtp.mailsTo(email)), (m) => m.length === 1, 10_000, 'the refund confirmation');
+    expect(mails[0].headers.subject).toBe('Refund confirmed: S$198');
+    expect(mails[0].text).toContain(refund.payload.paymentId);
+    expect(mails[0].headers['list-unsubscribe']).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(smtp.mailsTo(email)).toHaveLength(1);
+
+    const holder = address('early-holder');
+    const granted = events.earlyBirdGranted(holder);
+    await publishEvents(platform.runId, [granted]);
+    const holders = () => platform.db.query(`SELECT email FROM "${platform.schemaOf('notifications')}".early_bird_holders WHERE email = $1`, [holder]);
+    await waitFor(holders, (r) => r.rows.length === 1, 10_000, 'the early-bird holder');
+    await publishEvents(platform.runId, [events.earlyBirdRevoked(holder, granted.payload.userId)]);
+    await waitFor(holders, (r) => r.rows.length === 0, 10_000, 'the holder forgotten');
+  });
+
   it('a retaken assessment gets its own result mail but no second series of follow-ups', async () => {
     const email = address('retake');
     await publishEvents(platform.runId, [events.assessmentCompleted(email, 22), events.assessmentCompleted(email, 28)]);

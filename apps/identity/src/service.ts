@@ -39,9 +39,12 @@ export const identityService: ServiceSpec<'identity'> = {
     const invite = app.get(InviteGuestBuyerHandler);
     const earlyBird = app.get(EarlyBirdService);
     return {
-      'payment.paid': async (event, manager) => {
+      'payment.paid': async (event, manager, hooks) => {
         const buyerId = await invite.handle(event, manager);
-        await earlyBird.grantOnPayment(event, buyerId, manager);
+        if (await earlyBird.grantOnPayment(event, buyerId, manager)) hooks.afterCommit(async () => earlyBird.published());
+      },
+      'payment.refunded': async (event, manager, hooks) => {
+        if (await earlyBird.revokeOnRefund(event, manager)) hooks.afterCommit(async () => earlyBird.published());
       },
     };
   },

@@ -5,6 +5,7 @@ import { MailOldAddressOnEmailChangedHandler } from './account-mail/mail-old-add
 import { MailOwnerOnMfaChangedHandler } from './account-mail/mail-owner-on-mfa-changed.handler';
 import { MailOwnerOnSignUpRepeatedHandler } from './account-mail/mail-owner-on-sign-up-repeated.handler';
 import { MailOwnerOnPasswordChangedHandler } from './account-mail/mail-owner-on-password-changed.handler';
+import { MailRefundConfirmationOnPaymentRefundedHandler } from './account-mail/mail-refund-confirmation-on-payment-refunded.handler';
 import { MailOwnerOnShareViewedHandler } from './account-mail/mail-owner-on-share-viewed.handler';
 import { MailPasswordResetLinkHandler } from './account-mail/mail-password-reset-link.handler';
 import { MailSetPasswordLinkOnUserInvitedHandler } from './account-mail/mail-set-password-link-on-user-invited.handler';
@@ -21,6 +22,7 @@ import { EMAIL_QUEUE, EMAIL_QUEUE_NAME, EmailDeliveryService } from './email/ema
 import { EmailSchedulerService } from './email/email-scheduler.service';
 import { EngagementService } from './engagement/engagement.service';
 import { EarlyBirdGrantedHandler } from './launch/early-bird-granted.handler';
+import { ForgetEarlyBirdHolderOnEarlyBirdRevokedHandler } from './launch/forget-early-bird-holder-on-early-bird-revoked.handler';
 import { LaunchSignupService } from './launch/launch-signup.service';
 import { MailLaunchListOnPhase2LaunchedHandler } from './launch/mail-launch-list-on-phase2-launched.handler';
 import { ProcessEmailSequenceService } from './sequences/process-email-sequence.service';
@@ -60,6 +62,8 @@ import { TemplateSyncService } from './templates/template-sync.service';
     StartHighScoreOnScoreCrossedHandler,
     StopSalesAndSendReceiptOnPaymentPaidHandler,
     EarlyBirdGrantedHandler,
+    ForgetEarlyBirdHolderOnEarlyBirdRevokedHandler,
+    MailRefundConfirmationOnPaymentRefundedHandler,
     MailLaunchListOnPhase2LaunchedHandler,
     RememberRecipientOnUserRegisteredHandler,
     UpdateRecipientOnProfileChangedHandler,

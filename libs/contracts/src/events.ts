@@ -141,6 +141,17 @@ export const eventSchemas = {
       expiresAt: isoDateSchema,
     }),
   },
+  /** The purchase that earned the price lock was refunded (and no other qualifying one holds it): the lock is gone. */
+  'early_bird.revoked': {
+    version: 1,
+    payload: z.object({
+      userId: z.uuid(),
+      email: emailSchema,
+      reason: z.literal('payment_refunded'),
+      paymentId: z.uuid(),
+      revokedAt: isoDateSchema,
+    }),
+  },
   'assessment.completed': {
     version: 1,
     payload: z.object({

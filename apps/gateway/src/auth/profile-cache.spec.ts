@@ -6,7 +6,8 @@ const account: Account = { id: '4f8a2c1e-0000-4000-8000-000000000001', email: 'm
 const user: AuthenticatedUser = { id: account.id, email: account.email, role: 'user', aal: 'aal1', sessionId: 's-1' };
 
 function cache(answers: Account[] = [account]) {
-  const load = jest.fn(async () => answers[Math.min(load.mock.calls.length - 1, answers.length - 1)]);
+  let asked = 0;
+  const load = jest.fn(async (): Promise<Account> => answers[Math.min(asked++, answers.length - 1)]);
   return { load, profiles: new ProfileCache(load, 30_000) };
 }
 

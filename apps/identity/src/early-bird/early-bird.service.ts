@@ -28,17 +28,29 @@ export class EarlyBirdService {
     @Inject(OUTBOX) private readonly outbox: Outbox,
   ) {}
 
-  /** Idempotent: a buyer who already holds a live lock keeps its original granted_at. */
-  async grantOnPayment(event: EventEnvelope<EventPayload<'payment.paid'>>, userId: string, manager: EntityManager): Promise<void> {
-    if (!event.payload.earlyBird) return;
+  /**
+   * Idempotent: a buyer who already holds a live lock keeps its original granted_at (the new
+   * qualifying purchase is recorded beside the first, so refunding one of them keeps the lock).
+   * Returns whether an event was written (the caller nudges the relay after commit).
+   */
+  async grantOnPayment(event: EventEnvelope<EventPayload<'payment.paid'>>, userId: string, manager: EntityManager): Promise<boolean> {
+    if (!event.payload.earlyBird) return false;
     const profile = await manager.findOne(ProfileEntity, { where: { userId }, lock: { mode: 'pessimistic_write' } });
     const now = new Date(event.payload.paidAt);
-    if (!profile || isEarlyBirdEligible(this.asDomainProfile(profile), now)) return;
+    if (!profile) return false;
+    const held = profile.priceLockBenefits;
+    if (isEarlyBirdEligible(this.asDomainProfile(profile), now)) {
+      if (held && !held.payment_ids?.includes(event.payload.paymentId)) {
+        await manager.update(ProfileEntity, { userId }, { priceLockBenefits: { ...held, payment_ids: [...(held.payment_ids ?? []), event.payload.paymentId] } });
+      }
+      return false;
+    }
     const user = await manager.findOneByOrFail(UserEntity, { id: userId });
     const benefits: PriceLockBenefits = {
       granted_at: now.toISOString(),
       founder_plus_locked_price: LOCKED_PRICES.founder_plus,
       elite_monthly_locked_price: LOCKED_PRICES.elite_monthly,
+      payment_ids: [event.payload.paymentId],
     };
     await manager.update(ProfileEntity, { userId }, { earlyBirdEligible: true, priceLockBenefits: benefits });
     await this.outbox.add(manager, {
@@ -51,6 +63,39 @@ export class EarlyBirdService {
         expiresAt: priceLockExpiresAt(now).toISOString(),
       },
     });
+    return true;
+  }
+
+  /**
+   * A refunded purchase no longer holds the lock: once no qualifying purchase does, the lock is
+   * revoked and `early_bird.revoked` published. Locks granted before purchases were recorded
+   * with them cannot be matched to a refund and stay. Returns whether an event was written.
+   */
+  async revokeOnRefund(event: EventEnvelope<EventPayload<'payment.refunded'>>, manager: EntityManager): Promise<boolean> {
+    const { paymentId, refundedAt } = event.payload;
+    const user = event.payload.userId
+      ? await manager.findOneBy(UserEntity, { id: event.payload.userId })
+      : await manager.findOneBy(UserEntity, { email: event.payload.email.toLowerCase() });
+    if (!user) return false;
+    const profile = await manager.findOne(ProfileEntity, { where: { userId: user.id }, lock: { mode: 'pessimistic_write' } });
+    const held = profile?.priceLockBenefits;
+    if (!profile || !held?.payment_ids?.includes(paymentId)) return false;
+    const remaining = held.payment_ids.filter((id) => id !== paymentId);
+    if (remaining.length > 0) {
+      await manager.update(ProfileEntity, { userId: user.id }, { priceLockBenefits: { ...held, payment_ids: remaining } });
+      return false;
+    }
+    await manager.update(ProfileEntity, { userId: user.id }, { earlyBirdEligible: false, priceLockBenefits: null });
+    await this.outbox.add(manager, {
+      type: 'early_bird.revoked',
+      payload: { userId: user.id, email: user.email, reason: 'payment_refunded', paymentId, revokedAt: refundedAt },
+    });
+    return true;
+  }
+
+  /** Call after the transaction that wrote an event committed, so it leaves at once. */
+  published(): void {
+    this.outbox.committed();
   }
 
   async status(userId: string, now = new Date()): Promise<EarlyBirdStatus> {

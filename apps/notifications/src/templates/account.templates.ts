@@ -75,6 +75,21 @@ export const ACCOUNT_TEMPLATES: EmailTemplateDefinition[] = [
     ],
   },
   {
+    id: 'payment_refunded',
+    name: 'Refund confirmation',
+    category: 'transactional',
+    subject: 'Refund confirmed: {{amount}}',
+    preheader: 'Your money is on its way back.',
+    reason: 'a Blueprint Vault purchase made with this address was refunded',
+    blocks: [
+      paragraph('Hi {{name}},'),
+      paragraph('We have refunded your payment, and the plan it paid for has ended. If this purchase was the one that earned your early-bird price lock, the lock has ended too.'),
+      facts(['Amount refunded', '{{amount}}'], ['Refunded on', '{{refundedOn}}'], ['Reference', '{{reference}}']),
+      paragraph('Banks usually show the refund on the card statement within 5 to 10 business days. If you have questions, reply to this e-mail.'),
+      button('See your billing', '{{billingUrl}}'),
+    ],
+  },
+  {
     id: 'share_viewed',
     name: 'Shared document viewed',
     category: 'transactional',

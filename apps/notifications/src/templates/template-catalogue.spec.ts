@@ -30,6 +30,8 @@ const sample = {
   amount: 'S$198',
   paidOn: '21 November 2025',
   reference: 'pay_1',
+  refundedOn: '25 November 2026',
+  billingUrl: 'https://bv.example/account?tab=billing',
   viewedOn: '21 November 2025',
   viewCount: 3,
   contactEmail: 'hello@blueprintvault.example',
@@ -50,7 +52,7 @@ describe('the template catalogue', () => {
   it('has a template for every sequence step of spec §7 and for the account mail', () => {
     const ids = compiled.map((t) => t.id);
     const stepTemplates = Object.values(SEQUENCES).flatMap((s) => s.steps.map((step) => step.templateId));
-    expect(ids).toEqual(expect.arrayContaining([...stepTemplates, 'verify_email', 'reset_password', 'set_password', 'payment_receipt', 'share_viewed', 'password_changed', 'email_changed', 'mfa_changed', 'account_exists']));
+    expect(ids).toEqual(expect.arrayContaining([...stepTemplates, 'verify_email', 'reset_password', 'set_password', 'payment_receipt', 'payment_refunded', 'share_viewed', 'password_changed', 'email_changed', 'mfa_changed', 'account_exists']));
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -74,6 +76,7 @@ describe('the template catalogue', () => {
       high_score: 'transactional',
       reset_password: 'transactional',
       payment_receipt: 'transactional',
+      payment_refunded: 'transactional',
       assessment_completion_tips: 'marketing',
       high_score_offer: 'marketing',
       phase2_launch_general: 'marketing',

@@ -1,6 +1,12 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-export type PriceLockBenefits = { granted_at: string; founder_plus_locked_price: number; elite_monthly_locked_price: number };
+export type PriceLockBenefits = {
+  granted_at: string;
+  founder_plus_locked_price: number;
+  elite_monthly_locked_price: number;
+  /** The qualifying purchases that hold the lock; a refund of the last one revokes it. Absent on locks granted before refunds were tracked. */
+  payment_ids?: string[];
+};
 
 @Entity({ name: 'profiles' })
 export class ProfileEntity {

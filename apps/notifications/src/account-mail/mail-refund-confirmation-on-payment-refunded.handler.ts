@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { EventEnvelope, EventPayload } from '@bv/contracts';
+import type { HandlerHooks } from '@bv/messaging';
+import { CONFIG } from '@bv/service-kit';
+import type { NotificationsConfig } from '../config';
+import { formatSingaporeDate } from '../common/singapore-time';
+import { formatSgd, siteLinks } from '../common/site-links';
+import { EmailSchedulerService } from '../email/email-scheduler.service';
+import { RecipientEntity } from './entities/recipient.entity';
+
+/** The buyer hears that the money is on its way back (once per refunded payment). */
+@Injectable()
+export class MailRefundConfirmationOnPaymentRefundedHandler {
+  constructor(
+    private readonly scheduler: EmailSchedulerService,
+    @Inject(CONFIG) private readonly config: NotificationsConfig,
+  ) {}
+
+  async handle(event: EventEnvelope<EventPayload<'payment.refunded'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
+    const p = event.payload;
+    const account = p.userId ? await manager.findOneBy(RecipientEntity, { userId: p.userId }) : null;
+    await this.scheduler.schedule(
+      manager,
+      {
+        email: p.email,
+        templateId: 'payment_refunded',
+        dedupeKey: `refund:${p.paymentId}`,
+        userData: {
+          name: account?.name || 'there',
+          amount: formatSgd(p.amount),
+          refundedOn: formatSingaporeDate(new Date(p.refundedAt)),
+          reference: p.paymentId,
+          billingUrl: `${siteLinks(this.config).accountUrl}?tab=billing`,
+        },
+      },
+      hooks,
+    );
+  }
+}
