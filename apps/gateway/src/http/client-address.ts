@@ -6,6 +6,20 @@ import ipaddr from 'ipaddr.js';
  * IPv6 address would give one client 2^64 budgets.
  */
 export function clientKey(address: string): string {
+  let key = keys.get(address);
+  if (key === undefined) {
+    if (keys.size >= KEYS_KEPT) keys.clear();
+    key = keyOf(address);
+    keys.set(address, key);
+  }
+  return key;
+}
+
+/** Every request asks; parsing the address costs more than looking it up. */
+const keys = new Map<string, string>();
+const KEYS_KEPT = 10_000;
+
+function keyOf(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   // process() turns IPv4-mapped IPv6 (::ffff:192.0.2.1, what a dual-stack socket reports) into IPv4.
   const parsed = ipaddr.process(address);

@@ -29,4 +29,12 @@ describe('routedPath', () => {
   it('keeps a malformed escape as it is rather than failing', () => {
     expect(routedPath(requestFor('/shared/%E0%A4%A'))).toBe('/shared/%E0%A4%A');
   });
+
+  it('works the path out again when a hook has rewritten the URL since', () => {
+    const request = requestFor('/shared/AbCdEfGh1234/./content');
+    expect(routedPath(request)).toBe('/shared/AbCdEfGh1234/content');
+    (request as { url: string }).url = '/shared/[redacted]';
+    expect(routedPath(request)).toBe('/shared/[redacted]');
+    expect(routedPath(requestFor('/a/.well-known/x'))).toBe('/a/.well-known/x');
+  });
 });

@@ -24,7 +24,23 @@ function decodeLeniently(path: string): string {
  * a gate that misses a spelling the router still serves is no gate.
  */
 export function routedPath(request: FastifyRequest): string {
-  const decoded = decodeLeniently(request.url.split('?')[0]);
+  const url = request.url;
+  const kept = worked.get(request);
+  if (kept?.url === url) return kept.path;
+  const path = pathOf(url);
+  worked.set(request, { url, path });
+  return path;
+}
+
+/** Several hooks ask for the same request's path; it is worked out once per URL the request has. */
+const worked = new WeakMap<FastifyRequest, { url: string; path: string }>();
+/** Nothing to decode, collapse or resolve: the path is already its routed form. */
+const PLAIN_PATH = /^(?!.*(?:%|\/\/|\/\.))\/[^?]*$/;
+
+function pathOf(url: string): string {
+  const pathPart = url.split('?')[0];
+  if (PLAIN_PATH.test(pathPart)) return pathPart;
+  const decoded = decodeLeniently(pathPart);
   const segments: string[] = [];
   for (const segment of decoded.split('/')) {
     if (segment === '' || segment === '.') continue;
