@@ -53,13 +53,13 @@ function render(): void {
 const firstPageReady = Promise.all([preloadPageAt(window.location.pathname), sharedPageReady]).catch(() => undefined);
 Promise.race([firstPageReady, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(render, render);
 
-// Off the critical path: measuring and caching start once the page has loaded.
-window.addEventListener(
-  'load',
-  () => {
-    void reportWebVitals();
-    registerServiceWorker();
-    void startRealtime(queryClient);
-  },
-  { once: true },
-);
+// Off the critical path: measuring, caching and the realtime link start once the page has
+// loaded. The scripts start after the first paint (public/boot.js), so on a light page the
+// load event may already have passed.
+function afterLoad(): void {
+  void reportWebVitals();
+  registerServiceWorker();
+  void startRealtime(queryClient);
+}
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });
