@@ -96,6 +96,29 @@ describe('messaging on the real broker and database', () => {
     await consumer.stop();
   });
 
+  it('relays a backlog of many batches with overlapping cycles: every event once, in the order committed', async () => {
+    const raw = await amqplib.connect(amqpUrl);
+    const ch = await raw.createChannel();
+    await ch.assertExchange(eventsExchange(topology), 'topic', { durable: true });
+    const { queue } = await ch.assertQueue('', { exclusive: true });
+    await ch.bindQueue(queue, eventsExchange(topology), 'score.crossed');
+    const received: string[] = [];
+    await ch.consume(queue, (message) => message && received.push((JSON.parse(message.content.toString()) as { payload: { email: string } }).payload.email), { noAck: true });
+
+    const emails = Array.from({ length: 430 }, (_, i) => `backlog${String(i).padStart(3, '0')}@example.sg`);
+    for (const email of emails) await produce(setup, [email]);
+    const relay = new OutboxRelay({ dataSource: setup.dataSource, schema: setup.schema, connection, topology, logger: silentLogger, pollIntervalMs: 50, batchSize: 50 });
+    await relay.start();
+    await relay.drain();
+    await waitFor(async () => received.length >= emails.length, 30_000, 'every event');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(received).toEqual(emails);
+    const [{ unsent }] = await setup.dataSource.query(`SELECT count(*)::int AS unsent FROM "${setup.schema}".outbox WHERE published_at IS NULL`);
+    expect(unsent).toBe(0);
+    await relay.stop();
+    await raw.close();
+  });
+
   it('applies a message delivered twice only once', async () => {
     const consumer = recordingConsumer(setup, connection, topology);
     await consumer.start();

@@ -21,17 +21,24 @@ export type OutboxRelayOptions = {
 
 type OutboxRow = { id: string; type: string; envelope: EventEnvelope };
 
+/** Cycles that may run at once: while one waits for the broker's confirms, the next selects and publishes. */
+const OVERLAPPING_CYCLES = 2;
+
 /**
  * Publishes outbox rows as persistent messages and marks them sent only after the broker
  * confirmed them. Rows are locked with SKIP LOCKED so several replicas can relay side by
- * side. A row whose publish failed stays unsent and is tried again on the next cycle; a
- * message published twice is harmless because consumers deduplicate by event id.
+ * side, and so can two cycles of one relay: when a cycle has sent a full batch, the next one
+ * starts at once, selecting the rows after it while the first waits for its confirms (the
+ * messages still leave in order on the one channel). A row whose publish failed stays unsent
+ * and is tried again on the next cycle; a message published twice is harmless because
+ * consumers deduplicate by event id.
  */
 export class OutboxRelay {
   private channel?: ChannelWrapper;
   private timer?: NodeJS.Timeout;
-  /** The cycle under way, shared by the timer loop, nudges and drain. */
+  /** The cycle the timer loop, nudges and drain wait on; an overlapping one runs beside it. */
   private inFlight?: Promise<number>;
+  private readonly running = new Set<Promise<number>>();
   private stopped = true;
   private wakeRequested = false;
   private readonly table: string;
@@ -67,7 +74,7 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.inFlight;
+    await Promise.all([this.inFlight, ...this.running]);
     await this.channel?.close();
   }
 
@@ -85,17 +92,31 @@ export class OutboxRelay {
     this.schedule(again ? 0 : (this.options.pollIntervalMs ?? 250));
   }
 
-  /** Runs one cycle, or joins the one under way. A failed cycle publishes nothing and is retried. */
+  /**
+   * Runs one cycle, or joins the one under way; a cycle that sent a full batch starts the next
+   * one before waiting for its confirms (up to OVERLAPPING_CYCLES at once), and this cycle's
+   * result covers the ones it started. A failed cycle publishes nothing and is retried.
+   */
   private tick(): Promise<number> {
-    this.inFlight ??= this.cycle()
+    this.inFlight ??= this.run().finally(() => {
+      this.inFlight = undefined;
+    });
+    return this.inFlight;
+  }
+
+  private run(): Promise<number> {
+    let overlapping: Promise<number> | undefined;
+    const startNext = () => {
+      if (!this.stopped && this.running.size < OVERLAPPING_CYCLES) overlapping = this.run();
+    };
+    const cycle = this.cycle(startNext)
       .catch((err: Error) => {
         this.options.logger.error({ err: err.message }, 'outbox relay cycle failed');
         return 0;
       })
-      .finally(() => {
-        this.inFlight = undefined;
-      });
-    return this.inFlight;
+      .finally(() => this.running.delete(cycle));
+    this.running.add(cycle);
+    return cycle.then(async (sent) => sent + ((await overlapping) ?? 0));
   }
 
   private get batchSize(): number {
@@ -116,7 +137,8 @@ export class OutboxRelay {
     }
   }
 
-  private async cycle(): Promise<number> {
+  /** `onFullBatchSent`: called once a full batch is handed to the broker, before its confirms. */
+  private async cycle(onFullBatchSent: () => void): Promise<number> {
     const channel = this.channel;
     // While the broker is away, don't hold row locks waiting for publish time-outs.
     if (!channel || !this.options.connection.isConnected()) return 0;
@@ -135,8 +157,7 @@ export class OutboxRelay {
       }
       const exchange = eventsExchange(this.options.topology);
       // Publishing the whole batch before awaiting pipelines the confirms.
-      const outcomes = await Promise.allSettled(
-        rows.map((row) =>
+      const confirms = rows.map((row) =>
           channel.publish(exchange, row.type, Buffer.from(JSON.stringify(row.envelope)), {
             persistent: true,
             messageId: row.id,
@@ -145,8 +166,9 @@ export class OutboxRelay {
             timestamp: Math.floor(Date.now() / 1000),
             headers: { 'x-correlation-id': row.envelope.correlationId },
           }),
-        ),
       );
+      if (rows.length >= this.batchSize) onFullBatchSent();
+      const outcomes = await Promise.allSettled(confirms);
       const sent = rows.filter((_, i) => outcomes[i].status === 'fulfilled').map((r) => r.id);
       const failed = rows.flatMap((row, i) => {
         const outcome = outcomes[i];
