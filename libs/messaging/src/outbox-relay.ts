@@ -19,7 +19,8 @@ export type OutboxRelayOptions = {
   onPublished?: (count: number) => void;
 };
 
-type OutboxRow = { id: string; type: string; envelope: EventEnvelope };
+/** The envelope comes as the database's text: published as it is, never parsed and re-serialised. */
+type OutboxRow = { id: string; type: string; body: string; correlation_id: EventEnvelope['correlationId'] };
 
 /** Cycles that may run at once: while one waits for the broker's confirms, the next selects and publishes. */
 const OVERLAPPING_CYCLES = 2;
@@ -147,7 +148,7 @@ export class OutboxRelay {
     try {
       await runner.startTransaction();
       const rows: OutboxRow[] = await runner.query(
-        `SELECT id, type, envelope FROM ${this.table} WHERE published_at IS NULL
+        `SELECT id, type, envelope::text AS body, envelope->>'correlationId' AS correlation_id FROM ${this.table} WHERE published_at IS NULL
          ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [this.batchSize],
       );
@@ -158,13 +159,13 @@ export class OutboxRelay {
       const exchange = eventsExchange(this.options.topology);
       // Publishing the whole batch before awaiting pipelines the confirms.
       const confirms = rows.map((row) =>
-          channel.publish(exchange, row.type, Buffer.from(JSON.stringify(row.envelope)), {
+          channel.publish(exchange, row.type, Buffer.from(row.body), {
             persistent: true,
             messageId: row.id,
             type: row.type,
             contentType: 'application/json',
             timestamp: Math.floor(Date.now() / 1000),
-            headers: { 'x-correlation-id': row.envelope.correlationId },
+            headers: { 'x-correlation-id': row.correlation_id },
           }),
       );
       if (rows.length >= this.batchSize) onFullBatchSent();
