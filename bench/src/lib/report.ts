@@ -101,11 +101,11 @@ export function printSpreads(series: [string, number[], number?][]): void {
 
 export type Verdict = { target: string; met: boolean | null; detail: string };
 
-/** A "measured path ≥ 50 % of its baseline" target, judged on the median ratio of the rounds. */
-export function atLeastHalfVerdict(target: string, label: string, ratio: Spread, extra = ''): Verdict {
+/** A "measured path ≥ share of its baseline" target, judged on the median ratio of the rounds. */
+export function atLeastVerdict(target: string, label: string, ratio: Spread, share: number, extra = ''): Verdict {
   return {
     target,
-    met: ratio.median >= 0.5,
+    met: ratio.median >= share,
     detail: `${label} median ${fmt(100 * ratio.median, 0)} % (min ${fmt(100 * ratio.min, 0)} %, max ${fmt(100 * ratio.max, 0)} %)${extra}`,
   };
 }
