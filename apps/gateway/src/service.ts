@@ -11,7 +11,9 @@ export const gatewayService: ServiceSpec<'gateway'> = {
   name: 'gateway',
   configSchema,
   module: AppModule,
-  redis: true,
+  // Rate limits fall back to the instance's counts, revocations to young tokens only, sign-in
+  // throttles to identity's own: the edge keeps serving while Redis is away.
+  redis: 'degrades',
   rpcClient: true,
   configureHttp: configureGatewayHttp,
   subscriptions: (app) => {

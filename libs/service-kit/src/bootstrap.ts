@@ -60,7 +60,12 @@ export type ServiceSpec<S extends string> = {
     // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
     migrations: MixedList<Function>;
   };
-  redis?: boolean;
+  /**
+   * `true`: the service needs Redis to work, and is not ready without it. `'degrades'`: it keeps
+   * serving while Redis is away (the gateway: local rate limits, the revocation fallback), so
+   * readiness reports Redis but does not fail on it.
+   */
+  redis?: boolean | 'degrades';
   /** The gateway calls services; services answer. */
   rpcClient?: boolean;
   rpc?: (app: INestApplication) => RpcHandlers<S>;
@@ -210,7 +215,7 @@ export async function bootstrapService<S extends string>(
     await infra.rpcClient.start();
   }
 
-  const checks = new HealthChecks(connection, metrics, infra.dataSource, infra.redis);
+  const checks = new HealthChecks(connection, metrics, infra.dataSource, infra.redis, { redisRequired: spec.redis !== 'degrades' });
   const app = await NestFactory.create<NestFastifyApplication>(
     { module: class ServiceRoot {}, imports: [platformModule(spec as ServiceSpec<string>, infra, checks), spec.module] },
     new FastifyAdapter({ trustProxy: config.TRUST_PROXY, bodyLimit: 1_048_576 }),

@@ -25,9 +25,10 @@ export class HealthChecks {
     private readonly metrics: ServiceMetrics,
     private readonly dataSource?: DataSource,
     private readonly redis?: Redis,
+    private readonly options: { redisRequired: boolean } = { redisRequired: true },
   ) {}
 
-  /** Ready to take work: every dependency this service uses answers. */
+  /** Ready to take work: every dependency this service needs answers (Redis is reported, and only counts where it is required). */
   async ready(): Promise<Readiness> {
     const checks: Record<string, CheckResult> = { broker: this.amqp.isConnected() ? 'up' : 'down' };
     if (this.dataSource) {
@@ -36,7 +37,7 @@ export class HealthChecks {
     if (this.redis) {
       checks.redis = await within(2_000, this.redis.ping()).then(() => 'up' as const, () => 'down' as const);
     }
-    const ok = Object.values(checks).every((c) => c === 'up');
+    const ok = Object.entries(checks).every(([name, result]) => result === 'up' || (name === 'redis' && !this.options.redisRequired));
     return { ok, body: { status: ok ? 'ok' : 'unavailable', checks } };
   }
 
