@@ -52,7 +52,7 @@ export class SmtpTransport implements MailTransport {
   readonly kind = 'smtp';
   private readonly transporter: Transporter;
   constructor(url: string) {
-    this.transporter = nodemailer.createTransport(url);
+    this.transporter = nodemailer.createTransport(pooledSmtpUrl(url));
   }
   async send(mail: OutgoingMail): Promise<void> {
     await this.transporter.sendMail({
@@ -68,6 +68,16 @@ export class SmtpTransport implements MailTransport {
   close(): void {
     this.transporter.close();
   }
+}
+
+/**
+ * Pooled unless the URL says otherwise (`?pool=false`): mails reuse open SMTP connections
+ * instead of a TCP and TLS handshake each (issue 18, the e-mail worker).
+ */
+export function pooledSmtpUrl(url: string): string {
+  const parsed = new URL(url);
+  if (!parsed.searchParams.has('pool')) parsed.searchParams.set('pool', 'true');
+  return parsed.toString();
 }
 
 export function createMailTransport(smtpUrl: string | undefined): MailTransport {
