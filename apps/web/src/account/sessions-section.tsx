@@ -1,4 +1,5 @@
 import { useRevokeSession, useSessions } from './use-account-queries';
+import { formatDateTime } from '../format/format';
 
 function describeDevice(userAgent: string): string {
   const browser = /Edg\//.test(userAgent) ? 'Edge' : /Chrome\//.test(userAgent) ? 'Chrome' : /Firefox\//.test(userAgent) ? 'Firefox' : /Safari\//.test(userAgent) ? 'Safari' : 'Browser';
@@ -6,7 +7,6 @@ function describeDevice(userAgent: string): string {
   return `${browser} on ${system}`;
 }
 
-const when = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Singapore' });
 
 /** Where the account is signed in; any of them can be ended from here. */
 export function SessionsSection() {
@@ -24,7 +24,7 @@ export function SessionsSection() {
               <div>
                 <strong>{describeDevice(s.userAgent)}</strong>
                 <p className="fine-print">
-                  Signed in {when.format(new Date(s.createdAt))} · last active {when.format(new Date(s.lastActiveAt))}
+                  Signed in {formatDateTime(s.createdAt)} · last active {formatDateTime(s.lastActiveAt)}
                   {s.aal === 'aal2' ? ' · two-step verified' : ''}
                 </p>
               </div>

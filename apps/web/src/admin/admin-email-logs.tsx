@@ -4,9 +4,9 @@ import type { ApiError } from '../api/api-error';
 import { adminEmailsApi, type EmailLog, type EmailLogStatus } from '../api/admin';
 import { FormError } from '../auth/form-error';
 import { TableScroll } from '../ui/table-scroll';
+import { formatDateTime } from '../format/format';
 
 const STATUSES: Array<EmailLogStatus | ''> = ['', 'pending', 'sent', 'failed', 'cancelled'];
-const when = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Singapore' });
 
 /** Every e-mail the platform logged, with its template and subject; failed ones can be sent again. */
 export function AdminEmailLogs() {
@@ -71,7 +71,7 @@ export function AdminEmailLogs() {
                     {log.status}
                     {log.errorMessage && <p className="fine-print">{log.errorMessage}</p>}
                   </td>
-                  <td>{when.format(new Date(log.sentAt ?? log.scheduledAt))}</td>
+                  <td>{formatDateTime(log.sentAt ?? log.scheduledAt)}</td>
                   <td>
                     {log.status === 'failed' && (
                       <button type="button" className="button button--small" disabled={resend.isPending} onClick={() => resend.mutate(log.id)}>

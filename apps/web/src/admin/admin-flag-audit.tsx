@@ -4,9 +4,9 @@ import type { ApiError } from '../api/api-error';
 import { adminFlagsApi } from '../api/admin-flags';
 import { useAuth } from '../auth/auth-context';
 import { TableScroll } from '../ui/table-scroll';
+import { formatDateTimeWithSeconds } from '../format/format';
 
 const ACTIONS: Record<FlagAuditEntry['action'], string> = { flags_updated: 'Flags changed', phase_activated: 'Phase switched' };
-const timeFormat = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Singapore' });
 
 function show(value: unknown): string {
   if (value === true) return 'on';
@@ -52,7 +52,7 @@ export function AdminFlagAudit() {
               {entries.map((entry) => (
                 <tr key={entry.id}>
                   <td>
-                    <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
+                    <time dateTime={entry.at}>{formatDateTimeWithSeconds(entry.at)}</time>
                   </td>
                   <td>
                     <code>{entry.actorId}</code>

@@ -3,8 +3,8 @@ import { useDeferredValue, useState } from 'react';
 import type { ApiError } from '../api/api-error';
 import { adminEmailsApi, type MailboxMessage } from '../api/admin';
 import { FormError } from '../auth/form-error';
+import { formatDateTime } from '../format/format';
 
-const when = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Singapore' });
 
 /** The local mailbox: where mail goes when no SMTP server is configured. Plain text only, so no mail markup runs here. */
 export function AdminMailbox() {
@@ -27,7 +27,7 @@ export function AdminMailbox() {
       {mailbox.data?.items.map((message) => (
         <details key={message.id} className="mailbox-message">
           <summary>
-            <strong>{message.subject}</strong> · to {message.to} · {when.format(new Date(message.createdAt))}
+            <strong>{message.subject}</strong> · to {message.to} · {formatDateTime(message.createdAt)}
           </summary>
           <pre className="mailbox-message__body">{message.text}</pre>
         </details>

@@ -15,6 +15,7 @@ import { SharedGateForm } from '../sharing/shared-gate-form';
 import { fetchSharedPage, retrySharedPage, sharedPageKey } from '../sharing/shared-page-query';
 import { useEngagement } from '../sharing/use-engagement';
 import { Skeleton } from '../ui/skeleton';
+import { formatDateTime } from '../format/format';
 
 // Spec §8, verbatim. Kept here rather than imported from @bv/contracts: a value import from the
 // contracts would bring zod into this page, which visitors open on their phones.
@@ -25,7 +26,6 @@ export const LOAD_FAILED_MESSAGE = 'Failed to load shared content. Please try ag
 const isDeadLink = (error: SharingApiError) =>
   error.code === SHARING_CODES.linkInvalid || error.code === SHARING_CODES.linkExpired || error.status === 404;
 
-const dateFormat = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Singapore' });
 
 /** /shared/:token — open to anyone holding the link (spec §2, §4). */
 export function SharedContentPage() {
@@ -120,7 +120,7 @@ function SharedLink({ token }: { token: string }) {
       <p className="eyebrow">{content ? `${OUTPUT_LABELS[content.outputType as keyof typeof OUTPUT_LABELS] ?? 'Shared content'} · shared with you` : 'Shared with you'}</p>
       <h1>{title}</h1>
       {description && <p className="lead">{description}</p>}
-      {expiresAt && <p className="hint">This link works until {dateFormat.format(new Date(expiresAt))} (Singapore time).</p>}
+      {expiresAt && <p className="hint">This link works until {formatDateTime(expiresAt)} (Singapore time).</p>}
       {content?.allowDownload && (
         <div className="button-row shared-header__actions">
           <SharedDownloadButton token={token} grant={grant} title={title} />

@@ -5,6 +5,7 @@ import { fetchStatus, type ServiceStatus, type StatusReport } from '../api/statu
 import { CONTACT_EMAIL } from '../config';
 import { withRecovery } from '../errors/recovery';
 import { SimplePage } from '../layout/simple-page';
+import { formatDateTimeWithSeconds } from '../format/format';
 
 const SERVICE_LABELS: Record<string, { label: string; does: string }> = {
   gateway: { label: 'Website and API', does: 'Pages, sign-in requests and every API call' },
@@ -87,7 +88,7 @@ export function StatusPage() {
               ))}
             </tbody>
           </table>
-          <p className="fine-print">Checked {new Date(status.data.checkedAt).toLocaleString('en-SG', { timeZone: 'Asia/Singapore' })} (Singapore time). Refreshes every 30 seconds.</p>
+          <p className="fine-print">Checked {formatDateTimeWithSeconds(status.data.checkedAt)} (Singapore time). Refreshes every 30 seconds.</p>
         </>
       ) : status.isError ? (
         <p role="alert">We could not reach the status service. If the site is not working for you, it is probably down for everyone; please try again shortly.</p>

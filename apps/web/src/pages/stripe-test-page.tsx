@@ -9,6 +9,7 @@ import { useTestLog } from '../billing/use-test-log';
 import { IS_PRODUCTION_BUILD } from '../build-env';
 import { SimplePage } from '../layout/simple-page';
 import { useToast } from '../ui/toast/toast-context';
+import { formatTime } from '../format/format';
 
 type TestPaymentType = 'one_time' | 'subscription';
 type Mode = 'authenticated' | 'guest';
@@ -18,7 +19,6 @@ const PRODUCTS: Array<{ paymentType: TestPaymentType; title: string; price: stri
   { paymentType: 'subscription', title: 'Recurring test product', price: '$1/month' },
 ];
 export const TEST_GUEST_EMAIL = 'payment-test@example.com';
-const time = new Intl.DateTimeFormat('en-SG', { timeStyle: 'medium', timeZone: 'Asia/Singapore' });
 
 /** Spec §2 payment test page; DECISIONS.md: only admins see it in a production build. */
 export function StripeTestPage() {
@@ -106,7 +106,7 @@ function PaymentTests({ signedInAs }: { signedInAs: string | null }) {
           <ol className="test-log">
             {entries.map((entry) => (
               <li key={entry.id}>
-                <time dateTime={entry.at.toISOString()}>{time.format(entry.at)}</time> {entry.text}
+                <time dateTime={entry.at.toISOString()}>{formatTime(entry.at)}</time> {entry.text}
               </li>
             ))}
           </ol>

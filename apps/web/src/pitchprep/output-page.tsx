@@ -16,7 +16,7 @@ import { confirmDelete } from './editor/list-edits';
 import { useUnsavedChangesWarning } from './editor/use-unsaved-changes';
 import { VersionHistory } from './editor/version-history';
 import { ExportButtons } from './export-buttons';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '../format/format';
 import { authorshipLabel, OUTPUT_LABELS, TRACK_LABELS } from './output-labels';
 import { useDeleteOutput, useOutput, useRestoreVersion, useSaveOutput } from './use-pitchprep-queries';
 

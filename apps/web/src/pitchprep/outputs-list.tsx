@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { usePathPrefix } from '../routing/path-prefix';
 import { Skeleton } from '../ui/skeleton';
 import { ExportButtons } from './export-buttons';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '../format/format';
 import { OUTPUT_LABELS, TRACK_LABELS } from './output-labels';
 import { outputPath } from './output-path';
 import { OutputThumbnail } from './output-thumbnail';

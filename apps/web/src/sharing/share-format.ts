@@ -1,4 +1,5 @@
 import type { ShareState } from '@bv/contracts';
+import { formatDateTime } from '../format/format';
 
 export const SHARE_STATE_LABELS: Record<ShareState, string> = {
   active: 'Active',
@@ -15,12 +16,11 @@ export const SHARE_STATES = Object.keys(SHARE_STATE_LABELS) as ShareState[];
 export const isFinalState = (state: ShareState) => state === 'revoked' || state === 'output_deleted';
 
 const TIME_ZONE = 'Asia/Singapore';
-const dateTime = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
 const dayMonth = new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 // en-CA writes dates as YYYY-MM-DD, the value of a date input.
 const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
 
-export const formatShareTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatShareTime = (iso: string) => formatDateTime(iso);
 
 /** A `days[].date` (already a Singapore calendar day) as "3 Mar". */
 export const formatDay = (date: string) => dayMonth.format(new Date(`${date}T00:00:00Z`));

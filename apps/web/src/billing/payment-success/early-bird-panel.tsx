@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { usePathPrefix } from '../../routing/path-prefix';
 import { usePriceLockValidation } from './use-price-lock-validation';
 import { VipSignup } from './vip-signup';
+import { formatSgd } from '../../format/format';
 
 type Row = { planType: UpgradePlanType; name: string; locked: number; per: string };
 
@@ -24,17 +25,17 @@ export function EarlyBirdPanel({ earlyBird, email }: { earlyBird: EarlyBirdStatu
           const check = validation?.[row.planType];
           return (
             <li key={row.planType}>
-              <strong>{row.name}</strong>: S${row.locked}
-              {row.per} <s aria-label={`Regular price S$${regular}${row.per}`}>S${regular}{row.per}</s>{' '}
+              <strong>{row.name}</strong>: {formatSgd(row.locked)}
+              {row.per} <s aria-label={`Regular price ${formatSgd(regular)}${row.per}`}>{formatSgd(regular)}{row.per}</s>{' '}
               <span className="price-locks__saving">
-                Save S${regular - row.locked}
+                Save {formatSgd(regular - row.locked)}
                 {row.per}
               </span>
               {check?.isPending && <span className="price-locks__check"> Checking your price lock…</span>}
               {check?.data && (
                 <span className="price-locks__check">
                   {check.data.isEarlyBirdEligible
-                    ? ` Price lock validated: S$${check.data.lockedPrice}${row.per}, S$${check.data.savings} below the S$${check.data.originalPrice}${row.per} launch price.`
+                    ? ` Price lock validated: ${formatSgd(check.data.lockedPrice)}${row.per}, ${formatSgd(check.data.savings)} below the ${formatSgd(check.data.originalPrice)}${row.per} launch price.`
                     : ' No price lock found for this plan.'}
                 </span>
               )}

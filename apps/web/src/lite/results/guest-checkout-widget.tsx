@@ -6,6 +6,7 @@ import { liteCheckoutErrorNotice } from '../../billing/lite-checkout-errors';
 import { runCheckout } from '../../billing/run-checkout';
 import { useFeatureFlag } from '../../flags/use-feature-flags';
 import { useToast } from '../../ui/toast/toast-context';
+import { formatSgd } from '../../format/format';
 
 export function emailProblem(email: string): string | null {
   if (email.trim() === '') return 'Email is required';
@@ -102,7 +103,7 @@ export function GuestCheckoutWidget({ planType, planName, guestPrice, discountCo
         30-Second Checkout
       </h5>
       <p className="hint">
-        {planName} for S${guestPrice} with code {discountCode}. No account needed.
+        {planName} for {formatSgd(guestPrice)} with code {discountCode}. No account needed.
       </p>
       <div className="field">
         <label htmlFor={`${id}-email`}>Email</label>
@@ -134,7 +135,7 @@ export function GuestCheckoutWidget({ planType, planName, guestPrice, discountCo
         <input id={`${id}-first-name`} autoComplete="given-name" value={firstName} onChange={(event) => setFirstName(event.target.value)} />
       </div>
       <button type="submit" className="button button--primary button--block" disabled={problem !== null || processing}>
-        {processing ? 'Processing...' : `Buy for S$${guestPrice}`}
+        {processing ? 'Processing...' : `Buy for ${formatSgd(guestPrice)}`}
       </button>
       <p className="fine-print">Secure checkout opens in a new tab. We e-mail you a link to set your password and reach your purchase.</p>
       <button type="button" className="button button--link" disabled={processing} onClick={() => toggle(false)}>

@@ -5,6 +5,7 @@ import { useFeatureFlag } from '../../flags/use-feature-flags';
 import { usePathPrefix } from '../../routing/path-prefix';
 import { GuestCheckoutWidget } from './guest-checkout-widget';
 import { ResultSection } from './result-section';
+import { formatSgd } from '../../format/format';
 
 export function PlanOfferCard({ result, buyerEmail = '' }: { result: LiteResult; buyerEmail?: string }) {
   const { offer } = result;
@@ -20,7 +21,7 @@ export function PlanOfferCard({ result, buyerEmail = '' }: { result: LiteResult;
         <p className="offer-card__headline">{planCardHeadline(result.score)}</p>
         <p className="offer-card__plan">{offer.planName}</p>
         <p className="offer-card__price">
-          S${offer.price}
+          {formatSgd(offer.price)}
           <span className="offer-card__terms"> one-time, GST-inclusive</span>
         </p>
         <ul className="check-list">
@@ -42,10 +43,10 @@ export function PlanOfferCard({ result, buyerEmail = '' }: { result: LiteResult;
       <p className="offer-card__plan">{offer.planName}</p>
       <p className="offer-card__price">
         <span className="offer-card__guest-price" data-testid="guest-price">
-          S${guestPrice}
+          {formatSgd(guestPrice)}
         </span>{' '}
-        <s className="offer-card__list-price" aria-label={`Regular price S$${offer.price}`}>
-          S${offer.price}
+        <s className="offer-card__list-price" aria-label={`Regular price ${formatSgd(offer.price)}`}>
+          {formatSgd(offer.price)}
         </s>
         <span className="offer-card__terms"> one-time, GST-inclusive</span>
       </p>

@@ -1,6 +1,7 @@
 import { savingsAmount, savingsPercent, type Plan } from '@bv/domain';
 import type { PlanAvailability } from '../../billing/use-plan-availability';
 import { PlanCheckout } from './plan-checkout';
+import { formatSgd } from '../../format/format';
 
 type PlanCardProps = {
   plan: Plan;
@@ -22,16 +23,16 @@ export function PlanCard({ plan, display = 'standard', availability = 'on-sale',
       <h3 id={`plan-${plan.planType}`}>{plan.name}</h3>
       <p className="plan-card__description">{plan.description}</p>
       <p className="plan-card__price">
-        <span className="plan-card__amount">S${plan.price}</span>
+        <span className="plan-card__amount">{formatSgd(plan.price)}</span>
         <span className="plan-card__period"> {period}</span>
       </p>
       {saving > 0 && (
         <p className="plan-card__saving">
-          <s aria-label={`Regular price S$${plan.regularPrice}`}>S${plan.regularPrice}</s>
+          <s aria-label={`Regular price ${formatSgd(plan.regularPrice)}`}>{formatSgd(plan.regularPrice)}</s>
           {display === 'savings' && (
             <strong className="plan-card__saving-amount">
               {' '}
-              Save S${saving} ({savingsPercent(plan.regularPrice, plan.price)}%)
+              Save {formatSgd(saving)} ({savingsPercent(plan.regularPrice, plan.price)}%)
             </strong>
           )}
         </p>

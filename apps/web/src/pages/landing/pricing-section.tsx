@@ -9,6 +9,7 @@ import { usePathPrefix } from '../../routing/path-prefix';
 import { LandingSection } from './landing-section';
 import { PersonalizedOffer } from './personalized-offer';
 import { PlanCard } from './plan-card';
+import { formatSgd } from '../../format/format';
 
 const TABS: { paymentType: PaymentType; label: string }[] = [
   { paymentType: 'one_time', label: 'One-time' },
@@ -34,7 +35,7 @@ export function PricingSection() {
       tone="tinted"
     >
       <p className="banner">
-        {earlyBird ? `Save up to S$${MAX_SAVING_BANNER} with early-bird pricing on Phase 2 plans.` : `Save up to S$${MAX_SAVING_BANNER} with launch pricing.`}
+        {earlyBird ? `Save up to ${formatSgd(MAX_SAVING_BANNER)} with early-bird pricing on Phase 2 plans.` : `Save up to ${formatSgd(MAX_SAVING_BANNER)} with launch pricing.`}
       </p>
       <PersonalizedOffer />
       <div className="segmented" role="group" aria-label="Payment type">

@@ -1,6 +1,7 @@
 import { calculateRoi, ROI_DEFAULTS, ROI_MINIMUMS, type RoiInput } from '@bv/domain';
 import { useId, useState } from 'react';
 import { LandingSection } from './landing-section';
+import { formatSgd } from '../../format/format';
 
 const FIELDS: Array<{ key: keyof RoiInput; label: string; hint: string; step: number }> = [
   { key: 'hoursPerWeek', label: 'Hours a week spent on investor or exit preparation', hint: 'hours', step: 0.5 },
@@ -9,7 +10,7 @@ const FIELDS: Array<{ key: keyof RoiInput; label: string; hint: string; step: nu
   { key: 'cost', label: 'Cost of Blueprint Vault (S$)', hint: 'S$', step: 1 },
 ];
 
-const money = (n: number) => `S$${n.toLocaleString('en-SG', { maximumFractionDigits: 2 })}`;
+const money = formatSgd;
 
 /** Spec §9 ROI calculator (flag roi_calculator); the arithmetic is @bv/domain's calculateRoi. */
 export function RoiCalculator() {

@@ -1,5 +1,5 @@
 import type { OutputView } from '@bv/contracts';
-import { formatDateTime } from '../format-date';
+import { formatDateTime } from '../../format/format';
 
 type VersionHistoryProps = { view: OutputView; busy: boolean; onRestore: (version: number) => void };
 

@@ -2,7 +2,7 @@ import type { IntakeDraft } from '@bv/contracts';
 import type { PitchIntake, PitchTrack } from '@bv/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/api-error';
-import { formatDateTime } from '../format-date';
+import { formatDateTime } from '../../format/format';
 import { TRACK_LABELS } from '../output-labels';
 import { useGenerate, useSaveIntake } from '../use-pitchprep-queries';
 import { ProgressBar } from '../../ui/progress-bar';
