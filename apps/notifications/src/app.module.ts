@@ -45,6 +45,8 @@ import { TemplateSyncService } from './templates/template-sync.service';
           attempts: config.EMAIL_MAX_ATTEMPTS,
           backoffMs: config.EMAIL_BACKOFF_MS,
           concurrency: config.EMAIL_CONCURRENCY,
+          lockDurationMs: config.EMAIL_JOB_LOCK_MS,
+          stalledIntervalMs: config.EMAIL_STALLED_CHECK_MS,
         }),
     },
     TemplateSyncService,

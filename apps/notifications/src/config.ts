@@ -20,6 +20,12 @@ export const configSchema = z
     /** How often pending mail whose job went missing (crash, Redis restart) is queued again. */
     EMAIL_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
+    /**
+     * A sending job's lock (renewed while it runs) and how often lapsed locks are looked for: a
+     * job held by a worker that died is taken up again within about their sum.
+     */
+    EMAIL_JOB_LOCK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+    EMAIL_STALLED_CHECK_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
     /** Signs unsubscribe, open and click links (HMAC-SHA256); at least 32 characters. */
     EMAIL_LINK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).default(DEV_EMAIL_LINK_SECRET)),
     /**
