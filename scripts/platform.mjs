@@ -5,6 +5,7 @@
 // doing is redelivered by the broker and the outbox); only Ctrl+C, SIGTERM or a crash loop
 // stops the platform.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, watch } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -66,6 +67,8 @@ function run() {
   };
 
   const crashes = new Map(APPS.map((app) => [app, []]));
+  /** Apps stopped on purpose because their built code changed (`npm run dev`): started again at once. */
+  const reloading = new Set();
 
   const start = (app) => {
     const env = { ...process.env };
@@ -78,6 +81,11 @@ function run() {
     }
     child.on('exit', (code, signal) => {
       if (stopping) return;
+      if (reloading.delete(app)) {
+        process.stdout.write(`${app} stopped for its new code; starting it again.\n`);
+        start(app);
+        return;
+      }
       const now = Date.now();
       const recent = crashes.get(app).filter((at) => now - at < CRASH_WINDOW_MS);
       recent.push(now);
@@ -95,6 +103,14 @@ function run() {
     });
   };
   for (const app of APPS) start(app);
+  if (process.env.PLATFORM_WATCH === '1') watchBuilds((apps) => {
+    for (const app of apps) {
+      const child = children.get(app);
+      if (stopping || !child || child.exitCode !== null || child.signalCode !== null || reloading.has(app)) continue;
+      reloading.add(app);
+      child.kill('SIGTERM');
+    }
+  });
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
 
@@ -115,6 +131,32 @@ function run() {
       }
     }
   }, 500);
+}
+
+/**
+ * `npm run dev`: watches every app's and library's built code and reports which apps to stop and
+ * start again (an app's own, or all of them for a library), once a rebuild has settled.
+ */
+function watchBuilds(restart) {
+  const pending = new Set();
+  let timer;
+  const changed = (apps) => {
+    apps.forEach((app) => pending.add(app));
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const apps = [...pending];
+      pending.clear();
+      restart(apps);
+    }, 400);
+  };
+  for (const app of APPS) {
+    const dist = join(root, 'apps', app, 'dist');
+    if (existsSync(dist)) watch(dist, { recursive: true }, () => changed([app]));
+  }
+  for (const lib of readdirSync(join(root, 'libs'))) {
+    const dist = join(root, 'libs', lib, 'dist');
+    if (existsSync(dist)) watch(dist, { recursive: true }, () => changed(APPS));
+  }
 }
 
 const command = process.argv[2];
