@@ -252,7 +252,7 @@ describe('the checks catch broken artefacts', () => {
         expect.stringMatching(/HorizontalPodAutoscaler\/flags: scaleTargetRef .* names no Deployment here/),
         'mutated Ingress/gateway: backend port {"number":8080} is not a port of Service/gateway',
         'mutated PodDisruptionBudget/gateway: selector matches no Deployment',
-        'mutated: the gateway has no PodDisruptionBudget',
+        'mutated: Deployment/gateway has no PodDisruptionBudget',
       ]),
     );
   });

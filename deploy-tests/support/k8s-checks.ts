@@ -359,9 +359,12 @@ export function checkRendered(set: Manifest[], ctx: K8sContext, where: string): 
       if (!of(set, kind).some((m) => m.metadata.name === app.name)) problems.push(`${where}: ${kind}/${app.name} is missing`);
     }
   }
-  const gatewayPodLabels = templateLabels(deployments.find((d) => d.metadata.name === 'gateway') ?? ({} as Manifest));
-  if (!of(set, 'PodDisruptionBudget').some((p) => selects(strMap(get(p, 'spec', 'selector', 'matchLabels')), gatewayPodLabels))) {
-    problems.push(`${where}: the gateway has no PodDisruptionBudget`);
+  // A node drain must never take every pod of an app at once.
+  for (const deployment of deployments) {
+    const podLabels = templateLabels(deployment);
+    if (!of(set, 'PodDisruptionBudget').some((p) => selects(strMap(get(p, 'spec', 'selector', 'matchLabels')), podLabels))) {
+      problems.push(`${where}: Deployment/${deployment.metadata.name} has no PodDisruptionBudget`);
+    }
   }
   if (!of(set, 'Ingress').length) problems.push(`${where}: no Ingress for the gateway`);
   for (const ing of of(set, 'Ingress')) {
