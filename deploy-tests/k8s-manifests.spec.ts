@@ -257,6 +257,19 @@ describe('the checks catch broken artefacts', () => {
     );
   });
 
+  it('network policies that let everything in, or shut the gateway off from the ingress controller', () => {
+    const set = base().filter((m) => !(m.kind === 'NetworkPolicy' && m.metadata.name === 'default-deny'));
+    (get(find(set, 'NetworkPolicy', 'gateway'), 'spec', 'ingress', 0, 'ports', 0) as Obj).port = 'internal';
+    (get(find(set, 'NetworkPolicy', 'smtp-out'), 'spec', 'podSelector') as Obj).matchLabels = { 'app.kubernetes.io/name': 'notification' };
+    expect(checkRendered(set, ctx, 'mutated')).toEqual(
+      expect.arrayContaining([
+        'mutated: no default-deny NetworkPolicy (empty podSelector, Ingress and Egress, no rules)',
+        "mutated: no NetworkPolicy lets the ingress controller reach the gateway's http port",
+        'mutated NetworkPolicy/smtp-out: podSelector matches no Deployment',
+      ]),
+    );
+  });
+
   it('a compose service building an app that does not exist, with env it does not read and a dangling depends_on', () => {
     const [compose] = readYamlDocuments(join(ROOT, 'docker-compose.yml'), { merge: true });
     const services = (compose as Obj).services as Record<string, Obj>;

@@ -10,6 +10,7 @@ import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { checkEnv, secretKeysOf, type AppInfo, type Apps } from './apps';
 import { SHAPES, unknownFields } from './strict-shapes';
@@ -22,6 +23,7 @@ const MODELS: Record<string, (data: Manifest) => Validatable> = {
   'apps/v1 Deployment': (d) => new Deployment(d as unknown as ConstructorParameters<typeof Deployment>[0]),
   'v1 Service': (d) => new Service(d as unknown as ConstructorParameters<typeof Service>[0]),
   'networking.k8s.io/v1 Ingress': (d) => new Ingress(d as unknown as ConstructorParameters<typeof Ingress>[0]),
+  'networking.k8s.io/v1 NetworkPolicy': (d) => new NetworkPolicy(d as unknown as ConstructorParameters<typeof NetworkPolicy>[0]),
   'autoscaling/v2 HorizontalPodAutoscaler': (d) => new HorizontalPodAutoscaler(d as unknown as ConstructorParameters<typeof HorizontalPodAutoscaler>[0]),
   'v1 ConfigMap': (d) => new ConfigMap(d as unknown as ConstructorParameters<typeof ConfigMap>[0]),
   'v1 Secret': (d) => new Secret(d as unknown as ConstructorParameters<typeof Secret>[0]),
@@ -366,6 +368,25 @@ export function checkRendered(set: Manifest[], ctx: K8sContext, where: string): 
       problems.push(`${where}: Deployment/${deployment.metadata.name} has no PodDisruptionBudget`);
     }
   }
+  // Default deny, both ways, for every pod; then only the flows the policies name.
+  const policies = of(set, 'NetworkPolicy');
+  const denyAll = policies.some(
+    (p) => Object.keys(strMap(get(p, 'spec', 'podSelector', 'matchLabels'))).length === 0 && !list(get(p, 'spec', 'podSelector', 'matchExpressions')).length
+      && ['Ingress', 'Egress'].every((t) => list(get(p, 'spec', 'policyTypes')).includes(t)) && !get(p, 'spec', 'ingress') && !get(p, 'spec', 'egress'),
+  );
+  if (!denyAll) problems.push(`${where}: no default-deny NetworkPolicy (empty podSelector, Ingress and Egress, no rules)`);
+  for (const policy of policies) {
+    const selector = strMap(get(policy, 'spec', 'podSelector', 'matchLabels'));
+    const named = Object.keys(selector).length > 0 || list(get(policy, 'spec', 'podSelector', 'matchExpressions')).length > 0;
+    if (named && Object.keys(selector).length > 0 && !deployments.some((d) => selects(selector, templateLabels(d)))) {
+      problems.push(`${where} ${idOf(policy)}: podSelector matches no Deployment`);
+    }
+  }
+  const gatewayLabels = templateLabels(deployments.find((d) => d.metadata.name === 'gateway') ?? ({} as Manifest));
+  const gatewayReachable = policies.some(
+    (p) => selects(strMap(get(p, 'spec', 'podSelector', 'matchLabels')), gatewayLabels) && objects(get(p, 'spec', 'ingress')).some((r) => objects(r.ports).some((port) => port.port === 'http')),
+  );
+  if (!gatewayReachable) problems.push(`${where}: no NetworkPolicy lets the ingress controller reach the gateway's http port`);
   if (!of(set, 'Ingress').length) problems.push(`${where}: no Ingress for the gateway`);
   for (const ing of of(set, 'Ingress')) {
     const names = objects(get(ing, 'spec', 'rules')).flatMap((r) => objects(get(r, 'http', 'paths')).map((p) => get(p, 'backend', 'service', 'name')));

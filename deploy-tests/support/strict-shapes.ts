@@ -134,6 +134,17 @@ const configMap = obj({ ...typeMeta, immutable: S, data: map(STR) });
 const secret = obj({ ...typeMeta, type: S, immutable: S, data: map(STR), stringData: map(STR) });
 const pdb = obj({ ...typeMeta, spec: obj({ ...scalars('minAvailable', 'maxUnavailable', 'unhealthyPodEvictionPolicy'), selector: labelSelector }) });
 const namespace = obj(typeMeta);
+const policyPeer = obj({ podSelector: labelSelector, namespaceSelector: labelSelector, ipBlock: obj({ cidr: S, except: listOf(S) }) });
+const policyPorts = listOf(obj(scalars('protocol', 'port', 'endPort')));
+const networkPolicy = obj({
+  ...typeMeta,
+  spec: obj({
+    podSelector: labelSelector,
+    policyTypes: listOf(S),
+    ingress: listOf(obj({ from: listOf(policyPeer), ports: policyPorts })),
+    egress: listOf(obj({ to: listOf(policyPeer), ports: policyPorts })),
+  }),
+});
 
 /** Whitelists by `apiVersion kind`. */
 export const SHAPES: Record<string, Shape> = {
@@ -145,6 +156,7 @@ export const SHAPES: Record<string, Shape> = {
   'v1 Secret': secret,
   'policy/v1 PodDisruptionBudget': pdb,
   'v1 Namespace': namespace,
+  'networking.k8s.io/v1 NetworkPolicy': networkPolicy,
 };
 
 /** Only the Kustomization features that deploy-tests/support/kustomize.ts renders. */
