@@ -72,6 +72,18 @@ describe('gateway rate limits (Redis-backed)', () => {
     expect(api[6]).toBe(429);
   });
 
+  it('budgets the shared-link pages too: the gateway renders them with a call to sharing, as the API would', async () => {
+    const base = platform.services.gateway.url;
+    const client = { 'x-forwarded-for': '198.51.100.200' };
+    const page = (path: string) => fetch(`${base}${path}`, { headers: client }).then((r) => r.status);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push(await page(i % 2 ? '/shared/AbCdEfGhIjKlMnOpQrStUvWxYz012345' : '/%73hared/AbCdEfGhIjKlMnOpQrStUvWxYz012345'));
+    expect(statuses).not.toContain(429);
+    expect(await page('/shared/AbCdEfGhIjKlMnOpQrStUvWxYz012345')).toBe(429);
+    // Other pages are not budgeted.
+    expect(await page('/pricing')).not.toBe(429);
+  });
+
   // The router decodes `/%61pi/...` to `/api/...` and runs the same handler, so the budget must
   // follow the matched route, not the URL as the client spelled it.
   it.each(LIMITED_ROUTES.map((route, n) => [route.method, route.path, route, n] as const))(

@@ -5,6 +5,7 @@ import type { Logger } from '@bv/messaging';
 import type { GatewayConfig } from '../config';
 import { BatchedRateLimitStores } from './batched-rate-limit-store';
 import { clientKey } from './client-address';
+import { routedPath } from './routed-path';
 
 /** Route-level limit for Lite submissions (read by @RouteConfig); the max is set at boot. */
 export const liteRateLimit = { max: 20, timeWindow: '1 minute' };
@@ -46,10 +47,11 @@ export async function registerRateLimits(app: NestFastifyApplication, redis: Red
     store: function BatchedStore() {
       return root;
     } as unknown as FastifyRateLimitStoreCtor,
-    // Only the API is budgeted: health probes and metrics scrapes must never be throttled, and
-    // the web app's own files (hashed, cacheable chunks a single page load fetches dozens of)
-    // would otherwise eat a visitor's API budget.
-    allowList: (req) => !(req.routeOptions.url ?? '').startsWith('/api/'),
+    // Only the API is budgeted, and the shared-link pages, which the gateway renders with a call
+    // to sharing (a counted view) as the API would: health probes and metrics scrapes must never
+    // be throttled, and the web app's own files (hashed, cacheable chunks a single page load
+    // fetches dozens of) would otherwise eat a visitor's API budget.
+    allowList: (req) => !(req.routeOptions.url ?? '').startsWith('/api/') && !routedPath(req).startsWith('/shared/'),
     keyGenerator: (req) => clientKey(req.ip),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
