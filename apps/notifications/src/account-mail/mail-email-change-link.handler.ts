@@ -1,8 +1,8 @@
+import { formatSingaporeDateTime } from '@bv/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
 import type { HandlerHooks } from '@bv/messaging';
-import { formatSingaporeDateTime } from '../common/singapore-time';
 import { EmailSchedulerService } from '../email/email-scheduler.service';
 
 /** Identity asked to confirm a new sign-in address: the link goes to the new address. */

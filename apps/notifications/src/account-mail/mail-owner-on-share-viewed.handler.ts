@@ -1,10 +1,10 @@
+import { formatSingaporeDate } from '@bv/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
 import type { HandlerHooks } from '@bv/messaging';
 import { CONFIG, LOGGER, type ServiceLogger } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
-import { formatSingaporeDate } from '../common/singapore-time';
 import { EmailSchedulerService } from '../email/email-scheduler.service';
 import { RecipientEntity } from './entities/recipient.entity';
 

@@ -1,10 +1,10 @@
+import { formatSingaporeDateTime, singaporeDateOf } from '@bv/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
 import type { HandlerHooks } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
-import { formatSingaporeDateTime, singaporeDateOf } from '../common/singapore-time';
 import { signInUrl } from '../common/site-links';
 import { EmailSchedulerService } from '../email/email-scheduler.service';
 

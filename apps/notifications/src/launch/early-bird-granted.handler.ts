@@ -1,3 +1,4 @@
+import { formatSingaporeDate } from '@bv/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
@@ -5,7 +6,6 @@ import type { HandlerHooks } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
 import { RecipientEntity } from '../account-mail/entities/recipient.entity';
-import { formatSingaporeDate } from '../common/singapore-time';
 import { formatSgd, siteLinks } from '../common/site-links';
 import { SequenceService } from '../sequences/sequence.service';
 import { EarlyBirdHolderEntity } from './entities/early-bird-holder.entity';

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
-import { emailTriggerForScore } from '@bv/domain';
+import { emailTriggerForScore, singaporeDateOf, singaporeWallTime } from '@bv/domain';
 import type { HandlerHooks } from '@bv/messaging';
 import { CONFIG, LOGGER, type ServiceLogger } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
-import { singaporeDateOf, singaporeWallTime } from '../common/singapore-time';
 import { siteLinks } from '../common/site-links';
 import { schemaSqlOf } from '../common/sql';
 import { liteResultData } from './lite-result-data';

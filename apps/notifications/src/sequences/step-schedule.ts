@@ -1,4 +1,4 @@
-import { singaporeDateOf, singaporeWallTime } from '../common/singapore-time';
+import { singaporeDateOf, singaporeWallTime } from '@bv/domain';
 
 export type SequenceClock = { sendHourSgt: number; /** Replaces calendar days (tests). */ dayMs?: number };
 

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
-import { getPlan } from '@bv/domain';
+import { formatSingaporeDate, getPlan } from '@bv/domain';
 import type { HandlerHooks } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
-import { formatSingaporeDate } from '../common/singapore-time';
 import { formatSgd, siteLinks } from '../common/site-links';
 import { ConsentService } from '../consent/consent.service';
 import { RecipientEntity } from '../account-mail/entities/recipient.entity';

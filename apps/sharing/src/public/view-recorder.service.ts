@@ -5,10 +5,10 @@ import { quoteSchema } from '@bv/messaging';
 import { OUTBOX, schemaOf, type Outbox } from '@bv/service-kit';
 import { ShareViewEntity } from '../entities/share-view.entity';
 import { deviceClassOf } from './device-class';
+import { SINGAPORE_TIME_ZONE } from '@bv/domain';
 
 /** A reload (or a return) within this long after the last sign of life is the same view. */
 export const SAME_VIEW_MINUTES = 30;
-const TIME_ZONE = 'Asia/Singapore';
 
 export type Viewer = { userAgent: string; country: string | null };
 export type ViewRequest = { shareId: string; visitorId: string | null; viewerEmail: string | null; viewer: Viewer };
@@ -96,7 +96,7 @@ export class ViewRecorder {
     const [row] = (await manager.query(
       `SELECT EXISTS (SELECT 1 FROM ${tables(manager).views}
          WHERE share_id = $1 AND (visitor_id = $2 OR viewer_email = $3)
-           AND (viewed_at AT TIME ZONE '${TIME_ZONE}')::date = (now() AT TIME ZONE '${TIME_ZONE}')::date) AS seen`,
+           AND (viewed_at AT TIME ZONE '${SINGAPORE_TIME_ZONE}')::date = (now() AT TIME ZONE '${SINGAPORE_TIME_ZONE}')::date) AS seen`,
       [req.shareId, req.visitorId, req.viewerEmail],
     )) as { seen: boolean }[];
     return row.seen;

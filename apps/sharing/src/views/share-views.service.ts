@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { ShareViewStats } from '@bv/contracts';
-import { viewerSectionTitles } from '@bv/domain';
+import { SINGAPORE_TIME_ZONE, viewerSectionTitles } from '@bv/domain';
 import { quoteSchema } from '@bv/messaging';
 import { DATA_SOURCE, schemaOf } from '@bv/service-kit';
 import { OutputSnapshotEntity } from '../entities/output-snapshot.entity';
@@ -10,7 +10,6 @@ import { SharesService } from '../shares/shares.service';
 import { completed, viewsCsv } from './views-csv';
 
 /** Calendar days are Singapore days, like the rest of the product. */
-const TIME_ZONE = 'Asia/Singapore';
 const RECENT = 50;
 const VIEWERS = 50;
 /** A CSV holds at most this many views (the newest). */
@@ -37,10 +36,10 @@ export class ShareViewsService {
     const s = quoteSchema(schemaOf(this.dataSource));
     const [perDay, [totals], sectionRows, viewers, recent, snapshot] = await Promise.all([
       this.dataSource.query(
-        `WITH today AS (SELECT (now() AT TIME ZONE '${TIME_ZONE}')::date AS d)
+        `WITH today AS (SELECT (now() AT TIME ZONE '${SINGAPORE_TIME_ZONE}')::date AS d)
          SELECT to_char(day, 'YYYY-MM-DD') AS date, count(v.id)::int AS views
          FROM today, generate_series(today.d - ($2::int - 1), today.d, interval '1 day') AS day
-         LEFT JOIN ${s}.share_views v ON v.share_id = $1 AND (v.viewed_at AT TIME ZONE '${TIME_ZONE}')::date = day::date
+         LEFT JOIN ${s}.share_views v ON v.share_id = $1 AND (v.viewed_at AT TIME ZONE '${SINGAPORE_TIME_ZONE}')::date = day::date
          GROUP BY day ORDER BY day`,
         [shareId, days],
       ) as Promise<{ date: string; views: number }[]>,
@@ -78,7 +77,7 @@ export class ShareViewsService {
       lastViewedAt: share.lastViewedAt?.toISOString() ?? null,
       averageSeconds: engaged > 0 && totals.average_ms !== null ? seconds(Number(totals.average_ms)) : null,
       completionRate: engaged > 0 ? totals.completed_views / engaged : null,
-      timeZone: TIME_ZONE,
+      timeZone: SINGAPORE_TIME_ZONE,
       days: perDay,
       sections: titles.map((title, index) => {
         const row = bySection.get(index);

@@ -1,4 +1,4 @@
-import { formatSingaporeDate, formatSingaporeDateTime, singaporeDateOf, singaporeWallTime } from './singapore-time';
+import { formatSingaporeDate, formatSingaporeDateTime, singaporeDateOf, singaporeWallTime } from './calendar';
 
 describe('Singapore time', () => {
   it('reads the calendar date in Singapore, which is ahead of UTC', () => {
