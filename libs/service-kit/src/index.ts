@@ -9,3 +9,4 @@ export * from './metrics';
 export * from './outbox';
 export * from './tokens';
 export * from './row-job-queue';
+export * from './crypto';

@@ -1,11 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { newOpaqueToken, sha256 } from '@bv/service-kit';
 
-/** 256 random bits, URL-safe: refresh tokens and e-mail links. */
-export function newOpaqueToken(): string {
-  return randomBytes(32).toString('base64url');
-}
+export { newOpaqueToken };
 
-/** High-entropy tokens need no slow hash: SHA-256 is enough to make a database leak useless. */
+/** What the database keeps of a refresh token or an e-mail link (hex, as the columns hold it). */
 export function hashOpaqueToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256(token).toString('hex');
 }
