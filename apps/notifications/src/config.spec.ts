@@ -1,4 +1,3 @@
-import { pooledSmtpUrl } from './email/mail-transport';
 import { loadConfig } from '@bv/service-kit';
 import { configSchema } from './config';
 
@@ -12,12 +11,5 @@ describe('notifications configuration', () => {
 
   it('keeps the local mailbox outside production', () => {
     expect(loadConfig(configSchema, {}).SMTP_URL).toBeUndefined();
-  });
-});
-
-describe('pooledSmtpUrl', () => {
-  it('pools SMTP connections unless the URL says otherwise', () => {
-    expect(pooledSmtpUrl('smtp://user:secret@smtp.example.sg:587')).toBe('smtp://user:secret@smtp.example.sg:587?pool=true');
-    expect(pooledSmtpUrl('smtps://smtp.example.sg?pool=false')).toBe('smtps://smtp.example.sg?pool=false');
   });
 });

@@ -57,8 +57,7 @@ const PERSONA_QUERY = /[?&]persona=/;
 /**
  * The HTML for each path, worked out once at start: `/` gets landing.html (index.html with the
  * landing page's first screen prerendered, when the build wrote it) unless a persona link asks
- * for another hero, a page with chunks of its
- * own gets its variant, every other path index.html.
+ * for another hero; a page with chunks of its own gets its variant; every other path index.html.
  */
 export function pageIndexes(indexHtml: string, manifest: ViteManifest | null, landingHtml?: string, readFile?: ReadBuiltFile): (url: string) => string {
   const variants = new Map(PAGE_MODULES.map(({ module }) => [module, manifest ? indexForPage(indexHtml, manifest, module, readFile) : indexHtml]));
