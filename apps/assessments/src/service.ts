@@ -89,8 +89,8 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
     app.get(ProReportService).startWorker();
     app.get(PitchPrepGenerationService).startWorker();
     return {
-      'email.engaged': (event, manager, hooks) => app.get(AddLeadScoreOnEmailEngagedHandler).handle(event, manager, hooks),
-      'entitlement.changed': (event, manager) => app.get(AccessService).applyEntitlement(event, manager),
+      'email.engaged': (event, tx) => app.get(AddLeadScoreOnEmailEngagedHandler).handle(event, tx),
+      'entitlement.changed': (event, tx) => app.get(AccessService).applyEntitlement(event, tx.manager),
     };
   },
   onShutdown: async (app) => {

@@ -39,12 +39,12 @@ export const identityService: ServiceSpec<'identity'> = {
     const invite = app.get(InviteGuestBuyerHandler);
     const earlyBird = app.get(EarlyBirdService);
     return {
-      'payment.paid': async (event, manager, hooks) => {
-        const buyerId = await invite.handle(event, manager);
-        if (await earlyBird.grantOnPayment(event, buyerId, manager)) hooks.afterCommit(async () => earlyBird.published());
+      'payment.paid': async (event, tx) => {
+        const buyerId = await invite.handle(event, tx.manager);
+        if (await earlyBird.grantOnPayment(event, buyerId, tx.manager)) tx.afterCommit(async () => earlyBird.published());
       },
-      'payment.refunded': async (event, manager, hooks) => {
-        if (await earlyBird.revokeOnRefund(event, manager)) hooks.afterCommit(async () => earlyBird.published());
+      'payment.refunded': async (event, tx) => {
+        if (await earlyBird.revokeOnRefund(event, tx.manager)) tx.afterCommit(async () => earlyBird.published());
       },
     };
   },

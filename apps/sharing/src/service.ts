@@ -21,8 +21,8 @@ export const sharingService: ServiceSpec<'sharing'> = {
   events: (app) => {
     const snapshots = app.get(OutputSnapshotsService);
     return {
-      'output.saved': (event, manager) => snapshots.replaceOnOutputSaved(manager, event.payload),
-      'output.deleted': (event, manager) => snapshots.disableOnOutputDeleted(manager, event.payload),
+      'output.saved': (event, tx) => snapshots.replaceOnOutputSaved(tx.manager, event.payload),
+      'output.deleted': (event, tx) => snapshots.disableOnOutputDeleted(tx.manager, event.payload),
     };
   },
   rpc: (app) => {

@@ -1,6 +1,5 @@
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
-import type { DataSource, EntityManager } from 'typeorm';
 import {
   eventEnvelopeSchema,
   isEventType,
@@ -14,21 +13,17 @@ import { runWithTrace } from './context';
 import type { Logger } from './logger';
 import { declareEventQueue } from './event-queue';
 import { consumerQueue, deadLetterQueue, quoteSchema, retryQueue, type Topology } from './names';
+import type { Transaction, TransactionRunner } from './transaction';
 
-/** Work to run once the handler's transaction committed (e.g. enqueue a job for its rows). */
-export type HandlerHooks = { afterCommit: (work: () => Promise<unknown>) => void };
-
-export type EventHandler<T extends EventType> = (
-  event: EventEnvelope<EventPayload<T>>,
-  manager: EntityManager,
-  hooks: HandlerHooks,
-) => Promise<void>;
+/** Applies one event inside the transaction that also records it in the inbox. */
+export type EventHandler<T extends EventType> = (event: EventEnvelope<EventPayload<T>>, tx: Transaction) => Promise<void>;
 export type EventHandlers = { [T in EventType]?: EventHandler<T> };
 export type ConsumeOutcome = 'handled' | 'duplicate' | 'retried' | 'dead-lettered';
 
 export type EventConsumerOptions = {
   service: string;
-  dataSource: DataSource;
+  /** The service's unit of work: the inbox row, the handler's changes and its events commit together. */
+  unitOfWork: TransactionRunner;
   schema: string;
   connection: AmqpConnectionManager;
   topology: Topology;
@@ -56,9 +51,11 @@ export class EventConsumer {
   private readonly queue: string;
   private readonly retryDelays: number[];
   private stopping = false;
+  private readonly inboxInsert: string;
 
   constructor(private readonly options: EventConsumerOptions) {
     this.queue = consumerQueue(options.topology, options.service);
+    this.inboxInsert = `INSERT INTO ${quoteSchema(options.schema)}.inbox (event_id, type) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`;
     this.retryDelays = options.retryDelaysMs ?? [1_000, 5_000, 30_000];
   }
 
@@ -160,24 +157,14 @@ export class EventConsumer {
   }
 
   /** Returns true when the event had been applied before. */
-  private async apply(envelope: EventEnvelope): Promise<boolean> {
+  private apply(envelope: EventEnvelope): Promise<boolean> {
     const handler = this.options.handlers[envelope.type as EventType] as EventHandler<EventType>;
-    const inbox = `${quoteSchema(this.options.schema)}.inbox`;
-    const afterCommit: Array<() => Promise<unknown>> = [];
-    const duplicate = await this.options.dataSource.transaction(async (manager) => {
-      const fresh: unknown[] = await manager.query(
-        `INSERT INTO ${inbox} (event_id, type) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-        [envelope.id, envelope.type],
-      );
+    return this.options.unitOfWork.run(async (tx) => {
+      const fresh = await tx.query(this.inboxInsert, [envelope.id, envelope.type]);
       if (fresh.length === 0) return true;
-      await handler(envelope as EventEnvelope<EventPayload<EventType>>, manager, { afterCommit: (work) => afterCommit.push(work) });
+      await handler(envelope as EventEnvelope<EventPayload<EventType>>, tx);
       return false;
     });
-    for (const work of afterCommit) {
-      // The effects are committed; follow-up work that fails must be recoverable by its owner.
-      await work().catch((err: Error) => this.options.logger.warn({ err: err.message, type: envelope.type }, 'after-commit work failed'));
-    }
-    return duplicate;
   }
 
   private republish(ch: ConfirmChannel, queue: string, msg: ConsumeMessage, attempt: number, reason: string): Promise<void> {

@@ -10,3 +10,5 @@ export * from './rpc-client';
 export * from './rpc-server';
 export * from './sql';
 export * from './subscriber';
+export * from './transaction';
+export * from './unit-of-work';

@@ -8,6 +8,7 @@ import { silentLogger } from './logger';
 import { consumerQueue, deadLetterQueue, eventsExchange, type Topology } from './names';
 import { addToOutbox } from './outbox';
 import { OutboxRelay } from './outbox-relay';
+import { UnitOfWork } from './unit-of-work';
 import { amqpUrl, deleteTopology, isolatedSchema, isolatedTopology, startBroker, stopBroker, waitFor } from '../test/support';
 
 jest.setTimeout(180_000);
@@ -36,16 +37,16 @@ async function effects(setup: Setup): Promise<{ total: number; distinct: number 
 function recordingConsumer(setup: Setup, connection: AmqpConnectionManager, topology: Topology, poison?: (email: string) => boolean) {
   return new EventConsumer({
     service: 'recorder',
-    dataSource: setup.dataSource,
+    unitOfWork: new UnitOfWork(setup.dataSource, setup.schema, 'recorder', { nudge: () => undefined }, silentLogger),
     schema: setup.schema,
     connection,
     topology,
     logger: silentLogger,
     retryDelaysMs: [50, 100],
     handlers: {
-      'score.crossed': async (event, manager) => {
+      'score.crossed': async (event, tx) => {
         if (poison?.(event.payload.email)) throw new Error('cannot handle this one');
-        await manager.query(`INSERT INTO "${setup.schema}".effects (event_id, email) VALUES ($1, $2)`, [event.id, event.payload.email]);
+        await tx.query(`INSERT INTO "${setup.schema}".effects (event_id, email) VALUES ($1, $2)`, [event.id, event.payload.email]);
       },
     },
   });

@@ -7,6 +7,38 @@ import { quoteSchema } from './names';
 export type NewEvent<T extends EventType> = { type: T; payload: EventPayload<T> };
 
 /**
+ * The envelope of a new event: its payload checked against the contract, and the correlation
+ * id of the action under way (so one user action can be followed across services).
+ */
+export function newEnvelope<T extends EventType>(producer: string, event: NewEvent<T>): EventEnvelope<EventPayload<T>> {
+  const spec = eventSchemas[event.type];
+  const payload = spec.payload.parse(event.payload) as EventPayload<T>;
+  const trace = currentTrace();
+  const id = randomUUID();
+  return {
+    id,
+    type: event.type,
+    version: spec.version,
+    occurredAt: new Date().toISOString(),
+    producer,
+    correlationId: trace?.correlationId ?? id,
+    causationId: trace?.causationId ?? null,
+    payload,
+  };
+}
+
+/** One INSERT for all the events of a transaction. */
+export function outboxInsert(schema: string, envelopes: readonly EventEnvelope[]): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const rows = envelopes.map((envelope) => {
+    params.push(envelope.id, envelope.type, JSON.stringify(envelope));
+    const n = params.length;
+    return `($${n - 2}, $${n - 1}, $${n})`;
+  });
+  return { sql: `INSERT INTO ${quoteSchema(schema)}.outbox (id, type, envelope) VALUES ${rows.join(', ')}`, params };
+}
+
+/**
  * Records an event in the producer's own transaction: the state change and the event commit
  * together or not at all. The relay publishes it afterwards.
  */
@@ -19,24 +51,8 @@ export async function addToOutbox<T extends EventType>(
   if (!manager.queryRunner?.isTransactionActive) {
     throw new Error('addToOutbox must run inside the transaction that changes the state');
   }
-  const spec = eventSchemas[event.type];
-  const payload = spec.payload.parse(event.payload) as EventPayload<T>;
-  const trace = currentTrace();
-  const id = randomUUID();
-  const envelope: EventEnvelope<EventPayload<T>> = {
-    id,
-    type: event.type,
-    version: spec.version,
-    occurredAt: new Date().toISOString(),
-    producer,
-    correlationId: trace?.correlationId ?? id,
-    causationId: trace?.causationId ?? null,
-    payload,
-  };
-  await manager.query(`INSERT INTO ${quoteSchema(schema)}.outbox (id, type, envelope) VALUES ($1, $2, $3)`, [
-    id,
-    event.type,
-    JSON.stringify(envelope),
-  ]);
+  const envelope = newEnvelope(producer, event);
+  const insert = outboxInsert(schema, [envelope]);
+  await manager.query(insert.sql, insert.params);
   return envelope;
 }

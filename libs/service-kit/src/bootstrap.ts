@@ -12,6 +12,7 @@ import {
   MessagingRetention,
   type Subscriptions,
   OutboxRelay,
+  UnitOfWork,
   RpcClient,
   RpcServer,
   type AmqpConnectionManager,
@@ -27,7 +28,7 @@ import { defaultInternalPort, startInternalHttp } from './internal-http';
 import { createLogger, PinoNestLogger, type ServiceLogger } from './logger';
 import { ServiceMetrics } from './metrics';
 import { Outbox } from './outbox';
-import { AMQP_CONNECTION, CONFIG, DATA_SOURCE, LOGGER, METRICS, OUTBOX, REDIS, TOPOLOGY } from './tokens';
+import { AMQP_CONNECTION, CONFIG, DATA_SOURCE, LOGGER, METRICS, OUTBOX, REDIS, TOPOLOGY, UNIT_OF_WORK } from './tokens';
 import type { TrustProxySetting } from './trust-proxy';
 
 type AnyConfig = Record<string, unknown> & {
@@ -89,6 +90,7 @@ export type Infrastructure = {
   dataSource?: DataSource;
   redis?: Redis;
   relay?: OutboxRelay;
+  unitOfWork?: UnitOfWork;
   retention?: MessagingRetention;
   rpcClient?: RpcClient;
 };
@@ -111,9 +113,10 @@ function platformModule(spec: ServiceSpec<string>, infra: Infrastructure, checks
     { provide: TOPOLOGY, useValue: infra.topology },
     { provide: AMQP_CONNECTION, useValue: infra.connection },
   ];
-  if (infra.dataSource && infra.relay) {
+  if (infra.dataSource && infra.relay && infra.unitOfWork) {
     providers.push({ provide: DATA_SOURCE, useValue: infra.dataSource });
     providers.push({ provide: OUTBOX, useValue: new Outbox(infra.config.DB_SCHEMA as string, spec.name, infra.relay) });
+    providers.push({ provide: UNIT_OF_WORK, useValue: infra.unitOfWork });
   }
   if (infra.redis) providers.push({ provide: REDIS, useValue: infra.redis });
   if (infra.rpcClient) providers.push({ provide: RpcClient, useValue: infra.rpcClient });
@@ -199,6 +202,7 @@ export async function bootstrapService<S extends string>(
       batchSize: config.OUTBOX_BATCH_SIZE,
       onPublished: (n) => metrics.outboxPublished.inc(n),
     });
+    infra.unitOfWork = new UnitOfWork(infra.dataSource, config.DB_SCHEMA as string, spec.name, infra.relay, logger);
     infra.retention = new MessagingRetention({
       dataSource: infra.dataSource,
       schema: config.DB_SCHEMA as string,
@@ -238,10 +242,10 @@ export async function bootstrapService<S extends string>(
       })
     : undefined;
   const consumer =
-    spec.events && infra.dataSource
+    spec.events && infra.unitOfWork
       ? new EventConsumer({
           service: spec.name,
-          dataSource: infra.dataSource,
+          unitOfWork: infra.unitOfWork,
           schema: config.DB_SCHEMA as string,
           connection,
           topology,

@@ -8,5 +8,6 @@ export * from './logger';
 export * from './metrics';
 export * from './outbox';
 export * from './tokens';
+export { UnitOfWork } from '@bv/messaging';
 export * from './row-job-queue';
 export * from './crypto';

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
 import { LEAD_SCORE_EVENTS, type LeadScoreEvent } from '@bv/domain';
-import type { HandlerHooks } from '@bv/messaging';
-import { OUTBOX, type Outbox } from '@bv/service-kit';
+import type { Transaction } from '@bv/messaging';
+import { DATA_SOURCE, schemaOf } from '@bv/service-kit';
 import { recordLeadScoreChange } from '../lite/lead-score.repository';
 
 const SCORE_EVENT: Record<EventPayload<'email.engaged'>['kind'], LeadScoreEvent> = { open: 'email_open', click: 'email_click' };
@@ -14,17 +14,17 @@ const SCORE_EVENT: Record<EventPayload<'email.engaged'>['kind'], LeadScoreEvent>
  */
 @Injectable()
 export class AddLeadScoreOnEmailEngagedHandler {
-  constructor(@Inject(OUTBOX) private readonly outbox: Outbox) {}
+  private readonly schema: string;
 
-  async handle(event: EventEnvelope<EventPayload<'email.engaged'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
+  constructor(@Inject(DATA_SOURCE) dataSource: DataSource) {
+    this.schema = schemaOf(dataSource);
+  }
+
+  async handle(event: EventEnvelope<EventPayload<'email.engaged'>>, tx: Transaction): Promise<void> {
     const { email, kind, templateId, at } = event.payload;
     const trigger = SCORE_EVENT[kind];
-    const lead = await recordLeadScoreChange(manager, email, LEAD_SCORE_EVENTS[trigger], trigger, { templateId, at, eventId: event.id });
+    const lead = await recordLeadScoreChange(tx, this.schema, email, LEAD_SCORE_EVENTS[trigger], trigger, { templateId, at, eventId: event.id });
     if (!lead.crossed) return;
-    await this.outbox.add(manager, {
-      type: 'score.crossed',
-      payload: { email, name: null, previousScore: lead.previous, newScore: lead.next, threshold: 35 },
-    });
-    hooks.afterCommit(async () => this.outbox.committed());
+    tx.publish({ type: 'score.crossed', payload: { email, name: null, previousScore: lead.previous, newScore: lead.next, threshold: 35 } });
   }
 }

@@ -15,17 +15,21 @@ import {
   scoreLiteAnswers,
   scoreTier,
 } from '@bv/domain';
-import { DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
-import { LiteAssessmentLeadEntity } from './entities/lite-assessment-lead.entity';
+import { DATA_SOURCE, schemaOf, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { LiteAssessmentEntity } from './entities/lite-assessment.entity';
 import { recordLeadScoreChange } from './lead-score.repository';
+import { insertLiteAssessment } from './lite-records';
 
 @Injectable()
 export class LiteService {
+  private readonly schema: string;
+
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
-  ) {}
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
+  ) {
+    this.schema = schemaOf(dataSource);
+  }
 
   /**
    * Scores a free assessment on the server and records it, its lead, the lead-score change
@@ -39,38 +43,25 @@ export class LiteService {
     const insight = liteInsight(toolType, score);
     const assessmentId = submission.submissionId ?? randomUUID();
 
-    const recorded = await this.dataSource.transaction(async (manager) => {
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(LiteAssessmentEntity)
-        .values({ id: assessmentId, userEmail: email, toolType, responses: { ...answers, email, name }, score, scoreLabel, tier })
-        .orIgnore()
-        .returning(['id'])
-        .execute();
-      if ((inserted.raw as unknown[]).length === 0) {
-        return this.alreadyRecorded(manager, assessmentId, email);
-      }
-      await manager.insert(LiteAssessmentLeadEntity, { id: randomUUID(), email, name, toolUsed: toolType, score, scoreLabel, assessmentId });
-      const lead = await recordLeadScoreChange(manager, email, LEAD_SCORE_EVENTS.assessment_completion, 'assessment_completion', {
+    const responses = { ...answers, email, name };
+    const recorded = await this.unitOfWork.run(async (tx) => {
+      const fresh = await insertLiteAssessment(tx, this.schema, { assessmentId, email, name, toolType, responses, score, scoreLabel, tier });
+      if (!fresh) return this.alreadyRecorded(tx.manager, assessmentId, email);
+      const lead = await recordLeadScoreChange(tx, this.schema, email, LEAD_SCORE_EVENTS.assessment_completion, 'assessment_completion', {
         assessmentId,
         toolType,
         liteScore: score,
       });
-      await this.outbox.add(manager, {
+      tx.publish({
         type: 'assessment.completed',
         payload: { assessmentId, kind: 'lite', toolType, email, name, userId: null, score, maxScore: LITE_MAX_SCORE, scoreLabel, tier, insight },
       });
       if (lead.crossed) {
-        await this.outbox.add(manager, {
-          type: 'score.crossed',
-          payload: { email, name, previousScore: lead.previous, newScore: lead.next, threshold: 35 },
-        });
+        tx.publish({ type: 'score.crossed', payload: { email, name, previousScore: lead.previous, newScore: lead.next, threshold: 35 } });
       }
       return null;
     });
     if (recorded) return toLiteResult(recorded);
-    this.outbox.committed();
     return toLiteResult({ id: assessmentId, toolType, responses: { name }, score });
   }
 

@@ -1,8 +1,7 @@
 import { formatSingaporeDateTime } from '@bv/domain';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
-import type { HandlerHooks } from '@bv/messaging';
+import type { Transaction } from '@bv/messaging';
 import { EmailSchedulerService } from '../email/email-scheduler.service';
 
 /** Security notice to the address that was replaced, with identity's link to undo the change. */
@@ -10,10 +9,10 @@ import { EmailSchedulerService } from '../email/email-scheduler.service';
 export class MailOldAddressOnEmailChangedHandler {
   constructor(private readonly scheduler: EmailSchedulerService) {}
 
-  async handle(event: EventEnvelope<EventPayload<'account.email_changed'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
+  async handle(event: EventEnvelope<EventPayload<'account.email_changed'>>, tx: Transaction): Promise<void> {
     const p = event.payload;
     await this.scheduler.schedule(
-      manager,
+      tx,
       {
         email: p.oldEmail,
         templateId: 'email_changed',
@@ -26,7 +25,6 @@ export class MailOldAddressOnEmailChangedHandler {
           expiresAt: formatSingaporeDateTime(new Date(p.undoExpiresAt)),
         },
       },
-      hooks,
     );
   }
 }

@@ -1,8 +1,7 @@
 import { formatSingaporeDateTime } from '@bv/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
-import type { HandlerHooks } from '@bv/messaging';
+import type { Transaction } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
 import { signInUrl } from '../common/site-links';
@@ -16,10 +15,10 @@ export class MailOwnerOnPasswordChangedHandler {
     @Inject(CONFIG) private readonly config: NotificationsConfig,
   ) {}
 
-  async handle(event: EventEnvelope<EventPayload<'account.password_changed'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
+  async handle(event: EventEnvelope<EventPayload<'account.password_changed'>>, tx: Transaction): Promise<void> {
     const p = event.payload;
     await this.scheduler.schedule(
-      manager,
+      tx,
       {
         email: p.email,
         templateId: 'password_changed',
@@ -31,7 +30,6 @@ export class MailOwnerOnPasswordChangedHandler {
           signInUrl: signInUrl(this.config),
         },
       },
-      hooks,
     );
   }
 }

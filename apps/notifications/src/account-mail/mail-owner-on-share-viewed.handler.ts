@@ -1,8 +1,7 @@
 import { formatSingaporeDate } from '@bv/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
-import type { HandlerHooks } from '@bv/messaging';
+import type { Transaction } from '@bv/messaging';
 import { CONFIG, LOGGER, type ServiceLogger } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
 import { EmailSchedulerService } from '../email/email-scheduler.service';
@@ -17,24 +16,23 @@ export class MailOwnerOnShareViewedHandler {
     @Inject(LOGGER) private readonly logger: ServiceLogger,
   ) {}
 
-  async handle(event: EventEnvelope<EventPayload<'share.viewed'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
+  async handle(event: EventEnvelope<EventPayload<'share.viewed'>>, tx: Transaction): Promise<void> {
     const p = event.payload;
     if (!p.notifyOwner) return;
-    const owner = await manager.findOneBy(RecipientEntity, { userId: p.ownerId });
+    const owner = await tx.manager.findOneBy(RecipientEntity, { userId: p.ownerId });
     if (!owner) {
       // Only possible for accounts made before this service kept recipients: nothing to mail to.
       this.logger.warn({ ownerId: p.ownerId, shareId: p.shareId }, 'share viewed by an owner this service does not know; no mail');
       return;
     }
     await this.scheduler.schedule(
-      manager,
+      tx,
       {
         email: owner.email,
         templateId: 'share_viewed',
         dedupeKey: `share-view:${p.shareId}:${p.viewCount}`,
         userData: { name: owner.name ?? 'there', viewedOn: this.viewedOn(p), viewCount: p.viewCount, sharesUrl: this.sharesUrl(p.outputId) },
       },
-      hooks,
     );
   }
 

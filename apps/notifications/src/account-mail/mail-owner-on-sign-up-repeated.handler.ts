@@ -1,8 +1,7 @@
 import { formatSingaporeDateTime, singaporeDateOf } from '@bv/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
-import type { HandlerHooks } from '@bv/messaging';
+import type { Transaction } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
 import { signInUrl } from '../common/site-links';
@@ -19,19 +18,18 @@ export class MailOwnerOnSignUpRepeatedHandler {
     @Inject(CONFIG) private readonly config: NotificationsConfig,
   ) {}
 
-  async handle(event: EventEnvelope<EventPayload<'account.sign_up_repeated'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
+  async handle(event: EventEnvelope<EventPayload<'account.sign_up_repeated'>>, tx: Transaction): Promise<void> {
     const p = event.payload;
     const attemptedAt = new Date(p.attemptedAt);
     const day = singaporeDateOf(attemptedAt);
     await this.scheduler.schedule(
-      manager,
+      tx,
       {
         email: p.email,
         templateId: 'account_exists',
         dedupeKey: `account-exists:${p.userId}:${day.year}-${day.month}-${day.day}`,
         userData: { name: p.name || 'there', attemptedAt: formatSingaporeDateTime(attemptedAt), signInUrl: signInUrl(this.config) },
       },
-      hooks,
     );
   }
 }

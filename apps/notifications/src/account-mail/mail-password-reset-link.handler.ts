@@ -1,8 +1,7 @@
 import { formatSingaporeDateTime } from '@bv/domain';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
-import type { HandlerHooks } from '@bv/messaging';
+import type { Transaction } from '@bv/messaging';
 import { EmailSchedulerService } from '../email/email-scheduler.service';
 
 /** Identity issued a single-use reset link; it goes out whatever the marketing preferences. */
@@ -10,17 +9,16 @@ import { EmailSchedulerService } from '../email/email-scheduler.service';
 export class MailPasswordResetLinkHandler {
   constructor(private readonly scheduler: EmailSchedulerService) {}
 
-  async handle(event: EventEnvelope<EventPayload<'user.password_reset_requested'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
+  async handle(event: EventEnvelope<EventPayload<'user.password_reset_requested'>>, tx: Transaction): Promise<void> {
     const p = event.payload;
     await this.scheduler.schedule(
-      manager,
+      tx,
       {
         email: p.email,
         templateId: 'reset_password',
         dedupeKey: `event:${event.id}`,
         userData: { resetUrl: p.resetUrl, expiresAt: formatSingaporeDateTime(new Date(p.expiresAt)) },
       },
-      hooks,
     );
   }
 }

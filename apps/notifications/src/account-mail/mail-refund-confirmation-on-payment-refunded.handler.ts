@@ -1,8 +1,7 @@
 import { formatSingaporeDate } from '@bv/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
-import type { HandlerHooks } from '@bv/messaging';
+import type { Transaction } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
 import { formatSgd, siteLinks } from '../common/site-links';
@@ -17,11 +16,11 @@ export class MailRefundConfirmationOnPaymentRefundedHandler {
     @Inject(CONFIG) private readonly config: NotificationsConfig,
   ) {}
 
-  async handle(event: EventEnvelope<EventPayload<'payment.refunded'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
+  async handle(event: EventEnvelope<EventPayload<'payment.refunded'>>, tx: Transaction): Promise<void> {
     const p = event.payload;
-    const account = p.userId ? await manager.findOneBy(RecipientEntity, { userId: p.userId }) : null;
+    const account = p.userId ? await tx.manager.findOneBy(RecipientEntity, { userId: p.userId }) : null;
     await this.scheduler.schedule(
-      manager,
+      tx,
       {
         email: p.email,
         templateId: 'payment_refunded',
@@ -34,7 +33,6 @@ export class MailRefundConfirmationOnPaymentRefundedHandler {
           billingUrl: `${siteLinks(this.config).accountUrl}?tab=billing`,
         },
       },
-      hooks,
     );
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
-import type { HandlerHooks } from '@bv/messaging';
+import type { Transaction } from '@bv/messaging';
 import { EmailSchedulerService } from '../email/email-scheduler.service';
 
 /** A guest bought without an account: identity invited them; they set a password from the mail. */
@@ -9,12 +8,11 @@ import { EmailSchedulerService } from '../email/email-scheduler.service';
 export class MailSetPasswordLinkOnUserInvitedHandler {
   constructor(private readonly scheduler: EmailSchedulerService) {}
 
-  async handle(event: EventEnvelope<EventPayload<'user.invited'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
+  async handle(event: EventEnvelope<EventPayload<'user.invited'>>, tx: Transaction): Promise<void> {
     const p = event.payload;
     await this.scheduler.schedule(
-      manager,
+      tx,
       { email: p.email, templateId: 'set_password', dedupeKey: `invite:${p.userId}`, userData: { activationUrl: p.activationUrl, name: p.name || 'there' } },
-      hooks,
     );
   }
 }

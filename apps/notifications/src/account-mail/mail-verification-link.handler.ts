@@ -1,8 +1,7 @@
 import { formatSingaporeDateTime } from '@bv/domain';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
-import type { HandlerHooks } from '@bv/messaging';
+import type { Transaction } from '@bv/messaging';
 import { EmailSchedulerService } from '../email/email-scheduler.service';
 
 /** Identity asked for the verify-your-address mail (sign-up or "send it again"). */
@@ -10,17 +9,16 @@ import { EmailSchedulerService } from '../email/email-scheduler.service';
 export class MailVerificationLinkHandler {
   constructor(private readonly scheduler: EmailSchedulerService) {}
 
-  async handle(event: EventEnvelope<EventPayload<'user.verification_requested'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
+  async handle(event: EventEnvelope<EventPayload<'user.verification_requested'>>, tx: Transaction): Promise<void> {
     const p = event.payload;
     await this.scheduler.schedule(
-      manager,
+      tx,
       {
         email: p.email,
         templateId: 'verify_email',
         dedupeKey: `event:${event.id}`,
         userData: { name: p.name || 'there', verifyUrl: p.verifyUrl, expiresAt: formatSingaporeDateTime(new Date(p.expiresAt)) },
       },
-      hooks,
     );
   }
 }

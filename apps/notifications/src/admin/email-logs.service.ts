@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { AppError, type EmailLog } from '@bv/contracts';
-import { DATA_SOURCE } from '@bv/service-kit';
-import { transactionWithHooks } from '../common/after-commit';
+import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { schemaSqlOf } from '../common/sql';
 import { EmailAutomationLogEntity } from '../email/entities/email-automation-log.entity';
 import { EmailSchedulerService } from '../email/email-scheduler.service';
@@ -18,6 +17,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 export class EmailLogsService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     private readonly scheduler: EmailSchedulerService,
   ) {}
 
@@ -27,8 +27,9 @@ export class EmailLogsService {
     const params = [filter.status ?? null, filter.email ? likePattern(filter.email) : null];
     // One snapshot for the page and its total, so a mail changing state between the two reads
     // cannot give a total that its page does not show.
-    const { rows, total } = await this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      const page: EmailLogRow[] = await manager.query(
+    const { rows, total } = await this.unitOfWork.run(
+      async (tx) => {
+        const page = await tx.query<EmailLogRow>(
         `SELECT l.id, l.user_email, l.status, l.template_id, t.name AS template_name, t.subject AS template_subject, l.trigger_type, l.step,
                 l.scheduled_at, l.sent_at, l.error_message, l.attempts, l.user_data, l.created_at
          FROM ${s}.email_automation_logs l JOIN ${s}.email_templates t ON t.id = l.template_id
@@ -37,9 +38,11 @@ export class EmailLogsService {
          LIMIT $3 OFFSET $4`,
         [...params, filter.limit, filter.offset],
       );
-      const [counted]: { total: number }[] = await manager.query(`SELECT count(*)::int AS total FROM ${s}.email_automation_logs l WHERE ${where}`, params);
-      return { rows: page, total: counted.total };
-    });
+        const [counted] = await tx.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${s}.email_automation_logs l WHERE ${where}`, params);
+        return { rows: page, total: counted.total };
+      },
+      { isolation: 'REPEATABLE READ' },
+    );
     return { items: rows.map(toEmailLog), total };
   }
 
@@ -48,14 +51,14 @@ export class EmailLogsService {
    * gives the same resend, so a double click sends once.
    */
   async resend(logId: string): Promise<{ logId: string; resendOf: string; status: EmailLog['status'] }> {
-    const id = await transactionWithHooks(this.dataSource, async (manager, hooks) => {
-      const failed = await manager.findOneBy(EmailAutomationLogEntity, { id: logId });
+    const id = await this.unitOfWork.run(async (tx) => {
+      const failed = await tx.manager.findOneBy(EmailAutomationLogEntity, { id: logId });
       if (!failed) throw new AppError('not_found', 'NOTIFICATIONS.LOG_NOT_FOUND', 'No such e-mail log.');
       if (failed.status !== 'failed') throw new AppError('conflict', 'NOTIFICATIONS.NOT_FAILED', 'Only failed e-mails can be resent.');
       const dedupeKey = `resend:${failed.id}`;
       const { userEmail: email, templateId, userData, triggerType, step } = failed;
-      const newId = await this.scheduler.schedule(manager, { email, templateId, userData, dedupeKey, triggerType: triggerType ?? undefined, step: step ?? undefined }, hooks);
-      return newId ?? (await manager.findOneByOrFail(EmailAutomationLogEntity, { dedupeKey })).id;
+      const newId = await this.scheduler.schedule(tx, { email, templateId, userData, dedupeKey, triggerType: triggerType ?? undefined, step: step ?? undefined });
+      return newId ?? (await tx.manager.findOneByOrFail(EmailAutomationLogEntity, { dedupeKey })).id;
     });
     const row = await this.dataSource.getRepository(EmailAutomationLogEntity).findOneByOrFail({ id });
     return { logId: id, resendOf: logId, status: row.status };

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import type { HandlerHooks } from '@bv/messaging';
+import type { Transaction } from '@bv/messaging';
 import { LOGGER, type RowJobQueue, type ServiceLogger } from '@bv/service-kit';
+import { schemaSqlOf } from '../common/sql';
 import { stableUuid } from '../common/stable-id';
-import { EmailAutomationLogEntity } from './entities/email-automation-log.entity';
 import { EMAIL_QUEUE } from './email-delivery.service';
 import type { TemplateData } from './template-renderer';
 
@@ -34,30 +33,33 @@ export class EmailSchedulerService {
    * The row id comes from the dedupe key, and a second request with the same key is ignored.
    * Returns the new row's id, or null when the key was taken.
    */
-  async schedule(manager: EntityManager, mail: ScheduledEmail, hooks: HandlerHooks): Promise<string | null> {
-    const scheduledAt = mail.scheduledAt ?? new Date();
-    const inserted = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(EmailAutomationLogEntity)
-      .values({
-        id: stableUuid(mail.dedupeKey),
-        userEmail: mail.email,
-        templateId: mail.templateId,
-        status: 'pending',
-        scheduledAt,
-        userData: mail.userData,
-        attempts: 0,
-        dedupeKey: mail.dedupeKey,
-        triggerType: mail.triggerType ?? null,
-        step: mail.step ?? null,
-      })
-      .orIgnore()
-      .returning(['id'])
-      .execute();
-    const id = (inserted.raw as { id: string }[])[0]?.id ?? null;
-    if (id) hooks.afterCommit(() => this.enqueueSoon(id, scheduledAt));
+  async schedule(tx: Transaction, mail: ScheduledEmail): Promise<string | null> {
+    const [id] = await this.scheduleAll(tx, [mail]);
     return id;
+  }
+
+  /** `schedule` for several mails (a sequence's steps) in one INSERT; ids in the order given. */
+  async scheduleAll(tx: Transaction, mails: readonly ScheduledEmail[]): Promise<Array<string | null>> {
+    if (mails.length === 0) return [];
+    const params: unknown[] = [];
+    const rows = mails.map((mail) => {
+      const scheduledAt = mail.scheduledAt ?? new Date();
+      params.push(stableUuid(mail.dedupeKey), mail.email, mail.templateId, scheduledAt, mail.userData, mail.dedupeKey, mail.triggerType ?? null, mail.step ?? null);
+      const n = params.length;
+      return `($${n - 7}, $${n - 6}, $${n - 5}, 'pending', $${n - 4}, $${n - 3}, 0, $${n - 2}, $${n - 1}, $${n})`;
+    });
+    const inserted = await tx.query<{ id: string; scheduled_at: Date }>(
+      `INSERT INTO ${schemaSqlOf(tx.manager.connection)}.email_automation_logs
+         (id, user_email, template_id, status, scheduled_at, user_data, attempts, dedupe_key, trigger_type, step)
+       VALUES ${rows.join(', ')} ON CONFLICT DO NOTHING RETURNING id, scheduled_at`,
+      params,
+    );
+    for (const row of inserted) tx.afterCommit(() => this.enqueueSoon(row.id, row.scheduled_at));
+    const taken = new Set(inserted.map((row) => row.id));
+    return mails.map((mail) => {
+      const id = stableUuid(mail.dedupeKey);
+      return taken.has(id) ? id : null;
+    });
   }
 
   /** Never throws and never waits long: a row left unqueued is found by the sweeper. */

@@ -1,8 +1,7 @@
 import { formatSingaporeDate } from '@bv/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
-import type { HandlerHooks } from '@bv/messaging';
+import type { Transaction } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
 import { RecipientEntity } from '../account-mail/entities/recipient.entity';
@@ -18,9 +17,9 @@ export class EarlyBirdGrantedHandler {
     @Inject(CONFIG) private readonly config: NotificationsConfig,
   ) {}
 
-  async handle(event: EventEnvelope<EventPayload<'early_bird.granted'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
+  async handle(event: EventEnvelope<EventPayload<'early_bird.granted'>>, tx: Transaction): Promise<void> {
     const p = event.payload;
-    await manager.upsert(
+    await tx.manager.upsert(
       EarlyBirdHolderEntity,
       {
         email: p.email,
@@ -32,9 +31,9 @@ export class EarlyBirdGrantedHandler {
       },
       ['email'],
     );
-    const account = await manager.findOneBy(RecipientEntity, { userId: p.userId });
+    const account = await tx.manager.findOneBy(RecipientEntity, { userId: p.userId });
     await this.sequences.start(
-      manager,
+      tx,
       {
         triggerType: 'early_bird_granted',
         email: p.email,
@@ -48,7 +47,6 @@ export class EarlyBirdGrantedHandler {
         },
         triggeredAt: new Date(event.occurredAt),
       },
-      hooks,
     );
   }
 }

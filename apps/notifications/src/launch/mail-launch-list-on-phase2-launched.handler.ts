@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
-import type { HandlerHooks } from '@bv/messaging';
+import type { Transaction } from '@bv/messaging';
 import { CONFIG, DATA_SOURCE } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
 import { formatSgd, siteLinks } from '../common/site-links';
@@ -23,10 +23,10 @@ export class MailLaunchListOnPhase2LaunchedHandler {
     @Inject(CONFIG) private readonly config: NotificationsConfig,
   ) {}
 
-  async handle(event: EventEnvelope<EventPayload<'phase2.launched'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
+  async handle(event: EventEnvelope<EventPayload<'phase2.launched'>>, tx: Transaction): Promise<void> {
     const s = schemaSqlOf(this.dataSource);
     const launchedAt = new Date(event.payload.at);
-    const recipients: LaunchRecipient[] = await manager.query(
+    const recipients: LaunchRecipient[] = await tx.manager.query(
       `SELECT r.email, eb.founder_plus_cents, eb.elite_monthly_cents
        FROM (SELECT email FROM ${s}.launch_signups UNION SELECT email FROM ${s}.early_bird_holders WHERE expires_at > $1) r
        LEFT JOIN ${s}.early_bird_holders eb ON eb.email = r.email AND eb.expires_at > $1
@@ -37,7 +37,7 @@ export class MailLaunchListOnPhase2LaunchedHandler {
     for (const r of recipients) {
       const earlyBird = r.founder_plus_cents !== null && r.elite_monthly_cents !== null;
       await this.sequences.start(
-        manager,
+        tx,
         {
           triggerType: earlyBird ? 'phase2_launch_early_bird' : 'phase2_launch_general',
           email: r.email,
@@ -47,7 +47,6 @@ export class MailLaunchListOnPhase2LaunchedHandler {
             : { pricingUrl },
           triggeredAt: launchedAt,
         },
-        hooks,
       );
     }
   }

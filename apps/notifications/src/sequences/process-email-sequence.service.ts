@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
 import { AppError, type ProcessEmailSequenceRequest } from '@bv/contracts';
 import { formatSingaporeDate, getPlan, LITE_MAX_SCORE, priceLockExpiresAt } from '@bv/domain';
-import { CONFIG, DATA_SOURCE } from '@bv/service-kit';
+import { CONFIG, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
-import { transactionWithHooks } from '../common/after-commit';
 import { formatSgd, siteLinks } from '../common/site-links';
 import type { TemplateData } from '../email/template-renderer';
 import { liteResultData } from './lite-result-data';
@@ -19,7 +17,7 @@ import { SequenceService } from './sequence.service';
 export class ProcessEmailSequenceService {
   constructor(
     private readonly sequences: SequenceService,
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @Inject(CONFIG) private readonly config: NotificationsConfig,
   ) {}
 
@@ -27,8 +25,8 @@ export class ProcessEmailSequenceService {
     const { userEmail, triggerType } = request;
     const triggerKey = `call-${request.idempotencyKey ?? createHash('sha256').update(JSON.stringify(request)).digest('hex').slice(0, 32)}`;
     const userData = this.userData(request);
-    const started = await transactionWithHooks(this.dataSource, (manager, hooks) =>
-      this.sequences.start(manager, { triggerType, email: userEmail, triggerKey, userData, triggeredAt: new Date() }, hooks),
+    const started = await this.unitOfWork.run((tx) =>
+      this.sequences.start(tx, { triggerType, email: userEmail, triggerKey, userData, triggeredAt: new Date() }),
     );
     return {
       triggerType,

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { EmailTriggerType } from '@bv/contracts';
-import type { HandlerHooks } from '@bv/messaging';
+import type { Transaction } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
 import { EmailSchedulerService } from '../email/email-scheduler.service';
@@ -39,29 +38,26 @@ export class SequenceService {
     this.clock = { sendHourSgt: config.EMAIL_SEND_HOUR_SGT, dayMs: config.EMAIL_SEQUENCE_DAY_MS };
   }
 
-  async start(manager: EntityManager, trigger: SequenceTrigger, hooks: HandlerHooks): Promise<SequenceStart> {
+  async start(tx: Transaction, trigger: SequenceTrigger): Promise<SequenceStart> {
     const sequence = SEQUENCES[trigger.triggerType];
     const hasLiteResult = LITE_RESULT_KEYS.every((key) => trigger.userData[key] !== undefined && trigger.userData[key] !== null);
+    const steps = [...sequence.steps.entries()].filter(([, step]) => !step.needsLiteResult || hasLiteResult);
+    const mails = steps.map(([index, step]) => ({
+      email: trigger.email,
+      templateId: step.templateId,
+      userData: trigger.userData,
+      dedupeKey: stepDedupeKey(trigger.triggerType, trigger.email, trigger.triggerKey, index, step),
+      scheduledAt: stepDueAt(trigger.triggeredAt, step.delayDays, this.clock),
+      triggerType: trigger.triggerType,
+      step: index,
+    }));
+    const logIds = await this.scheduler.scheduleAll(tx, mails);
     const result: SequenceStart = { scheduled: [], alreadyScheduled: 0 };
-    for (const [index, step] of sequence.steps.entries()) {
-      if (step.needsLiteResult && !hasLiteResult) continue;
-      const scheduledAt = stepDueAt(trigger.triggeredAt, step.delayDays, this.clock);
-      const logId = await this.scheduler.schedule(
-        manager,
-        {
-          email: trigger.email,
-          templateId: step.templateId,
-          userData: trigger.userData,
-          dedupeKey: stepDedupeKey(trigger.triggerType, trigger.email, trigger.triggerKey, index, step),
-          scheduledAt,
-          triggerType: trigger.triggerType,
-          step: index,
-        },
-        hooks,
-      );
-      if (logId) result.scheduled.push({ logId, templateId: step.templateId, step: index, scheduledAt });
+    logIds.forEach((logId, i) => {
+      const mail = mails[i];
+      if (logId) result.scheduled.push({ logId, templateId: mail.templateId, step: mail.step, scheduledAt: mail.scheduledAt });
       else result.alreadyScheduled += 1;
-    }
+    });
     return result;
   }
 }

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
-import type { HandlerHooks } from '@bv/messaging';
+import type { Transaction } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
 import { siteLinks } from '../common/site-links';
@@ -19,10 +18,10 @@ export class StartHighScoreOnScoreCrossedHandler {
     @Inject(CONFIG) private readonly config: NotificationsConfig,
   ) {}
 
-  async handle(event: EventEnvelope<EventPayload<'score.crossed'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
+  async handle(event: EventEnvelope<EventPayload<'score.crossed'>>, tx: Transaction): Promise<void> {
     const { pricingUrl, consultationLink } = siteLinks(this.config);
     await this.sequences.start(
-      manager,
+      tx,
       {
         triggerType: 'high_score',
         email: event.payload.email,
@@ -30,7 +29,6 @@ export class StartHighScoreOnScoreCrossedHandler {
         userData: { name: event.payload.name ?? 'there', pricingUrl, consultationLink },
         triggeredAt: new Date(event.occurredAt),
       },
-      hooks,
     );
   }
 }

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
 import { emailTriggerForScore, singaporeDateOf, singaporeWallTime } from '@bv/domain';
-import type { HandlerHooks } from '@bv/messaging';
+import type { Transaction } from '@bv/messaging';
 import { CONFIG, LOGGER, type ServiceLogger } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
 import { siteLinks } from '../common/site-links';
@@ -22,16 +21,16 @@ export class StartSequenceOnAssessmentCompletedHandler {
     @Inject(LOGGER) private readonly logger: ServiceLogger,
   ) {}
 
-  async handle(event: EventEnvelope<EventPayload<'assessment.completed'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
+  async handle(event: EventEnvelope<EventPayload<'assessment.completed'>>, tx: Transaction): Promise<void> {
     const p = event.payload;
     // The Lite sequences sell a paid plan on a score out of 50; a Pro result comes from a buyer.
     if (p.kind !== 'lite') return;
-    if (await this.dailyResultMailsReached(manager, p.email)) {
+    if (await this.dailyResultMailsReached(tx, p.email)) {
       this.logger.info({ assessmentId: p.assessmentId }, 'lite result not mailed: the address had its result mails for today');
       return;
     }
     await this.sequences.start(
-      manager,
+      tx,
       {
         triggerType: emailTriggerForScore(p.score),
         email: p.email,
@@ -39,7 +38,6 @@ export class StartSequenceOnAssessmentCompletedHandler {
         userData: liteResultData(p, siteLinks(this.config)),
         triggeredAt: new Date(event.occurredAt),
       },
-      hooks,
     );
   }
 
@@ -47,11 +45,11 @@ export class StartSequenceOnAssessmentCompletedHandler {
    * Counts today's Lite sequences for the address under a lock on it, so two results handled at
    * once cannot both take the last place.
    */
-  private async dailyResultMailsReached(manager: EntityManager, email: string): Promise<boolean> {
-    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`lite-result-mail:${email}`]);
+  private async dailyResultMailsReached(tx: Transaction, email: string): Promise<boolean> {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`lite-result-mail:${email}`]);
     const startOfDay = singaporeWallTime(singaporeDateOf(new Date()), 0);
-    const [{ n }]: Array<{ n: number }> = await manager.query(
-      `SELECT count(*)::int AS n FROM ${schemaSqlOf(manager.connection)}.email_automation_logs
+    const [{ n }] = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${schemaSqlOf(tx.manager.connection)}.email_automation_logs
         WHERE user_email = $1 AND trigger_type IN ('assessment_completion', 'high_score') AND step = 0 AND created_at >= $2`,
       [email, startOfDay],
     );

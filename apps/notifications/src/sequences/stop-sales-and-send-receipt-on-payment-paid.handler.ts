@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
 import { formatSingaporeDate, getPlan } from '@bv/domain';
-import type { HandlerHooks } from '@bv/messaging';
+import type { Transaction } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
 import { formatSgd, siteLinks } from '../common/site-links';
@@ -25,19 +24,19 @@ export class StopSalesAndSendReceiptOnPaymentPaidHandler {
     @Inject(CONFIG) private readonly config: NotificationsConfig,
   ) {}
 
-  async handle(event: EventEnvelope<EventPayload<'payment.paid'>>, manager: EntityManager, hooks: HandlerHooks): Promise<void> {
+  async handle(event: EventEnvelope<EventPayload<'payment.paid'>>, tx: Transaction): Promise<void> {
     const p = event.payload;
     const addresses = new Set([p.email]);
     // A member may have taken the free assessment under the address of their account.
-    const account = p.userId ? await manager.findOneBy(RecipientEntity, { userId: p.userId }) : null;
+    const account = p.userId ? await tx.manager.findOneBy(RecipientEntity, { userId: p.userId }) : null;
     if (account) addresses.add(account.email);
     for (const email of addresses) {
-      await manager.createQueryBuilder().insert().into(CustomerPurchaseEntity).values({ paymentId: p.paymentId, email, planType: p.planType, paidAt: new Date(p.paidAt) }).orIgnore().execute();
-      await this.consent.cancelPendingMarketing(manager, email, 'Stopped: purchase', true);
+      await tx.manager.createQueryBuilder().insert().into(CustomerPurchaseEntity).values({ paymentId: p.paymentId, email, planType: p.planType, paidAt: new Date(p.paidAt) }).orIgnore().execute();
+      await this.consent.cancelPendingMarketing(tx.manager, email, 'Stopped: purchase', true);
     }
     const plan = getPlan(p.planType);
     await this.scheduler.schedule(
-      manager,
+      tx,
       {
         email: p.email,
         templateId: 'payment_receipt',
@@ -51,7 +50,6 @@ export class StopSalesAndSendReceiptOnPaymentPaidHandler {
           dashboardUrl: siteLinks(this.config).dashboardUrl,
         },
       },
-      hooks,
     );
   }
 }
