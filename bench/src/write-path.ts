@@ -1,28 +1,38 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { Pool, type PoolClient } from 'pg';
 import type { LiteSubmission } from '@bv/contracts';
-import {
-  LEAD_SCORE_EVENTS,
-  LITE_MAX_SCORE,
-  liteInsight,
-  liteScoreLabel,
-  nextLeadScore,
-  scoreLiteAnswers,
-  scoreTier,
-} from '@bv/domain';
-import { DATABASE_URL, sleep, withTimeout } from './lib/infra';
+import { LEAD_SCORE_EVENTS, LITE_MAX_SCORE, liteInsight, liteScoreLabel, scoreLiteAnswers, scoreTier } from '@bv/domain';
+import { newEnvelope, outboxInsert } from '@bv/messaging';
+import type * as LeadScoresModule from '../../apps/assessments/src/lite/lead-score.repository';
+import type * as LiteRecordsModule from '../../apps/assessments/src/lite/lite-records';
+import { DATABASE_URL, ROOT, sleep, withTimeout } from './lib/infra';
 import { liteSubmission } from './lib/lite';
 import { load, machineBusyMicros, numberSetting, serverCpuMicros, serverCpuSince } from './lib/load';
 import { migrateApp, startHost } from './lib/platform';
 import { atLeastVerdict, environment, fmt, out, printHeader, printSpreads, spread, table, type Verdict } from './lib/report';
 import { runBenchmark } from './lib/run';
 
+type LiteRecords = typeof LiteRecordsModule;
+type LeadScores = typeof LeadScoresModule;
+
+/** The assessments service's own statement functions, from its built code (what the service runs). */
+let statements: { records: LiteRecords; leadScores: LeadScores } | undefined;
+function liteStatements(): { records: LiteRecords; leadScores: LeadScores } {
+  const dir = join(ROOT, 'apps', 'assessments', 'dist', 'lite');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  statements ??= { records: require(join(dir, 'lite-records.js')) as LiteRecords, leadScores: require(join(dir, 'lead-score.repository.js')) as LeadScores };
+  return statements;
+}
+
 /**
- * The assessments service's Lite transaction, statement for statement as TypeORM sends it
- * (captured from the running service), run directly with `pg`: the raw baseline.
+ * The assessments service's Lite transaction, run directly with `pg` on one client: the same
+ * statement functions the service calls (assessment + lead, lead score, one outbox INSERT),
+ * without the gateway, RPC, Nest or TypeORM around them. The raw baseline.
  */
 async function rawTransaction(client: PoolClient, schema: string, submission: LiteSubmission): Promise<void> {
-  const s = `"${schema}"`;
+  const { records, leadScores } = liteStatements();
+  const sql = { query: async <Row>(text: string, params?: readonly unknown[]) => (await client.query(text, params as unknown[])).rows as Row[] };
   const { toolType, name, email, answers } = submission;
   const score = scoreLiteAnswers(toolType, answers);
   const scoreLabel = liteScoreLabel(toolType, score);
@@ -30,37 +40,19 @@ async function rawTransaction(client: PoolClient, schema: string, submission: Li
   const assessmentId = submission.submissionId ?? randomUUID();
   await client.query('START TRANSACTION');
   try {
-    await client.query(
-      `INSERT INTO ${s}."lite_assessments"("id", "user_email", "tool_type", "responses", "score", "score_label", "tier", "created_at") VALUES ($1, $2, $3, $4, $5, $6, $7, DEFAULT) ON CONFLICT DO NOTHING  RETURNING "id", "created_at"`,
-      [assessmentId, email, toolType, JSON.stringify({ ...answers, email, name }), score, scoreLabel, tier],
-    );
-    await client.query(
-      `INSERT INTO ${s}."lite_assessment_leads"("id", "email", "name", "tool_used", "score", "score_label", "assessment_id", "created_at") VALUES ($1, $2, $3, $4, $5, $6, $7, DEFAULT) RETURNING "created_at"`,
-      [randomUUID(), email, name, toolType, score, scoreLabel, assessmentId],
-    );
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`lead:${email}`]);
-    const latest = await client.query<{ new_score: number }>(
-      `SELECT "h"."new_score" AS "new_score" FROM ${s}."lead_scoring_history" "h" WHERE "h"."user_email" = $1 ORDER BY h.seq DESC LIMIT 1`,
-      [email],
-    );
-    const previous = latest.rows[0]?.new_score ?? 0;
-    const next = nextLeadScore(previous, LEAD_SCORE_EVENTS.assessment_completion);
-    await client.query(
-      `INSERT INTO ${s}."lead_scoring_history"("id", "user_email", "score_change", "previous_score", "new_score", "trigger_event", "metadata", "created_at") VALUES ($1, $2, $3, $4, $5, $6, $7, DEFAULT) RETURNING "created_at"`,
-      [randomUUID(), email, next - previous, previous, next, 'assessment_completion', JSON.stringify({ assessmentId, toolType, liteScore: score })],
-    );
-    const eventId = randomUUID();
-    const envelope = {
-      id: eventId,
+    const responses = { ...answers, email, name };
+    await records.insertLiteAssessment(sql, schema, { assessmentId, email, name, toolType, responses, score, scoreLabel, tier });
+    await leadScores.recordLeadScoreChange(sql, schema, email, LEAD_SCORE_EVENTS.assessment_completion, 'assessment_completion', {
+      assessmentId,
+      toolType,
+      liteScore: score,
+    });
+    const envelope = newEnvelope('assessments', {
       type: 'assessment.completed',
-      version: 1,
-      occurredAt: new Date().toISOString(),
-      producer: 'assessments',
-      correlationId: randomUUID(),
-      causationId: null,
       payload: { assessmentId, kind: 'lite', toolType, email, name, userId: null, score, maxScore: LITE_MAX_SCORE, scoreLabel, tier, insight: liteInsight(toolType, score) },
-    };
-    await client.query(`INSERT INTO ${s}.outbox (id, type, envelope) VALUES ($1, $2, $3)`, [eventId, 'assessment.completed', JSON.stringify(envelope)]);
+    });
+    const insert = outboxInsert(schema, [envelope]);
+    await client.query(insert.sql, insert.params);
     await client.query('COMMIT');
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -82,7 +74,7 @@ runBenchmark('write-path', 300, async (ctx) => {
   printHeader('write path: Lite submissions/s through the gateway vs the same SQL transaction with pg (issue 11, item 2)', env, [
     `concurrency ${concurrency} (autocannon connections = pg clients), ${seconds} s per run, ${rounds} interleaved rounds (order alternates)`,
     'gateway and assessments each in their own process (as deployed), unpinned; DB_POOL_SIZE 10; every submission a new visitor',
-    'baseline: START TRANSACTION; 3 INSERTs + advisory lock + SELECT + INSERT + outbox INSERT; COMMIT — the statements TypeORM sends, in a schema of its own',
+    'baseline: the service\'s own statements with pg on one client: START TRANSACTION; assessment + lead INSERT; advisory lock; SELECT; lead score INSERT; outbox INSERT; COMMIT, in a schema of its own',
   ]);
 
   const rawSchema = ctx.names.schemaOf('assessments_raw');

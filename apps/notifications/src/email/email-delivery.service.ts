@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { LessThan, type DataSource } from 'typeorm';
-import { CONFIG, DATA_SOURCE, LOGGER, RowJobQueue, type RowJob, type ServiceLogger } from '@bv/service-kit';
+import { CONFIG, DATA_SOURCE, LOGGER, RowJobQueue, schemaOf, UNIT_OF_WORK, type RowJob, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
+import { schemaSqlOf } from '../common/sql';
 import { ConsentService } from '../consent/consent.service';
 import { EmailLinks } from '../consent/email-links';
 import { addTracking } from '../engagement/tracking-links';
 import { EmailAutomationLogEntity } from './entities/email-automation-log.entity';
-import { EmailTemplateEntity } from './entities/email-template.entity';
+import type { EmailCategory } from './entities/email-template.entity';
 import { createMailTransport, type MailTransport, type OutgoingMail } from './mail-transport';
 import { MissingTemplateValueError, renderTemplate } from './template-renderer';
 
@@ -24,6 +25,22 @@ function isPermanent(err: unknown): boolean {
   return err instanceof MissingTemplateValueError || (typeof code === 'number' && code >= 500 && code < 600);
 }
 
+/** A log row locked for sending, with its template (one statement). */
+type MailToSend = {
+  id: string;
+  user_email: string;
+  status: EmailAutomationLogEntity['status'];
+  scheduled_at: Date;
+  user_data: EmailAutomationLogEntity['userData'];
+  trigger_type: string | null;
+  template_id: string;
+  category: EmailCategory | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  version: number;
+};
+
 function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from;
 }
@@ -35,18 +52,21 @@ function addressOf(from: string): string {
 @Injectable()
 export class EmailDeliveryService {
   private readonly transport: MailTransport;
+  private readonly sql: ReturnType<typeof deliveryStatements>;
   private sweeper?: NodeJS.Timeout;
   private sweep?: Promise<number>;
 
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @Inject(CONFIG) private readonly config: NotificationsConfig,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
     @Inject(EMAIL_QUEUE) private readonly queue: RowJobQueue,
     private readonly consent: ConsentService,
     private readonly links: EmailLinks,
   ) {
-    this.transport = createMailTransport(config.SMTP_URL);
+    this.transport = createMailTransport(config.SMTP_URL, schemaOf(dataSource));
+    this.sql = deliveryStatements(schemaSqlOf(dataSource));
   }
 
   start(): void {
@@ -71,66 +91,64 @@ export class EmailDeliveryService {
       const permanent = isPermanent(err);
       const lastAttempt = RowJobQueue.isLastAttempt(job, permanent);
       const message = err instanceof Error ? err.message : String(err);
-      await this.dataSource.getRepository(EmailAutomationLogEntity).update(
-        { id: logId, status: 'pending' },
-        { attempts: () => 'attempts + 1', errorMessage: message.slice(0, 1000), ...(lastAttempt ? { status: 'failed' as const } : {}) },
-      );
+      await this.dataSource.query(this.sql.recordFailure, [logId, message.slice(0, 1000), lastAttempt]);
       this.logger.warn({ logId, attempt: job.attemptsMade + 1, lastAttempt, permanent, err: message }, 'e-mail delivery failed');
       throw permanent ? new UnrecoverableError(message) : err;
     }
   }
 
-  /** Locks the row while sending so two workers can never send the same mail. */
+  /**
+   * Locks the row while sending so two workers can never send the same mail. Three plain
+   * statements per mail (issue 18): the row and its template locked in one SELECT, the mailbox
+   * row when there is no SMTP server, the UPDATE to sent.
+   */
   private async deliver(logId: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const log = await manager.findOne(EmailAutomationLogEntity, { where: { id: logId }, lock: { mode: 'pessimistic_write' } });
-      if (!log) throw new Error(`E-mail log ${logId} not found`);
-      if (log.status !== 'pending') return;
+    await this.unitOfWork.run(async (tx) => {
+      const [mail] = await tx.query<MailToSend>(this.sql.lockForSending, [logId]);
+      if (!mail) throw new Error(`E-mail log ${logId} not found`);
+      if (mail.status !== 'pending') return;
       // Too early: leave it pending; the sweeper queues it again once it is due.
-      if (log.scheduledAt.getTime() > Date.now() + EARLY_TOLERANCE_MS) return;
-      const template = await manager.findOneByOrFail(EmailTemplateEntity, { id: log.templateId });
-      if (template.category === 'marketing') {
-        const reason = await this.consent.reasonNotToSend(manager, log);
+      if (mail.scheduled_at.getTime() > Date.now() + EARLY_TOLERANCE_MS) return;
+      if (mail.category === null) throw new Error(`E-mail template ${mail.template_id} not found`);
+      if (mail.category === 'marketing') {
+        const reason = await this.consent.reasonNotToSend(tx.manager, { userEmail: mail.user_email, triggerType: mail.trigger_type });
         if (reason) {
-          await manager.update(EmailAutomationLogEntity, { id: logId }, { status: 'cancelled', errorMessage: reason });
+          await tx.query(this.sql.cancel, [logId, reason]);
           return;
         }
       }
-      await this.transport.send(this.compose(log, template), manager);
-      await manager.update(
-        EmailAutomationLogEntity,
-        { id: logId },
-        { status: 'sent', sentAt: new Date(), attempts: log.attempts + 1, errorMessage: null, templateVersion: template.version },
-      );
+      await this.transport.send(this.compose(mail), tx);
+      await tx.query(this.sql.markSent, [logId, mail.version]);
     });
   }
 
   /** Marketing mail gets the unsubscribe headers (RFC 8058 one-click) and open/click tracking. */
-  private compose(log: EmailAutomationLogEntity, template: EmailTemplateEntity): OutgoingMail {
-    const marketing = template.category === 'marketing';
-    const unsubscribeUrl = marketing ? this.links.unsubscribeUrl(log.userEmail) : null;
+  private compose(mail: MailToSend): OutgoingMail {
+    const marketing = mail.category === 'marketing';
+    const unsubscribeUrl = marketing ? this.links.unsubscribeUrl(mail.user_email) : null;
     const preferencesUrl = this.links.preferencesUrl();
+    const template = { subject: mail.subject, textBody: mail.text_body, htmlBody: mail.html_body };
     const rendered = renderTemplate(template, {
-      ...log.userData,
+      ...mail.user_data,
       contactEmail: addressOf(this.config.MAIL_FROM),
       preferencesUrl,
       unsubscribeUrl,
     });
     const html = marketing
       ? addTracking(rendered.html, {
-          clickUrl: (target) => this.links.clickUrl(log.id, target),
-          openPixelUrl: this.links.openPixelUrl(log.id),
+          clickUrl: (target) => this.links.clickUrl(mail.id, target),
+          openPixelUrl: this.links.openPixelUrl(mail.id),
           keep: (target) => this.links.isEmailEndpoint(target) || target === preferencesUrl,
         })
       : rendered.html;
     return {
-      logId: log.id,
+      logId: mail.id,
       from: this.config.MAIL_FROM,
-      to: log.userEmail,
+      to: mail.user_email,
       subject: rendered.subject,
       text: rendered.text,
       html,
-      messageId: `<${log.id}@blueprintvault>`,
+      messageId: `<${mail.id}@blueprintvault>`,
       headers: unsubscribeUrl ? { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {},
     };
   }
@@ -162,4 +180,19 @@ export class EmailDeliveryService {
       return 0;
     }
   }
+}
+
+/** The delivery's statements, written once per schema. */
+function deliveryStatements(s: string) {
+  return {
+    lockForSending: `SELECT l.id, l.user_email, l.status, l.scheduled_at, l.user_data, l.trigger_type, l.template_id,
+                            t.category, t.subject, t.text_body, t.html_body, t.version
+                     FROM ${s}.email_automation_logs l LEFT JOIN ${s}.email_templates t ON t.id = l.template_id
+                     WHERE l.id = $1 FOR UPDATE OF l`,
+    cancel: `UPDATE ${s}.email_automation_logs SET status = 'cancelled', error_message = $2 WHERE id = $1`,
+    markSent: `UPDATE ${s}.email_automation_logs SET status = 'sent', sent_at = now(), attempts = attempts + 1, error_message = NULL, template_version = $2 WHERE id = $1`,
+    // Only a row still pending records the failure; the last attempt marks it failed.
+    recordFailure: `UPDATE ${s}.email_automation_logs SET attempts = attempts + 1, error_message = $2, status = CASE WHEN $3 THEN 'failed' ELSE status END
+                    WHERE id = $1 AND status = 'pending'`,
+  };
 }

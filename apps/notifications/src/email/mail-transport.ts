@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { EntityManager } from 'typeorm';
-import { MailboxMessageEntity } from './entities/mailbox-message.entity';
+import { quoteSchema, type Transaction } from '@bv/messaging';
 
 export type OutgoingMail = {
   logId: string;
@@ -19,31 +18,20 @@ export type OutgoingMail = {
 export type MailTransport = {
   readonly kind: 'smtp' | 'mailbox';
   /** Runs inside the delivery transaction; the mailbox writes its row in it. */
-  send(mail: OutgoingMail, manager: EntityManager): Promise<void>;
+  send(mail: OutgoingMail, tx: Pick<Transaction, 'query'>): Promise<void>;
   close(): void;
 };
 
 /** Stores mail locally when no SMTP server is configured; one message per log row at most. */
 export class MailboxTransport implements MailTransport {
   readonly kind = 'mailbox';
-  async send(mail: OutgoingMail, manager: EntityManager): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(MailboxMessageEntity)
-      .values({
-        id: randomUUID(),
-        logId: mail.logId,
-        toAddress: mail.to,
-        fromAddress: mail.from,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-        messageId: mail.messageId,
-        headers: mail.headers,
-      })
-      .orIgnore()
-      .execute();
+  private readonly insert: string;
+  constructor(schema: string) {
+    this.insert = `INSERT INTO ${quoteSchema(schema)}.mailbox (id, log_id, to_address, from_address, subject, text_body, html_body, message_id, headers)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`;
+  }
+  async send(mail: OutgoingMail, tx: Pick<Transaction, 'query'>): Promise<void> {
+    await tx.query(this.insert, [randomUUID(), mail.logId, mail.to, mail.from, mail.subject, mail.text, mail.html, mail.messageId, mail.headers]);
   }
   close(): void {}
 }
@@ -80,6 +68,6 @@ export function pooledSmtpUrl(url: string): string {
   return parsed.toString();
 }
 
-export function createMailTransport(smtpUrl: string | undefined): MailTransport {
-  return smtpUrl ? new SmtpTransport(smtpUrl) : new MailboxTransport();
+export function createMailTransport(smtpUrl: string | undefined, schema: string): MailTransport {
+  return smtpUrl ? new SmtpTransport(smtpUrl) : new MailboxTransport(schema);
 }

@@ -22,13 +22,34 @@ function visitorGreetingName(typed: string): string {
 /** The log's data cannot fill the template: retrying will not help. */
 export class MissingTemplateValueError extends Error {}
 
+/** A template text split once into literal text and placeholder keys (odd indexes are keys). */
+type CompiledText = string[];
+
+/** Template texts seen so far; there are a few dozen templates, each with a few versions. */
+const compiled = new Map<string, CompiledText>();
+const COMPILED_LIMIT = 500;
+
+function compile(template: string): CompiledText {
+  let parts = compiled.get(template);
+  if (!parts) {
+    parts = template.split(placeholder);
+    if (compiled.size >= COMPILED_LIMIT) compiled.clear();
+    compiled.set(template, parts);
+  }
+  return parts;
+}
+
 function fill(template: string, data: TemplateData, escape: (v: string) => string): string {
-  return template.replace(placeholder, (_, key: string) => {
+  const parts = compile(template);
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i += 2) {
+    const key = parts[i];
     const value = data[key];
     // A mail that says "Hi {{name}}" is worse than no mail: fail and let the log say why.
     if (value === undefined || value === null) throw new MissingTemplateValueError(`Template value "${key}" is missing`);
-    return escape(key === 'name' ? visitorGreetingName(String(value)) : String(value));
-  });
+    out += escape(key === 'name' ? visitorGreetingName(String(value)) : String(value)) + parts[i + 1];
+  }
+  return out;
 }
 
 /** Fills `{{key}}` placeholders; values are HTML-escaped in the HTML body only. */
