@@ -40,12 +40,10 @@ export const identityService: ServiceSpec<'identity'> = {
     const earlyBird = app.get(EarlyBirdService);
     return {
       'payment.paid': async (event, tx) => {
-        const buyerId = await invite.handle(event, tx.manager);
-        if (await earlyBird.grantOnPayment(event, buyerId, tx.manager)) tx.afterCommit(async () => earlyBird.published());
+        const buyerId = await invite.handle(event, tx);
+        await earlyBird.grantOnPayment(event, buyerId, tx);
       },
-      'payment.refunded': async (event, tx) => {
-        if (await earlyBird.revokeOnRefund(event, tx.manager)) tx.afterCommit(async () => earlyBird.published());
-      },
+      'payment.refunded': (event, tx) => earlyBird.revokeOnRefund(event, tx),
     };
   },
   rpc: (app) => {

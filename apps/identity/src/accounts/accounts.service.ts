@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
+import { IsNull, MoreThan, type DataSource } from 'typeorm';
 import { AppError, type Account, type SignInResult } from '@bv/contracts';
-import { CONFIG, DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
+import type { Transaction } from '@bv/messaging';
+import { CONFIG, DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import type { IdentityConfig } from '../config';
 import { hashOpaqueToken, newOpaqueToken } from '../crypto/opaque-token';
 import { MfaService } from '../mfa/mfa.service';
@@ -22,7 +23,7 @@ const INVALID_CREDENTIALS = 'Invalid email or password.';
 export class AccountsService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @Inject(CONFIG) private readonly config: IdentityConfig,
     private readonly sessions: SessionsService,
     private readonly mfa: MfaService,
@@ -38,29 +39,28 @@ export class AccountsService {
     assertAcceptablePassword(input.password, input.email);
     const passwordHash = await hashPassword(input.password);
     const userId = randomUUID();
-    await this.dataSource.transaction(async (manager) => {
-      const existing = await manager.findOneBy(UserEntity, { email: input.email });
+    await this.unitOfWork.run(async (tx) => {
+      const existing = await tx.manager.findOneBy(UserEntity, { email: input.email });
       if (existing) {
-        await this.outbox.add(manager, {
+        tx.publish({
           type: 'account.sign_up_repeated',
           payload: { userId: existing.id, email: existing.email, name: existing.name, attemptedAt: new Date().toISOString() },
         });
         return;
       }
-      await manager.insert(UserEntity, { id: userId, email: input.email, name: input.name, passwordHash, status: 'active', emailVerifiedAt: null });
-      await manager.insert(ProfileEntity, { userId, earlyBirdEligible: false, priceLockBenefits: null });
-      await this.outbox.add(manager, {
+      await tx.manager.insert(UserEntity, { id: userId, email: input.email, name: input.name, passwordHash, status: 'active', emailVerifiedAt: null });
+      await tx.manager.insert(ProfileEntity, { userId, earlyBirdEligible: false, priceLockBenefits: null });
+      tx.publish({
         type: 'user.registered',
         payload: { userId, email: input.email, name: input.name, registeredAt: new Date().toISOString() },
       });
-      await this.requestVerification(manager, { id: userId, email: input.email, name: input.name });
+      await this.requestVerification(tx, { id: userId, email: input.email, name: input.name });
     });
-    this.outbox.committed();
     return { userId, email: input.email, verificationRequired: true };
   }
 
   async verifyEmail(token: string): Promise<{ email: string }> {
-    const email = await this.dataSource.transaction(async (manager) => {
+    const email = await this.unitOfWork.run(async ({ manager }) => {
       const link = await manager.findOne(EmailTokenEntity, {
         where: { tokenHash: hashOpaqueToken(token), purpose: 'verify_email', usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
         lock: { mode: 'pessimistic_write' },
@@ -85,32 +85,28 @@ export class AccountsService {
     }
     await this.throttle.succeeded(user.id, 'sign_in');
     if (!user.emailVerifiedAt) {
-      await this.dataSource.transaction((manager) => this.requestVerification(manager, user));
-      this.outbox.committed();
+      await this.unitOfWork.run((tx) => this.requestVerification(tx, user));
       throw new AppError('forbidden', 'AUTH.EMAIL_NOT_VERIFIED', 'Please verify your email address first. We have sent you a new link.');
     }
     if (await this.mfa.hasVerifiedFactor(user.id)) {
       return { kind: 'mfa_required', ...(await this.mfa.startChallenge(user.id, input.client.userAgent)) };
     }
-    const tokens = await this.dataSource.transaction((manager) =>
-      this.sessions.start(manager, user.id, { aal: 'aal1', amr: ['pwd'] }, input.client.userAgent),
-    );
+    const tokens = await this.unitOfWork.run((tx) => this.sessions.start(tx.manager, user.id, { aal: 'aal1', amr: ['pwd'] }, input.client.userAgent));
     return { kind: 'session', tokens };
   }
 
   /** The owner renames the account; notifications learns the new name for its greetings. */
   async updateProfile(userId: string, profile: { name: string }): Promise<Account> {
-    await this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOne(UserEntity, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+    await this.unitOfWork.run(async (tx) => {
+      const user = await tx.manager.findOne(UserEntity, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw new AppError('not_found', 'AUTH.USER_NOT_FOUND', 'Account not found.');
       if (user.name === profile.name) return;
-      await manager.update(UserEntity, { id: userId }, { name: profile.name });
-      await this.outbox.add(manager, {
+      await tx.manager.update(UserEntity, { id: userId }, { name: profile.name });
+      tx.publish({
         type: 'user.profile_changed',
         payload: { userId, email: user.email, name: profile.name, changedAt: new Date().toISOString() },
       });
     });
-    this.outbox.committed();
     return this.account(userId);
   }
 
@@ -129,12 +125,12 @@ export class AccountsService {
   }
 
   /** A fresh single-use link; earlier unused links stay valid until they expire. */
-  private async requestVerification(manager: EntityManager, user: { id: string; email: string; name: string }): Promise<void> {
+  private async requestVerification(tx: Transaction, user: { id: string; email: string; name: string }): Promise<void> {
     const token = newOpaqueToken();
     const expiresAt = new Date(Date.now() + VERIFY_LINK_TTL_MS);
-    await manager.insert(EmailTokenEntity, { id: randomUUID(), userId: user.id, purpose: 'verify_email', tokenHash: hashOpaqueToken(token), expiresAt, usedAt: null });
+    await tx.manager.insert(EmailTokenEntity, { id: randomUUID(), userId: user.id, purpose: 'verify_email', tokenHash: hashOpaqueToken(token), expiresAt, usedAt: null });
     const verifyUrl = `${this.config.PUBLIC_URL.replace(/\/$/, '')}/auth?verify=${encodeURIComponent(token)}`;
-    await this.outbox.add(manager, {
+    tx.publish({
       type: 'user.verification_requested',
       payload: { userId: user.id, email: user.email, name: user.name, verifyUrl, expiresAt: expiresAt.toISOString() },
     });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { In, IsNull, MoreThan, type DataSource } from 'typeorm';
 import { AppError } from '@bv/contracts';
-import { CONFIG, DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
+import { CONFIG, DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import type { IdentityConfig } from '../config';
 import { hashOpaqueToken, newOpaqueToken } from '../crypto/opaque-token';
 import { MfaFactorEntity } from '../mfa/entities/mfa-factor.entity';
@@ -24,7 +24,7 @@ const TAKEN = 'An account with this email already exists.';
 export class EmailChangeService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @Inject(CONFIG) private readonly config: IdentityConfig,
     private readonly sessions: SessionsService,
     private readonly passwords: PasswordService,
@@ -35,12 +35,12 @@ export class EmailChangeService {
     const user = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
     await this.throttle.verifyCurrentPassword(user, password);
     if (newEmail === user.email) throw new AppError('validation', 'AUTH.SAME_EMAIL', 'That is already your e-mail address.');
-    await this.dataSource.transaction(async (manager) => {
-      if (await manager.findOneBy(UserEntity, { email: newEmail })) throw new AppError('conflict', 'AUTH.EMAIL_TAKEN', TAKEN);
+    await this.unitOfWork.run(async (tx) => {
+      if (await tx.manager.findOneBy(UserEntity, { email: newEmail })) throw new AppError('conflict', 'AUTH.EMAIL_TAKEN', TAKEN);
       const token = newOpaqueToken();
       const expiresAt = new Date(Date.now() + CHANGE_LINK_TTL_MS);
-      await manager.insert(EmailTokenEntity, { id: randomUUID(), userId, purpose: 'change_email', tokenHash: hashOpaqueToken(token), expiresAt, usedAt: null, newEmail });
-      await this.outbox.add(manager, {
+      await tx.manager.insert(EmailTokenEntity, { id: randomUUID(), userId, purpose: 'change_email', tokenHash: hashOpaqueToken(token), expiresAt, usedAt: null, newEmail });
+      tx.publish({
         type: 'user.email_change_requested',
         payload: {
           userId,
@@ -51,13 +51,13 @@ export class EmailChangeService {
         },
       });
     });
-    this.outbox.committed();
     return { requested: true, email: newEmail };
   }
 
   /** Switches to the new address and tells the old one, with a link that undoes the change. */
   async confirm(token: string): Promise<{ email: string }> {
-    const result = await this.dataSource.transaction(async (manager) => {
+    const result = await this.unitOfWork.run(async (tx) => {
+      const { manager } = tx;
       const link = await manager.findOne(EmailTokenEntity, {
         where: { tokenHash: hashOpaqueToken(token), purpose: 'change_email', usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
         lock: { mode: 'pessimistic_write' },
@@ -78,7 +78,7 @@ export class EmailChangeService {
         usedAt: null,
         newEmail: user.email,
       });
-      await this.outbox.add(manager, {
+      tx.publish({
         type: 'account.email_changed',
         payload: {
           userId: user.id,
@@ -90,13 +90,12 @@ export class EmailChangeService {
           changedAt: new Date().toISOString(),
         },
       });
-      await this.outbox.add(manager, {
+      tx.publish({
         type: 'user.profile_changed',
         payload: { userId: user.id, email: link.newEmail, name: user.name, changedAt: new Date().toISOString() },
       });
       return { email: link.newEmail };
     });
-    this.outbox.committed();
     return result;
   }
 
@@ -106,7 +105,8 @@ export class EmailChangeService {
    * A second factor goes too: whoever changed the address may have enrolled their own phone.
    */
   async undo(token: string): Promise<{ email: string }> {
-    const result = await this.dataSource.transaction(async (manager) => {
+    const result = await this.unitOfWork.run(async (tx) => {
+      const { manager } = tx;
       const link = await manager.findOne(EmailTokenEntity, {
         where: { tokenHash: hashOpaqueToken(token), purpose: 'undo_email_change', usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
         lock: { mode: 'pessimistic_write' },
@@ -120,16 +120,15 @@ export class EmailChangeService {
       await manager.update(UserEntity, { id: link.userId }, { email: restored, emailVerifiedAt: new Date(), passwordHash: null });
       await manager.delete(MfaFactorEntity, { userId: link.userId });
       await manager.delete(RecoveryCodeEntity, { userId: link.userId });
-      await this.sessions.revokeWhere(manager, { userId: link.userId }, 'email_change_undone');
-      await this.passwords.mailResetLink(manager, { id: link.userId, email: restored });
+      await this.sessions.revokeWhere(tx, { userId: link.userId }, 'email_change_undone');
+      await this.passwords.mailResetLink(tx, { id: link.userId, email: restored });
       const owner = await manager.findOneByOrFail(UserEntity, { id: link.userId });
-      await this.outbox.add(manager, {
+      tx.publish({
         type: 'user.profile_changed',
         payload: { userId: owner.id, email: restored, name: owner.name, changedAt: new Date().toISOString() },
       });
       return { email: restored };
     });
-    this.outbox.committed();
     return result;
   }
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { In, IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, MoreThan, type DataSource } from 'typeorm';
 import { AppError } from '@bv/contracts';
-import { CONFIG, DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
+import type { Transaction } from '@bv/messaging';
+import { CONFIG, DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import type { IdentityConfig } from '../config';
 import { hashOpaqueToken, newOpaqueToken } from '../crypto/opaque-token';
 import { SessionsService } from '../sessions/sessions.service';
@@ -18,7 +19,7 @@ const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export class PasswordService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @Inject(CONFIG) private readonly config: IdentityConfig,
     private readonly sessions: SessionsService,
     private readonly throttle: AccountThrottle,
@@ -26,20 +27,19 @@ export class PasswordService {
 
   /** Mails a one-hour, single-use link if the account exists; says nothing either way. */
   async requestReset(email: string): Promise<{ requested: true }> {
-    await this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOneBy(UserEntity, { email });
-      if (user) await this.mailResetLink(manager, user);
+    await this.unitOfWork.run(async (tx) => {
+      const user = await tx.manager.findOneBy(UserEntity, { email });
+      if (user) await this.mailResetLink(tx, user);
     });
-    this.outbox.committed();
     return { requested: true };
   }
 
-  /** Inside the caller's transaction; the caller calls `outbox.committed()` after it. */
-  async mailResetLink(manager: EntityManager, user: Pick<UserEntity, 'id' | 'email'>): Promise<void> {
+  /** Inside the caller's transaction: the link and its `user.password_reset_requested` commit together. */
+  async mailResetLink(tx: Transaction, user: Pick<UserEntity, 'id' | 'email'>): Promise<void> {
     const token = newOpaqueToken();
     const expiresAt = new Date(Date.now() + RESET_LINK_TTL_MS);
-    await manager.insert(EmailTokenEntity, { id: randomUUID(), userId: user.id, purpose: 'reset_password', tokenHash: hashOpaqueToken(token), expiresAt, usedAt: null });
-    await this.outbox.add(manager, {
+    await tx.manager.insert(EmailTokenEntity, { id: randomUUID(), userId: user.id, purpose: 'reset_password', tokenHash: hashOpaqueToken(token), expiresAt, usedAt: null });
+    tx.publish({
       type: 'user.password_reset_requested',
       payload: {
         userId: user.id,
@@ -56,7 +56,8 @@ export class PasswordService {
    */
   async reset(token: string, password: string): Promise<{ email: string }> {
     const passwordHash = await hashPassword(password);
-    const result = await this.dataSource.transaction(async (manager) => {
+    const result = await this.unitOfWork.run(async (tx) => {
+      const { manager } = tx;
       const link = await manager.findOne(EmailTokenEntity, {
         where: { tokenHash: hashOpaqueToken(token), purpose: In(['reset_password', 'activate_account']), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
         lock: { mode: 'pessimistic_write' },
@@ -67,12 +68,11 @@ export class PasswordService {
       // Opening the e-mailed link proves the address, so it also verifies it.
       await manager.update(UserEntity, { id: user.id }, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date(), status: 'active' });
       await manager.update(EmailTokenEntity, { userId: user.id, purpose: link.purpose, usedAt: IsNull() }, { usedAt: new Date() });
-      await this.sessions.revokeWhere(manager, { userId: user.id }, 'password_reset');
+      await this.sessions.revokeWhere(tx, { userId: user.id }, 'password_reset');
       // A guest buyer setting a first password is no security event; a reset is.
-      if (link.purpose === 'reset_password') await this.notifyOwner(manager, user, 'reset');
+      if (link.purpose === 'reset_password') this.notifyOwner(tx, user, 'reset');
       return { email: user.email };
     });
-    this.outbox.committed();
     return result;
   }
 
@@ -82,18 +82,17 @@ export class PasswordService {
     await this.throttle.verifyCurrentPassword(user, currentPassword);
     assertAcceptablePassword(newPassword, user.email);
     const passwordHash = await hashPassword(newPassword);
-    const result = await this.dataSource.transaction(async (manager) => {
-      await manager.update(UserEntity, { id: userId }, { passwordHash });
-      const revoked = await this.sessions.revokeWhere(manager, { userId, exceptSessionId: sessionId }, 'password_changed');
-      await this.notifyOwner(manager, user, 'changed');
+    const result = await this.unitOfWork.run(async (tx) => {
+      await tx.manager.update(UserEntity, { id: userId }, { passwordHash });
+      const revoked = await this.sessions.revokeWhere(tx, { userId, exceptSessionId: sessionId }, 'password_changed');
+      this.notifyOwner(tx, user, 'changed');
       return { changed: true as const, otherSessionsRevoked: revoked.length };
     });
-    this.outbox.committed();
     return result;
   }
 
-  private async notifyOwner(manager: EntityManager, user: UserEntity, how: 'changed' | 'reset'): Promise<void> {
-    await this.outbox.add(manager, {
+  private notifyOwner(tx: Transaction, user: UserEntity, how: 'changed' | 'reset'): void {
+    tx.publish({
       type: 'account.password_changed',
       payload: { userId: user.id, email: user.email, name: user.name, how, changedAt: new Date().toISOString() },
     });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type DataSource } from 'typeorm';
 import { AppError, type Account } from '@bv/contracts';
-import { DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
+import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { AccountsService } from '../accounts/accounts.service';
 import { UserRoleEntity } from '../accounts/entities/user-role.entity';
 import { UserEntity } from '../accounts/entities/user.entity';
@@ -10,7 +10,7 @@ import { UserEntity } from '../accounts/entities/user.entity';
 export class UserAdminService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     private readonly accounts: AccountsService,
   ) {}
 
@@ -51,17 +51,16 @@ export class UserAdminService {
       throw new AppError('conflict', 'ADMIN.SELF_DEMOTION', 'You cannot remove your own admin role. Ask another admin.');
     }
     await this.accounts.account(userId); // 404 for an unknown user
-    await this.dataSource.transaction(async (manager) => {
-      const roles = manager.getRepository(UserRoleEntity);
+    await this.unitOfWork.run(async (tx) => {
+      const roles = tx.manager.getRepository(UserRoleEntity);
       if (admin) await roles.createQueryBuilder().insert().values({ userId, role: 'admin', grantedBy: actorId }).orIgnore().execute();
       else await roles.delete({ userId, role: 'admin' });
       // The gateway refuses access tokens that still claim the old role (a demoted admin's at once).
-      await this.outbox.add(manager, {
+      tx.publish({
         type: 'user.role_changed',
         payload: { userId, role: admin ? 'admin' : 'user', changedBy: actorId, changedAt: new Date().toISOString() },
       });
     });
-    this.outbox.committed();
     return this.accounts.account(userId);
   }
 }

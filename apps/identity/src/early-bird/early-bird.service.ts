@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { AppError, type EarlyBirdStatus, type EventEnvelope, type EventPayload, type ValidatePricingResponse } from '@bv/contracts';
 import {
   LOCKED_PRICES,
@@ -10,7 +10,8 @@ import {
   validatePricing,
   type UpgradePlanType,
 } from '@bv/domain';
-import { DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
+import type { Transaction } from '@bv/messaging';
+import { DATA_SOURCE } from '@bv/service-kit';
 import { ProfileEntity, type PriceLockBenefits } from '../accounts/entities/profile.entity';
 import { UserEntity } from '../accounts/entities/user.entity';
 
@@ -23,27 +24,24 @@ const toCents = (dollars: number) => Math.round(dollars * 100);
  */
 @Injectable()
 export class EarlyBirdService {
-  constructor(
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
-  ) {}
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   /**
    * Idempotent: a buyer who already holds a live lock keeps its original granted_at (the new
    * qualifying purchase is recorded beside the first, so refunding one of them keeps the lock).
-   * Returns whether an event was written (the caller nudges the relay after commit).
    */
-  async grantOnPayment(event: EventEnvelope<EventPayload<'payment.paid'>>, userId: string, manager: EntityManager): Promise<boolean> {
-    if (!event.payload.earlyBird) return false;
+  async grantOnPayment(event: EventEnvelope<EventPayload<'payment.paid'>>, userId: string, tx: Transaction): Promise<void> {
+    const { manager } = tx;
+    if (!event.payload.earlyBird) return;
     const profile = await manager.findOne(ProfileEntity, { where: { userId }, lock: { mode: 'pessimistic_write' } });
     const now = new Date(event.payload.paidAt);
-    if (!profile) return false;
+    if (!profile) return;
     const held = profile.priceLockBenefits;
     if (isEarlyBirdEligible(this.asDomainProfile(profile), now)) {
       if (held && !held.payment_ids?.includes(event.payload.paymentId)) {
         await manager.update(ProfileEntity, { userId }, { priceLockBenefits: { ...held, payment_ids: [...(held.payment_ids ?? []), event.payload.paymentId] } });
       }
-      return false;
+      return;
     }
     const user = await manager.findOneByOrFail(UserEntity, { id: userId });
     const benefits: PriceLockBenefits = {
@@ -53,7 +51,7 @@ export class EarlyBirdService {
       payment_ids: [event.payload.paymentId],
     };
     await manager.update(ProfileEntity, { userId }, { earlyBirdEligible: true, priceLockBenefits: benefits });
-    await this.outbox.add(manager, {
+    tx.publish({
       type: 'early_bird.granted',
       payload: {
         userId,
@@ -63,39 +61,33 @@ export class EarlyBirdService {
         expiresAt: priceLockExpiresAt(now).toISOString(),
       },
     });
-    return true;
   }
 
   /**
    * A refunded purchase no longer holds the lock: once no qualifying purchase does, the lock is
    * revoked and `early_bird.revoked` published. Locks granted before purchases were recorded
-   * with them cannot be matched to a refund and stay. Returns whether an event was written.
+   * with them cannot be matched to a refund and stay.
    */
-  async revokeOnRefund(event: EventEnvelope<EventPayload<'payment.refunded'>>, manager: EntityManager): Promise<boolean> {
+  async revokeOnRefund(event: EventEnvelope<EventPayload<'payment.refunded'>>, tx: Transaction): Promise<void> {
+    const { manager } = tx;
     const { paymentId, refundedAt } = event.payload;
     const user = event.payload.userId
       ? await manager.findOneBy(UserEntity, { id: event.payload.userId })
       : await manager.findOneBy(UserEntity, { email: event.payload.email.toLowerCase() });
-    if (!user) return false;
+    if (!user) return;
     const profile = await manager.findOne(ProfileEntity, { where: { userId: user.id }, lock: { mode: 'pessimistic_write' } });
     const held = profile?.priceLockBenefits;
-    if (!profile || !held?.payment_ids?.includes(paymentId)) return false;
+    if (!profile || !held?.payment_ids?.includes(paymentId)) return;
     const remaining = held.payment_ids.filter((id) => id !== paymentId);
     if (remaining.length > 0) {
       await manager.update(ProfileEntity, { userId: user.id }, { priceLockBenefits: { ...held, payment_ids: remaining } });
-      return false;
+      return;
     }
     await manager.update(ProfileEntity, { userId: user.id }, { earlyBirdEligible: false, priceLockBenefits: null });
-    await this.outbox.add(manager, {
+    tx.publish({
       type: 'early_bird.revoked',
       payload: { userId: user.id, email: user.email, reason: 'payment_refunded', paymentId, revokedAt: refundedAt },
     });
-    return true;
-  }
-
-  /** Call after the transaction that wrote an event committed, so it leaves at once. */
-  published(): void {
-    this.outbox.committed();
   }
 
   async status(userId: string, now = new Date()): Promise<EarlyBirdStatus> {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayload } from '@bv/contracts';
-import { CONFIG, OUTBOX, type Outbox } from '@bv/service-kit';
+import type { Transaction } from '@bv/messaging';
+import { CONFIG } from '@bv/service-kit';
 import { EmailTokenEntity } from '../accounts/entities/email-token.entity';
 import { ProfileEntity } from '../accounts/entities/profile.entity';
 import { UserEntity } from '../accounts/entities/user.entity';
@@ -19,12 +19,10 @@ const ACTIVATION_LINK_TTL_MS = 7 * 24 * 3600 * 1000;
  */
 @Injectable()
 export class InviteGuestBuyerHandler {
-  constructor(
-    @Inject(OUTBOX) private readonly outbox: Outbox,
-    @Inject(CONFIG) private readonly config: IdentityConfig,
-  ) {}
+  constructor(@Inject(CONFIG) private readonly config: IdentityConfig) {}
 
-  async handle(event: EventEnvelope<EventPayload<'payment.paid'>>, manager: EntityManager): Promise<string> {
+  async handle(event: EventEnvelope<EventPayload<'payment.paid'>>, tx: Transaction): Promise<string> {
+    const { manager } = tx;
     const { email, userId, buyerName } = event.payload;
     if (userId) return userId;
     const existing = await manager.findOneBy(UserEntity, { email });
@@ -44,7 +42,7 @@ export class InviteGuestBuyerHandler {
       usedAt: null,
     });
     const activationUrl = `${this.config.PUBLIC_URL.replace(/\/$/, '')}/auth?activate=${encodeURIComponent(token)}`;
-    await this.outbox.add(manager, { type: 'user.invited', payload: { userId: id, email, activationUrl, name: buyerName?.trim() ?? '' } });
+    tx.publish({ type: 'user.invited', payload: { userId: id, email, activationUrl, name: buyerName?.trim() ?? '' } });
     return id;
   }
 }

@@ -3,7 +3,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import { exportJWK, exportPKCS8, generateKeyPair, importPKCS8, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { In, LessThan, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import type { Jwks } from '@bv/contracts';
-import { CONFIG, DATA_SOURCE, LOGGER, type ServiceLogger } from '@bv/service-kit';
+import { CONFIG, DATA_SOURCE, LOGGER, UNIT_OF_WORK, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import type { IdentityConfig } from '../config';
 import { decryptSecret, encryptSecret } from '../crypto/key-encryption';
 import { SigningKeyEntity } from './signing-key.entity';
@@ -29,6 +29,7 @@ export class SigningKeysService implements OnApplicationBootstrap, OnModuleDestr
 
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @Inject(CONFIG) private readonly config: IdentityConfig,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
   ) {}
@@ -55,7 +56,7 @@ export class SigningKeysService implements OnApplicationBootstrap, OnModuleDestr
    * advisory lock as rotate(), and the age is read under it, so a key rotates once.
    */
   async rotateIfDue(): Promise<boolean> {
-    const rotated = await this.dataSource.transaction(async (manager) => {
+    const rotated = await this.unitOfWork.run(async ({ manager }) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['identity:signing-keys']);
       const active = await manager.findOneBy(SigningKeyEntity, { state: 'active' });
       // No active key yet (first start): ensureKeys() creates the pair, nothing to rotate.
@@ -75,7 +76,7 @@ export class SigningKeysService implements OnApplicationBootstrap, OnModuleDestr
 
   /** Makes sure an active and a standby key exist (first start, or after a rotation). */
   async ensureKeys(): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async ({ manager }) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['identity:signing-keys']);
       const states = (await manager.find(SigningKeyEntity, { where: { state: In(['active', 'standby']) } })).map((k) => k.state);
       if (!states.includes('active')) await this.createKey(manager, 'active');
@@ -85,7 +86,7 @@ export class SigningKeysService implements OnApplicationBootstrap, OnModuleDestr
 
   /** The standby key starts signing, the active one retires, a new standby is published. */
   async rotate(): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async ({ manager }) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['identity:signing-keys']);
       await this.rotateWithin(manager);
     });

@@ -3,7 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
 import { IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, type SessionTokens } from '@bv/contracts';
-import { CONFIG, DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
+import type { Transaction } from '@bv/messaging';
+import { CONFIG, DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { UserEntity } from '../accounts/entities/user.entity';
 import type { IdentityConfig } from '../config';
 import { decryptSecret, encryptSecret } from '../crypto/key-encryption';
@@ -28,7 +29,7 @@ export class MfaService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(CONFIG) private readonly config: IdentityConfig,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     private readonly sessions: SessionsService,
     private readonly accessTokens: AccessTokensService,
     private readonly throttle: AccountThrottle,
@@ -52,7 +53,7 @@ export class MfaService {
     }
     const secret = newTotpSecret();
     const factorId = randomUUID();
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async ({ manager }) => {
       await manager.delete(MfaFactorEntity, { userId, status: 'unverified' });
       await manager.insert(MfaFactorEntity, { id: factorId, userId, type: 'totp', secretEnc: this.seal(secret), status: 'unverified', lastUsedStep: null, verifiedAt: null });
     });
@@ -63,7 +64,8 @@ export class MfaService {
 
   /** The first right code turns the factor on, lifts this session to aal2 and issues recovery codes. */
   async confirm(userId: string, sessionId: string, factorId: string, code: string) {
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.unitOfWork.run(async (tx) => {
+      const { manager } = tx;
       const factor = await manager.findOne(MfaFactorEntity, { where: { id: factorId, userId, status: 'unverified' }, lock: { mode: 'pessimistic_write' } });
       if (!factor) return { error: new AppError('not_found', 'MFA.NO_ENROLMENT', 'Start the set-up again: that enrolment is no longer pending.') };
       const step = await matchTotp(this.open(factor.secretEnc), code);
@@ -73,28 +75,27 @@ export class MfaService {
       const session = await manager.findOneByOrFail(SessionEntity, { id: sessionId, userId });
       await manager.update(SessionEntity, { id: session.id }, { aal: 'aal2', amr: [...new Set([...session.amr, 'totp'])] });
       const tokens = await this.accessTokens.issue(manager, { ...session, aal: 'aal2', amr: [...session.amr, 'totp'] }, null);
-      await this.notifyOwner(manager, userId, 'added');
+      await this.notifyOwner(tx, userId, 'added');
       return { result: { tokens, recoveryCodes } };
     });
     if ('error' in outcome) throw outcome.error;
-    this.outbox.committed();
     return outcome.result;
   }
 
   /** Turning the second factor off needs the password and a current code (or a recovery code). */
   async remove(userId: string, password: string, code: string): Promise<boolean> {
     await this.userWithPassword(userId, password);
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.unitOfWork.run(async (tx) => {
+      const { manager } = tx;
       if (!(await manager.countBy(MfaFactorEntity, { userId, status: 'verified' }))) return { removed: false };
       const proven = (await this.spendTotp(manager, userId, code)) || (await this.spendRecoveryCode(manager, userId, code));
       if (!proven) return { error: invalidCode() };
       await manager.delete(MfaFactorEntity, { userId });
       await manager.delete(RecoveryCodeEntity, { userId });
-      await this.notifyOwner(manager, userId, 'removed');
+      await this.notifyOwner(tx, userId, 'removed');
       return { removed: true };
     });
     if ('error' in outcome) throw outcome.error;
-    this.outbox.committed();
     return outcome.removed;
   }
 
@@ -104,9 +105,9 @@ export class MfaService {
     return user;
   }
 
-  private async notifyOwner(manager: EntityManager, userId: string, change: 'added' | 'removed'): Promise<void> {
-    const user = await manager.findOneByOrFail(UserEntity, { id: userId });
-    await this.outbox.add(manager, {
+  private async notifyOwner(tx: Transaction, userId: string, change: 'added' | 'removed'): Promise<void> {
+    const user = await tx.manager.findOneByOrFail(UserEntity, { id: userId });
+    tx.publish({
       type: 'account.mfa_changed',
       payload: { userId, email: user.email, name: user.name, change, changedAt: new Date().toISOString() },
     });
@@ -124,7 +125,7 @@ export class MfaService {
    * recovery code. Failed attempts are counted even though the answer is an error.
    */
   async answerChallenge(challengeId: string, code: string): Promise<SessionTokens> {
-    const outcome: Answer = await this.dataSource.transaction(async (manager) => {
+    const outcome: Answer = await this.unitOfWork.run(async ({ manager }) => {
       const challenge = await manager.findOne(MfaChallengeEntity, {
         where: { id: challengeId, completedAt: IsNull(), expiresAt: MoreThan(new Date()) },
         lock: { mode: 'pessimistic_write' },

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, type SessionTokens } from '@bv/contracts';
-import { CONFIG, DATA_SOURCE, LOGGER, OUTBOX, type Outbox, type ServiceLogger } from '@bv/service-kit';
+import type { Transaction } from '@bv/messaging';
+import { CONFIG, DATA_SOURCE, LOGGER, UNIT_OF_WORK, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import type { IdentityConfig } from '../config';
 import { hashOpaqueToken, newOpaqueToken } from '../crypto/opaque-token';
 import { AccessTokensService } from './access-tokens.service';
@@ -22,7 +23,7 @@ export class SessionsService {
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(CONFIG) private readonly config: IdentityConfig,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     private readonly accessTokens: AccessTokensService,
   ) {}
 
@@ -47,7 +48,8 @@ export class SessionsService {
    * it is a second tab refreshing at the same moment and gets an access token only.
    */
   async refresh(refreshToken: string): Promise<SessionTokens> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.unitOfWork.run(async (tx) => {
+      const { manager } = tx;
       const [token]: TokenRow[] = await manager.query(
         `SELECT id, session_id, expires_at, used_at FROM ${this.table('refresh_tokens')} WHERE token_hash = $1 FOR UPDATE`,
         [hashOpaqueToken(refreshToken)],
@@ -58,18 +60,18 @@ export class SessionsService {
       const now = Date.now();
       if (token.expires_at.getTime() <= now) return { error: 'AUTH.REFRESH_EXPIRED' } as const;
       if (now - session.createdAt.getTime() > this.config.SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000) {
-        await this.revoke(manager, session, 'absolute_lifetime');
+        await this.revoke(tx, session, 'absolute_lifetime');
         return { error: 'AUTH.SESSION_EXPIRED' } as const;
       }
       if (now - session.lastActiveAt.getTime() > this.config.SESSION_IDLE_TIMEOUT_SECONDS * 1000) {
-        await this.revoke(manager, session, 'idle');
+        await this.revoke(tx, session, 'idle');
         return { error: 'AUTH.SESSION_IDLE' } as const;
       }
       if (token.used_at) {
         if (now - token.used_at.getTime() <= this.config.REFRESH_REUSE_GRACE_SECONDS * 1000) {
           return { tokens: await this.accessTokens.issue(manager, session, null) };
         }
-        await this.revoke(manager, session, 'refresh_token_reuse');
+        await this.revoke(tx, session, 'refresh_token_reuse');
         this.logger.warn({ sessionId: session.id, userId: session.userId }, 'refresh token reused; session revoked');
         return { error: 'AUTH.REFRESH_REUSED' } as const;
       }
@@ -78,7 +80,6 @@ export class SessionsService {
       await manager.update(SessionEntity, { id: session.id }, { lastActiveAt: new Date() });
       return { tokens: await this.accessTokens.issue(manager, session, next) };
     });
-    this.outbox.committed();
     if ('error' in outcome) throw new AppError('unauthorized', outcome.error ?? 'AUTH.SESSION_EXPIRED', SESSION_EXPIRED);
     return outcome.tokens;
   }
@@ -96,14 +97,13 @@ export class SessionsService {
   }
 
   async signOut(refreshToken: string): Promise<boolean> {
-    const signedOut = await this.dataSource.transaction(async (manager) => {
-      const token = await manager.findOneBy(RefreshTokenEntity, { tokenHash: hashOpaqueToken(refreshToken) });
-      const session = token ? await manager.findOneBy(SessionEntity, { id: token.sessionId }) : null;
+    const signedOut = await this.unitOfWork.run(async (tx) => {
+      const token = await tx.manager.findOneBy(RefreshTokenEntity, { tokenHash: hashOpaqueToken(refreshToken) });
+      const session = token ? await tx.manager.findOneBy(SessionEntity, { id: token.sessionId }) : null;
       if (!session) return false;
-      await this.revoke(manager, session, 'signed_out');
+      await this.revoke(tx, session, 'signed_out');
       return true;
     });
-    this.outbox.committed();
     return signedOut;
   }
 
@@ -120,19 +120,18 @@ export class SessionsService {
   }
 
   async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
-    const revoked = await this.dataSource.transaction((manager) => this.revokeWhere(manager, { userId, sessionId }, 'revoked_by_user'));
-    this.outbox.committed();
+    const revoked = await this.unitOfWork.run((tx) => this.revokeWhere(tx, { userId, sessionId }, 'revoked_by_user'));
     return revoked.length > 0;
   }
 
   /**
    * Ends the live sessions in scope and tells the gateway (`session.revoked`, in the same
-   * transaction) so their access tokens stop working now rather than at expiry. The caller
-   * calls `outbox.committed()` after its transaction. Returns the ended session ids.
+   * transaction) so their access tokens stop working now rather than at expiry. Returns the
+   * ended session ids.
    */
-  async revokeWhere(manager: EntityManager, scope: RevokeScope, reason: string): Promise<string[]> {
+  async revokeWhere(tx: Transaction, scope: RevokeScope, reason: string): Promise<string[]> {
     const revokedAt = new Date();
-    const query = manager
+    const query = tx.manager
       .createQueryBuilder()
       .update(SessionEntity)
       .set({ revokedAt, revokedReason: reason })
@@ -142,13 +141,13 @@ export class SessionsService {
     const result = await query.returning(['id']).execute();
     const sessionIds = (result.raw as Array<{ id: string }>).map((row) => row.id);
     if (sessionIds.length > 0) {
-      await this.outbox.add(manager, { type: 'session.revoked', payload: { userId: scope.userId, sessionIds, reason, revokedAt: revokedAt.toISOString() } });
+      tx.publish({ type: 'session.revoked', payload: { userId: scope.userId, sessionIds, reason, revokedAt: revokedAt.toISOString() } });
     }
     return sessionIds;
   }
 
-  private async revoke(manager: EntityManager, session: SessionEntity, reason: string): Promise<void> {
-    await this.revokeWhere(manager, { userId: session.userId, sessionId: session.id }, reason);
+  private async revoke(tx: Transaction, session: SessionEntity, reason: string): Promise<void> {
+    await this.revokeWhere(tx, { userId: session.userId, sessionId: session.id }, reason);
   }
 
   private async issueRefreshToken(manager: EntityManager, sessionId: string): Promise<{ id: string; token: string; expiresAt: Date }> {
