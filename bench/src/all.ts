@@ -5,7 +5,7 @@ import { ROOT } from './lib/infra';
 import { fmt, out, spread, table, type BenchResult } from './lib/report';
 
 /** `npm run bench:all`: every benchmark in turn (each in its own process), then every ratio. */
-const benchmarks = ['gateway-overhead', 'write-path', 'event-latency', 'outbox-relay', 'email-worker', 'realtime-push'];
+const benchmarks = ['gateway-overhead', 'write-path', 'capacity', 'event-latency', 'outbox-relay', 'email-worker', 'realtime-push'];
 
 function run(name: string): Promise<number> {
   return new Promise((resolve) => {
@@ -42,6 +42,7 @@ async function main(): Promise<void> {
       const s = spread(values);
       rows.push([name, ratio, fmt(s.min, 2), fmt(s.median, 2), fmt(s.max, 2)]);
     }
+    for (const note of result.notes) verdicts.push(`${name}: ${note}`);
     for (const v of result.verdicts) verdicts.push(`${name}: ${v.target}: ${v.met === null ? 'NOT MEASURED' : v.met ? 'MET' : 'MISSED'} — ${v.detail}`);
   }
   table(['benchmark', 'ratio', 'min', 'median', 'max'], rows);

@@ -59,10 +59,13 @@ export class RpcClient {
     await this.channel?.close();
   }
 
+  /**
+   * Validation happens once per hop (issue 18): the request where it arrives (the server parses
+   * it; the caller's HTTP boundary has already parsed the user's input), the reply here.
+   */
   async call<P extends RpcPattern>(pattern: P, payload: RpcRequest<P>, options: { timeoutMs?: number } = {}): Promise<RpcResponse<P>> {
     if (!this.channel) throw new Error('RpcClient not started');
     const spec = rpcSchemas[pattern];
-    const request = spec.request.parse(payload);
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? 10_000;
     const requestId = randomUUID();
     const reply = await new Promise<RpcReply>((resolve) => {
@@ -72,7 +75,7 @@ export class RpcClient {
       }, timeoutMs);
       this.pending.set(requestId, { resolve, timer });
       this.channel!
-        .sendToQueue(rpcQueue(this.options.topology, spec.service), Buffer.from(JSON.stringify({ pattern, payload: request })), {
+        .sendToQueue(rpcQueue(this.options.topology, spec.service), Buffer.from(JSON.stringify({ pattern, payload })), {
           replyTo: REPLY_QUEUE,
           correlationId: requestId,
           expiration: String(timeoutMs),

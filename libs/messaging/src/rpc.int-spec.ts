@@ -76,6 +76,30 @@ describe('request/reply over RabbitMQ', () => {
     await server.stop();
   });
 
+  it('validates a request once, where it arrives: a call that breaks the contract never reaches the handler', async () => {
+    let handled = 0;
+    const server = new RpcServer({
+      service: 'flags',
+      connection,
+      topology,
+      logger: silentLogger,
+      handlers: {
+        ...otherFlagsHandlers,
+        'flags.current': notUsedHere,
+        'flags.audit.list': async () => {
+          handled += 1;
+          return { entries: [] };
+        },
+      },
+    });
+    await server.start();
+    await expect(client.call('flags.audit.list', { limit: 500 })).rejects.toMatchObject({ kind: 'validation', code: 'VALIDATION.FAILED' });
+    expect(handled).toBe(0);
+    await expect(client.call('flags.audit.list', { limit: 5 })).resolves.toEqual({ entries: [] });
+    expect(handled).toBe(1);
+    await server.stop();
+  });
+
   it('times out with an unavailable error when no service answers', async () => {
     await expect(client.call('flags.current', {}, { timeoutMs: 300 })).rejects.toMatchObject({ kind: 'unavailable', code: 'RPC.TIMEOUT' });
   });
