@@ -151,6 +151,8 @@ export const sandboxSessionSchema = z.object({
   status: z.enum(['open', 'paid', 'canceled', 'expired']),
 });
 export type SandboxSession = z.infer<typeof sandboxSessionSchema>;
+/** Sandbox session refs are random and unguessable: holding one is the right to pay or cancel it. */
+export const sandboxSessionRefSchema = safeText().regex(/^cs_sandbox_[A-Za-z0-9_-]{10,64}$/, 'Payment session not found');
 /** Where the browser goes after Pay or Cancel on the sandbox page. */
 export const sandboxRedirectSchema = z.object({ redirectUrl: safeText().min(1) });
 

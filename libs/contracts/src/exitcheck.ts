@@ -51,6 +51,11 @@ export const proAccessSchema = z.object({
 });
 export type ProAccess = z.infer<typeof proAccessSchema>;
 
+/** Body of POST /api/v1/exitcheck/assessments. */
+export const proStartBodySchema = z.object({ userInfo: proUserInfoSchema });
+/** Body of PUT /api/v1/exitcheck/assessments/:id/responses. */
+export const proAnswerBodySchema = z.object({ questionId: idSchema, optionId: idSchema });
+
 export const proResponseSchema = z.object({ questionId: idSchema, optionId: idSchema, score: z.number() });
 
 export const proDraftSchema = z.object({

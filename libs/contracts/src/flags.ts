@@ -29,6 +29,14 @@ export const flagsUpdateSchema = z
   .partialRecord(flagNameSchema, z.boolean())
   .refine((flags) => Object.keys(flags).length > 0, 'Name at least one flag to change');
 
+/** Body of PUT /api/v1/admin/flags. */
+export const flagsUpdateBodySchema = z.object({ flags: flagsUpdateSchema });
+export const launchPhaseIdSchema = safeText().min(1).max(64);
+/** Body of PUT /api/v1/admin/flags/phase. */
+export const phaseActivateBodySchema = z.object({ phaseId: launchPhaseIdSchema });
+/** GET /api/v1/admin/flags/audit. */
+export const flagsAuditQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+
 export const flagAuditEntrySchema = z.object({
   id: z.uuid(),
   actorId: z.uuid(),

@@ -60,6 +60,42 @@ export const refreshRequestSchema = z.object({
   client: clientContextSchema,
 });
 
+/** The token of a link mailed by identity (verify, reset, e-mail change, undo). */
+const accountLinkTokenSchema = safeText().min(20).max(200);
+/** Body of POST /api/v1/auth/verify-email, /email/confirm and /email/undo: the token from the link. */
+export const accountLinkRequestSchema = z.object({ token: accountLinkTokenSchema });
+
+/** The password typed again to confirm who acts (MFA enrol and removal, e-mail change). */
+export const currentPasswordSchema = safeText().min(1, 'Password is required').max(128);
+
+/** Body of POST /api/v1/auth/sign-in: the client context is the gateway's, not the browser's. */
+export const signInBodySchema = signInRequestSchema.omit({ client: true });
+/** Body of POST /api/v1/auth/mfa/challenge. */
+export const mfaChallengeBodySchema = z.object({ challengeId: z.uuid(), code: mfaCodeSchema });
+/** Body of POST /api/v1/auth/mfa/enrol. */
+export const mfaEnrolBodySchema = z.object({ password: currentPasswordSchema });
+/** Body of POST /api/v1/auth/mfa/confirm. */
+export const mfaConfirmBodySchema = z.object({ factorId: z.uuid(), code: mfaCodeSchema });
+/** Body of DELETE /api/v1/auth/mfa. */
+export const mfaRemoveBodySchema = z.object({ password: currentPasswordSchema, code: mfaCodeSchema });
+/** Body of POST /api/v1/auth/password/forgot. */
+export const passwordForgotRequestSchema = z.object({ email: emailSchema });
+/** Body of POST /api/v1/auth/password/reset. */
+export const passwordResetRequestSchema = z.object({ token: accountLinkTokenSchema, password: passwordSchema });
+/** Body of POST /api/v1/auth/password/change (no custom message on currentPassword: the form checks it first). */
+export const passwordChangeBodySchema = z.object({ currentPassword: safeText().min(1).max(128), newPassword: passwordSchema });
+/** Body of POST /api/v1/auth/email/change. */
+export const emailChangeBodySchema = z.object({ password: currentPasswordSchema, newEmail: emailSchema });
+
+/** GET /api/v1/admin/users: query-string numbers arrive as text. */
+export const adminUsersQuerySchema = z.object({
+  query: safeText().trim().max(120).default(''),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+/** Body of PUT /api/v1/admin/users/:id/admin. */
+export const adminRoleBodySchema = z.object({ admin: z.boolean() });
+
 export const jwkSchema = z.object({
   kty: z.literal('EC'),
   crv: z.literal('P-256'),
@@ -101,7 +137,7 @@ export const identityRpcSchemas = {
   },
   'identity.verifyEmail': {
     service: 'identity',
-    request: z.object({ token: safeText().min(20).max(200) }),
+    request: accountLinkRequestSchema,
     response: z.object({ email: emailSchema }),
   },
   'identity.signIn': { service: 'identity', request: signInRequestSchema, response: signInResultSchema },
@@ -160,12 +196,12 @@ export const identityRpcSchemas = {
   /** Always answers the same, whether or not the address has an account. */
   'identity.password.requestReset': {
     service: 'identity',
-    request: z.object({ email: emailSchema }),
+    request: passwordForgotRequestSchema,
     response: z.object({ requested: z.literal(true) }),
   },
   'identity.password.reset': {
     service: 'identity',
-    request: z.object({ token: safeText().min(20).max(200), password: passwordSchema }),
+    request: passwordResetRequestSchema,
     response: z.object({ email: emailSchema }),
   },
   'identity.password.change': {
@@ -180,13 +216,13 @@ export const identityRpcSchemas = {
   },
   'identity.email.confirmChange': {
     service: 'identity',
-    request: z.object({ token: safeText().min(20).max(200) }),
+    request: accountLinkRequestSchema,
     response: z.object({ email: emailSchema }),
   },
   /** The link mailed to the old address after a change: puts it back, ends every session and mails a password reset link. */
   'identity.email.undoChange': {
     service: 'identity',
-    request: z.object({ token: safeText().min(20).max(200) }),
+    request: accountLinkRequestSchema,
     response: z.object({ email: emailSchema }),
   },
   'identity.admin.users.list': {

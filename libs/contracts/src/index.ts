@@ -1,4 +1,5 @@
 export * from './billing';
+export * from './client-logs';
 export * from './common';
 export * from './envelope';
 export * from './errors';

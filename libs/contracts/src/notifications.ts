@@ -126,6 +126,18 @@ export const mailboxMessageSchema = z.object({
 });
 export const mailboxListSchema = z.object({ items: z.array(mailboxMessageSchema) });
 
+/** GET /api/v1/admin/emails/logs: emailLogListRequestSchema as a query string (numbers arrive as text). */
+export const emailLogsQuerySchema = z.object({
+  status: emailLogStatusSchema.optional(),
+  email: safeText().trim().min(1).max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+/** GET /api/v1/admin/emails/mailbox. */
+export const mailboxQuerySchema = z.object({ email: safeText().trim().min(1).max(254).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) });
+
 export const emailPreferencesRequestSchema = z.object({ email: emailSchema });
 export const emailPreferencesUpdateSchema = z.object({ email: emailSchema, marketing: z.boolean() });
+/** Body of PUT /api/v1/account/email-preferences: the address is the session's, never the body's. */
+export const emailPreferencesBodySchema = z.object({ marketing: z.boolean() });
 export const emailPreferencesSchema = z.object({ email: safeText(), marketing: z.boolean() });

@@ -105,6 +105,11 @@ export const saveOutputRequestSchema = z.object({
   content: z.unknown(),
 });
 
+/** Body of PUT /api/v1/pitchprep/intake. */
+export const saveIntakeRequestSchema = z.object({ intake: pitchIntakeSchema, step: z.number().int().min(0).max(20) });
+/** Body of POST /api/v1/pitchprep/outputs/:id/restore. */
+export const restoreOutputRequestSchema = z.object({ version: z.number().int().positive() });
+
 export const exportFormatSchema = z.enum(['pptx', 'pdf', 'docx']);
 /** A deck PDF for investors (slides only, the default) or for the presenter (with speaker notes). */
 export const deckCopySchema = z.enum(['investor', 'presenter']).default('investor');

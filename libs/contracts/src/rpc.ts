@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { safeText } from './safe-text';
 import { billingRpcSchemas, earlyBirdRpcSchemas } from './billing';
 import { exitcheckRpcSchemas } from './exitcheck';
-import { flagAuditEntrySchema, flagsSnapshotSchema, flagsUpdateSchema, launchPhaseSchema } from './flags';
+import { flagAuditEntrySchema, flagsSnapshotSchema, flagsUpdateSchema, launchPhaseIdSchema, launchPhaseSchema } from './flags';
 import { identityRpcSchemas } from './identity';
 import { pitchprepRpcSchemas } from './pitchprep';
 import { liteDiscountEligibilityRequestSchema, liteDiscountEligibilitySchema, liteResultSchema, liteSubmissionSchema } from './lite';
@@ -27,7 +26,7 @@ export const rpcSchemas = {
   // Admin: the gateway checked the admin role and passes who acted, for the audit log.
   'flags.update': { service: 'flags', request: z.object({ actorId: z.uuid(), flags: flagsUpdateSchema }), response: flagsSnapshotSchema },
   'flags.phases.list': { service: 'flags', request: z.object({}), response: z.object({ phases: z.array(launchPhaseSchema) }) },
-  'flags.phases.activate': { service: 'flags', request: z.object({ actorId: z.uuid(), phaseId: safeText().min(1).max(64) }), response: flagsSnapshotSchema },
+  'flags.phases.activate': { service: 'flags', request: z.object({ actorId: z.uuid(), phaseId: launchPhaseIdSchema }), response: flagsSnapshotSchema },
   'flags.audit.list': {
     service: 'flags',
     request: z.object({ limit: z.number().int().min(1).max(200).default(50) }),

@@ -1,12 +1,11 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { emailPreferencesBodySchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import type { AuthenticatedUser } from '../auth/access-token-verifier';
 import { AuthGuard, CurrentUser } from '../auth/auth.guard';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
-
-const updateBody = z.object({ marketing: z.boolean() });
 
 /** The signed-in user's own e-mail preferences; the address comes from the verified session, never the body. */
 @ApiTags('account')
@@ -22,7 +21,7 @@ export class EmailPreferencesController {
   }
 
   @Put()
-  update(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(updateBody)) body: z.infer<typeof updateBody>) {
+  update(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(emailPreferencesBodySchema)) body: z.infer<typeof emailPreferencesBodySchema>) {
     return this.rpc.call('notifications.preferences.update', { email: user.email, marketing: body.marketing });
   }
 }

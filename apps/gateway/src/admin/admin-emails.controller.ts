@@ -1,18 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { emailLogStatusSchema, processEmailSequenceRequestSchema, safeText } from '@bv/contracts';
+import { emailLogsQuerySchema, mailboxQuerySchema, processEmailSequenceRequestSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { AdminGuard } from '../auth/auth.guard';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
-
-const logsQuery = z.object({
-  status: emailLogStatusSchema.optional(),
-  email: safeText().trim().min(1).max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
-const mailboxQuery = z.object({ email: safeText().trim().min(1).max(254).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) });
 
 /** E-mail operations of spec §7 and the admin views of issue 8; admins only, checked here. */
 @ApiTags('admin')
@@ -25,7 +17,7 @@ export class AdminEmailsController {
   @Get('logs')
   @ApiOperation({ summary: 'E-mail logs with template name and subject; filter by status and address' })
   logs(@Query() query: Record<string, string>) {
-    return this.rpc.call('notifications.logs.list', logsQuery.parse(query));
+    return this.rpc.call('notifications.logs.list', emailLogsQuerySchema.parse(query));
   }
 
   @Post('logs/:id/resend')
@@ -38,7 +30,7 @@ export class AdminEmailsController {
   @Get('mailbox')
   @ApiOperation({ summary: 'The local mailbox (mail stored when no SMTP server is configured)' })
   mailbox(@Query() query: Record<string, string>) {
-    return this.rpc.call('notifications.mailbox.list', mailboxQuery.parse(query));
+    return this.rpc.call('notifications.mailbox.list', mailboxQuerySchema.parse(query));
   }
 
   @Post('sequences')

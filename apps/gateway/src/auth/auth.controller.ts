@@ -3,7 +3,7 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, emailSchema, signUpRequestSchema, safeText, updateProfileRequestSchema } from '@bv/contracts';
+import { AppError, accountLinkRequestSchema, signInBodySchema, signUpRequestSchema, updateProfileRequestSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
@@ -17,10 +17,6 @@ import { ProfileCache } from './profile-cache';
 import { SignInThrottle } from './sign-in-throttle';
 import { clientOf, toBrowserSession, type BrowserSession } from './browser-session';
 import { assertCsrfHeader, clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
-
-const signInBody = z.object({ email: emailSchema, password: safeText().min(1, 'Password is required').max(128) });
-const verifyBody = z.object({ token: safeText().min(20).max(200) });
-
 
 @ApiTags('auth')
 @Controller('api/v1/auth')
@@ -44,8 +40,8 @@ export class AuthController {
   @Post('verify-email')
   @HttpCode(200)
   @RouteConfig({ rateLimit: authRateLimit })
-  @ApiBody({ schema: openApiSchema(verifyBody) })
-  verifyEmail(@Body(new ZodBodyPipe(verifyBody)) body: z.infer<typeof verifyBody>) {
+  @ApiBody({ schema: openApiSchema(accountLinkRequestSchema) })
+  verifyEmail(@Body(new ZodBodyPipe(accountLinkRequestSchema)) body: z.infer<typeof accountLinkRequestSchema>) {
     return this.rpc.call('identity.verifyEmail', body);
   }
 
@@ -54,9 +50,9 @@ export class AuthController {
   @HttpCode(200)
   @RouteConfig({ rateLimit: authRateLimit })
   @ApiOperation({ summary: 'Sign in; sets the refresh cookie and returns an access token' })
-  @ApiBody({ schema: openApiSchema(signInBody) })
+  @ApiBody({ schema: openApiSchema(signInBodySchema) })
   async signIn(
-    @Body(new ZodBodyPipe(signInBody)) body: z.infer<typeof signInBody>,
+    @Body(new ZodBodyPipe(signInBodySchema)) body: z.infer<typeof signInBodySchema>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<({ kind: 'session' } & BrowserSession) | { kind: 'mfa_required'; challengeId: string; expiresAt: string }> {

@@ -1,16 +1,13 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
-import { emailSchema, safeText } from '@bv/contracts';
+import type { z } from 'zod';
+import { accountLinkRequestSchema, emailChangeBodySchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import type { AuthenticatedUser } from './access-token-verifier';
 import { AuthGuard, CurrentUser } from './auth.guard';
 import { authRateLimit } from './auth-rate-limit';
-
-const changeBody = z.object({ password: safeText().min(1, 'Password is required').max(128), newEmail: emailSchema });
-const confirmBody = z.object({ token: safeText().min(20).max(200) });
 
 @ApiTags('auth')
 @Controller('api/v1/auth/email')
@@ -23,14 +20,14 @@ export class EmailChangeController {
   @UseGuards(AuthGuard)
   @RouteConfig({ rateLimit: authRateLimit })
   @ApiBearerAuth()
-  change(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(changeBody)) body: z.infer<typeof changeBody>) {
+  change(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(emailChangeBodySchema)) body: z.infer<typeof emailChangeBodySchema>) {
     return this.rpc.call('identity.email.requestChange', { userId: user.id, ...body });
   }
 
   @Post('confirm')
   @HttpCode(200)
   @RouteConfig({ rateLimit: authRateLimit })
-  confirm(@Body(new ZodBodyPipe(confirmBody)) body: z.infer<typeof confirmBody>) {
+  confirm(@Body(new ZodBodyPipe(accountLinkRequestSchema)) body: z.infer<typeof accountLinkRequestSchema>) {
     return this.rpc.call('identity.email.confirmChange', body);
   }
 
@@ -38,7 +35,7 @@ export class EmailChangeController {
   @Post('undo')
   @HttpCode(200)
   @RouteConfig({ rateLimit: authRateLimit })
-  undo(@Body(new ZodBodyPipe(confirmBody)) body: z.infer<typeof confirmBody>) {
+  undo(@Body(new ZodBodyPipe(accountLinkRequestSchema)) body: z.infer<typeof accountLinkRequestSchema>) {
     return this.rpc.call('identity.email.undoChange', body);
   }
 }

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res, UseGua
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { mfaCodeSchema, safeText } from '@bv/contracts';
+import type { z } from 'zod';
+import { mfaChallengeBodySchema, mfaConfirmBodySchema, mfaEnrolBodySchema, mfaRemoveBodySchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
@@ -13,12 +13,6 @@ import { Aal2Guard, AuthGuard, CurrentUser } from './auth.guard';
 import { authRateLimit } from './auth-rate-limit';
 import { clientOf, toBrowserSession } from './browser-session';
 import { SameOriginGuard } from './same-origin.guard';
-
-const challengeBody = z.object({ challengeId: z.uuid(), code: mfaCodeSchema });
-const confirmBody = z.object({ factorId: z.uuid(), code: mfaCodeSchema });
-const currentPassword = safeText().min(1, 'Password is required').max(128);
-const enrolBody = z.object({ password: currentPassword });
-const removeBody = z.object({ password: currentPassword, code: mfaCodeSchema });
 
 @ApiTags('auth')
 @Controller('api/v1/auth/mfa')
@@ -34,7 +28,7 @@ export class MfaController {
   @HttpCode(200)
   @RouteConfig({ rateLimit: authRateLimit })
   async answer(
-    @Body(new ZodBodyPipe(challengeBody)) body: z.infer<typeof challengeBody>,
+    @Body(new ZodBodyPipe(mfaChallengeBodySchema)) body: z.infer<typeof mfaChallengeBodySchema>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
@@ -55,7 +49,7 @@ export class MfaController {
   @UseGuards(AuthGuard)
   @RouteConfig({ rateLimit: authRateLimit })
   @ApiBearerAuth()
-  enrol(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(enrolBody)) body: z.infer<typeof enrolBody>) {
+  enrol(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(mfaEnrolBodySchema)) body: z.infer<typeof mfaEnrolBodySchema>) {
     return this.rpc.call('identity.mfa.enrol', { userId: user.id, password: body.password });
   }
 
@@ -65,7 +59,7 @@ export class MfaController {
   @UseGuards(SameOriginGuard, AuthGuard)
   @RouteConfig({ rateLimit: authRateLimit })
   @ApiBearerAuth()
-  async confirm(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(confirmBody)) body: z.infer<typeof confirmBody>, @Res({ passthrough: true }) reply: FastifyReply) {
+  async confirm(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(mfaConfirmBodySchema)) body: z.infer<typeof mfaConfirmBodySchema>, @Res({ passthrough: true }) reply: FastifyReply) {
     const { tokens, recoveryCodes } = await this.rpc.call('identity.mfa.confirm', { userId: user.id, sessionId: user.sessionId, ...body });
     return { session: toBrowserSession(tokens, reply, this.config.COOKIE_SECURE), recoveryCodes };
   }
@@ -76,7 +70,7 @@ export class MfaController {
   @UseGuards(Aal2Guard)
   @RouteConfig({ rateLimit: authRateLimit })
   @ApiBearerAuth()
-  remove(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(removeBody)) body: z.infer<typeof removeBody>) {
+  remove(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(mfaRemoveBodySchema)) body: z.infer<typeof mfaRemoveBodySchema>) {
     return this.rpc.call('identity.mfa.remove', { userId: user.id, ...body });
   }
 }

@@ -1,17 +1,13 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
-import { emailSchema, passwordSchema, safeText } from '@bv/contracts';
+import type { z } from 'zod';
+import { passwordChangeBodySchema, passwordForgotRequestSchema, passwordResetRequestSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import type { AuthenticatedUser } from './access-token-verifier';
 import { AuthGuard, CurrentUser } from './auth.guard';
 import { authRateLimit } from './auth-rate-limit';
-
-const forgotBody = z.object({ email: emailSchema });
-const resetBody = z.object({ token: safeText().min(20).max(200), password: passwordSchema });
-const changeBody = z.object({ currentPassword: safeText().min(1).max(128), newPassword: passwordSchema });
 
 @ApiTags('auth')
 @Controller('api/v1/auth/password')
@@ -22,14 +18,14 @@ export class PasswordController {
   @Post('forgot')
   @HttpCode(202)
   @RouteConfig({ rateLimit: authRateLimit })
-  forgot(@Body(new ZodBodyPipe(forgotBody)) body: z.infer<typeof forgotBody>) {
+  forgot(@Body(new ZodBodyPipe(passwordForgotRequestSchema)) body: z.infer<typeof passwordForgotRequestSchema>) {
     return this.rpc.call('identity.password.requestReset', body);
   }
 
   @Post('reset')
   @HttpCode(200)
   @RouteConfig({ rateLimit: authRateLimit })
-  reset(@Body(new ZodBodyPipe(resetBody)) body: z.infer<typeof resetBody>) {
+  reset(@Body(new ZodBodyPipe(passwordResetRequestSchema)) body: z.infer<typeof passwordResetRequestSchema>) {
     return this.rpc.call('identity.password.reset', body);
   }
 
@@ -38,7 +34,7 @@ export class PasswordController {
   @UseGuards(AuthGuard)
   @RouteConfig({ rateLimit: authRateLimit })
   @ApiBearerAuth()
-  change(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(changeBody)) body: z.infer<typeof changeBody>) {
+  change(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(passwordChangeBodySchema)) body: z.infer<typeof passwordChangeBodySchema>) {
     return this.rpc.call('identity.password.change', { userId: user.id, sessionId: user.sessionId, ...body });
   }
 }

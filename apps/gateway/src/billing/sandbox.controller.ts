@@ -1,13 +1,10 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { safeText } from '@bv/contracts';
+import { sandboxSessionRefSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { openCheckoutRateLimit } from '../http/rate-limit';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
-
-/** Sandbox session refs are random and unguessable: holding one is the right to pay or cancel it. */
-const sandboxRef = safeText().regex(/^cs_sandbox_[A-Za-z0-9_-]{10,64}$/, 'Payment session not found');
 
 /** The local sandbox provider's checkout page (404 whenever Stripe is the provider). */
 @ApiTags('billing')
@@ -18,7 +15,7 @@ export class SandboxController {
   @Get(':id')
   @RouteConfig({ rateLimit: openCheckoutRateLimit })
   @ApiOperation({ summary: 'What the sandbox checkout page shows' })
-  get(@Param('id', new ZodBodyPipe(sandboxRef)) id: string) {
+  get(@Param('id', new ZodBodyPipe(sandboxSessionRefSchema)) id: string) {
     return this.rpc.call('billing.sandbox.get', { id });
   }
 
@@ -26,7 +23,7 @@ export class SandboxController {
   @HttpCode(200)
   @RouteConfig({ rateLimit: openCheckoutRateLimit })
   @ApiOperation({ summary: 'Pay in the sandbox: runs the same fulfilment as a Stripe webhook' })
-  pay(@Param('id', new ZodBodyPipe(sandboxRef)) id: string) {
+  pay(@Param('id', new ZodBodyPipe(sandboxSessionRefSchema)) id: string) {
     return this.rpc.call('billing.sandbox.pay', { id });
   }
 
@@ -34,7 +31,7 @@ export class SandboxController {
   @HttpCode(200)
   @RouteConfig({ rateLimit: openCheckoutRateLimit })
   @ApiOperation({ summary: 'Leave the sandbox checkout without paying' })
-  cancel(@Param('id', new ZodBodyPipe(sandboxRef)) id: string) {
+  cancel(@Param('id', new ZodBodyPipe(sandboxSessionRefSchema)) id: string) {
     return this.rpc.call('billing.sandbox.cancel', { id });
   }
 }

@@ -1,15 +1,13 @@
 import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Put, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { proUserInfoSchema, safeText } from '@bv/contracts';
+import type { z } from 'zod';
+import { proAnswerBodySchema, proStartBodySchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import type { AuthenticatedUser } from '../auth/access-token-verifier';
 import { AuthGuard, CurrentUser } from '../auth/auth.guard';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 
-const startBody = z.object({ userInfo: proUserInfoSchema });
-const answerBody = z.object({ questionId: safeText().min(1).max(64), optionId: safeText().min(1).max(64) });
 const uuid = new ParseUUIDPipe();
 
 /** ExitCheck Pro (spec §2, §7): every call acts on the signed-in user's own assessments. */
@@ -46,13 +44,13 @@ export class ExitCheckController {
   @Post('assessments')
   @HttpCode(200)
   @ApiOperation({ summary: 'Start an assessment (or resume the open draft)' })
-  start(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(startBody)) body: z.infer<typeof startBody>) {
+  start(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(proStartBodySchema)) body: z.infer<typeof proStartBodySchema>) {
     return this.rpc.call('assessments.pro.start', { userId: user.id, userInfo: body.userInfo });
   }
 
   @Put('assessments/:id/responses')
   @ApiOperation({ summary: 'Answer a question (again: replaces the earlier answer)' })
-  answer(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string, @Body(new ZodBodyPipe(answerBody)) body: z.infer<typeof answerBody>) {
+  answer(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string, @Body(new ZodBodyPipe(proAnswerBodySchema)) body: z.infer<typeof proAnswerBodySchema>) {
     return this.rpc.call('assessments.pro.answer', { userId: user.id, assessmentId: id, ...body });
   }
 

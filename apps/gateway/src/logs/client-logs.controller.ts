@@ -2,9 +2,9 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { clientLogBatchSchema, type ClientLogBatch } from '@bv/contracts';
 import { openApiSchema } from '../http/openapi';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
-import { clientLogBatchSchema, type ClientLogBatch } from './client-log.schema';
 import { ClientLogsService } from './client-logs.service';
 
 /**

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LOGGER, type ServiceLogger } from '@bv/service-kit';
-import type { ClientLogEntry } from './client-log.schema';
+import type { ClientLogEntry } from '@bv/contracts';
 
 const SECRET_KEY = /pass(word)?|secret|token|authori[sz]ation|cookie|api[-_]?key|card|cvc|cvv|session[-_]?id$/i;
 // Bearer tokens, JWTs and card-like digit runs that slipped into a message.

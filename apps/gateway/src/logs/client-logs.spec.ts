@@ -1,5 +1,5 @@
 import type { ServiceLogger } from '@bv/service-kit';
-import { CLIENT_LOG_BATCH_MAX, clientLogBatchSchema, type ClientLogEntry } from './client-log.schema';
+import { CLIENT_LOG_BATCH_MAX, clientLogBatchSchema, type ClientLogEntry } from '@bv/contracts';
 import { ClientLogsService, scrubContext, scrubText } from './client-logs.service';
 
 const entry = (overrides: Partial<ClientLogEntry> = {}): ClientLogEntry => ({

@@ -1,15 +1,13 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { deckCopySchema, exportFormatSchema, pitchIntakeSchema, saveOutputRequestSchema } from '@bv/contracts';
+import type { z } from 'zod';
+import { deckCopySchema, exportFormatSchema, restoreOutputRequestSchema, saveIntakeRequestSchema, saveOutputRequestSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import type { AuthenticatedUser } from '../auth/access-token-verifier';
 import { AuthGuard, CurrentUser } from '../auth/auth.guard';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 
-const intakeBody = z.object({ intake: pitchIntakeSchema, step: z.number().int().min(0).max(20) });
-const restoreBody = z.object({ version: z.number().int().positive() });
 const uuid = new ParseUUIDPipe();
 
 /** PitchPrep builder (issue 6): every call acts on the signed-in user's own intake and outputs. */
@@ -32,7 +30,7 @@ export class PitchPrepController {
 
   @Put('intake')
   @ApiOperation({ summary: 'Save the intake draft (after every step)' })
-  saveIntake(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(intakeBody)) body: z.infer<typeof intakeBody>) {
+  saveIntake(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(saveIntakeRequestSchema)) body: z.infer<typeof saveIntakeRequestSchema>) {
     return this.rpc.call('assessments.pitchprep.saveIntake', { userId: user.id, intake: body.intake, step: body.step });
   }
 
@@ -66,7 +64,7 @@ export class PitchPrepController {
 
   @Post('outputs/:id/restore')
   @HttpCode(200)
-  restore(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string, @Body(new ZodBodyPipe(restoreBody)) body: z.infer<typeof restoreBody>) {
+  restore(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string, @Body(new ZodBodyPipe(restoreOutputRequestSchema)) body: z.infer<typeof restoreOutputRequestSchema>) {
     return this.rpc.call('assessments.pitchprep.restore', { userId: user.id, outputId: id, version: body.version });
   }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeText } from '@bv/contracts';
+import { safeText } from './safe-text';
 
 // The browser's log entries (spec §7 POST /api/logs, "body logs"). The field layout is ours
 // (the spec leaves it open); apps/web/src/logging/log-entry.ts mirrors it for the browser.
