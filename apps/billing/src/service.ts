@@ -22,8 +22,8 @@ export const billingService: ServiceSpec<'billing'> = {
   events: (app) => {
     const users = app.get(KnownUsersService);
     return {
-      'user.registered': (event, tx) => users.learn(tx.manager, event.payload.userId, event.payload.email),
-      'user.invited': (event, tx) => users.learn(tx.manager, event.payload.userId, event.payload.email),
+      'user.registered': (event, tx) => users.learn(tx, event.payload.userId, event.payload.email),
+      'user.invited': (event, tx) => users.learn(tx, event.payload.userId, event.payload.email),
     };
   },
   rpc: (app) => {

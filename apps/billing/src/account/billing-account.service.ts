@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Not, IsNull, type DataSource } from 'typeorm';
 import { AppError, type SubscriptionView } from '@bv/contracts';
-import { CONFIG, DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
+import { CONFIG, DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import type { BillingConfig } from '../config';
 import { PaymentEntity } from '../entities/payment.entity';
 import { SubscriptionEntity } from '../entities/subscription.entity';
@@ -19,7 +19,7 @@ export class BillingAccountService {
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(CONFIG) private readonly config: BillingConfig,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     private readonly entitlements: EntitlementsService,
     private readonly fulfilment: FulfilmentService,
   ) {}
@@ -42,8 +42,7 @@ export class BillingAccountService {
     if (!owned) throw new AppError('not_found', 'BILLING.SUBSCRIPTION_NOT_FOUND', 'Subscription not found.');
     if (owned.revokedAt || owned.status === 'canceled') throw new AppError('conflict', 'BILLING.SUBSCRIPTION_ENDED', 'This subscription has already ended.');
     await this.provider.setCancelAtPeriodEnd(owned.providerSubscriptionId, cancel);
-    await this.dataSource.transaction((manager) => this.fulfilment.syncSubscription(manager, owned.providerSubscriptionId));
-    this.outbox.committed();
+    await this.unitOfWork.run((tx) => this.fulfilment.syncSubscription(tx, owned.providerSubscriptionId));
     return subscriptionView(await this.dataSource.getRepository(SubscriptionEntity).findOneByOrFail({ id: subscriptionId }));
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ILike, type DataSource, type FindOptionsWhere } from 'typeorm';
 import { AppError, type PaymentView } from '@bv/contracts';
-import { DATA_SOURCE, LOGGER, OUTBOX, type Outbox, type ServiceLogger } from '@bv/service-kit';
+import { DATA_SOURCE, LOGGER, UNIT_OF_WORK, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import { CheckoutSessionEntity } from '../entities/checkout-session.entity';
 import { PaymentEntity } from '../entities/payment.entity';
 import { SubscriptionEntity } from '../entities/subscription.entity';
@@ -20,7 +20,7 @@ export class BillingAdminService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
     private readonly entitlements: EntitlementsService,
     private readonly fulfilment: FulfilmentService,
@@ -48,13 +48,12 @@ export class BillingAdminService {
     const subscription = payment.subscriptionId ? await this.dataSource.getRepository(SubscriptionEntity).findOneBy({ id: payment.subscriptionId }) : null;
     if (subscription && subscription.status !== 'canceled') await this.provider.cancelNow(subscription.providerSubscriptionId);
     if (payment.status === 'needs_review') await this.cancelHeldSubscription(payment);
-    await this.dataSource.transaction(async (manager) => {
-      const locked = await manager.findOneOrFail(PaymentEntity, { where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
-      await this.fulfilment.markRefunded(manager, locked);
-      if (subscription) await this.fulfilment.syncSubscription(manager, subscription.providerSubscriptionId);
-      if (locked.userId) await this.entitlements.recompute(manager, locked.userId, locked.email);
+    await this.unitOfWork.run(async (tx) => {
+      const locked = await tx.manager.findOneOrFail(PaymentEntity, { where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
+      await this.fulfilment.markRefunded(tx, locked);
+      if (subscription) await this.fulfilment.syncSubscription(tx, subscription.providerSubscriptionId);
+      if (locked.userId) await this.entitlements.recompute(tx, locked.userId, locked.email);
     });
-    this.outbox.committed();
     this.logger.info({ actorId, paymentId }, 'payment refunded by an admin');
     return paymentView(await this.dataSource.getRepository(PaymentEntity).findOneByOrFail({ id: paymentId }));
   }

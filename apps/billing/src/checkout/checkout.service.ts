@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { AppError, type CheckoutResponse, type CreateCheckoutRpc, type VerifyPaymentResponse } from '@bv/contracts';
 import { GUEST_DISCOUNT_CODE, QUALIFYING_EARLY_BIRD_PLAN_TYPES } from '@bv/domain';
-import { CONFIG, DATA_SOURCE, LOGGER, OUTBOX, type Outbox, type ServiceLogger } from '@bv/service-kit';
+import { CONFIG, DATA_SOURCE, LOGGER, UNIT_OF_WORK, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import type { BillingConfig } from '../config';
 import { CheckoutSessionEntity } from '../entities/checkout-session.entity';
 import { FulfilmentService } from '../fulfilment/fulfilment.service';
@@ -21,7 +21,7 @@ export class CheckoutService {
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(CONFIG) private readonly config: BillingConfig,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
     private readonly fulfilment: FulfilmentService,
     private readonly liteOffer: LiteOfferEligibility,
@@ -88,8 +88,7 @@ export class CheckoutService {
     let error: string | undefined;
     if (session.status === 'open' || session.status === 'pending') {
       try {
-        session = (await this.dataSource.transaction((manager) => this.fulfilment.syncCheckout(manager, sessionRef))) ?? session;
-        this.outbox.committed();
+        session = (await this.unitOfWork.run((tx) => this.fulfilment.syncCheckout(tx, sessionRef))) ?? session;
       } catch (cause) {
         this.logger.error({ err: cause, sessionRef }, 'payment verification could not reach the provider');
         error = 'The payment provider could not be reached. Please retry in a moment.';

@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { In, IsNull, type EntityManager } from 'typeorm';
 import type { Entitlement } from '@bv/contracts';
 import { entitlementFrom, sameEntitlement, subscriptionGrantsAccess, type EntitlementSnapshot, type Holding, type PlanType, type Tool } from '@bv/domain';
-import { OUTBOX, type Outbox } from '@bv/service-kit';
+import type { Transaction } from '@bv/messaging';
 import { EntitlementEntity } from '../entities/entitlement.entity';
 import { PaymentEntity } from '../entities/payment.entity';
 import { SubscriptionEntity } from '../entities/subscription.entity';
@@ -15,9 +15,8 @@ export const NO_ENTITLEMENT: Entitlement = { tools: [], unlimited: false, monthl
  */
 @Injectable()
 export class EntitlementsService {
-  constructor(@Inject(OUTBOX) private readonly outbox: Outbox) {}
-
-  async recompute(manager: EntityManager, userId: string, email: string): Promise<void> {
+  async recompute(tx: Transaction, userId: string, email: string): Promise<void> {
+    const { manager } = tx;
     const next = entitlementFrom(await this.holdings(manager, userId));
     // The row lock serialises concurrent recomputes for one user, so versions never collide.
     await manager.createQueryBuilder().insert().into(EntitlementEntity).values({ userId, version: 0, tools: [], unlimited: false, monthlyAllowance: null, validUntil: null }).orIgnore().execute();
@@ -26,7 +25,7 @@ export class EntitlementsService {
     if (current.version === 0 && next.tools.length === 0) return;
     const version = current.version + 1;
     await manager.update(EntitlementEntity, { userId }, { version, tools: next.tools, unlimited: next.unlimited, monthlyAllowance: next.monthlyAllowance, validUntil: next.validUntil });
-    await this.outbox.add(manager, {
+    tx.publish({
       type: 'entitlement.changed',
       payload: {
         userId,

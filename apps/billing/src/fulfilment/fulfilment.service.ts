@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { isQualifyingPurchase, type PlanType } from '@bv/domain';
-import { LOGGER, OUTBOX, type Outbox, type ServiceLogger } from '@bv/service-kit';
+import type { Transaction } from '@bv/messaging';
+import { LOGGER, type ServiceLogger } from '@bv/service-kit';
 import { CheckoutSessionEntity } from '../entities/checkout-session.entity';
 import { EarlyBirdConversionEntity } from '../entities/early-bird-conversion.entity';
 import { PaymentEntity } from '../entities/payment.entity';
@@ -31,13 +32,13 @@ type PaidPayment = {
 export class FulfilmentService {
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
     private readonly entitlements: EntitlementsService,
     private readonly users: KnownUsersService,
   ) {}
 
-  async syncCheckout(manager: EntityManager, sessionRef: string): Promise<CheckoutSessionEntity | null> {
+  async syncCheckout(tx: Transaction, sessionRef: string): Promise<CheckoutSessionEntity | null> {
+    const { manager } = tx;
     const session = await manager.findOne(CheckoutSessionEntity, { where: { providerSessionId: sessionRef }, lock: { mode: 'pessimistic_write' } });
     if (!session) {
       this.logger.warn({ sessionRef }, 'checkout session of another system; ignored');
@@ -62,7 +63,7 @@ export class FulfilmentService {
     const subscription = snap.subscription ? await this.upsertSubscription(manager, session, snap.subscription, userId) : null;
     session.providerSubscriptionId = snap.subscription?.ref ?? null;
     if (snap.paymentRef) {
-      const payment = await this.recordPaid(manager, {
+      const payment = await this.recordPaid(tx, {
         session,
         providerPaymentId: snap.paymentRef,
         paymentIntentRef: snap.paymentIntentRef,
@@ -71,38 +72,40 @@ export class FulfilmentService {
         userId,
         earlyBird: session.earlyBirdOffer,
       });
-      if (snap.refunded) await this.markRefunded(manager, payment);
+      if (snap.refunded) await this.markRefunded(tx, payment);
     }
     session.status = snap.refunded ? 'refunded' : 'paid';
     await manager.save(session);
-    if (userId) await this.entitlements.recompute(manager, userId, session.email);
+    if (userId) await this.entitlements.recompute(tx, userId, session.email);
     return session;
   }
 
   /** customer.subscription.* events; an unknown subscription is reached through its checkout. */
-  async syncSubscription(manager: EntityManager, subscriptionRef: string): Promise<void> {
+  async syncSubscription(tx: Transaction, subscriptionRef: string): Promise<void> {
+    const { manager } = tx;
     const session = await manager.findOne(CheckoutSessionEntity, { where: { providerSubscriptionId: subscriptionRef }, lock: { mode: 'pessimistic_write' } });
     if (!session) {
       const sessionRef = await this.provider.findCheckoutSession({ subscriptionRef });
-      if (sessionRef) await this.syncCheckout(manager, sessionRef);
+      if (sessionRef) await this.syncCheckout(tx, sessionRef);
       return;
     }
     // A subscription whose first payment is held for review grants nothing until an admin acts.
     if (session.status === 'needs_review') return;
     const snap = await this.provider.fetchSubscription(subscriptionRef);
     const subscription = await this.upsertSubscription(manager, session, snap, session.userId);
-    if (subscription.userId) await this.entitlements.recompute(manager, subscription.userId, subscription.email);
+    if (subscription.userId) await this.entitlements.recompute(tx, subscription.userId, subscription.email);
   }
 
   /** invoice.paid: renewals become payments; the first invoice was recorded with its checkout. */
-  async syncInvoice(manager: EntityManager, invoiceRef: string): Promise<void> {
+  async syncInvoice(tx: Transaction, invoiceRef: string): Promise<void> {
+    const { manager } = tx;
     const invoice = await this.provider.fetchInvoice(invoiceRef);
     if (!invoice.subscriptionRef) return;
-    await this.syncSubscription(manager, invoice.subscriptionRef);
+    await this.syncSubscription(tx, invoice.subscriptionRef);
     const subscription = await manager.findOneBy(SubscriptionEntity, { providerSubscriptionId: invoice.subscriptionRef });
     const session = subscription && (await manager.findOneBy(CheckoutSessionEntity, { id: subscription.checkoutSessionId }));
     if (!subscription || !session || !invoice.paid) return;
-    const payment = await this.recordPaid(manager, {
+    const payment = await this.recordPaid(tx, {
       session,
       providerPaymentId: invoice.ref,
       paymentIntentRef: invoice.paymentIntentRef,
@@ -111,28 +114,29 @@ export class FulfilmentService {
       userId: subscription.userId,
       earlyBird: false,
     });
-    if (invoice.refunded) await this.markRefunded(manager, payment);
-    if (subscription.userId) await this.entitlements.recompute(manager, subscription.userId, subscription.email);
+    if (invoice.refunded) await this.markRefunded(tx, payment);
+    if (subscription.userId) await this.entitlements.recompute(tx, subscription.userId, subscription.email);
   }
 
   /** charge.refunded: confirmed with the provider before anything changes. */
-  async syncRefund(manager: EntityManager, paymentIntentRef: string): Promise<void> {
-    const payment = await manager.findOne(PaymentEntity, { where: { providerPaymentIntent: paymentIntentRef }, lock: { mode: 'pessimistic_write' } });
+  async syncRefund(tx: Transaction, paymentIntentRef: string): Promise<void> {
+    const payment = await tx.manager.findOne(PaymentEntity, { where: { providerPaymentIntent: paymentIntentRef }, lock: { mode: 'pessimistic_write' } });
     if (!payment) {
       const sessionRef = await this.provider.findCheckoutSession({ paymentIntentRef });
-      if (sessionRef) await this.syncCheckout(manager, sessionRef);
+      if (sessionRef) await this.syncCheckout(tx, sessionRef);
       return;
     }
     if (!(await this.provider.isRefunded(paymentIntentRef))) return;
-    await this.markRefunded(manager, payment);
-    if (payment.userId) await this.entitlements.recompute(manager, payment.userId, payment.email);
+    await this.markRefunded(tx, payment);
+    if (payment.userId) await this.entitlements.recompute(tx, payment.userId, payment.email);
   }
 
   /**
    * Forward only: a paid payment becomes refunded once, with one payment.refunded. A payment held
    * for review granted and announced nothing, so its refund is recorded without an event.
    */
-  async markRefunded(manager: EntityManager, payment: PaymentEntity): Promise<void> {
+  async markRefunded(tx: Transaction, payment: PaymentEntity): Promise<void> {
+    const { manager } = tx;
     if (payment.status !== 'paid' && payment.status !== 'needs_review') return;
     const wasPaid = payment.status === 'paid';
     const refundedAt = new Date();
@@ -145,7 +149,7 @@ export class FulfilmentService {
     if (!wasPaid) return;
     // A refunded subscription payment ends that subscription's access at once.
     if (payment.subscriptionId) await manager.update(SubscriptionEntity, { id: payment.subscriptionId }, { revokedAt: refundedAt });
-    await this.outbox.add(manager, {
+    tx.publish({
       type: 'payment.refunded',
       payload: { paymentId: payment.id, userId: payment.userId, email: payment.email, amount: payment.amount, refundedAt: refundedAt.toISOString() },
     });
@@ -238,7 +242,8 @@ export class FulfilmentService {
   }
 
   /** Inserts the payment once (unique per provider payment id) and announces it in the same transaction. */
-  private async recordPaid(manager: EntityManager, paid: PaidPayment): Promise<PaymentEntity> {
+  private async recordPaid(tx: Transaction, paid: PaidPayment): Promise<PaymentEntity> {
+    const { manager } = tx;
     const { session } = paid;
     const planType = session.planType as PlanType;
     const now = new Date();
@@ -272,7 +277,7 @@ export class FulfilmentService {
     if ((inserted.raw as unknown[]).length === 0) return payment;
 
     const earlyBird = paid.earlyBird && isQualifyingPurchase({ planType, status: 'paid' });
-    await this.outbox.add(manager, {
+    tx.publish({
       type: 'payment.paid',
       payload: {
         paymentId: payment.id,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError } from '@bv/contracts';
+import type { UnitOfWork } from '@bv/service-kit';
 import { SandboxCheckoutEntity, SandboxSubscriptionEntity } from '../entities/sandbox.entities';
 import type { CheckoutSnapshot, InvoiceSnapshot, NewCheckout, PaymentProvider, SubscriptionSnapshot } from './payment-provider';
 
@@ -20,7 +21,10 @@ export class SandboxProvider implements PaymentProvider {
   readonly kind = 'sandbox' as const;
   readonly allowsTestProducts = true;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
 
   async createCheckout(input: NewCheckout): Promise<{ sessionRef: string; url: string }> {
     const sessionRef = ref('cs', randomBytes(18).toString('base64url'));
@@ -30,7 +34,7 @@ export class SandboxProvider implements PaymentProvider {
 
   /** The page's Pay button: idempotent, so a double click or a retry pays once. */
   async pay(sessionRef: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async ({ manager }) => {
       const checkout = await manager.findOne(SandboxCheckoutEntity, { where: { ref: sessionRef }, lock: { mode: 'pessimistic_write' } });
       if (!checkout) throw new AppError('not_found', 'BILLING.SESSION_NOT_FOUND', 'Payment session not found');
       if (checkout.state === 'paid') return;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { AppError, type SandboxSession } from '@bv/contracts';
-import { DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
+import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { CheckoutSessionEntity } from '../entities/checkout-session.entity';
 import { SandboxCheckoutEntity } from '../entities/sandbox.entities';
 import { FulfilmentService } from '../fulfilment/fulfilment.service';
@@ -18,7 +18,7 @@ export class SandboxCheckoutService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     private readonly fulfilment: FulfilmentService,
   ) {}
 
@@ -42,15 +42,14 @@ export class SandboxCheckoutService {
   async pay(ref: string): Promise<{ redirectUrl: string }> {
     await this.find(ref);
     await this.sandbox().pay(ref);
-    await this.dataSource.transaction((manager) => this.fulfilment.syncCheckout(manager, ref));
-    this.outbox.committed();
+    await this.unitOfWork.run((tx) => this.fulfilment.syncCheckout(tx, ref));
     return { redirectUrl: `/payment-success?session_id=${encodeURIComponent(ref)}` };
   }
 
   async cancel(ref: string): Promise<{ redirectUrl: string }> {
     await this.find(ref);
     await this.sandbox().cancel(ref);
-    await this.dataSource.transaction((manager) => this.fulfilment.syncCheckout(manager, ref));
+    await this.unitOfWork.run((tx) => this.fulfilment.syncCheckout(tx, ref));
     return { redirectUrl: '/#pricing' };
   }
 

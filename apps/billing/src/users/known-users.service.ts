@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull, type EntityManager } from 'typeorm';
+import type { Transaction } from '@bv/messaging';
 import { CheckoutSessionEntity } from '../entities/checkout-session.entity';
 import { KnownUserEntity } from '../entities/known-user.entity';
 import { PaymentEntity } from '../entities/payment.entity';
@@ -18,12 +19,13 @@ export class KnownUsersService {
     return (await manager.findOneBy(KnownUserEntity, { email }))?.userId ?? null;
   }
 
-  async learn(manager: EntityManager, userId: string, email: string): Promise<void> {
+  async learn(tx: Transaction, userId: string, email: string): Promise<void> {
+    const { manager } = tx;
     await manager.createQueryBuilder().insert().into(KnownUserEntity).values({ email, userId }).orUpdate(['user_id'], ['email']).execute();
     const unowned = { email, userId: IsNull() };
     await manager.update(CheckoutSessionEntity, unowned, { userId });
     await manager.update(SubscriptionEntity, unowned, { userId });
     const attached = await manager.update(PaymentEntity, unowned, { userId });
-    if ((attached.affected ?? 0) > 0) await this.entitlements.recompute(manager, userId, email);
+    if ((attached.affected ?? 0) > 0) await this.entitlements.recompute(tx, userId, email);
   }
 }

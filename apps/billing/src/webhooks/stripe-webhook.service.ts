@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
-import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '@bv/contracts';
-import { CONFIG, DATA_SOURCE, LOGGER, OUTBOX, type Outbox, type ServiceLogger } from '@bv/service-kit';
+import type { Transaction } from '@bv/messaging';
+import { CONFIG, LOGGER, UNIT_OF_WORK, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import type { BillingConfig } from '../config';
 import { WebhookEventEntity } from '../entities/webhook-event.entity';
 import { FulfilmentService } from '../fulfilment/fulfilment.service';
@@ -22,22 +22,20 @@ const idOf = (value: unknown): string | null =>
 @Injectable()
 export class StripeWebhookService {
   constructor(
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @Inject(CONFIG) private readonly config: BillingConfig,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
     private readonly fulfilment: FulfilmentService,
   ) {}
 
   async receive(payload: string, signature: string): Promise<{ received: true; duplicate: boolean }> {
     const event = this.verify(payload, signature);
-    const fresh = await this.dataSource.transaction(async (manager) => {
-      const inserted = await manager.createQueryBuilder().insert().into(WebhookEventEntity).values({ id: event.id, type: event.type }).orIgnore().returning('id').execute();
+    const fresh = await this.unitOfWork.run(async (tx) => {
+      const inserted = await tx.manager.createQueryBuilder().insert().into(WebhookEventEntity).values({ id: event.id, type: event.type }).orIgnore().returning('id').execute();
       if ((inserted.raw as unknown[]).length === 0) return false;
-      await this.dispatch(manager, event);
+      await this.dispatch(tx, event);
       return true;
     });
-    if (fresh) this.outbox.committed();
     this.logger.info({ eventId: event.id, type: event.type, duplicate: !fresh }, 'stripe webhook handled');
     return { received: true, duplicate: !fresh };
   }
@@ -53,7 +51,7 @@ export class StripeWebhookService {
     }
   }
 
-  private async dispatch(manager: EntityManager, event: Stripe.Event): Promise<void> {
+  private async dispatch(tx: Transaction, event: Stripe.Event): Promise<void> {
     const object = event.data.object as unknown as Loose;
     const id = idOf(object);
     switch (event.type) {
@@ -61,19 +59,19 @@ export class StripeWebhookService {
       case 'checkout.session.async_payment_succeeded':
       case 'checkout.session.async_payment_failed':
       case 'checkout.session.expired':
-        if (id) await this.fulfilment.syncCheckout(manager, id);
+        if (id) await this.fulfilment.syncCheckout(tx, id);
         return;
       case 'invoice.paid':
-        if (id) await this.fulfilment.syncInvoice(manager, id);
+        if (id) await this.fulfilment.syncInvoice(tx, id);
         return;
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
-        if (id) await this.fulfilment.syncSubscription(manager, id);
+        if (id) await this.fulfilment.syncSubscription(tx, id);
         return;
       case 'charge.refunded': {
         const intent = idOf(object.payment_intent);
-        if (intent) await this.fulfilment.syncRefund(manager, intent);
+        if (intent) await this.fulfilment.syncRefund(tx, intent);
         return;
       }
       default:
