@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, type FlagAuditEntry, type FlagName, type FlagsSnapshot } from '@bv/contracts';
-import { DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
+import type { Transaction } from '@bv/messaging';
+import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { FlagAuditEntity } from './entities/flag-audit.entity';
 import { LaunchPhaseEntity } from './entities/launch-phase.entity';
 
@@ -16,25 +17,26 @@ const PHASE_2 = 'phase-2';
 export class PhaseAdminService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async updateFlags(actorId: string, changes: Partial<Record<FlagName, boolean>>): Promise<FlagsSnapshot> {
-    const snapshot = await this.dataSource.transaction(async (manager) => {
+    const snapshot = await this.unitOfWork.run(async (tx) => {
+      const { manager } = tx;
       const phase = await manager.findOne(LaunchPhaseEntity, { where: { isActive: true }, lock: { mode: 'pessimistic_write' } });
       if (!phase) throw new AppError('unavailable', 'FLAGS.NO_ACTIVE_PHASE', 'Failed to load feature flags');
       const before = { ...phase.featureFlags };
       const flags = { ...before, ...changes };
       await manager.update(LaunchPhaseEntity, { id: phase.id }, { featureFlags: flags, version: phase.version + 1 });
       await this.audit(manager, actorId, 'flags_updated', phase.id, before, flags);
-      return this.announce(manager, { ...phase, featureFlags: flags, version: phase.version + 1 }, actorId);
+      return this.announce(tx, { ...phase, featureFlags: flags, version: phase.version + 1 }, actorId);
     });
-    this.outbox.committed();
     return snapshot;
   }
 
   async activatePhase(actorId: string, phaseId: string): Promise<FlagsSnapshot> {
-    const snapshot = await this.dataSource.transaction(async (manager) => {
+    const snapshot = await this.unitOfWork.run(async (tx) => {
+      const { manager } = tx;
       // Lock every phase: exactly one may be active, and two admins must not switch at once.
       const phases = await manager.find(LaunchPhaseEntity, { lock: { mode: 'pessimistic_write' } });
       const target = phases.find((p) => p.id === phaseId);
@@ -47,11 +49,10 @@ export class PhaseAdminService {
       const launchedBefore = target.id === PHASE_2 && (await manager.countBy(FlagAuditEntity, { action: 'phase_activated', phaseId: PHASE_2 })) > 0;
       await this.audit(manager, actorId, 'phase_activated', target.id, { activePhase: current?.id ?? null }, { activePhase: target.id });
       if (target.id === PHASE_2 && !launchedBefore) {
-        await this.outbox.add(manager, { type: 'phase2.launched', payload: { phaseId: target.id, at: new Date().toISOString() } });
+        tx.publish({ type: 'phase2.launched', payload: { phaseId: target.id, at: new Date().toISOString() } });
       }
-      return this.announce(manager, { ...target, isActive: true, version: target.version + 1 }, actorId);
+      return this.announce(tx, { ...target, isActive: true, version: target.version + 1 }, actorId);
     });
-    this.outbox.committed();
     return snapshot;
   }
 
@@ -71,9 +72,9 @@ export class PhaseAdminService {
     await manager.insert(FlagAuditEntity, { id: randomUUID(), actorId, action, phaseId, before: { ...before }, after: { ...after } });
   }
 
-  private async announce(manager: EntityManager, phase: LaunchPhaseEntity, actorId: string): Promise<FlagsSnapshot> {
+  private announce(tx: Transaction, phase: LaunchPhaseEntity, actorId: string): FlagsSnapshot {
     const snapshot = this.snapshotOf(phase);
-    await this.outbox.add(manager, {
+    tx.publish({
       type: 'flags.changed',
       payload: { phaseId: snapshot.phaseId, flags: snapshot.flags, changedBy: actorId, version: snapshot.version },
     });
