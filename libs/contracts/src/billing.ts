@@ -199,6 +199,13 @@ export const createCheckoutRpcSchema = z.object({
 });
 export type CreateCheckoutRpc = z.infer<typeof createCheckoutRpcSchema>;
 
+/**
+ * POST /api/v1/billing/webhooks/stripe: Stripe's event, passed on as the bytes it signed (the
+ * gateway does not parse it; billing checks the Stripe-Signature header, then reads it).
+ */
+export const stripeEventBodySchema = z.looseObject({ id: safeText(), type: safeText() });
+export const stripeWebhookResultSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
 const userRef = { userId: z.uuid() };
 const subscriptionRef = { ...userRef, subscriptionId: z.uuid() };
 const sandboxRef = { id: safeText().min(1).max(100) };
@@ -221,7 +228,7 @@ export const billingRpcSchemas = {
   'billing.webhook.stripe': {
     service: 'billing',
     request: z.object({ payload: safeText().max(1_000_000), signature: safeText().max(2_000) }),
-    response: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+    response: stripeWebhookResultSchema,
   },
   // Admin: the gateway checked the admin role and passes who acted.
   'billing.admin.payments.list': { service: 'billing', request: adminPaymentsQuerySchema, response: adminPaymentsListSchema },

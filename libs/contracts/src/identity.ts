@@ -40,6 +40,21 @@ export const signInResultSchema = z.discriminatedUnion('kind', [
 ]);
 export type SignInResult = z.infer<typeof signInResultSchema>;
 
+/** What the browser gets for a session: the access token for memory; the refresh token travels only as a cookie. */
+export const browserSessionSchema = sessionTokensSchema.omit({ refreshToken: true, refreshTokenExpiresAt: true });
+export type BrowserSession = z.infer<typeof browserSessionSchema>;
+
+/** POST /api/v1/auth/sign-in: signInResultSchema with the session as the browser gets it. */
+export const signInResponseSchema = z.discriminatedUnion('kind', [
+  browserSessionSchema.extend({ kind: z.literal('session') }),
+  z.object({ kind: z.literal('mfa_required'), challengeId: z.uuid(), expiresAt: isoDateSchema }),
+]);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** POST /api/v1/auth/mfa/confirm: the session is now aal2; the recovery codes are shown once. */
+export const mfaConfirmResponseSchema = z.object({ session: browserSessionSchema, recoveryCodes: z.array(safeText()) });
+export type MfaConfirmResponse = z.infer<typeof mfaConfirmResponseSchema>;
+
 /** A 6-digit authenticator code or a recovery code (XXXX-XXXX-XXXX-XXXX). */
 export const mfaCodeSchema = safeText().trim().min(6, 'Enter the 6-digit code').max(24);
 

@@ -14,4 +14,5 @@ export * from './pitchprep';
 export * from './rpc';
 export * from './safe-text';
 export * from './sharing';
+export * from './status';
 export * from './socket';

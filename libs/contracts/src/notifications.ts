@@ -23,6 +23,13 @@ export type LaunchSignupResult = z.infer<typeof launchSignupResultSchema>;
 /** Opaque signed tokens from e-mail links; bounded so nobody can post megabytes. */
 const linkTokenSchema = safeText().min(10).max(600);
 
+/**
+ * The query of the links inside mails (/api/v1/email/unsubscribe, open, click). Optional: a link
+ * cut short by a mail client still gets its page (invalid link, the pixel, the home page).
+ */
+export const emailLinkQuerySchema = z.object({ token: linkTokenSchema.optional() });
+export const emailClickQuerySchema = emailLinkQuerySchema.extend({ url: safeText().max(2000).optional() });
+
 export const unsubscribeRequestSchema = z.object({
   token: linkTokenSchema,
   /** A mail client's RFC 8058 one-click POST, or the confirmation page's button. */

@@ -111,8 +111,16 @@ export const saveIntakeRequestSchema = z.object({ intake: pitchIntakeSchema, ste
 export const restoreOutputRequestSchema = z.object({ version: z.number().int().positive() });
 
 export const exportFormatSchema = z.enum(['pptx', 'pdf', 'docx']);
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
+export const exportContentTypes = {
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const satisfies Record<ExportFormat, string>;
 /** A deck PDF for investors (slides only, the default) or for the presenter (with speaker notes). */
 export const deckCopySchema = z.enum(['investor', 'presenter']).default('investor');
+/** GET /api/v1/pitchprep/outputs/:id/export.:format (`copy` matters for deck PDFs only). */
+export const exportQuerySchema = z.object({ copy: deckCopySchema });
 
 const owner = { userId: z.uuid() };
 const ownOutput = { ...owner, outputId: z.uuid() };

@@ -53,6 +53,11 @@ export type RpcRequest<P extends RpcPattern> = z.infer<(typeof rpcSchemas)[P]['r
 export type RpcResponse<P extends RpcPattern> = z.infer<(typeof rpcSchemas)[P]['response']>;
 export type ServiceName = (typeof rpcSchemas)[RpcPattern]['service'];
 
+/** The response schema of a pattern: the body of a route that answers what the service answered. */
+export function rpcResponseSchema<P extends RpcPattern>(pattern: P): (typeof rpcSchemas)[P]['response'] {
+  return rpcSchemas[pattern].response;
+}
+
 export function rpcQueueFor(service: string): string {
   return `rpc.${service}`;
 }

@@ -97,6 +97,9 @@ export const shareViewSchema = z.object({
 export type ShareView = z.infer<typeof shareViewSchema>;
 export const ownerShareSchema = shareViewSchema.extend({ url: safeText() });
 export type OwnerShare = z.infer<typeof ownerShareSchema>;
+/** GET /api/v1/shares. */
+export const ownerShareListSchema = z.object({ shares: z.array(ownerShareSchema) });
+export type OwnerShareList = z.infer<typeof ownerShareListSchema>;
 
 export const shareListQuerySchema = z.object({ outputId: z.uuid().optional() });
 
