@@ -1,12 +1,13 @@
 import { Body, Controller, Get, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
-import { flagsAuditQuerySchema, flagsUpdateBodySchema, phaseActivateBodySchema } from '@bv/contracts';
+import { flagsAuditQuerySchema, flagsUpdateBodySchema, phaseActivateBodySchema, flagsSnapshotSchema, rpcResponseSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import type { AuthenticatedUser } from '../auth/access-token-verifier';
 import { AdminGuard, CurrentUser } from '../auth/auth.guard';
 import { FlagsSnapshotService } from '../flags/flags-snapshot.service';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
+import { ApiContract } from '../http/api-contract';
 
 /** Feature flags and launch phases (spec §3, §7 "Update launch_phases"); admins only, every change audited. */
 @ApiTags('admin')
@@ -22,22 +23,26 @@ export class AdminFlagsController {
   // The admin sees their change at once on this gateway (read your writes); the others learn it from flags.changed.
   @Put()
   @ApiOperation({ summary: "Change flags of the active launch phase" })
+  @ApiContract({ body: flagsUpdateBodySchema, response: flagsSnapshotSchema })
   async update(@CurrentUser() actor: AuthenticatedUser, @Body(new ZodBodyPipe(flagsUpdateBodySchema)) body: z.infer<typeof flagsUpdateBodySchema>) {
     return this.snapshot.adopt(await this.rpc.call('flags.update', { actorId: actor.id, flags: body.flags }));
   }
 
   @Get('phases')
+  @ApiContract({ response: rpcResponseSchema('flags.phases.list') })
   phases() {
     return this.rpc.call('flags.phases.list', {});
   }
 
   @Put('phase')
   @ApiOperation({ summary: 'Make a launch phase the active one (Phase 2 announces the launch)' })
+  @ApiContract({ body: phaseActivateBodySchema, response: flagsSnapshotSchema })
   async activate(@CurrentUser() actor: AuthenticatedUser, @Body(new ZodBodyPipe(phaseActivateBodySchema)) body: z.infer<typeof phaseActivateBodySchema>) {
     return this.snapshot.adopt(await this.rpc.call('flags.phases.activate', { actorId: actor.id, phaseId: body.phaseId }));
   }
 
   @Get('audit')
+  @ApiContract({ query: flagsAuditQuerySchema, response: rpcResponseSchema('flags.audit.list') })
   audit(@Query() query: Record<string, string>) {
     return this.rpc.call('flags.audit.list', flagsAuditQuerySchema.parse(query));
   }

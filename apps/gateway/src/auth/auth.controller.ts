@@ -1,13 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, accountLinkRequestSchema, signInBodySchema, signUpRequestSchema, updateProfileRequestSchema } from '@bv/contracts';
+import { AppError, accountLinkRequestSchema, signInBodySchema, signUpRequestSchema, updateProfileRequestSchema, accountSchema, browserSessionSchema, rpcResponseSchema, signInResponseSchema, type BrowserSession, type SignInResponse } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
-import { openApiSchema } from '../http/openapi';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import type { AuthenticatedUser } from './access-token-verifier';
 import { AuthGuard, CurrentUser } from './auth.guard';
@@ -15,8 +14,9 @@ import { authRateLimit } from './auth-rate-limit';
 import { SameOriginGuard } from './same-origin.guard';
 import { ProfileCache } from './profile-cache';
 import { SignInThrottle } from './sign-in-throttle';
-import { clientOf, toBrowserSession, type BrowserSession } from './browser-session';
+import { clientOf, toBrowserSession } from './browser-session';
 import { assertCsrfHeader, clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
+import { ApiContract, noContent } from '../http/api-contract';
 
 @ApiTags('auth')
 @Controller('api/v1/auth')
@@ -32,7 +32,7 @@ export class AuthController {
   @HttpCode(201)
   @RouteConfig({ rateLimit: authRateLimit })
   @ApiOperation({ summary: 'Create an account; a verification link is e-mailed' })
-  @ApiBody({ schema: openApiSchema(signUpRequestSchema) })
+  @ApiContract({ body: signUpRequestSchema, response: rpcResponseSchema('identity.signUp'), status: 201 })
   signUp(@Body(new ZodBodyPipe(signUpRequestSchema)) body: z.infer<typeof signUpRequestSchema>) {
     return this.rpc.call('identity.signUp', body);
   }
@@ -40,7 +40,7 @@ export class AuthController {
   @Post('verify-email')
   @HttpCode(200)
   @RouteConfig({ rateLimit: authRateLimit })
-  @ApiBody({ schema: openApiSchema(accountLinkRequestSchema) })
+  @ApiContract({ body: accountLinkRequestSchema, response: rpcResponseSchema('identity.verifyEmail') })
   verifyEmail(@Body(new ZodBodyPipe(accountLinkRequestSchema)) body: z.infer<typeof accountLinkRequestSchema>) {
     return this.rpc.call('identity.verifyEmail', body);
   }
@@ -50,12 +50,12 @@ export class AuthController {
   @HttpCode(200)
   @RouteConfig({ rateLimit: authRateLimit })
   @ApiOperation({ summary: 'Sign in; sets the refresh cookie and returns an access token' })
-  @ApiBody({ schema: openApiSchema(signInBodySchema) })
+  @ApiContract({ body: signInBodySchema, response: signInResponseSchema })
   async signIn(
     @Body(new ZodBodyPipe(signInBodySchema)) body: z.infer<typeof signInBodySchema>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<({ kind: 'session' } & BrowserSession) | { kind: 'mfa_required'; challengeId: string; expiresAt: string }> {
+  ): Promise<SignInResponse> {
     await this.throttle.assertAllowed(request.ip, body.email);
     const result = await this.rpc.call('identity.signIn', { ...body, client: clientOf(request) }).catch(async (err: unknown) => {
       if (err instanceof AppError && err.code === 'AUTH.INVALID_CREDENTIALS') await this.throttle.recordFailure(request.ip, body.email);
@@ -70,6 +70,7 @@ export class AuthController {
   @UseGuards(SameOriginGuard)
   @HttpCode(200)
   @ApiOperation({ summary: 'Rotate the refresh cookie and get a new access token' })
+  @ApiContract({ response: browserSessionSchema, alsoAnswers: { 204: noContent } })
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BrowserSession | null> {
     assertCsrfHeader(request);
     const refreshToken = readRefreshCookie(request, this.config.COOKIE_SECURE);
@@ -89,6 +90,7 @@ export class AuthController {
   @Post('sign-out')
   @UseGuards(SameOriginGuard)
   @HttpCode(204)
+  @ApiContract({ response: noContent, status: 204 })
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     assertCsrfHeader(request);
     const refreshToken = readRefreshCookie(request, this.config.COOKIE_SECURE);
@@ -99,6 +101,7 @@ export class AuthController {
   @Get('me')
   @UseGuards(AuthGuard)
   @ApiBearerAuth()
+  @ApiContract({ response: accountSchema })
   me(@CurrentUser() user: AuthenticatedUser) {
     return this.profiles.get(user);
   }
@@ -107,7 +110,7 @@ export class AuthController {
   @UseGuards(AuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Rename the account (the name in greetings and e-mails)' })
-  @ApiBody({ schema: openApiSchema(updateProfileRequestSchema) })
+  @ApiContract({ body: updateProfileRequestSchema, response: rpcResponseSchema('identity.profile.update') })
   async updateMe(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(updateProfileRequestSchema)) body: z.infer<typeof updateProfileRequestSchema>) {
     const account = await this.rpc.call('identity.profile.update', { userId: user.id, profile: body });
     this.profiles.put(account);
@@ -117,6 +120,7 @@ export class AuthController {
   @Get('sessions')
   @UseGuards(AuthGuard)
   @ApiBearerAuth()
+  @ApiContract({ response: rpcResponseSchema('identity.sessions.list') })
   sessions(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call('identity.sessions.list', { userId: user.id });
   }
@@ -125,6 +129,7 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(AuthGuard)
   @ApiBearerAuth()
+  @ApiContract({ response: rpcResponseSchema('identity.sessions.revoke') })
   revokeSession(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
     const sessionId = z.uuid().parse(id);
     return this.rpc.call('identity.sessions.revoke', { userId: user.id, sessionId });

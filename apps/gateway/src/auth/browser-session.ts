@@ -1,9 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionTokens } from '@bv/contracts';
+import type { BrowserSession, SessionTokens } from '@bv/contracts';
 import { setRefreshCookie } from './refresh-cookie';
-
-/** What the browser gets: the access token for memory; the refresh token only as a cookie. */
-export type BrowserSession = Omit<SessionTokens, 'refreshToken' | 'refreshTokenExpiresAt'>;
 
 export function toBrowserSession(tokens: SessionTokens, reply: FastifyReply, cookieSecure: boolean): BrowserSession {
   const { refreshToken, refreshTokenExpiresAt, ...session } = tokens;

@@ -2,12 +2,13 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
-import { accountLinkRequestSchema, emailChangeBodySchema } from '@bv/contracts';
+import { accountLinkRequestSchema, emailChangeBodySchema, rpcResponseSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import type { AuthenticatedUser } from './access-token-verifier';
 import { AuthGuard, CurrentUser } from './auth.guard';
 import { authRateLimit } from './auth-rate-limit';
+import { ApiContract } from '../http/api-contract';
 
 @ApiTags('auth')
 @Controller('api/v1/auth/email')
@@ -20,6 +21,7 @@ export class EmailChangeController {
   @UseGuards(AuthGuard)
   @RouteConfig({ rateLimit: authRateLimit })
   @ApiBearerAuth()
+  @ApiContract({ body: emailChangeBodySchema, response: rpcResponseSchema('identity.email.requestChange'), status: 202 })
   change(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(emailChangeBodySchema)) body: z.infer<typeof emailChangeBodySchema>) {
     return this.rpc.call('identity.email.requestChange', { userId: user.id, ...body });
   }
@@ -27,6 +29,7 @@ export class EmailChangeController {
   @Post('confirm')
   @HttpCode(200)
   @RouteConfig({ rateLimit: authRateLimit })
+  @ApiContract({ body: accountLinkRequestSchema, response: rpcResponseSchema('identity.email.confirmChange') })
   confirm(@Body(new ZodBodyPipe(accountLinkRequestSchema)) body: z.infer<typeof accountLinkRequestSchema>) {
     return this.rpc.call('identity.email.confirmChange', body);
   }
@@ -35,6 +38,7 @@ export class EmailChangeController {
   @Post('undo')
   @HttpCode(200)
   @RouteConfig({ rateLimit: authRateLimit })
+  @ApiContract({ body: accountLinkRequestSchema, response: rpcResponseSchema('identity.email.undoChange') })
   undo(@Body(new ZodBodyPipe(accountLinkRequestSchema)) body: z.infer<typeof accountLinkRequestSchema>) {
     return this.rpc.call('identity.email.undoChange', body);
   }

@@ -3,7 +3,7 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { mfaChallengeBodySchema, mfaConfirmBodySchema, mfaEnrolBodySchema, mfaRemoveBodySchema } from '@bv/contracts';
+import { mfaChallengeBodySchema, mfaConfirmBodySchema, mfaEnrolBodySchema, mfaRemoveBodySchema, browserSessionSchema, mfaConfirmResponseSchema, rpcResponseSchema, type MfaConfirmResponse } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
@@ -13,6 +13,7 @@ import { Aal2Guard, AuthGuard, CurrentUser } from './auth.guard';
 import { authRateLimit } from './auth-rate-limit';
 import { clientOf, toBrowserSession } from './browser-session';
 import { SameOriginGuard } from './same-origin.guard';
+import { ApiContract } from '../http/api-contract';
 
 @ApiTags('auth')
 @Controller('api/v1/auth/mfa')
@@ -27,6 +28,7 @@ export class MfaController {
   @UseGuards(SameOriginGuard)
   @HttpCode(200)
   @RouteConfig({ rateLimit: authRateLimit })
+  @ApiContract({ body: mfaChallengeBodySchema, response: browserSessionSchema })
   async answer(
     @Body(new ZodBodyPipe(mfaChallengeBodySchema)) body: z.infer<typeof mfaChallengeBodySchema>,
     @Req() request: FastifyRequest,
@@ -39,6 +41,7 @@ export class MfaController {
   @Get()
   @UseGuards(AuthGuard)
   @ApiBearerAuth()
+  @ApiContract({ response: rpcResponseSchema('identity.mfa.status') })
   status(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call('identity.mfa.status', { userId: user.id });
   }
@@ -49,6 +52,7 @@ export class MfaController {
   @UseGuards(AuthGuard)
   @RouteConfig({ rateLimit: authRateLimit })
   @ApiBearerAuth()
+  @ApiContract({ body: mfaEnrolBodySchema, response: rpcResponseSchema('identity.mfa.enrol'), status: 201 })
   enrol(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(mfaEnrolBodySchema)) body: z.infer<typeof mfaEnrolBodySchema>) {
     return this.rpc.call('identity.mfa.enrol', { userId: user.id, password: body.password });
   }
@@ -59,7 +63,8 @@ export class MfaController {
   @UseGuards(SameOriginGuard, AuthGuard)
   @RouteConfig({ rateLimit: authRateLimit })
   @ApiBearerAuth()
-  async confirm(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(mfaConfirmBodySchema)) body: z.infer<typeof mfaConfirmBodySchema>, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiContract({ body: mfaConfirmBodySchema, response: mfaConfirmResponseSchema })
+  async confirm(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(mfaConfirmBodySchema)) body: z.infer<typeof mfaConfirmBodySchema>, @Res({ passthrough: true }) reply: FastifyReply): Promise<MfaConfirmResponse> {
     const { tokens, recoveryCodes } = await this.rpc.call('identity.mfa.confirm', { userId: user.id, sessionId: user.sessionId, ...body });
     return { session: toBrowserSession(tokens, reply, this.config.COOKIE_SECURE), recoveryCodes };
   }
@@ -70,6 +75,7 @@ export class MfaController {
   @UseGuards(Aal2Guard)
   @RouteConfig({ rateLimit: authRateLimit })
   @ApiBearerAuth()
+  @ApiContract({ body: mfaRemoveBodySchema, response: rpcResponseSchema('identity.mfa.remove') })
   remove(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(mfaRemoveBodySchema)) body: z.infer<typeof mfaRemoveBodySchema>) {
     return this.rpc.call('identity.mfa.remove', { userId: user.id, ...body });
   }

@@ -2,12 +2,13 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
-import { passwordChangeBodySchema, passwordForgotRequestSchema, passwordResetRequestSchema } from '@bv/contracts';
+import { passwordChangeBodySchema, passwordForgotRequestSchema, passwordResetRequestSchema, rpcResponseSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import type { AuthenticatedUser } from './access-token-verifier';
 import { AuthGuard, CurrentUser } from './auth.guard';
 import { authRateLimit } from './auth-rate-limit';
+import { ApiContract } from '../http/api-contract';
 
 @ApiTags('auth')
 @Controller('api/v1/auth/password')
@@ -18,6 +19,7 @@ export class PasswordController {
   @Post('forgot')
   @HttpCode(202)
   @RouteConfig({ rateLimit: authRateLimit })
+  @ApiContract({ body: passwordForgotRequestSchema, response: rpcResponseSchema('identity.password.requestReset'), status: 202 })
   forgot(@Body(new ZodBodyPipe(passwordForgotRequestSchema)) body: z.infer<typeof passwordForgotRequestSchema>) {
     return this.rpc.call('identity.password.requestReset', body);
   }
@@ -25,6 +27,7 @@ export class PasswordController {
   @Post('reset')
   @HttpCode(200)
   @RouteConfig({ rateLimit: authRateLimit })
+  @ApiContract({ body: passwordResetRequestSchema, response: rpcResponseSchema('identity.password.reset') })
   reset(@Body(new ZodBodyPipe(passwordResetRequestSchema)) body: z.infer<typeof passwordResetRequestSchema>) {
     return this.rpc.call('identity.password.reset', body);
   }
@@ -34,6 +37,7 @@ export class PasswordController {
   @UseGuards(AuthGuard)
   @RouteConfig({ rateLimit: authRateLimit })
   @ApiBearerAuth()
+  @ApiContract({ body: passwordChangeBodySchema, response: rpcResponseSchema('identity.password.change') })
   change(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(passwordChangeBodySchema)) body: z.infer<typeof passwordChangeBodySchema>) {
     return this.rpc.call('identity.password.change', { userId: user.id, sessionId: user.sessionId, ...body });
   }

@@ -1,7 +1,8 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Jwks } from '@bv/contracts';
+import { jwksSchema, type Jwks } from '@bv/contracts';
 import { JwksCache } from './jwks-cache';
+import { ApiContract } from '../http/api-contract';
 
 @ApiTags('auth')
 @Controller('.well-known')
@@ -11,6 +12,7 @@ export class WellKnownController {
   @Get('jwks.json')
   @Header('Cache-Control', 'public, max-age=600')
   @ApiOperation({ summary: 'Public keys that verify access tokens (ES256)' })
+  @ApiContract({ response: jwksSchema })
   keys(): Promise<Jwks> {
     return this.jwks.get();
   }

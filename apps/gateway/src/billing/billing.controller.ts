@@ -3,24 +3,14 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  AppError,
-  checkoutRequestSchema,
-  guestCheckoutRequestSchema,
-  testCheckoutRequestSchema,
-  validatePricingRequestSchema,
-  verifyPaymentRequestSchema,
-  type BillingOverview,
-  type CheckoutRequest,
-  type CheckoutResponse,
-  type GuestCheckoutRequest,
-} from '@bv/contracts';
+import { AppError, checkoutRequestSchema, guestCheckoutRequestSchema, testCheckoutRequestSchema, validatePricingRequestSchema, verifyPaymentRequestSchema, type BillingOverview, type CheckoutRequest, type CheckoutResponse, type GuestCheckoutRequest, billingOverviewSchema, checkoutResponseSchema, rpcResponseSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { AccessTokenVerifier, type AuthenticatedUser } from '../auth/access-token-verifier';
 import { AuthGuard, CurrentUser } from '../auth/auth.guard';
 import { openCheckoutRateLimit } from '../http/rate-limit';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { CheckoutContextService } from './checkout-context';
+import { ApiContract } from '../http/api-contract';
 
 
 /** Checkout for members and guests, verify-payment, validate-pricing and the member's own billing (spec §5, §7). */
@@ -38,6 +28,7 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(AuthGuard)
   @ApiOperation({ summary: 'Open a checkout for the signed-in user; answers the URL to open' })
+  @ApiContract({ body: checkoutRequestSchema, response: checkoutResponseSchema })
   async checkout(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(checkoutRequestSchema)) body: CheckoutRequest): Promise<CheckoutResponse> {
     return this.rpc.call('billing.checkout.create', {
       purpose: 'plan',
@@ -58,6 +49,7 @@ export class BillingController {
   @HttpCode(200)
   @RouteConfig({ rateLimit: openCheckoutRateLimit })
   @ApiOperation({ summary: 'Open a checkout without an account (refused while flag guest_checkout is off)' })
+  @ApiContract({ body: guestCheckoutRequestSchema, response: checkoutResponseSchema })
   async guestCheckout(@Body(new ZodBodyPipe(guestCheckoutRequestSchema)) body: GuestCheckoutRequest): Promise<CheckoutResponse> {
     const state = await this.context.flags();
     if (state.flags.guest_checkout !== true) {
@@ -83,6 +75,7 @@ export class BillingController {
   @HttpCode(200)
   @RouteConfig({ rateLimit: openCheckoutRateLimit })
   @ApiOperation({ summary: 'The S$1 products of the payment test page; signed in, or as a guest with an e-mail' })
+  @ApiContract({ body: testCheckoutRequestSchema, response: checkoutResponseSchema })
   async testCheckout(@Req() request: FastifyRequest, @Body(new ZodBodyPipe(testCheckoutRequestSchema)) body: z.infer<typeof testCheckoutRequestSchema>): Promise<CheckoutResponse> {
     const user = await this.optionalUser(request);
     const email = user?.email ?? body.email;
@@ -106,6 +99,7 @@ export class BillingController {
   @HttpCode(200)
   @RouteConfig({ rateLimit: openCheckoutRateLimit })
   @ApiOperation({ summary: 'Has the checkout with this session id been paid? Fulfils it if the webhook has not yet' })
+  @ApiContract({ body: verifyPaymentRequestSchema, response: rpcResponseSchema('billing.checkout.verify') })
   verify(@Body(new ZodBodyPipe(verifyPaymentRequestSchema)) body: z.infer<typeof verifyPaymentRequestSchema>) {
     return this.rpc.call('billing.checkout.verify', { sessionId: body.session_id });
   }
@@ -113,6 +107,7 @@ export class BillingController {
   @Post('validate-pricing')
   @HttpCode(200)
   @ApiOperation({ summary: "Check the signed-in user's early-bird locked price for founder_plus or elite_monthly" })
+  @ApiContract({ body: validatePricingRequestSchema, response: rpcResponseSchema('identity.earlyBird.validatePricing') })
   async validatePricing(@Req() request: FastifyRequest, @Body(new ZodBodyPipe(validatePricingRequestSchema)) body: z.infer<typeof validatePricingRequestSchema>) {
     const user = await this.optionalUser(request);
     if (!user) throw new AppError('unauthorized', 'BILLING.NOT_AUTHENTICATED', 'User not authenticated');
@@ -127,6 +122,7 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(AuthGuard)
   @ApiOperation({ summary: "The signed-in user's entitlements, payments, subscriptions and early-bird price lock" })
+  @ApiContract({ response: billingOverviewSchema })
   async me(@CurrentUser() user: AuthenticatedUser): Promise<BillingOverview> {
     const [own, earlyBird, usage] = await Promise.all([
       this.rpc.call('billing.overview', { userId: user.id }),
@@ -142,6 +138,7 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(AuthGuard)
   @ApiOperation({ summary: 'Cancel a subscription at the end of the paid period' })
+  @ApiContract({ response: rpcResponseSchema('billing.subscriptions.setCancel') })
   cancel(@CurrentUser() user: AuthenticatedUser, @Param('id', new ParseUUIDPipe()) id: string) {
     return this.rpc.call('billing.subscriptions.setCancel', { userId: user.id, subscriptionId: id, cancelAtPeriodEnd: true });
   }
@@ -151,6 +148,7 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(AuthGuard)
   @ApiOperation({ summary: 'Undo a cancellation at period end' })
+  @ApiContract({ response: rpcResponseSchema('billing.subscriptions.setCancel') })
   resume(@CurrentUser() user: AuthenticatedUser, @Param('id', new ParseUUIDPipe()) id: string) {
     return this.rpc.call('billing.subscriptions.setCancel', { userId: user.id, subscriptionId: id, cancelAtPeriodEnd: false });
   }
@@ -160,6 +158,7 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(AuthGuard)
   @ApiOperation({ summary: "Stripe's customer portal (update the card, cancel), or the sandbox's own page" })
+  @ApiContract({ response: rpcResponseSchema('billing.portal') })
   portal(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call('billing.portal', { userId: user.id, returnUrl: '/account?tab=billing' });
   }

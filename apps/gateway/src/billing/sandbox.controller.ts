@@ -1,10 +1,11 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { sandboxSessionRefSchema } from '@bv/contracts';
+import { sandboxSessionRefSchema, rpcResponseSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { openCheckoutRateLimit } from '../http/rate-limit';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
+import { ApiContract } from '../http/api-contract';
 
 /** The local sandbox provider's checkout page (404 whenever Stripe is the provider). */
 @ApiTags('billing')
@@ -15,6 +16,7 @@ export class SandboxController {
   @Get(':id')
   @RouteConfig({ rateLimit: openCheckoutRateLimit })
   @ApiOperation({ summary: 'What the sandbox checkout page shows' })
+  @ApiContract({ response: rpcResponseSchema('billing.sandbox.get') })
   get(@Param('id', new ZodBodyPipe(sandboxSessionRefSchema)) id: string) {
     return this.rpc.call('billing.sandbox.get', { id });
   }
@@ -23,6 +25,7 @@ export class SandboxController {
   @HttpCode(200)
   @RouteConfig({ rateLimit: openCheckoutRateLimit })
   @ApiOperation({ summary: 'Pay in the sandbox: runs the same fulfilment as a Stripe webhook' })
+  @ApiContract({ response: rpcResponseSchema('billing.sandbox.pay') })
   pay(@Param('id', new ZodBodyPipe(sandboxSessionRefSchema)) id: string) {
     return this.rpc.call('billing.sandbox.pay', { id });
   }
@@ -31,6 +34,7 @@ export class SandboxController {
   @HttpCode(200)
   @RouteConfig({ rateLimit: openCheckoutRateLimit })
   @ApiOperation({ summary: 'Leave the sandbox checkout without paying' })
+  @ApiContract({ response: rpcResponseSchema('billing.sandbox.cancel') })
   cancel(@Param('id', new ZodBodyPipe(sandboxSessionRefSchema)) id: string) {
     return this.rpc.call('billing.sandbox.cancel', { id });
   }

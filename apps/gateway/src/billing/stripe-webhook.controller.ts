@@ -1,16 +1,17 @@
 import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '@bv/contracts';
+import { AppError, rpcResponseSchema, stripeEventBodySchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
+import { ApiContract } from '../http/api-contract';
 
 /**
  * Stripe's webhook endpoint. The exact bytes Stripe signed are passed on: billing, which holds
  * the signing secret, checks the signature before anything else. Not rate limited: Stripe retries
  * bursts, and unsigned requests are refused after one HMAC.
  */
-@ApiExcludeController()
+@ApiTags('billing')
 @Controller('api/v1/billing/webhooks')
 export class StripeWebhookController {
   constructor(private readonly rpc: RpcClient) {}
@@ -18,6 +19,8 @@ export class StripeWebhookController {
   @Post('stripe')
   @HttpCode(200)
   @RouteConfig({ rateLimit: false })
+  @ApiHeader({ name: 'stripe-signature', required: true, description: 'Stripe signs the exact bytes of the body' })
+  @ApiContract({ body: stripeEventBodySchema, response: rpcResponseSchema('billing.webhook.stripe') })
   receive(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature: string | undefined) {
     const payload = request.rawBody?.toString('utf8');
     if (!payload || !signature) throw new AppError('validation', 'BILLING.BAD_SIGNATURE', 'Webhook signature verification failed.');

@@ -2,11 +2,12 @@ import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Pu
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { proAnswerBodySchema, proStartBodySchema } from '@bv/contracts';
+import { proAnswerBodySchema, proStartBodySchema, rpcResponseSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import type { AuthenticatedUser } from '../auth/access-token-verifier';
 import { AuthGuard, CurrentUser } from '../auth/auth.guard';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
+import { ApiContract, fileAnswer } from '../http/api-contract';
 
 const uuid = new ParseUUIDPipe();
 
@@ -20,23 +21,27 @@ export class ExitCheckController {
 
   @Get('bank')
   @ApiOperation({ summary: 'The current question bank (nine categories, five questions each); option scores stay on the server' })
+  @ApiContract({ response: rpcResponseSchema('assessments.pro.bank') })
   bank() {
     return this.rpc.call('assessments.pro.bank', {});
   }
 
   @Get('access')
   @ApiOperation({ summary: 'May the user take ExitCheck Pro now (entitlement and monthly allowance)' })
+  @ApiContract({ response: rpcResponseSchema('assessments.pro.access') })
   access(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call('assessments.pro.access', { userId: user.id });
   }
 
   @Get('draft')
+  @ApiContract({ response: rpcResponseSchema('assessments.pro.draft') })
   draft(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call('assessments.pro.draft', { userId: user.id });
   }
 
   @Get('assessments')
   @ApiOperation({ summary: 'Completed assessments, newest first' })
+  @ApiContract({ response: rpcResponseSchema('assessments.pro.history') })
   history(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call('assessments.pro.history', { userId: user.id });
   }
@@ -44,12 +49,14 @@ export class ExitCheckController {
   @Post('assessments')
   @HttpCode(200)
   @ApiOperation({ summary: 'Start an assessment (or resume the open draft)' })
+  @ApiContract({ body: proStartBodySchema, response: rpcResponseSchema('assessments.pro.start') })
   start(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(proStartBodySchema)) body: z.infer<typeof proStartBodySchema>) {
     return this.rpc.call('assessments.pro.start', { userId: user.id, userInfo: body.userInfo });
   }
 
   @Put('assessments/:id/responses')
   @ApiOperation({ summary: 'Answer a question (again: replaces the earlier answer)' })
+  @ApiContract({ body: proAnswerBodySchema, response: rpcResponseSchema('assessments.pro.answer') })
   answer(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string, @Body(new ZodBodyPipe(proAnswerBodySchema)) body: z.infer<typeof proAnswerBodySchema>) {
     return this.rpc.call('assessments.pro.answer', { userId: user.id, assessmentId: id, ...body });
   }
@@ -57,6 +64,7 @@ export class ExitCheckController {
   @Post('assessments/:id/back')
   @HttpCode(200)
   @ApiOperation({ summary: 'Previous: removes the last stored response' })
+  @ApiContract({ response: rpcResponseSchema('assessments.pro.back') })
   back(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
     return this.rpc.call('assessments.pro.back', { userId: user.id, assessmentId: id });
   }
@@ -64,11 +72,13 @@ export class ExitCheckController {
   @Post('assessments/:id/complete')
   @HttpCode(200)
   @ApiOperation({ summary: 'Score on the server and finish' })
+  @ApiContract({ response: rpcResponseSchema('assessments.pro.complete') })
   complete(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
     return this.rpc.call('assessments.pro.complete', { userId: user.id, assessmentId: id });
   }
 
   @Get('assessments/:id')
+  @ApiContract({ response: rpcResponseSchema('assessments.pro.result') })
   result(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
     return this.rpc.call('assessments.pro.result', { userId: user.id, assessmentId: id });
   }
@@ -76,12 +86,14 @@ export class ExitCheckController {
   @Post('assessments/:id/report')
   @HttpCode(202)
   @ApiOperation({ summary: 'Start writing the report in the background (OpenAI when configured, else the deterministic writer); poll GET …/report' })
+  @ApiContract({ response: rpcResponseSchema('assessments.pro.report.start'), status: 202 })
   startReport(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
     return this.rpc.call('assessments.pro.report.start', { userId: user.id, assessmentId: id });
   }
 
   @Get('assessments/:id/report')
   @ApiOperation({ summary: 'The latest report job: its stage, and the report once written' })
+  @ApiContract({ response: rpcResponseSchema('assessments.pro.report.job') })
   reportJob(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
     return this.rpc.call('assessments.pro.report.job', { userId: user.id, assessmentId: id });
   }
@@ -89,6 +101,7 @@ export class ExitCheckController {
   @Get('assessments/:id/report.pdf')
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: 'Results and report as a PDF' })
+  @ApiContract({ response: fileAnswer('Results and report', 'application/pdf') })
   async pdf(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const { filename, base64 } = await this.rpc.call('assessments.pro.pdf', { userId: user.id, assessmentId: id });
     reply.header('Content-Type', 'application/pdf');

@@ -1,9 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { Infrastructure } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
 import { AllExceptionsFilter } from './all-exceptions.filter';
+import { buildApiDocument } from './api-docs';
 import { registerRateLimits } from './rate-limit';
 import { registerUnsafeTextGuard } from './refuse-unsafe-text';
 import { registerRequestTracing } from './request-tracing';
@@ -31,13 +32,5 @@ export async function configureGatewayHttp(app: NestFastifyApplication, infra: I
 }
 
 function publishApiDocs(app: NestFastifyApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Blueprint Vault API')
-      .setDescription('Public HTTP API of the gateway. Errors always have the shape { error: { code, message, errorId? } }.')
-      .setVersion('1')
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, buildApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 }

@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { liteSubmissionSchema, type LiteResult, type LiteSubmission } from '@bv/contracts';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { liteResultSchema, liteSubmissionSchema, type LiteResult, type LiteSubmission } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { liteRateLimit } from '../http/rate-limit';
-import { openApiSchema } from '../http/openapi';
+import { ApiContract } from '../http/api-contract';
 
 @ApiTags('lite')
 @Controller('api/v1/lite-assessments')
@@ -16,10 +16,9 @@ export class LiteAssessmentsController {
   @HttpCode(201)
   @RouteConfig({ rateLimit: liteRateLimit })
   @ApiOperation({ summary: 'Submit a free Lite assessment; the server scores it' })
-  @ApiBody({ schema: openApiSchema(liteSubmissionSchema) })
-  @ApiResponse({ status: 201, description: 'Score, label, tier, insight and the plan offer' })
   @ApiResponse({ status: 400, description: 'Invalid input: `{ error: { code, message } }`' })
   @ApiResponse({ status: 429, description: 'Too many submissions from this address' })
+  @ApiContract({ body: liteSubmissionSchema, response: liteResultSchema, status: 201, description: 'Score, label, tier, insight and the plan offer' })
   submit(@Body(new ZodBodyPipe(liteSubmissionSchema)) body: LiteSubmission): Promise<LiteResult> {
     return this.rpc.call('assessments.lite.submit', body);
   }

@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { clientLogBatchSchema, type ClientLogBatch } from '@bv/contracts';
-import { openApiSchema } from '../http/openapi';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { ClientLogsService } from './client-logs.service';
+import { ApiContract, noContent } from '../http/api-contract';
 
 /**
  * A browser flushes every 30 s and at once on an error, so a healthy page sends a few batches
@@ -23,10 +23,9 @@ export class ClientLogsController {
   @HttpCode(204)
   @RouteConfig({ rateLimit: clientLogsRateLimit })
   @ApiOperation({ summary: 'Browser log entries (errors, warnings, web vitals), written to the server log' })
-  @ApiBody({ schema: openApiSchema(clientLogBatchSchema) })
-  @ApiResponse({ status: 204, description: 'Accepted; nothing is echoed back' })
   @ApiResponse({ status: 400, description: 'Invalid batch: `{ error: { code, message } }`' })
   @ApiResponse({ status: 429, description: 'Too many batches from this address' })
+  @ApiContract({ body: clientLogBatchSchema, response: noContent, status: 204, description: 'Accepted; nothing is echoed back' })
   receive(@Body(new ZodBodyPipe(clientLogBatchSchema)) body: ClientLogBatch, @Req() req: FastifyRequest): void {
     this.logs.record(body.logs, { ip: req.ip, userAgent: req.headers['user-agent'] });
   }

@@ -1,9 +1,10 @@
 import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AppError } from '@bv/contracts';
+import { AppError, emailClickQuerySchema, emailLinkQuerySchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { invalidLinkPage, unsubscribeConfirmPage, unsubscribedPage } from './email-pages';
+import { ApiContract, fileAnswer, htmlPage, redirect } from '../http/api-contract';
 
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -24,6 +25,7 @@ export class EmailLinksController {
 
   @Get('unsubscribe')
   @ApiOperation({ summary: 'Unsubscribe confirmation page for the link in a marketing mail' })
+  @ApiContract({ query: emailLinkQuerySchema, response: htmlPage('The confirmation page (or, for a bad link, a page saying so with 400)') })
   async confirmUnsubscribe(@Query('token') rawToken: unknown, @Res() reply: FastifyReply): Promise<void> {
     const token = tokenOf(rawToken);
     try {
@@ -40,6 +42,7 @@ export class EmailLinksController {
   @Post('unsubscribe')
   @HttpCode(200)
   @ApiOperation({ summary: 'One-click unsubscribe (List-Unsubscribe-Post) and the confirmation form' })
+  @ApiContract({ query: emailLinkQuerySchema, response: htmlPage('The page confirming the unsubscription (or, for a bad link, a page saying so with 400)') })
   async unsubscribe(@Query('token') rawToken: unknown, @Res() reply: FastifyReply): Promise<void> {
     const token = tokenOf(rawToken);
     const source = (reply.request.body as { confirm?: unknown } | undefined)?.confirm === 'yes' ? 'unsubscribe-page' : 'one-click';
@@ -53,7 +56,7 @@ export class EmailLinksController {
   }
 
   @Get('open')
-  @ApiExcludeEndpoint()
+  @ApiContract({ query: emailLinkQuerySchema, response: fileAnswer('A transparent 1×1 GIF, whatever the token', 'image/gif') })
   async open(@Query('token') rawToken: unknown, @Res() reply: FastifyReply): Promise<void> {
     const token = tokenOf(rawToken);
     if (token) await this.rpc.call('notifications.engagement.track', { kind: 'open', token }, { timeoutMs: TRACKING_TIMEOUT_MS }).catch(() => undefined);
@@ -62,7 +65,7 @@ export class EmailLinksController {
 
   /** Goes only where the signed link said; anything else lands on the home page (no open redirect). */
   @Get('click')
-  @ApiExcludeEndpoint()
+  @ApiContract({ query: emailClickQuerySchema, response: redirect, status: 302 })
   async click(@Query('token') rawToken: unknown, @Query('url') rawUrl: unknown, @Res() reply: FastifyReply): Promise<void> {
     const token = tokenOf(rawToken);
     const url = typeof rawUrl === 'string' && /^https?:\/\//.test(rawUrl) && rawUrl.length <= 2000 ? rawUrl : null;

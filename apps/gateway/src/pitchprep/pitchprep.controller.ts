@@ -2,11 +2,12 @@ import { Body, Controller, Delete, Get, Header, HttpCode, Param, ParseUUIDPipe, 
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { deckCopySchema, exportFormatSchema, restoreOutputRequestSchema, saveIntakeRequestSchema, saveOutputRequestSchema } from '@bv/contracts';
+import { deckCopySchema, exportFormatSchema, restoreOutputRequestSchema, saveIntakeRequestSchema, saveOutputRequestSchema, exportContentTypes, exportQuerySchema, rpcResponseSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import type { AuthenticatedUser } from '../auth/access-token-verifier';
 import { AuthGuard, CurrentUser } from '../auth/auth.guard';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
+import { ApiContract, fileAnswer } from '../http/api-contract';
 
 const uuid = new ParseUUIDPipe();
 
@@ -19,17 +20,20 @@ export class PitchPrepController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get('access')
+  @ApiContract({ response: rpcResponseSchema('assessments.pitchprep.access') })
   access(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call('assessments.pitchprep.access', { userId: user.id });
   }
 
   @Get('intake')
+  @ApiContract({ response: rpcResponseSchema('assessments.pitchprep.intake') })
   intake(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call('assessments.pitchprep.intake', { userId: user.id });
   }
 
   @Put('intake')
   @ApiOperation({ summary: 'Save the intake draft (after every step)' })
+  @ApiContract({ body: saveIntakeRequestSchema, response: rpcResponseSchema('assessments.pitchprep.saveIntake') })
   saveIntake(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(saveIntakeRequestSchema)) body: z.infer<typeof saveIntakeRequestSchema>) {
     return this.rpc.call('assessments.pitchprep.saveIntake', { userId: user.id, intake: body.intake, step: body.step });
   }
@@ -37,38 +41,45 @@ export class PitchPrepController {
   @Post('intake/:id/generate')
   @HttpCode(202)
   @ApiOperation({ summary: "Start writing the track's three outputs; poll the run" })
+  @ApiContract({ response: rpcResponseSchema('assessments.pitchprep.generate'), status: 202 })
   generate(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
     return this.rpc.call('assessments.pitchprep.generate', { userId: user.id, intakeId: id });
   }
 
   @Get('runs/:id')
+  @ApiContract({ response: rpcResponseSchema('assessments.pitchprep.run') })
   run(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
     return this.rpc.call('assessments.pitchprep.run', { userId: user.id, runId: id });
   }
 
   @Get('outputs')
+  @ApiContract({ response: rpcResponseSchema('assessments.pitchprep.outputs') })
   outputs(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call('assessments.pitchprep.outputs', { userId: user.id });
   }
 
   @Get('outputs/:id')
+  @ApiContract({ response: rpcResponseSchema('assessments.pitchprep.output') })
   output(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
     return this.rpc.call('assessments.pitchprep.output', { userId: user.id, outputId: id });
   }
 
   @Put('outputs/:id')
   @ApiOperation({ summary: 'Save a new version (409 when the base version is stale)' })
+  @ApiContract({ body: saveOutputRequestSchema, response: rpcResponseSchema('assessments.pitchprep.save') })
   save(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string, @Body(new ZodBodyPipe(saveOutputRequestSchema)) body: z.infer<typeof saveOutputRequestSchema>) {
     return this.rpc.call('assessments.pitchprep.save', { userId: user.id, outputId: id, ...body });
   }
 
   @Post('outputs/:id/restore')
   @HttpCode(200)
+  @ApiContract({ body: restoreOutputRequestSchema, response: rpcResponseSchema('assessments.pitchprep.restore') })
   restore(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string, @Body(new ZodBodyPipe(restoreOutputRequestSchema)) body: z.infer<typeof restoreOutputRequestSchema>) {
     return this.rpc.call('assessments.pitchprep.restore', { userId: user.id, outputId: id, version: body.version });
   }
 
   @Delete('outputs/:id')
+  @ApiContract({ response: rpcResponseSchema('assessments.pitchprep.delete') })
   remove(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
     return this.rpc.call('assessments.pitchprep.delete', { userId: user.id, outputId: id });
   }
@@ -76,6 +87,7 @@ export class PitchPrepController {
   @Get('outputs/:id/export.:format')
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: 'Download the current version: decks as pptx or pdf (`?copy=presenter` adds the speaker notes to the PDF), FAQs and checklists as docx or pdf' })
+  @ApiContract({ query: exportQuerySchema, response: fileAnswer('The output in the format asked', ...Object.values(exportContentTypes)) })
   async export(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', uuid) id: string,

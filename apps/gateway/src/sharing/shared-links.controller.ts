@@ -1,17 +1,17 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { SHARE_GRANT_HEADER, shareAccessRequestSchema, shareEngagementRequestSchema } from '@bv/contracts';
+import { SHARE_GRANT_HEADER, shareAccessRequestSchema, shareEngagementRequestSchema, rpcResponseSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import { SameOriginGuard } from '../auth/same-origin.guard';
 import type { GatewayConfig } from '../config';
 import { clientKey } from '../http/client-address';
-import { openApiSchema } from '../http/openapi';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { checkedToken, grantOf, viewerOf } from './share-links';
 import { readVisitor, visitorOf } from './visitor-cookie';
+import { ApiContract, fileAnswer, noContent } from '../http/api-contract';
 
 const grantHeader = { name: SHARE_GRANT_HEADER, required: false, description: 'The grant from POST …/access, for a link behind a password or an e-mail gate' };
 
@@ -31,6 +31,7 @@ export class SharedLinksController {
   @Header('Cache-Control', 'no-store')
   @ApiHeader(grantHeader)
   @ApiOperation({ summary: 'Title and what the link asks (password, e-mail); with the content (a counted view) when nothing is or a valid grant is sent' })
+  @ApiContract({ response: rpcResponseSchema('sharing.public.open') })
   open(@Param('token') token: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.rpc.call('sharing.public.open', this.publicRequest(token, request, reply));
   }
@@ -42,7 +43,7 @@ export class SharedLinksController {
     summary:
       "Pass the link's gate: its password and/or the visitor's e-mail give a 30-minute grant (401 'Incorrect password'; 403 when the e-mail is not on the link's list; 429 after 10 wrong tries in 15 minutes)",
   })
-  @ApiBody({ schema: openApiSchema(shareAccessRequestSchema) })
+  @ApiContract({ body: shareAccessRequestSchema, response: rpcResponseSchema('sharing.public.access') })
   access(@Param('token') token: string, @Body(new ZodBodyPipe(shareAccessRequestSchema)) body: z.infer<typeof shareAccessRequestSchema>, @Req() request: FastifyRequest) {
     return this.rpc.call('sharing.public.access', { token: checkedToken(token), password: body.password ?? '', email: body.email ?? null, client: clientKey(request.ip) });
   }
@@ -51,6 +52,7 @@ export class SharedLinksController {
   @Header('Cache-Control', 'no-store')
   @ApiHeader(grantHeader)
   @ApiOperation({ summary: 'The shared output (latest saved version); counts a view unless this browser viewed it in the last 30 minutes' })
+  @ApiContract({ response: rpcResponseSchema('sharing.public.content') })
   content(@Param('token') token: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.rpc.call('sharing.public.content', this.publicRequest(token, request, reply));
   }
@@ -59,7 +61,7 @@ export class SharedLinksController {
   @HttpCode(204)
   @UseGuards(SameOriginGuard)
   @ApiOperation({ summary: "The viewer's beacon: time on each slide or section since the last one (only the browser that opened the view may report on it)" })
-  @ApiBody({ schema: openApiSchema(shareEngagementRequestSchema) })
+  @ApiContract({ body: shareEngagementRequestSchema, response: noContent, status: 204 })
   async engagement(
     @Param('token') token: string,
     @Body(new ZodBodyPipe(shareEngagementRequestSchema)) body: z.infer<typeof shareEngagementRequestSchema>,
@@ -72,6 +74,7 @@ export class SharedLinksController {
   @Header('Cache-Control', 'no-store')
   @ApiHeader(grantHeader)
   @ApiOperation({ summary: 'The PDF, when the owner allows downloads (403 otherwise); behind the e-mail gate every page carries the viewer\'s e-mail and the date' })
+  @ApiContract({ response: fileAnswer('The PDF of the shared output', 'application/pdf') })
   async download(@Param('token') token: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const file = await this.rpc.call('sharing.public.download', this.publicRequest(token, request, reply));
     reply.header('Content-Type', file.contentType);

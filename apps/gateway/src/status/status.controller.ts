@@ -1,7 +1,8 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { StatusReport } from './service-status';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { statusReportSchema, type StatusReportBody } from '@bv/contracts';
 import { StatusService } from './status.service';
+import { ApiContract } from '../http/api-contract';
 
 @ApiTags('status')
 @Controller('api/v1/status')
@@ -11,8 +12,9 @@ export class StatusController {
   @Get()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Live health of the gateway and each service (their /health/ready probes)' })
-  @ApiResponse({ status: 200, description: '{ status: operational | degraded | down, checkedAt, services: [{ name, status, latencyMs, checks }] }' })
-  current(): Promise<StatusReport> {
+  // StatusReport (service-status.ts) must stay assignable to the contract's type: checked here.
+  @ApiContract({ response: statusReportSchema })
+  current(): Promise<StatusReportBody> {
     return this.status.report();
   }
 }
