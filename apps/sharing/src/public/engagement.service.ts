@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { ShareEngagement } from '@bv/contracts';
 import { quoteSchema } from '@bv/messaging';
-import { DATA_SOURCE, schemaOf } from '@bv/service-kit';
+import { DATA_SOURCE, schemaOf, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { ShareEntity } from '../entities/share.entity';
 import { hashShareToken } from '../shares/share-tokens';
 import { invalidLink } from '../sharing.errors';
@@ -35,13 +35,16 @@ export function capToElapsed(sections: Map<number, number>, elapsedMs: number): 
  */
 @Injectable()
 export class EngagementService {
-  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
+  ) {}
 
   async record(req: { token: string; visitorId: string | null; engagement: ShareEngagement }): Promise<{ recorded: boolean }> {
     const share = await this.dataSource.manager.findOne(ShareEntity, { where: { tokenHash: hashShareToken(req.token) }, select: { id: true } });
     if (!share) throw invalidLink();
     const s = quoteSchema(schemaOf(this.dataSource));
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async ({ manager }) => {
       const [view] = (await manager.query(
         `SELECT id, (extract(epoch FROM now() - last_seen_at) * 1000)::bigint AS elapsed_ms FROM ${s}.share_views
          WHERE id = $1 AND share_id = $2 AND visitor_id IS NOT DISTINCT FROM $3 FOR UPDATE`,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { ShareGrant, SharedContent, SharedPage } from '@bv/contracts';
 import { contentForViewers } from '@bv/domain';
-import { DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
+import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { OutputSnapshotEntity } from '../entities/output-snapshot.entity';
 import { ShareEntity } from '../entities/share.entity';
 import { ShareCrypto } from '../shares/share-crypto.service';
@@ -29,7 +29,7 @@ type Reader = { email: string | null };
 export class PublicSharesService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     private readonly crypto: ShareCrypto,
     private readonly attempts: PasswordAttemptsService,
     private readonly views: ViewRecorder,
@@ -135,10 +135,10 @@ export class PublicSharesService {
 
   /** The view log row and share.viewed commit with the count (or a reload continues the live view). */
   private async countView(share: ShareEntity, req: PublicRequest, reader: Reader): Promise<SharedContent> {
-    const content = await this.dataSource.transaction(async (manager) => {
-      const snapshot = await manager.findOneBy(OutputSnapshotEntity, { outputId: share.outputId });
+    return this.unitOfWork.run(async (tx) => {
+      const snapshot = await tx.manager.findOneBy(OutputSnapshotEntity, { outputId: share.outputId });
       if (!snapshot || snapshot.deletedAt || !snapshot.outputType) throw invalidLink();
-      const view = await this.views.record(manager, { shareId: share.id, visitorId: req.visitorId, viewerEmail: reader.email, viewer: req.viewer });
+      const view = await this.views.record(tx, { shareId: share.id, visitorId: req.visitorId, viewerEmail: reader.email, viewer: req.viewer });
       if (!view) throw invalidLink();
       return {
         title: view.title,
@@ -151,7 +151,5 @@ export class PublicSharesService {
         allowDownload: view.allowDownload,
       };
     });
-    this.outbox.committed();
-    return content;
   }
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { quoteSchema } from '@bv/messaging';
-import { OUTBOX, schemaOf, type Outbox } from '@bv/service-kit';
+import { quoteSchema, type Transaction } from '@bv/messaging';
+import { schemaOf } from '@bv/service-kit';
 import { ShareViewEntity } from '../entities/share-view.entity';
 import { deviceClassOf } from './device-class';
 import { SINGAPORE_TIME_ZONE } from '@bv/domain';
@@ -27,8 +27,6 @@ const tables = (manager: EntityManager) => {
  */
 @Injectable()
 export class ViewRecorder {
-  constructor(@Inject(OUTBOX) private readonly outbox: Outbox) {}
-
   /** The visitor's live view of the link, if they have one. */
   async liveView(manager: EntityManager, shareId: string, visitorId: string | null): Promise<string | null> {
     if (!visitorId) return null;
@@ -42,7 +40,8 @@ export class ViewRecorder {
   }
 
   /** null when the link stopped working (revoked, expired, over its cap) since it was read. */
-  async record(manager: EntityManager, req: ViewRequest): Promise<CountedView | null> {
+  async record(tx: Transaction, req: ViewRequest): Promise<CountedView | null> {
+    const { manager } = tx;
     // One visitor's parallel first requests must not make two views.
     if (req.visitorId) await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`share-view:${req.shareId}:${req.visitorId}`]);
     const live = await this.liveView(manager, req.shareId, req.visitorId);
@@ -64,7 +63,7 @@ export class ViewRecorder {
       sectionCount: null,
       furthestSection: null,
     });
-    await this.outbox.add(manager, {
+    tx.publish({
       type: 'share.viewed',
       payload: {
         shareId: req.shareId,

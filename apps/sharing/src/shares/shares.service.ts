@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { CreateShareRequest, ShareView, UpdateShareRequest } from '@bv/contracts';
 import { quoteSchema } from '@bv/messaging';
-import { DATA_SOURCE, LOGGER, schemaOf, type ServiceLogger } from '@bv/service-kit';
+import { DATA_SOURCE, LOGGER, schemaOf, UNIT_OF_WORK, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import { ShareEntity } from '../entities/share.entity';
 import { outputNotFound, shareNotFound, shareRevoked } from '../sharing.errors';
 import { OutputSnapshotsService } from '../snapshots/output-snapshots.service';
@@ -19,6 +19,7 @@ const uniqueRules = (rules: string[]) => [...new Set(rules)];
 export class SharesService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
     private readonly snapshots: OutputSnapshotsService,
     private readonly crypto: ShareCrypto,
@@ -67,7 +68,7 @@ export class SharesService {
   async update(userId: string, shareId: string, changes: UpdateShareRequest): Promise<ShareView> {
     // Hash before taking the row lock: Argon2 is slow on purpose.
     const newPasswordHash = typeof changes.password === 'string' ? await hashSharePassword(changes.password) : undefined;
-    const share = await this.dataSource.transaction(async (manager) => {
+    const share = await this.unitOfWork.run(async ({ manager }) => {
       const row = await manager.findOne(ShareEntity, { where: { id: shareId, ownerId: userId }, lock: { mode: 'pessimistic_write' } });
       if (!row) throw shareNotFound();
       if (row.revokedAt) throw shareRevoked();
