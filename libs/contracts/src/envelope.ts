@@ -10,6 +10,8 @@ export const eventEnvelopeSchema = z.object({
   producer: safeText().min(1),
   correlationId: safeText().min(1),
   causationId: safeText().min(1).nullable(),
+  /** W3C trace context of the action that recorded the event, when tracing is on. */
+  trace: z.object({ traceparent: z.string().max(128), tracestate: z.string().max(512).optional() }).optional(),
   payload: z.unknown(),
 });
 

@@ -10,6 +10,7 @@ import {
 } from '@bv/contracts';
 import type { AmqpConnectionManager } from './connection';
 import { runWithTrace } from './context';
+import { contextFrom, inSpan, SpanKind } from './tracing';
 import type { Logger } from './logger';
 import { declareEventQueue } from './event-queue';
 import { consumerQueue, deadLetterQueue, quoteSchema, retryQueue, type Topology } from './names';
@@ -117,8 +118,10 @@ export class EventConsumer {
     try {
       const envelope = this.parse(msg);
       type = envelope.type;
-      const duplicate = await runWithTrace({ correlationId: envelope.correlationId, causationId: envelope.id }, () =>
-        this.apply(envelope),
+      const parent = contextFrom(envelope.trace);
+      const attributes = { 'messaging.system': 'rabbitmq', 'messaging.message.id': envelope.id, 'bv.service': this.options.service };
+      const duplicate = await inSpan(`handle ${type}`, SpanKind.CONSUMER, parent, attributes, (span) =>
+        runWithTrace({ correlationId: envelope.correlationId, causationId: envelope.id, otel: span?.context }, () => this.apply(envelope)),
       );
       this.ack(ch, msg);
       this.options.onConsumed?.(type, duplicate ? 'duplicate' : 'handled', Date.now() - started);

@@ -10,5 +10,6 @@ export * from './rpc-client';
 export * from './rpc-server';
 export * from './sql';
 export * from './subscriber';
+export * from './tracing';
 export * from './transaction';
 export * from './unit-of-work';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { eventSchemas, type EventEnvelope, type EventPayload, type EventType } from '@bv/contracts';
 import { currentTrace } from './context';
+import { activeTraceContext, endSpan, SpanKind, startSpan, traceCarrier } from './tracing';
 import { quoteSchema } from './names';
 
 export type NewEvent<T extends EventType> = { type: T; payload: EventPayload<T> };
@@ -15,7 +16,7 @@ export function newEnvelope<T extends EventType>(producer: string, event: NewEve
   const payload = spec.payload.parse(event.payload) as EventPayload<T>;
   const trace = currentTrace();
   const id = randomUUID();
-  return {
+  const envelope: EventEnvelope<EventPayload<T>> = {
     id,
     type: event.type,
     version: spec.version,
@@ -25,6 +26,11 @@ export function newEnvelope<T extends EventType>(producer: string, event: NewEve
     causationId: trace?.causationId ?? null,
     payload,
   };
+  // The consumer's span continues the trace of the action that recorded the event.
+  const published = startSpan(`publish ${event.type}`, SpanKind.PRODUCER, activeTraceContext(), { 'messaging.message.id': id, 'bv.service': producer });
+  const carrier = traceCarrier(published?.context);
+  endSpan(published);
+  return carrier ? { ...envelope, trace: carrier } : envelope;
 }
 
 /** One INSERT for all the events of a transaction. */

@@ -4,6 +4,7 @@ import type { ConfirmChannel } from 'amqplib';
 import { AppError, errorKinds, rpcSchemas, type ErrorKind, type RpcPattern, type RpcReply, type RpcRequest, type RpcResponse } from '@bv/contracts';
 import type { AmqpConnectionManager } from './connection';
 import { currentCorrelationId } from './context';
+import { activeTraceContext, endSpan, SpanKind, startSpan, traceCarrier } from './tracing';
 import type { Logger } from './logger';
 import { rpcQueue, type Topology } from './names';
 
@@ -68,6 +69,7 @@ export class RpcClient {
     const spec = rpcSchemas[pattern];
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? 10_000;
     const requestId = randomUUID();
+    const span = startSpan(`rpc ${pattern}`, SpanKind.CLIENT, activeTraceContext(), { 'rpc.system': 'amqp', 'rpc.method': pattern });
     const reply = await new Promise<RpcReply>((resolve) => {
       const timer = setTimeout(() => {
         this.pending.delete(requestId);
@@ -80,13 +82,14 @@ export class RpcClient {
           correlationId: requestId,
           expiration: String(timeoutMs),
           contentType: 'application/json',
-          headers: { 'x-correlation-id': currentCorrelationId() },
+          headers: { 'x-correlation-id': currentCorrelationId(), ...traceCarrier(span?.context) },
           timeout: timeoutMs,
         })
         .catch((err: Error) => {
           this.options.logger.warn({ err: err.message, pattern }, 'rpc send failed');
         });
     });
+    endSpan(span, reply.ok ? undefined : reply.error.code);
     if (!reply.ok) {
       const kind: ErrorKind = (errorKinds as readonly string[]).includes(reply.error.kind) ? (reply.error.kind as ErrorKind) : 'internal';
       const details = reply.error.errorId ? { ...(reply.error.details as object | undefined), errorId: reply.error.errorId } : reply.error.details;

@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { AppError, rpcSchemas, type RpcPattern, type RpcReply, type RpcRequest, type RpcResponse } from '@bv/contracts';
 import type { AmqpConnectionManager } from './connection';
 import { runWithTrace } from './context';
+import { contextFrom, endSpan, SpanKind, startSpan } from './tracing';
 import type { Logger } from './logger';
 import { rpcQueue, type Topology } from './names';
 
@@ -80,10 +81,12 @@ export class RpcServer<S extends string> {
     const started = Date.now();
     const correlationId = String(msg.properties.headers?.['x-correlation-id'] ?? randomUUID());
     let pattern = 'unknown';
-    const reply = await runWithTrace({ correlationId, causationId: null }, async (): Promise<RpcReply> => {
+    const span = startSpan('rpc', SpanKind.SERVER, contextFrom(msg.properties.headers), { 'rpc.system': 'amqp', 'bv.service': this.options.service });
+    const reply = await runWithTrace({ correlationId, causationId: null, otel: span?.context }, async (): Promise<RpcReply> => {
       try {
         const body = JSON.parse(msg.content.toString('utf8')) as { pattern: string; payload: unknown };
         pattern = body.pattern;
+        span?.span.updateName(`rpc ${pattern}`);
         const handler = (this.options.handlers as Record<string, (req: unknown) => Promise<unknown>>)[pattern];
         if (!handler) throw new AppError('not_found', 'RPC.UNKNOWN_PATTERN', `Unknown operation ${pattern}`);
         const spec = rpcSchemas[pattern as RpcPattern];
@@ -93,6 +96,7 @@ export class RpcServer<S extends string> {
         return { ok: false, error: this.describe(err, pattern) };
       }
     });
+    endSpan(span, reply.ok ? undefined : reply.error.code);
     this.options.onHandled?.(pattern, reply.ok ? 'ok' : 'error', Date.now() - started);
     try {
       if (msg.properties.replyTo) {

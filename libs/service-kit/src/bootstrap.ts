@@ -23,6 +23,7 @@ import {
 import { ConfigError, loadConfig } from './config';
 import { createDataSource, runMigrations } from './database';
 import { HealthChecks } from './health';
+import { startTracing } from './tracing-sdk';
 import { LivenessController, OperationsController } from './health.controller';
 import { defaultInternalPort, startInternalHttp } from './internal-http';
 import { createLogger, PinoNestLogger, type ServiceLogger } from './logger';
@@ -40,6 +41,7 @@ type AnyConfig = Record<string, unknown> & {
   AMQP_URL: string;
   AMQP_PREFIX: string;
   RPC_TIMEOUT_MS: number;
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
   TRUST_PROXY: TrustProxySetting;
   DATABASE_URL?: string;
   DB_SCHEMA?: string;
@@ -183,6 +185,7 @@ export async function bootstrapService<S extends string>(
   options: { handleSignals?: boolean } = {},
 ): Promise<RunningService> {
   const config = readConfig(spec as ServiceSpec<string>, env);
+  const tracing = startTracing(spec.name, { otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
   const logger = createLogger(spec.name, config.LOG_LEVEL);
   const metrics = new ServiceMetrics(spec.name);
   const topology: Topology = { prefix: config.AMQP_PREFIX };
@@ -300,6 +303,8 @@ export async function bootstrapService<S extends string>(
       await connection.close();
       await infra.redis?.quit().catch(() => undefined);
       await infra.dataSource?.destroy();
+      // The last spans leave with the exporter's final flush.
+      await tracing?.shutdown();
       logger.info('stopped');
     })());
 

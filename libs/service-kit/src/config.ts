@@ -13,6 +13,8 @@ export const baseConfigShape = {
   /** Prefix for exchanges and queues; tests use it to isolate runs on a shared broker. */
   AMQP_PREFIX: z.string().regex(/^[a-z0-9._-]*$/).default(''),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Where OpenTelemetry traces go (an OTLP/HTTP collector); unset: tracing is off. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   /**
    * Which peers may tell the client address in X-Forwarded-For: their addresses/CIDRs, a hop
    * count, or `false`. The client is the nearest address not trusted, never the left-most entry

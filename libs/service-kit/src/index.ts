@@ -8,6 +8,7 @@ export * from './logger';
 export * from './metrics';
 export * from './outbox';
 export * from './tokens';
+export * from './tracing-sdk';
 export { UnitOfWork } from '@bv/messaging';
 export * from './row-job-queue';
 export * from './crypto';

@@ -1,8 +1,13 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { contextFrom, currentTrace, inSpan, runWithTrace, SpanKind, traceCarrier, type TraceCarrier } from '@bv/messaging';
 
-/** `id`: the database row the job works on, and the BullMQ job id. */
-export type RowJob = { id: string };
+/**
+ * `id`: the database row the job works on, and the BullMQ job id. The action that queued it
+ * travels along (its correlation id, and its trace when tracing is on), so the job's log lines
+ * and spans belong to it.
+ */
+export type RowJob = { id: string; correlationId?: string; trace?: TraceCarrier };
 
 export type RowJobQueueOptions = {
   /** The BullMQ queue name (kept stable: renaming strands queued jobs). */
@@ -39,9 +44,11 @@ export class RowJobQueue {
 
   /** `runAt`: a job due later (a sequence step) waits as a delayed job. */
   async enqueue(id: string, runAt?: Date): Promise<void> {
+    const correlationId = currentTrace()?.correlationId;
+    const trace = traceCarrier();
     await this.queue.add(
       this.options.name,
-      { id },
+      { id, ...(correlationId ? { correlationId } : {}), ...(trace ? { trace } : {}) },
       {
         jobId: id,
         delay: runAt ? Math.max(0, runAt.getTime() - Date.now()) : 0,
@@ -70,7 +77,14 @@ export class RowJobQueue {
   }
 
   startWorker(process: (rowId: string, job: Job<RowJob>) => Promise<void>): void {
-    this.worker = new Worker<RowJob>(this.options.name, (job) => process(job.id ?? job.data.id, job), {
+    const run = (job: Job<RowJob>) => {
+      const rowId = job.id ?? job.data.id;
+      const attributes = { 'messaging.system': 'bullmq', 'bv.queue': this.options.name, 'bv.row_id': rowId };
+      return inSpan(`job ${this.options.name}`, SpanKind.CONSUMER, contextFrom(job.data.trace), attributes, (span) =>
+        runWithTrace({ correlationId: job.data.correlationId ?? rowId, causationId: null, otel: span?.context }, () => process(rowId, job)),
+      );
+    };
+    this.worker = new Worker<RowJob>(this.options.name, run, {
       connection: this.options.redis,
       prefix: this.options.prefix,
       concurrency: this.options.concurrency,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { runWithTrace } from '@bv/messaging';
+import type { FastifyRequest } from 'fastify';
+import { contextFrom, endSpan, runWithTrace, SpanKind, startSpan, type StartedSpan } from '@bv/messaging';
 import type { ServiceLogger, ServiceMetrics } from '@bv/service-kit';
 
 const acceptableId = /^[A-Za-z0-9._-]{8,64}$/;
@@ -29,15 +30,27 @@ export function registerRequestTracing(app: NestFastifyApplication, logger: Serv
   // The request line holds method, path (query values and share tokens already taken out),
   // status and time, nothing the redaction rules look for: it skips them (half its cost).
   const requestLog = logger.child({}, { redact: [] });
+  // The first hop of a trace (HTTP → RPC → event → job) when tracing is on.
+  const spans = new WeakMap<FastifyRequest, StartedSpan>();
   fastify.addHook('onRequest', (request, reply, done) => {
     const offered = request.headers['x-correlation-id'];
     const correlationId = typeof offered === 'string' && acceptableId.test(offered) ? offered : randomUUID();
     void reply.header('x-correlation-id', correlationId);
-    runWithTrace({ correlationId, causationId: null }, done);
+    const route = request.routeOptions.url ?? 'unmatched';
+    const span = startSpan(`${request.method} ${route}`, SpanKind.SERVER, contextFrom(request.headers), {
+      'http.request.method': request.method,
+      'http.route': route,
+      'bv.correlation_id': correlationId,
+    });
+    if (span) spans.set(request, span);
+    runWithTrace({ correlationId, causationId: null, otel: span?.context }, done);
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const seconds = reply.elapsedTime / 1000;
+    const span = spans.get(request);
+    span?.span.setAttribute('http.response.status_code', reply.statusCode);
+    endSpan(span, reply.statusCode >= 500 ? `HTTP ${reply.statusCode}` : undefined);
     metrics.httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
     metrics.httpDuration.observe({ method: request.method, route }, seconds);
     if (!route.startsWith('/health')) {
