@@ -5,13 +5,16 @@
 # APP is a folder under apps/ (gateway, identity, billing, assessments, sharing, notifications,
 # flags). HTTP_PORT must be that app's HTTP_PORT default (apps/<app>/src/config.ts); the build
 # checks it. The gateway image also carries the built web app (apps/web/dist) and its server-side
-# render (apps/web/dist-server, one self-contained file).
-# Stages: manifests -> deps (npm install) -> build (nx) -> runtime (production deps + dist only).
+# render (apps/web/dist-server, one self-contained file), never the web app's npm packages.
+# Stages: manifests -> deps (npm install) -> build (every app with nx, then each server app's
+# runtime files traced and staged) -> app (checks APP and HTTP_PORT) -> runtime (one app only).
+# deps and build do not depend on APP: building the seven images builds the workspace once.
 # `npm install` on the committed lockfile, not `npm ci`: the lockfile is made against a registry
 # that serves only this platform's optional binaries, and `npm ci` rejects it for lacking the
 # others (see docs/architecture-notes.md). The locked versions are installed all the same.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Any image with Node 22 and npm on PATH and a user `node` (the container tests build one locally).
+ARG NODE_IMAGE=node:22-bookworm-slim
 
 # ---- manifests: only the files npm install needs, so source edits keep the deps layers cached ----
 FROM ${NODE_IMAGE} AS manifests
@@ -25,41 +28,47 @@ RUN mkdir -p /out \
 
 # ---- deps: every dependency, exactly as locked ----
 FROM ${NODE_IMAGE} AS deps
+# A registry mirror, and a CA bundle for a TLS-inspecting proxy (a file mounted into the build),
+# when the build machine needs them; unset, npm uses the public registry and Node's own CAs.
+ARG NPM_REGISTRY=https://registry.npmjs.org/
+ARG NODE_EXTRA_CA_CERTS
 WORKDIR /app
 ENV NX_DAEMON=false \
     NX_NO_CLOUD=true \
     SCARF_ANALYTICS=false
 COPY --from=manifests /out/ ./
 RUN --mount=type=cache,target=/root/.npm \
-    npm install --no-audit --no-fund
+    npm install --no-audit --no-fund --registry="$NPM_REGISTRY"
+# The tracer the build stage uses (its own small lockfile, not part of the workspace).
+COPY deploy/images/package.json deploy/images/package-lock.json deploy/images/
+RUN --mount=type=cache,target=/root/.npm \
+    npm install --prefix deploy/images --no-audit --no-fund --registry="$NPM_REGISTRY"
 
-# ---- build: the app, the libs it needs (nx builds ^build first), and the web app for the gateway ----
+# ---- build: every app and library and the web app; then what each server app runs, in /staged/<app> ----
 FROM deps AS build
+COPY . .
+RUN npx nx run-many -t build --parallel=2 --outputStyle=static
+# Per app: its dist, the libraries' dist it reaches (with their @bv/* links) and only the npm
+# packages its code requires (traced; listed in apps/<app>/runtime-packages.txt); the gateway
+# also gets the built web app (files only, none of its npm packages).
+RUN node deploy/images/stage-apps.mjs /staged \
+ && cp -r --parents apps/web/dist apps/web/dist-server /staged/gateway/
+
+# ---- app: checks the build arguments against the app ----
+FROM build AS app
 ARG APP
 ARG HTTP_PORT=3000
-COPY . .
-RUN test -n "$APP" && test -f "apps/$APP/src/main.ts" \
- || { echo "APP must name a service under apps/ with src/main.ts (got '$APP')" >&2; exit 1; }
-RUN projects="$APP"; \
-    if [ "$APP" = gateway ]; then projects="gateway,web"; fi; \
-    npx nx run-many -t build -p "$projects" --parallel=2 --outputStyle=static
 # The port the image exposes must be the one the app listens on by default
 # (build args are visible to RUN as environment variables).
-RUN node -e " \
+RUN test -n "$APP" && test -d "/staged/$APP" \
+ || { echo "APP must name a server app under apps/ (got '$APP')" >&2; exit 1; }; \
+    node -e " \
       const { configSchema } = require('./apps/' + process.env.APP + '/dist/config.js'); \
       const port = configSchema.shape.HTTP_PORT.parse(undefined); \
       if (String(port) !== process.env.HTTP_PORT) { \
         console.error('HTTP_PORT build arg is ' + process.env.HTTP_PORT + ' but ' + process.env.APP + ' listens on ' + port + ': pass --build-arg HTTP_PORT=' + port); \
         process.exit(1); \
       }"
-# Stage exactly what runs: every lib's dist + package.json (workspace links point at them),
-# the app's dist + package.json, and the SPA for the gateway.
-RUN mkdir -p /out \
- && for lib in libs/*; do \
-      if [ -d "$lib/dist" ]; then cp -r --parents "$lib/dist" "$lib/package.json" /out/; fi; \
-    done \
- && cp -r --parents "apps/$APP/dist" "apps/$APP/package.json" /out/ \
- && if [ "$APP" = gateway ]; then cp -r --parents apps/web/dist apps/web/dist-server /out/; fi
 
 # ---- runtime ----
 FROM ${NODE_IMAGE} AS runtime
@@ -71,15 +80,12 @@ ENV NODE_ENV=production \
     NODE_OPTIONS=--enable-source-maps \
     SCARF_ANALYTICS=false
 WORKDIR /app
-# Production dependencies only. The workspace manifests make npm link node_modules/@bv/<pkg>
-# to libs/<pkg> and apps/<pkg>; the built dist folders are copied in below.
-COPY --from=manifests /out/ ./
-RUN --mount=type=cache,target=/root/.npm \
-    npm install --omit=dev --ignore-scripts --no-audit --no-fund
-COPY --from=build /out/ ./
 # Files stay owned by root and read-only to the app user.
+COPY --from=app /staged/${APP}/ ./
 USER node
 EXPOSE ${HTTP_PORT}
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.HTTP_PORT || 3000) + '/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Node is PID 1 (exec): the apps handle SIGTERM themselves (libs/service-kit bootstrap: stop
+# intake, finish in-flight work, publish, close, exit 0), so no init process is needed.
 CMD ["sh", "-c", "exec node apps/$APP/dist/main.js"]

@@ -296,6 +296,19 @@ describe('the checks catch broken artefacts', () => {
     );
   });
 
+  it('a Dockerfile on Node 20 whose runtime stage installs the root manifest\'s dependencies', () => {
+    const text = readFileSync(join(ROOT, 'Dockerfile'), 'utf8')
+      .replace(/^ARG NODE_IMAGE=.*$/m, 'ARG NODE_IMAGE=node:20-bookworm-slim')
+      .replace(/^COPY --from=app .*$/m, 'COPY --from=manifests /out/ ./\nRUN npm install --omit=dev');
+    expect(checkDockerfile(text, apps)).toEqual(
+      expect.arrayContaining([
+        'Dockerfile: runtime stage is FROM node:20-bookworm-slim, expected node:22-bookworm-slim',
+        'Dockerfile: the runtime stage must not npm install (it copies the traced files staged for $APP)',
+        'Dockerfile: the runtime stage must COPY only the staged $APP from an earlier stage',
+      ]),
+    );
+  });
+
   it('strategic merge patches merge named list items instead of replacing them', () => {
     const overlaid = render(join(K8S, 'overlays', 'prod'));
     const identity = container(find(overlaid, 'Deployment', 'identity'));
