@@ -1,29 +1,9 @@
 import { z } from 'zod';
+import type { ErrorEntry, MessageArgs } from './error-catalogue';
+import type { ErrorKind } from './error-kinds';
 import { safeText } from './safe-text';
 
-/** What went wrong, in words the edges can map to a transport status in one place. */
-export const errorKinds = [
-  'validation',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'rate_limited',
-  'unavailable',
-  'internal',
-] as const;
-export type ErrorKind = (typeof errorKinds)[number];
-
-export const httpStatusByErrorKind: Record<ErrorKind, number> = {
-  validation: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  rate_limited: 429,
-  unavailable: 503,
-  internal: 500,
-};
+export * from './error-kinds';
 
 /**
  * A failure with a stable code (`LITE.UNKNOWN_OPTION`) and a message fit for the user.
@@ -39,6 +19,12 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
   }
+}
+
+/** The catalogue's error (see error-catalogue.ts), its message filled in where it takes values. */
+export function appError<M extends ErrorEntry['message']>(entry: ErrorEntry<M>, ...args: MessageArgs<M>): AppError {
+  const message = typeof entry.message === 'string' ? entry.message : (entry.message as (...values: unknown[]) => string)(...args);
+  return new AppError(entry.kind, entry.code, message);
 }
 
 /** The one JSON error shape of the HTTP API. */

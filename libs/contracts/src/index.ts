@@ -2,6 +2,8 @@ export * from './billing';
 export * from './client-logs';
 export * from './common';
 export * from './envelope';
+export * from './error-catalogue';
+export * from './error-catalogues';
 export * from './errors';
 export * from './exitcheck';
 export * from './events';

@@ -1,23 +1,12 @@
 import { errors, importJWK, jwtVerify, type JWK, type JWTPayload } from 'jose';
-import { AppError, roleSchema, type Role } from '@bv/contracts';
+import { AppError, roleSchema, type Role, appError, identityErrors } from '@bv/contracts';
 import type { JwksCache } from './jwks-cache';
 import type { SessionRevocations, TokenFacts } from './session-revocations';
 
 export type AuthenticatedUser = { id: string; email: string; role: Role; aal: 'aal1' | 'aal2'; sessionId: string };
 
-/** The spec's auth library messages (§8), returned where they apply. */
-export const AUTH_MESSAGES = {
-  jwksEmpty: 'JWKS is empty',
-  noMatchingKey: 'No matching signing key found in JWKS',
-  invalidSignature: 'Invalid JWT signature',
-  expired: 'JWT has expired',
-  missingExp: 'Missing exp claim',
-  invalidClaims: 'Invalid JWT claims',
-} as const;
-
-function unauthorized(code: string, message: string): AppError {
-  return new AppError('unauthorized', code, message);
-}
+// The spec's auth library messages (§8) are the catalogue's JWKS_EMPTY … INVALID_CLAIMS.
+const unauthorized = (entry: (typeof identityErrors)['INVALID_CLAIMS' | 'JWKS_EMPTY' | 'UNKNOWN_KEY' | 'TOKEN_EXPIRED' | 'MISSING_EXP' | 'INVALID_SIGNATURE']): AppError => appError(entry);
 
 /** How many verified tokens are remembered: a few MB at most, the busiest sessions' tokens. */
 const VERIFIED_TOKENS_KEPT = 10_000;
@@ -89,7 +78,7 @@ export class AccessTokenVerifier {
       typeof payload.iat !== 'number' ||
       typeof payload.exp !== 'number'
     ) {
-      throw unauthorized('AUTH.INVALID_CLAIMS', AUTH_MESSAGES.invalidClaims);
+      throw unauthorized(identityErrors.INVALID_CLAIMS);
     }
     return {
       facts: { userId: payload.sub, sessionId: payload.sid, role: role.data, issuedAt: payload.iat },
@@ -101,13 +90,13 @@ export class AccessTokenVerifier {
 
   private async keyFor(kid: string | undefined) {
     let { keys } = await this.jwks.get();
-    if (keys.length === 0) throw unauthorized('AUTH.JWKS_EMPTY', AUTH_MESSAGES.jwksEmpty);
+    if (keys.length === 0) throw unauthorized(identityErrors.JWKS_EMPTY);
     let jwk = keys.find((k) => k.kid === kid);
     if (!jwk && kid) {
       ({ keys } = await this.jwks.refreshForUnknownKid());
       jwk = keys.find((k) => k.kid === kid);
     }
-    if (!jwk) throw unauthorized('AUTH.UNKNOWN_KEY', AUTH_MESSAGES.noMatchingKey);
+    if (!jwk) throw unauthorized(identityErrors.UNKNOWN_KEY);
     // The same kid with other key material (a rotation that reused it) is imported again.
     const cacheKey = jwk.kid ?? '';
     const kept = this.keys.get(cacheKey);
@@ -119,13 +108,13 @@ export class AccessTokenVerifier {
 
   private explain(err: unknown): AppError {
     if (err instanceof AppError) return err;
-    if (err instanceof errors.JWTExpired) return unauthorized('AUTH.TOKEN_EXPIRED', AUTH_MESSAGES.expired);
+    if (err instanceof errors.JWTExpired) return unauthorized(identityErrors.TOKEN_EXPIRED);
     if (err instanceof errors.JWTClaimValidationFailed) {
       return err.claim === 'exp' && err.reason === 'missing'
-        ? unauthorized('AUTH.MISSING_EXP', AUTH_MESSAGES.missingExp)
-        : unauthorized('AUTH.INVALID_CLAIMS', AUTH_MESSAGES.invalidClaims);
+        ? unauthorized(identityErrors.MISSING_EXP)
+        : unauthorized(identityErrors.INVALID_CLAIMS);
     }
     // Bad signature, disallowed algorithm, malformed token: all mean "not signed by us".
-    return unauthorized('AUTH.INVALID_SIGNATURE', AUTH_MESSAGES.invalidSignature);
+    return unauthorized(identityErrors.INVALID_SIGNATURE);
   }
 }

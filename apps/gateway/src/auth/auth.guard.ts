@@ -1,6 +1,6 @@
 import { createParamDecorator, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '@bv/contracts';
+import { AppError, appError, identityErrors } from '@bv/contracts';
 import { AccessTokenVerifier, type AuthenticatedUser } from './access-token-verifier';
 
 type AuthedRequest = FastifyRequest & { user?: AuthenticatedUser };
@@ -14,17 +14,14 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    if (!match) throw new AppError('unauthorized', 'AUTH.MISSING_TOKEN', 'Please sign in again to continue.');
+    if (!match) throw appError(identityErrors.MISSING_TOKEN);
     request.user = await this.verifier.verify(match[1]);
     return true;
   }
 }
 
 /** What an admin without a second factor (or signed in without it) is told: the web app links to the set-up. */
-export const ADMIN_MFA_REQUIRED = {
-  code: 'AUTH.ADMIN_MFA_REQUIRED',
-  message: 'Administrators must use two-step verification. Set it up, or sign in again with your authenticator code, in your account security settings.',
-} as const;
+const ADMIN_MFA_REQUIRED = identityErrors.ADMIN_MFA_REQUIRED;
 
 /**
  * Admin routes: a signed-in user whose token carries the admin role (checked on the server),
@@ -37,8 +34,8 @@ export class AdminGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     await this.auth.canActivate(context);
     const user = context.switchToHttp().getRequest<AuthedRequest>().user;
-    if (user?.role !== 'admin') throw new AppError('forbidden', 'AUTH.ADMIN_ONLY', 'This area is for administrators.');
-    if (user.aal !== 'aal2') throw new AppError('forbidden', ADMIN_MFA_REQUIRED.code, ADMIN_MFA_REQUIRED.message, { setUpAt: '/account?tab=security' });
+    if (user?.role !== 'admin') throw appError(identityErrors.ADMIN_ONLY);
+    if (user.aal !== 'aal2') throw new AppError(ADMIN_MFA_REQUIRED.kind, ADMIN_MFA_REQUIRED.code, ADMIN_MFA_REQUIRED.message, { setUpAt: '/account?tab=security' });
     return true;
   }
 }
@@ -52,7 +49,7 @@ export class Aal2Guard implements CanActivate {
     await this.auth.canActivate(context);
     const user = context.switchToHttp().getRequest<AuthedRequest>().user;
     if (user?.aal !== 'aal2') {
-      throw new AppError('forbidden', 'AUTH.AAL2_REQUIRED', 'Please confirm with your authenticator code to do this.');
+      throw appError(identityErrors.AAL2_REQUIRED);
     }
     return true;
   }
@@ -60,6 +57,6 @@ export class Aal2Guard implements CanActivate {
 
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {
   const user = context.switchToHttp().getRequest<AuthedRequest>().user;
-  if (!user) throw new AppError('unauthorized', 'AUTH.MISSING_TOKEN', 'Please sign in again to continue.');
+  if (!user) throw appError(identityErrors.MISSING_TOKEN);
   return user;
 });

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '@bv/contracts';
+import { appError, identityErrors } from '@bv/contracts';
 
 /**
  * The refresh token lives in an HttpOnly, SameSite=Strict cookie scoped to the auth routes;
@@ -37,6 +37,6 @@ export const CSRF_HEADER_VALUE = 'blueprint-vault';
 
 export function assertCsrfHeader(request: FastifyRequest): void {
   if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
-    throw new AppError('forbidden', 'AUTH.CSRF', 'This request is missing its security header. Please reload the page.');
+    throw appError(identityErrors.CSRF);
   }
 }

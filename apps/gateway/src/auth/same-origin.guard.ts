@@ -1,6 +1,6 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '@bv/contracts';
+import { appError, identityErrors } from '@bv/contracts';
 import { CONFIG } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
 
@@ -50,6 +50,6 @@ export class SameOriginGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (isSameOrigin(request.headers, this.config.PUBLIC_URL)) return true;
-    throw new AppError('forbidden', 'AUTH.CROSS_SITE_REQUEST', 'This request came from another site and was refused. Please sign in on Blueprint Vault itself.');
+    throw appError(identityErrors.CROSS_SITE_REQUEST);
   }
 }

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { AppError, type EventPayload } from '@bv/contracts';
+import { type EventPayload, appError, identityErrors } from '@bv/contracts';
 
 export type RevocationSettings = {
   redisPrefix: string;
@@ -46,14 +46,14 @@ export class SessionRevocations {
     const found = await this.lookup(token);
     if (found === UNAVAILABLE) {
       if (nowSeconds - token.issuedAt > this.settings.fallbackTokenAgeSeconds) {
-        throw new AppError('unauthorized', 'AUTH.TOKEN_RECHECK', 'Please sign in again to continue.');
+        throw appError(identityErrors.TOKEN_RECHECK);
       }
       return;
     }
     const [revoked, demotedAt] = found;
-    if (revoked !== null) throw new AppError('unauthorized', 'AUTH.SESSION_REVOKED', 'This session has ended. Please sign in again.');
+    if (revoked !== null) throw appError(identityErrors.SESSION_REVOKED);
     if (token.role === 'admin' && demotedAt !== null && token.issuedAt <= Number(demotedAt)) {
-      throw new AppError('unauthorized', 'AUTH.ROLE_CHANGED', 'Your access has changed. Please sign in again to continue.');
+      throw appError(identityErrors.ROLE_CHANGED);
     }
   }
 

@@ -3,7 +3,7 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, checkoutRequestSchema, guestCheckoutRequestSchema, testCheckoutRequestSchema, validatePricingRequestSchema, verifyPaymentRequestSchema, type BillingOverview, type CheckoutRequest, type CheckoutResponse, type GuestCheckoutRequest, billingOverviewSchema, checkoutResponseSchema, rpcResponseSchema } from '@bv/contracts';
+import { checkoutRequestSchema, guestCheckoutRequestSchema, testCheckoutRequestSchema, validatePricingRequestSchema, verifyPaymentRequestSchema, type BillingOverview, type CheckoutRequest, type CheckoutResponse, type GuestCheckoutRequest, billingOverviewSchema, checkoutResponseSchema, rpcResponseSchema, appError, billingErrors } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { AccessTokenVerifier, type AuthenticatedUser } from '../auth/access-token-verifier';
 import { AuthGuard, CurrentUser } from '../auth/auth.guard';
@@ -53,7 +53,7 @@ export class BillingController {
   async guestCheckout(@Body(new ZodBodyPipe(guestCheckoutRequestSchema)) body: GuestCheckoutRequest): Promise<CheckoutResponse> {
     const state = await this.context.flags();
     if (state.flags.guest_checkout !== true) {
-      throw new AppError('forbidden', 'BILLING.GUEST_CHECKOUT_DISABLED', 'Guest checkout is turned off at the moment. Please sign in to buy.');
+      throw appError(billingErrors.GUEST_CHECKOUT_DISABLED);
     }
     return this.rpc.call('billing.checkout.create', {
       purpose: 'plan',
@@ -79,7 +79,7 @@ export class BillingController {
   async testCheckout(@Req() request: FastifyRequest, @Body(new ZodBodyPipe(testCheckoutRequestSchema)) body: z.infer<typeof testCheckoutRequestSchema>): Promise<CheckoutResponse> {
     const user = await this.optionalUser(request);
     const email = user?.email ?? body.email;
-    if (!email) throw new AppError('validation', 'BILLING.EMAIL_REQUIRED', 'Enter an email address for the guest test.');
+    if (!email) throw appError(billingErrors.EMAIL_REQUIRED);
     return this.rpc.call('billing.checkout.create', {
       purpose: 'test',
       userId: user?.id ?? null,
@@ -110,10 +110,10 @@ export class BillingController {
   @ApiContract({ body: validatePricingRequestSchema, response: rpcResponseSchema('identity.earlyBird.validatePricing') })
   async validatePricing(@Req() request: FastifyRequest, @Body(new ZodBodyPipe(validatePricingRequestSchema)) body: z.infer<typeof validatePricingRequestSchema>) {
     const user = await this.optionalUser(request);
-    if (!user) throw new AppError('unauthorized', 'BILLING.NOT_AUTHENTICATED', 'User not authenticated');
+    if (!user) throw appError(billingErrors.NOT_AUTHENTICATED);
     const { flags } = await this.context.flags();
     if (flags.price_lock_validation !== true) {
-      throw new AppError('forbidden', 'BILLING.PRICE_LOCK_VALIDATION_OFF', 'Unable to validate pricing for this plan');
+      throw appError(billingErrors.PRICE_LOCK_VALIDATION_OFF);
     }
     return this.rpc.call('identity.earlyBird.validatePricing', { userId: user.id, planType: body.planType });
   }

@@ -2,7 +2,7 @@ import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { AppError, rpcResponseSchema, stripeEventBodySchema } from '@bv/contracts';
+import { rpcResponseSchema, stripeEventBodySchema, appError, billingErrors } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { ApiContract } from '../http/api-contract';
 
@@ -23,7 +23,7 @@ export class StripeWebhookController {
   @ApiContract({ body: stripeEventBodySchema, response: rpcResponseSchema('billing.webhook.stripe') })
   receive(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature: string | undefined) {
     const payload = request.rawBody?.toString('utf8');
-    if (!payload || !signature) throw new AppError('validation', 'BILLING.BAD_SIGNATURE', 'Webhook signature verification failed.');
+    if (!payload || !signature) throw appError(billingErrors.BAD_SIGNATURE);
     return this.rpc.call('billing.webhook.stripe', { payload, signature });
   }
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { HttpException } from '@nestjs/common';
 import { ZodError } from 'zod';
-import { AppError, httpStatusByErrorKind, type ErrorBody } from '@bv/contracts';
+import { AppError, httpStatusByErrorKind, type ErrorBody, platformErrors } from '@bv/contracts';
 import type { Logger } from '@bv/messaging';
 
 export type ErrorResponse = { status: number; body: ErrorBody; headers?: Record<string, string> };
 
-const UNEXPECTED = 'An unexpected error occurred. Please try again or contact support if the issue persists.';
 
 const codeByStatus: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -68,5 +67,5 @@ export function toErrorResponse(err: unknown, logger: Logger): ErrorResponse {
   }
   const errorId = randomUUID();
   logger.error({ err, errorId }, 'unexpected error');
-  return { status: 500, body: { error: { code: 'INTERNAL', message: UNEXPECTED, errorId } } };
+  return { status: 500, body: { error: { code: platformErrors.UNEXPECTED.code, message: platformErrors.UNEXPECTED.message, errorId } } };
 }

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { platformErrors } from '@bv/contracts';
 import type { RpcClient } from '@bv/messaging';
 import { routedPath } from './routed-path';
 
@@ -16,6 +17,6 @@ export function registerSampleDownloadsGate(app: NestFastifyApplication, rpc: Rp
       if (!routedPath(request).startsWith(RESOURCES_PREFIX)) return;
       const { flags } = await rpc.call('flags.current', {});
       if (flags.sample_deliverables === true) return;
-      await reply.code(404).header('cache-control', 'no-store').send({ error: { code: 'RESOURCES.UNAVAILABLE', message: 'Sample downloads are not available right now.' } });
+      await reply.code(404).header('cache-control', 'no-store').send({ error: { code: platformErrors.SAMPLES_UNAVAILABLE.code, message: platformErrors.SAMPLES_UNAVAILABLE.message } });
     });
 }

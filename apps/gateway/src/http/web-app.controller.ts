@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { All, Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '@bv/contracts';
+import { appError, platformErrors } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { CONFIG, LOGGER, type ServiceLogger } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
@@ -45,12 +45,12 @@ export class WebAppController {
 
   @All('api/*')
   unknownApiRoute(): never {
-    throw new AppError('not_found', 'NOT_FOUND', 'Not found');
+    throw appError(platformErrors.NOT_FOUND);
   }
 
   @Get(['/', '*'])
   async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    if (!this.indexHtml) throw new AppError('unavailable', 'WEB.NOT_BUILT', 'The web app has not been built. Run `npm run build`.');
+    if (!this.indexHtml) throw appError(platformErrors.WEB_NOT_BUILT);
     const verdict = await judgeAdminPage(request, this.rpc, this.config.COOKIE_SECURE);
     void reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (verdict === 'sign-in') {

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AppError, emailClickQuerySchema, emailLinkQuerySchema } from '@bv/contracts';
+import { AppError, emailClickQuerySchema, emailLinkQuerySchema, appError, notificationsErrors } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { invalidLinkPage, unsubscribeConfirmPage, unsubscribedPage } from './email-pages';
 import { ApiContract, fileAnswer, htmlPage, redirect } from '../http/api-contract';
@@ -29,7 +29,7 @@ export class EmailLinksController {
   async confirmUnsubscribe(@Query('token') rawToken: unknown, @Res() reply: FastifyReply): Promise<void> {
     const token = tokenOf(rawToken);
     try {
-      if (!token) throw new AppError('validation', 'NOTIFICATIONS.INVALID_LINK', 'This unsubscribe link is incomplete.');
+      if (!token) throw appError(notificationsErrors.LINK_INCOMPLETE);
       const state = await this.rpc.call('notifications.unsubscribe.verify', { token });
       const html = state.unsubscribed ? unsubscribedPage(state.address) : unsubscribeConfirmPage(state.address, `/api/v1/email/unsubscribe?token=${encodeURIComponent(token)}`);
       void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
@@ -47,7 +47,7 @@ export class EmailLinksController {
     const token = tokenOf(rawToken);
     const source = (reply.request.body as { confirm?: unknown } | undefined)?.confirm === 'yes' ? 'unsubscribe-page' : 'one-click';
     try {
-      if (!token) throw new AppError('validation', 'NOTIFICATIONS.INVALID_LINK', 'This unsubscribe link is incomplete.');
+      if (!token) throw appError(notificationsErrors.LINK_INCOMPLETE);
       const done = await this.rpc.call('notifications.unsubscribe', { token, source });
       void reply.status(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(unsubscribedPage(done.address));
     } catch (err) {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, SHARE_GRANT_HEADER, SHARE_INVALID_MESSAGE, shareTokenSchema, type ShareView } from '@bv/contracts';
+import { SHARE_GRANT_HEADER, shareTokenSchema, type ShareView, appError, sharingErrors } from '@bv/contracts';
 
 /** The public page of a link; the web app renders it. */
 export function shareUrl(publicUrl: string, token: string): string {
@@ -12,7 +12,7 @@ export function withUrl(share: ShareView, publicUrl: string): ShareView & { url:
 
 /** A token that cannot be one gets the same answer as an unknown one. */
 export function checkedToken(token: string): string {
-  if (!shareTokenSchema.safeParse(token).success) throw new AppError('not_found', 'SHARING.LINK_INVALID', SHARE_INVALID_MESSAGE);
+  if (!shareTokenSchema.safeParse(token).success) throw appError(sharingErrors.LINK_INVALID);
   return token;
 }
 

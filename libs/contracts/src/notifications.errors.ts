@@ -1,0 +1,11 @@
+import { errorCatalogue } from './error-catalogue';
+
+/** E-mail sequences, the mail log and the links inside mails. */
+export const notificationsErrors = errorCatalogue(['NOTIFICATIONS'], {
+  /** The gateway's answer when the link lost its token on the way. */
+  LINK_INCOMPLETE: { code: 'NOTIFICATIONS.INVALID_LINK', kind: 'validation', message: 'This unsubscribe link is incomplete.' },
+  INVALID_LINK: { code: 'NOTIFICATIONS.INVALID_LINK', kind: 'validation', message: 'This unsubscribe link is not valid. Please use the link from your most recent e-mail.' },
+  LOG_NOT_FOUND: { code: 'NOTIFICATIONS.LOG_NOT_FOUND', kind: 'not_found', message: 'No such e-mail log.' },
+  METADATA_REQUIRED: { code: 'NOTIFICATIONS.METADATA_REQUIRED', kind: 'validation', message: (triggerType: string) => `${triggerType} needs metadata score, scoreLabel, toolType and insight.` },
+  NOT_FAILED: { code: 'NOTIFICATIONS.NOT_FAILED', kind: 'conflict', message: 'Only failed e-mails can be resent.' },
+});

@@ -1,0 +1,22 @@
+import { errorCatalogue } from './error-catalogue';
+
+/** Share links: the owner's side and the visitor's (spec §8 gives the link messages). */
+export const sharingErrors = errorCatalogue(['SHARING'], {
+  /** Unknown, revoked, private, over its view cap and deleted all read the same. */
+  LINK_INVALID: { code: 'SHARING.LINK_INVALID', kind: 'not_found', message: 'This share link is invalid or has expired.' },
+  LINK_EXPIRED: { code: 'SHARING.LINK_EXPIRED', kind: 'not_found', message: 'This share link has expired.' },
+  WRONG_PASSWORD: { code: 'SHARING.WRONG_PASSWORD', kind: 'unauthorized', message: 'Incorrect password' },
+  PASSWORD_REQUIRED: { code: 'SHARING.PASSWORD_REQUIRED', kind: 'unauthorized', message: 'This shared content is password protected.' },
+  TOO_MANY_ATTEMPTS: {
+    code: 'SHARING.TOO_MANY_ATTEMPTS',
+    kind: 'rate_limited',
+    message: (retryAfterSeconds: number) => `Too many incorrect passwords. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+  },
+  NOT_FOUND: { code: 'SHARING.NOT_FOUND', kind: 'not_found', message: 'Share not found.' },
+  OUTPUT_NOT_FOUND: { code: 'SHARING.OUTPUT_NOT_FOUND', kind: 'not_found', message: 'Output not found.' },
+  REVOKED: { code: 'SHARING.REVOKED', kind: 'conflict', message: 'This share link has been revoked and cannot be changed.' },
+  EMAIL_REQUIRED: { code: 'SHARING.EMAIL_REQUIRED', kind: 'unauthorized', message: 'Enter your e-mail address to view this shared content.' },
+  VIEWER_NOT_ALLOWED: { code: 'SHARING.VIEWER_NOT_ALLOWED', kind: 'forbidden', message: 'This link is for specific people. Use the e-mail address it was shared with.' },
+  DOWNLOAD_NOT_ALLOWED: { code: 'SHARING.DOWNLOAD_NOT_ALLOWED', kind: 'forbidden', message: 'The owner of this link has not allowed downloads.' },
+  NO_PDF: { code: 'SHARING.NO_PDF', kind: 'validation', message: 'This shared content has no PDF.' },
+});
