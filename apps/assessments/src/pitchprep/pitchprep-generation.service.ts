@@ -4,7 +4,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { In, LessThan, type DataSource, type EntityManager } from 'typeorm';
 import type { AppError } from '@bv/contracts';
 import { TRACK_OUTPUTS, writePitchOutputs, type OutputContent, type OutputType } from '@bv/domain';
-import { CONFIG, DATA_SOURCE, LOGGER, OUTBOX, RowJobQueue, type Outbox, type RowJob, type ServiceLogger } from '@bv/service-kit';
+import { CONFIG, DATA_SOURCE, LOGGER, RowJobQueue, UNIT_OF_WORK, type RowJob, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import { MonthlyUseEntity } from '../access/entities/monthly-use.entity';
 import { aiError, chooseAiWriter, isTransientAiError } from '../ai/openai-json';
 import type { AssessmentsConfig } from '../config';
@@ -28,7 +28,7 @@ export class PitchPrepGenerationService {
 
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @Inject(CONFIG) private readonly config: AssessmentsConfig,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
     @Inject(GENERATION_JOB_QUEUE) private readonly queue: RowJobQueue,
@@ -91,7 +91,7 @@ export class PitchPrepGenerationService {
    */
   async fail(runId: string, userId: string, error: AppError): Promise<void> {
     this.logger.warn({ runId, code: error.code }, 'generation run failed');
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async ({ manager }) => {
       const failed = await manager.update(GenerationRunEntity, { id: runId, status: 'running' }, { status: 'failed', current: null, error: { code: error.code, message: error.message } });
       if (!failed.affected) return;
       await manager.delete(MonthlyUseEntity, { refId: runId, userId });
@@ -109,7 +109,8 @@ export class PitchPrepGenerationService {
 
   /** One output, its first version, the run's progress and output.saved in one commit; a second writer of the same output (a job run twice) adds nothing. */
   private async storeOutput(run: GenerationRunEntity, intake: PitchIntakeEntity, outputType: OutputType, title: string, content: OutputContent, aiGenerated: boolean) {
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async (tx) => {
+      const { manager } = tx;
       const current = await manager.findOne(GenerationRunEntity, { where: { id: run.id }, lock: { mode: 'pessimistic_write' } });
       if (!current || current.status !== 'running' || (await this.storedTypes(manager, current.outputIds)).has(outputType)) return;
       const id = randomUUID();
@@ -117,9 +118,8 @@ export class PitchPrepGenerationService {
       await manager.save(output);
       await manager.insert(PitchPrepOutputVersionEntity, { outputId: id, version: 1, title, content, note: aiGenerated ? 'AI-written' : 'Written from your answers', savedAt: new Date() });
       await manager.update(GenerationRunEntity, { id: run.id }, { done: current.done + 1, outputIds: [...current.outputIds, id] });
-      await announceOutput(this.outbox, manager, output);
+      announceOutput(tx, output);
     });
-    this.outbox.committed();
   }
 
   private aiSettings(apiKey: string) {

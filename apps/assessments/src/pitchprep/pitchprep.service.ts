@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, contentSchemaFor, type GenerationRun, type IntakeDraft, type OutputSummary, type OutputView } from '@bv/contracts';
 import { outputPreview, TRACK_OUTPUTS, type OutputContent, type OutputType, type PitchIntake } from '@bv/domain';
-import { DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
+import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { AccessService } from '../access/access.service';
 import { GenerationRunEntity } from './entities/generation-run.entity';
 import { PitchIntakeEntity } from './entities/pitch-intake.entity';
@@ -27,7 +27,7 @@ const notFound = () => new AppError('not_found', 'PITCHPREP.NOT_FOUND', 'Output 
 export class PitchPrepService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     private readonly access: AccessService,
     private readonly generation: PitchPrepGenerationService,
   ) {}
@@ -38,7 +38,7 @@ export class PitchPrepService {
   }
 
   async saveIntake(userId: string, intake: PitchIntake, step: number): Promise<IntakeDraft> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async ({ manager }) => {
       const draft = await manager.findOne(PitchIntakeEntity, { where: { userId, status: 'draft' }, lock: { mode: 'pessimistic_write' } });
       if (draft) {
         Object.assign(draft, { intake, track: intake.track, step });
@@ -52,7 +52,8 @@ export class PitchPrepService {
   /** Starts the run (counted against Founder Essential's allowance) and answers at once; poll run(). */
   async generate(userId: string, intakeId: string): Promise<GenerationRun> {
     const runId = randomUUID();
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async (tx) => {
+      const { manager } = tx;
       const intake = await manager.findOne(PitchIntakeEntity, { where: { id: intakeId, userId }, lock: { mode: 'pessimistic_write' } });
       if (!intake) throw new AppError('not_found', 'PITCHPREP.NOT_FOUND', 'Intake not found.');
       await this.access.lockForUse(manager, userId);
@@ -61,8 +62,8 @@ export class PitchPrepService {
       await manager.update(PitchIntakeEntity, { id: intakeId }, { status: 'submitted' });
       await manager.insert(GenerationRunEntity, { id: runId, userId, intakeId, status: 'running', total: TRACK_OUTPUTS[intake.track].length, done: 0, current: null, outputIds: [], error: null });
       await this.access.recordUse(manager, userId, runId, 'pitchprep_generation');
+      tx.afterCommit(() => this.generation.queueRun(runId));
     });
-    await this.generation.queueRun(runId);
     return this.run(userId, runId);
   }
 
@@ -117,13 +118,12 @@ export class PitchPrepService {
   }
 
   async remove(userId: string, outputId: string): Promise<{ deleted: boolean }> {
-    const deleted = await this.dataSource.transaction(async (manager) => {
-      const result = await manager.update(PitchPrepOutputEntity, { id: outputId, userId, deletedAt: IsNull() }, { deletedAt: new Date() });
+    const deleted = await this.unitOfWork.run(async (tx) => {
+      const result = await tx.manager.update(PitchPrepOutputEntity, { id: outputId, userId, deletedAt: IsNull() }, { deletedAt: new Date() });
       if (!result.affected) return false;
-      await this.outbox.add(manager, { type: 'output.deleted', payload: { outputId } });
+      tx.publish({ type: 'output.deleted', payload: { outputId } });
       return true;
     });
-    if (deleted) this.outbox.committed();
     return { deleted };
   }
 
@@ -132,18 +132,17 @@ export class PitchPrepService {
     outputId: string,
     next: (output: PitchPrepOutputEntity, manager: EntityManager) => { content: OutputContent; title: string; note: string } | Promise<{ content: OutputContent; title: string; note: string }>,
   ): Promise<OutputView> {
-    const view = await this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async (tx) => {
+      const { manager } = tx;
       const output = await manager.findOne(PitchPrepOutputEntity, { where: { id: outputId, userId, deletedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
       if (!output) throw notFound();
       const change = await next(output, manager);
       Object.assign(output, { content: change.content, title: change.title, version: output.version + 1 });
       await manager.save(output);
       await manager.insert(PitchPrepOutputVersionEntity, { outputId, version: output.version, title: change.title, content: change.content, note: change.note, savedAt: new Date() });
-      await announceOutput(this.outbox, manager, output);
+      announceOutput(tx, output);
       return this.view(manager, output);
     });
-    this.outbox.committed();
-    return view;
   }
 
   private validContent(outputType: OutputType, content: unknown): OutputContent {

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, type ProBankView, type ProDraft, type ProResult, type ProUserInfo } from '@bv/contracts';
 import { CURRENT_PRO_QUESTION_BANK, ProScoreError, findProQuestion, proOptionScore, scoreProAssessment, type ProCategoryId, type ProQuestionBank } from '@bv/domain';
-import { DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
+import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { AccessService } from '../access/access.service';
 import { ProAssessmentEntity, type StoredResponse } from './entities/pro-assessment.entity';
 import { ProQuestionBankEntity } from './entities/pro-question-bank.entity';
@@ -20,7 +20,7 @@ const notFound = () => new AppError('not_found', 'PRO.NOT_FOUND', 'Assessment no
 export class ProAssessmentService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     private readonly access: AccessService,
   ) {}
 
@@ -90,7 +90,8 @@ export class ProAssessmentService {
   }
 
   async complete(userId: string, assessmentId: string): Promise<ProResult> {
-    const completed = await this.dataSource.transaction(async (manager) => {
+    const completed = await this.unitOfWork.run(async (tx) => {
+      const { manager } = tx;
       const draft = await manager.findOne(ProAssessmentEntity, { where: { id: assessmentId, userId }, lock: { mode: 'pessimistic_write' } });
       if (!draft) throw notFound();
       if (draft.status === 'completed') return draft;
@@ -114,7 +115,7 @@ export class ProAssessmentService {
       });
       await manager.save(draft);
       await this.access.recordUse(manager, userId, draft.id, 'exitcheck_pro');
-      await this.outbox.add(manager, {
+      tx.publish({
         type: 'assessment.completed',
         payload: {
           assessmentId: draft.id,
@@ -132,7 +133,6 @@ export class ProAssessmentService {
       });
       return draft;
     });
-    this.outbox.committed();
     return this.result(userId, completed.id);
   }
 
@@ -164,7 +164,7 @@ export class ProAssessmentService {
   }
 
   private async changeDraft(userId: string, assessmentId: string, change: (draft: ProAssessmentEntity, bank: ProQuestionBank) => Promise<void>): Promise<ProDraft> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async ({ manager }) => {
       const draft = await manager.findOne(ProAssessmentEntity, { where: { id: assessmentId, userId, status: In(['draft', 'completed']) }, lock: { mode: 'pessimistic_write' } });
       if (!draft) throw notFound();
       if (draft.status !== 'draft') throw new AppError('conflict', 'PRO.ALREADY_COMPLETED', 'This assessment is finished. Start a new one to answer again.');

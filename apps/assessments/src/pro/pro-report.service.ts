@@ -5,7 +5,7 @@ import { In, LessThan, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, type ProReportJob } from '@bv/contracts';
 import { scoreProAssessment, type ProCategoryId } from '@bv/domain';
 import { renderProReportPdf } from '@bv/exports';
-import { CONFIG, DATA_SOURCE, LOGGER, RowJobQueue, type RowJob, type ServiceLogger } from '@bv/service-kit';
+import { CONFIG, DATA_SOURCE, LOGGER, RowJobQueue, UNIT_OF_WORK, type RowJob, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import type { AssessmentsConfig } from '../config';
 import { REPORT_JOB_QUEUE } from '../jobs/ai-job-queues';
 import { ProAssessmentEntity } from './entities/pro-assessment.entity';
@@ -31,6 +31,7 @@ export class ProReportService {
 
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @Inject(CONFIG) private readonly config: AssessmentsConfig,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
     @Inject(REPORT_JOB_QUEUE) private readonly queue: RowJobQueue,
@@ -49,18 +50,24 @@ export class ProReportService {
 
   /** Starts a report job, or answers the one already queued or writing for this assessment. */
   async start(userId: string, assessmentId: string): Promise<ProReportJob> {
-    const { job, created } = await this.dataSource.transaction(async (manager) => {
+    const job = await this.unitOfWork.run(async (tx) => {
+      const { manager } = tx;
       const assessment = await manager.findOne(ProAssessmentEntity, { where: { id: assessmentId, userId, status: 'completed' }, lock: { mode: 'pessimistic_write' } });
       if (!assessment) throw new AppError('not_found', 'PRO.NOT_FOUND', 'Assessment not found.');
       const active = await manager.findOne(ProReportJobEntity, { where: { assessmentId, status: In(['queued', 'writing']) } });
-      if (active) return { job: active, created: false };
+      if (active) return active;
       await this.reserveGeneration(manager, userId, assessmentId);
       const row = manager.create(ProReportJobEntity, { id: randomUUID(), assessmentId, userId, status: 'queued', stage: 'queued', attempts: 0, errorCode: null, errorMessage: null });
-      return { job: await manager.save(row), created: true };
+      const saved = await manager.save(row);
+      tx.afterCommit(() => this.queueJob(saved.id));
+      return saved;
     });
-    // Redis down: the row stays queued and the sweeper queues it once Redis is back.
-    if (created) await this.queue.enqueue(job.id).catch((err: Error) => this.logger.warn({ err: err.message, jobId: job.id }, 'report job not queued yet'));
     return this.view(job);
+  }
+
+  /** After the job's row committed. Redis down: the row stays queued and the sweeper queues it once Redis is back. */
+  private async queueJob(jobId: string): Promise<void> {
+    await this.queue.enqueue(jobId).catch((err: Error) => this.logger.warn({ err: err.message, jobId }, 'report job not queued yet'));
   }
 
   /** The latest report job of the assessment (null when none was asked for). */
@@ -87,14 +94,14 @@ export class ProReportService {
         await repo.update({ id: job.id }, { stage: 'retrying' });
         throw appError;
       }
-      await this.dataSource.transaction(async (manager) => {
+      await this.unitOfWork.run(async ({ manager }) => {
         await manager.update(ProReportJobEntity, { id: job.id }, { status: 'failed', stage: 'failed', errorCode: appError.code, errorMessage: appError.message });
         await this.releaseGeneration(manager, job.assessmentId);
       });
       throw new UnrecoverableError(appError.code);
     }
     // The report and the job's end in one commit: a retry after this point finds the job done.
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async ({ manager }) => {
       const { draft, aiGenerated } = written;
       await manager.upsert(ProReportEntity, { assessmentId: job.assessmentId, ...draft, aiGenerated, generatedAt: new Date() }, ['assessmentId']);
       await manager.update(ProReportJobEntity, { id: job.id }, { status: 'done', stage: 'done' });
