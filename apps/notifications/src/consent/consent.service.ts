@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '@bv/contracts';
-import { DATA_SOURCE } from '@bv/service-kit';
+import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { affectedCount, schemaSqlOf } from '../common/sql';
 import { SALES_TRIGGERS } from '../sequences/sequence-definitions';
 import { CustomerPurchaseEntity } from '../sequences/entities/customer-purchase.entity';
@@ -22,6 +22,7 @@ const invalidLink = () => new AppError('validation', 'NOTIFICATIONS.INVALID_LINK
 export class ConsentService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     private readonly links: EmailLinks,
   ) {}
 
@@ -74,7 +75,7 @@ export class ConsentService {
   }
 
   private async suppress(email: string, source: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async ({ manager }) => {
       await manager.createQueryBuilder().insert().into(EmailSuppressionEntity).values({ email, reason: 'unsubscribed', source }).orIgnore().execute();
       await this.cancelPendingMarketing(manager, email, 'Suppressed: unsubscribed');
     });

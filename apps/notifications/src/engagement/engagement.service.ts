@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, OUTBOX, type Outbox } from '@bv/service-kit';
+import { UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { EmailLinks } from '../consent/email-links';
 import { EmailAutomationLogEntity } from '../email/entities/email-automation-log.entity';
 import { EmailEngagementEntity } from './entities/email-engagement.entity';
@@ -15,8 +14,7 @@ export type TrackRequest = { kind: 'open' | 'click'; token: string; url?: string
 @Injectable()
 export class EngagementService {
   constructor(
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     private readonly links: EmailLinks,
   ) {}
 
@@ -26,10 +24,10 @@ export class EngagementService {
     const logId = url ? this.links.signer.readClickToken(request.token, url) : this.links.signer.readOpenToken(request.token);
     // A link that was not signed by us redirects nowhere (no open redirect) and counts nothing.
     if (!logId) return { recorded: false, redirectTo: null };
-    const recorded = await this.dataSource.transaction(async (manager) => {
-      const log = await manager.findOneBy(EmailAutomationLogEntity, { id: logId });
+    const recorded = await this.unitOfWork.run(async (tx) => {
+      const log = await tx.manager.findOneBy(EmailAutomationLogEntity, { id: logId });
       if (!log) return false;
-      const inserted = await manager
+      const inserted = await tx.manager
         .createQueryBuilder()
         .insert()
         .into(EmailEngagementEntity)
@@ -38,13 +36,12 @@ export class EngagementService {
         .returning(['logId'])
         .execute();
       if ((inserted.raw as unknown[]).length === 0) return false;
-      await this.outbox.add(manager, {
+      tx.publish({
         type: 'email.engaged',
         payload: { email: log.userEmail, kind: request.kind, templateId: log.templateId, at: new Date().toISOString() },
       });
       return true;
     });
-    if (recorded) this.outbox.committed();
     return { recorded, redirectTo: url ?? null };
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DATA_SOURCE, LOGGER, schemaOf, type ServiceLogger } from '@bv/service-kit';
+import { DATA_SOURCE, LOGGER, schemaOf, UNIT_OF_WORK, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import { EmailTemplateVersionEntity } from '../email/entities/email-template-version.entity';
 import { EmailTemplateEntity } from '../email/entities/email-template.entity';
 import { compileTemplate, contentHash, type CompiledTemplate } from './compile-template';
@@ -15,6 +15,7 @@ import { TEMPLATE_CATALOGUE } from './template-catalogue';
 export class TemplateSyncService implements OnApplicationBootstrap {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
   ) {}
 
@@ -25,7 +26,7 @@ export class TemplateSyncService implements OnApplicationBootstrap {
 
   /** Returns the ids of templates that got a new version. */
   async sync(templates: CompiledTemplate[]): Promise<string[]> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async ({ manager }) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`email-templates:${schemaOf(this.dataSource)}`]);
       const changed: string[] = [];
       for (const template of templates) {
