@@ -9,6 +9,7 @@ import { registerRateLimits } from './rate-limit';
 import { registerUnsafeTextGuard } from './refuse-unsafe-text';
 import { registerRequestTracing } from './request-tracing';
 import { registerCanonicalUrls } from './routed-path';
+import { FlagsSnapshotService } from '../flags/flags-snapshot.service';
 import { registerSampleDownloadsGate } from './sample-downloads-gate';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
@@ -22,7 +23,7 @@ export async function configureGatewayHttp(app: NestFastifyApplication, infra: I
   await app.register(fastifyCookie);
   registerUnsafeTextGuard(app);
   if (infra.redis) await registerRateLimits(app, infra.redis, config, infra.logger);
-  if (infra.rpcClient) registerSampleDownloadsGate(app, infra.rpcClient);
+  registerSampleDownloadsGate(app, app.get(FlagsSnapshotService));
   await registerStaticFiles(app, config.WEB_DIST_DIR, infra.logger);
   // Nest routes plugin errors (rate limit, body parsing) through this filter too.
   app.useGlobalFilters(new AllExceptionsFilter(infra.logger));
