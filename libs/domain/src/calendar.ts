@@ -1,5 +1,6 @@
-// The one Singapore calendar of the platform (DECISIONS.md: calendar questions use
-// Asia/Singapore): which day and month it is there, when an hour falls, how a date reads.
+// The one Singapore calendar of the platform (docs/product-rules.md, "Money and Singapore time":
+// calendar questions use Asia/Singapore): which day and month it is there, when an hour falls, how
+// a date reads.
 
 /** Calendar questions (which day, which hour, how a date reads) are answered in Singapore time. */
 export const SINGAPORE_TIME_ZONE = 'Asia/Singapore';
@@ -7,7 +8,10 @@ export const SINGAPORE_TIME_ZONE = 'Asia/Singapore';
 /** Singapore keeps UTC+8 all year (no daylight saving), so a fixed offset is exact. */
 const SINGAPORE_OFFSET_MS = 8 * 3_600_000;
 
-/** The instant the calendar month containing `now` began in Singapore (DECISIONS.md: calendar months use Asia/Singapore). */
+/**
+ * The instant the calendar month containing `now` began in Singapore
+ * (docs/product-rules.md, "Money and Singapore time": calendar months use Asia/Singapore).
+ */
 export function singaporeMonthStart(now: Date): Date {
   const local = new Date(now.getTime() + SINGAPORE_OFFSET_MS);
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - SINGAPORE_OFFSET_MS);

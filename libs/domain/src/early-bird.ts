@@ -11,9 +11,10 @@ export function priceLockExpiresAt(grantedAt: Date): Date {
 }
 
 /**
- * The lock expires 365 days after granted_at and eligibility ends only after that instant.
- * An unreadable granted_at counts as not eligible, as eligibility errors do (spec §8);
- * a flag with no benefits recorded yet has nothing that could have expired.
+ * The lock expires 365 days after granted_at and eligibility ends only after that instant. An
+ * unreadable granted_at counts as not eligible, as eligibility errors do
+ * (docs/product-rules.md, "Launch phases and early-bird price locks"); a flag with no benefits
+ * recorded yet has nothing that could have expired.
  */
 export function isEarlyBirdEligible(profile: EarlyBirdProfile | null, now: Date): boolean {
   if (!profile || profile.early_bird_eligible !== true) return false;

@@ -18,9 +18,10 @@ export type EntitlementSnapshot = {
 };
 
 /**
- * Spec §9 and DECISIONS.md: Starter unlocks the tool chosen at checkout, Pro Vault both; Founder
- * Essential both with 3 uses a calendar month, Founder Pro both without limit. One-time plans
- * are lifetime access, so they are unlimited for their tools. Phase 2 plans include Pro Vault.
+ * docs/product-rules.md, "What each plan unlocks": Starter unlocks the tool chosen at checkout, Pro
+ * Vault both; Founder Essential both with 3 uses a calendar month, Founder Pro both without limit.
+ * One-time plans are lifetime access, so they are unlimited for their tools. Phase 2 plans include
+ * Pro Vault.
  */
 export function entitlementFrom(holdings: readonly Holding[]): EntitlementSnapshot {
   const tools = new Set<Tool>();

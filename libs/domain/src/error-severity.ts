@@ -5,7 +5,7 @@ const contains = (message: string, words: readonly string[]): boolean => {
   return words.some((w) => lower.includes(w));
 };
 
-/** Chosen by message content, most severe match first (spec §8). */
+/** Chosen by message content, most severe match first (docs/product-rules.md, "Errors and recovery"). */
 export function errorSeverity(message: string): ErrorSeverity {
   if (contains(message, ['network', 'fetch', 'cors'])) return 'critical';
   if (contains(message, ['auth', 'payment', 'database'])) return 'high';

@@ -1,7 +1,7 @@
 export type AbTestName = 'cta-button-text' | 'pricing-display' | 'social-proof-position';
 export type AbVariant = { variant: string; weight: number };
 
-/** Weights are percentages of traffic (spec §9). */
+/** Weights are percentages of traffic (docs/product-rules.md, "Analytics, personalization and A/B tests"). */
 export const AB_TESTS: Record<AbTestName, readonly AbVariant[]> = {
   'cta-button-text': [
     { variant: 'Get Started', weight: 50 },

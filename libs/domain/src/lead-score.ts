@@ -9,7 +9,7 @@ export const LEAD_SCORE_EVENTS = {
 
 export type LeadScoreEvent = keyof typeof LEAD_SCORE_EVENTS;
 
-/** Crossing this starts the high-score e-mail sequence (spec §4). */
+/** Crossing this starts the high-score e-mail sequence (docs/product-rules.md, "Lead scoring"). */
 export const LEAD_HIGH_SCORE_THRESHOLD = 35;
 
 export function leadScoreChange(event: LeadScoreEvent): number {

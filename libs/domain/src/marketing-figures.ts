@@ -1,4 +1,5 @@
-// The spec's marketing claims (§1). They are static text, never computed from data.
+// The marketing claims of docs/product-rules.md, "Landing page and site pages". They are static
+// text, never computed from data.
 export const MARKETING_FIGURES = {
   users: '500+',
   countries: '12',

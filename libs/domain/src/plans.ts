@@ -1,4 +1,5 @@
-// The plan table of spec §9. Prices are whole SGD, GST-inclusive as displayed (DECISIONS.md).
+// The plan table of docs/product-rules.md, "Plans and prices". Prices are whole SGD, GST-inclusive
+// as displayed ("Money and Singapore time").
 
 export type PlanType = 'starter' | 'pro' | 'founder' | 'essential' | 'pro_sub' | 'elite';
 export type PaymentType = 'one_time' | 'subscription';
@@ -166,7 +167,10 @@ export function isPlanType(value: unknown): value is PlanType {
   return typeof value === 'string' && PLANS.some((p) => p.planType === value);
 }
 
-/** Phase 2 plans cannot be bought until Phase 2 is the active launch phase (DECISIONS.md). */
+/**
+ * Phase 2 plans cannot be bought until Phase 2 is the active launch phase
+ * (docs/product-rules.md, "Launch phases and early-bird price locks").
+ */
 export function isPlanPurchasable(planType: PlanType, activePhase: LaunchPhase): boolean {
   return getPlan(planType).phase <= activePhase;
 }

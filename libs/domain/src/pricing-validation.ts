@@ -1,5 +1,6 @@
-// validate-pricing (spec §5, §9, DECISIONS.md): early-bird upgrade prices are checked against
-// baselines that differ from the regular prices shown on the payment-success page.
+// validate-pricing (docs/product-rules.md, "Launch phases and early-bird price locks"): early-bird
+// upgrade prices are checked against baselines that differ from the regular prices shown on the
+// payment-success page.
 
 export type UpgradePlanType = 'founder_plus' | 'elite_monthly';
 

@@ -3,7 +3,10 @@ export type RoiResult = { value: number; net: number; roiPercent: number };
 
 export const ROI_DEFAULTS: RoiInput = { hoursPerWeek: 5, hourlyRate: 100, weeks: 12, cost: 499 };
 
-/** The calculator's input minimums (spec §5); weeks start at 1 so the value is never trivially 0. */
+/**
+ * The calculator's input minimums (docs/product-rules.md, "Landing page and site pages"); weeks
+ * start at 1 so the value is never trivially 0.
+ */
 export const ROI_MINIMUMS: RoiInput = { hoursPerWeek: 0, hourlyRate: 0, weeks: 1, cost: 0 };
 
 const toCents = (n: number): number => Math.round(n * 100) / 100;

@@ -1,5 +1,5 @@
-// Timings and limits of spec §4 and §9 "Timings and limits", in one place so the browser and
-// the services agree. Durations are milliseconds.
+// Timings and limits of docs/product-rules.md ("Timings and limits" and each area's section), in
+// one place so the browser and the services agree. Durations are milliseconds.
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -41,7 +41,7 @@ export const PAYMENT_TEST_LOG_MAX = 10;
 
 export const RECOVERY_MAX_ATTEMPTS = 3;
 
-/** Wait after failed attempt n: 2 s after the first, 4 s after the second (spec §4). */
+/** Wait after failed attempt n: 2 s after the first, 4 s after the second (docs/product-rules.md, "Errors and recovery"). */
 export function recoveryDelayMs(attempt: number): number {
   return 1000 * 2 ** attempt;
 }

@@ -1,5 +1,5 @@
-// Spec §5: text, at sign, text, dot, text. Deliberately loose; the same pattern as the
-// contracts' email schema, which also trims first.
+// docs/product-rules.md, "Lite assessments" and "Checkout": text, at sign, text, dot, text.
+// Deliberately loose; the same pattern as the contracts' email schema, which also trims first.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidEmail(value: string): boolean {

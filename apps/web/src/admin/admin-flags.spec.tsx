@@ -48,7 +48,7 @@ afterEach(() => {
 });
 
 describe('Admin feature flags (/admin/flags)', () => {
-  it('is linked from the admin navigation and lists every flag of spec §3 with a switch and what it does', async () => {
+  it('is linked from the admin navigation and lists every flag (docs/product-rules.md, "Feature flags") with a switch and what it does', async () => {
     routeFetch({ 'GET /flags': jsonResponse(200, buildFlagsSnapshot({ sample_deliverables: true })), [PHASES]: jsonResponse(200, phases(1)), [AUDIT]: jsonResponse(200, { entries: [] }) });
     await renderAdmin('/admin/flags');
     expect(screen.getByRole('navigation', { name: 'Admin sections' }).querySelector('a[aria-current="page"]')?.textContent).toBe('Feature flags');

@@ -1,6 +1,9 @@
 import type { FlagName } from '@bv/contracts';
 
-/** Every flag of spec §3 with what it changes in the product (docs/web-app-notes.md, "Realtime and flags"). */
+/**
+ * Every flag of docs/product-rules.md, "Feature flags", with what it changes in the product
+ * (docs/web-app-notes.md, "Realtime and flags").
+ */
 export const FLAG_DESCRIPTIONS: Record<FlagName, { label: string; description: string }> = {
   early_bird_pricing: {
     label: 'Early-bird pricing',

@@ -9,7 +9,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('local analytics (spec §3, §9)', () => {
+describe('local analytics (docs/product-rules.md, "Analytics, personalization and A/B tests")', () => {
   it('keeps the newest 1000 events with event, properties, timestamp, userId and sessionId', () => {
     for (let i = 0; i < MAX_ANALYTICS_EVENTS + 5; i++) trackEvent('page_view', { n: i });
     const events = readEvents();

@@ -1,7 +1,8 @@
 import { MAX_ANALYTICS_EVENTS, MAX_FUNNEL_STEPS } from '@bv/domain';
 import { readStored, sessionId, visitorId, writeStored } from './local-store';
 
-// Spec §3/§9: analytics are kept locally only, the newest 1000 events and 500 funnel steps.
+// docs/product-rules.md, "Analytics, personalization and A/B tests": analytics are kept locally
+// only, the newest 1000 events and 500 funnel steps.
 export type AnalyticsEvent = {
   event: string;
   properties: Record<string, string | number | boolean | null>;

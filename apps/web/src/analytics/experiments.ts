@@ -10,7 +10,8 @@ export const CONVERSIONS_KEY = 'bv.ab.conversions';
 const MAX_CONVERSIONS = 500;
 
 /**
- * The visitor's variant of a test (spec §9 weights in @bv/domain). Drawn once and kept in
+ * The visitor's variant of a test (weights in @bv/domain, from
+ * docs/product-rules.md, "Analytics, personalization and A/B tests"). Drawn once and kept in
  * localStorage, so the same visitor sees the same variant on every visit.
  */
 export function getVariant(test: AbTestName, random: () => number = Math.random, now: () => number = Date.now): string {
@@ -25,8 +26,9 @@ export function getVariant(test: AbTestName, random: () => number = Math.random,
 }
 
 /**
- * Credits a conversion to the variant the visitor saw, if they saw it within the conversion
- * window (spec §9: 1 hour); a conversion days after the exposure says nothing about the variant.
+ * Credits a conversion to the variant the visitor saw, if they saw it within the conversion window
+ * (docs/product-rules.md, "Analytics, personalization and A/B tests": 1 hour); a conversion days
+ * after the exposure says nothing about the variant.
  */
 export function recordConversion(test: AbTestName, conversion: string, now: () => number = Date.now): boolean {
   const assignment = readStored<Partial<Record<AbTestName, Assignment>>>(ASSIGNMENTS_KEY, {})[test];

@@ -2,7 +2,7 @@ import { deviceType, isHighPerformer, nextConversionStage, PERSONALIZATION_SAVE_
 import { trackEvent } from './analytics';
 import { readStored, writeStored } from './local-store';
 
-// Spec §3 "Personalization data (kept locally)".
+// docs/product-rules.md, "Analytics, personalization and A/B tests": personalization data, kept locally.
 export type PersonalizationData = {
   visitCount: number;
   behaviorTags: string[];
@@ -89,7 +89,10 @@ export class PersonalizationStore {
     this.checkEngagement();
   }
 
-  /** A behaviour tag; the four of spec §4 also move the conversion stage forward. */
+  /**
+   * A behaviour tag; the four of docs/product-rules.md, "Analytics, personalization and A/B tests",
+   * also move the conversion stage forward.
+   */
   recordBehaviour(tag: string): void {
     const stage = nextConversionStage(this.data.conversionStage, tag);
     const tags = this.data.behaviorTags.includes(tag) ? this.data.behaviorTags : [...this.data.behaviorTags, tag].slice(-MAX_TAGS);

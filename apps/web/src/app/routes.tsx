@@ -41,7 +41,7 @@ function page(Page: LazyPage, skeleton: SkeletonVariant, access: Access = 'open'
   return { element: access === 'signed-in' ? <RequireAuth>{element}</RequireAuth> : element, handle: { preload: Page.preload } };
 }
 
-/** Spec §2 route table, relative so it can be mounted at / and again under /admin-preview. */
+/** The routes of docs/product-rules.md, "Accounts and security", relative so it can be mounted at / and again under /admin-preview. */
 export const pageRoutes: RouteObject[] = [
   { index: true, ...page(LandingPage, 'hero') },
   { path: 'auth', ...page(AuthPage, 'form') },
@@ -55,7 +55,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'payment-success', ...page(PaymentSuccessPage, 'card') },
   { path: 'privacy-policy', ...page(PrivacyPolicyPage, 'text') },
   { path: 'terms-of-service', ...page(TermsOfServicePage, 'text') },
-  // Admin role checks are the server's job (DECISIONS.md); the page itself also hides its content.
+  // Admin role checks are the server's job (docs/product-rules.md, "Accounts and security"); the
+  // page itself also hides its content.
   { path: 'admin/*', ...page(AdminPage, 'table', 'signed-in') },
   { path: 'status', ...page(StatusPage, 'table') },
   { path: 'stripe-test', ...page(StripeTestPage, 'form') },

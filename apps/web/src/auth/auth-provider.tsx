@@ -31,7 +31,8 @@ export function AuthProvider({ children, loadSession = defaultLoadSession }: { c
       const userId = session?.user.id ?? null;
       if (currentUserId.current !== null && userId !== currentUserId.current) forgetUserQueries(queryClient);
       currentUserId.current = userId;
-      // Analytics events carry who did them (spec §9); a visitor's are anonymous.
+      // Analytics events carry who did them (docs/product-rules.md, "Accounts and security"); a
+      // visitor's are anonymous.
       setAnalyticsUser(userId);
       setState(session ? { status: 'signed-in', user: session.user, isAdmin: session.isAdmin, signOutReason: null } : { status: 'signed-out', user: null, isAdmin: false, signOutReason });
       setExpiresAt(session?.expiresAt ?? null);

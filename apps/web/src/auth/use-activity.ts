@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart'] as const;
 
-/** When the visitor last moved the mouse, typed, scrolled or touched (spec §4). */
+/** When the visitor last moved the mouse, typed, scrolled or touched (docs/product-rules.md, "Accounts and security": inactivity). */
 export function useLastActivity(): React.RefObject<number> {
   const last = useRef(Date.now());
   useEffect(() => {

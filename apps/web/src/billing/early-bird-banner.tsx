@@ -5,8 +5,9 @@ import { usePathPrefix } from '../routing/path-prefix';
 import { useBillingOverview } from './use-billing-overview';
 
 /**
- * Spec §2 dashboard: the early-bird banner (early_bird_pricing) links holders of a price lock to
- * their account and everybody else to the plans.
+ * docs/product-rules.md, "Launch phases and early-bird price locks": the dashboard's early-bird
+ * banner (early_bird_pricing) links holders of a price lock to their account and everybody else to
+ * the plans.
  */
 export function EarlyBirdBanner() {
   const on = useFeatureFlag('early_bird_pricing');

@@ -1,6 +1,6 @@
 export type ErrorNotice = { title: string; description: string };
 
-/** Spec §8: Lite guest checkout failures are told apart by words in the server's message, in this order. */
+/** docs/product-rules.md, "Checkout": Lite guest checkout failures are told apart by words in the server's message, in this order. */
 const RULES: Array<{ words: string[]; notice: ErrorNotice }> = [
   {
     words: ['timeout', 'timed out'],

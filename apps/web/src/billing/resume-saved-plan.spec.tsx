@@ -15,7 +15,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('saved plan (spec §4)', () => {
+describe('saved plan (docs/product-rules.md, "Checkout")', () => {
   it('reads back a recent, well-formed plan only', () => {
     savePlan({ planType: 'starter', paymentType: 'one_time', tool: 'pitchprep' }, 1_000);
     expect(readSavedPlan(2_000)).toEqual({ planType: 'starter', paymentType: 'one_time', tool: 'pitchprep' });

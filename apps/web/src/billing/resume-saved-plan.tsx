@@ -7,10 +7,10 @@ import { clearSavedPlan, readSavedPlan, type PlanSelection } from './saved-plan'
 import { useCheckout, type StartCheckout } from './use-checkout';
 
 /**
- * Spec §4: once the visitor is signed in, a plan saved before sign-in is picked up: 'Welcome
- * back!', the saved plan is cleared and checkout starts 1 s later. Mounted once in the shell, so
- * it survives the sign-in page's redirect. No click starts it, so the checkout opens in this tab
- * (a new tab would be blocked as a popup).
+ * docs/product-rules.md, "Checkout": once the visitor is signed in, a plan saved before sign-in is
+ * picked up: 'Welcome back!', the saved plan is cleared and checkout starts 1 s later. Mounted once
+ * in the shell, so it survives the sign-in page's redirect. No click starts it, so the checkout
+ * opens in this tab (a new tab would be blocked as a popup).
  */
 export function ResumeSavedPlan() {
   const { status } = useAuth();

@@ -13,9 +13,9 @@ import { planParams, savePlan, type PlanSelection } from './saved-plan';
 export type StartCheckout = (selection: PlanSelection, tab?: CheckoutTab) => void;
 
 /**
- * Signed-in checkout (spec §5, §8). Call `startCheckout` straight from the click handler: the new
- * tab is reserved before the first await. A signed-out visitor's plan is saved and they go to sign
- * in; the shell's resume hook continues after sign-in.
+ * Signed-in checkout (docs/product-rules.md, "Checkout"). Call `startCheckout` straight from the
+ * click handler: the new tab is reserved before the first await. A signed-out visitor's plan is
+ * saved and they go to sign in; the shell's resume hook continues after sign-in.
  */
 export function useCheckout(): { startCheckout: StartCheckout; busy: boolean } {
   const { status } = useAuth();

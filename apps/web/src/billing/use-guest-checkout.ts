@@ -8,8 +8,8 @@ import type { PlanSelection } from './saved-plan';
 export const GUEST_EMAIL_PROMPT = 'Enter your email to continue with purchase:';
 
 /**
- * The pricing section's guest purchase (spec §5): the e-mail comes from a prompt, with no format
- * check here (the server refuses a bad address and its message is shown).
+ * The pricing section's guest purchase (docs/product-rules.md, "Checkout"): the e-mail comes from a
+ * prompt, with no format check here (the server refuses a bad address and its message is shown).
  */
 export function useGuestCheckout(): { startGuestCheckout: (selection: PlanSelection) => void; busy: boolean } {
   const showToast = useToast();

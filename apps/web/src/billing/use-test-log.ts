@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 
 export type TestLogEntry = { id: number; at: Date; text: string };
 
-/** The payment test page's log: newest first, the latest 10 entries (spec §9). */
+/** The payment test page's log: newest first, the latest 10 entries (docs/product-rules.md, "Payment test page"). */
 export function useTestLog(): { entries: TestLogEntry[]; log: (text: string) => void } {
   const [entries, setEntries] = useState<TestLogEntry[]>([]);
   const nextId = useRef(1);

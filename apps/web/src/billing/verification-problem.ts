@@ -4,7 +4,10 @@ export type VerificationProblem = { message: string; stillProcessing: boolean };
 
 const PROCESSING = new Set<VerifyPaymentResponse['status']>(['pending', 'open']);
 
-/** Spec §8 wording for an answer that does not confirm the payment; null when it is confirmed. */
+/**
+ * The wording of docs/product-rules.md, "Payments and refunds", for an answer that does not confirm
+ * the payment; null when it is confirmed.
+ */
 export function verificationProblem(answer: VerifyPaymentResponse): VerificationProblem | null {
   if (answer.verified) return null;
   if (PROCESSING.has(answer.status) && !answer.error) {

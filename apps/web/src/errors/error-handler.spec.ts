@@ -17,7 +17,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('handleError (spec §8)', () => {
+describe('handleError (docs/product-rules.md, "Errors and recovery")', () => {
   it.each([
     ['Failed to fetch', 'critical', FRIENDLY_ERROR_MESSAGES.network],
     ['Auth session missing', 'high', FRIENDLY_ERROR_MESSAGES.auth],
@@ -42,7 +42,7 @@ describe('handleError (spec §8)', () => {
   });
 });
 
-describe('withRecovery (spec §4)', () => {
+describe('withRecovery (docs/product-rules.md, "Errors and recovery")', () => {
   it('tries 3 times, waiting 2 s then 4 s, then shows Operation Failed with the Error ID', async () => {
     const waits: number[] = [];
     const operation = jest.fn().mockRejectedValue(new ApiError(503, 'UNAVAILABLE', 'Service unavailable'));

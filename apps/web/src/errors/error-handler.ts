@@ -3,7 +3,7 @@ import { ApiError } from '../api/api-error';
 import { clientLogger } from '../logging/client-logger';
 import { createErrorId } from './error-id';
 
-// Spec §3 "Error record" and §8 "Severity and friendly messages".
+// docs/product-rules.md, "Errors and recovery": the error record, severity and friendly messages.
 export type ErrorContext = {
   component?: string;
   action?: string;
@@ -54,7 +54,7 @@ const LOG_LEVEL: Record<ErrorSeverity, 'fatal' | 'error' | 'warn'> = { critical:
 /**
  * Records an error with its Error ID, severity and context, sends it to the server log
  * (queued while offline), and for critical and high severity shows 'Something went wrong'
- * with the friendly message of spec §8.
+ * with the friendly message of docs/product-rules.md, "Errors and recovery".
  */
 export function handleError(error: unknown, context: ErrorContext = {}, options: { notify?: boolean; errorId?: string; componentStack?: string } = {}): ErrorRecord {
   const message = messageOf(error);

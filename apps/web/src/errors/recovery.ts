@@ -4,9 +4,9 @@ import { handleError, isRecoverable, notify, type ErrorContext } from './error-h
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Spec §4 recovery helper: up to 3 tries, waiting 2 s then 4 s; stops at once on an error
- * that is not recoverable. The final failure is recorded and shown as 'Operation Failed' with
- * the message and the Error ID, then rethrown for the caller's own state.
+ * docs/product-rules.md, "Errors and recovery" (recovery helper): up to 3 tries, waiting 2 s then
+ * 4 s; stops at once on an error that is not recoverable. The final failure is recorded and shown as
+ * 'Operation Failed' with the message and the Error ID, then rethrown for the caller's own state.
  */
 export async function withRecovery<T>(
   operation: () => Promise<T>,

@@ -12,9 +12,9 @@ export type Position =
 export const questionCount = (bank: ProBankView) => bank.categories.reduce((sum, c) => sum + c.questions.length, 0);
 
 /**
- * The first unanswered question in bank order (spec §4: questions in order within a category,
- * then the next category). Answers are always a prefix in that order, because Previous removes
- * the last one, so this is also "the next question" after a reload.
+ * The first unanswered question in bank order (docs/product-rules.md, "ExitCheck Pro": questions in
+ * order within a category, then the next category). Answers are always a prefix in that order,
+ * because Previous removes the last one, so this is also "the next question" after a reload.
  */
 export function currentPosition(bank: ProBankView, answers: readonly StoredAnswer[]): Position {
   const answered = new Set(answers.map((a) => a.questionId));
@@ -38,7 +38,7 @@ export function categoryProgress(bank: ProBankView, answers: readonly StoredAnsw
   });
 }
 
-/** Words for a question's weight (0.8–1): it is shown, it never changes the score (DECISIONS.md). */
+/** Words for a question's weight (0.8–1): it is shown, it never changes the score (docs/product-rules.md, "Scoring and tiers"). */
 export function importanceLabel(weight: number): string {
   if (weight >= 0.95) return 'Critical';
   if (weight >= 0.85) return 'High';

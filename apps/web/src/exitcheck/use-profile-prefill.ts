@@ -10,9 +10,10 @@ function nameFromEmail(email: string): string {
 }
 
 /**
- * Spec §3 "from account metadata with fallbacks": the account gives name and e-mail; the company
- * details the account does not hold come from the founder's latest completed assessment, so a
- * second audit does not ask for them again. Ready once both are known (or failed to load).
+ * docs/product-rules.md, "ExitCheck Pro" (prefilled from the account, with fallbacks): the account
+ * gives name and e-mail; the company details the account does not hold come from the founder's
+ * latest completed assessment, so a second audit does not ask for them again. Ready once both are
+ * known (or failed to load).
  */
 export function useProfilePrefill(): { ready: boolean; profile: ProUserInfo } {
   const { user } = useAuth();

@@ -1,6 +1,6 @@
 type FeatureLoadingErrorProps = { onRetry: () => void; retrying: boolean };
 
-/** Spec §2/§8: the full-page error when the feature flags cannot be loaded. */
+/** docs/product-rules.md, "Feature flags": the full-page error when the feature flags cannot be loaded. */
 export function FeatureLoadingError({ onRetry, retrying }: FeatureLoadingErrorProps) {
   return (
     <main className="crash-screen" id="main">

@@ -6,8 +6,9 @@ import { useAuth } from '../auth/auth-context';
 import { usePathPrefix } from '../routing/path-prefix';
 
 /**
- * One cache entry for the active phase's flags. The realtime connection invalidates it 100 ms
- * after a push (spec §4); the admin screen puts the server's answer here after a change.
+ * One cache entry for the active phase's flags. The realtime connection invalidates it 100 ms after
+ * a push (docs/product-rules.md, "Feature flags"); the admin screen puts the server's answer here
+ * after a change.
  */
 export const FLAGS_QUERY_KEY = ['feature-flags'] as const;
 

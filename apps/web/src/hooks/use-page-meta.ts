@@ -44,9 +44,9 @@ export function fullTitle(title: string): string {
 }
 
 /**
- * Title, description, keywords, geo tags, Open Graph and Twitter cards, canonical link,
- * robots and structured data for the current path (spec §2). The page's own title and
- * description are used where the path has no specific ones.
+ * Title, description, keywords, geo tags, Open Graph and Twitter cards, canonical link, robots and
+ * structured data for the current path (docs/product-rules.md, "Landing page and site pages"). The
+ * page's own title and description are used where the path has no specific ones.
  */
 export function usePageMeta({ title, description, noindex }: PageMeta): void {
   const { pathname } = useLocation();

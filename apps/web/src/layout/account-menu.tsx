@@ -5,7 +5,10 @@ import { useAuth } from '../auth/auth-context';
 import { useSignOut } from '../auth/use-sign-out';
 import { usePathPrefix } from '../routing/path-prefix';
 
-/** Spec §2 header, signed in: the e-mail and an Account menu (Escape or a click outside closes it). */
+/**
+ * docs/product-rules.md, "Landing page and site pages" (header, signed in): the e-mail and an
+ * Account menu (Escape or a click outside closes it).
+ */
 export function AccountMenu() {
   const { user, isAdmin } = useAuth();
   const { signOut, signingOut } = useSignOut();

@@ -48,7 +48,7 @@ describe('LiteAssessment form', () => {
     expect(startButton()).toHaveProperty('disabled', true);
   });
 
-  it('checks the e-mail at step 1 (DECISIONS.md): a malformed address stays on step 1 with the message, fixing it moves on', async () => {
+  it('checks the e-mail at step 1 (docs/product-rules.md, "Lite assessments"): a malformed address stays on step 1 with the message, fixing it moves on', async () => {
     await renderWithProviders(<LiteAssessment toolType="exitcheck" />);
     fillContact('Mei Ling', 'mei-at-example');
     fireEvent.click(startButton());

@@ -15,7 +15,10 @@ import { newSubmissionId } from './submission-id';
 
 const CONTACT_STEP = 0;
 
-/** Local analytics of spec §3: the score feeds personalization (35+ selects the high-performer content). */
+/**
+ * Local analytics (docs/product-rules.md, "Analytics, personalization and A/B tests"): the score
+ * feeds personalization (35+ selects the high-performer content).
+ */
 function recordCompletion(toolType: ToolType, score: number): void {
   trackEvent('assessment_completed', { toolType, score });
   trackFunnelStep(`${toolType}-lite`, 'completed');

@@ -15,8 +15,8 @@ export function LiteContactStep({ contact, onChange, onStart, headingRef }: Lite
   const [emailError, setEmailError] = useState<string | null>(null);
   const canStart = contact.name.trim() !== '' && contact.email.trim() !== '';
 
-  // DECISIONS.md: the address is checked here, at step 1, with the guest widget's basic pattern,
-  // instead of failing after the fifth question.
+  // docs/product-rules.md, "Lite assessments": the address is checked here, at step 1, with the
+  // guest widget's basic pattern, instead of failing after the fifth question.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canStart) return;

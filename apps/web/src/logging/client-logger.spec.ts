@@ -16,7 +16,7 @@ function loggerWith(results: boolean[], online = { value: true }) {
   return { logger, send, sent, online };
 }
 
-describe('ClientLogger (spec §7, §9)', () => {
+describe('ClientLogger (docs/product-rules.md, "Client logs")', () => {
   afterEach(() => jest.useRealTimers());
 
   it('buffers info and warn entries and sends them every 30 s', async () => {

@@ -21,9 +21,9 @@ function flatContext(context: Record<string, unknown> | undefined): Record<strin
 }
 
 /**
- * Spec §7/§9: entries are buffered (newest 100 kept) and sent to POST /api/logs every 30 s,
- * and at once for error and fatal entries. Offline, or when a send fails, they stay queued and
- * go out when the browser is back online.
+ * docs/product-rules.md, "Client logs": entries are buffered (newest 100 kept) and sent to
+ * POST /api/logs every 30 s, and at once for error and fatal entries. Offline, or when a send fails,
+ * they stay queued and go out when the browser is back online.
  */
 export class ClientLogger {
   private buffer: LogEntry[] = [];

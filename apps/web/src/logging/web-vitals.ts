@@ -1,8 +1,9 @@
 import { clientLogger } from './client-logger';
 
 /**
- * Spec §2 logs web vitals; web-vitals 5 measures LCP, CLS and INP (INP replaced FID, which
- * browsers no longer report). Loaded after the page so it never delays the first paint.
+ * Web vitals are logged (docs/product-rules.md, "Landing page and site pages"); web-vitals 5
+ * measures LCP, CLS and INP (INP replaced FID, which browsers no longer report). Loaded after the
+ * page so it never delays the first paint.
  */
 export async function reportWebVitals(): Promise<void> {
   const { onCLS, onINP, onLCP } = await import('web-vitals');

@@ -10,7 +10,7 @@ async function signUp(email: string) {
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Notify me' })));
 }
 
-describe('coming-soon launch notification form (spec §5, §8)', () => {
+describe('coming-soon launch notification form (docs/product-rules.md, "Landing page and site pages")', () => {
   it('keeps submit disabled while the e-mail is empty', async () => {
     await renderWithProviders(<ComingSoonPage />);
     const button = screen.getByRole('button', { name: 'Notify me' });

@@ -12,7 +12,7 @@ const holder = { eligible: true, grantedAt: '2025-06-02T04:00:00.000Z', expiresA
 
 afterEach(() => clearAccessToken());
 
-describe('dashboard (spec §2)', () => {
+describe('dashboard (docs/product-rules.md, "Feature flags", "Realtime updates and the connection badge")', () => {
   it('with every flag at its default: no early-bird banner, no consultation, and a connection badge that is hidden while connected', async () => {
     const fetchMock = routeFetch({});
     await renderWithProviders(<DashboardPage />, { path: '/dashboard', loadSession: signedInAs() });

@@ -18,7 +18,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('payment-success page (spec §2, §4, §8)', () => {
+describe('payment-success page (docs/product-rules.md, "Payments and refunds")', () => {
   it('without a session id shows Payment Error and Return Home', async () => {
     const fetchMock = routeFetch({});
     await renderWithProviders(<PaymentSuccessPage />, { path: '/payment-success' });

@@ -24,7 +24,7 @@ function ReturnHome() {
   );
 }
 
-/** Spec §2, §4: verifying, then an error or the success screen. */
+/** docs/product-rules.md, "Payments and refunds": verifying, then an error or the success screen. */
 export function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
@@ -78,7 +78,8 @@ function PaymentVerified({ answer }: { answer: VerifyPaymentResponse }) {
   const toasted = useRef(false);
   const signedIn = status === 'signed-in' && user !== null;
   const overview = useBillingOverview(signedIn);
-  // Eligibility errors count as not eligible (spec §8).
+  // Eligibility errors count as not eligible
+  // (docs/product-rules.md, "Launch phases and early-bird price locks").
   const earlyBird = overview.data?.earlyBird.eligible ? overview.data.earlyBird : null;
   const boughtAsGuest = status !== 'loading' && answer.email !== null && (!user || user.email.toLowerCase() !== answer.email.toLowerCase());
 

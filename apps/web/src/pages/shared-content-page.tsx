@@ -17,8 +17,9 @@ import { useEngagement } from '../sharing/use-engagement';
 import { Skeleton } from '../ui/skeleton';
 import { formatDateTime } from '../format/format';
 
-// Spec §8, verbatim. Kept here rather than imported from @bv/contracts: a value import from the
-// contracts would bring zod into this page, which visitors open on their phones.
+// docs/product-rules.md, "Sharing links", verbatim. Kept here rather than imported from
+// @bv/contracts: a value import from the contracts would bring zod into this page, which visitors
+// open on their phones.
 export const LINK_INVALID_MESSAGE = 'This share link is invalid or has expired.';
 export const LINK_EXPIRED_MESSAGE = 'This share link has expired.';
 export const LOAD_FAILED_MESSAGE = 'Failed to load shared content. Please try again.';
@@ -27,7 +28,7 @@ const isDeadLink = (error: SharingApiError) =>
   error.code === SHARING_CODES.linkInvalid || error.code === SHARING_CODES.linkExpired || error.status === 404;
 
 
-/** /shared/:token — open to anyone holding the link (spec §2, §4). */
+/** /shared/:token — open to anyone holding the link (docs/product-rules.md, "Sharing links"). */
 export function SharedContentPage() {
   const { token = '' } = useParams();
   // A new token is a new page: nothing (grant, dead-link verdict) carries over.

@@ -19,7 +19,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('payment test page (spec §2, §5, §8)', () => {
+describe('payment test page (docs/product-rules.md, "Payment test page")', () => {
   it('is labelled Admin Preview Mode, recommends test cards, and allows only guest tests when signed out', async () => {
     await renderWithProviders(<StripeTestPage />, { path: '/stripe-test' });
     expect(screen.getByText('Admin Preview Mode')).toBeTruthy();

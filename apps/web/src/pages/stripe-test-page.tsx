@@ -20,7 +20,7 @@ const PRODUCTS: Array<{ paymentType: TestPaymentType; title: string; price: stri
 ];
 export const TEST_GUEST_EMAIL = 'payment-test@example.com';
 
-/** Spec §2 payment test page; DECISIONS.md: only admins see it in a production build. */
+/** The payment test page (docs/product-rules.md, "Payment test page"): only admins see it in a production build. */
 export function StripeTestPage() {
   const { status, user, isAdmin } = useAuth();
   if (IS_PRODUCTION_BUILD && !isAdmin) {

@@ -7,7 +7,8 @@ export const appRealtime: RealtimeStore = createRealtimeStore();
 
 /**
  * Opens the connection once the page has loaded: socket.io-client is a chunk of its own, so it
- * stays out of the landing route's critical path. A push re-reads GET /flags (spec §4).
+ * stays out of the landing route's critical path. A push re-reads GET /flags
+ * (docs/product-rules.md, "Feature flags").
  */
 export function startRealtime(queryClient: QueryClient, store: RealtimeStore = appRealtime): Promise<void> {
   return import('./socket-io-link').then(

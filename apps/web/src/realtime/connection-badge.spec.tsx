@@ -6,7 +6,7 @@ import { ConnectionBadge } from './connection-badge';
 import { createRealtimeStore, type LinkEvents, type RealtimeStore } from './realtime-store';
 import { RealtimeContext } from './use-realtime-status';
 
-describe('connection badge (spec §2 dashboard, §4 "Connection badge")', () => {
+describe('connection badge (docs/product-rules.md, "Realtime updates and the connection badge")', () => {
   let store: RealtimeStore;
   let links: LinkEvents[];
 

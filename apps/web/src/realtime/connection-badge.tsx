@@ -4,9 +4,10 @@ import { useRealtimeRetry, useRealtimeStatus } from './use-realtime-status';
 const MESSAGES = { connected: '', disconnected: 'Realtime updates disconnected', reconnecting: 'Reconnecting…' } as const;
 
 /**
- * Spec §2/§4: a floating badge, hidden while connected. The status line stays in the page (empty)
- * so screen readers announce it when it changes; Retry keeps its place while reconnecting
- * (aria-disabled rather than disabled, so keyboard focus is not lost under the reader).
+ * docs/product-rules.md, "Realtime updates and the connection badge": a floating badge, hidden
+ * while connected. The status line stays in the page (empty) so screen readers announce it when it
+ * changes; Retry keeps its place while reconnecting (aria-disabled rather than disabled, so
+ * keyboard focus is not lost under the reader).
  */
 export function ConnectionBadge() {
   const status = useRealtimeStatus();

@@ -13,7 +13,7 @@ function fakeSockets() {
   return { links, openLink, last: () => links[links.length - 1] };
 }
 
-describe('realtime store (spec §4 "Flag refresh", "Connection badge"; §9 timings)', () => {
+describe('realtime store (docs/product-rules.md, "Feature flags", "Realtime updates and the connection badge")', () => {
   let store: RealtimeStore;
   let sockets: ReturnType<typeof fakeSockets>;
   let refreshFlags: jest.Mock;

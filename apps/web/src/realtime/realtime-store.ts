@@ -1,6 +1,6 @@
 import { CONNECTION_CHECK_MS, FLAG_REFRESH_DEBOUNCE_MS, RECONNECT_RETRIES, reconnectDelayMs, STALE_AFTER_MS } from '@bv/domain';
 
-/** Spec §4 "Connection badge": connected (hidden), disconnected, reconnecting (after Retry). */
+/** docs/product-rules.md, "Realtime updates and the connection badge": connected (hidden), disconnected, reconnecting (after Retry). */
 export type RealtimeStatus = 'connected' | 'disconnected' | 'reconnecting';
 
 /** What one socket reports. `onDown` is a failed connect or a drop the page did not ask for. */
@@ -23,7 +23,7 @@ export type RealtimeTimings = {
   retryDelayMs: (attempt: number) => number;
 };
 
-/** Spec §9 "Timings and limits". */
+/** The timings of docs/product-rules.md, "Realtime updates and the connection badge". */
 export const SPEC_TIMINGS: RealtimeTimings = {
   checkIntervalMs: CONNECTION_CHECK_MS,
   staleAfterMs: STALE_AFTER_MS,

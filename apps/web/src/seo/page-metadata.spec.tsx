@@ -11,7 +11,7 @@ function Meta(props: PageMeta) {
 
 const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
-describe('page metadata (spec §2)', () => {
+describe('page metadata (docs/product-rules.md, "Landing page and site pages")', () => {
   it.each(['/auth', '/account', '/admin-preview/auth', '/admin-preview/dashboard', '/admin/flags'])('%s is noindex', (path) => {
     expect(metadataFor(path).noindex).toBe(true);
   });

@@ -2,8 +2,9 @@ import { PLANS, type Plan } from '@bv/domain';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '../config';
 import { ADMIN_PREVIEW_PREFIX, prefixOf } from '../routing/path-prefix';
 
-// Spec §2 "Page metadata": per path a title, description, keywords, Singapore geo tags,
-// social cards, canonical link and robots; structured data for home, /pitchprep, /exitcheck.
+// docs/product-rules.md, "Landing page and site pages" (page metadata): per path a title,
+// description, keywords, Singapore geo tags, social cards, canonical link and robots; structured
+// data for home, /pitchprep, /exitcheck.
 export type PageMetadata = {
   title: string;
   description: string;
@@ -24,7 +25,10 @@ export const GEO_TAGS = {
   ICBM: '1.3521, 103.8198',
 } as const;
 
-/** Spec §2: /auth and /account are never indexed; admin-only areas are not public pages either. */
+/**
+ * docs/product-rules.md, "Landing page and site pages": /auth and /account are never indexed;
+ * admin-only areas are not public pages either.
+ */
 const NOINDEX_PATHS = ['/auth', '/account', '/admin', '/stripe-test', '/sandbox'];
 
 const offer = (plan: Plan) => ({

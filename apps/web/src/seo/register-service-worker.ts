@@ -1,4 +1,7 @@
-/** Spec §2: a service worker at /sw.js. Production builds only; registered after load so it never competes with the page. */
+/**
+ * docs/product-rules.md, "Landing page and site pages": a service worker at /sw.js. Production
+ * builds only; registered after load so it never competes with the page.
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {

@@ -9,7 +9,10 @@ type Shown =
   | { kind: 'checklist'; content: ChecklistContent }
   | { kind: 'raw'; content: unknown };
 
-/** Decks, FAQs and checklists by their type; anything else (or a shape we do not know) as raw structured content (spec §3). */
+/**
+ * Decks, FAQs and checklists by their type; anything else (or a shape we do not know) as raw
+ * structured content (docs/product-rules.md, "PitchPrep outputs").
+ */
 export function sharedView(outputType: string, content: unknown): Shown {
   if ((outputType === 'pitch_deck' || outputType === 'exit_deck') && isViewerDeck(content)) return { kind: 'deck', content };
   if ((outputType === 'investor_faq' || outputType === 'exit_faq') && isFaq(content)) return { kind: 'faq', content };

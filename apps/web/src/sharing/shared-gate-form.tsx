@@ -32,7 +32,7 @@ function copyFor(requiresPassword: boolean, requiresEmail: boolean) {
   return { title: 'This content is password protected', lead: 'Enter the password the sender gave you to view it.' };
 }
 
-/** The link's gate (spec §5 for the password): Access is disabled while a field is empty or a check runs; Enter submits. */
+/** The link's gate (docs/product-rules.md, "Sharing links"): Access is disabled while a field is empty or a check runs; Enter submits. */
 export function SharedGateForm({ token, requiresPassword, requiresEmail, loadingContent, onGranted, onDeadLink }: GateFormProps) {
   const uid = useId();
   const passwordInput = useRef<HTMLInputElement>(null);

@@ -1,6 +1,6 @@
 import type { FlagName, FlagsSnapshot } from '@bv/contracts';
 
-/** The spec's defaults (§3): only guest_checkout is on. Tests switch others on by name. */
+/** The defaults of docs/product-rules.md, "Feature flags": only guest_checkout is on. Tests switch others on by name. */
 export function buildFlagsSnapshot(overrides: Partial<Record<FlagName, boolean>> = {}, phase: 1 | 2 = 1, version = 1): FlagsSnapshot {
   return {
     phaseId: `phase-${phase}`,

@@ -12,7 +12,7 @@ export function liteOffer(score: number): LiteOffer {
 export const GUEST_DISCOUNT_CODE = 'LITE20';
 export const GUEST_DISCOUNT_RATE = 0.2;
 
-/** Applies only to the Lite offer's one-time plan (DECISIONS.md): Starter 78, Pro Vault 158. */
+/** Applies only to the Lite offer's one-time plan (docs/product-rules.md, "Coupons (LITE20)"): Starter 78, Pro Vault 158. */
 export function guestDiscountPrice(price: number): number {
   return Math.round(price * (1 - GUEST_DISCOUNT_RATE));
 }

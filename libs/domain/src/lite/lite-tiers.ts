@@ -1,7 +1,7 @@
 import { HIGH_SCORE_THRESHOLD, LITE_MAX_SCORE } from './lite-scoring';
 import type { ScoreTier, ToolType } from './lite-types';
 
-/** Selects the results tier, the roadmap and the first-week plan (spec §4, §9). */
+/** Selects the results tier, the roadmap and the first-week plan (docs/product-rules.md, "Scoring and tiers"). */
 export function scoreTier(score: number): ScoreTier {
   if (score >= HIGH_SCORE_THRESHOLD) return 'high';
   if (score >= 20) return 'medium';

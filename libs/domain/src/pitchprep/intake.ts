@@ -40,7 +40,7 @@ export const INTAKE_STEPS = [
 ] as const;
 export type IntakeStep = (typeof INTAKE_STEPS)[number];
 
-/** What each track generates (spec §3 output types). */
+/** What each track generates (docs/product-rules.md, "PitchPrep outputs"). */
 export const TRACK_OUTPUTS = {
   fundraising: ['pitch_deck', 'investor_faq', 'data_room_checklist'],
   exit: ['exit_deck', 'exit_faq', 'data_room_checklist'],

@@ -1,5 +1,5 @@
-// The content shapes of PitchPrep outputs (spec §3 "Output types"). Generators write them,
-// editors change them, exporters render them; all three share these types.
+// The content shapes of PitchPrep outputs (docs/product-rules.md, "PitchPrep outputs"). Generators
+// write them, editors change them, exporters render them; all three share these types.
 
 export type PitchTrack = 'fundraising' | 'exit';
 

@@ -5,9 +5,10 @@ export type ViewerSlide = Omit<Slide, 'notes'>;
 export type ViewerDeckContent = { slides: ViewerSlide[] };
 
 /**
- * What a share link shows of an output. Decks lose their speaker notes (DECISIONS: they never
- * reach a share-link viewer); slides are rebuilt field by field, so a field added to slides
- * later stays private until it is added here on purpose. Other outputs have nothing private.
+ * What a share link shows of an output. Decks lose their speaker notes
+ * (docs/product-rules.md, "Sharing links": they never reach a share-link viewer); slides are
+ * rebuilt field by field, so a field added to slides later stays private until it is added here on
+ * purpose. Other outputs have nothing private.
  */
 export function contentForViewers(outputType: string, content: unknown): unknown {
   if (!DECK_TYPES.includes(outputType as OutputType)) return content;

@@ -9,7 +9,7 @@ export type ProQuestion = {
   type: 'multiple-choice';
   /** Weakest first; the best option is worth exactly 10. */
   options: ProOption[];
-  /** Shown as "importance" only; it never changes the score (DECISIONS.md). */
+  /** Shown as "importance" only; it never changes the score (docs/product-rules.md, "Scoring and tiers"). */
   weight: number;
   hint?: string;
 };

@@ -25,8 +25,8 @@ const HIGHLIGHT_COUNT = 3;
 
 /**
  * Question weights are shown as "importance" only; they never change a category score
- * (DECISIONS.md). A question answered twice counts once, with its latest answer, so a
- * client that re-sends after Previous/Next cannot skew the mean.
+ * (docs/product-rules.md, "Scoring and tiers"). A question answered twice counts once, with its
+ * latest answer, so a client that re-sends after Previous/Next cannot skew the mean.
  */
 export function scoreProAssessment(responses: readonly ProResponse[]): ProAssessmentScore {
   const latest = new Map<string, ProResponse>();

@@ -8,7 +8,10 @@ import { formatSgd } from '../../format/format';
 
 type Row = { planType: UpgradePlanType; name: string; locked: number; per: string };
 
-/** Spec §2: the early-bird buyer's Phase 2 price locks against the regular prices (S$898 and S$188). */
+/**
+ * docs/product-rules.md, "Launch phases and early-bird price locks": the early-bird buyer's Phase 2
+ * price locks against the regular prices (S$898 and S$188).
+ */
 export function EarlyBirdPanel({ earlyBird, email }: { earlyBird: EarlyBirdStatus; email: string }) {
   const { withPrefix } = usePathPrefix();
   const validation = usePriceLockValidation(true);

@@ -12,15 +12,17 @@ function useValidation(planType: UpgradePlanType, enabled: boolean): Validation 
     queryKey: ['billing', 'validate-pricing', planType],
     queryFn: () => billingApi.validatePricing(planType),
     enabled,
-    // Spec §9: two retries, after 1 s and 2 s; a refusal (4xx) is not retried.
+    // docs/product-rules.md, "Timings and limits": two retries, after 1 s and 2 s; a refusal (4xx)
+    // is not retried.
     retry: (failureCount, error) => failureCount < PRICE_VALIDATION_RETRIES && !error.isClientError,
     retryDelay: (failureCount) => doublingRetryDelayMs(failureCount + 1),
   });
 }
 
 /**
- * price_lock_validation on: each lock is checked with POST /billing/validate-pricing (spec §7).
- * Off, nothing is asked (the server would answer 403) and the result is null.
+ * price_lock_validation on: each lock is checked with POST /billing/validate-pricing
+ * (docs/product-rules.md, "Launch phases and early-bird price locks"). Off, nothing is asked (the
+ * server would answer 403) and the result is null.
  */
 export function usePriceLockValidation(enabled: boolean): Record<UpgradePlanType, Validation> | null {
   const on = useFeatureFlag('price_lock_validation') && enabled;

@@ -15,7 +15,7 @@ const PROGRESS_STEPS = [
 ];
 const PROGRESS_STEP_MS = 4000;
 
-/** Spec §4 "Pro report generation": idle, generating, report shown (or error with retry). */
+/** docs/product-rules.md, "ExitCheck Pro" (AI report): idle, generating, report shown (or error with retry). */
 export function ReportPanel({ assessmentId, report }: { assessmentId: string; report: ProReport | null }) {
   const generate = useGenerateReport(assessmentId, report === null);
   const showToast = useToast();

@@ -23,8 +23,9 @@ const SERVICE_NAMES = WEBHOOK_SERVICES.map((s) => s.name);
 const SERVICES_TEXT = `${SERVICE_NAMES.slice(0, -1).join(', ')} or ${SERVICE_NAMES.at(-1)}`;
 
 /**
- * Spec §5: required. Beyond that, only an https address of a service the page may call (its
- * security policy lets exactly those through), so a post never fails unseen in the browser.
+ * docs/product-rules.md, "ExitCheck Pro": required. Beyond that, only an https address of a service
+ * the page may call (its security policy lets exactly those through), so a post never fails unseen
+ * in the browser.
  */
 export function webhookUrlProblem(value: string): string | null {
   const url = value.trim();

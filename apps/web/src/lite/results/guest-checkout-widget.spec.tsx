@@ -37,7 +37,7 @@ describe('emailProblem', () => {
   ])('%j -> %j', (email, problem) => expect(emailProblem(email)).toBe(problem));
 });
 
-describe('liteCheckoutErrorNotice (spec §8)', () => {
+describe('liteCheckoutErrorNotice (docs/product-rules.md, "Checkout")', () => {
   it.each([
     ['Request timeout after 30s', 'Connection Timeout'],
     ['Network request failed. Please check your internet connection and try again.', 'Network Error'],

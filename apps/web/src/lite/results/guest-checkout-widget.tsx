@@ -28,7 +28,10 @@ type GuestCheckoutWidgetProps = {
   initialFirstName?: string;
 };
 
-/** Spec §2, §4, §5: the Lite results' guest purchase at the discounted price, hidden when guest_checkout is off. */
+/**
+ * docs/product-rules.md, "Checkout" and "Coupons (LITE20)": the Lite results' guest purchase at the
+ * discounted price, hidden when guest_checkout is off.
+ */
 export function GuestCheckoutWidget({ planType, planName, guestPrice, discountCode, tool, liteAssessmentId, initialEmail = '', initialFirstName = '' }: GuestCheckoutWidgetProps) {
   const id = useId();
   const guestCheckout = useFeatureFlag('guest_checkout');

@@ -14,7 +14,7 @@ const loadBelowFold = () => import('./landing-below-fold');
 const belowFold = loadBelowFold();
 const LandingBelowFold = lazy(() => belowFold.catch(loadBelowFold).then((module) => ({ default: module.LandingBelowFold })));
 
-/** Spec §2: the landing page preloads three images. */
+/** docs/product-rules.md, "Landing page and site pages": the landing page preloads three images. */
 export const PRELOADED_IMAGES = ['/images/hero-vault.svg', '/images/vault-report.svg', '/images/vault-deck.svg'] as const;
 
 function usePreloadImages(hrefs: readonly string[]): void {

@@ -1,5 +1,6 @@
-// Spec §9: persona headlines for founder, marketer and advisor, shown only when the
-// persona_messaging flag is on and the page was opened with ?persona=<name>.
+// docs/product-rules.md, "Landing page and site pages": persona headlines for founder, marketer and
+// advisor, shown only when the persona_messaging flag is on and the page was opened with
+// ?persona=<name>.
 export type Persona = 'founder' | 'marketer' | 'advisor';
 export type HeroCopy = { eyebrow: string; headline: string; lead: string };
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { personalization } from '../../analytics/personalization';
 import { usePersonalization } from '../../analytics/use-personalization';
 
-/** Spec §9: a Lite score of 35 or more selects the high-performer content. */
+/** docs/product-rules.md, "Analytics, personalization and A/B tests": a Lite score of 35 or more selects the high-performer content. */
 export function PersonalizedOffer() {
   const data = usePersonalization();
   if (data.score === undefined) return null;

@@ -31,7 +31,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('pricing checkout (spec §4, §5, §8)', () => {
+describe('pricing checkout (docs/product-rules.md, "Plans and prices", "Checkout")', () => {
   it('keeps the banner, the SGD/GST note and, with phase2_previews on, Phase 2 plans as disabled Coming Soon', async () => {
     await renderPricing({ flags: { phase2_previews: true } });
     expect(screen.getByText('Save up to S$300', { exact: false })).toBeTruthy();
@@ -117,7 +117,7 @@ describe('pricing checkout (spec §4, §5, §8)', () => {
   });
 });
 
-describe('guest purchase from the pricing section (spec §5, §8)', () => {
+describe('guest purchase from the pricing section (docs/product-rules.md, "Checkout")', () => {
   it('asks for the e-mail and creates a guest checkout without the bearer token', async () => {
     const { tab } = fakeWindowOpen();
     const prompt = jest.spyOn(window, 'prompt').mockReturnValue(' mei@example.sg ');

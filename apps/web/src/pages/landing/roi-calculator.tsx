@@ -12,7 +12,10 @@ const FIELDS: Array<{ key: keyof RoiInput; label: string; hint: string; step: nu
 
 const money = formatSgd;
 
-/** Spec §9 ROI calculator (flag roi_calculator); the arithmetic is @bv/domain's calculateRoi. */
+/**
+ * The ROI calculator of docs/product-rules.md, "Landing page and site pages" (flag roi_calculator);
+ * the arithmetic is @bv/domain's calculateRoi.
+ */
 export function RoiCalculator() {
   const id = useId();
   const [input, setInput] = useState<RoiInput>(ROI_DEFAULTS);

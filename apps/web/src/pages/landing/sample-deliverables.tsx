@@ -5,7 +5,7 @@ import { readStored, writeStored } from '../../analytics/local-store';
 import { personalization } from '../../analytics/personalization';
 import { LandingSection } from './landing-section';
 
-// Spec §3 "Sample deliverable file" and §7 static downloads.
+// The sample files and their static downloads (docs/product-rules.md, "Landing page and site pages").
 export type SampleFile = { name: string; path: string; type: 'pptx' | 'pdf'; description: string };
 
 export const SAMPLE_FILES: readonly SampleFile[] = [
@@ -23,8 +23,9 @@ export const SAMPLE_FILES: readonly SampleFile[] = [
 const UNLOCKED_KEY = 'bv.samples.unlocked';
 
 /**
- * Spec §5: an e-mail must be entered to unlock the samples; the button is disabled while the
- * field is empty. The address itself is not stored in the browser's analytics.
+ * docs/product-rules.md, "Landing page and site pages": an e-mail must be entered to unlock the
+ * samples; the button is disabled while the field is empty. The address itself is not stored in the
+ * browser's analytics.
  */
 export function SampleDeliverables() {
   const id = useId();

@@ -2,7 +2,10 @@ import { LITE_SOCIAL_PROOF, TESTIMONIAL_ROTATION_MS } from '@bv/domain';
 import { useEffect, useState } from 'react';
 import { IllustrativeNote } from '../../lite/results/illustrative-note';
 
-/** Spec §9: one testimonial at a time, the next every 4 s; a visitor can pause it (WCAG 2.2.2). */
+/**
+ * docs/product-rules.md, "Landing page and site pages": one testimonial at a time, the next
+ * every 4 s; a visitor can pause it (WCAG 2.2.2).
+ */
 export function Testimonials() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);

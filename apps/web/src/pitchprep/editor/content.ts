@@ -54,7 +54,7 @@ export type EditableContent =
   | { kind: 'checklist'; content: ChecklistContent }
   | { kind: 'raw'; content: unknown };
 
-/** Which editor shows this output; anything unexpected is shown as raw structured content (spec §3). */
+/** Which editor shows this output; anything unexpected is shown as raw structured content (docs/product-rules.md, "PitchPrep outputs"). */
 export function editableContent(type: OutputType, content: unknown): EditableContent {
   if ((type === 'pitch_deck' || type === 'exit_deck') && isDeck(content)) return { kind: 'deck', content };
   if ((type === 'investor_faq' || type === 'exit_faq') && isFaq(content)) return { kind: 'faq', content };
