@@ -7,7 +7,7 @@ type PricedPlan = { name: string; paymentType: 'one_time' | 'subscription' };
  * price-lock codes (it holds the early-bird profile) and the gateway the checkout gates, but the
  * codes are billing's.
  */
-export const billingErrors = errorCatalogue(['BILLING'], {
+export const billingErrors = /* @__PURE__ */ errorCatalogue(['BILLING'], {
   BAD_SIGNATURE: { code: 'BILLING.BAD_SIGNATURE', kind: 'validation', message: 'Webhook signature verification failed.' },
   CHECKOUT_CANCELED: { code: 'BILLING.CHECKOUT_CANCELED', kind: 'conflict', message: 'This checkout was canceled. Start a new one from the pricing page.' },
   COUPON_NEEDS_ASSESSMENT: {

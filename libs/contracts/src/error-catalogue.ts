@@ -18,7 +18,8 @@ export type ErrorCatalogue<T extends Record<string, Draft>> = { readonly [K in k
 /**
  * One domain's errors: every code carries one of the domain's prefixes (BILLING.* lives in the
  * billing catalogue whichever service raises it), so a code has one owner and one text.
- * zod-free, so the browser can load the texts without the schemas.
+ * zod-free, so the browser can load the texts without the schemas; each catalogue is built with a
+ * call marked pure, so a bundle keeps only the catalogues it uses.
  */
 export function errorCatalogue<const T extends Record<string, Draft>>(prefixes: readonly string[], entries: T): ErrorCatalogue<T> {
   const out: Record<string, Draft & { status: number }> = {};

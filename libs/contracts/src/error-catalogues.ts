@@ -21,6 +21,7 @@ export const errorCatalogues = {
 } as const;
 export type ErrorDomain = keyof typeof errorCatalogues;
 
-export const allErrorEntries: readonly (ErrorEntry & { domain: ErrorDomain })[] = Object.entries(errorCatalogues).flatMap(([domain, catalogue]) =>
-  Object.values(catalogue).map((entry: ErrorEntry) => ({ ...entry, domain: domain as ErrorDomain })),
-);
+/** A function, not a constant: a bundle that uses one catalogue need not keep them all. */
+export function allErrorEntries(): (ErrorEntry & { domain: ErrorDomain })[] {
+  return Object.entries(errorCatalogues).flatMap(([domain, catalogue]) => Object.values(catalogue).map((entry: ErrorEntry) => ({ ...entry, domain: domain as ErrorDomain })));
+}

@@ -3,7 +3,7 @@ import { errorCatalogue } from './error-catalogue';
 const SIGN_IN_AGAIN = 'Please sign in again to continue.';
 
 /** Accounts, sessions, tokens, two-step verification and the admin role (identity and the gateway's checks of its tokens). */
-export const identityErrors = errorCatalogue(['AUTH', 'MFA', 'ADMIN'], {
+export const identityErrors = /* @__PURE__ */ errorCatalogue(['AUTH', 'MFA', 'ADMIN'], {
   ADMIN_MFA_REQUIRED: {
     code: 'AUTH.ADMIN_MFA_REQUIRED',
     kind: 'forbidden',

@@ -18,3 +18,4 @@ export * from './safe-text';
 export * from './sharing';
 export * from './status';
 export * from './socket';
+export * from './report-error-texts';

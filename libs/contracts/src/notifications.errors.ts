@@ -1,7 +1,7 @@
 import { errorCatalogue } from './error-catalogue';
 
 /** E-mail sequences, the mail log and the links inside mails. */
-export const notificationsErrors = errorCatalogue(['NOTIFICATIONS'], {
+export const notificationsErrors = /* @__PURE__ */ errorCatalogue(['NOTIFICATIONS'], {
   /** The gateway's answer when the link lost its token on the way. */
   LINK_INCOMPLETE: { code: 'NOTIFICATIONS.INVALID_LINK', kind: 'validation', message: 'This unsubscribe link is incomplete.' },
   INVALID_LINK: { code: 'NOTIFICATIONS.INVALID_LINK', kind: 'validation', message: 'This unsubscribe link is not valid. Please use the link from your most recent e-mail.' },

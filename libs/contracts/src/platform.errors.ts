@@ -1,7 +1,7 @@
 import { errorCatalogue } from './error-catalogue';
 
 /** No domain's: the gateway's own answers and the RPC transport's. */
-export const platformErrors = errorCatalogue(['NOT_FOUND', 'WEB', 'RESOURCES', 'RPC', 'INTERNAL'], {
+export const platformErrors = /* @__PURE__ */ errorCatalogue(['NOT_FOUND', 'WEB', 'RESOURCES', 'RPC', 'INTERNAL'], {
   NOT_FOUND: { code: 'NOT_FOUND', kind: 'not_found', message: 'Not found' },
   WEB_NOT_BUILT: { code: 'WEB.NOT_BUILT', kind: 'unavailable', message: 'The web app has not been built. Run `npm run build`.' },
   SAMPLES_UNAVAILABLE: { code: 'RESOURCES.UNAVAILABLE', kind: 'not_found', message: 'Sample downloads are not available right now.' },

@@ -1,7 +1,7 @@
 import { errorCatalogue } from './error-catalogue';
 
 /** Share links: the owner's side and the visitor's (spec §8 gives the link messages). */
-export const sharingErrors = errorCatalogue(['SHARING'], {
+export const sharingErrors = /* @__PURE__ */ errorCatalogue(['SHARING'], {
   /** Unknown, revoked, private, over its view cap and deleted all read the same. */
   LINK_INVALID: { code: 'SHARING.LINK_INVALID', kind: 'not_found', message: 'This share link is invalid or has expired.' },
   LINK_EXPIRED: { code: 'SHARING.LINK_EXPIRED', kind: 'not_found', message: 'This share link has expired.' },

@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../api/api-error';
 import { usePathPrefix } from '../routing/path-prefix';
+import { identityErrors } from '@bv/contracts/messages';
 
 /** The gateway's answer to an admin whose session has no second factor (aal1). */
-export const ADMIN_MFA_REQUIRED_CODE = 'AUTH.ADMIN_MFA_REQUIRED';
+export const ADMIN_MFA_REQUIRED_CODE = identityErrors.ADMIN_MFA_REQUIRED.code;
 
 const isMfaRequired = (error: unknown) => error instanceof ApiError && error.code === ADMIN_MFA_REQUIRED_CODE;
 

@@ -1,6 +1,10 @@
 import type { FlagsSnapshot } from '@bv/contracts';
 import { ApiError, INVALID_RESPONSE_CODE } from './api-error';
 import { request } from './request';
+import type { flagsErrors } from '@bv/contracts/messages';
+
+// The catalogue's text, as a literal its type checks: every first page loads this module.
+const FLAGS_FAILED = 'Failed to load feature flags' satisfies (typeof flagsErrors)['NO_ACTIVE_PHASE']['message'];
 
 /**
  * Checked by hand rather than with the contracts' zod schema: every visitor's first page loads
@@ -26,6 +30,6 @@ export function isFlagsSnapshot(value: unknown): value is FlagsSnapshot {
 
 export async function fetchFlags(): Promise<FlagsSnapshot> {
   const payload = await request<unknown>('GET', '/flags');
-  if (!isFlagsSnapshot(payload)) throw new ApiError(200, INVALID_RESPONSE_CODE, 'Failed to load feature flags');
+  if (!isFlagsSnapshot(payload)) throw new ApiError(200, INVALID_RESPONSE_CODE, FLAGS_FAILED);
   return payload;
 }

@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import { accessToken, setAccessToken } from '../auth/access-token';
 import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from './api-error';
 import { loadContracts } from './load-contracts';
+import type { identityErrors } from '@bv/contracts/messages';
 
 export const API_BASE = '/api/v1';
 
@@ -10,7 +11,10 @@ export const API_BASE = '/api/v1';
  * an older token, or the token claims a role that changed. The refresh goes to identity, which
  * decides from its database; a revoked session fails there and the 401 stands.
  */
-const RENEWABLE_CODES = new Set(['AUTH.TOKEN_RECHECK', 'AUTH.ROLE_CHANGED']);
+// Literals checked against the catalogue's codes: this module is on the landing page's first load,
+// which should not wait for the identity catalogue.
+type RenewableCode = (typeof identityErrors)['TOKEN_RECHECK' | 'ROLE_CHANGED']['code'];
+const RENEWABLE_CODES = new Set<string>(['AUTH.TOKEN_RECHECK', 'AUTH.ROLE_CHANGED'] satisfies RenewableCode[]);
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

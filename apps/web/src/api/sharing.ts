@@ -14,6 +14,7 @@ import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from './api-error
 import { loadContracts } from './load-contracts';
 import { downloadFile, filenameFromDisposition, type DownloadedFile } from './download';
 import { API_BASE, request } from './request';
+import { sharingErrors } from '@bv/contracts/messages';
 
 export type AdminShareFilters = { state?: ShareState; limit: number; offset: number };
 type ServerDefaults = 'isPublic' | 'notifyOnView' | 'requireEmail' | 'allowedViewers' | 'allowDownload';
@@ -24,16 +25,16 @@ export type ShareAccessInput = { password?: string; email?: string };
 
 export const SHARE_GRANT_HEADER_NAME = 'X-Share-Grant';
 export const SHARING_CODES = {
-  linkInvalid: 'SHARING.LINK_INVALID',
-  linkExpired: 'SHARING.LINK_EXPIRED',
-  wrongPassword: 'SHARING.WRONG_PASSWORD',
-  tooManyAttempts: 'SHARING.TOO_MANY_ATTEMPTS',
-  passwordRequired: 'SHARING.PASSWORD_REQUIRED',
-  emailRequired: 'SHARING.EMAIL_REQUIRED',
-  viewerNotAllowed: 'SHARING.VIEWER_NOT_ALLOWED',
-  downloadNotAllowed: 'SHARING.DOWNLOAD_NOT_ALLOWED',
-  outputNotFound: 'SHARING.OUTPUT_NOT_FOUND',
-  revoked: 'SHARING.REVOKED',
+  linkInvalid: sharingErrors.LINK_INVALID.code,
+  linkExpired: sharingErrors.LINK_EXPIRED.code,
+  wrongPassword: sharingErrors.WRONG_PASSWORD.code,
+  tooManyAttempts: sharingErrors.TOO_MANY_ATTEMPTS.code,
+  passwordRequired: sharingErrors.PASSWORD_REQUIRED.code,
+  emailRequired: sharingErrors.EMAIL_REQUIRED.code,
+  viewerNotAllowed: sharingErrors.VIEWER_NOT_ALLOWED.code,
+  downloadNotAllowed: sharingErrors.DOWNLOAD_NOT_ALLOWED.code,
+  outputNotFound: sharingErrors.OUTPUT_NOT_FOUND.code,
+  revoked: sharingErrors.REVOKED.code,
 } as const;
 
 const id = (value: string) => encodeURIComponent(value);

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../api/api-error';
 import { exitcheckApi, type ProHistoryEntry } from '../api/exitcheck';
+import { assessmentsErrors } from '@bv/contracts/messages';
 
 export const EXITCHECK_KEYS = {
   bank: ['exitcheck', 'bank'] as const,
@@ -104,7 +105,7 @@ export function useGenerateReport(assessmentId: string, followRunningJob = true)
         setStage(job?.stage ?? null);
       }
       if (job?.status === 'done' && job.report) return job.report;
-      throw new ApiError(503, job?.error?.code ?? 'GENERATION_ERROR', job?.error?.message ?? 'The report could not be written. Please try again.');
+      throw new ApiError(503, job?.error?.code ?? assessmentsErrors.REPORT_FAILED.code, job?.error?.message ?? assessmentsErrors.REPORT_FAILED.message);
     },
     retry: false,
     onSuccess: (report) =>

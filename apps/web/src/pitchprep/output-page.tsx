@@ -19,9 +19,10 @@ import { ExportButtons } from './export-buttons';
 import { formatDateTime } from '../format/format';
 import { authorshipLabel, OUTPUT_LABELS, TRACK_LABELS } from './output-labels';
 import { useDeleteOutput, useOutput, useRestoreVersion, useSaveOutput } from './use-pitchprep-queries';
+import { assessmentsErrors } from '@bv/contracts/messages';
 
-export const VERSION_CONFLICT_CODE = 'PITCHPREP.VERSION_CONFLICT';
-export const CONFLICT_MESSAGE = 'This output changed in another tab. Reload to see the latest version.';
+export const VERSION_CONFLICT_CODE = assessmentsErrors.PITCHPREP_VERSION_CONFLICT.code;
+export const CONFLICT_MESSAGE = assessmentsErrors.PITCHPREP_VERSION_CONFLICT.message;
 
 /** /pitchprep/outputs/:id — one output's editor, versions and downloads (signed in). */
 export function PitchPrepOutputPage() {

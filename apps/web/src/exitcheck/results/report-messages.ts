@@ -1,26 +1,15 @@
 import type { ProReport } from '@bv/contracts';
+import { REPORT_ERROR_TITLE, reportErrorTexts, type ErrorText } from '@bv/contracts/messages';
 import { ApiError } from '../../api/api-error';
 
-type Message = { title: string; description: string };
-
-/** Spec §8 "Report generation": the titles by error code; the descriptions are ours. */
-const BY_CODE: Record<string, Message> = {
-  AI_CONFIG_ERROR: {
-    title: 'Service Configuration Error',
-    description: 'The report service is not set up correctly. Please try again later or contact support.',
-  },
-  RATE_LIMIT: { title: 'Service Busy', description: 'Many reports are being written right now. Please try again in a minute.' },
-  TIMEOUT_ERROR: { title: 'Generation Timeout', description: 'Writing the report took too long. Please try again.' },
-  // The AI provider refused our key: nothing the customer's sign-in can fix.
-  AUTH_ERROR: { title: 'Authentication Issue', description: 'The report service could not connect to its writing engine. Please try again later or contact support.' },
-};
+type Message = ErrorText;
 
 export function reportErrorMessage(error: unknown): Message {
   const code = error instanceof ApiError ? error.code : undefined;
-  const known = code ? BY_CODE[code] : undefined;
+  const known = code ? reportErrorTexts[code] : undefined;
   if (known) return known;
   const message = error instanceof Error && error.message ? error.message : 'We could not write your report. Please try again.';
-  return { title: 'Generation Error', description: message };
+  return { title: REPORT_ERROR_TITLE, description: message };
 }
 
 /**
