@@ -127,8 +127,9 @@ describe('billing with the sandbox provider', () => {
     expect((await guest({ discountCode: undefined, priceValidation: { expectedPrice: 198 } })).status).toBe(200);
   });
 
-  it('attaches a guest purchase to the existing account with that e-mail and grants the early-bird lock while the flag is on', async () => {
-    await setFlags({ early_bird_pricing: true });
+  it('attaches a guest purchase to the existing account with that e-mail and grants the early-bird lock, whatever early_bird_pricing says', async () => {
+    // The flag is off: it only shows or hides the early-bird messages, the Phase 1 purchase earns the lock.
+    await setFlags({ early_bird_pricing: false });
     const member = await signedInUser();
     const opened = await call(api('/billing/checkout/guest'), { body: { planType: 'starter', paymentType: 'one_time', email: member.email, tool: 'exitcheck' } });
     const ref = sandboxRef(opened.body.url);
@@ -143,7 +144,6 @@ describe('billing with the sandbox provider', () => {
     expect(me.body.entitlement).toMatchObject({ tools: ['exitcheck'], unlimited: true });
     expect(me.body.payments).toEqual([expect.objectContaining({ planName: 'Starter', tool: 'exitcheck', amount: 9800, status: 'paid' })]);
     expect(me.body.earlyBird).toMatchObject({ eligible: true, founderPlusLockedPrice: 598, eliteMonthlyLockedPrice: 138 });
-    await setFlags({ early_bird_pricing: false });
   });
 
   it('revokes an early-bird lock once every purchase that earned it is refunded, and says so with early_bird.revoked', async () => {

@@ -174,7 +174,7 @@ export const adminUserBillingSchema = z.object({
 const checkoutContextSchema = z.object({
   /** The active launch phase: Phase 2 plans are refused before it. */
   activePhase: z.union([z.literal(1), z.literal(2)]),
-  /** Flag early_bird_pricing when the checkout was opened: a paid qualifying purchase then earns the price lock. */
+  /** Flag early_bird_pricing when the checkout was opened (it only shows or hides early-bird messages; the lock follows the phase). */
   earlyBirdPricing: z.boolean(),
   /** The buyer's valid locked price (S$) for a Phase 2 plan, when they hold one. */
   lockedPrice: z.number().positive().nullable(),

@@ -68,7 +68,9 @@ export class CheckoutService {
       amount,
       discountCode: priced.discountCode,
       liteAssessmentId,
-      earlyBirdOffer: req.context.earlyBirdPricing && req.planType !== null && QUALIFYING_EARLY_BIRD_PLAN_TYPES.includes(req.planType),
+      // Every qualifying purchase while Phase 1 is active earns the lock, whatever early_bird_pricing
+      // says: that flag only shows or hides the early-bird messages (docs/product-rules.md).
+      earlyBirdOffer: req.context.activePhase === 1 && req.planType !== null && QUALIFYING_EARLY_BIRD_PLAN_TYPES.includes(req.planType),
       lockedPricing: priced.lockedPricing,
       status: 'open',
       providerCustomerId: null,

@@ -19,7 +19,7 @@ const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /**
  * The Phase 2 price lock (spec §5, §6, §9). Identity owns profiles, so it grants the lock when
- * billing reports a qualifying purchase made while early_bird_pricing was on, and answers
+ * billing reports a qualifying Phase 1 purchase (whatever the early_bird_pricing flag said), and answers
  * validate-pricing against the lock it holds.
  */
 @Injectable()

@@ -7,7 +7,7 @@ import type { FlagName } from '@bv/contracts';
 export const FLAG_DESCRIPTIONS: Record<FlagName, { label: string; description: string }> = {
   early_bird_pricing: {
     label: 'Early-bird pricing',
-    description: 'Phase 1 purchases earn the Phase 2 price lock; early-bird badges on the plans and the offer banner on the dashboard.',
+    description: 'Early-bird badges on the plans and the offer banner on the dashboard. Phase 1 purchases earn the Phase 2 price lock either way.',
   },
   phase2_previews: {
     label: 'Phase 2 previews',
