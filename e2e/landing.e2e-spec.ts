@@ -152,7 +152,7 @@ describe('a visitor walks the landing page', () => {
     await page.goto(`${GATEWAY_URL}/`);
     const roi = page.locator('#roi-calculator');
     await roi.waitFor();
-    // Spec §9: 5 h × S$100 × 12 weeks = S$6,000; net of S$499 = S$5,501; ROI 1,102 %.
+    // docs/product-rules.md, "Landing page and site pages": 5 h × S$100 × 12 weeks = S$6,000; net of S$499 = S$5,501; ROI 1,102 %.
     expect(calculateRoi(ROI_DEFAULTS)).toEqual({ value: 6000, net: 5501, roiPercent: 1102 });
     expect(await roi.locator('dd').allInnerTexts()).toEqual(['S$6,000', 'S$5,501', '1,102%']);
     await roi.getByLabel(/Hours a week/).fill('10');

@@ -180,7 +180,7 @@ describe('realtime flags and the connection badge', () => {
     expect(await badge.getByRole('status').innerText()).toBe('');
 
     await stop(gateway);
-    // Five retries 2, 4, 6, 8 and 10 s apart (spec §9) fail, then the badge says so: about 30 s.
+    // Five retries 2, 4, 6, 8 and 10 s apart (docs/product-rules.md, "Realtime updates and the connection badge") fail, then the badge says so: about 30 s.
     await badge.getByText('Realtime updates disconnected').waitFor({ timeout: 45_000 });
     const retry = badge.getByRole('button', { name: 'Retry' });
     expect(await retry.isVisible()).toBe(true);

@@ -20,7 +20,7 @@ const questions = bank.categories.flatMap((c) => c.questions);
 /** A fixed answer set: question i takes option (i mod its option count). */
 const chosen = questions.map((q, i) => q.options[i % q.options.length]);
 
-/** Worked by hand from the bank: mean per category × weight × 10, summed and rounded (spec §9). */
+/** Worked by hand from the bank: mean per category × weight × 10, summed and rounded (docs/product-rules.md, "Scoring and tiers"). */
 function expectedTotal(): number {
   let sum = 0;
   for (const category of bank.categories) {

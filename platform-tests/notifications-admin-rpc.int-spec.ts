@@ -10,7 +10,7 @@ import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 jest.setTimeout(60_000);
 
 /**
- * The admin and internal operations (spec §7 process-email-sequence and send-scheduled-emails,
+ * The admin and internal operations (docs/product-rules.md, "E-mail sequences and consent": process-email-sequence and send-scheduled-emails,
  * the e-mail logs with resend, the local mailbox) as the gateway will call them once admin
  * routes exist: over RPC.
  */

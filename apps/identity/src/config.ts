@@ -16,9 +16,9 @@ export const configSchema = z
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
     /** Absolute lifetime of a session's refresh tokens. */
     REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(30 * 24 * 3600),
-    /** Spec §4: signed out after 30 minutes without activity; an idle session cannot be refreshed. */
+    /** docs/product-rules.md, "Accounts and security" (inactivity): signed out after 30 minutes without activity; an idle session cannot be refreshed. */
     SESSION_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(60).default(1800),
-    /** Spec §4 hardening: a session ends this long after sign-in, however often it is refreshed. */
+    /** docs/product-rules.md, "Accounts and security" (fixed session lifetime): a session ends this long after sign-in, however often it is refreshed. */
     SESSION_ABSOLUTE_LIFETIME_SECONDS: z.coerce.number().int().min(1).default(30 * 24 * 3600),
     /** Two tabs refreshing with the same token at once: the second gets an access token, no fork. */
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),

@@ -8,7 +8,7 @@ import { MonthlyUseEntity } from './entities/monthly-use.entity';
 
 /**
  * Who may use a paid tool, from billing's entitlement.changed. Founder Essential's allowance is
- * 3 uses per Singapore calendar month across both tools (DECISIONS.md).
+ * 3 uses per Singapore calendar month across both tools (docs/product-rules.md, "What each plan unlocks").
  */
 @Injectable()
 export class AccessService {

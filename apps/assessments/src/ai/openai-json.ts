@@ -24,7 +24,7 @@ export function chooseAiWriter(config: { AI_REPORTS: 'auto' | 'openai' | 'determ
 const TRANSIENT_CODES = new Set(['TIMEOUT_ERROR', 'RATE_LIMIT', 'GENERATION_ERROR']);
 export const isTransientAiError = (error: AppError) => TRANSIENT_CODES.has(error.code);
 
-/** Maps the SDK's failures to the error codes of spec §8. */
+/** Maps the SDK's failures to the error codes of docs/product-rules.md, "ExitCheck Pro" (AI report). */
 export function aiError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof OpenAI.APIConnectionTimeoutError) return new AppError('unavailable', 'TIMEOUT_ERROR', 'Writing took too long. Please try again.');

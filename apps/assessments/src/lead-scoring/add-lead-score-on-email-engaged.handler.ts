@@ -9,7 +9,7 @@ import { recordLeadScoreChange } from '../lite/lead-score.repository';
 const SCORE_EVENT: Record<EventPayload<'email.engaged'>['kind'], LeadScoreEvent> = { open: 'email_open', click: 'email_click' };
 
 /**
- * An opened or clicked mail adds to the address's lead score (spec §9: open 2, click 3). When
+ * An opened or clicked mail adds to the address's lead score (docs/product-rules.md, "Lead scoring": open 2, click 3). When
  * that lifts the score across 35, score.crossed goes out in the same transaction, once.
  */
 @Injectable()

@@ -13,7 +13,7 @@ import { proInsight, proTier, toResult } from './pro-result';
 const notFound = () => new AppError('not_found', 'PRO.NOT_FOUND', 'Assessment not found.');
 
 /**
- * ExitCheck Pro (spec §2, §4, §9): a server-side draft answered one question at a time, scored
+ * ExitCheck Pro (docs/product-rules.md, "ExitCheck Pro", "Scoring and tiers"): a server-side draft answered one question at a time, scored
  * on the server with libs/domain against the bank version it started with.
  */
 @Injectable()
@@ -82,7 +82,7 @@ export class ProAssessmentService {
     });
   }
 
-  /** Previous (spec §4): removes the last stored response. */
+  /** Previous (docs/product-rules.md, "ExitCheck Pro"): removes the last stored response. */
   async back(userId: string, assessmentId: string): Promise<ProDraft> {
     return this.changeDraft(userId, assessmentId, async (draft) => {
       draft.responses = draft.responses.slice(0, -1);

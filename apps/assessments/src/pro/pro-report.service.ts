@@ -19,7 +19,7 @@ import { quotedAnswers, type ReportDraft } from './report/report-input';
 
 
 /**
- * generate-assessment-report (spec §7): with OPENAI_API_KEY the model writes it (structured
+ * generate-assessment-report (docs/product-rules.md, "ExitCheck Pro"): with OPENAI_API_KEY the model writes it (structured
  * output); without, a deterministic writer does (`aiGenerated: false`). The AI may take a minute,
  * so a request starts a durable job (BullMQ, one row per request) and answers at once; the page
  * polls the job. A job survives a restart (another worker takes it over), retries transient AI

@@ -36,7 +36,7 @@ export class BillingAdminService {
     return { payments: rows.map((p) => paymentView(p)), total };
   }
 
-  /** Within 30 days of payment (spec §9): refunds at the provider, then revokes access. */
+  /** Within 30 days of payment (docs/product-rules.md, "Payments and refunds"): refunds at the provider, then revokes access. */
   async refund(actorId: string, paymentId: string): Promise<PaymentView> {
     const payment = await this.dataSource.getRepository(PaymentEntity).findOneBy({ id: paymentId });
     if (!payment) throw new AppError('not_found', 'BILLING.PAYMENT_NOT_FOUND', 'Payment not found.');

@@ -2,7 +2,7 @@ import { AppError, type CreateCheckoutRpc } from '@bv/contracts';
 import { GUEST_DISCOUNT_CODE, getPlan, guestDiscountPrice, isPlanPurchasable, type Plan } from '@bv/domain';
 import type { LockedPricing } from '../entities/checkout-session.entity';
 
-/** The $1 products of the payment test page (spec §9 "Test products: $1 one-time, $1/month"). */
+/** The $1 products of the payment test page (docs/product-rules.md, "Payment test page": $1 one-time, $1/month). */
 export const TEST_PRODUCT_PRICE = 1;
 
 export type PricedCheckout = {
@@ -19,7 +19,7 @@ const TOOL_NAMES = { exitcheck: 'ExitCheck', pitchprep: 'PitchPrep' } as const;
 
 /**
  * Prices a checkout on the server, whatever the page showed. Messages name the field they are
- * about ('plan', 'coupon'), because the Lite widget maps failures by their words (spec §8).
+ * about ('plan', 'coupon'), because the Lite widget maps failures by their words (docs/product-rules.md, "Checkout").
  */
 export function priceCheckout(req: CreateCheckoutRpc): PricedCheckout {
   if (req.purpose === 'test') {
@@ -43,7 +43,7 @@ export function priceCheckout(req: CreateCheckoutRpc): PricedCheckout {
   let lockedPricing: LockedPricing | null = null;
   const upgradeKey = UPGRADE_PLAN_KEYS[plan.planType];
   if (upgradeKey) {
-    // Phase 2 (DECISIONS.md): early-bird holders pay their locked price, everyone else the regular one.
+    // Phase 2 (docs/product-rules.md, "Launch phases and early-bird price locks"): early-bird holders pay their locked price, everyone else the regular one.
     const locked = req.context.lockedPrice;
     price = locked ?? plan.regularPrice;
     if (locked !== null) lockedPricing = { plan_type: upgradeKey, original_price: plan.regularPrice, locked_price: locked };

@@ -80,7 +80,7 @@ export class CheckoutService {
   }
 
   /**
-   * verify-payment (spec §7): the success page may arrive before the webhook, so an unfinished
+   * verify-payment (docs/product-rules.md, "Payments and refunds"): the success page may arrive before the webhook, so an unfinished
    * session is synced from the provider here too; the same fulfilment runs at most once.
    */
   async verify(sessionRef: string): Promise<VerifyPaymentResponse> {

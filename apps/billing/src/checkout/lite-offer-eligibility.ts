@@ -9,7 +9,7 @@ import { CheckoutSessionEntity } from '../entities/checkout-session.entity';
 const SPENDING_STATUSES = ['paid', 'pending', 'needs_review', 'refunded'] as const;
 
 /**
- * LITE20 is the reward for completing a Lite assessment (spec §5): it is accepted only with the id
+ * LITE20 is the reward for completing a Lite assessment (docs/product-rules.md, "Coupons (LITE20)"): it is accepted only with the id
  * of a completed Lite assessment whose e-mail is the buyer's (assessments owns those and answers
  * over RPC), and once per assessment. Messages name the word the Lite widget maps on.
  */

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { LockedPricing } from './checkout-session.entity';
 
-/** Spec §3: a Phase 2 purchase made at an early-bird locked price. */
+/** docs/product-rules.md, "Launch phases and early-bird price locks": a Phase 2 purchase made at an early-bird locked price. */
 @Entity({ name: 'early_bird_conversions' })
 export class EarlyBirdConversionEntity {
   @PrimaryColumn('uuid') id!: string;

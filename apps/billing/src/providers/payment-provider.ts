@@ -52,7 +52,7 @@ export type InvoiceSnapshot = {
 
 export interface PaymentProvider {
   readonly kind: ProviderKind;
-  /** Test products may be sold only where no real money moves (DECISIONS.md). */
+  /** Test products may be sold only where no real money moves (docs/product-rules.md, "Payment test page"). */
   readonly allowsTestProducts: boolean;
   createCheckout(input: NewCheckout): Promise<{ sessionRef: string; url: string }>;
   fetchCheckout(sessionRef: string): Promise<CheckoutSnapshot>;

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { createMessagingTables, dropMessagingTables, schemaSql } from '@bv/service-kit';
 
-/** The spec's flag defaults (§3) as they stood when the phases were first seeded. */
+/** The flag defaults (docs/product-rules.md, "Feature flags") as they stood when the phases were first seeded. */
 const DEFAULT_FLAGS = {
   early_bird_pricing: false,
   phase2_previews: false,

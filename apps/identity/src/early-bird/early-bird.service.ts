@@ -18,7 +18,7 @@ import { UserEntity } from '../accounts/entities/user.entity';
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /**
- * The Phase 2 price lock (spec §5, §6, §9). Identity owns profiles, so it grants the lock when
+ * The Phase 2 price lock (docs/product-rules.md, "Launch phases and early-bird price locks"). Identity owns profiles, so it grants the lock when
  * billing reports a qualifying Phase 1 purchase (whatever the early_bird_pricing flag said), and answers
  * validate-pricing against the lock it holds.
  */

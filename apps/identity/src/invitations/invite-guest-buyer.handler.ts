@@ -13,7 +13,7 @@ const ACTIVATION_LINK_TTL_MS = 7 * 24 * 3600 * 1000;
 
 /**
  * A guest who paid gets an invited account for the checkout address and a set-your-password
- * link (DECISIONS: "A guest who buys gets an account invitation e-mail"). Someone who already
+ * link (docs/product-rules.md, "Payments and refunds": a guest who buys gets an account invitation e-mail). Someone who already
  * has an account gets nothing here: billing attaches the purchase to it.
  * Returns the buyer's user id, so the early-bird grant can follow in the same transaction.
  */
