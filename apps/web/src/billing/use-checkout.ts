@@ -9,6 +9,11 @@ import { useToast } from '../ui/toast/toast-context';
 import { reserveCheckoutTab, type CheckoutTab } from './checkout-tab';
 import { runCheckout } from './run-checkout';
 import { planParams, savePlan, type PlanSelection } from './saved-plan';
+import type { identityErrors } from '@bv/contracts/messages';
+
+// The catalogue's text as a literal its type checks: this hook is in the main bundle, which should
+// not carry the identity catalogue.
+const SESSION_EXPIRED = 'Authentication session expired. Please sign in again.' satisfies (typeof identityErrors)['SESSION_EXPIRED']['message'];
 
 export type StartCheckout = (selection: PlanSelection, tab?: CheckoutTab) => void;
 
@@ -36,7 +41,7 @@ export function useCheckout(): { startCheckout: StartCheckout; busy: boolean } {
         return;
       }
       if (!accessToken()) {
-        showToast({ title: 'Session Expired', description: 'Authentication session expired. Please sign in again.', variant: 'destructive' });
+        showToast({ title: 'Session Expired', description: SESSION_EXPIRED, variant: 'destructive' });
         return;
       }
       const tab = givenTab ?? reserveCheckoutTab();

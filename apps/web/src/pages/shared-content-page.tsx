@@ -16,12 +16,12 @@ import { fetchSharedPage, retrySharedPage, sharedPageKey } from '../sharing/shar
 import { useEngagement } from '../sharing/use-engagement';
 import { Skeleton } from '../ui/skeleton';
 import { formatDateTime } from '../format/format';
+import { sharingErrors } from '@bv/contracts/messages';
 
-// docs/product-rules.md, "Sharing links", verbatim. Kept here rather than imported from
-// @bv/contracts: a value import from the contracts would bring zod into this page, which visitors
-// open on their phones.
-export const LINK_INVALID_MESSAGE = 'This share link is invalid or has expired.';
-export const LINK_EXPIRED_MESSAGE = 'This share link has expired.';
+// docs/product-rules.md, "Sharing links", verbatim, from the sharing catalogue: visitors open this
+// page on their phones, and @bv/contracts/messages brings no zod with it.
+export const LINK_INVALID_MESSAGE = sharingErrors.LINK_INVALID.message;
+export const LINK_EXPIRED_MESSAGE = sharingErrors.LINK_EXPIRED.message;
 export const LOAD_FAILED_MESSAGE = 'Failed to load shared content. Please try again.';
 
 const isDeadLink = (error: SharingApiError) =>

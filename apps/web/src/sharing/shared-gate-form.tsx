@@ -3,8 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { sharedLinkApi, SHARING_CODES, type ShareAccessInput, type SharingApiError } from '../api/sharing';
 import { rememberViewerEmail, rememberedViewerEmail } from './viewer-email-store';
+import { sharingErrors } from '@bv/contracts/messages';
 
-export const WRONG_PASSWORD_MESSAGE = 'Incorrect password';
+export const WRONG_PASSWORD_MESSAGE = sharingErrors.WRONG_PASSWORD.message;
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 // The same loose check as the server's (text, at sign, text, dot, text).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -5,6 +5,7 @@ import { usePathPrefix } from '../../routing/path-prefix';
 import { usePriceLockValidation } from './use-price-lock-validation';
 import { VipSignup } from './vip-signup';
 import { formatSgd } from '../../format/format';
+import { billingErrors } from '@bv/contracts/messages';
 
 type Row = { planType: UpgradePlanType; name: string; locked: number; per: string };
 
@@ -45,7 +46,7 @@ export function EarlyBirdPanel({ earlyBird, email }: { earlyBird: EarlyBirdStatu
               {check?.isError && (
                 <span className="price-locks__check form-error" role="alert">
                   {' '}
-                  Pricing Validation Failed: {check.error.message || 'Unable to validate pricing for this plan'}
+                  Pricing Validation Failed: {check.error.message || billingErrors.PRICE_LOCK_VALIDATION_OFF.message}
                 </span>
               )}
             </li>
