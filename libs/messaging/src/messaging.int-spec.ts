@@ -6,7 +6,6 @@ import { connectAmqp, type AmqpConnectionManager } from './connection';
 import { EventConsumer } from './consumer';
 import { silentLogger } from './logger';
 import { consumerQueue, deadLetterQueue, eventsExchange, type Topology } from './names';
-import { addToOutbox } from './outbox';
 import { OutboxRelay } from './outbox-relay';
 import { UnitOfWork } from './unit-of-work';
 import { amqpUrl, deleteTopology, isolatedSchema, isolatedTopology, startBroker, stopBroker, waitFor } from '../test/support';
@@ -20,10 +19,9 @@ function crossed(email: string): EventPayload<'score.crossed'> {
 }
 
 async function produce(setup: Setup, emails: string[]): Promise<void> {
-  await setup.dataSource.transaction(async (manager) => {
-    for (const email of emails) {
-      await addToOutbox(manager, setup.schema, 'test-producer', { type: 'score.crossed', payload: crossed(email) });
-    }
+  const unitOfWork = new UnitOfWork(setup.dataSource, setup.schema, 'test-producer', { nudge: () => undefined }, silentLogger);
+  await unitOfWork.run(async (tx) => {
+    for (const email of emails) tx.publish({ type: 'score.crossed', payload: crossed(email) });
   });
 }
 

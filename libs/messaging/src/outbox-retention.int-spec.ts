@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connectAmqp, type AmqpConnectionManager } from './connection';
 import { silentLogger } from './logger';
-import { addToOutbox } from './outbox';
+import { UnitOfWork } from './unit-of-work';
 import { OutboxRelay } from './outbox-relay';
 import { MessagingRetention } from './outbox-retention';
 import type { Topology } from './names';
@@ -28,12 +28,13 @@ describe('outbox and inbox rows after publishing', () => {
   });
 
   it('keep no link token once the event is published', async () => {
-    await setup.dataSource.transaction((manager) =>
-      addToOutbox(manager, setup.schema, 'identity', {
+    const unitOfWork = new UnitOfWork(setup.dataSource, setup.schema, 'identity', { nudge: () => undefined }, silentLogger);
+    await unitOfWork.run(async (tx) => {
+      tx.publish({
         type: 'user.password_reset_requested',
         payload: { userId: randomUUID(), email: 'mei@example.sg', resetUrl: 'https://bv.example/auth?reset=RESET-SECRET', expiresAt: new Date().toISOString() },
-      }),
-    );
+      });
+    });
     const relay = new OutboxRelay({ dataSource: setup.dataSource, schema: setup.schema, connection, topology, logger: silentLogger, pollIntervalMs: 50 });
     await relay.start();
     try {

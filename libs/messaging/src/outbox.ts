@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
 import { eventSchemas, type EventEnvelope, type EventPayload, type EventType } from '@bv/contracts';
 import { currentTrace } from './context';
 import { activeTraceContext, endSpan, SpanKind, startSpan, traceCarrier } from './tracing';
@@ -42,23 +41,4 @@ export function outboxInsert(schema: string, envelopes: readonly EventEnvelope[]
     return `($${n - 2}, $${n - 1}, $${n})`;
   });
   return { sql: `INSERT INTO ${quoteSchema(schema)}.outbox (id, type, envelope) VALUES ${rows.join(', ')}`, params };
-}
-
-/**
- * Records an event in the producer's own transaction: the state change and the event commit
- * together or not at all. The relay publishes it afterwards.
- */
-export async function addToOutbox<T extends EventType>(
-  manager: EntityManager,
-  schema: string,
-  producer: string,
-  event: NewEvent<T>,
-): Promise<EventEnvelope<EventPayload<T>>> {
-  if (!manager.queryRunner?.isTransactionActive) {
-    throw new Error('addToOutbox must run inside the transaction that changes the state');
-  }
-  const envelope = newEnvelope(producer, event);
-  const insert = outboxInsert(schema, [envelope]);
-  await manager.query(insert.sql, insert.params);
-  return envelope;
 }

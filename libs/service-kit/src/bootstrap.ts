@@ -28,8 +28,7 @@ import { LivenessController, OperationsController } from './health.controller';
 import { defaultInternalPort, startInternalHttp } from './internal-http';
 import { createLogger, PinoNestLogger, type ServiceLogger } from './logger';
 import { ServiceMetrics } from './metrics';
-import { Outbox } from './outbox';
-import { AMQP_CONNECTION, CONFIG, DATA_SOURCE, LOGGER, METRICS, OUTBOX, REDIS, TOPOLOGY, UNIT_OF_WORK } from './tokens';
+import { AMQP_CONNECTION, CONFIG, DATA_SOURCE, LOGGER, METRICS, REDIS, TOPOLOGY, UNIT_OF_WORK } from './tokens';
 import type { TrustProxySetting } from './trust-proxy';
 
 type AnyConfig = Record<string, unknown> & {
@@ -117,7 +116,6 @@ function platformModule(spec: ServiceSpec<string>, infra: Infrastructure, checks
   ];
   if (infra.dataSource && infra.relay && infra.unitOfWork) {
     providers.push({ provide: DATA_SOURCE, useValue: infra.dataSource });
-    providers.push({ provide: OUTBOX, useValue: new Outbox(infra.config.DB_SCHEMA as string, spec.name, infra.relay) });
     providers.push({ provide: UNIT_OF_WORK, useValue: infra.unitOfWork });
   }
   if (infra.redis) providers.push({ provide: REDIS, useValue: infra.redis });

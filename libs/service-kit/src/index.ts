@@ -6,7 +6,6 @@ export * from './health.controller';
 export * from './internal-http';
 export * from './logger';
 export * from './metrics';
-export * from './outbox';
 export * from './tokens';
 export * from './tracing-sdk';
 export { UnitOfWork } from '@bv/messaging';

@@ -4,7 +4,6 @@ export const LOGGER = Symbol('LOGGER');
 export const DATA_SOURCE = Symbol('DATA_SOURCE');
 export const AMQP_CONNECTION = Symbol('AMQP_CONNECTION');
 export const REDIS = Symbol('REDIS');
-export const OUTBOX = Symbol('OUTBOX');
 /** The service's `UnitOfWork`: a transaction with its events and after-commit work. */
 export const UNIT_OF_WORK = Symbol('UNIT_OF_WORK');
 export const METRICS = Symbol('METRICS');
