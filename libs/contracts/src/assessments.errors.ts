@@ -2,7 +2,7 @@ import { errorCatalogue } from './error-catalogue';
 
 const outputName = (outputType: string) => outputType.replace(/_/g, ' ');
 
-/** Lite, ExitCheck Pro and PitchPrep, and the report writer's codes (spec §8 names those without a prefix). */
+/** Lite, ExitCheck Pro and PitchPrep, and the report writer's codes (docs/product-rules.md, "ExitCheck Pro" names those without a prefix). */
 export const assessmentsErrors = /* @__PURE__ */ errorCatalogue(['LITE', 'PRO', 'PITCHPREP', 'AI_CONFIG_ERROR', 'RATE_LIMIT', 'TIMEOUT_ERROR', 'AUTH_ERROR', 'GENERATION_ERROR'], {
   LITE_SUBMISSION_ID_TAKEN: { code: 'LITE.SUBMISSION_ID_TAKEN', kind: 'conflict', message: 'This submission was already recorded. Please start the assessment again.' },
   PRO_ALREADY_COMPLETED: { code: 'PRO.ALREADY_COMPLETED', kind: 'conflict', message: 'This assessment is finished. Start a new one to answer again.' },

@@ -25,7 +25,7 @@ export const billingErrors = /* @__PURE__ */ errorCatalogue(['BILLING'], {
   EMAIL_REQUIRED: { code: 'BILLING.EMAIL_REQUIRED', kind: 'validation', message: 'Enter an email address for the guest test.' },
   GUEST_CHECKOUT_DISABLED: { code: 'BILLING.GUEST_CHECKOUT_DISABLED', kind: 'forbidden', message: 'Guest checkout is turned off at the moment. Please sign in to buy.' },
   INVALID_COUPON: { code: 'BILLING.INVALID_COUPON', kind: 'validation', message: 'This coupon code is not valid for this purchase.' },
-  /** The spec's words (§7 validate-pricing). */
+  /** The words of docs/product-rules.md, "Launch phases and early-bird price locks" (validate-pricing). */
   NOT_AUTHENTICATED: { code: 'BILLING.NOT_AUTHENTICATED', kind: 'unauthorized', message: 'User not authenticated' },
   NOT_REFUNDABLE: { code: 'BILLING.NOT_REFUNDABLE', kind: 'conflict', message: 'Only paid payments within 30 days of payment can be refunded.' },
   NO_PAYMENT_INTENT: { code: 'BILLING.NO_PAYMENT_INTENT', kind: 'unavailable', message: 'Refund this payment from the Stripe dashboard.' },
@@ -39,7 +39,7 @@ export const billingErrors = /* @__PURE__ */ errorCatalogue(['BILLING'], {
   },
   PLAN_REQUIRED: { code: 'BILLING.PLAN_REQUIRED', kind: 'validation', message: 'Choose a plan to buy.' },
   PRICE_CHANGED: { code: 'BILLING.PRICE_CHANGED', kind: 'validation', message: (plan: PricedPlan, price: number) => `The ${plan.name} plan now costs S$${price}. Refresh the page and try again.` },
-  /** The spec's words (§7 validate-pricing). */
+  /** The words of docs/product-rules.md, "Launch phases and early-bird price locks" (validate-pricing). */
   PRICE_LOCK_VALIDATION_OFF: { code: 'BILLING.PRICE_LOCK_VALIDATION_OFF', kind: 'forbidden', message: 'Unable to validate pricing for this plan' },
   /** validate-pricing's own reasons (libs/domain pricing-validation: the spec's texts), passed through. */
   PRICING_INVALID: { code: 'BILLING.PRICING_INVALID', kind: 'validation', message: (reason: string) => reason },

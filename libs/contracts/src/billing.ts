@@ -7,11 +7,11 @@ const nameSchema = optionalNamePartSchema;
 /** Starter unlocks one tool, chosen at checkout; every other plan ignores `tool`. */
 const toolChoice = { tool: toolTypeSchema.optional() };
 
-/** Body of POST /api/v1/billing/checkout (spec §7 create-checkout). */
+/** Body of POST /api/v1/billing/checkout (docs/product-rules.md, "Checkout"). */
 export const checkoutRequestSchema = z.object({ planType: planTypeSchema, paymentType: paymentTypeSchema, ...toolChoice });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
-/** Body of POST /api/v1/billing/checkout/guest (spec §7 create-checkout-guest; Lite and test-page extras). */
+/** Body of POST /api/v1/billing/checkout/guest (docs/product-rules.md, "Checkout"; Lite and test-page extras). */
 export const guestCheckoutRequestSchema = z.object({
   planType: planTypeSchema,
   paymentType: paymentTypeSchema,
@@ -30,7 +30,7 @@ export type GuestCheckoutRequest = z.infer<typeof guestCheckoutRequestSchema>;
 export const checkoutResponseSchema = z.object({ url: safeText().min(1), checkoutId: safeText() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-/** The $1 products of the payment test page (spec §2): real sessions only in test mode or the sandbox. */
+/** The $1 products of the payment test page (docs/product-rules.md, "Payment test page"): real sessions only in test mode or the sandbox. */
 export const testCheckoutRequestSchema = z.object({
   paymentType: paymentTypeSchema,
   email: emailSchema.optional(),
@@ -54,7 +54,7 @@ export const verifyPaymentResponseSchema = z.object({
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
-/** validate-pricing (spec §5, §7): `userId` is sent as null by the client and ignored; the session decides. */
+/** validate-pricing (docs/product-rules.md, "Launch phases and early-bird price locks"): `userId` is sent as null by the client and ignored; the session decides. */
 // planType is checked by identity, so a missing or empty one gets the spec's 'Invalid plan type provided'.
 export const validatePricingRequestSchema = z.object({ planType: z.unknown().optional(), userId: z.null().optional() });
 export const validatePricingResponseSchema = z.object({
@@ -236,7 +236,7 @@ export const billingRpcSchemas = {
   'billing.admin.user': { service: 'billing', request: z.object(userRef), response: adminUserBillingSchema },
 } as const;
 
-/** Identity owns profiles and so the price lock: its status and validate-pricing (spec §5, §7). */
+/** Identity owns profiles and so the price lock: its status and validate-pricing (docs/product-rules.md, "Launch phases and early-bird price locks"). */
 export const earlyBirdRpcSchemas = {
   'identity.earlyBird.status': { service: 'identity', request: z.object(userRef), response: earlyBirdStatusSchema },
   'identity.earlyBird.validatePricing': {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { safeText } from './safe-text';
 
-// The browser's log entries (spec §7 POST /api/logs, "body logs"). The field layout is ours
+// The browser's log entries (docs/product-rules.md, "Client logs"). The field layout is ours
 // (the spec leaves it open); apps/web/src/logging/log-entry.ts mirrors it for the browser.
 export const clientLogLevels = ['debug', 'info', 'warn', 'error', 'fatal'] as const;
 export type ClientLogLevel = (typeof clientLogLevels)[number];
 
-/** The browser buffers at most 100 entries (spec §9), so a flush never carries more. */
+/** The browser buffers at most 100 entries (docs/product-rules.md, "Client logs"), so a flush never carries more. */
 export const CLIENT_LOG_BATCH_MAX = 100;
 
 const contextValue = z.union([safeText().max(2_000), z.number(), z.boolean(), z.null()]);

@@ -5,7 +5,7 @@ import { emailSchema, isoDateSchema } from './common';
 const idSchema = safeText().min(1).max(64);
 const text = (max: number) => safeText().trim().max(max);
 
-/** Spec §3 "Pro user info": prefilled from the account, editable before starting. */
+/** docs/product-rules.md, "ExitCheck Pro" (business profile): prefilled from the account, editable before starting. */
 export const proUserInfoSchema = z.object({
   name: text(120).min(1, 'Name is required'),
   email: emailSchema,
@@ -120,7 +120,7 @@ export const proHistorySchema = z.object({
   assessments: z.array(z.object({ id: z.uuid(), totalScore: z.number().int(), readinessLevel: safeText(), completedAt: isoDateSchema })),
 });
 
-/** Report failures carry the spec's codes (§8): the page maps them to its titles. */
+/** Report failures carry the codes of docs/product-rules.md, "ExitCheck Pro" (AI report): the page maps them to its titles. */
 export const proReportErrorCodes = ['AI_CONFIG_ERROR', 'RATE_LIMIT', 'TIMEOUT_ERROR', 'AUTH_ERROR', 'GENERATION_ERROR'] as const;
 
 const owner = { userId: z.uuid() };

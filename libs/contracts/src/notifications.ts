@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeText } from './safe-text';
 import { emailSchema, isoDateSchema, toolTypeSchema } from './common';
 
-/** The e-mail sequences of spec §7 (process-email-sequence trigger types). */
+/** The e-mail sequences of docs/product-rules.md, "E-mail sequences and consent" (process-email-sequence trigger types). */
 export const emailTriggerTypeSchema = z.enum([
   'high_score',
   'assessment_completion',

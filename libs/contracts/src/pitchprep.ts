@@ -58,7 +58,7 @@ export const checklistContentSchema = z.object({
     .max(30),
 });
 
-/** Which content shape each output type has (spec §3). */
+/** Which content shape each output type has (docs/product-rules.md, "PitchPrep outputs"). */
 export const contentSchemaFor = {
   pitch_deck: deckContentSchema,
   exit_deck: deckContentSchema,

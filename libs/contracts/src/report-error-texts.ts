@@ -4,7 +4,7 @@ export type ErrorText = { readonly title: string; readonly description: string }
 type ReportWriterCode = (typeof assessmentsErrors)['AI_CONFIG_ERROR' | 'AI_RATE_LIMIT' | 'AI_TIMEOUT' | 'AI_AUTH_ERROR']['code'];
 
 /**
- * What the report page shows when writing failed: spec §8 gives the titles by code, the
+ * What the report page shows when writing failed: docs/product-rules.md, "ExitCheck Pro" (AI report), gives the titles by code, the
  * descriptions are ours. Keyed by the catalogue's codes (checked by the type); other codes show
  * REPORT_ERROR_TITLE and the server's message.
  */

@@ -1,6 +1,6 @@
 import { errorCatalogue } from './error-catalogue';
 
-/** Share links: the owner's side and the visitor's (spec §8 gives the link messages). */
+/** Share links: the owner's side and the visitor's (docs/product-rules.md, "Sharing links", gives the link messages). */
 export const sharingErrors = /* @__PURE__ */ errorCatalogue(['SHARING'], {
   /** Unknown, revoked, private, over its view cap and deleted all read the same. */
   LINK_INVALID: { code: 'SHARING.LINK_INVALID', kind: 'not_found', message: 'This share link is invalid or has expired.' },

@@ -3,7 +3,7 @@ import { safeText } from './safe-text';
 import { emailSchema, isoDateSchema } from './common';
 import { sharingErrors } from './sharing.errors';
 
-/** The spec's messages for a link that does not work (§8). Unknown, revoked, private, over its view cap and deleted all read the same. */
+/** The messages for a link that does not work (docs/product-rules.md, "Sharing links"). Unknown, revoked, private, over its view cap and deleted all read the same. */
 export const SHARE_INVALID_MESSAGE = sharingErrors.LINK_INVALID.message;
 export const SHARE_EXPIRED_MESSAGE = sharingErrors.LINK_EXPIRED.message;
 export const SHARE_WRONG_PASSWORD_MESSAGE = sharingErrors.WRONG_PASSWORD.message;

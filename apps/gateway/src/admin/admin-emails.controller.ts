@@ -7,7 +7,7 @@ import { AdminGuard } from '../auth/auth.guard';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { ApiContract } from '../http/api-contract';
 
-/** E-mail operations of spec §7 and the admin views of issue 8; admins only, checked here. */
+/** E-mail operations (docs/product-rules.md, "E-mail sequences and consent") and the admin views of issue 8; admins only, checked here. */
 @ApiTags('admin')
 @ApiBearerAuth()
 @UseGuards(AdminGuard)

@@ -9,7 +9,7 @@ import { FlagsSnapshotService } from '../flags/flags-snapshot.service';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { ApiContract } from '../http/api-contract';
 
-/** Feature flags and launch phases (spec §3, §7 "Update launch_phases"); admins only, every change audited. */
+/** Feature flags and launch phases (docs/product-rules.md, "Feature flags"); admins only, every change audited. */
 @ApiTags('admin')
 @ApiBearerAuth()
 @UseGuards(AdminGuard)

@@ -5,7 +5,7 @@ import type { SessionRevocations, TokenFacts } from './session-revocations';
 
 export type AuthenticatedUser = { id: string; email: string; role: Role; aal: 'aal1' | 'aal2'; sessionId: string };
 
-// The spec's auth library messages (§8) are the catalogue's JWKS_EMPTY … INVALID_CLAIMS.
+// The token error messages (docs/product-rules.md, "Accounts and security") are the catalogue's JWKS_EMPTY … INVALID_CLAIMS.
 const unauthorized = (entry: (typeof identityErrors)['INVALID_CLAIMS' | 'JWKS_EMPTY' | 'UNKNOWN_KEY' | 'TOKEN_EXPIRED' | 'MISSING_EXP' | 'INVALID_SIGNATURE']): AppError => appError(entry);
 
 /** How many verified tokens are remembered: a few MB at most, the busiest sessions' tokens. */

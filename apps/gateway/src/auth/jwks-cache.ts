@@ -1,6 +1,6 @@
 import type { Jwks } from '@bv/contracts';
 
-/** Spec §7/§9: the signing-key set is cached for 10 minutes. */
+/** docs/product-rules.md, "Accounts and security": the signing-key set is cached for 10 minutes. */
 export const JWKS_CACHE_MS = 10 * 60 * 1000;
 /** An unknown `kid` may trigger a refetch, but a flood of forged kids may not. */
 const MIN_REFETCH_INTERVAL_MS = 30_000;

@@ -13,7 +13,7 @@ import { CheckoutContextService } from './checkout-context';
 import { ApiContract } from '../http/api-contract';
 
 
-/** Checkout for members and guests, verify-payment, validate-pricing and the member's own billing (spec §5, §7). */
+/** Checkout for members and guests, verify-payment, validate-pricing and the member's own billing (docs/product-rules.md, "Checkout", "Payments and refunds", "Launch phases and early-bird price locks"). */
 @ApiTags('billing')
 @Controller('api/v1/billing')
 export class BillingController {

@@ -11,7 +11,7 @@ import { ApiContract, fileAnswer } from '../http/api-contract';
 
 const uuid = new ParseUUIDPipe();
 
-/** ExitCheck Pro (spec §2, §7): every call acts on the signed-in user's own assessments. */
+/** ExitCheck Pro (docs/product-rules.md, "ExitCheck Pro"): every call acts on the signed-in user's own assessments. */
 @ApiTags('exitcheck')
 @ApiBearerAuth()
 @UseGuards(AuthGuard)

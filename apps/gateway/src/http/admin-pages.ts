@@ -9,7 +9,7 @@ const ADMIN_PAGE = /^\/(admin|admin-preview)(\/|$)/;
 export type AdminPageVerdict = 'not-admin-page' | 'allowed' | 'sign-in' | 'forbidden';
 
 /**
- * The admin area and the admin preview are for admins only (DECISIONS), so the gateway checks
+ * The admin area and the admin preview are for admins only (docs/product-rules.md, "Accounts and security"), so the gateway checks
  * the visitor's session cookie before it serves those pages at all. The APIs behind them are
  * guarded separately.
  */

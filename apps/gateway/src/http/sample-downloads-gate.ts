@@ -6,7 +6,7 @@ import { routedPath } from './routed-path';
 const RESOURCES_PREFIX = '/resources/';
 
 /**
- * The landing page's sample downloads (spec §2, flag sample_deliverables) are served only while
+ * The landing page's sample downloads (docs/product-rules.md, "Landing page and site pages"; flag sample_deliverables) are served only while
  * the flag is on: hiding the links alone would leave the files one guessable URL away. The
  * gateway serves these files, so the gate is its own; it reads the flag from the gateway's
  * snapshot (no RPC per download).

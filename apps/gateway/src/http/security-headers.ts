@@ -12,7 +12,7 @@ const HELMET_OPTIONS: HelmetOptions = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],
-      // The ExitCheck results can be posted to the user's own automation webhook (spec §2, §7)
+      // The ExitCheck results can be posted to the user's own automation webhook (docs/product-rules.md, "ExitCheck Pro")
       // at the services the form names; no other third-party host may be called from our pages.
       connectSrc: ["'self'", ...WEBHOOK_CSP_SOURCES],
       objectSrc: ["'none'"],

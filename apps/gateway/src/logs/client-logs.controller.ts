@@ -13,7 +13,7 @@ import { ApiContract, noContent } from '../http/api-contract';
  */
 export const clientLogsRateLimit = { max: 30, timeWindow: '1 minute' };
 
-// Spec §7 names the path `/api/logs` (outside /api/v1); it is kept so.
+// docs/product-rules.md, "Client logs", names the path `/api/logs` (outside /api/v1); it is kept so.
 @ApiTags('logs')
 @Controller('api/logs')
 export class ClientLogsController {

@@ -12,7 +12,7 @@ export type EmailLogFilter = { status?: EmailLog['status']; email?: string; limi
 /** `%` and `_` typed by an admin are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The admin view of email_automation_logs (spec §3), and resending what failed. */
+/** The admin view of email_automation_logs (docs/product-rules.md, "E-mail sequences and consent"), and resending what failed. */
 @Injectable()
 export class EmailLogsService {
   constructor(

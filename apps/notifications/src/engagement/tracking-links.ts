@@ -12,7 +12,7 @@ const unescapeAttr = (value: string) =>
 
 /**
  * Sends every web link of a marketing mail through the click redirect and adds the open
- * pixel, so opens and clicks can feed the lead score (spec §9). Transactional mail is left
+ * pixel, so opens and clicks can feed the lead score (docs/product-rules.md, "Lead scoring"). Transactional mail is left
  * alone: a password-reset link must reach the user untouched.
  */
 export function addTracking(html: string, links: TrackingLinks): string {

@@ -13,7 +13,7 @@ export type LiteResultFacts = {
   insight: string;
 };
 
-/** What the result mail and its follow-ups say about an assessment (spec §7 metadata). */
+/** What the result mail and its follow-ups say about an assessment (docs/product-rules.md, "E-mail sequences and consent": sequence data). */
 export function liteResultData(facts: LiteResultFacts, links: { pricingUrl: string; consultationLink: string }): TemplateData {
   return {
     name: facts.name,

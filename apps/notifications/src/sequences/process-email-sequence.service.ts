@@ -10,7 +10,7 @@ import { liteResultData } from './lite-result-data';
 import { SequenceService } from './sequence.service';
 
 /**
- * Spec §7 process-email-sequence, as an internal/admin operation: starts the named sequence
+ * process-email-sequence (docs/product-rules.md, "E-mail sequences and consent"), as an internal/admin operation: starts the named sequence
  * for an address with the spec's metadata. The same call twice schedules once.
  */
 @Injectable()
@@ -40,7 +40,7 @@ export class ProcessEmailSequenceService {
     const links = siteLinks(this.config, m.consultationLink);
     const name = request.userName ?? 'there';
     if (request.triggerType === 'early_bird_granted' || request.triggerType === 'phase2_launch_early_bird') {
-      // The locked prices are the Phase 2 prices of the plan table (DECISIONS.md).
+      // The locked prices are the Phase 2 prices of the plan table (docs/product-rules.md, "Launch phases and early-bird price locks").
       return {
         name,
         pricingUrl: links.pricingUrl,

@@ -20,7 +20,7 @@ export type SequenceDefinition = {
   steps: SequenceStep[];
 };
 
-/** Spec §7 trigger types as sequences of steps (days 0, 2, 5 for the Lite sequences). */
+/** The trigger types of docs/product-rules.md, "E-mail sequences and consent", as sequences of steps (days 0, 2, 5 for the Lite sequences). */
 export const SEQUENCES: Record<EmailTriggerType, SequenceDefinition> = {
   assessment_completion: {
     triggerType: 'assessment_completion',

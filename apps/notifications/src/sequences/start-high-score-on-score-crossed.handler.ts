@@ -7,7 +7,7 @@ import { siteLinks } from '../common/site-links';
 import { SequenceService } from './sequence.service';
 
 /**
- * A lead score crossing 35 (spec §4) starts the high-score sequence. The event carries no
+ * A lead score crossing 35 (docs/product-rules.md, "Lead scoring") starts the high-score sequence. The event carries no
  * Lite result, so the result step is skipped; the follow-ups are keyed per address, so a
  * high Lite score that crossed at the same moment still makes one high-score sequence.
  */

@@ -11,7 +11,7 @@ import { SequenceService } from './sequence.service';
 
 /**
  * Every finished assessment starts its sequence: the high-score one at 35+, else the
- * completion one (spec §9). Its first step is the result mail; follow-ups come later.
+ * completion one (docs/product-rules.md, "E-mail sequences and consent"). Its first step is the result mail; follow-ups come later.
  */
 @Injectable()
 export class StartSequenceOnAssessmentCompletedHandler {

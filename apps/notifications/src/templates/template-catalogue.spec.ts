@@ -49,7 +49,7 @@ const sample = {
 describe('the template catalogue', () => {
   const compiled = TEMPLATE_CATALOGUE.map(compileTemplate);
 
-  it('has a template for every sequence step of spec §7 and for the account mail', () => {
+  it('has a template for every sequence step (docs/product-rules.md, "E-mail sequences and consent") and for the account mail', () => {
     const ids = compiled.map((t) => t.id);
     const stepTemplates = Object.values(SEQUENCES).flatMap((s) => s.steps.map((step) => step.templateId));
     expect(ids).toEqual(expect.arrayContaining([...stepTemplates, 'verify_email', 'reset_password', 'set_password', 'payment_receipt', 'payment_refunded', 'share_viewed', 'password_changed', 'email_changed', 'mfa_changed', 'account_exists']));

@@ -4,7 +4,7 @@ import { request } from './request';
 
 export type LaunchPhase = { id: string; name: string; isActive: boolean };
 
-/** Admin flag calls (spec §6, §7 "Update launch_phases"); answers are checked against the RPC contracts. */
+/** Admin flag calls (docs/product-rules.md, "Feature flags"); answers are checked against the RPC contracts. */
 export const adminFlagsApi = {
   update: async (flags: Partial<Record<FlagName, boolean>>): Promise<FlagsSnapshot> => {
     const { flagsSnapshotSchema } = await loadContracts();

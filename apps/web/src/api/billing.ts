@@ -18,7 +18,7 @@ export type AdminPaymentFilters = { status?: PaymentStatus; planType?: PaymentVi
 export type AdminUserBilling = Pick<BillingOverview, 'entitlement' | 'payments' | 'subscriptions'> & { userId: string };
 
 /**
- * A checkout answer may lack its url (spec §8 'No checkout URL received'), so it is checked with
+ * A checkout answer may lack its url (docs/product-rules.md, "Checkout": 'No checkout URL received'), so it is checked with
  * every field optional and the caller decides what a missing url means.
  */
 export type CheckoutAnswer = { url?: string; checkoutId?: string };
@@ -41,7 +41,7 @@ export const billingApi = {
     const { verifyPaymentResponseSchema } = await loadContracts();
     return request('POST', '/billing/verify-payment', { session_id: sessionId }, verifyPaymentResponseSchema);
   },
-  /** Spec §7 validate-pricing: the signed-in user's early-bird lock for founder_plus or elite_monthly. */
+  /** validate-pricing (docs/product-rules.md, "Launch phases and early-bird price locks"): the signed-in user's early-bird lock for founder_plus or elite_monthly. */
   validatePricing: async (planType: UpgradePlanType): Promise<ValidatePricingResponse> => {
     const { validatePricingResponseSchema } = await loadContracts();
     return request('POST', '/billing/validate-pricing', { planType, userId: null }, validatePricingResponseSchema);

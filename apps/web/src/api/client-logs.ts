@@ -1,6 +1,6 @@
 import type { LogEntry } from '../logging/log-entry';
 
-/** Spec §7: the logs endpoint sits outside /api/v1. */
+/** docs/product-rules.md, "Client logs": the logs endpoint sits outside /api/v1. */
 export const CLIENT_LOGS_URL = '/api/logs';
 
 /**

@@ -31,7 +31,7 @@ export const exitcheckApi = {
     const { proDraftSchema } = await loadContracts();
     return request('PUT', `${assessment(assessmentId)}/responses`, { questionId, optionId }, proDraftSchema);
   },
-  /** Removes the last stored response (spec §4 "Previous"). */
+  /** Removes the last stored response (docs/product-rules.md, "ExitCheck Pro": Previous). */
   back: async (assessmentId: string): Promise<ProDraft> => {
     const { proDraftSchema } = await loadContracts();
     return request('POST', `${assessment(assessmentId)}/back`, undefined, proDraftSchema);
@@ -65,7 +65,7 @@ export const exitcheckApi = {
     downloadFile(`${assessment(assessmentId)}/report.pdf`, 'application/pdf', `exitcheck-pro-${assessmentId.slice(0, 8)}.pdf`),
 };
 
-/** What the send-to-automation form posts (spec §7). */
+/** What the send-to-automation form posts (docs/product-rules.md, "ExitCheck Pro"). */
 export type WebhookPayload = {
   userInfo: ProUserInfo;
   totalScore: number;

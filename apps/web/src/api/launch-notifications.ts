@@ -9,7 +9,7 @@ export async function signUpForLaunch(email: string): Promise<LaunchSignupResult
   return request('POST', '/launch-notifications', { email }, launchSignupResultSchema);
 }
 
-/** The coming-soon page's "notify me" (spec §7 launch notification submit service). */
+/** The coming-soon page's "notify me" (docs/product-rules.md, "Landing page and site pages"). */
 export function useLaunchSignUp() {
   return useMutation<LaunchSignupResult, ApiError, string>({ mutationFn: signUpForLaunch });
 }

@@ -7,7 +7,7 @@ type DelayFn = (attempt: number, error: unknown) => number;
 const serverError = new ApiError(500, 'INTERNAL', 'boom');
 const notFound = new ApiError(404, 'NOT_FOUND', 'missing');
 
-describe('createQueryClient (spec §9 main data client)', () => {
+describe('createQueryClient (docs/product-rules.md, "Timings and limits")', () => {
   const { queries, mutations } = createQueryClient().getDefaultOptions();
 
   it('keeps data fresh for 5 minutes, cached for 10, and never refetches on focus or mount', () => {

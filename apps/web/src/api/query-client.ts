@@ -4,7 +4,7 @@ import { ApiError } from './api-error';
 
 const statusOf = (error: unknown): number | undefined => (error instanceof ApiError ? error.status : undefined);
 
-/** Spec §9 "Main data client": the numbers and retry rules live in @bv/domain. */
+/** docs/product-rules.md, "Timings and limits" (main data client): the numbers and retry rules live in @bv/domain. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
