@@ -2,6 +2,7 @@ export * from './billing';
 export * from './client-logs';
 export * from './common';
 export * from './envelope';
+export * from './event-consumers';
 export * from './error-catalogue';
 export * from './error-catalogues';
 export * from './errors';

@@ -22,6 +22,7 @@ import {
 } from '@bv/messaging';
 import { ConfigError, loadConfig } from './config';
 import { createDataSource, runMigrations } from './database';
+import { assertEventTable } from './event-table';
 import { HealthChecks } from './health';
 import { startTracing } from './tracing-sdk';
 import { LivenessController, OperationsController } from './health.controller';
@@ -242,8 +243,11 @@ export async function bootstrapService<S extends string>(
         },
       })
     : undefined;
+  const eventHandlers = spec.events?.(app);
+  const subscriptionHandlers = spec.subscriptions?.(app);
+  assertEventTable(spec.name, Object.keys(eventHandlers ?? {}), Object.keys(subscriptionHandlers ?? {}));
   const consumer =
-    spec.events && infra.unitOfWork
+    eventHandlers && infra.unitOfWork
       ? new EventConsumer({
           service: spec.name,
           unitOfWork: infra.unitOfWork,
@@ -251,7 +255,7 @@ export async function bootstrapService<S extends string>(
           connection,
           topology,
           logger,
-          handlers: spec.events(app),
+          handlers: eventHandlers,
           retryDelaysMs: spec.retryDelaysMs,
           onConsumed: (type, outcome, ms) => {
             metrics.eventsConsumed.inc({ type, outcome });
@@ -259,13 +263,13 @@ export async function bootstrapService<S extends string>(
           },
         })
       : undefined;
-  const subscriber = spec.subscriptions
+  const subscriber = subscriptionHandlers
     ? new EventSubscriber({
         service: spec.name,
         connection,
         topology,
         logger,
-        handlers: spec.subscriptions(app),
+        handlers: subscriptionHandlers,
         onConsumed: (type, outcome, ms) => {
           metrics.eventsConsumed.inc({ type, outcome });
           metrics.eventDuration.observe({ type }, ms / 1000);
