@@ -6,7 +6,7 @@
 // files come along); packages nothing requires (react, vite, jest, ...) never do.
 //   node stage-apps.mjs <out>      (from the workspace root, after the build: every apps/*/dist/main.js)
 import { nodeFileTrace } from '@vercel/nft';
-import { cpSync, existsSync, mkdirSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 // Packages the apps load by a name computed at run time, which no tracer can see:
@@ -22,6 +22,17 @@ if (!outRoot || servers.length === 0) {
 }
 // The apps share most packages: one analysis cache makes tracing the second app cheap.
 const cache = {};
+
+// Hard links, not copies: the seven apps share most files, and the image layer holding every
+// app's staged folder then stores each file once.
+function link(from, to, filter) {
+  if (!filter(from)) return;
+  const stat = lstatSync(from);
+  mkdirSync(dirname(to), { recursive: true });
+  if (stat.isSymbolicLink()) symlinkSync(readlinkSync(from), to);
+  else if (stat.isDirectory()) for (const entry of readdirSync(from)) link(join(from, entry), join(to, entry), filter);
+  else linkSync(from, to);
+}
 
 const jsFiles = (dir) =>
   readdirSync(dir, { recursive: true })
@@ -50,10 +61,7 @@ async function stage(app) {
     if (users.some((u) => packages.has(`node_modules/${u}`))) packages.add(`node_modules/${name}`);
   }
 
-  const copy = (from, filter) => {
-    mkdirSync(dirname(join(out, from)), { recursive: true });
-    cpSync(from, join(out, from), { recursive: true, verbatimSymlinks: true, filter });
-  };
+  const copy = (from, filter = () => true) => link(from, join(out, from), filter);
   for (const pkg of packages) {
     // A package's own node_modules holds other packages: copied only if traced themselves.
     copy(pkg, (src) => !relative(pkg, src).split('/').includes('node_modules'));

@@ -49,13 +49,18 @@ if ! exists "$NODE_IMAGE"; then
 fi
 
 # The stand-ins for postgres, rabbitmq and redis: Debian's packages, same env contract.
+# Built side by side (mostly waiting on the Debian mirror).
+pids=()
 for service in postgres rabbitmq redis; do
   key="$( (echo "$base_key"; cat "$here/infra/$service"*) | hash)"
   tag="localhost/bv/$service:$key"
   if ! exists "$tag"; then
     log "$service stand-in from Debian's packages"
-    podman build -q --layers -f "$here/infra/$service.Containerfile" --build-arg "BASE=$BASE" -t "$tag" "$here/infra" >/dev/null
+    podman build -q --layers -f "$here/infra/$service.Containerfile" --build-arg "BASE=$BASE" -t "$tag" "$here/infra" \
+      >"$BV_CONTAINERS/$service-build.log" 2>&1 &
+    pids+=($!)
   fi
   echo "${service^^}_IMAGE=$tag"
 done
+for pid in "${pids[@]}"; do wait "$pid" || { echo "a stand-in image failed to build: see $BV_CONTAINERS/*-build.log" >&2; exit 1; }; done
 echo "NODE_IMAGE=$NODE_IMAGE"

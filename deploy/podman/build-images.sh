@@ -24,7 +24,8 @@ for pair in "$@"; do
   app="${pair%%=*}" port="${pair#*=}"
   log="$BV_CONTAINERS/logs/build-$app.log"
   start=$SECONDS
-  if ! podman build --layers -f "$context/Dockerfile" \
+  # Docker's image format: OCI images cannot hold the Dockerfile's HEALTHCHECK.
+  if ! podman build --layers --format docker -f "$context/Dockerfile" \
       --build-arg "NODE_IMAGE=$NODE_IMAGE" --build-arg "APP=$app" --build-arg "HTTP_PORT=$port" \
       --build-arg "NPM_REGISTRY=$registry" --build-arg NODE_EXTRA_CA_CERTS=/run/host-ca.crt \
       -v /etc/ssl/certs/ca-certificates.crt:/run/host-ca.crt:ro \
