@@ -7,6 +7,7 @@ import { EntitlementsService } from './entitlements/entitlements.service';
 import { FulfilmentService } from './fulfilment/fulfilment.service';
 import { paymentProviderFactory } from './providers/payment-provider.factory';
 import { SandboxCheckoutService } from './sandbox/sandbox-checkout.service';
+import { AttachPurchasesOnUserKnownHandler } from './users/attach-purchases-on-user-known.handler';
 import { KnownUsersService } from './users/known-users.service';
 import { StripeWebhookService } from './webhooks/stripe-webhook.service';
 
@@ -15,6 +16,7 @@ import { StripeWebhookService } from './webhooks/stripe-webhook.service';
     paymentProviderFactory,
     EntitlementsService,
     KnownUsersService,
+    AttachPurchasesOnUserKnownHandler,
     FulfilmentService,
     LiteOfferEligibility,
     CheckoutService,

@@ -9,7 +9,7 @@ import { MessagingTables1763780200000 } from './migrations/1763780200000-messagi
 import { Billing1763800000000 } from './migrations/1763800000000-billing';
 import { PaymentReviewLiteOffer1763900000000 } from './migrations/1763900000000-payment-review-lite-offer';
 import { SandboxCheckoutService } from './sandbox/sandbox-checkout.service';
-import { KnownUsersService } from './users/known-users.service';
+import { AttachPurchasesOnUserKnownHandler } from './users/attach-purchases-on-user-known.handler';
 import { StripeWebhookService } from './webhooks/stripe-webhook.service';
 
 export const billingService: ServiceSpec<'billing'> = {
@@ -20,10 +20,10 @@ export const billingService: ServiceSpec<'billing'> = {
   rpcClient: true,
   database: { entities: billingEntities, migrations: [MessagingTables1763780200000, Billing1763800000000, PaymentReviewLiteOffer1763900000000] },
   events: (app) => {
-    const users = app.get(KnownUsersService);
+    const attachPurchases = app.get(AttachPurchasesOnUserKnownHandler);
     return {
-      'user.registered': (event, tx) => users.learn(tx, event.payload.userId, event.payload.email),
-      'user.invited': (event, tx) => users.learn(tx, event.payload.userId, event.payload.email),
+      'user.registered': (event, tx) => attachPurchases.handle(event, tx),
+      'user.invited': (event, tx) => attachPurchases.handle(event, tx),
     };
   },
   rpc: (app) => {

@@ -4,6 +4,8 @@ import { EmailChangeService } from './accounts/email-change.service';
 import { PasswordService } from './accounts/password.service';
 import { UserAdminService } from './admin/user-admin.service';
 import { EarlyBirdService } from './early-bird/early-bird.service';
+import { InviteBuyerAndGrantEarlyBirdOnPaymentPaidHandler } from './early-bird/invite-buyer-and-grant-early-bird-on-payment-paid.handler';
+import { RevokeEarlyBirdOnPaymentRefundedHandler } from './early-bird/revoke-early-bird-on-payment-refunded.handler';
 import { InviteGuestBuyerHandler } from './invitations/invite-guest-buyer.handler';
 import { SigningKeysService } from './keys/signing-keys.service';
 import { MfaService } from './mfa/mfa.service';
@@ -11,7 +13,7 @@ import { AccessTokensService } from './sessions/access-tokens.service';
 import { SessionsService } from './sessions/sessions.service';
 import { AccountThrottle } from './throttle/account-throttle.service';
 
-@Module({ providers: [AccountThrottle, SigningKeysService, AccessTokensService, SessionsService, AccountsService, UserAdminService, MfaService, PasswordService, InviteGuestBuyerHandler, EmailChangeService, EarlyBirdService] })
+@Module({ providers: [AccountThrottle, SigningKeysService, AccessTokensService, SessionsService, AccountsService, UserAdminService, MfaService, PasswordService, InviteGuestBuyerHandler, EmailChangeService, EarlyBirdService, InviteBuyerAndGrantEarlyBirdOnPaymentPaidHandler, RevokeEarlyBirdOnPaymentRefundedHandler] })
 export class AppModule implements OnApplicationBootstrap {
   constructor(@Inject(SigningKeysService) private readonly keys: SigningKeysService) {}
 

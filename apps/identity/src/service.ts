@@ -10,7 +10,8 @@ import { UserEntity } from './accounts/entities/user.entity';
 import { AppModule } from './app.module';
 import { configSchema } from './config';
 import { EarlyBirdService } from './early-bird/early-bird.service';
-import { InviteGuestBuyerHandler } from './invitations/invite-guest-buyer.handler';
+import { InviteBuyerAndGrantEarlyBirdOnPaymentPaidHandler } from './early-bird/invite-buyer-and-grant-early-bird-on-payment-paid.handler';
+import { RevokeEarlyBirdOnPaymentRefundedHandler } from './early-bird/revoke-early-bird-on-payment-refunded.handler';
 import { SigningKeyEntity } from './keys/signing-key.entity';
 import { SigningKeysService } from './keys/signing-keys.service';
 import { MessagingTables1763780200000 } from './migrations/1763780200000-messaging-tables';
@@ -36,14 +37,9 @@ export const identityService: ServiceSpec<'identity'> = {
     migrations: [MessagingTables1763780200000, Accounts1763790000000, Mfa1763790100000, EmailChange1763790200000, UndoEmailChange1763900000000, AccountThrottles1763900100000],
   },
   events: (app) => {
-    const invite = app.get(InviteGuestBuyerHandler);
-    const earlyBird = app.get(EarlyBirdService);
     return {
-      'payment.paid': async (event, tx) => {
-        const buyerId = await invite.handle(event, tx);
-        await earlyBird.grantOnPayment(event, buyerId, tx);
-      },
-      'payment.refunded': (event, tx) => earlyBird.revokeOnRefund(event, tx),
+      'payment.paid': (event, tx) => app.get(InviteBuyerAndGrantEarlyBirdOnPaymentPaidHandler).handle(event, tx),
+      'payment.refunded': (event, tx) => app.get(RevokeEarlyBirdOnPaymentRefundedHandler).handle(event, tx),
     };
   },
   rpc: (app) => {

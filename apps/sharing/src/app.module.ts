@@ -7,13 +7,17 @@ import { SharedDownloadService } from './public/shared-download.service';
 import { ViewRecorder } from './public/view-recorder.service';
 import { ShareCrypto } from './shares/share-crypto.service';
 import { SharesService } from './shares/shares.service';
+import { DropSnapshotOnOutputDeletedHandler } from './snapshots/drop-snapshot-on-output-deleted.handler';
 import { OutputSnapshotsService } from './snapshots/output-snapshots.service';
+import { ReplaceSnapshotOnOutputSavedHandler } from './snapshots/replace-snapshot-on-output-saved.handler';
 import { ShareViewsService } from './views/share-views.service';
 
 @Module({
   providers: [
     ShareCrypto,
     OutputSnapshotsService,
+    ReplaceSnapshotOnOutputSavedHandler,
+    DropSnapshotOnOutputDeletedHandler,
     SharesService,
     ShareViewsService,
     PasswordAttemptsService,

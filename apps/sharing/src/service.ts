@@ -10,7 +10,8 @@ import { EngagementService } from './public/engagement.service';
 import { PublicSharesService } from './public/public-shares.service';
 import { SharedDownloadService } from './public/shared-download.service';
 import { SharesService } from './shares/shares.service';
-import { OutputSnapshotsService } from './snapshots/output-snapshots.service';
+import { DropSnapshotOnOutputDeletedHandler } from './snapshots/drop-snapshot-on-output-deleted.handler';
+import { ReplaceSnapshotOnOutputSavedHandler } from './snapshots/replace-snapshot-on-output-saved.handler';
 import { ShareViewsService } from './views/share-views.service';
 
 export const sharingService: ServiceSpec<'sharing'> = {
@@ -19,10 +20,9 @@ export const sharingService: ServiceSpec<'sharing'> = {
   module: AppModule,
   database: { entities: sharingEntities, migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000] },
   events: (app) => {
-    const snapshots = app.get(OutputSnapshotsService);
     return {
-      'output.saved': (event, tx) => snapshots.replaceOnOutputSaved(tx.manager, event.payload),
-      'output.deleted': (event, tx) => snapshots.disableOnOutputDeleted(tx.manager, event.payload),
+      'output.saved': (event, tx) => app.get(ReplaceSnapshotOnOutputSavedHandler).handle(event, tx),
+      'output.deleted': (event, tx) => app.get(DropSnapshotOnOutputDeletedHandler).handle(event, tx),
     };
   },
   rpc: (app) => {
