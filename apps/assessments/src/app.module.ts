@@ -5,9 +5,11 @@ import { AddLeadScoreOnEmailEngagedHandler } from './lead-scoring/add-lead-score
 import { LiteService } from './lite/lite.service';
 import { PitchPrepExportService } from './pitchprep/pitchprep-export.service';
 import { PitchPrepGenerationService } from './pitchprep/pitchprep-generation.service';
-import { PitchPrepService } from './pitchprep/pitchprep.service';
+import { PitchPrepIntakeService } from './pitchprep/pitchprep-intake.service';
+import { PitchPrepOutputsService } from './pitchprep/pitchprep-outputs.service';
+import { PitchPrepRunsService } from './pitchprep/pitchprep-runs.service';
 import { ProAssessmentService } from './pro/pro-assessment.service';
 import { ProReportService } from './pro/pro-report.service';
 
-@Module({ providers: [...aiJobQueues, LiteService, AddLeadScoreOnEmailEngagedHandler, AccessService, ProAssessmentService, ProReportService, PitchPrepGenerationService, PitchPrepService, PitchPrepExportService] })
+@Module({ providers: [...aiJobQueues, LiteService, AddLeadScoreOnEmailEngagedHandler, AccessService, ProAssessmentService, ProReportService, PitchPrepGenerationService, PitchPrepIntakeService, PitchPrepRunsService, PitchPrepOutputsService, PitchPrepExportService] })
 export class AppModule {}

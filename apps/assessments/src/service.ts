@@ -19,7 +19,9 @@ import { PitchIntakeEntity } from './pitchprep/entities/pitch-intake.entity';
 import { PitchPrepOutputEntity, PitchPrepOutputVersionEntity } from './pitchprep/entities/pitchprep-output.entity';
 import { PitchPrepExportService } from './pitchprep/pitchprep-export.service';
 import { PitchPrepGenerationService } from './pitchprep/pitchprep-generation.service';
-import { PitchPrepService } from './pitchprep/pitchprep.service';
+import { PitchPrepIntakeService } from './pitchprep/pitchprep-intake.service';
+import { PitchPrepOutputsService } from './pitchprep/pitchprep-outputs.service';
+import { PitchPrepRunsService } from './pitchprep/pitchprep-runs.service';
 import { ProAssessmentEntity } from './pro/entities/pro-assessment.entity';
 import { ProQuestionBankEntity } from './pro/entities/pro-question-bank.entity';
 import { ProReportJobEntity } from './pro/entities/pro-report-job.entity';
@@ -55,7 +57,9 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
     const pro = app.get(ProAssessmentService);
     const reports = app.get(ProReportService);
     const access = app.get(AccessService);
-    const pitchprep = app.get(PitchPrepService);
+    const intake = app.get(PitchPrepIntakeService);
+    const runs = app.get(PitchPrepRunsService);
+    const outputs = app.get(PitchPrepOutputsService);
     const exports = app.get(PitchPrepExportService);
     return {
       'assessments.lite.submit': (request) => app.get(LiteService).submit(request),
@@ -73,15 +77,15 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
       'assessments.pro.report.job': (req) => reports.latestJob(req.userId, req.assessmentId),
       'assessments.pro.pdf': (req) => reports.pdf(req.userId, req.assessmentId),
       'assessments.pitchprep.access': (req) => access.access(req.userId, 'pitchprep'),
-      'assessments.pitchprep.intake': async (req) => ({ draft: await pitchprep.intake(req.userId) }),
-      'assessments.pitchprep.saveIntake': (req) => pitchprep.saveIntake(req.userId, req.intake, req.step),
-      'assessments.pitchprep.generate': (req) => pitchprep.generate(req.userId, req.intakeId),
-      'assessments.pitchprep.run': (req) => pitchprep.run(req.userId, req.runId),
-      'assessments.pitchprep.outputs': (req) => pitchprep.outputs(req.userId),
-      'assessments.pitchprep.output': (req) => pitchprep.output(req.userId, req.outputId),
-      'assessments.pitchprep.save': (req) => pitchprep.save(req.userId, req.outputId, req.baseVersion, req.content, req.title),
-      'assessments.pitchprep.restore': (req) => pitchprep.restore(req.userId, req.outputId, req.version),
-      'assessments.pitchprep.delete': (req) => pitchprep.remove(req.userId, req.outputId),
+      'assessments.pitchprep.intake': async (req) => ({ draft: await intake.intake(req.userId) }),
+      'assessments.pitchprep.saveIntake': (req) => intake.saveIntake(req.userId, req.intake, req.step),
+      'assessments.pitchprep.generate': (req) => runs.generate(req.userId, req.intakeId),
+      'assessments.pitchprep.run': (req) => runs.run(req.userId, req.runId),
+      'assessments.pitchprep.outputs': (req) => outputs.outputs(req.userId),
+      'assessments.pitchprep.output': (req) => outputs.output(req.userId, req.outputId),
+      'assessments.pitchprep.save': (req) => outputs.save(req.userId, req.outputId, req.baseVersion, req.content, req.title),
+      'assessments.pitchprep.restore': (req) => outputs.restore(req.userId, req.outputId, req.version),
+      'assessments.pitchprep.delete': (req) => outputs.remove(req.userId, req.outputId),
       'assessments.pitchprep.export': (req) => exports.export(req.userId, req.outputId, req.format, req.copy),
     };
   },

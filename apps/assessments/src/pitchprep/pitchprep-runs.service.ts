@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError, type GenerationRun } from '@bv/contracts';
+import { TRACK_OUTPUTS, type OutputType } from '@bv/domain';
+import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
+import { AccessService } from '../access/access.service';
+import { GenerationRunEntity } from './entities/generation-run.entity';
+import { PitchIntakeEntity } from './entities/pitch-intake.entity';
+import { PitchPrepOutputEntity } from './entities/pitchprep-output.entity';
+import { outputSummary } from './output-summary';
+import { PitchPrepGenerationService } from './pitchprep-generation.service';
+
+/**
+ * A run no worker has touched for this long is given up (its job retried, then failed, or its
+ * Redis lost for good): far beyond the attempts' AI calls and backoff.
+ */
+const STALE_RUN_MS = 30 * 60_000;
+
+/**
+ * Starting a PitchPrep generation run and reading its progress; the outputs themselves are
+ * written by the durable job in PitchPrepGenerationService.
+ */
+@Injectable()
+export class PitchPrepRunsService {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
+    private readonly access: AccessService,
+    private readonly generation: PitchPrepGenerationService,
+  ) {}
+
+  /** Starts the run (counted against Founder Essential's allowance) and answers at once; poll run(). */
+  async generate(userId: string, intakeId: string): Promise<GenerationRun> {
+    const runId = randomUUID();
+    await this.unitOfWork.run(async (tx) => {
+      const { manager } = tx;
+      const intake = await manager.findOne(PitchIntakeEntity, { where: { id: intakeId, userId }, lock: { mode: 'pessimistic_write' } });
+      if (!intake) throw new AppError('not_found', 'PITCHPREP.NOT_FOUND', 'Intake not found.');
+      await this.access.lockForUse(manager, userId);
+      await this.requireAccess(userId, manager);
+      if (!intake.intake.company.name.trim()) throw new AppError('validation', 'PITCHPREP.INCOMPLETE', 'Add your company name before generating.');
+      await manager.update(PitchIntakeEntity, { id: intakeId }, { status: 'submitted' });
+      await manager.insert(GenerationRunEntity, { id: runId, userId, intakeId, status: 'running', total: TRACK_OUTPUTS[intake.track].length, done: 0, current: null, outputIds: [], error: null });
+      await this.access.recordUse(manager, userId, runId, 'pitchprep_generation');
+      tx.afterCommit(() => this.generation.queueRun(runId));
+    });
+    return this.run(userId, runId);
+  }
+
+  async run(userId: string, runId: string): Promise<GenerationRun> {
+    const repo = this.dataSource.getRepository(GenerationRunEntity);
+    let run = await repo.findOneBy({ id: runId, userId });
+    if (!run) throw new AppError('not_found', 'PITCHPREP.NOT_FOUND', 'Generation run not found.');
+    if (run.status === 'running' && Date.now() - run.updatedAt.getTime() > STALE_RUN_MS) {
+      await this.generation.fail(runId, userId, new AppError('unavailable', 'GENERATION_ERROR', 'Generation was interrupted. Please try again.'));
+      run = await repo.findOneByOrFail({ id: runId });
+    }
+    const outputs = run.outputIds.length ? await this.dataSource.getRepository(PitchPrepOutputEntity).findBy(run.outputIds.map((id) => ({ id }))) : [];
+    const ordered = run.outputIds.map((id) => outputs.find((o) => o.id === id)).filter((o): o is PitchPrepOutputEntity => Boolean(o));
+    return {
+      id: run.id,
+      status: run.status,
+      total: run.total,
+      done: run.done,
+      current: (run.current as OutputType | null) ?? null,
+      outputs: ordered.map(outputSummary),
+      error: run.error,
+    };
+  }
+
+  private async requireAccess(userId: string, manager: EntityManager): Promise<void> {
+    const access = await this.access.access(userId, 'pitchprep', manager);
+    if (access.reason === 'no_entitlement') throw new AppError('forbidden', 'PITCHPREP.NO_ENTITLEMENT', 'Your plan does not include PitchPrep. Choose a plan to unlock it.');
+    if (access.reason === 'monthly_limit_reached') {
+      throw new AppError('forbidden', 'PITCHPREP.MONTHLY_LIMIT', `You have used all ${access.monthlyAllowance} runs of this month. Your allowance renews on the 1st (Singapore time).`);
+    }
+  }
+}
