@@ -4,6 +4,7 @@ import { EntitlementEntity } from './access/entities/entitlement.entity';
 import { MonthlyUseEntity } from './access/entities/monthly-use.entity';
 import { AppModule } from './app.module';
 import { configSchema } from './config';
+import { ApplyEntitlementOnEntitlementChangedHandler } from './access/apply-entitlement-on-entitlement-changed.handler';
 import { AddLeadScoreOnEmailEngagedHandler } from './lead-scoring/add-lead-score-on-email-engaged.handler';
 import { LeadScoringHistoryEntity } from './lite/entities/lead-scoring-history.entity';
 import { LiteAssessmentLeadEntity } from './lite/entities/lite-assessment-lead.entity';
@@ -94,7 +95,7 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
     app.get(PitchPrepGenerationService).startWorker();
     return {
       'email.engaged': (event, tx) => app.get(AddLeadScoreOnEmailEngagedHandler).handle(event, tx),
-      'entitlement.changed': (event, tx) => app.get(AccessService).applyEntitlement(event, tx.manager),
+      'entitlement.changed': (event, tx) => app.get(ApplyEntitlementOnEntitlementChangedHandler).handle(event, tx),
     };
   },
   onShutdown: async (app) => {

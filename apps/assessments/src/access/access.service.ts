@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MoreThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
-import { AppError, type EventEnvelope, type EventPayload, type ProAccess, type ToolType } from '@bv/contracts';
+import { AppError, type ProAccess, type ToolType } from '@bv/contracts';
 import { singaporeMonthStart } from '@bv/domain';
 import { DATA_SOURCE } from '@bv/service-kit';
 import { EntitlementEntity } from './entities/entitlement.entity';
@@ -13,22 +13,6 @@ import { MonthlyUseEntity } from './entities/monthly-use.entity';
 @Injectable()
 export class AccessService {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
-
-  /** Newer versions only: an old update delivered late must not undo a newer one. */
-  async applyEntitlement(event: EventEnvelope<EventPayload<'entitlement.changed'>>, manager: EntityManager): Promise<void> {
-    const p = event.payload;
-    const current = await manager.findOne(EntitlementEntity, { where: { userId: p.userId }, lock: { mode: 'pessimistic_write' } });
-    if (current && current.version >= p.entitlementVersion) return;
-    // A first insert racing another version fails on the key; the consumer retries and compares.
-    await manager.save(EntitlementEntity, {
-      userId: p.userId,
-      version: p.entitlementVersion,
-      tools: p.tools,
-      unlimited: p.unlimited,
-      monthlyAllowance: p.monthlyAllowance,
-      validUntil: p.validUntil ? new Date(p.validUntil) : null,
-    });
-  }
 
   async access(userId: string, tool: ToolType, manager: EntityManager = this.dataSource.manager, now = new Date()): Promise<ProAccess> {
     const entitlement = await manager.findOneBy(EntitlementEntity, { userId });
