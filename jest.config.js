@@ -1,5 +1,6 @@
-// One jest run, three projects: fast unit specs, integration specs against the real local
-// Postgres/RabbitMQ/Redis, and browser journeys over the running platform.
+// One jest run, four projects: fast unit specs, integration specs against the real local
+// Postgres/RabbitMQ/Redis, browser journeys over the running platform, and the container images
+// run with podman.
 const swc = [
   '@swc/jest',
   {
@@ -43,5 +44,7 @@ module.exports = {
       globalSetup: '<rootDir>/e2e/global-setup.js',
       globalTeardown: '<rootDir>/e2e/global-teardown.js',
     },
+    // The images built and run with podman (scripts/test.sh runs it as its own step).
+    { ...shared, displayName: 'containers', testMatch: ['<rootDir>/deploy-tests/**/*.container-spec.ts'] },
   ],
 };

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine of this kind lacks: npm packages (from the lockfile) and,
-# with --with-browser (the test run), Debian's Chromium and poppler-utils. Safe to run again:
-# it skips what is there.
+# with --with-browser (the test run), Debian's Chromium, poppler-utils and podman with what the
+# container test needs. Safe to run again: it skips what is there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,6 +18,12 @@ if [ "${1:-}" = "--with-browser" ]; then
   apt_packages=()
   command -v chromium >/dev/null 2>&1 || apt_packages+=(chromium)
   command -v pdftotext >/dev/null 2>&1 || apt_packages+=(poppler-utils)
+  # The container test: podman, buildah and podman-compose with runc (crun fails on this
+  # machine kind), and debootstrap for the local base images (no container registry here).
+  for tool in podman:podman buildah:buildah podman-compose:podman-compose debootstrap:debootstrap \
+    runc:runc newuidmap:uidmap fuse-overlayfs:fuse-overlayfs slirp4netns:slirp4netns; do
+    command -v "${tool%%:*}" >/dev/null 2>&1 || [ -x "/usr/sbin/${tool%%:*}" ] || apt_packages+=("${tool#*:}")
+  done
   if [ "${#apt_packages[@]}" -gt 0 ]; then
     echo "Installing ${apt_packages[*]} from Debian's packages..."
     if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi

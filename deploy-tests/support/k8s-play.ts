@@ -1,0 +1,230 @@
+/**
+ * A Kustomize overlay's Deployments run with `podman play kube`, as a cluster would run them:
+ * the rendered Deployments, ConfigMaps and the images built from the Dockerfile (tagged with
+ * the overlay's image names), with test values for the `<app>-secrets` the overlay expects
+ * (keys from k8s/base/secrets.template.yaml) and the data stores as containers beside them.
+ * What the test adapts for Debian's podman 4.3, and why: Deployment names get a prefix (apart
+ * from anything else on the machine); the data stores are reached by IP (no cluster DNS);
+ * podman runs one pod per Deployment (one replica each);
+ * restartPolicy becomes OnFailure (with Always, podman 4.3 restarts a finished init container
+ * and then fails to remove it); the `<app>-secrets` test values come as ConfigMaps of that
+ * name (its play kube does not load Secrets into envFrom). Probes are called by the test as the
+ * kubelet would: podman 4.3 turns an httpGet probe into a curl command inside the container (no
+ * curl in a Node image) and, without systemd, never runs it.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import type { Apps } from './apps';
+import { render } from './kustomize';
+import { CACHE_DIR, podman, podmanEnv, podmanMayFail, sql, until } from './podman';
+import { clone, get, isManifest, readManifests, ROOT, type Manifest, type Obj } from './util';
+import { parseAllDocuments } from 'yaml';
+
+type Container = Obj & { name: string; image: string; ports?: { name?: string; containerPort: number }[] };
+type Probe = { httpGet: { path: string; port: string | number }; periodSeconds?: number; failureThreshold?: number };
+type Pod = { name: string; app: string; deployment: Manifest; ip: string };
+
+const PASSWORD = 'container-test';
+
+function renderOverlay(dir: string): Manifest[] {
+  // The real kustomize when kubectl is there (k8s-manifests.spec.ts checks render() equals it).
+  const kubectl = spawnSync('kubectl', ['kustomize', dir], { encoding: 'utf8' });
+  if (kubectl.status === 0) return parseAllDocuments(kubectl.stdout).map((d) => d.toJS() as unknown).filter(isManifest);
+  return render(dir);
+}
+
+/** A test value for each credential the secrets template names, by what the key is. */
+function secretValue(key: string, stores: Record<'postgres' | 'rabbitmq' | 'redis', string>): string {
+  if (key === 'DATABASE_URL') return `postgres://postgres:${PASSWORD}@${stores.postgres}:5432/blueprint`;
+  if (key === 'AMQP_URL') return `amqp://blueprint:${PASSWORD}@${stores.rabbitmq}:5672`;
+  if (key === 'REDIS_URL') return `redis://${stores.redis}:6379`;
+  // Nothing listens there: production refuses to start without SMTP, and no test mail is sent.
+  if (key === 'SMTP_URL') return 'smtp://container-test:secret@127.0.0.1:2525';
+  if (key === 'STRIPE_SECRET_KEY') return `sk_live_${randomBytes(12).toString('hex')}`;
+  if (key === 'STRIPE_WEBHOOK_SECRET') return `whsec_${randomBytes(12).toString('hex')}`;
+  if (key === 'OPENAI_API_KEY') return `sk-${randomBytes(12).toString('hex')}`;
+  if (key.endsWith('_KEY')) return randomBytes(32).toString('base64');
+  if (key.endsWith('_SECRET')) return randomBytes(36).toString('base64url');
+  throw new Error(`no test value for ${key}: teach secretValue`);
+}
+
+const playKube = (file: string, network: string, configMaps: string[]) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn('podman', ['play', 'kube', '--network', network, ...configMaps.flatMap((c) => ['--configmap', c]), file], { env: podmanEnv, cwd: ROOT });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`podman play kube ${file} exited ${code}:\n${output}`))));
+  });
+
+const containersOf = (d: Manifest, field = 'containers') => (get(d, 'spec', 'template', 'spec', field) ?? []) as Container[];
+
+export type PlayedOverlay = Awaited<ReturnType<typeof playOverlay>>;
+
+export async function playOverlay(overlay: string, apps: Apps, baseImages: Record<string, string>) {
+  const prefix = `bvct-${overlay}`;
+  const network = prefix;
+  const dir = join(CACHE_DIR, 'kube', overlay);
+  mkdirSync(dir, { recursive: true });
+  const set = renderOverlay(join(ROOT, 'k8s', 'overlays', overlay));
+  const deployments = set.filter((m) => m.kind === 'Deployment');
+  const appOf = (d: Manifest) => String(get(d, 'spec', 'template', 'metadata', 'labels', 'app.kubernetes.io/name'));
+  const files = { configMaps: [] as string[], played: [] as string[] };
+
+  const down = () => {
+    for (const file of files.played) podmanMayFail('play', 'kube', '--down', file);
+    // And pods of an earlier run whose files this run did not write.
+    for (const pod of podman('pod', 'ps', '--format', '{{.Name}}').split('\n')) if (pod.startsWith(`${prefix}-`)) podmanMayFail('pod', 'rm', '-f', pod);
+    podmanMayFail('rm', '-f', '-t', '1', `${prefix}-postgres`, `${prefix}-rabbitmq`, `${prefix}-redis`);
+    podmanMayFail('network', 'rm', '-f', network);
+  };
+  down(); // what a failed earlier run may have left
+
+  // The data stores, fresh for each overlay (the migrations run against an empty database).
+  podman('network', 'create', network);
+  const store = (name: string, image: string, ...args: string[]) => podman('run', '-d', '--name', `${prefix}-${name}`, '--network', network, ...args, image);
+  store('postgres', baseImages.POSTGRES_IMAGE, '-e', `POSTGRES_PASSWORD=${PASSWORD}`, '-e', 'POSTGRES_DB=blueprint');
+  store('rabbitmq', baseImages.RABBITMQ_IMAGE, '--hostname', 'rabbitmq', '-e', 'RABBITMQ_DEFAULT_USER=blueprint', '-e', `RABBITMQ_DEFAULT_PASS=${PASSWORD}`);
+  store('redis', baseImages.REDIS_IMAGE);
+  const ipOf = (container: string) => podman('inspect', container, '--format', `{{(index .NetworkSettings.Networks "${network}").IPAddress}}`);
+  const stores = { postgres: ipOf(`${prefix}-postgres`), rabbitmq: ipOf(`${prefix}-rabbitmq`), redis: ipOf(`${prefix}-redis`) };
+  await until('postgres', () => podmanMayFail('exec', `${prefix}-postgres`, 'pg_isready', '-U', 'postgres', '-d', 'blueprint').status === 0, 60_000);
+  await until('rabbitmq', () => podmanMayFail('exec', `${prefix}-rabbitmq`, 'rabbitmq-diagnostics', '-q', 'check_port_connectivity').status === 0, 90_000, 2_000);
+
+  // Test values for the <app>-secrets the overlay loads, keys as the secrets template lists them.
+  const secrets = readManifests(join(ROOT, 'k8s/base/secrets.template.yaml')).map((template) => ({
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: template.metadata.name },
+    data: Object.fromEntries(Object.keys((template.stringData ?? {}) as Obj).map((k) => [k, secretValue(k, stores)])),
+  }));
+
+  // The overlay's images are the ones built from the Dockerfile, under the overlay's names.
+  for (const d of deployments) for (const c of [...containersOf(d), ...containersOf(d, 'initContainers')]) podman('tag', `blueprint-vault/${appOf(d)}:local`, c.image);
+
+  const asPlayed = (d: Manifest, name: string) => {
+    const copy = clone(d);
+    copy.metadata = { ...d.metadata, name };
+    (get(copy, 'spec', 'template', 'spec') as Obj).restartPolicy = 'OnFailure';
+    for (const c of [...containersOf(copy), ...containersOf(copy, 'initContainers')]) {
+      for (const from of (c.envFrom ?? []) as Obj[]) {
+        if (!from.secretRef) continue;
+        from.configMapRef = from.secretRef;
+        delete from.secretRef;
+      }
+    }
+    return copy;
+  };
+  const played = deployments.map((d) => asPlayed(d, `${prefix}-${d.metadata.name}`));
+  // One pod per Deployment: a second copy of a Deployment, played while the first one's init
+  // container waits for the lock, stays "Created" under podman 4.3 (seen; not a platform issue).
+  for (const configMap of [...set.filter((m) => m.kind === 'ConfigMap'), ...secrets]) {
+    const file = join(dir, `configmap-${configMap.metadata.name}.yaml`);
+    writeFileSync(file, stringify(configMap));
+    files.configMaps.push(file);
+  }
+  const playFiles = played.map((d) => {
+    const file = join(dir, `${d.metadata.name}.yaml`);
+    writeFileSync(file, stringify(d));
+    return file;
+  });
+  files.played = playFiles;
+
+  // Every schema's migration lock is held while the pods start, so each init container must
+  // wait for it (as replicas starting together wait for the one that migrates), then released.
+  const withInit = played.filter((d) => containersOf(d, 'initContainers').length);
+  const schemas = [...new Set(withInit.map(appOf))];
+  const holder = spawn('podman', ['exec', '-i', `${prefix}-postgres`, 'psql', '-U', 'postgres', '-d', 'blueprint', '-q'], { env: podmanEnv });
+  holder.stdin.write(schemas.map((s) => `SELECT pg_advisory_lock(hashtext('migrations:${s}'));`).join('\n') + '\n');
+  const advisory = (granted: boolean) => Number(sql(`${prefix}-postgres`, `SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted = ${granted}`)[0]);
+  await until('the test to hold the migration locks', () => advisory(true) === schemas.length, 30_000);
+  const playing = Promise.all(playFiles.map((file) => playKube(file, network, files.configMaps)));
+  playing.catch(() => undefined); // awaited below; the lock is released first either way
+  const initChecks: string[] = [];
+  try {
+    await until(`${withInit.length} init containers waiting for the migration locks`, () => advisory(false) === withInit.length, 180_000, 1_000);
+    for (const d of withInit) {
+      const init = `${d.metadata.name}-pod-0-migrate`;
+      initChecks.push(`${init} ${podman('inspect', init, '--format', '{{.Config.User}} {{.HostConfig.ReadonlyRootfs}} {{.State.Running}}')}`);
+    }
+  } finally {
+    holder.stdin.end();
+  }
+  await playing;
+
+  const pods: Pod[] = played.map((d) => {
+    const name = `${d.metadata.name}-pod-0`;
+    const infra = podman('pod', 'inspect', name, '--format', '{{.InfraContainerID}}');
+    return { name, app: appOf(d), deployment: d, ip: ipOf(infra) };
+  });
+  // Init containers first, then the app container (a pod's start runs them in that order).
+  for (const pod of pods) await until(`${pod.name} running`, () => podman('inspect', `${pod.name}-app`, '--format', '{{.State.Running}}') === 'true', 120_000);
+  const url = (pod: Pod, port: string | number, path: string) => {
+    const number = typeof port === 'number' ? port : containersOf(pod.deployment)[0].ports?.find((p) => p.name === port)?.containerPort;
+    return `http://${pod.ip}:${number}${path}`;
+  };
+  const answers = async (target: string) => (await fetch(target, { signal: AbortSignal.timeout(3_000) }).catch(() => undefined))?.status === 200;
+
+  return {
+    pods,
+    down,
+    gatewayUrl: () => url(pods.find((p) => p.app === 'gateway')!, 'http', ''),
+
+    /**
+     * Every init container waited for its schema's lock as a non-root user on a read-only root,
+     * then migrated successfully (the pod's app started) and each migration is recorded once.
+     */
+    migrationProblems(): string[] {
+      const problems = initChecks.filter((line) => !/ 1000(:1000)? true true$/.test(line)).map((line) => `not as expected (user, read-only root, waiting): ${line}`);
+      if (initChecks.length !== withInit.length) problems.push(`only ${initChecks.length} of ${withInit.length} init containers checked`);
+      for (const schema of schemas) {
+        const duplicates = sql(`${prefix}-postgres`, `SELECT name FROM ${schema}.migrations GROUP BY name HAVING count(*) > 1`);
+        const applied = sql(`${prefix}-postgres`, `SELECT count(*) FROM ${schema}.migrations`)[0];
+        if (duplicates.length || applied === '0') problems.push(`${schema}: ${applied} migrations recorded, twice: ${duplicates.join(', ') || 'none'}`);
+      }
+      if (schemas.length !== [...apps.values()].filter((a) => a.ownsSchema).length) problems.push(`init containers ran for ${schemas.join(', ')}`);
+      return problems;
+    },
+
+    /** startupProbe within its budget, then readiness and liveness, at the addresses the spec gives. */
+    async probeProblems(): Promise<string[]> {
+      const problems: string[] = [];
+      for (const pod of pods) {
+        for (const c of containersOf(pod.deployment)) {
+          for (const kind of ['startupProbe', 'readinessProbe', 'livenessProbe']) {
+            const probe = c[kind] as Probe | undefined;
+            if (!probe?.httpGet) {
+              problems.push(`${pod.name} ${c.name}: no httpGet ${kind}`);
+              continue;
+            }
+            const target = url(pod, probe.httpGet.port, probe.httpGet.path);
+            const budget = (probe.periodSeconds ?? 10) * (probe.failureThreshold ?? 3) * 1000;
+            const ok = await until(`${kind} ${target}`, () => answers(target), budget, 1_000).catch(() => false);
+            if (!ok) problems.push(`${pod.name} ${c.name}: ${kind} ${target} did not answer 200 within ${budget / 1000} s`);
+          }
+        }
+      }
+      return problems;
+    },
+
+    /** As the securityContext says: uid 1000, read-only root, a writable /tmp (the emptyDir); init containers: migrationProblems. */
+    securityProblems(): string[] {
+      const problems: string[] = [];
+      for (const pod of pods) {
+        for (const c of containersOf(pod.deployment)) {
+          const name = `${pod.name}-${c.name}`;
+          const [user, readOnly] = podman('inspect', name, '--format', '{{.Config.User}} {{.HostConfig.ReadonlyRootfs}}').split(' ');
+          if (!/^1000(:1000)?$/.test(user) || readOnly !== 'true') problems.push(`${name}: user ${user}, read-only root ${readOnly}`);
+        }
+        const app = `${pod.name}-app`;
+        const tried = podmanMayFail('exec', app, 'sh', '-c', 'id -u; touch /app/written 2>&1; touch /tmp/written && echo tmp-writable');
+        const out = tried.stdout + tried.stderr;
+        if (!/^1000\n/.test(out) || !/Read-only file system/.test(out) || !/tmp-writable/.test(out)) problems.push(`${app}: ${out.trim().replace(/\n/g, ' | ')}`);
+      }
+      return problems;
+    },
+  };
+}
