@@ -8,11 +8,12 @@ import type { Isolation, Transaction, TransactionRunner } from './transaction';
 
 /**
  * The one way a service changes its state (issue 19, item 4), provided to every service as
- * `UNIT_OF_WORK` by `libs/service-kit` and used by the `EventConsumer` for every event: `run` opens a transaction, hands
- * the work a `Transaction` (TypeORM's manager, plain SQL on the same connection, `publish` for
- * events, `afterCommit` for follow-up work), writes the recorded events to the outbox in one
- * INSERT just before COMMIT, then runs the after-commit work and nudges the relay, so the
- * events leave at once. Nothing of it happens when the work throws: the transaction rolls back.
+ * `UNIT_OF_WORK` by `libs/service-kit` and used by the `EventConsumer` for every event.
+ * `run` opens a transaction and hands the work a `Transaction` (TypeORM's manager, plain SQL on
+ * the same connection, `publish` for events, `afterCommit` for follow-up work). It writes the
+ * recorded events to the outbox in one INSERT just before COMMIT, then runs the after-commit
+ * work and nudges the relay, so the events leave at once. Nothing of it happens when the work
+ * throws: the transaction rolls back.
  */
 export class UnitOfWork implements TransactionRunner {
   constructor(
