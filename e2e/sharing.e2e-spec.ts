@@ -288,8 +288,15 @@ describe('a founder shares a deck behind a password', () => {
       const rendered = document.querySelector('.deck-viewer__counter');
       return rendered !== null && Object.keys(rendered).some((key) => key.startsWith('__reactFiber'));
     });
-    await page.keyboard.press('ArrowRight');
-    await until('the next slide', async () => (await counter.textContent())?.startsWith('2 / '));
+    // The viewer's keyboard listener is attached by an effect that runs just after hydration,
+    // so a key pressed at once may find nobody listening: press until the deck answers.
+    await until('the next slide', async () => {
+      if ((await counter.textContent())?.startsWith('1 / ')) {
+        await page.keyboard.press('ArrowRight');
+        await page.waitForTimeout(400);
+      }
+      return (await counter.textContent())?.startsWith('2 / ');
+    });
     await page.waitForTimeout(300);
     await page.close({ runBeforeUnload: true });
     expect(asked.filter((u) => !u.endsWith('/engagement'))).toEqual([]);
