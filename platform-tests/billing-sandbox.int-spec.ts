@@ -43,7 +43,23 @@ describe('billing with the sandbox provider', () => {
     return { id: body.userId as string, email, token: opts.admin ? (await enrolTotp(platform.services.gateway.url, token, password)).token : token };
   }
 
-  const setFlags = (flags: Record<string, boolean>) => call(api('/admin/flags'), { method: 'PUT', body: { flags }, bearer: admin.token });
+  /** Billing prices by its own copy of the launch state, kept by flags.changed: each change waits until billing holds it. */
+  const launchState = async () =>
+    (await platform.db.query(`SELECT phase_id AS "phaseId", flags FROM ${schema('billing')}.launch_state`)).rows[0] as { phaseId: string; flags: Record<string, boolean> } | undefined;
+  async function setFlags(flags: Record<string, boolean>) {
+    await call(api('/admin/flags'), { method: 'PUT', body: { flags }, bearer: admin.token });
+    await waitFor(launchState, (held) => Object.entries(flags).every(([name, on]) => held?.flags[name] === on), 15_000, 'billing to hold the flags');
+  }
+  async function activatePhase(phaseId: string) {
+    await call(api('/admin/flags/phase'), { method: 'PUT', body: { phaseId }, bearer: admin.token });
+    await waitFor(launchState, (held) => held?.phaseId === phaseId, 15_000, `billing to hold ${phaseId}`);
+  }
+  /** A Phase 1 purchase that earns the early-bird lock, once billing holds the lock identity granted. */
+  async function earnPriceLock(member: { token: string }) {
+    const opened = await call(api('/billing/checkout'), { body: { planType: 'starter', paymentType: 'one_time', tool: 'exitcheck' }, bearer: member.token });
+    await call(api(`/billing/sandbox/sessions/${sandboxRef(opened.body.url)}/pay`), { method: 'POST' });
+    await waitFor(() => call(api('/billing/me'), { bearer: member.token }), (r) => (r.body.earlyBird as { eligible: boolean }).eligible, 15_000, 'the early-bird lock');
+  }
   const sandboxRef = (url: unknown) => String(url).replace('/sandbox/checkout/', '');
   /** A completed Lite assessment (high score: the Pro Vault offer); its id earns LITE20 for its e-mail. */
   async function takeLite(email: string): Promise<string> {
@@ -190,15 +206,10 @@ describe('billing with the sandbox provider', () => {
     expect(missing.body.error?.message).toBe('Invalid plan type provided');
     expect((await validate('gold', member.token)).body.error?.message).toBe('Unsupported plan type: gold');
     expect((await validate('elite_monthly', member.token)).body).toEqual({ isEarlyBirdEligible: false, planType: 'elite_monthly', originalPrice: 198, lockedPrice: 198, savings: 0 });
-    await platform.db.query(
-      `UPDATE ${schema('identity')}.profiles SET early_bird_eligible = true, price_lock_benefits = $2 WHERE user_id = $1`,
-      [member.id, { granted_at: new Date().toISOString(), founder_plus_locked_price: 598, elite_monthly_locked_price: 138 }],
-    );
+    await earnPriceLock(member);
     expect((await validate('founder_plus', member.token)).body).toEqual({ isEarlyBirdEligible: true, planType: 'founder_plus', originalPrice: 798, lockedPrice: 598, savings: 200 });
-    await platform.db.query(`UPDATE ${schema('identity')}.profiles SET price_lock_benefits = $2 WHERE user_id = $1`, [
-      member.id,
-      { granted_at: new Date(Date.now() - 366 * 86_400_000).toISOString(), founder_plus_locked_price: 598, elite_monthly_locked_price: 138 },
-    ]);
+    // A lock past its 365 days is not honoured (billing's copy, aged as a year would).
+    await platform.db.query(`UPDATE ${schema('billing')}.price_locks SET granted_at = granted_at - interval '366 days', expires_at = expires_at - interval '366 days' WHERE user_id = $1`, [member.id]);
     expect((await validate('founder_plus', member.token)).body).toMatchObject({ isEarlyBirdEligible: false });
     await setFlags({ price_lock_validation: false });
   });
@@ -225,14 +236,11 @@ describe('billing with the sandbox provider', () => {
   it('sells Phase 2 plans once Phase 2 is active: the locked price to early birds (recorded as a conversion), the regular price to others', async () => {
     const earlyBird = await signedInUser();
     const regular = await signedInUser();
-    await platform.db.query(`UPDATE ${schema('identity')}.profiles SET early_bird_eligible = true, price_lock_benefits = $2 WHERE user_id = $1`, [
-      earlyBird.id,
-      { granted_at: new Date().toISOString(), founder_plus_locked_price: 598, elite_monthly_locked_price: 138 },
-    ]);
+    await earnPriceLock(earlyBird);
     const buyFounder = (token: string) => call(api('/billing/checkout'), { body: { planType: 'founder', paymentType: 'one_time' }, bearer: token });
     expect((await buyFounder(earlyBird.token)).body.error?.message).toMatch(/coming soon/);
 
-    await call(api('/admin/flags/phase'), { method: 'PUT', body: { phaseId: 'phase-2' }, bearer: admin.token });
+    await activatePhase('phase-2');
     try {
       const locked = sandboxRef((await buyFounder(earlyBird.token)).body.url);
       const full = sandboxRef((await buyFounder(regular.token)).body.url);
@@ -251,7 +259,7 @@ describe('billing with the sandbox provider', () => {
       ]);
       expect((await call(api('/billing/me'), { bearer: regular.token })).body.entitlement).toMatchObject({ tools: ['exitcheck', 'pitchprep'], unlimited: true });
     } finally {
-      await call(api('/admin/flags/phase'), { method: 'PUT', body: { phaseId: 'phase-1' }, bearer: admin.token });
+      await activatePhase('phase-1');
     }
   });
 

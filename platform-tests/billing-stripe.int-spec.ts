@@ -260,7 +260,8 @@ describe('billing with Stripe: checkout, signed webhooks, idempotent fulfilment'
       'early_bird.granted',
     );
     expect(granted.rowCount).toBe(1);
-    const me = await call(`${base}/api/v1/billing/me`, { bearer: user.token });
+    // Billing shows the lock from its own copy, which that event keeps.
+    const me = await waitFor(() => call(`${base}/api/v1/billing/me`, { bearer: user.token }), (r) => r.body.earlyBird?.eligible === true, 15_000, 'billing to hold the lock');
     expect(me.body.earlyBird).toMatchObject({ eligible: true, founderPlusLockedPrice: 598, eliteMonthlyLockedPrice: 138 });
     await call(`${base}/api/v1/admin/flags`, { method: 'PUT', body: { flags: { early_bird_pricing: false } }, bearer: admin.token });
   });

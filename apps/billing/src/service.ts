@@ -8,6 +8,11 @@ import { billingEntities } from './entities';
 import { MessagingTables1763780200000 } from './migrations/1763780200000-messaging-tables';
 import { Billing1763800000000 } from './migrations/1763800000000-billing';
 import { PaymentReviewLiteOffer1763900000000 } from './migrations/1763900000000-payment-review-lite-offer';
+import { LaunchStatePriceLocks1764200000000 } from './migrations/1764200000000-launch-state-price-locks';
+import { ReplaceLaunchStateOnFlagsChangedHandler } from './launch/replace-launch-state-on-flags-changed.handler';
+import { EndPriceLockOnEarlyBirdRevokedHandler } from './price-locks/end-price-lock-on-early-bird-revoked.handler';
+import { HoldPriceLockOnEarlyBirdGrantedHandler } from './price-locks/hold-price-lock-on-early-bird-granted.handler';
+import { PriceLocksService } from './price-locks/price-locks.service';
 import { SandboxCheckoutService } from './sandbox/sandbox-checkout.service';
 import { AttachPurchasesOnUserKnownHandler } from './users/attach-purchases-on-user-known.handler';
 import { StripeWebhookService } from './webhooks/stripe-webhook.service';
@@ -16,14 +21,21 @@ export const billingService: ServiceSpec<'billing'> = {
   name: 'billing',
   configSchema,
   module: AppModule,
-  // Billing asks assessments whether a buyer earned LITE20 (assessments.lite.discountEligibility).
+  // Billing asks assessments whether a buyer earned LITE20 (assessments.lite.discountEligibility),
+  // and the flags service for the launch state once, before its first flags.changed.
   rpcClient: true,
-  database: { entities: billingEntities, migrations: [MessagingTables1763780200000, Billing1763800000000, PaymentReviewLiteOffer1763900000000] },
+  database: { entities: billingEntities, migrations: [MessagingTables1763780200000, Billing1763800000000, PaymentReviewLiteOffer1763900000000, LaunchStatePriceLocks1764200000000] },
   events: (app) => {
     const attachPurchases = app.get(AttachPurchasesOnUserKnownHandler);
+    const replaceLaunchState = app.get(ReplaceLaunchStateOnFlagsChangedHandler);
+    const holdPriceLock = app.get(HoldPriceLockOnEarlyBirdGrantedHandler);
+    const endPriceLock = app.get(EndPriceLockOnEarlyBirdRevokedHandler);
     return {
       'user.registered': (event, tx) => attachPurchases.handle(event, tx),
       'user.invited': (event, tx) => attachPurchases.handle(event, tx),
+      'flags.changed': (event, tx) => replaceLaunchState.handle(event, tx),
+      'early_bird.granted': (event, tx) => holdPriceLock.handle(event, tx),
+      'early_bird.revoked': (event, tx) => endPriceLock.handle(event, tx),
     };
   },
   rpc: (app) => {
@@ -32,9 +44,11 @@ export const billingService: ServiceSpec<'billing'> = {
     const webhooks = app.get(StripeWebhookService);
     const account = app.get(BillingAccountService);
     const admin = app.get(BillingAdminService);
+    const priceLocks = app.get(PriceLocksService);
     return {
       'billing.checkout.create': (req) => checkout.create(req),
       'billing.checkout.verify': (req) => checkout.verify(req.sessionId),
+      'billing.pricing.validate': (req) => priceLocks.validatePricing(req.userId, req.planType),
       'billing.overview': (req) => account.overview(req.userId),
       'billing.subscriptions.setCancel': (req) => account.setCancelAtPeriodEnd(req.userId, req.subscriptionId, req.cancelAtPeriodEnd),
       'billing.portal': (req) => account.portal(req.userId, req.returnUrl),

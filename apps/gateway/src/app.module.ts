@@ -6,7 +6,6 @@ import { AdminFlagsController } from './admin/admin-flags.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { AuthModule } from './auth/auth.module';
 import { BillingController } from './billing/billing.controller';
-import { CheckoutContextService } from './billing/checkout-context';
 import { SandboxController } from './billing/sandbox.controller';
 import { StripeWebhookController } from './billing/stripe-webhook.controller';
 import { ExitCheckController } from './exitcheck/exitcheck.controller';
@@ -41,6 +40,6 @@ import { StatusService } from './status/status.service';
     StatusController,
     WebAppController,
   ],
-  providers: [ClientLogsService, StatusService, CheckoutContextService, RealtimeService, FlagsSnapshotService],
+  providers: [ClientLogsService, StatusService, RealtimeService, FlagsSnapshotService],
 })
 export class AppModule {}

@@ -9,7 +9,6 @@ import { UserRoleEntity } from './accounts/entities/user-role.entity';
 import { UserEntity } from './accounts/entities/user.entity';
 import { AppModule } from './app.module';
 import { configSchema } from './config';
-import { EarlyBirdService } from './early-bird/early-bird.service';
 import { InviteBuyerAndGrantEarlyBirdOnPaymentPaidHandler } from './early-bird/invite-buyer-and-grant-early-bird-on-payment-paid.handler';
 import { RevokeEarlyBirdOnPaymentRefundedHandler } from './early-bird/revoke-early-bird-on-payment-refunded.handler';
 import { SigningKeyEntity } from './keys/signing-key.entity';
@@ -50,10 +49,7 @@ export const identityService: ServiceSpec<'identity'> = {
     const mfa = app.get(MfaService);
     const passwords = app.get(PasswordService);
     const emailChange = app.get(EmailChangeService);
-    const earlyBird = app.get(EarlyBirdService);
     return {
-      'identity.earlyBird.status': (req) => earlyBird.status(req.userId),
-      'identity.earlyBird.validatePricing': (req) => earlyBird.validatePricing(req.userId, req.planType),
       'identity.signUp': (req) => accounts.signUp(req),
       'identity.verifyEmail': (req) => accounts.verifyEmail(req.token),
       'identity.signIn': (req) => accounts.signIn(req),

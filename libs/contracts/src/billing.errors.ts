@@ -2,11 +2,7 @@ import { errorCatalogue } from './error-catalogue';
 
 type PricedPlan = { name: string; paymentType: 'one_time' | 'subscription' };
 
-/**
- * Checkout, payments, subscriptions, coupons, refunds and price locks. Identity raises the
- * price-lock codes (it holds the early-bird profile) and the gateway the checkout gates, but the
- * codes are billing's.
- */
+/** Checkout, payments, subscriptions, coupons, refunds and price locks: billing raises them all. */
 export const billingErrors = /* @__PURE__ */ errorCatalogue(['BILLING'], {
   BAD_SIGNATURE: { code: 'BILLING.BAD_SIGNATURE', kind: 'validation', message: 'Webhook signature verification failed.' },
   CHECKOUT_CANCELED: { code: 'BILLING.CHECKOUT_CANCELED', kind: 'conflict', message: 'This checkout was canceled. Start a new one from the pricing page.' },

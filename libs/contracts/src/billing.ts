@@ -171,17 +171,11 @@ export const adminUserBillingSchema = z.object({
   subscriptions: z.array(subscriptionViewSchema),
 });
 
-const checkoutContextSchema = z.object({
-  /** The active launch phase: Phase 2 plans are refused before it. */
-  activePhase: z.union([z.literal(1), z.literal(2)]),
-  /** Flag early_bird_pricing when the checkout was opened (it only shows or hides early-bird messages; the lock follows the phase). */
-  earlyBirdPricing: z.boolean(),
-  /** The buyer's valid locked price (S$) for a Phase 2 plan, when they hold one. */
-  lockedPrice: z.number().positive().nullable(),
-});
-export type CheckoutContext = z.infer<typeof checkoutContextSchema>;
 
-/** The gateway resolved who buys (session or guest e-mail) and the flags; billing prices and opens the session. */
+/**
+ * The gateway resolved who buys (the session's user, or a guest's e-mail when userId is null);
+ * billing decides the rest (the guest_checkout flag, the phase, a locked price), prices and opens the session.
+ */
 export const createCheckoutRpcSchema = z.object({
   purpose: z.enum(['plan', 'test']),
   userId: z.uuid().nullable(),
@@ -195,7 +189,6 @@ export const createCheckoutRpcSchema = z.object({
   /** Required with LITE20: billing asks assessments whether it belongs to this buyer. */
   liteAssessmentId: z.uuid().nullable().optional(),
   expectedPrice: z.number().nonnegative().nullable(),
-  context: checkoutContextSchema,
 });
 export type CreateCheckoutRpc = z.infer<typeof createCheckoutRpcSchema>;
 
@@ -209,12 +202,11 @@ export const stripeWebhookResultSchema = z.object({ received: z.literal(true), d
 const userRef = { userId: z.uuid() };
 const subscriptionRef = { ...userRef, subscriptionId: z.uuid() };
 const sandboxRef = { id: safeText().min(1).max(100) };
-const ownBilling = billingOverviewSchema.omit({ earlyBird: true });
 
 export const billingRpcSchemas = {
   'billing.checkout.create': { service: 'billing', request: createCheckoutRpcSchema, response: checkoutResponseSchema },
   'billing.checkout.verify': { service: 'billing', request: z.object({ sessionId: safeText().min(1).max(255) }), response: verifyPaymentResponseSchema },
-  'billing.overview': { service: 'billing', request: z.object(userRef), response: ownBilling },
+  'billing.overview': { service: 'billing', request: z.object(userRef), response: billingOverviewSchema },
   'billing.subscriptions.setCancel': {
     service: 'billing',
     request: z.object({ ...subscriptionRef, cancelAtPeriodEnd: z.boolean() }),
@@ -238,10 +230,10 @@ export const billingRpcSchemas = {
 
 /** Identity owns profiles and so the price lock: its status and validate-pricing (docs/product-rules.md, "Launch phases and early-bird price locks"). */
 export const earlyBirdRpcSchemas = {
-  'identity.earlyBird.status': { service: 'identity', request: z.object(userRef), response: earlyBirdStatusSchema },
-  'identity.earlyBird.validatePricing': {
-    service: 'identity',
-    request: z.object({ ...userRef, planType: z.unknown().optional() }),
+  /** validate-pricing: refused while price_lock_validation is off; a null user is told to sign in. */
+  'billing.pricing.validate': {
+    service: 'billing',
+    request: z.object({ userId: z.uuid().nullable(), planType: z.unknown().optional() }),
     response: validatePricingResponseSchema,
   },
 } as const;

@@ -24,6 +24,17 @@ export type FlagsSnapshot = z.infer<typeof flagsSnapshotSchema>;
 
 export const flagNameSchema = z.enum(flagNames);
 
+/**
+ * How a copy of the active phase's flags takes a flags.changed event. Versions count per phase,
+ * so a change of the phase held is applied only when newer; a change of another phase cannot be
+ * ordered by its version (it may be late news from before a switch), so the copy is re-read whole
+ * from the flags service. With nothing held yet, the same.
+ */
+export function flagsChangeOutcome(held: { phaseId: string; version: number } | null, change: { phaseId: string; version: number }): 'apply' | 'ignore' | 'reread' {
+  if (!held || held.phaseId !== change.phaseId) return 'reread';
+  return change.version > held.version ? 'apply' : 'ignore';
+}
+
 /** Only flags the product knows can be set; the rest of the map is left as it is. */
 export const flagsUpdateSchema = z
   .partialRecord(flagNameSchema, z.boolean())

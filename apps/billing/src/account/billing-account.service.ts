@@ -8,11 +8,12 @@ import { SubscriptionEntity } from '../entities/subscription.entity';
 import { EntitlementsService } from '../entitlements/entitlements.service';
 import { FulfilmentService } from '../fulfilment/fulfilment.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
+import { PriceLocksService } from '../price-locks/price-locks.service';
 import { paymentView, subscriptionView } from '../views/views';
 
 const HISTORY_LIMIT = 50;
 
-/** The signed-in user's own billing: what they hold, what they paid, and their subscriptions. */
+/** The signed-in user's own billing: what they hold, what they paid, their subscriptions and price lock. */
 @Injectable()
 export class BillingAccountService {
   constructor(
@@ -22,6 +23,7 @@ export class BillingAccountService {
     @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     private readonly entitlements: EntitlementsService,
     private readonly fulfilment: FulfilmentService,
+    private readonly priceLocks: PriceLocksService,
   ) {}
 
   async overview(userId: string) {
@@ -34,6 +36,7 @@ export class BillingAccountService {
       usedThisMonth: null,
       payments: payments.map((p) => paymentView(p)),
       subscriptions: subscriptions.map(subscriptionView),
+      earlyBird: await this.priceLocks.status(userId),
     };
   }
 

@@ -1,10 +1,9 @@
-import type { CreateCheckoutRpc } from '@bv/contracts';
-import { priceCheckout, TEST_PRODUCT_PRICE } from './checkout-pricing';
+import { priceCheckout, TEST_PRODUCT_PRICE, type PricingRequest } from './checkout-pricing';
 
-const phase1 = { activePhase: 1 as const, earlyBirdPricing: true, lockedPrice: null };
-const phase2 = { activePhase: 2 as const, earlyBirdPricing: false, lockedPrice: null };
+const phase1 = { activePhase: 1 as const, lockedPrice: null };
+const phase2 = { activePhase: 2 as const, lockedPrice: null };
 
-function request(overrides: Partial<CreateCheckoutRpc>): CreateCheckoutRpc {
+function request(overrides: Partial<PricingRequest>): PricingRequest {
   return {
     purpose: 'plan',
     userId: null,
@@ -22,7 +21,7 @@ function request(overrides: Partial<CreateCheckoutRpc>): CreateCheckoutRpc {
   };
 }
 
-const refusal = (req: CreateCheckoutRpc) => {
+const refusal = (req: PricingRequest) => {
   try {
     priceCheckout(req);
   } catch (err) {

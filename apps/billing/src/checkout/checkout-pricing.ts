@@ -5,6 +5,10 @@ import type { LockedPricing } from '../entities/checkout-session.entity';
 /** The $1 products of the payment test page (docs/product-rules.md, "Payment test page": $1 one-time, $1/month). */
 export const TEST_PRODUCT_PRICE = 1;
 
+/** What a checkout is priced by besides the request: the launch phase and, for a Phase 2 plan, the buyer's live locked price (S$). */
+export type CheckoutContext = { activePhase: 1 | 2; lockedPrice: number | null };
+export type PricingRequest = CreateCheckoutRpc & { context: CheckoutContext };
+
 export type PricedCheckout = {
   productName: string;
   /** Whole S$ as displayed; the provider is sent cents. */
@@ -21,7 +25,7 @@ const TOOL_NAMES = { exitcheck: 'ExitCheck', pitchprep: 'PitchPrep' } as const;
  * Prices a checkout on the server, whatever the page showed. Messages name the field they are
  * about ('plan', 'coupon'), because the Lite widget maps failures by their words (docs/product-rules.md, "Checkout").
  */
-export function priceCheckout(req: CreateCheckoutRpc): PricedCheckout {
+export function priceCheckout(req: PricingRequest): PricedCheckout {
   if (req.purpose === 'test') {
     const productName = req.paymentType === 'subscription' ? 'Blueprint Vault test subscription' : 'Blueprint Vault test product';
     return { productName, price: TEST_PRODUCT_PRICE, tool: null, discountCode: null, lockedPricing: null };

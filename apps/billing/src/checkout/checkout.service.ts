@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { AppError, type CheckoutResponse, type CreateCheckoutRpc, type VerifyPaymentResponse } from '@bv/contracts';
+import { AppError, appError, billingErrors, type CheckoutResponse, type CreateCheckoutRpc, type VerifyPaymentResponse } from '@bv/contracts';
 import { GUEST_DISCOUNT_CODE, QUALIFYING_EARLY_BIRD_PLAN_TYPES } from '@bv/domain';
 import { CONFIG, DATA_SOURCE, LOGGER, UNIT_OF_WORK, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import type { BillingConfig } from '../config';
@@ -9,7 +9,9 @@ import { CheckoutSessionEntity } from '../entities/checkout-session.entity';
 import { FulfilmentService } from '../fulfilment/fulfilment.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { planNameOf } from '../views/views';
-import { priceCheckout } from './checkout-pricing';
+import { LaunchStateService } from '../launch/launch-state.service';
+import { PriceLocksService } from '../price-locks/price-locks.service';
+import { priceCheckout, type CheckoutContext } from './checkout-pricing';
 import { LiteOfferEligibility } from './lite-offer-eligibility';
 
 const PAYMENT_REVIEW_MESSAGE = 'Your payment is being reviewed by our team before access is given. We will contact you by e-mail.';
@@ -25,13 +27,16 @@ export class CheckoutService {
     @Inject(LOGGER) private readonly logger: ServiceLogger,
     private readonly fulfilment: FulfilmentService,
     private readonly liteOffer: LiteOfferEligibility,
+    private readonly launchState: LaunchStateService,
+    private readonly priceLocks: PriceLocksService,
   ) {}
 
   async create(req: CreateCheckoutRpc): Promise<CheckoutResponse> {
     if (req.purpose === 'test' && !this.provider.allowsTestProducts) {
       throw new AppError('forbidden', 'BILLING.TEST_MODE_ONLY', 'Test products can only be bought with a Stripe test key or in the sandbox.');
     }
-    const priced = priceCheckout(req);
+    const context = await this.contextOf(req);
+    const priced = priceCheckout({ ...req, context });
     const liteAssessmentId = priced.discountCode === GUEST_DISCOUNT_CODE ? (req.liteAssessmentId ?? null) : null;
     if (liteAssessmentId) await this.liteOffer.assertEligible(liteAssessmentId, req.email);
     const checkoutId = randomUUID();
@@ -70,7 +75,7 @@ export class CheckoutService {
       liteAssessmentId,
       // Every qualifying purchase while Phase 1 is active earns the lock, whatever early_bird_pricing
       // says: that flag only shows or hides the early-bird messages (docs/product-rules.md).
-      earlyBirdOffer: req.context.activePhase === 1 && req.planType !== null && QUALIFYING_EARLY_BIRD_PLAN_TYPES.includes(req.planType),
+      earlyBirdOffer: context.activePhase === 1 && req.planType !== null && QUALIFYING_EARLY_BIRD_PLAN_TYPES.includes(req.planType),
       lockedPricing: priced.lockedPricing,
       status: 'open',
       providerCustomerId: null,
@@ -108,6 +113,19 @@ export class CheckoutService {
       amount: session.amount,
       email: session.email,
     };
+  }
+
+  /**
+   * The launch phase and the buyer's locked price, from billing's own copies. A plan bought
+   * without an account is refused while guest_checkout is off (the payment test products are not
+   * plans and stay open).
+   */
+  private async contextOf(req: CreateCheckoutRpc): Promise<CheckoutContext> {
+    if (req.purpose === 'test') return { activePhase: 1, lockedPrice: null };
+    const launch = await this.launchState.current();
+    if (req.userId === null && launch.flags.guest_checkout !== true) throw appError(billingErrors.GUEST_CHECKOUT_DISABLED);
+    const activePhase = LaunchStateService.activePhase(launch);
+    return { activePhase, lockedPrice: activePhase === 2 ? await this.priceLocks.lockedPrice(req.userId, req.planType) : null };
   }
 
   private publicUrl(): string {

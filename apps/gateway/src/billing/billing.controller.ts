@@ -9,17 +9,19 @@ import { AccessTokenVerifier, type AuthenticatedUser } from '../auth/access-toke
 import { AuthGuard, CurrentUser } from '../auth/auth.guard';
 import { openCheckoutRateLimit } from '../http/rate-limit';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
-import { CheckoutContextService } from './checkout-context';
 import { ApiContract } from '../http/api-contract';
 
 
-/** Checkout for members and guests, verify-payment, validate-pricing and the member's own billing (docs/product-rules.md, "Checkout", "Payments and refunds", "Launch phases and early-bird price locks"). */
+/**
+ * Checkout for members and guests, verify-payment, validate-pricing and the member's own billing
+ * (docs/product-rules.md, "Checkout", "Payments and refunds", "Launch phases and early-bird price
+ * locks"). The gateway says who is buying and forwards; billing decides (flags, phase, price locks).
+ */
 @ApiTags('billing')
 @Controller('api/v1/billing')
 export class BillingController {
   constructor(
     private readonly rpc: RpcClient,
-    private readonly context: CheckoutContextService,
     private readonly verifier: AccessTokenVerifier,
   ) {}
 
@@ -41,7 +43,6 @@ export class BillingController {
       lastName: null,
       discountCode: null,
       expectedPrice: null,
-      context: await this.context.forCheckout(body.planType, user.id),
     });
   }
 
@@ -50,11 +51,7 @@ export class BillingController {
   @RouteConfig({ rateLimit: openCheckoutRateLimit })
   @ApiOperation({ summary: 'Open a checkout without an account (refused while flag guest_checkout is off)' })
   @ApiContract({ body: guestCheckoutRequestSchema, response: checkoutResponseSchema })
-  async guestCheckout(@Body(new ZodBodyPipe(guestCheckoutRequestSchema)) body: GuestCheckoutRequest): Promise<CheckoutResponse> {
-    const state = await this.context.flags();
-    if (state.flags.guest_checkout !== true) {
-      throw appError(billingErrors.GUEST_CHECKOUT_DISABLED);
-    }
+  guestCheckout(@Body(new ZodBodyPipe(guestCheckoutRequestSchema)) body: GuestCheckoutRequest): Promise<CheckoutResponse> {
     return this.rpc.call('billing.checkout.create', {
       purpose: 'plan',
       userId: null,
@@ -67,7 +64,6 @@ export class BillingController {
       discountCode: body.discountCode ?? null,
       liteAssessmentId: body.liteAssessmentId ?? null,
       expectedPrice: body.priceValidation?.expectedPrice ?? null,
-      context: await this.context.forCheckout(body.planType, null, state),
     });
   }
 
@@ -91,7 +87,6 @@ export class BillingController {
       lastName: body.lastName ?? null,
       discountCode: null,
       expectedPrice: null,
-      context: { activePhase: 1, earlyBirdPricing: false, lockedPrice: null },
     });
   }
 
@@ -106,16 +101,11 @@ export class BillingController {
 
   @Post('validate-pricing')
   @HttpCode(200)
-  @ApiOperation({ summary: "Check the signed-in user's early-bird locked price for founder_plus or elite_monthly" })
-  @ApiContract({ body: validatePricingRequestSchema, response: rpcResponseSchema('identity.earlyBird.validatePricing') })
+  @ApiOperation({ summary: "Check the signed-in user's early-bird locked price for founder_plus or elite_monthly (refused while flag price_lock_validation is off)" })
+  @ApiContract({ body: validatePricingRequestSchema, response: rpcResponseSchema('billing.pricing.validate') })
   async validatePricing(@Req() request: FastifyRequest, @Body(new ZodBodyPipe(validatePricingRequestSchema)) body: z.infer<typeof validatePricingRequestSchema>) {
     const user = await this.optionalUser(request);
-    if (!user) throw appError(billingErrors.NOT_AUTHENTICATED);
-    const { flags } = await this.context.flags();
-    if (flags.price_lock_validation !== true) {
-      throw appError(billingErrors.PRICE_LOCK_VALIDATION_OFF);
-    }
-    return this.rpc.call('identity.earlyBird.validatePricing', { userId: user.id, planType: body.planType });
+    return this.rpc.call('billing.pricing.validate', { userId: user?.id ?? null, planType: body.planType });
   }
 
   @Get('me')
@@ -124,13 +114,12 @@ export class BillingController {
   @ApiOperation({ summary: "The signed-in user's entitlements, payments, subscriptions and early-bird price lock" })
   @ApiContract({ response: billingOverviewSchema })
   async me(@CurrentUser() user: AuthenticatedUser): Promise<BillingOverview> {
-    const [own, earlyBird, usage] = await Promise.all([
+    const [own, usage] = await Promise.all([
       this.rpc.call('billing.overview', { userId: user.id }),
-      this.rpc.call('identity.earlyBird.status', { userId: user.id }),
       // Uses are counted by the tools (assessments); without them the page just omits the count.
       this.rpc.call('assessments.pro.access', { userId: user.id }).catch(() => null),
     ]);
-    return { ...own, usedThisMonth: usage?.usedThisMonth ?? null, earlyBird };
+    return { ...own, usedThisMonth: usage?.usedThisMonth ?? null };
   }
 
   @Post('subscriptions/:id/cancel')

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import type { EventPayload, FlagsSnapshot } from '@bv/contracts';
+import { flagsChangeOutcome, type EventPayload, type FlagsSnapshot } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { LOGGER, type ServiceLogger } from '@bv/service-kit';
 
@@ -9,8 +9,9 @@ export const FLAGS_REREAD_MS = 60_000;
 /**
  * The active phase's flags, held in the gateway so GET /api/v1/flags (every page asks) makes no
  * RPC. Loaded at boot, updated by flags.changed (which the gateway consumes anyway for its socket
- * pushes), re-read every minute as a safety net. Versions count per phase: an older change of the
- * same phase never replaces a newer snapshot; a change of phase is re-read whole (for its name).
+ * pushes), re-read every minute as a safety net. A change is taken as `flagsChangeOutcome` says
+ * (an older change of the same phase never replaces a newer snapshot; a change of phase is re-read
+ * whole, which also brings the phase's name).
  */
 @Injectable()
 export class FlagsSnapshotService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -42,8 +43,9 @@ export class FlagsSnapshotService implements OnApplicationBootstrap, OnModuleDes
 
   onFlagsChanged(change: EventPayload<'flags.changed'>): void {
     const held = this.snapshot;
-    if (held && held.phaseId === change.phaseId) this.offer({ ...held, flags: change.flags, version: change.version });
-    else void this.reread();
+    const outcome = flagsChangeOutcome(held, change);
+    if (outcome === 'apply' && held) this.offer({ ...held, flags: change.flags, version: change.version });
+    if (outcome === 'reread') void this.reread();
   }
 
   /** A snapshot this gateway just wrote (an admin's change): held at once, and handed back. */

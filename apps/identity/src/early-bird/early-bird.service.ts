@@ -1,31 +1,20 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
-import { AppError, type EarlyBirdStatus, type EventEnvelope, type EventPayload, type ValidatePricingResponse } from '@bv/contracts';
-import {
-  LOCKED_PRICES,
-  PRICE_LOCK_BASELINES,
-  USER_NOT_AUTHENTICATED_MESSAGE,
-  isEarlyBirdEligible,
-  priceLockExpiresAt,
-  validatePricing,
-  type UpgradePlanType,
-} from '@bv/domain';
+import { Injectable } from '@nestjs/common';
+import type { EventEnvelope, EventPayload } from '@bv/contracts';
+import { LOCKED_PRICES, isEarlyBirdEligible, priceLockExpiresAt } from '@bv/domain';
 import type { Transaction } from '@bv/messaging';
-import { DATA_SOURCE } from '@bv/service-kit';
 import { ProfileEntity, type PriceLockBenefits } from '../accounts/entities/profile.entity';
 import { UserEntity } from '../accounts/entities/user.entity';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /**
- * The Phase 2 price lock (docs/product-rules.md, "Launch phases and early-bird price locks"). Identity owns profiles, so it grants the lock when
- * billing reports a qualifying Phase 1 purchase (whatever the early_bird_pricing flag said), and answers
- * validate-pricing against the lock it holds.
+ * The Phase 2 price lock (docs/product-rules.md, "Launch phases and early-bird price locks").
+ * Identity owns profiles, so it grants the lock when billing reports a qualifying Phase 1 purchase
+ * (whatever the early_bird_pricing flag said) and revokes it when the purchases are refunded; its
+ * events keep billing's copy, which prices checkouts and answers validate-pricing.
  */
 @Injectable()
 export class EarlyBirdService {
-  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
-
   /**
    * Idempotent: a buyer who already holds a live lock keeps its original granted_at (the new
    * qualifying purchase is recorded beside the first, so refunding one of them keeps the lock).
@@ -88,42 +77,6 @@ export class EarlyBirdService {
       type: 'early_bird.revoked',
       payload: { userId: user.id, email: user.email, reason: 'payment_refunded', paymentId, revokedAt: refundedAt },
     });
-  }
-
-  async status(userId: string, now = new Date()): Promise<EarlyBirdStatus> {
-    const profile = await this.dataSource.getRepository(ProfileEntity).findOneBy({ userId });
-    const benefits = profile?.priceLockBenefits ?? null;
-    const eligible = profile ? isEarlyBirdEligible(this.asDomainProfile(profile), now) : false;
-    const grantedAt = benefits ? new Date(benefits.granted_at) : null;
-    const readable = grantedAt && !Number.isNaN(grantedAt.getTime()) ? grantedAt : null;
-    return {
-      eligible,
-      grantedAt: readable?.toISOString() ?? null,
-      expiresAt: readable ? priceLockExpiresAt(readable).toISOString() : null,
-      founderPlusLockedPrice: eligible ? (benefits?.founder_plus_locked_price ?? LOCKED_PRICES.founder_plus) : null,
-      eliteMonthlyLockedPrice: eligible ? (benefits?.elite_monthly_locked_price ?? LOCKED_PRICES.elite_monthly) : null,
-    };
-  }
-
-  /**
-   * validate-pricing: the plan type is checked first (its messages come from the spec), then the
-   * user's own locked price against the baseline. Someone without a live lock pays the baseline.
-   */
-  async validatePricing(userId: string | null, planType: unknown): Promise<ValidatePricingResponse> {
-    if (!userId) throw new AppError('unauthorized', 'BILLING.NOT_AUTHENTICATED', USER_NOT_AUTHENTICATED_MESSAGE);
-    const shape = validatePricing({ planType });
-    if (!shape.ok) throw new AppError('validation', 'BILLING.PRICING_INVALID', shape.message);
-    const status = await this.status(userId);
-    const originalPrice = PRICE_LOCK_BASELINES[shape.planType];
-    if (!status.eligible) return { isEarlyBirdEligible: false, planType: shape.planType, originalPrice, lockedPrice: originalPrice, savings: 0 };
-    const result = validatePricing({ planType: shape.planType, lockedPrice: this.lockedPriceFor(status, shape.planType) });
-    if (!result.ok) throw new AppError('validation', 'BILLING.PRICING_INVALID', result.message);
-    return { isEarlyBirdEligible: true, planType: result.planType, originalPrice: result.originalPrice, lockedPrice: result.lockedPrice, savings: result.savings };
-  }
-
-  private lockedPriceFor(status: EarlyBirdStatus, planType: UpgradePlanType): number {
-    const price = planType === 'founder_plus' ? status.founderPlusLockedPrice : status.eliteMonthlyLockedPrice;
-    return price ?? LOCKED_PRICES[planType];
   }
 
   private asDomainProfile(profile: ProfileEntity) {
