@@ -23,8 +23,13 @@ export class AppError extends Error {
 
 /** The catalogue's error (see error-catalogue.ts), its message filled in where it takes values. */
 export function appError<M extends ErrorEntry['message']>(entry: ErrorEntry<M>, ...args: MessageArgs<M>): AppError {
+  return appErrorWithDetails(entry, undefined, ...args);
+}
+
+/** As appError, with details the client acts on (a wait to count down, the page that sets up what is missing). */
+export function appErrorWithDetails<M extends ErrorEntry['message']>(entry: ErrorEntry<M>, details: unknown, ...args: MessageArgs<M>): AppError {
   const message = typeof entry.message === 'string' ? entry.message : (entry.message as (...values: unknown[]) => string)(...args);
-  return new AppError(entry.kind, entry.code, message);
+  return new AppError(entry.kind, entry.code, message, details);
 }
 
 /** The one JSON error shape of the HTTP API. */

@@ -1,6 +1,7 @@
 import { errorCatalogue } from './error-catalogue';
 
 const SIGN_IN_AGAIN = 'Please sign in again to continue.';
+const SESSION_EXPIRED = 'Authentication session expired. Please sign in again.';
 
 /** Accounts, sessions, tokens, two-step verification and the admin role (identity and the gateway's checks of its tokens). */
 export const identityErrors = /* @__PURE__ */ errorCatalogue(['AUTH', 'MFA', 'ADMIN'], {
@@ -23,8 +24,13 @@ export const identityErrors = /* @__PURE__ */ errorCatalogue(['AUTH', 'MFA', 'AD
   ROLE_CHANGED: { code: 'AUTH.ROLE_CHANGED', kind: 'unauthorized', message: 'Your access has changed. Please sign in again to continue.' },
   SAME_EMAIL: { code: 'AUTH.SAME_EMAIL', kind: 'validation', message: 'That is already your e-mail address.' },
   SESSION_REVOKED: { code: 'AUTH.SESSION_REVOKED', kind: 'unauthorized', message: 'This session has ended. Please sign in again.' },
-  /** Identity's refresh: every way a refresh token fails reads the same to the user. */
-  SESSION_EXPIRED: { code: 'AUTH.SESSION_EXPIRED', kind: 'unauthorized', message: 'Authentication session expired. Please sign in again.' },
+  // Identity's refresh: every way a refresh token fails reads the same to the user; the code tells the logs which.
+  SESSION_EXPIRED: { code: 'AUTH.SESSION_EXPIRED', kind: 'unauthorized', message: SESSION_EXPIRED },
+  SESSION_IDLE: { code: 'AUTH.SESSION_IDLE', kind: 'unauthorized', message: SESSION_EXPIRED },
+  REFRESH_UNKNOWN: { code: 'AUTH.REFRESH_UNKNOWN', kind: 'unauthorized', message: SESSION_EXPIRED },
+  REFRESH_EXPIRED: { code: 'AUTH.REFRESH_EXPIRED', kind: 'unauthorized', message: SESSION_EXPIRED },
+  REFRESH_REUSED: { code: 'AUTH.REFRESH_REUSED', kind: 'unauthorized', message: SESSION_EXPIRED },
+  REFRESH_SESSION_REVOKED: { code: 'AUTH.SESSION_REVOKED', kind: 'unauthorized', message: SESSION_EXPIRED },
   TOKEN_RECHECK: { code: 'AUTH.TOKEN_RECHECK', kind: 'unauthorized', message: SIGN_IN_AGAIN },
   TOO_MANY_SIGN_INS: {
     code: 'AUTH.TOO_MANY_ATTEMPTS',

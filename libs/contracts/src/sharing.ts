@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { safeText } from './safe-text';
 import { emailSchema, isoDateSchema } from './common';
-import { sharingErrors } from './sharing.errors';
-
-/** The messages for a link that does not work (docs/product-rules.md, "Sharing links"). Unknown, revoked, private, over its view cap and deleted all read the same. */
-export const SHARE_INVALID_MESSAGE = sharingErrors.LINK_INVALID.message;
-export const SHARE_EXPIRED_MESSAGE = sharingErrors.LINK_EXPIRED.message;
-export const SHARE_WRONG_PASSWORD_MESSAGE = sharingErrors.WRONG_PASSWORD.message;
 
 /** 24 random bytes, base64url (32 characters); older or longer tokens are allowed up to 64. */
 export const shareTokenSchema = safeText().regex(/^[A-Za-z0-9_-]{22,64}$/);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import { ZodError } from 'zod';
-import { AppError, rpcSchemas, type RpcPattern, type RpcReply, type RpcRequest, type RpcResponse } from '@bv/contracts';
+import { AppError, appError, platformErrors, rpcSchemas, type RpcPattern, type RpcReply, type RpcRequest, type RpcResponse } from '@bv/contracts';
 import type { AmqpConnectionManager } from './connection';
 import { runWithTrace } from './context';
 import { contextFrom, endSpan, SpanKind, startSpan } from './tracing';
@@ -88,7 +88,7 @@ export class RpcServer<S extends string> {
         pattern = body.pattern;
         span?.span.updateName(`rpc ${pattern}`);
         const handler = (this.options.handlers as Record<string, (req: unknown) => Promise<unknown>>)[pattern];
-        if (!handler) throw new AppError('not_found', 'RPC.UNKNOWN_PATTERN', `Unknown operation ${pattern}`);
+        if (!handler) throw appError(platformErrors.RPC_UNKNOWN_PATTERN, pattern);
         const spec = rpcSchemas[pattern as RpcPattern];
         const request = spec.request.parse(body.payload);
         return { ok: true, data: await handler(request) };

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MoreThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
-import { AppError, type ProAccess, type ToolType } from '@bv/contracts';
+import { appError, assessmentsErrors, type ProAccess, type ToolType } from '@bv/contracts';
 import { singaporeMonthStart } from '@bv/domain';
 import { DATA_SOURCE } from '@bv/service-kit';
 import { EntitlementEntity } from './entities/entitlement.entity';
@@ -31,10 +31,10 @@ export class AccessService {
   async require(userId: string, tool: ToolType, manager?: EntityManager): Promise<ProAccess> {
     const access = await this.access(userId, tool, manager);
     if (access.reason === 'no_entitlement') {
-      throw new AppError('forbidden', 'PRO.NO_ENTITLEMENT', 'Your plan does not include this tool. Choose a plan to unlock it.');
+      throw appError(assessmentsErrors.PRO_NO_ENTITLEMENT);
     }
     if (access.reason === 'monthly_limit_reached') {
-      throw new AppError('forbidden', 'PRO.MONTHLY_LIMIT', `You have used all ${access.monthlyAllowance} assessments of this month. Your allowance renews on the 1st (Singapore time).`);
+      throw appError(assessmentsErrors.PRO_MONTHLY_LIMIT, access.monthlyAllowance);
     }
     return access;
   }

@@ -1,13 +1,11 @@
 import OpenAI from 'openai';
 import type { z } from 'zod';
-import { AppError } from '@bv/contracts';
+import { AppError, appError, assessmentsErrors } from '@bv/contracts';
 
 export type OpenAiSettings = { apiKey: string; model: string; baseURL?: string; timeoutMs: number };
 
 /** One structured-output request: the model must answer JSON matching `jsonSchema` (strict). */
 export type JsonRequest<T> = { name: string; jsonSchema: Record<string, unknown>; system: string; user: string; parse: z.ZodType<T> };
-
-const CONFIG_MESSAGE = 'The AI service is not configured correctly. Please contact support.';
 
 /**
  * The OpenAI key to write with, or null for the deterministic writers. `AI_REPORTS=openai`
@@ -17,7 +15,7 @@ export function chooseAiWriter(config: { AI_REPORTS: 'auto' | 'openai' | 'determ
   if (config.AI_REPORTS === 'deterministic') return null;
   if (config.OPENAI_API_KEY) return config.OPENAI_API_KEY;
   if (config.AI_REPORTS === 'auto') return null;
-  throw new AppError('unavailable', 'AI_CONFIG_ERROR', CONFIG_MESSAGE);
+  throw appError(assessmentsErrors.AI_CONFIG_ERROR);
 }
 
 /** AI failures worth another try with backoff; the others (configuration, key) fail at once. */
@@ -27,13 +25,13 @@ export const isTransientAiError = (error: AppError) => TRANSIENT_CODES.has(error
 /** Maps the SDK's failures to the error codes of docs/product-rules.md, "ExitCheck Pro" (AI report). */
 export function aiError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return new AppError('unavailable', 'TIMEOUT_ERROR', 'Writing took too long. Please try again.');
-  if (error instanceof OpenAI.RateLimitError) return new AppError('rate_limited', 'RATE_LIMIT', 'The AI service is busy right now. Please try again in a minute.');
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return appError(assessmentsErrors.AI_TIMEOUT);
+  if (error instanceof OpenAI.RateLimitError) return appError(assessmentsErrors.AI_RATE_LIMIT);
   if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) {
-    return new AppError('unavailable', 'AUTH_ERROR', 'The AI service could not authenticate. Please contact support.');
+    return appError(assessmentsErrors.AI_AUTH_ERROR);
   }
-  if (error instanceof OpenAI.NotFoundError || error instanceof OpenAI.BadRequestError) return new AppError('unavailable', 'AI_CONFIG_ERROR', CONFIG_MESSAGE);
-  return new AppError('unavailable', 'GENERATION_ERROR', 'The AI could not write this. Please try again.');
+  if (error instanceof OpenAI.NotFoundError || error instanceof OpenAI.BadRequestError) return appError(assessmentsErrors.AI_CONFIG_ERROR);
+  return appError(assessmentsErrors.AI_FAILED);
 }
 
 export async function askOpenAiJson<T>(settings: OpenAiSettings, request: JsonRequest<T>): Promise<T> {
@@ -62,7 +60,7 @@ export async function askOpenAiJson<T>(settings: OpenAiSettings, request: JsonRe
       json = null;
     }
     const parsed = request.parse.safeParse(json);
-    if (!parsed.success) throw new AppError('unavailable', 'GENERATION_ERROR', 'The AI answered in an unexpected shape. Please try again.');
+    if (!parsed.success) throw appError(assessmentsErrors.AI_BAD_SHAPE);
     return parsed.data;
   } catch (error) {
     if (deadline.signal.aborted) throw aiError(new OpenAI.APIConnectionTimeoutError());

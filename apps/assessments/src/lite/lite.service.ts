@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError, type LiteResult, type LiteSubmission, type ToolType } from '@bv/contracts';
+import { AppError, appError, assessmentsErrors, type LiteResult, type LiteSubmission, type ToolType } from '@bv/contracts';
 import {
   GUEST_DISCOUNT_CODE,
   LEAD_SCORE_EVENTS,
@@ -75,7 +75,7 @@ export class LiteService {
   private async alreadyRecorded(manager: EntityManager, id: string, email: string): Promise<LiteAssessmentEntity> {
     const existing = await manager.findOneByOrFail(LiteAssessmentEntity, { id });
     if (existing.userEmail !== email) {
-      throw new AppError('conflict', 'LITE.SUBMISSION_ID_TAKEN', 'This submission was already recorded. Please start the assessment again.');
+      throw appError(assessmentsErrors.LITE_SUBMISSION_ID_TAKEN);
     }
     return existing;
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull, type DataSource } from 'typeorm';
-import { AppError } from '@bv/contracts';
+import { appError, assessmentsErrors } from '@bv/contracts';
 import type { ChecklistContent, DeckContent, FaqContent } from '@bv/domain';
 import { renderChecklistDocx, renderChecklistPdf, renderDeckPdf, renderDeckPptx, renderFaqDocx, renderFaqPdf, type DeckCopy, type DocumentMeta } from '@bv/exports';
 import { DATA_SOURCE } from '@bv/service-kit';
@@ -21,7 +21,7 @@ export class PitchPrepExportService {
 
   async export(userId: string, outputId: string, format: Format, copy: DeckCopy = 'investor'): Promise<{ filename: string; contentType: string; base64: string }> {
     const output = await this.dataSource.getRepository(PitchPrepOutputEntity).findOneBy({ id: outputId, userId, deletedAt: IsNull() });
-    if (!output) throw new AppError('not_found', 'PITCHPREP.NOT_FOUND', 'Output not found.');
+    if (!output) throw appError(assessmentsErrors.PITCHPREP_OUTPUT_NOT_FOUND);
     const company = output.title.split(' — ')[0] || 'Your company';
     // The version goes in the file properties and footers, never on a cover.
     const meta: DocumentMeta = { title: output.title, companyName: company, version: output.version, generatedAt: output.updatedAt };
@@ -32,7 +32,7 @@ export class PitchPrepExportService {
   }
 
   private render(output: PitchPrepOutputEntity, format: Format, meta: DocumentMeta, copy: DeckCopy): Promise<Buffer> {
-    const unsupported = () => new AppError('validation', 'PITCHPREP.FORMAT', `A ${output.outputType.replace(/_/g, ' ')} exports to ${output.outputType.endsWith('deck') ? 'PPTX or PDF' : 'DOCX or PDF'}.`);
+    const unsupported = () => appError(assessmentsErrors.PITCHPREP_FORMAT, output.outputType);
     switch (output.outputType) {
       case 'pitch_deck':
       case 'exit_deck': {

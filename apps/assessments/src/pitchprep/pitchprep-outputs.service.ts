@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { AppError, contentSchemaFor, type OutputSummary, type OutputView } from '@bv/contracts';
+import { appError, assessmentsErrors, contentSchemaFor, type OutputSummary, type OutputView } from '@bv/contracts';
 import type { OutputContent, OutputType } from '@bv/domain';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { PitchPrepOutputEntity, PitchPrepOutputVersionEntity } from './entities/pitchprep-output.entity';
@@ -9,7 +9,7 @@ import { outputSummary } from './output-summary';
 
 type Change = { content: OutputContent; title: string; note: string };
 
-const notFound = () => new AppError('not_found', 'PITCHPREP.NOT_FOUND', 'Output not found.');
+const notFound = () => appError(assessmentsErrors.PITCHPREP_OUTPUT_NOT_FOUND);
 
 /**
  * The user's PitchPrep outputs: listing, reading, versioned editing and restoring, deleting.
@@ -37,7 +37,7 @@ export class PitchPrepOutputsService {
   async save(userId: string, outputId: string, baseVersion: number, content: unknown, title?: string): Promise<OutputView> {
     return this.newVersion(userId, outputId, (output) => {
       if (output.version !== baseVersion) {
-        throw new AppError('conflict', 'PITCHPREP.VERSION_CONFLICT', 'This output changed in another tab. Reload to see the latest version.');
+        throw appError(assessmentsErrors.PITCHPREP_VERSION_CONFLICT);
       }
       return { content: this.validContent(output.outputType, content), title: title ?? output.title, note: 'Edited' };
     });
@@ -46,7 +46,7 @@ export class PitchPrepOutputsService {
   async restore(userId: string, outputId: string, version: number): Promise<OutputView> {
     return this.newVersion(userId, outputId, async (output, manager) => {
       const old = await manager.findOneBy(PitchPrepOutputVersionEntity, { outputId, version });
-      if (!old || version === output.version) throw new AppError('validation', 'PITCHPREP.NO_SUCH_VERSION', `There is no earlier version ${version} to restore.`);
+      if (!old || version === output.version) throw appError(assessmentsErrors.PITCHPREP_NO_SUCH_VERSION, version);
       return { content: old.content, title: old.title, note: `Restored version ${version}` };
     });
   }
@@ -80,7 +80,7 @@ export class PitchPrepOutputsService {
     const parsed = contentSchemaFor[outputType].safeParse(content);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new AppError('validation', 'PITCHPREP.INVALID_CONTENT', `This ${outputType.replace(/_/g, ' ')} cannot be saved: ${issue.path.join('.') || 'content'} ${issue.message}.`);
+      throw appError(assessmentsErrors.PITCHPREP_INVALID_CONTENT, outputType, issue.path.join('.'), issue.message);
     }
     return parsed.data as OutputContent;
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError, type GenerationRun } from '@bv/contracts';
+import { appError, assessmentsErrors, type GenerationRun } from '@bv/contracts';
 import { TRACK_OUTPUTS, type OutputType } from '@bv/domain';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { AccessService } from '../access/access.service';
@@ -36,10 +36,10 @@ export class PitchPrepRunsService {
     await this.unitOfWork.run(async (tx) => {
       const { manager } = tx;
       const intake = await manager.findOne(PitchIntakeEntity, { where: { id: intakeId, userId }, lock: { mode: 'pessimistic_write' } });
-      if (!intake) throw new AppError('not_found', 'PITCHPREP.NOT_FOUND', 'Intake not found.');
+      if (!intake) throw appError(assessmentsErrors.PITCHPREP_INTAKE_NOT_FOUND);
       await this.access.lockForUse(manager, userId);
       await this.requireAccess(userId, manager);
-      if (!intake.intake.company.name.trim()) throw new AppError('validation', 'PITCHPREP.INCOMPLETE', 'Add your company name before generating.');
+      if (!intake.intake.company.name.trim()) throw appError(assessmentsErrors.PITCHPREP_INCOMPLETE);
       await manager.update(PitchIntakeEntity, { id: intakeId }, { status: 'submitted' });
       await manager.insert(GenerationRunEntity, { id: runId, userId, intakeId, status: 'running', total: TRACK_OUTPUTS[intake.track].length, done: 0, current: null, outputIds: [], error: null });
       await this.access.recordUse(manager, userId, runId, 'pitchprep_generation');
@@ -51,9 +51,9 @@ export class PitchPrepRunsService {
   async run(userId: string, runId: string): Promise<GenerationRun> {
     const repo = this.dataSource.getRepository(GenerationRunEntity);
     let run = await repo.findOneBy({ id: runId, userId });
-    if (!run) throw new AppError('not_found', 'PITCHPREP.NOT_FOUND', 'Generation run not found.');
+    if (!run) throw appError(assessmentsErrors.PITCHPREP_RUN_NOT_FOUND);
     if (run.status === 'running' && Date.now() - run.updatedAt.getTime() > STALE_RUN_MS) {
-      await this.generation.fail(runId, userId, new AppError('unavailable', 'GENERATION_ERROR', 'Generation was interrupted. Please try again.'));
+      await this.generation.fail(runId, userId, appError(assessmentsErrors.GENERATION_INTERRUPTED));
       run = await repo.findOneByOrFail({ id: runId });
     }
     const outputs = run.outputIds.length ? await this.dataSource.getRepository(PitchPrepOutputEntity).findBy(run.outputIds.map((id) => ({ id }))) : [];
@@ -71,9 +71,9 @@ export class PitchPrepRunsService {
 
   private async requireAccess(userId: string, manager: EntityManager): Promise<void> {
     const access = await this.access.access(userId, 'pitchprep', manager);
-    if (access.reason === 'no_entitlement') throw new AppError('forbidden', 'PITCHPREP.NO_ENTITLEMENT', 'Your plan does not include PitchPrep. Choose a plan to unlock it.');
+    if (access.reason === 'no_entitlement') throw appError(assessmentsErrors.PITCHPREP_NO_ENTITLEMENT);
     if (access.reason === 'monthly_limit_reached') {
-      throw new AppError('forbidden', 'PITCHPREP.MONTHLY_LIMIT', `You have used all ${access.monthlyAllowance} runs of this month. Your allowance renews on the 1st (Singapore time).`);
+      throw appError(assessmentsErrors.PITCHPREP_MONTHLY_LIMIT, access.monthlyAllowance);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { AppError, type ProBankView, type ProDraft, type ProResult, type ProUserInfo } from '@bv/contracts';
+import { AppError, appError, assessmentsErrors, type ProBankView, type ProDraft, type ProResult, type ProUserInfo } from '@bv/contracts';
 import { CURRENT_PRO_QUESTION_BANK, ProScoreError, findProQuestion, proOptionScore, scoreProAssessment, type ProCategoryId, type ProQuestionBank } from '@bv/domain';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { AccessService } from '../access/access.service';
@@ -10,7 +10,7 @@ import { ProQuestionBankEntity } from './entities/pro-question-bank.entity';
 import { ProReportEntity } from './entities/pro-report.entity';
 import { proInsight, proTier, toResult } from './pro-result';
 
-const notFound = () => new AppError('not_found', 'PRO.NOT_FOUND', 'Assessment not found.');
+const notFound = () => appError(assessmentsErrors.PRO_NOT_FOUND);
 
 /**
  * ExitCheck Pro (docs/product-rules.md, "ExitCheck Pro", "Scoring and tiers"): a server-side draft answered one question at a time, scored
@@ -61,7 +61,7 @@ export class ProAssessmentService {
       .values({ id: randomUUID(), userId, bankVersion: CURRENT_PRO_QUESTION_BANK.version, status: 'draft', userInfo, responses: [] })
       .orIgnore()
       .execute();
-    if ((inserted.identifiers ?? []).length === 0) throw new AppError('conflict', 'PRO.DRAFT_RACE', 'An assessment was just started. Please reload.');
+    if ((inserted.identifiers ?? []).length === 0) throw appError(assessmentsErrors.PRO_DRAFT_RACE);
     return this.draftView(await repo.findOneByOrFail({ userId, status: 'draft' }));
   }
 
@@ -98,7 +98,7 @@ export class ProAssessmentService {
       const bank = await this.bank(manager, draft.bankVersion);
       const questionCount = bank.categories.reduce((n, c) => n + c.questions.length, 0);
       if (draft.responses.length < questionCount) {
-        throw new AppError('validation', 'PRO.INCOMPLETE', `Answer all ${questionCount} questions first (${draft.responses.length} answered).`);
+        throw appError(assessmentsErrors.PRO_INCOMPLETE, questionCount, draft.responses.length);
       }
       // The allowance is checked when the assessment counts: at completion, in turn with other uses.
       await this.access.lockForUse(manager, userId);
@@ -159,7 +159,7 @@ export class ProAssessmentService {
 
   async bank(manager: EntityManager, version: string): Promise<ProQuestionBank> {
     const stored = await manager.findOneBy(ProQuestionBankEntity, { version });
-    if (!stored) throw new AppError('internal', 'PRO.BANK_MISSING', `Question bank ${version} is missing.`);
+    if (!stored) throw appError(assessmentsErrors.PRO_BANK_MISSING, version);
     return stored.content;
   }
 
@@ -167,7 +167,7 @@ export class ProAssessmentService {
     return this.unitOfWork.run(async ({ manager }) => {
       const draft = await manager.findOne(ProAssessmentEntity, { where: { id: assessmentId, userId, status: In(['draft', 'completed']) }, lock: { mode: 'pessimistic_write' } });
       if (!draft) throw notFound();
-      if (draft.status !== 'draft') throw new AppError('conflict', 'PRO.ALREADY_COMPLETED', 'This assessment is finished. Start a new one to answer again.');
+      if (draft.status !== 'draft') throw appError(assessmentsErrors.PRO_ALREADY_COMPLETED);
       await change(draft, await this.bank(manager, draft.bankVersion));
       return this.draftView(await manager.save(draft));
     });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { In, LessThan, type DataSource, type EntityManager } from 'typeorm';
-import { AppError, type ProReportJob } from '@bv/contracts';
+import { AppError, appError, assessmentsErrors, type ProReportJob } from '@bv/contracts';
 import { scoreProAssessment, type ProCategoryId } from '@bv/domain';
 import { renderProReportPdf } from '@bv/exports';
 import { CONFIG, DATA_SOURCE, LOGGER, RowJobQueue, UNIT_OF_WORK, type RowJob, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
@@ -53,7 +53,7 @@ export class ProReportService {
     const job = await this.unitOfWork.run(async (tx) => {
       const { manager } = tx;
       const assessment = await manager.findOne(ProAssessmentEntity, { where: { id: assessmentId, userId, status: 'completed' }, lock: { mode: 'pessimistic_write' } });
-      if (!assessment) throw new AppError('not_found', 'PRO.NOT_FOUND', 'Assessment not found.');
+      if (!assessment) throw appError(assessmentsErrors.PRO_NOT_FOUND);
       const active = await manager.findOne(ProReportJobEntity, { where: { assessmentId, status: In(['queued', 'writing']) } });
       if (active) return active;
       await this.reserveGeneration(manager, userId, assessmentId);
@@ -88,17 +88,17 @@ export class ProReportService {
     try {
       written = await this.write(assessment, quotedAnswers(assessment, bank));
     } catch (error) {
-      const appError = error instanceof AppError ? error : new AppError('unavailable', 'GENERATION_ERROR', 'The report could not be written. Please try again.');
-      const lastAttempt = RowJobQueue.isLastAttempt(bullJob, !isTransientAiError(appError));
+      const failure = error instanceof AppError ? error : appError(assessmentsErrors.REPORT_FAILED);
+      const lastAttempt = RowJobQueue.isLastAttempt(bullJob, !isTransientAiError(failure));
       if (!lastAttempt) {
         await repo.update({ id: job.id }, { stage: 'retrying' });
-        throw appError;
+        throw failure;
       }
       await this.unitOfWork.run(async ({ manager }) => {
-        await manager.update(ProReportJobEntity, { id: job.id }, { status: 'failed', stage: 'failed', errorCode: appError.code, errorMessage: appError.message });
+        await manager.update(ProReportJobEntity, { id: job.id }, { status: 'failed', stage: 'failed', errorCode: failure.code, errorMessage: failure.message });
         await this.releaseGeneration(manager, job.assessmentId);
       });
-      throw new UnrecoverableError(appError.code);
+      throw new UnrecoverableError(failure.code);
     }
     // The report and the job's end in one commit: a retry after this point finds the job done.
     await this.unitOfWork.run(async ({ manager }) => {
@@ -141,7 +141,7 @@ export class ProReportService {
       .where('id = :assessmentId AND user_id = :userId AND status = :status AND report_generations < :max', { assessmentId, userId, status: 'completed', max })
       .execute();
     if (!reserved.affected) {
-      throw new AppError('rate_limited', 'PRO.REPORT_LIMIT', `This assessment's report has already been written ${max} times, the most for one assessment. Start a new assessment for a fresh report.`);
+      throw appError(assessmentsErrors.PRO_REPORT_LIMIT, max);
     }
   }
 
@@ -158,7 +158,7 @@ export class ProReportService {
   /** The results and (when written) the report as a PDF, rebuilt from the stored answers. */
   async pdf(userId: string, assessmentId: string): Promise<{ filename: string; base64: string }> {
     const assessment = await this.dataSource.getRepository(ProAssessmentEntity).findOneBy({ id: assessmentId, userId, status: 'completed' });
-    if (!assessment) throw new AppError('not_found', 'PRO.NOT_FOUND', 'Assessment not found.');
+    if (!assessment) throw appError(assessmentsErrors.PRO_NOT_FOUND);
     const report = await this.dataSource.getRepository(ProReportEntity).findOneBy({ assessmentId });
     const score = scoreProAssessment(assessment.responses.map((r) => ({ categoryId: r.categoryId as ProCategoryId, questionId: r.questionId, score: r.score })));
     const { name, company, industry, revenue } = assessment.userInfo;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ILike, type DataSource, type FindOptionsWhere } from 'typeorm';
-import { AppError, type PaymentView } from '@bv/contracts';
+import { appError, billingErrors, type PaymentView } from '@bv/contracts';
 import { DATA_SOURCE, LOGGER, UNIT_OF_WORK, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import { CheckoutSessionEntity } from '../entities/checkout-session.entity';
 import { PaymentEntity } from '../entities/payment.entity';
@@ -39,11 +39,11 @@ export class BillingAdminService {
   /** Within 30 days of payment (docs/product-rules.md, "Payments and refunds"): refunds at the provider, then revokes access. */
   async refund(actorId: string, paymentId: string): Promise<PaymentView> {
     const payment = await this.dataSource.getRepository(PaymentEntity).findOneBy({ id: paymentId });
-    if (!payment) throw new AppError('not_found', 'BILLING.PAYMENT_NOT_FOUND', 'Payment not found.');
+    if (!payment) throw appError(billingErrors.PAYMENT_NOT_FOUND);
     if (!paymentView(payment).refundable) {
-      throw new AppError('conflict', 'BILLING.NOT_REFUNDABLE', 'Only paid payments within 30 days of payment can be refunded.');
+      throw appError(billingErrors.NOT_REFUNDABLE);
     }
-    if (!payment.providerPaymentIntent) throw new AppError('unavailable', 'BILLING.NO_PAYMENT_INTENT', 'Refund this payment from the Stripe dashboard.');
+    if (!payment.providerPaymentIntent) throw appError(billingErrors.NO_PAYMENT_INTENT);
     await this.provider.refund(payment.providerPaymentIntent, `refund-${payment.id}`);
     const subscription = payment.subscriptionId ? await this.dataSource.getRepository(SubscriptionEntity).findOneBy({ id: payment.subscriptionId }) : null;
     if (subscription && subscription.status !== 'canceled') await this.provider.cancelNow(subscription.providerSubscriptionId);

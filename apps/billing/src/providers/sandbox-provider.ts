@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { AppError } from '@bv/contracts';
+import { appError, billingErrors } from '@bv/contracts';
 import type { UnitOfWork } from '@bv/service-kit';
 import { SandboxCheckoutEntity, SandboxSubscriptionEntity } from '../entities/sandbox.entities';
 import type { CheckoutSnapshot, InvoiceSnapshot, NewCheckout, PaymentProvider, SubscriptionSnapshot } from './payment-provider';
@@ -36,9 +36,9 @@ export class SandboxProvider implements PaymentProvider {
   async pay(sessionRef: string): Promise<void> {
     await this.unitOfWork.run(async ({ manager }) => {
       const checkout = await manager.findOne(SandboxCheckoutEntity, { where: { ref: sessionRef }, lock: { mode: 'pessimistic_write' } });
-      if (!checkout) throw new AppError('not_found', 'BILLING.SESSION_NOT_FOUND', 'Payment session not found');
+      if (!checkout) throw appError(billingErrors.SESSION_NOT_FOUND);
       if (checkout.state === 'paid') return;
-      if (checkout.state === 'canceled') throw new AppError('conflict', 'BILLING.CHECKOUT_CANCELED', 'This checkout was canceled. Start a new one from the pricing page.');
+      if (checkout.state === 'canceled') throw appError(billingErrors.CHECKOUT_CANCELED);
       const suffix = suffixOf(sessionRef);
       const subscriptionRef = checkout.mode === 'subscription' ? ref('sub', suffix) : null;
       if (subscriptionRef) {
@@ -56,7 +56,7 @@ export class SandboxProvider implements PaymentProvider {
 
   async cancel(sessionRef: string): Promise<void> {
     const checkout = await this.checkouts().findOneBy({ ref: sessionRef });
-    if (!checkout) throw new AppError('not_found', 'BILLING.SESSION_NOT_FOUND', 'Payment session not found');
+    if (!checkout) throw appError(billingErrors.SESSION_NOT_FOUND);
     await this.checkouts().update({ ref: sessionRef, state: 'open' }, { state: 'canceled' });
   }
 

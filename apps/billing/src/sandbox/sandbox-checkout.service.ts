@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { AppError, type SandboxSession } from '@bv/contracts';
+import { appError, billingErrors, type SandboxSession } from '@bv/contracts';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { CheckoutSessionEntity } from '../entities/checkout-session.entity';
 import { SandboxCheckoutEntity } from '../entities/sandbox.entities';
@@ -54,7 +54,7 @@ export class SandboxCheckoutService {
   }
 
   private sandbox(): SandboxProvider {
-    if (!(this.provider instanceof SandboxProvider)) throw new AppError('not_found', 'BILLING.SESSION_NOT_FOUND', 'Payment session not found');
+    if (!(this.provider instanceof SandboxProvider)) throw appError(billingErrors.SESSION_NOT_FOUND);
     return this.provider;
   }
 
@@ -62,7 +62,7 @@ export class SandboxCheckoutService {
     this.sandbox();
     const session = await this.dataSource.getRepository(CheckoutSessionEntity).findOneBy({ providerSessionId: ref });
     const checkout = await this.dataSource.getRepository(SandboxCheckoutEntity).findOneBy({ ref });
-    if (!session || !checkout) throw new AppError('not_found', 'BILLING.SESSION_NOT_FOUND', 'Payment session not found');
+    if (!session || !checkout) throw appError(billingErrors.SESSION_NOT_FOUND);
     return { session, checkout };
   }
 }

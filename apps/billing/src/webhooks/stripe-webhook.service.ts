@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
-import { AppError } from '@bv/contracts';
+import { appError, billingErrors } from '@bv/contracts';
 import type { Transaction } from '@bv/messaging';
 import { CONFIG, LOGGER, UNIT_OF_WORK, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import type { BillingConfig } from '../config';
@@ -42,12 +42,12 @@ export class StripeWebhookService {
 
   private verify(payload: string, signature: string): Stripe.Event {
     const secret = this.config.STRIPE_WEBHOOK_SECRET;
-    if (!secret) throw new AppError('not_found', 'BILLING.WEBHOOKS_OFF', 'Stripe is not configured here.');
+    if (!secret) throw appError(billingErrors.WEBHOOKS_OFF);
     try {
       return Stripe.webhooks.constructEvent(payload, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
     } catch (error) {
       this.logger.warn({ reason: (error as Error).message }, 'stripe webhook refused: bad signature');
-      throw new AppError('validation', 'BILLING.BAD_SIGNATURE', 'Webhook signature verification failed.');
+      throw appError(billingErrors.BAD_SIGNATURE);
     }
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError, type FlagAuditEntry, type FlagName, type FlagsSnapshot } from '@bv/contracts';
+import { appError, flagsErrors, type FlagAuditEntry, type FlagName, type FlagsSnapshot } from '@bv/contracts';
 import type { Transaction } from '@bv/messaging';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { FlagAuditEntity } from './entities/flag-audit.entity';
@@ -24,7 +24,7 @@ export class PhaseAdminService {
     const snapshot = await this.unitOfWork.run(async (tx) => {
       const { manager } = tx;
       const phase = await manager.findOne(LaunchPhaseEntity, { where: { isActive: true }, lock: { mode: 'pessimistic_write' } });
-      if (!phase) throw new AppError('unavailable', 'FLAGS.NO_ACTIVE_PHASE', 'Failed to load feature flags');
+      if (!phase) throw appError(flagsErrors.NO_ACTIVE_PHASE);
       const before = { ...phase.featureFlags };
       const flags = { ...before, ...changes };
       await manager.update(LaunchPhaseEntity, { id: phase.id }, { featureFlags: flags, version: phase.version + 1 });
@@ -40,7 +40,7 @@ export class PhaseAdminService {
       // Lock every phase: exactly one may be active, and two admins must not switch at once.
       const phases = await manager.find(LaunchPhaseEntity, { lock: { mode: 'pessimistic_write' } });
       const target = phases.find((p) => p.id === phaseId);
-      if (!target) throw new AppError('not_found', 'FLAGS.UNKNOWN_PHASE', `There is no launch phase "${phaseId}".`);
+      if (!target) throw appError(flagsErrors.UNKNOWN_PHASE, phaseId);
       const current = phases.find((p) => p.isActive);
       if (current?.id === target.id) return this.snapshotOf(target);
       if (current) await manager.update(LaunchPhaseEntity, { id: current.id }, { isActive: false });

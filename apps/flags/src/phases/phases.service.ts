@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { AppError, type FlagsSnapshot } from '@bv/contracts';
+import { appError, flagsErrors, type FlagsSnapshot } from '@bv/contracts';
 import { DATA_SOURCE } from '@bv/service-kit';
 import { LaunchPhaseEntity } from './entities/launch-phase.entity';
 
@@ -11,7 +11,7 @@ export class PhasesService {
   /** The active phase's flags, as every visitor's browser loads them at start. */
   async current(): Promise<FlagsSnapshot> {
     const phase = await this.dataSource.getRepository(LaunchPhaseEntity).findOneBy({ isActive: true });
-    if (!phase) throw new AppError('unavailable', 'FLAGS.NO_ACTIVE_PHASE', 'Failed to load feature flags');
+    if (!phase) throw appError(flagsErrors.NO_ACTIVE_PHASE);
     return { phaseId: phase.id, phaseName: phase.name, flags: phase.featureFlags, version: phase.version };
   }
 }

@@ -1,6 +1,6 @@
 import { createParamDecorator, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { AppError, appError, identityErrors } from '@bv/contracts';
+import { appError, appErrorWithDetails, identityErrors } from '@bv/contracts';
 import { AccessTokenVerifier, type AuthenticatedUser } from './access-token-verifier';
 
 type AuthedRequest = FastifyRequest & { user?: AuthenticatedUser };
@@ -20,9 +20,6 @@ export class AuthGuard implements CanActivate {
   }
 }
 
-/** What an admin without a second factor (or signed in without it) is told: the web app links to the set-up. */
-const ADMIN_MFA_REQUIRED = identityErrors.ADMIN_MFA_REQUIRED;
-
 /**
  * Admin routes: a signed-in user whose token carries the admin role (checked on the server),
  * in a session that passed a second factor (aal2): a stolen admin password alone is not enough.
@@ -35,7 +32,7 @@ export class AdminGuard implements CanActivate {
     await this.auth.canActivate(context);
     const user = context.switchToHttp().getRequest<AuthedRequest>().user;
     if (user?.role !== 'admin') throw appError(identityErrors.ADMIN_ONLY);
-    if (user.aal !== 'aal2') throw new AppError(ADMIN_MFA_REQUIRED.kind, ADMIN_MFA_REQUIRED.code, ADMIN_MFA_REQUIRED.message, { setUpAt: '/account?tab=security' });
+    if (user.aal !== 'aal2') throw appErrorWithDetails(identityErrors.ADMIN_MFA_REQUIRED, { setUpAt: '/account?tab=security' });
     return true;
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { AppError, identityErrors } from '@bv/contracts';
+import { appErrorWithDetails, identityErrors } from '@bv/contracts';
 import { CONFIG, REDIS } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
 import { clientKey } from '../http/client-address';
@@ -44,8 +44,7 @@ export class SignInThrottle {
       Number(pair ?? 0) >= FAILURES_PER_ACCOUNT_AND_ADDRESS ? keys.pair : Number(address ?? 0) >= FAILURES_PER_ADDRESS ? keys.address : null;
     if (!blocked) return;
     const retryAfterSeconds = Math.max(1, Math.ceil(((await this.ifAvailable(() => this.redis.pttl(blocked))) ?? WINDOW_MS) / 1000));
-    const { kind, code, message } = identityErrors.TOO_MANY_SIGN_INS;
-    throw new AppError(kind, code, message(retryAfterSeconds), { retryAfterSeconds });
+    throw appErrorWithDetails(identityErrors.TOO_MANY_SIGN_INS, { retryAfterSeconds }, retryAfterSeconds);
   }
 
   async recordFailure(ip: string, email: string): Promise<void> {

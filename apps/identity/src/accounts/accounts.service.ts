@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull, MoreThan, type DataSource } from 'typeorm';
-import { AppError, type Account, type SignInResult } from '@bv/contracts';
+import { appError, identityErrors, type Account, type SignInResult } from '@bv/contracts';
 import type { Transaction } from '@bv/messaging';
 import { CONFIG, DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import type { IdentityConfig } from '../config';
@@ -17,7 +17,6 @@ import { assertAcceptablePassword } from './password-policy';
 import { AccountThrottle } from '../throttle/account-throttle.service';
 
 const VERIFY_LINK_TTL_MS = 24 * 3600 * 1000;
-const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 @Injectable()
 export class AccountsService {
@@ -65,7 +64,7 @@ export class AccountsService {
         where: { tokenHash: hashOpaqueToken(token), purpose: 'verify_email', usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!link) throw new AppError('validation', 'AUTH.LINK_INVALID', 'This link is invalid or has expired. Request a new one.');
+      if (!link) throw appError(identityErrors.LINK_INVALID);
       await manager.update(EmailTokenEntity, { id: link.id }, { usedAt: new Date() });
       await manager.update(UserEntity, { id: link.userId, emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() });
       return (await manager.findOneByOrFail(UserEntity, { id: link.userId })).email;
@@ -77,16 +76,16 @@ export class AccountsService {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email: input.email });
     if (!user?.passwordHash) {
       await spendVerifyTime(input.password);
-      throw new AppError('unauthorized', 'AUTH.INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      throw appError(identityErrors.INVALID_CREDENTIALS);
     }
     await this.throttle.begin(user.id, 'sign_in');
     if (!(await verifyPassword(user.passwordHash, input.password))) {
-      throw new AppError('unauthorized', 'AUTH.INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      throw appError(identityErrors.INVALID_CREDENTIALS);
     }
     await this.throttle.succeeded(user.id, 'sign_in');
     if (!user.emailVerifiedAt) {
       await this.unitOfWork.run((tx) => this.requestVerification(tx, user));
-      throw new AppError('forbidden', 'AUTH.EMAIL_NOT_VERIFIED', 'Please verify your email address first. We have sent you a new link.');
+      throw appError(identityErrors.EMAIL_NOT_VERIFIED);
     }
     if (await this.mfa.hasVerifiedFactor(user.id)) {
       return { kind: 'mfa_required', ...(await this.mfa.startChallenge(user.id, input.client.userAgent)) };
@@ -99,7 +98,7 @@ export class AccountsService {
   async updateProfile(userId: string, profile: { name: string }): Promise<Account> {
     await this.unitOfWork.run(async (tx) => {
       const user = await tx.manager.findOne(UserEntity, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
-      if (!user) throw new AppError('not_found', 'AUTH.USER_NOT_FOUND', 'Account not found.');
+      if (!user) throw appError(identityErrors.USER_NOT_FOUND);
       if (user.name === profile.name) return;
       await tx.manager.update(UserEntity, { id: userId }, { name: profile.name });
       tx.publish({
@@ -112,7 +111,7 @@ export class AccountsService {
 
   async account(userId: string): Promise<Account> {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
-    if (!user) throw new AppError('not_found', 'AUTH.USER_NOT_FOUND', 'Account not found.');
+    if (!user) throw appError(identityErrors.USER_NOT_FOUND);
     const isAdmin = (await this.dataSource.getRepository(UserRoleEntity).countBy({ userId, role: 'admin' })) > 0;
     return {
       id: user.id,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { In, IsNull, MoreThan, type DataSource } from 'typeorm';
-import { AppError } from '@bv/contracts';
+import { appError, identityErrors } from '@bv/contracts';
 import { CONFIG, DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import type { IdentityConfig } from '../config';
 import { hashOpaqueToken, newOpaqueToken } from '../crypto/opaque-token';
@@ -16,8 +16,6 @@ import { AccountThrottle } from '../throttle/account-throttle.service';
 const CHANGE_LINK_TTL_MS = 24 * 3600 * 1000;
 /** The owner may not read the old mailbox every day: the undo link lasts a fortnight. */
 const UNDO_LINK_TTL_MS = 14 * 24 * 3600 * 1000;
-const LINK_INVALID = 'This link is invalid or has expired. Request a new one.';
-const TAKEN = 'An account with this email already exists.';
 
 /** A new address takes effect only once a link sent to it is opened (it must be reachable and theirs). */
 @Injectable()
@@ -34,9 +32,9 @@ export class EmailChangeService {
   async request(userId: string, password: string, newEmail: string): Promise<{ requested: true; email: string }> {
     const user = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
     await this.throttle.verifyCurrentPassword(user, password);
-    if (newEmail === user.email) throw new AppError('validation', 'AUTH.SAME_EMAIL', 'That is already your e-mail address.');
+    if (newEmail === user.email) throw appError(identityErrors.SAME_EMAIL);
     await this.unitOfWork.run(async (tx) => {
-      if (await tx.manager.findOneBy(UserEntity, { email: newEmail })) throw new AppError('conflict', 'AUTH.EMAIL_TAKEN', TAKEN);
+      if (await tx.manager.findOneBy(UserEntity, { email: newEmail })) throw appError(identityErrors.EMAIL_TAKEN);
       const token = newOpaqueToken();
       const expiresAt = new Date(Date.now() + CHANGE_LINK_TTL_MS);
       await tx.manager.insert(EmailTokenEntity, { id: randomUUID(), userId, purpose: 'change_email', tokenHash: hashOpaqueToken(token), expiresAt, usedAt: null, newEmail });
@@ -62,8 +60,8 @@ export class EmailChangeService {
         where: { tokenHash: hashOpaqueToken(token), purpose: 'change_email', usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!link?.newEmail) throw new AppError('validation', 'AUTH.LINK_INVALID', LINK_INVALID);
-      if (await manager.findOneBy(UserEntity, { email: link.newEmail })) throw new AppError('conflict', 'AUTH.EMAIL_TAKEN', TAKEN);
+      if (!link?.newEmail) throw appError(identityErrors.LINK_INVALID);
+      if (await manager.findOneBy(UserEntity, { email: link.newEmail })) throw appError(identityErrors.EMAIL_TAKEN);
       const user = await manager.findOneByOrFail(UserEntity, { id: link.userId });
       await manager.update(EmailTokenEntity, { userId: link.userId, purpose: 'change_email', usedAt: IsNull() }, { usedAt: new Date() });
       await manager.update(UserEntity, { id: link.userId }, { email: link.newEmail, emailVerifiedAt: new Date() });
@@ -111,10 +109,10 @@ export class EmailChangeService {
         where: { tokenHash: hashOpaqueToken(token), purpose: 'undo_email_change', usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!link?.newEmail) throw new AppError('validation', 'AUTH.LINK_INVALID', LINK_INVALID);
+      if (!link?.newEmail) throw appError(identityErrors.LINK_INVALID);
       const restored = link.newEmail;
       const holder = await manager.findOneBy(UserEntity, { email: restored });
-      if (holder && holder.id !== link.userId) throw new AppError('conflict', 'AUTH.EMAIL_TAKEN', TAKEN);
+      if (holder && holder.id !== link.userId) throw appError(identityErrors.EMAIL_TAKEN);
       const spent = { usedAt: new Date() };
       await manager.update(EmailTokenEntity, { userId: link.userId, purpose: In(['undo_email_change', 'change_email', 'reset_password']), usedAt: IsNull() }, spent);
       await manager.update(UserEntity, { id: link.userId }, { email: restored, emailVerifiedAt: new Date(), passwordHash: null });

@@ -1,4 +1,4 @@
-import { AppError } from '@bv/contracts';
+import { appError, identityErrors } from '@bv/contracts';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 /**
@@ -9,9 +9,9 @@ export function assertAcceptablePassword(password: string, email: string): void 
   const lowered = password.toLowerCase();
   const localPart = email.split('@')[0];
   if (COMMON_PASSWORDS.has(lowered)) {
-    throw new AppError('validation', 'AUTH.PASSWORD_TOO_COMMON', 'This password is too common. Please choose one that is harder to guess.');
+    throw appError(identityErrors.PASSWORD_TOO_COMMON);
   }
   if (lowered === email.toLowerCase() || (localPart.length >= 4 && lowered === localPart.toLowerCase())) {
-    throw new AppError('validation', 'AUTH.PASSWORD_IS_EMAIL', 'Your password must not be your e-mail address.');
+    throw appError(identityErrors.PASSWORD_IS_EMAIL);
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { In, IsNull, MoreThan, type DataSource } from 'typeorm';
-import { AppError } from '@bv/contracts';
+import { appError, identityErrors } from '@bv/contracts';
 import type { Transaction } from '@bv/messaging';
 import { CONFIG, DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import type { IdentityConfig } from '../config';
@@ -62,7 +62,7 @@ export class PasswordService {
         where: { tokenHash: hashOpaqueToken(token), purpose: In(['reset_password', 'activate_account']), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!link) throw new AppError('validation', 'AUTH.LINK_INVALID', 'This link is invalid or has expired. Request a new one.');
+      if (!link) throw appError(identityErrors.LINK_INVALID);
       const user = await manager.findOneByOrFail(UserEntity, { id: link.userId });
       assertAcceptablePassword(password, user.email);
       // Opening the e-mailed link proves the address, so it also verifies it.

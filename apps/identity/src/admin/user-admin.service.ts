@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type DataSource } from 'typeorm';
-import { AppError, type Account } from '@bv/contracts';
+import { appError, identityErrors, type Account } from '@bv/contracts';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { AccountsService } from '../accounts/accounts.service';
 import { UserRoleEntity } from '../accounts/entities/user-role.entity';
@@ -48,7 +48,7 @@ export class UserAdminService {
   /** Grants or revokes admin. An admin cannot demote themselves, so the last one can't lock everyone out. */
   async setAdmin(actorId: string, userId: string, admin: boolean): Promise<Account> {
     if (!admin && actorId === userId) {
-      throw new AppError('conflict', 'ADMIN.SELF_DEMOTION', 'You cannot remove your own admin role. Ask another admin.');
+      throw appError(identityErrors.SELF_DEMOTION);
     }
     await this.accounts.account(userId); // 404 for an unknown user
     await this.unitOfWork.run(async (tx) => {

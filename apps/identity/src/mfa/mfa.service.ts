@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
 import { IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
-import { AppError, type SessionTokens } from '@bv/contracts';
+import { appError, identityErrors, type AppError, type SessionTokens } from '@bv/contracts';
 import type { Transaction } from '@bv/messaging';
 import { CONFIG, DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { UserEntity } from '../accounts/entities/user.entity';
@@ -49,7 +49,7 @@ export class MfaService {
   async enrol(userId: string, password: string) {
     const user = await this.userWithPassword(userId, password);
     if (await this.hasVerifiedFactor(userId)) {
-      throw new AppError('conflict', 'MFA.ALREADY_ENROLLED', 'Two-step verification is already on. Remove it first to set up a new device.');
+      throw appError(identityErrors.MFA_ALREADY_ENROLLED);
     }
     const secret = newTotpSecret();
     const factorId = randomUUID();
@@ -67,7 +67,7 @@ export class MfaService {
     const outcome = await this.unitOfWork.run(async (tx) => {
       const { manager } = tx;
       const factor = await manager.findOne(MfaFactorEntity, { where: { id: factorId, userId, status: 'unverified' }, lock: { mode: 'pessimistic_write' } });
-      if (!factor) return { error: new AppError('not_found', 'MFA.NO_ENROLMENT', 'Start the set-up again: that enrolment is no longer pending.') };
+      if (!factor) return { error: appError(identityErrors.MFA_NO_ENROLMENT) };
       const step = await matchTotp(this.open(factor.secretEnc), code);
       if (step === null) return { error: invalidCode() };
       await manager.update(MfaFactorEntity, { id: factor.id }, { status: 'verified', verifiedAt: new Date(), lastUsedStep: step });
@@ -130,9 +130,9 @@ export class MfaService {
         where: { id: challengeId, completedAt: IsNull(), expiresAt: MoreThan(new Date()) },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!challenge) return { error: new AppError('unauthorized', 'MFA.CHALLENGE_EXPIRED', 'Your sign-in expired. Please enter your password again.') };
+      if (!challenge) return { error: appError(identityErrors.MFA_CHALLENGE_EXPIRED) };
       if (challenge.attempts >= MAX_CHALLENGE_ATTEMPTS) {
-        return { error: new AppError('rate_limited', 'MFA.TOO_MANY_ATTEMPTS', 'Too many wrong codes. Please sign in again.') };
+        return { error: appError(identityErrors.MFA_TOO_MANY_ATTEMPTS) };
       }
       await this.throttle.begin(challenge.userId, 'mfa_code', manager);
       await manager.update(MfaChallengeEntity, { id: challenge.id }, { attempts: challenge.attempts + 1 });
@@ -178,5 +178,5 @@ export class MfaService {
 }
 
 function invalidCode(): AppError {
-  return new AppError('unauthorized', 'MFA.INVALID_CODE', 'That code is not right. Please try again.');
+  return appError(identityErrors.MFA_INVALID_CODE);
 }

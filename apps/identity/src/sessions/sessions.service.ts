@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { AppError, type SessionTokens } from '@bv/contracts';
+import { appError, identityErrors, type SessionTokens } from '@bv/contracts';
 import type { Transaction } from '@bv/messaging';
 import { CONFIG, DATA_SOURCE, LOGGER, UNIT_OF_WORK, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import type { IdentityConfig } from '../config';
@@ -10,9 +10,9 @@ import { AccessTokensService } from './access-tokens.service';
 import { RefreshTokenEntity } from './entities/refresh-token.entity';
 import { SessionEntity, type Aal } from './entities/session.entity';
 
-const SESSION_EXPIRED = 'Authentication session expired. Please sign in again.';
-
 type TokenRow = { id: string; session_id: string; expires_at: Date; used_at: Date | null };
+/** Every way a refresh token fails: one message for the user, a code apiece for the logs. */
+type RefreshFailure = (typeof identityErrors)['REFRESH_UNKNOWN' | 'REFRESH_SESSION_REVOKED' | 'REFRESH_EXPIRED' | 'SESSION_EXPIRED' | 'SESSION_IDLE' | 'REFRESH_REUSED'];
 
 /** Which live sessions of a user to end: one, all, or all but the one making the request. */
 export type RevokeScope = { userId: string; sessionId?: string; exceptSessionId?: string };
@@ -48,24 +48,24 @@ export class SessionsService {
    * it is a second tab refreshing at the same moment and gets an access token only.
    */
   async refresh(refreshToken: string): Promise<SessionTokens> {
-    const outcome = await this.unitOfWork.run(async (tx) => {
+    const outcome = await this.unitOfWork.run(async (tx): Promise<{ tokens: SessionTokens } | { error: RefreshFailure }> => {
       const { manager } = tx;
       const [token]: TokenRow[] = await manager.query(
         `SELECT id, session_id, expires_at, used_at FROM ${this.table('refresh_tokens')} WHERE token_hash = $1 FOR UPDATE`,
         [hashOpaqueToken(refreshToken)],
       );
-      if (!token) return { error: 'AUTH.REFRESH_UNKNOWN' } as const;
+      if (!token) return { error: identityErrors.REFRESH_UNKNOWN };
       const session = await manager.findOne(SessionEntity, { where: { id: token.session_id }, lock: { mode: 'pessimistic_write' } });
-      if (!session || session.revokedAt) return { error: 'AUTH.SESSION_REVOKED' } as const;
+      if (!session || session.revokedAt) return { error: identityErrors.REFRESH_SESSION_REVOKED };
       const now = Date.now();
-      if (token.expires_at.getTime() <= now) return { error: 'AUTH.REFRESH_EXPIRED' } as const;
+      if (token.expires_at.getTime() <= now) return { error: identityErrors.REFRESH_EXPIRED };
       if (now - session.createdAt.getTime() > this.config.SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000) {
         await this.revoke(tx, session, 'absolute_lifetime');
-        return { error: 'AUTH.SESSION_EXPIRED' } as const;
+        return { error: identityErrors.SESSION_EXPIRED };
       }
       if (now - session.lastActiveAt.getTime() > this.config.SESSION_IDLE_TIMEOUT_SECONDS * 1000) {
         await this.revoke(tx, session, 'idle');
-        return { error: 'AUTH.SESSION_IDLE' } as const;
+        return { error: identityErrors.SESSION_IDLE };
       }
       if (token.used_at) {
         if (now - token.used_at.getTime() <= this.config.REFRESH_REUSE_GRACE_SECONDS * 1000) {
@@ -73,14 +73,14 @@ export class SessionsService {
         }
         await this.revoke(tx, session, 'refresh_token_reuse');
         this.logger.warn({ sessionId: session.id, userId: session.userId }, 'refresh token reused; session revoked');
-        return { error: 'AUTH.REFRESH_REUSED' } as const;
+        return { error: identityErrors.REFRESH_REUSED };
       }
       const next = await this.issueRefreshToken(manager, session.id);
       await manager.update(RefreshTokenEntity, { id: token.id }, { usedAt: new Date(), replacedBy: next.id });
       await manager.update(SessionEntity, { id: session.id }, { lastActiveAt: new Date() });
       return { tokens: await this.accessTokens.issue(manager, session, next) };
     });
-    if ('error' in outcome) throw new AppError('unauthorized', outcome.error ?? 'AUTH.SESSION_EXPIRED', SESSION_EXPIRED);
+    if ('error' in outcome) throw appError(outcome.error);
     return outcome.tokens;
   }
 

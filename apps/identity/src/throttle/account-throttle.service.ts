@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError } from '@bv/contracts';
+import { appError, appErrorWithDetails, identityErrors, type AppError } from '@bv/contracts';
 import { CONFIG, DATA_SOURCE } from '@bv/service-kit';
 import type { IdentityConfig } from '../config';
 import { verifyPassword } from '../accounts/password-hasher';
@@ -60,7 +60,7 @@ export class AccountThrottle {
   async verifyCurrentPassword(user: { id: string; passwordHash: string | null }, password: string): Promise<void> {
     await this.begin(user.id, 'current_password');
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-      throw new AppError('unauthorized', 'AUTH.WRONG_PASSWORD', 'Your current password is not right.');
+      throw appError(identityErrors.WRONG_PASSWORD);
     }
     await this.succeeded(user.id, 'current_password');
   }
@@ -77,5 +77,5 @@ function delaySql(failures: string): string {
 
 function tooManyAttempts(retryAfterSeconds: number): AppError {
   const wait = retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
-  return new AppError('rate_limited', 'AUTH.TOO_MANY_ATTEMPTS', `Too many attempts for this account. Please try again in ${wait}.`, { retryAfterSeconds });
+  return appErrorWithDetails(identityErrors.TOO_MANY_ACCOUNT_ATTEMPTS, { retryAfterSeconds }, wait);
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { AppError, type EmailLog } from '@bv/contracts';
+import { appError, notificationsErrors, type EmailLog } from '@bv/contracts';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { schemaSqlOf } from '../common/sql';
 import { EmailAutomationLogEntity } from '../email/entities/email-automation-log.entity';
@@ -53,8 +53,8 @@ export class EmailLogsService {
   async resend(logId: string): Promise<{ logId: string; resendOf: string; status: EmailLog['status'] }> {
     const id = await this.unitOfWork.run(async (tx) => {
       const failed = await tx.manager.findOneBy(EmailAutomationLogEntity, { id: logId });
-      if (!failed) throw new AppError('not_found', 'NOTIFICATIONS.LOG_NOT_FOUND', 'No such e-mail log.');
-      if (failed.status !== 'failed') throw new AppError('conflict', 'NOTIFICATIONS.NOT_FAILED', 'Only failed e-mails can be resent.');
+      if (!failed) throw appError(notificationsErrors.LOG_NOT_FOUND);
+      if (failed.status !== 'failed') throw appError(notificationsErrors.NOT_FAILED);
       const dedupeKey = `resend:${failed.id}`;
       const { userEmail: email, templateId, userData, triggerType, step } = failed;
       const newId = await this.scheduler.schedule(tx, { email, templateId, userData, dedupeKey, triggerType: triggerType ?? undefined, step: step ?? undefined });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError } from '@bv/contracts';
+import { appError, notificationsErrors } from '@bv/contracts';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { affectedCount, schemaSqlOf } from '../common/sql';
 import { SALES_TRIGGERS } from '../sequences/sequence-definitions';
@@ -11,7 +11,7 @@ import { maskEmail } from './link-signer';
 
 export type UnsubscribeSource = 'one-click' | 'unsubscribe-page' | 'preferences';
 
-const invalidLink = () => new AppError('validation', 'NOTIFICATIONS.INVALID_LINK', 'This unsubscribe link is not valid. Please use the link from your most recent e-mail.');
+const invalidLink = () => appError(notificationsErrors.INVALID_LINK);
 
 /**
  * Who may receive marketing mail. An unsubscribed address gets no marketing mail from then

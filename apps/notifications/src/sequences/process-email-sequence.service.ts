@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError, type ProcessEmailSequenceRequest } from '@bv/contracts';
+import { appError, notificationsErrors, type ProcessEmailSequenceRequest } from '@bv/contracts';
 import { formatSingaporeDate, getPlan, LITE_MAX_SCORE, priceLockExpiresAt } from '@bv/domain';
 import { CONFIG, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
@@ -52,7 +52,7 @@ export class ProcessEmailSequenceService {
     }
     if (request.triggerType === 'phase2_launch_general') return { name, pricingUrl: links.pricingUrl };
     if (m.score === undefined || !m.scoreLabel || !m.toolType || !m.insight) {
-      throw new AppError('validation', 'NOTIFICATIONS.METADATA_REQUIRED', `${request.triggerType} needs metadata score, scoreLabel, toolType and insight.`);
+      throw appError(notificationsErrors.METADATA_REQUIRED, request.triggerType);
     }
     const facts = { name, toolType: m.toolType, kind: 'lite' as const, score: m.score, maxScore: LITE_MAX_SCORE, scoreLabel: m.scoreLabel, insight: m.insight };
     return liteResultData(facts, links);

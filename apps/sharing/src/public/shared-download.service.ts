@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { AppError } from '@bv/contracts';
+import { appError, sharingErrors } from '@bv/contracts';
 import { contentForViewers, type ChecklistContent, type DeckContent, type FaqContent } from '@bv/domain';
 import { formatDocumentDate, renderChecklistPdf, renderDeckPdf, renderFaqPdf, type DocumentMeta } from '@bv/exports';
 import { DATA_SOURCE } from '@bv/service-kit';
@@ -51,7 +51,7 @@ export class SharedDownloadService {
       case 'data_room_checklist':
         return renderChecklistPdf(content as ChecklistContent, meta);
       default:
-        throw new AppError('validation', 'SHARING.NO_PDF', 'This shared content has no PDF.');
+        throw appError(sharingErrors.NO_PDF);
     }
   }
 }
