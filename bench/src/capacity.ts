@@ -47,6 +47,8 @@ runBenchmark('capacity', 300, async (ctx) => {
     if (result.failed > 0) step.failure = `${result.failed} of ${result.sent} failed`;
     else step.result = result;
     out(`  ${offered}/s offered: ${step.result ? `${fmt(step.result.perSecond, 0)}/s answered, p50 ${step.result.latencyP50} ms, p99 ${step.result.latencyP99} ms` : step.failure}`);
+    // BENCH_STALLS=1: when the slow answers were due, to see whether a stall recurs on a period.
+    if (process.env.BENCH_STALLS === '1' && result.slow.length > 0) out(`    slower than 100 ms (due at ms: took ms): ${result.slow.map((s) => `${s.dueAtMs}:${s.latencyMs}`).join(' ')}`);
     // One stall (a GC pause, a checkpoint) can spoil one short step: two in a row end the ramp.
     if (steps.length >= 2 && steps.slice(-2).every((s) => !withinLimits(s))) break;
   }

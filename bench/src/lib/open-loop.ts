@@ -1,6 +1,15 @@
 import { Agent, request } from 'node:http';
 
-export type OpenLoopResult = { sent: number; answered: number; failed: number; perSecond: number; latencyP50: number; latencyP99: number };
+export type OpenLoopResult = {
+  sent: number;
+  answered: number;
+  failed: number;
+  perSecond: number;
+  latencyP50: number;
+  latencyP99: number;
+  /** The answers slower than `slowMs`: when each was due (ms after the step began) and how long it took. */
+  slow: { dueAtMs: number; latencyMs: number }[];
+};
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -13,10 +22,11 @@ function percentile(sorted: number[], p: number): number {
  * latency is measured from the moment the request was due, so a server falling behind shows up
  * in the figures instead of slowing the load down (no coordinated omission).
  */
-export async function openLoop(url: string, ratePerSecond: number, seconds: number, body: () => string): Promise<OpenLoopResult> {
+export async function openLoop(url: string, ratePerSecond: number, seconds: number, body: () => string, slowMs = 100): Promise<OpenLoopResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 512 });
   const target = new URL(url);
   const latencies: number[] = [];
+  const slow: OpenLoopResult['slow'] = [];
   let failed = 0;
   const total = Math.round(ratePerSecond * seconds);
   const intervalMs = 1000 / ratePerSecond;
@@ -34,8 +44,10 @@ export async function openLoop(url: string, ratePerSecond: number, seconds: numb
           (res) => {
             res.resume();
             res.on('end', () => {
-              if (res.statusCode && res.statusCode < 300) latencies.push(performance.now() - due);
+              const latency = performance.now() - due;
+              if (res.statusCode && res.statusCode < 300) latencies.push(latency);
               else failed += 1;
+              if (latency > slowMs) slow.push({ dueAtMs: Math.round(due - started), latencyMs: Math.round(latency) });
               resolve();
             });
           },
@@ -52,5 +64,5 @@ export async function openLoop(url: string, ratePerSecond: number, seconds: numb
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
-  return { sent: total, answered: latencies.length, failed, perSecond: latencies.length / elapsed, latencyP50: Math.round(percentile(sorted, 50)), latencyP99: Math.round(percentile(sorted, 99)) };
+  return { sent: total, answered: latencies.length, failed, perSecond: latencies.length / elapsed, latencyP50: Math.round(percentile(sorted, 50)), latencyP99: Math.round(percentile(sorted, 99)), slow };
 }

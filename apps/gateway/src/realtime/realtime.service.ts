@@ -4,7 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Server as HttpServer } from 'node:http';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { REALTIME_PATH, type ClientToServerEvents, type FlagsChangedPush, type ServerToClientEvents } from '@bv/contracts';
+import { REALTIME_PATH, flagsChangeOutcome, type ClientToServerEvents, type FlagsChangedPush, type ServerToClientEvents } from '@bv/contracts';
 import { CONFIG, LOGGER, REDIS, type ServiceLogger } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
 import { FlagsSnapshotService } from '../flags/flags-snapshot.service';
@@ -23,6 +23,8 @@ export class RealtimeService implements OnApplicationBootstrap, OnModuleDestroy 
   private io?: Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
   private adapterClients: Redis[] = [];
   private heartbeat?: NodeJS.Timeout;
+  /** The newest flags change every browser has been sent, by this instance or (through Redis) a peer. */
+  private announced: { phaseId: string; version: number } | null = null;
   /** Spec: at most 10 realtime events a second; a burst of flag changes ends with the newest state. */
   private readonly flagPushes = new PushThrottle<FlagsChangedPush>(
     (change) => this.io?.emit('flags.changed', { phaseId: change.phaseId, flags: change.flags, version: change.version }),
@@ -51,16 +53,30 @@ export class RealtimeService implements OnApplicationBootstrap, OnModuleDestroy 
       adapter: createAdapter(pub, sub, { key: `${this.config.REDIS_PREFIX}:socket.io` }),
     });
     this.io.on('connection', (socket) => socket.emit('heartbeat', { at: new Date().toISOString() }));
-    // The event reached one instance (a shared queue); the others update their flags snapshot from it.
-    this.io.on('flags.changed', (change) => this.flagsSnapshot.onFlagsChanged({ ...change, changedBy: null }));
+    // The change reached one instance (the admin's, or the one the shared queue chose): that one has
+    // pushed it to every browser; the others update their flags snapshot and will not push it again.
+    this.io.on('flags.changed', (change) => {
+      if (this.isNews(change)) this.announced = { phaseId: change.phaseId, version: change.version };
+      this.flagsSnapshot.onFlagsChanged({ ...change, changedBy: null });
+    });
     this.heartbeat = setInterval(() => this.io?.local.emit('heartbeat', { at: new Date().toISOString() }), this.config.REALTIME_HEARTBEAT_MS);
     this.heartbeat.unref();
   }
 
-  /** On the instance that consumed flags.changed: its peers' snapshots, then every browser. */
+  /**
+   * Its peers' snapshots, then every browser. Called by the admin's own gateway as soon as the
+   * change is written, and again by whichever instance consumes flags.changed: a change already
+   * pushed is not pushed twice.
+   */
   pushFlagsChanged(change: FlagsChangedPush): void {
+    if (!this.isNews(change)) return;
+    this.announced = { phaseId: change.phaseId, version: change.version };
     this.io?.serverSideEmit('flags.changed', { phaseId: change.phaseId, flags: change.flags, version: change.version });
     this.flagPushes.offer(change);
+  }
+
+  private isNews(change: FlagsChangedPush): boolean {
+    return flagsChangeOutcome(this.announced, change) !== 'ignore';
   }
 
   /** Before the HTTP server closes: open websockets would otherwise hold it open. */
