@@ -22,7 +22,6 @@ const STILL_LITERAL = [
   'apps/billing/src/checkout/checkout-pricing.ts',
   'apps/billing/src/checkout/checkout.service.ts',
   'apps/billing/src/checkout/lite-offer-eligibility.ts',
-  'apps/identity/src/early-bird/early-bird.service.ts',
 ];
 
 type Raise = { file: string; kind: string; code: string; message: string | null };
