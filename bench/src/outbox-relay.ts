@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import amqplib from 'amqplib';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { connectAmqp, createOutboxTableSql, eventsExchange, OutboxRelay, silentLogger } from '@bv/messaging';
+import { connectAmqp, createOutboxTableSql, DEFAULT_OUTBOX_BATCH_SIZE, eventsExchange, OutboxRelay, silentLogger } from '@bv/messaging';
 import { AMQP_URL, DATABASE_URL, withTimeout, waitUntil } from './lib/infra';
 import { liteSubmission } from './lib/lite';
 import { numberSetting } from './lib/load';
@@ -12,7 +12,7 @@ import { runBenchmark } from './lib/run';
 
 /**
  * Item 4 of issue 11. The outbox relay (libs/messaging OutboxRelay, as every service runs
- * it: batches of 200 rows locked with SKIP LOCKED, published with confirms, marked sent)
+ * it: batches of OUTBOX_BATCH_SIZE's default rows locked with SKIP LOCKED, published with confirms, marked sent)
  * draining N rows, against raw amqplib publishing the same N messages on a confirm channel
  * with every confirm pipelined (publish all, then wait for the confirms). Both go to the same
  * exchange, routed to a quorum queue like a consumer's.
@@ -23,10 +23,10 @@ runBenchmark('outbox-relay', 240, async (ctx) => {
   const env = await environment(['amqplib', 'amqp-connection-manager', 'pg', 'typeorm']);
   printHeader('outbox relay: events/s drained by OutboxRelay vs raw amqplib with pipelined confirms (issue 11, item 4)', env, [
     `${count} assessment.completed events per run, ${rounds} interleaved rounds (order alternates)`,
-    'relay: in this process, TypeORM DataSource (pool 10), amqp-connection-manager, default batch 200 and poll 250 ms; timed from start() to the last row marked sent',
+    `relay: in this process, TypeORM DataSource (pool 10), amqp-connection-manager, default batch ${DEFAULT_OUTBOX_BATCH_SIZE} (the services' OUTBOX_BATCH_SIZE default) and poll 250 ms; timed from start() to the last row marked sent`,
     'raw: one amqplib confirm channel (socket noDelay), persistent messages with the same body and properties, all published, then waitForConfirms()',
     'both publish to the run\'s topic exchange, routed to one durable quorum queue (purged between runs)',
-    'diagnostic: the same relay with batchSize 1000 (an existing OutboxRelay option the services do not expose as configuration)',
+    'diagnostic: the same relay with OUTBOX_BATCH_SIZE=1000',
   ]);
 
   if (amqpNoDelayRequested()) forceAmqpNoDelay();

@@ -24,6 +24,8 @@ type OutboxRow = { id: string; type: string; body: string; correlation_id: Event
 
 /** Cycles that may run at once: while one waits for the broker's confirms, the next selects and publishes. */
 const OVERLAPPING_CYCLES = 2;
+/** Rows published per cycle unless configured (OUTBOX_BATCH_SIZE): a backlog drains in few transactions. */
+export const DEFAULT_OUTBOX_BATCH_SIZE = 500;
 
 /**
  * Publishes outbox rows as persistent messages and marks them sent only after the broker
@@ -121,7 +123,7 @@ export class OutboxRelay {
   }
 
   private get batchSize(): number {
-    return this.options.batchSize ?? 200;
+    return this.options.batchSize ?? DEFAULT_OUTBOX_BATCH_SIZE;
   }
 
   /** A published row keeps its envelope for tracing, minus the link credentials it carried. */
@@ -147,6 +149,9 @@ export class OutboxRelay {
     await runner.connect();
     try {
       await runner.startTransaction();
+      // Marking rows sent need not wait for the WAL flush: if a crash loses that commit, the rows
+      // are published again, which consumers already absorb (they deduplicate by event id).
+      await runner.query('SET LOCAL synchronous_commit = off');
       const rows: OutboxRow[] = await runner.query(
         `SELECT id, type, envelope::text AS body, envelope->>'correlationId' AS correlation_id FROM ${this.table} WHERE published_at IS NULL
          ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,

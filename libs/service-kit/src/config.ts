@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOOPBACK_PROXIES, parseTrustProxy } from './trust-proxy';
+import { DEFAULT_OUTBOX_BATCH_SIZE } from '@bv/messaging';
 
 /** 0 asks the OS for a free port (tests). */
 const port = z.coerce.number().int().min(0).max(65535);
@@ -36,7 +37,7 @@ export const databaseConfigShape = {
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   /** Rows published (with pipelined confirms) per relay cycle. */
-  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_OUTBOX_BATCH_SIZE),
   /**
    * Days a published outbox row or a processed inbox id is kept (tracing, redelivery
    * dedupe) before an hourly job deletes it: events carry personal data (PDPA).
