@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Not, IsNull, type DataSource } from 'typeorm';
-import { AppError, type SubscriptionView } from '@bv/contracts';
+import { appError, billingErrors, type SubscriptionView } from '@bv/contracts';
 import { CONFIG, DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import type { BillingConfig } from '../config';
 import { PaymentEntity } from '../entities/payment.entity';
@@ -42,8 +42,8 @@ export class BillingAccountService {
 
   async setCancelAtPeriodEnd(userId: string, subscriptionId: string, cancel: boolean): Promise<SubscriptionView> {
     const owned = await this.dataSource.getRepository(SubscriptionEntity).findOneBy({ id: subscriptionId, userId });
-    if (!owned) throw new AppError('not_found', 'BILLING.SUBSCRIPTION_NOT_FOUND', 'Subscription not found.');
-    if (owned.revokedAt || owned.status === 'canceled') throw new AppError('conflict', 'BILLING.SUBSCRIPTION_ENDED', 'This subscription has already ended.');
+    if (!owned) throw appError(billingErrors.SUBSCRIPTION_NOT_FOUND);
+    if (owned.revokedAt || owned.status === 'canceled') throw appError(billingErrors.SUBSCRIPTION_ENDED);
     await this.provider.setCancelAtPeriodEnd(owned.providerSubscriptionId, cancel);
     await this.unitOfWork.run((tx) => this.fulfilment.syncSubscription(tx, owned.providerSubscriptionId));
     return subscriptionView(await this.dataSource.getRepository(SubscriptionEntity).findOneByOrFail({ id: subscriptionId }));
@@ -55,7 +55,7 @@ export class BillingAccountService {
       where: { userId, providerCustomerId: Not(IsNull()) },
       order: { createdAt: 'DESC' },
     });
-    if (!subscription?.providerCustomerId) throw new AppError('not_found', 'BILLING.NO_SUBSCRIPTION', 'You have no subscription to manage yet.');
+    if (!subscription?.providerCustomerId) throw appError(billingErrors.NO_SUBSCRIPTION);
     const returnUrl = `${this.config.PUBLIC_URL.replace(/\/$/, '')}${returnPath.startsWith('/') ? returnPath : '/account'}`;
     return { url: await this.provider.portalUrl(subscription.providerCustomerId, returnUrl) };
   }

@@ -1,4 +1,4 @@
-import { AppError, type CreateCheckoutRpc } from '@bv/contracts';
+import { appError, billingErrors, type CreateCheckoutRpc } from '@bv/contracts';
 import { GUEST_DISCOUNT_CODE, getPlan, guestDiscountPrice, isPlanPurchasable, type Plan } from '@bv/domain';
 import type { LockedPricing } from '../entities/checkout-session.entity';
 
@@ -30,17 +30,17 @@ export function priceCheckout(req: PricingRequest): PricedCheckout {
     const productName = req.paymentType === 'subscription' ? 'Blueprint Vault test subscription' : 'Blueprint Vault test product';
     return { productName, price: TEST_PRODUCT_PRICE, tool: null, discountCode: null, lockedPricing: null };
   }
-  if (!req.planType) throw new AppError('validation', 'BILLING.PLAN_REQUIRED', 'Choose a plan to buy.');
+  if (!req.planType) throw appError(billingErrors.PLAN_REQUIRED);
   const plan = getPlan(req.planType);
   if (!isPlanPurchasable(plan.planType, req.context.activePhase)) {
-    throw new AppError('validation', 'BILLING.PLAN_NOT_AVAILABLE', `The ${plan.name} plan is coming soon and cannot be bought yet.`);
+    throw appError(billingErrors.PLAN_NOT_AVAILABLE, plan);
   }
   if (req.paymentType !== plan.paymentType) {
-    throw new AppError('validation', 'BILLING.PLAN_PAYMENT_TYPE', `The ${plan.name} plan is sold as ${plan.paymentType === 'one_time' ? 'a one-time purchase' : 'a monthly subscription'}.`);
+    throw appError(billingErrors.PLAN_PAYMENT_TYPE, plan);
   }
   const tool = plan.planType === 'starter' ? req.tool : null;
   if (plan.planType === 'starter' && !tool) {
-    throw new AppError('validation', 'BILLING.TOOL_REQUIRED', 'Choose ExitCheck or PitchPrep for the Starter plan.');
+    throw appError(billingErrors.TOOL_REQUIRED);
   }
 
   let price = plan.price;
@@ -56,15 +56,15 @@ export function priceCheckout(req: PricingRequest): PricedCheckout {
   const discountCode = req.discountCode ? req.discountCode.trim().toUpperCase() : null;
   if (discountCode) {
     const liteOffer = discountCode === GUEST_DISCOUNT_CODE && plan.paymentType === 'one_time' && (plan.planType === 'starter' || plan.planType === 'pro');
-    if (!liteOffer) throw new AppError('validation', 'BILLING.INVALID_COUPON', 'This coupon code is not valid for this purchase.');
+    if (!liteOffer) throw appError(billingErrors.INVALID_COUPON);
     if (!req.liteAssessmentId) {
-      throw new AppError('validation', 'BILLING.COUPON_NEEDS_ASSESSMENT', 'The coupon LITE20 comes with a completed Lite assessment: take the free assessment, then buy from its results.');
+      throw appError(billingErrors.COUPON_NEEDS_ASSESSMENT);
     }
     price = guestDiscountPrice(plan.price);
   }
 
   if (req.expectedPrice !== null && req.expectedPrice !== price) {
-    throw new AppError('validation', 'BILLING.PRICE_CHANGED', `The ${plan.name} plan now costs S$${price}. Refresh the page and try again.`);
+    throw appError(billingErrors.PRICE_CHANGED, plan, price);
   }
   const productName = [plan.name, tool ? `(${TOOL_NAMES[tool]})` : null, discountCode ? `with ${discountCode}` : null].filter(Boolean).join(' ');
   return { productName: `Blueprint Vault ${productName}`, price, tool, discountCode, lockedPricing };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { AppError, appError, billingErrors, type CheckoutResponse, type CreateCheckoutRpc, type VerifyPaymentResponse } from '@bv/contracts';
+import { appError, billingErrors, type CheckoutResponse, type CreateCheckoutRpc, type VerifyPaymentResponse } from '@bv/contracts';
 import { GUEST_DISCOUNT_CODE, QUALIFYING_EARLY_BIRD_PLAN_TYPES } from '@bv/domain';
 import { CONFIG, DATA_SOURCE, LOGGER, UNIT_OF_WORK, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import type { BillingConfig } from '../config';
@@ -15,7 +15,6 @@ import { priceCheckout, type CheckoutContext } from './checkout-pricing';
 import { LiteOfferEligibility } from './lite-offer-eligibility';
 
 const PAYMENT_REVIEW_MESSAGE = 'Your payment is being reviewed by our team before access is given. We will contact you by e-mail.';
-const PAYMENT_SYSTEM_ERROR = 'The payment system could not open a checkout. Please try again in a moment.';
 
 @Injectable()
 export class CheckoutService {
@@ -33,7 +32,7 @@ export class CheckoutService {
 
   async create(req: CreateCheckoutRpc): Promise<CheckoutResponse> {
     if (req.purpose === 'test' && !this.provider.allowsTestProducts) {
-      throw new AppError('forbidden', 'BILLING.TEST_MODE_ONLY', 'Test products can only be bought with a Stripe test key or in the sandbox.');
+      throw appError(billingErrors.TEST_MODE_ONLY);
     }
     const context = await this.contextOf(req);
     const priced = priceCheckout({ ...req, context });
@@ -56,7 +55,7 @@ export class CheckoutService {
       });
     } catch (error) {
       this.logger.error({ err: error, checkoutId }, 'payment provider refused to open a checkout');
-      throw new AppError('unavailable', 'BILLING.PROVIDER_ERROR', PAYMENT_SYSTEM_ERROR);
+      throw appError(billingErrors.PROVIDER_ERROR);
     }
     await this.dataSource.getRepository(CheckoutSessionEntity).insert({
       id: checkoutId,
@@ -91,7 +90,7 @@ export class CheckoutService {
   async verify(sessionRef: string): Promise<VerifyPaymentResponse> {
     const repo = this.dataSource.getRepository(CheckoutSessionEntity);
     let session = await repo.findOneBy({ providerSessionId: sessionRef });
-    if (!session) throw new AppError('not_found', 'BILLING.SESSION_NOT_FOUND', 'Payment session not found');
+    if (!session) throw appError(billingErrors.SESSION_NOT_FOUND);
     let error: string | undefined;
     if (session.status === 'open' || session.status === 'pending') {
       try {

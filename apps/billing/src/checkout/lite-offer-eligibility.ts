@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type DataSource } from 'typeorm';
-import { AppError } from '@bv/contracts';
+import { appError, billingErrors } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { DATA_SOURCE, LOGGER, type ServiceLogger } from '@bv/service-kit';
 import { CheckoutSessionEntity } from '../entities/checkout-session.entity';
@@ -27,16 +27,10 @@ export class LiteOfferEligibility {
       ({ eligible } = await this.rpc.call('assessments.lite.discountEligibility', { assessmentId, email }));
     } catch (error) {
       this.logger.error({ err: error, assessmentId }, 'could not check LITE20 eligibility with assessments');
-      throw new AppError('unavailable', 'BILLING.COUPON_UNVERIFIED', 'We could not check your coupon just now. Please try again in a moment.');
+      throw appError(billingErrors.COUPON_UNVERIFIED);
     }
-    if (!eligible) {
-      throw new AppError(
-        'validation',
-        'BILLING.COUPON_NOT_ELIGIBLE',
-        'The coupon LITE20 belongs to the email address that took the Lite assessment. Enter that email, or buy without the coupon from our pricing section.',
-      );
-    }
+    if (!eligible) throw appError(billingErrors.COUPON_NOT_ELIGIBLE);
     const spent = await this.dataSource.getRepository(CheckoutSessionEntity).existsBy({ liteAssessmentId: assessmentId, status: In([...SPENDING_STATUSES]) });
-    if (spent) throw new AppError('conflict', 'BILLING.COUPON_USED', 'The coupon LITE20 has already been used for this assessment.');
+    if (spent) throw appError(billingErrors.COUPON_USED);
   }
 }
