@@ -9,6 +9,7 @@ import {
   type EventType,
 } from '@bv/contracts';
 import type { AmqpConnectionManager } from './connection';
+import { Consumption } from './consumption';
 import { runWithTrace } from './context';
 import { contextFrom, inSpan, SpanKind } from './tracing';
 import type { Logger } from './logger';
@@ -47,8 +48,7 @@ class UnprocessableMessage extends Error {}
  */
 export class EventConsumer {
   private channel?: ChannelWrapper;
-  private readonly inflight = new Set<Promise<void>>();
-  private readonly consumerTags = new Map<ConfirmChannel, string>();
+  private readonly consumption = new Consumption();
   private readonly queue: string;
   private readonly retryDelays: number[];
   private stopping = false;
@@ -81,11 +81,7 @@ export class EventConsumer {
   /** Stops taking messages, lets the ones in hand finish, then closes the channel. */
   async stop(): Promise<void> {
     this.stopping = true;
-    for (const [ch, tag] of this.consumerTags) {
-      await ch.cancel(tag).catch(() => undefined);
-    }
-    this.consumerTags.clear();
-    await Promise.allSettled([...this.inflight]);
+    await this.consumption.cancel();
     await this.channel?.close();
   }
 
@@ -100,15 +96,7 @@ export class EventConsumer {
     }
     if (this.stopping) return;
     await ch.prefetch(this.options.prefetch ?? 20);
-    // Consuming here (not through the wrapper) keeps each ack on the very channel that
-    // delivered the message; after a reconnect the broker redelivers what was unacked.
-    const { consumerTag } = await ch.consume(this.queue, (msg) => {
-      if (!msg) return;
-      const work = this.handle(ch, msg).finally(() => this.inflight.delete(work));
-      this.inflight.add(work);
-    });
-    this.consumerTags.set(ch, consumerTag);
-    ch.once('close', () => this.consumerTags.delete(ch));
+    await this.consumption.consume(ch, this.queue, (channel, msg) => this.handle(channel, msg));
   }
 
   private async handle(ch: ConfirmChannel, msg: ConsumeMessage): Promise<void> {

@@ -2,6 +2,7 @@ import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import { eventEnvelopeSchema, isEventType, parseEventPayload, type EventEnvelope, type EventPayload, type EventType } from '@bv/contracts';
 import type { AmqpConnectionManager } from './connection';
+import { Consumption } from './consumption';
 import type { Logger } from './logger';
 import { declareEventQueue } from './event-queue';
 import { consumerQueue, type Topology } from './names';
@@ -27,8 +28,7 @@ export type EventSubscriberOptions = {
 export class EventSubscriber {
   private channel?: ChannelWrapper;
   private readonly queue: string;
-  private readonly consumerTags = new Map<ConfirmChannel, string>();
-  private readonly inflight = new Set<Promise<void>>();
+  private readonly consumption = new Consumption();
 
   constructor(private readonly options: EventSubscriberOptions) {
     this.queue = consumerQueue(options.topology, options.service);
@@ -43,22 +43,14 @@ export class EventSubscriber {
   }
 
   async stop(): Promise<void> {
-    for (const [ch, tag] of this.consumerTags) await ch.cancel(tag).catch(() => undefined);
-    this.consumerTags.clear();
-    await Promise.allSettled([...this.inflight]);
+    await this.consumption.cancel();
     await this.channel?.close();
   }
 
   private async setup(ch: ConfirmChannel, types: string[]): Promise<void> {
     await declareEventQueue(ch, this.options.topology, this.queue, types);
     await ch.prefetch(50);
-    const { consumerTag } = await ch.consume(this.queue, (msg) => {
-      if (!msg) return;
-      const work = this.handle(ch, msg).finally(() => this.inflight.delete(work));
-      this.inflight.add(work);
-    });
-    this.consumerTags.set(ch, consumerTag);
-    ch.once('close', () => this.consumerTags.delete(ch));
+    await this.consumption.consume(ch, this.queue, (channel, msg) => this.handle(channel, msg));
   }
 
   private async handle(ch: ConfirmChannel, msg: ConsumeMessage): Promise<void> {
