@@ -6,15 +6,20 @@ export type ServiceLogger = pino.Logger & Logger;
 
 let stdout: pino.DestinationStream | undefined;
 
+/** Lines are gathered up to this many bytes (about 15 request lines) before one write… */
+const GATHER_BYTES = 4096;
+/** …or written after this long, so a quiet service's last lines never wait longer. */
+const FLUSH_EVERY_MS = 250;
+
 /**
  * Standard output, written asynchronously: a log line never makes the request that logged it
- * wait for the write (lines that come while one is written go out together with the next).
- * pino flushes what is left when the process exits (its exit hook for `sync: false`
- * destinations), so a stop on SIGTERM loses no line. One per process: services that share a
- * process (the integration tests) write through the same one, line by line.
+ * wait for the write, and under load one write carries many lines instead of one each. pino
+ * flushes what is left when the process exits (its exit hook for `sync: false` destinations), so
+ * a stop on SIGTERM loses no line; a process killed outright (SIGKILL) can lose the last 250 ms.
+ * One per process: services that share a process (the integration tests) write through the same one.
  */
 function asyncStdout(): pino.DestinationStream {
-  stdout ??= pino.destination({ dest: 1, sync: false });
+  stdout ??= pino.destination({ dest: 1, sync: false, minLength: GATHER_BYTES, periodicFlush: FLUSH_EVERY_MS });
   return stdout;
 }
 
