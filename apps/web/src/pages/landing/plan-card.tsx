@@ -1,5 +1,6 @@
 import { savingsAmount, savingsPercent, type Plan } from '@bv/domain';
 import type { PlanAvailability } from '../../billing/use-plan-availability';
+import type { ShownPrice } from '../../billing/use-plan-price';
 import { PlanCheckout } from './plan-checkout';
 import { formatSgd } from '../../format/format';
 
@@ -10,10 +11,13 @@ type PlanCardProps = {
   availability?: PlanAvailability;
   /** early_bird_pricing: buying this plan now earns the Phase 2 price lock. */
   earlyBird?: boolean;
+  /** The price this viewer would be charged (usePlanPrice); the plan's own prices by default. */
+  shown?: ShownPrice;
 };
 
-export function PlanCard({ plan, display = 'standard', availability = 'on-sale', earlyBird = false }: PlanCardProps) {
-  const saving = savingsAmount(plan.regularPrice, plan.price);
+export function PlanCard({ plan, display = 'standard', availability = 'on-sale', earlyBird = false, shown = plan }: PlanCardProps) {
+  const { price, regularPrice } = shown;
+  const saving = savingsAmount(regularPrice, price);
   const period = plan.period === 'month' ? '/month' : 'one-time';
   return (
     <article className={`plan-card${plan.popular ? ' plan-card--popular' : ''}`} aria-labelledby={`plan-${plan.planType}`}>
@@ -23,16 +27,16 @@ export function PlanCard({ plan, display = 'standard', availability = 'on-sale',
       <h3 id={`plan-${plan.planType}`}>{plan.name}</h3>
       <p className="plan-card__description">{plan.description}</p>
       <p className="plan-card__price">
-        <span className="plan-card__amount">{formatSgd(plan.price)}</span>
+        <span className="plan-card__amount">{formatSgd(price)}</span>
         <span className="plan-card__period"> {period}</span>
       </p>
       {saving > 0 && (
         <p className="plan-card__saving">
-          <s aria-label={`Regular price ${formatSgd(plan.regularPrice)}`}>{formatSgd(plan.regularPrice)}</s>
+          <s aria-label={`Regular price ${formatSgd(regularPrice)}`}>{formatSgd(regularPrice)}</s>
           {display === 'savings' && (
             <strong className="plan-card__saving-amount">
               {' '}
-              Save {formatSgd(saving)} ({savingsPercent(plan.regularPrice, plan.price)}%)
+              Save {formatSgd(saving)} ({savingsPercent(regularPrice, price)}%)
             </strong>
           )}
         </p>

@@ -6,7 +6,8 @@ import { clearAccessToken } from '../../auth/access-token';
 import { SAVED_PLAN_KEY } from '../../billing/saved-plan';
 import { GUEST_EMAIL_PROMPT } from '../../billing/use-guest-checkout';
 import { fakePageNavigation, fakeWindowOpen } from '../../test/fake-browser';
-import { jsonResponse, mockFetch, sentJson } from '../../test/fake-fetch';
+import { buildOverview } from '../../test/billing.factory';
+import { jsonResponse, mockFetch, routeFetch, sentJson } from '../../test/fake-fetch';
 import { renderRoutes } from '../../test/render-with-providers';
 import { signedInAs } from '../../test/session.factory';
 import { PricingSection } from './pricing-section';
@@ -175,14 +176,43 @@ describe('flags and the launch phase on the plans (docs/web-app-notes.md, Realti
 
   it('Phase 2 active: Founder+ and Founder Elite are on sale, and a checkout asks for them', async () => {
     const { tab } = fakeWindowOpen();
-    const fetchMock = mockFetch(jsonResponse(201, { url: CHECKOUT_URL, checkoutId: 'cs_9' }));
+    const fetchMock = routeFetch({
+      'GET /billing/me': jsonResponse(200, buildOverview()),
+      'POST /billing/checkout': jsonResponse(201, { url: CHECKOUT_URL, checkoutId: 'cs_9' }),
+    });
     await renderPricing({ loadSession: signedInAs(), phase: 2 });
     expect(card('Founder+').queryByText('Coming soon')).toBeNull();
     fireEvent.click(card('Founder+').getByRole('button', { name: 'Get Founder+' }));
     await waitFor(() => expect(tab.location.href).toBe(CHECKOUT_URL));
-    expect(sentJson(fetchMock)).toEqual({ planType: 'founder', paymentType: 'one_time' });
+    const checkout = fetchMock.mock.calls.findIndex(([, init]) => (init as RequestInit).method === 'POST');
+    expect(sentJson(fetchMock, checkout)).toEqual({ planType: 'founder', paymentType: 'one_time' });
     fireEvent.click(screen.getByRole('button', { name: 'Subscription' }));
     expect(card('Founder Elite').getByRole('button', { name: 'Start Founder Elite' })).toHaveProperty('disabled', false);
+  });
+
+  it('Phase 2 active: each card shows the price this viewer would be charged, the locked one only to a live lock', async () => {
+    const price = (name: string) => card(name).getByText(/^S\$/, { selector: '.plan-card__amount' }).textContent;
+    const struck = (name: string) => card(name).queryByLabelText(/^Regular price/);
+
+    // A visitor, and a member without a lock, pay the regular price: nothing is struck through.
+    const { unmount: visitorGone } = await renderPricing({ phase: 2 });
+    expect(price('Founder+')).toBe('S$898');
+    expect(struck('Founder+')).toBeNull();
+    visitorGone();
+    routeFetch({ 'GET /billing/me': jsonResponse(200, buildOverview()) });
+    const { unmount: memberGone } = await renderPricing({ loadSession: signedInAs(), phase: 2 });
+    await waitFor(() => expect(price('Founder+')).toBe('S$898'));
+    expect(struck('Founder+')).toBeNull();
+    memberGone();
+
+    // An early bird with a live lock pays the locked price, shown against the regular one.
+    const lock = { eligible: true, grantedAt: '2026-03-01T00:00:00.000Z', expiresAt: '2027-03-01T00:00:00.000Z', founderPlusLockedPrice: 598, eliteMonthlyLockedPrice: 138 };
+    routeFetch({ 'GET /billing/me': jsonResponse(200, buildOverview({ earlyBird: lock })) });
+    await renderPricing({ loadSession: signedInAs(), phase: 2 });
+    await waitFor(() => expect(price('Founder+')).toBe('S$598'));
+    expect(struck('Founder+')?.textContent).toBe('S$898');
+    fireEvent.click(screen.getByRole('button', { name: 'Subscription' }));
+    expect(price('Founder Elite')).toBe('S$138');
   });
 
   it('early_bird_pricing: badges on the plans that earn the price lock, and the early-bird banner', async () => {

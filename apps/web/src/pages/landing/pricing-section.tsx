@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { recordConversion } from '../../analytics/experiments';
 import { useAbVariant } from '../../analytics/use-ab-variant';
 import { usePlanAvailability } from '../../billing/use-plan-availability';
+import { usePlanPrice } from '../../billing/use-plan-price';
 import { useFeatureFlag } from '../../flags/use-feature-flags';
 import { usePathPrefix } from '../../routing/path-prefix';
 import { LandingSection } from './landing-section';
@@ -21,6 +22,7 @@ export function PricingSection() {
   const display = useAbVariant('pricing-display');
   const earlyBird = useFeatureFlag('early_bird_pricing');
   const availabilityOf = usePlanAvailability();
+  const priceOf = usePlanPrice();
   const { withPrefix } = usePathPrefix();
   const plans = PLANS.filter((plan) => plan.paymentType === paymentType).map((plan) => ({ plan, availability: availabilityOf(plan) }));
   const cards = plans.filter(({ availability }) => availability !== 'teaser');
@@ -56,7 +58,7 @@ export function PricingSection() {
       </div>
       <div className="plan-grid" style={{ '--plans': cards.length } as CSSProperties}>
         {cards.map(({ plan, availability }) => (
-          <PlanCard key={plan.planType} plan={plan} display={display} availability={availability} earlyBird={earlyBird} />
+          <PlanCard key={plan.planType} plan={plan} display={display} availability={availability} earlyBird={earlyBird} shown={priceOf(plan, availability)} />
         ))}
       </div>
       {teasers.map((plan) => (
