@@ -3,8 +3,12 @@ import { BillingAccountService } from './account/billing-account.service';
 import { BillingAdminService } from './admin/billing-admin.service';
 import { AppModule } from './app.module';
 import { CheckoutService } from './checkout/checkout.service';
+import { CheckoutSessionEntity } from './checkout/entities/checkout-session.entity';
 import { configSchema } from './config';
-import { billingEntities } from './entities';
+import { EntitlementEntity } from './entitlements/entities/entitlement.entity';
+import { EarlyBirdConversionEntity } from './fulfilment/entities/early-bird-conversion.entity';
+import { PaymentEntity } from './fulfilment/entities/payment.entity';
+import { SubscriptionEntity } from './fulfilment/entities/subscription.entity';
 import { MessagingTables1763780200000 } from './migrations/1763780200000-messaging-tables';
 import { Billing1763800000000 } from './migrations/1763800000000-billing';
 import { PaymentReviewLiteOffer1763900000000 } from './migrations/1763900000000-payment-review-lite-offer';
@@ -13,8 +17,11 @@ import { ReplaceLaunchStateOnFlagsChangedHandler } from './launch/replace-launch
 import { EndPriceLockOnEarlyBirdRevokedHandler } from './price-locks/end-price-lock-on-early-bird-revoked.handler';
 import { HoldPriceLockOnEarlyBirdGrantedHandler } from './price-locks/hold-price-lock-on-early-bird-granted.handler';
 import { PriceLocksService } from './price-locks/price-locks.service';
+import { SandboxCheckoutEntity, SandboxSubscriptionEntity } from './providers/entities/sandbox.entities';
 import { SandboxCheckoutService } from './sandbox/sandbox-checkout.service';
 import { AttachPurchasesOnUserKnownHandler } from './users/attach-purchases-on-user-known.handler';
+import { KnownUserEntity } from './users/entities/known-user.entity';
+import { WebhookEventEntity } from './webhooks/entities/webhook-event.entity';
 import { StripeWebhookService } from './webhooks/stripe-webhook.service';
 
 export const billingService: ServiceSpec<'billing'> = {
@@ -24,7 +31,20 @@ export const billingService: ServiceSpec<'billing'> = {
   // Billing asks assessments whether a buyer earned LITE20 (assessments.lite.discountEligibility),
   // and the flags service for the launch state once, before its first flags.changed.
   rpcClient: true,
-  database: { entities: billingEntities, migrations: [MessagingTables1763780200000, Billing1763800000000, PaymentReviewLiteOffer1763900000000, LaunchStatePriceLocks1764200000000] },
+  database: {
+    entities: [
+      CheckoutSessionEntity,
+      PaymentEntity,
+      SubscriptionEntity,
+      EntitlementEntity,
+      EarlyBirdConversionEntity,
+      KnownUserEntity,
+      SandboxCheckoutEntity,
+      SandboxSubscriptionEntity,
+      WebhookEventEntity,
+    ],
+    migrations: [MessagingTables1763780200000, Billing1763800000000, PaymentReviewLiteOffer1763900000000, LaunchStatePriceLocks1764200000000],
+  },
   events: (app) => {
     const attachPurchases = app.get(AttachPurchasesOnUserKnownHandler);
     const replaceLaunchState = app.get(ReplaceLaunchStateOnFlagsChangedHandler);

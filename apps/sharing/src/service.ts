@@ -2,14 +2,16 @@ import type { ServiceSpec } from '@bv/service-kit';
 import { SharesAdminService } from './admin/shares-admin.service';
 import { AppModule } from './app.module';
 import { configSchema } from './config';
-import { sharingEntities } from './entities';
 import { MessagingTables1763780200000 } from './migrations/1763780200000-messaging-tables';
 import { Sharing1763830000000 } from './migrations/1763830000000-sharing';
 import { ShareControlsAnalytics1764000000000 } from './migrations/1764000000000-share-controls-analytics';
 import { EngagementService } from './public/engagement.service';
+import { ShareViewEntity } from './public/entities/share-view.entity';
 import { PublicSharesService } from './public/public-shares.service';
 import { SharedDownloadService } from './public/shared-download.service';
+import { ShareEntity } from './shares/entities/share.entity';
 import { SharesService } from './shares/shares.service';
+import { OutputSnapshotEntity } from './snapshots/entities/output-snapshot.entity';
 import { DropSnapshotOnOutputDeletedHandler } from './snapshots/drop-snapshot-on-output-deleted.handler';
 import { ReplaceSnapshotOnOutputSavedHandler } from './snapshots/replace-snapshot-on-output-saved.handler';
 import { ShareViewsService } from './views/share-views.service';
@@ -18,7 +20,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
   name: 'sharing',
   configSchema,
   module: AppModule,
-  database: { entities: sharingEntities, migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000] },
+  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000] },
   events: (app) => {
     return {
       'output.saved': (event, tx) => app.get(ReplaceSnapshotOnOutputSavedHandler).handle(event, tx),

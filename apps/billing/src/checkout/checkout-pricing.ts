@@ -1,6 +1,6 @@
 import { appError, billingErrors, type CreateCheckoutRpc } from '@bv/contracts';
 import { GUEST_DISCOUNT_CODE, getPlan, guestDiscountPrice, isPlanPurchasable, type Plan } from '@bv/domain';
-import type { LockedPricing } from '../entities/checkout-session.entity';
+import type { LockedPricing } from './entities/checkout-session.entity';
 
 /** The $1 products of the payment test page (docs/product-rules.md, "Payment test page": $1 one-time, $1/month). */
 export const TEST_PRODUCT_PRICE = 1;

@@ -5,7 +5,7 @@ import { appError, billingErrors, type CheckoutResponse, type CreateCheckoutRpc,
 import { GUEST_DISCOUNT_CODE, QUALIFYING_EARLY_BIRD_PLAN_TYPES } from '@bv/domain';
 import { CONFIG, DATA_SOURCE, LOGGER, UNIT_OF_WORK, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import type { BillingConfig } from '../config';
-import { CheckoutSessionEntity } from '../entities/checkout-session.entity';
+import { CheckoutSessionEntity } from './entities/checkout-session.entity';
 import { FulfilmentService } from '../fulfilment/fulfilment.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { planNameOf } from '../views/views';

@@ -3,7 +3,7 @@ import { In, type DataSource } from 'typeorm';
 import { appError, billingErrors } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { DATA_SOURCE, LOGGER, type ServiceLogger } from '@bv/service-kit';
-import { CheckoutSessionEntity } from '../entities/checkout-session.entity';
+import { CheckoutSessionEntity } from './entities/checkout-session.entity';
 
 /** Sessions that spent an assessment's LITE20: paid, settling, held for review or refunded. */
 const SPENDING_STATUSES = ['paid', 'pending', 'needs_review', 'refunded'] as const;

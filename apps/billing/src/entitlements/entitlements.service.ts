@@ -3,9 +3,9 @@ import { In, IsNull, type EntityManager } from 'typeorm';
 import type { Entitlement } from '@bv/contracts';
 import { entitlementFrom, sameEntitlement, subscriptionGrantsAccess, type EntitlementSnapshot, type Holding, type PlanType, type Tool } from '@bv/domain';
 import type { Transaction } from '@bv/messaging';
-import { EntitlementEntity } from '../entities/entitlement.entity';
-import { PaymentEntity } from '../entities/payment.entity';
-import { SubscriptionEntity } from '../entities/subscription.entity';
+import { EntitlementEntity } from './entities/entitlement.entity';
+import { PaymentEntity } from '../fulfilment/entities/payment.entity';
+import { SubscriptionEntity } from '../fulfilment/entities/subscription.entity';
 
 export const NO_ENTITLEMENT: Entitlement = { tools: [], unlimited: false, monthlyAllowance: null, validUntil: null };
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { appError, billingErrors } from '@bv/contracts';
 import type { UnitOfWork } from '@bv/service-kit';
-import { SandboxCheckoutEntity, SandboxSubscriptionEntity } from '../entities/sandbox.entities';
+import { SandboxCheckoutEntity, SandboxSubscriptionEntity } from './entities/sandbox.entities';
 import type { CheckoutSnapshot, InvoiceSnapshot, NewCheckout, PaymentProvider, SubscriptionSnapshot } from './payment-provider';
 
 const SUBSCRIPTION_PERIOD_DAYS = 30;

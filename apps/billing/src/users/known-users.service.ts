@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull, type EntityManager } from 'typeorm';
 import type { Transaction } from '@bv/messaging';
-import { CheckoutSessionEntity } from '../entities/checkout-session.entity';
-import { KnownUserEntity } from '../entities/known-user.entity';
-import { PaymentEntity } from '../entities/payment.entity';
-import { SubscriptionEntity } from '../entities/subscription.entity';
+import { CheckoutSessionEntity } from '../checkout/entities/checkout-session.entity';
+import { KnownUserEntity } from './entities/known-user.entity';
+import { PaymentEntity } from '../fulfilment/entities/payment.entity';
+import { SubscriptionEntity } from '../fulfilment/entities/subscription.entity';
 import { EntitlementsService } from '../entitlements/entitlements.service';
 
 /**

@@ -1,7 +1,7 @@
 import type { PaymentView, SubscriptionView } from '@bv/contracts';
 import { getPlan, isPlanType, isWithinRefundWindow } from '@bv/domain';
-import type { PaymentEntity } from '../entities/payment.entity';
-import type { SubscriptionEntity } from '../entities/subscription.entity';
+import type { PaymentEntity } from '../fulfilment/entities/payment.entity';
+import type { SubscriptionEntity } from '../fulfilment/entities/subscription.entity';
 
 export function planNameOf(planType: string | null, paymentType: 'one_time' | 'subscription'): string {
   if (planType && isPlanType(planType)) return getPlan(planType).name;

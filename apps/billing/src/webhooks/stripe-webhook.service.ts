@@ -4,7 +4,7 @@ import { appError, billingErrors } from '@bv/contracts';
 import type { Transaction } from '@bv/messaging';
 import { CONFIG, LOGGER, UNIT_OF_WORK, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import type { BillingConfig } from '../config';
-import { WebhookEventEntity } from '../entities/webhook-event.entity';
+import { WebhookEventEntity } from './entities/webhook-event.entity';
 import { FulfilmentService } from '../fulfilment/fulfilment.service';
 
 /** Stripe's default: a signature older than 5 minutes is a replay. */

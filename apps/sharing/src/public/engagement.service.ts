@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { ShareEngagement } from '@bv/contracts';
 import { quoteSchema } from '@bv/messaging';
 import { DATA_SOURCE, schemaOf, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
-import { ShareEntity } from '../entities/share.entity';
+import { ShareEntity } from '../shares/entities/share.entity';
 import { hashShareToken } from '../shares/share-tokens';
 import { invalidLink } from '../sharing.errors';
 

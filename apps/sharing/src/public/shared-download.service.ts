@@ -4,7 +4,7 @@ import { appError, sharingErrors } from '@bv/contracts';
 import { contentForViewers, type ChecklistContent, type DeckContent, type FaqContent } from '@bv/domain';
 import { formatDocumentDate, renderChecklistPdf, renderDeckPdf, renderFaqPdf, type DocumentMeta } from '@bv/exports';
 import { DATA_SOURCE } from '@bv/service-kit';
-import { OutputSnapshotEntity } from '../entities/output-snapshot.entity';
+import { OutputSnapshotEntity } from '../snapshots/entities/output-snapshot.entity';
 import { downloadNotAllowed, invalidLink } from '../sharing.errors';
 import { PublicSharesService } from './public-shares.service';
 import type { Viewer } from './view-recorder.service';

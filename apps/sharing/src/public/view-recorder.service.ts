@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { quoteSchema, type Transaction } from '@bv/messaging';
 import { schemaOf } from '@bv/service-kit';
-import { ShareViewEntity } from '../entities/share-view.entity';
+import { ShareViewEntity } from './entities/share-view.entity';
 import { deviceClassOf } from './device-class';
 import { SINGAPORE_TIME_ZONE } from '@bv/domain';
 

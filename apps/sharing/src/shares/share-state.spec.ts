@@ -1,4 +1,4 @@
-import type { ShareEntity } from '../entities/share.entity';
+import type { ShareEntity } from './entities/share.entity';
 import { shareState } from './share-state';
 
 const share = (over: Partial<ShareEntity> = {}) =>

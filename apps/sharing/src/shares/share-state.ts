@@ -1,6 +1,6 @@
 import type { ShareState } from '@bv/contracts';
-import type { OutputSnapshotEntity } from '../entities/output-snapshot.entity';
-import type { ShareEntity } from '../entities/share.entity';
+import type { OutputSnapshotEntity } from '../snapshots/entities/output-snapshot.entity';
+import type { ShareEntity } from './entities/share.entity';
 
 type Snapshot = Pick<OutputSnapshotEntity, 'deletedAt'> | null;
 

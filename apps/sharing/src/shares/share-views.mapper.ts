@@ -1,6 +1,6 @@
 import type { AdminShare, ShareView } from '@bv/contracts';
-import type { OutputSnapshotEntity } from '../entities/output-snapshot.entity';
-import type { ShareEntity } from '../entities/share.entity';
+import type { OutputSnapshotEntity } from '../snapshots/entities/output-snapshot.entity';
+import type { ShareEntity } from './entities/share.entity';
 import { shareState } from './share-state';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { CreateShareRequest, ShareView, UpdateShareRequest } from '@bv/contracts';
 import { quoteSchema } from '@bv/messaging';
 import { DATA_SOURCE, LOGGER, schemaOf, UNIT_OF_WORK, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
-import { ShareEntity } from '../entities/share.entity';
+import { ShareEntity } from './entities/share.entity';
 import { outputNotFound, shareNotFound, shareRevoked } from '../sharing.errors';
 import { OutputSnapshotsService } from '../snapshots/output-snapshots.service';
 import { ShareCrypto } from './share-crypto.service';

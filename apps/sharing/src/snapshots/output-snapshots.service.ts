@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In, IsNull, type EntityManager } from 'typeorm';
-import { OutputSnapshotEntity } from '../entities/output-snapshot.entity';
+import { OutputSnapshotEntity } from './entities/output-snapshot.entity';
 
 /**
  * Sharing's read model of outputs, kept by the handlers beside it

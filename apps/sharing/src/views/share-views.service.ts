@@ -4,8 +4,8 @@ import type { ShareViewStats } from '@bv/contracts';
 import { SINGAPORE_TIME_ZONE, viewerSectionTitles } from '@bv/domain';
 import { quoteSchema } from '@bv/messaging';
 import { DATA_SOURCE, schemaOf } from '@bv/service-kit';
-import { OutputSnapshotEntity } from '../entities/output-snapshot.entity';
-import { ShareViewEntity } from '../entities/share-view.entity';
+import { OutputSnapshotEntity } from '../snapshots/entities/output-snapshot.entity';
+import { ShareViewEntity } from '../public/entities/share-view.entity';
 import { SharesService } from '../shares/shares.service';
 import { completed, viewsCsv } from './views-csv';
 

@@ -1,4 +1,4 @@
-import type { ShareViewEntity } from '../entities/share-view.entity';
+import type { ShareViewEntity } from '../public/entities/share-view.entity';
 
 type CsvView = Pick<ShareViewEntity, 'viewedAt' | 'deviceClass' | 'country' | 'visitorId' | 'viewerEmail' | 'engagedMs' | 'sectionCount' | 'furthestSection'>;
 

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { LockedPricing } from './checkout-session.entity';
+import type { LockedPricing } from '../../checkout/entities/checkout-session.entity';
 
 /** docs/product-rules.md, "Launch phases and early-bird price locks": a Phase 2 purchase made at an early-bird locked price. */
 @Entity({ name: 'early_bird_conversions' })

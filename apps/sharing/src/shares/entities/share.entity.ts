@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { OutputSnapshotEntity } from './output-snapshot.entity';
+import type { OutputSnapshotEntity } from '../../snapshots/entities/output-snapshot.entity';
 
 /** A capability link to one output. The token itself is never stored in the clear. */
 @Entity({ name: 'shares' })
