@@ -3,8 +3,9 @@ import { useDeferredValue, useState } from 'react';
 import type { ApiError } from '../api/api-error';
 import { adminEmailsApi, type EmailLog, type EmailLogStatus } from '../api/admin';
 import { FormError } from '../auth/form-error';
-import { TableScroll } from '../ui/table-scroll';
+import { DataTable } from '../ui/data-table';
 import { formatDateTime } from '../format/format';
+import { AdminList } from './admin-list';
 
 const STATUSES: Array<EmailLogStatus | ''> = ['', 'pending', 'sent', 'failed', 'cancelled'];
 
@@ -22,6 +23,7 @@ export function AdminEmailLogs() {
     mutationFn: adminEmailsApi.resend,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'email-logs'] }),
   });
+  const total = logs.data?.total ?? 0;
 
   return (
     <section aria-labelledby="email-logs-title">
@@ -42,49 +44,37 @@ export function AdminEmailLogs() {
           <input id="email-log-address" type="search" value={email} onChange={(e) => setEmail(e.target.value)} />
         </div>
       </div>
-      {logs.isPending && <p role="status">Loading e-mail logs…</p>}
-      <FormError message={logs.error?.message ?? resend.error?.message ?? null} />
-      {logs.data && logs.data.items.length === 0 && <p>No e-mail matches these filters.</p>}
-      {logs.data && logs.data.items.length > 0 && (
-        <TableScroll label="E-mail logs">
-          <table className="data-table">
-            <caption>{logs.data.total} e-mails</caption>
-            <thead>
-              <tr>
-                <th scope="col">To</th>
-                <th scope="col">Template</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Status</th>
-                <th scope="col">When</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+      <AdminList
+        pending={logs.isPending}
+        loading="Loading e-mail logs…"
+        notices={<FormError message={logs.error?.message ?? resend.error?.message ?? null} />}
+        rows={logs.data?.items}
+        empty="No e-mail matches these filters."
+      >
+        {(rows) => (
+          <DataTable label="E-mail logs" caption={<>{total} e-mails</>} columns={['To', 'Template', 'Subject', 'Status', 'When']} actions>
+            {rows.map((log) => (
+              <tr key={log.id}>
+                <td>{log.userEmail}</td>
+                <td>{log.templateName}</td>
+                <td>{log.subject}</td>
+                <td>
+                  {log.status}
+                  {log.errorMessage && <p className="fine-print">{log.errorMessage}</p>}
+                </td>
+                <td>{formatDateTime(log.sentAt ?? log.scheduledAt)}</td>
+                <td>
+                  {log.status === 'failed' && (
+                    <button type="button" className="button button--small" disabled={resend.isPending} onClick={() => resend.mutate(log.id)}>
+                      Resend
+                    </button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {logs.data.items.map((log) => (
-                <tr key={log.id}>
-                  <td>{log.userEmail}</td>
-                  <td>{log.templateName}</td>
-                  <td>{log.subject}</td>
-                  <td>
-                    {log.status}
-                    {log.errorMessage && <p className="fine-print">{log.errorMessage}</p>}
-                  </td>
-                  <td>{formatDateTime(log.sentAt ?? log.scheduledAt)}</td>
-                  <td>
-                    {log.status === 'failed' && (
-                      <button type="button" className="button button--small" disabled={resend.isPending} onClick={() => resend.mutate(log.id)}>
-                        Resend
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </AdminList>
     </section>
   );
 }

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../api/api-error';
 import { adminFlagsApi } from '../api/admin-flags';
 import { useAuth } from '../auth/auth-context';
-import { TableScroll } from '../ui/table-scroll';
+import { DataTable } from '../ui/data-table';
 import { formatDateTimeWithSeconds } from '../format/format';
+import { AdminList } from './admin-list';
 
 const ACTIONS: Record<FlagAuditEntry['action'], string> = { flags_updated: 'Flags changed', phase_activated: 'Phase switched' };
 
@@ -27,52 +28,43 @@ export function changesOf(entry: Pick<FlagAuditEntry, 'before' | 'after'>): stri
 export function AdminFlagAudit() {
   const { user } = useAuth();
   const audit = useQuery<{ entries: FlagAuditEntry[] }, ApiError>({ queryKey: ['admin', 'flags', 'audit'], queryFn: () => adminFlagsApi.audit(50) });
-  const entries = [...(audit.data?.entries ?? [])].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+  const entries = audit.data && [...audit.data.entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 
   return (
     <section aria-labelledby="admin-flag-audit-title" className="admin-subsection">
       <h3 id="admin-flag-audit-title">History</h3>
-      {audit.isPending && <p role="status">Loading history…</p>}
-      {audit.isError && <p className="form-error">{audit.error.message}</p>}
-      {audit.data && entries.length === 0 && <p>No changes yet.</p>}
-      {entries.length > 0 && (
-        <TableScroll label="Flag changes">
-          <table className="data-table">
-            <caption>The 50 latest changes, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Phase</th>
-                <th scope="col">Change</th>
+      <AdminList
+        pending={audit.isPending}
+        loading="Loading history…"
+        notices={audit.isError && <p className="form-error">{audit.error.message}</p>}
+        rows={entries}
+        empty="No changes yet."
+      >
+        {(rows) => (
+          <DataTable label="Flag changes" caption="The 50 latest changes, newest first" columns={['When', 'Who', 'Action', 'Phase', 'Change']}>
+            {rows.map((entry) => (
+              <tr key={entry.id}>
+                <td>
+                  <time dateTime={entry.at}>{formatDateTimeWithSeconds(entry.at)}</time>
+                </td>
+                <td>
+                  <code>{entry.actorId}</code>
+                  {entry.actorId === user?.id && ' (you)'}
+                </td>
+                <td>{ACTIONS[entry.action]}</td>
+                <td>{entry.phaseId}</td>
+                <td>
+                  <ul className="audit-changes">
+                    {changesOf(entry).map((change) => (
+                      <li key={change}>{change}</li>
+                    ))}
+                  </ul>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.at}>{formatDateTimeWithSeconds(entry.at)}</time>
-                  </td>
-                  <td>
-                    <code>{entry.actorId}</code>
-                    {entry.actorId === user?.id && ' (you)'}
-                  </td>
-                  <td>{ACTIONS[entry.action]}</td>
-                  <td>{entry.phaseId}</td>
-                  <td>
-                    <ul className="audit-changes">
-                      {changesOf(entry).map((change) => (
-                        <li key={change}>{change}</li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </AdminList>
     </section>
   );
 }

@@ -9,8 +9,9 @@ import { FormError } from '../auth/form-error';
 import { formatCents, formatDate } from '../billing/format';
 import { PAYMENT_STATUS_LABELS, planLabel } from '../billing/payment-history';
 import { usePathPrefix } from '../routing/path-prefix';
+import { DataTable } from '../ui/data-table';
+import { AdminList } from './admin-list';
 import { AdminPager } from './admin-pager';
-import { TableScroll } from '../ui/table-scroll';
 
 export const ADMIN_PAGE_SIZE = 25;
 const STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
@@ -75,62 +76,52 @@ export function AdminPayments() {
           <input id="payment-email" type="search" value={email} onChange={(e) => filter(setEmail)(e.target.value)} />
         </div>
       </div>
-      {payments.isPending && <p role="status">Loading payments…</p>}
-      <FormError message={payments.error?.message ?? refund.error?.message ?? null} />
-      {refund.isSuccess && (
-        <p className="form-success" role="status">
-          Refunded {formatCents(refund.data.amount)} to {refund.data.email}.
-        </p>
-      )}
-      {payments.data && payments.data.payments.length === 0 && <p>No payment matches these filters.</p>}
-      {payments.data && payments.data.payments.length > 0 && (
-        <TableScroll label="Payments">
-          <table className="data-table">
-            <caption>
-              {total} payment{total === 1 ? '' : 's'}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+      <AdminList
+        pending={payments.isPending}
+        loading="Loading payments…"
+        notices={
+          <>
+            <FormError message={payments.error?.message ?? refund.error?.message ?? null} />
+            {refund.isSuccess && (
+              <p className="form-success" role="status">
+                Refunded {formatCents(refund.data.amount)} to {refund.data.email}.
+              </p>
+            )}
+          </>
+        }
+        rows={payments.data?.payments}
+        empty="No payment matches these filters."
+      >
+        {(rows) => (
+          <DataTable label="Payments" caption={<>{total} payment{total === 1 ? '' : 's'}</>} columns={['Date', 'E-mail', 'Plan', 'Amount', 'Status']} actions>
+            {rows.map((p) => (
+              <tr key={p.id}>
+                <td>{formatDate(p.paidAt ?? p.createdAt)}</td>
+                <td>
+                  {p.userId ? <Link to={withPrefix(`/admin/users/${p.userId}/billing`)}>{p.email}</Link> : p.email}
+                  {!p.userId && <span className="fine-print"> (guest)</span>}
+                </td>
+                <td>
+                  {planLabel(p)}
+                  {p.discountCode && <span className="fine-print"> · {p.discountCode}</span>}
+                </td>
+                <td>{formatCents(p.amount)}</td>
+                <td>
+                  {PAYMENT_STATUS_LABELS[p.status]}
+                  {p.reviewReason && <span className="fine-print"> · {p.reviewReason}</span>}
+                </td>
+                <td>
+                  {p.refundable && (
+                    <button type="button" className="button button--small" disabled={refund.isPending} onClick={() => confirmRefund(p)}>
+                      Refund
+                    </button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {payments.data.payments.map((p) => (
-                <tr key={p.id}>
-                  <td>{formatDate(p.paidAt ?? p.createdAt)}</td>
-                  <td>
-                    {p.userId ? <Link to={withPrefix(`/admin/users/${p.userId}/billing`)}>{p.email}</Link> : p.email}
-                    {!p.userId && <span className="fine-print"> (guest)</span>}
-                  </td>
-                  <td>
-                    {planLabel(p)}
-                    {p.discountCode && <span className="fine-print"> · {p.discountCode}</span>}
-                  </td>
-                  <td>{formatCents(p.amount)}</td>
-                  <td>
-                    {PAYMENT_STATUS_LABELS[p.status]}
-                    {p.reviewReason && <span className="fine-print"> · {p.reviewReason}</span>}
-                  </td>
-                  <td>
-                    {p.refundable && (
-                      <button type="button" className="button button--small" disabled={refund.isPending} onClick={() => confirmRefund(p)}>
-                        Refund
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </AdminList>
       <AdminPager offset={offset} total={total} pageSize={ADMIN_PAGE_SIZE} onChange={setOffset} />
     </section>
   );

@@ -4,8 +4,9 @@ import { FormError } from '../auth/form-error';
 import { OUTPUT_LABELS } from '../pitchprep/output-labels';
 import { formatShareTime, isFinalState, SHARE_STATE_LABELS, SHARE_STATES } from '../sharing/share-format';
 import { useAdminRevokeShare, useAdminShares } from '../sharing/use-sharing-queries';
+import { DataTable } from '../ui/data-table';
+import { AdminList } from './admin-list';
 import { AdminPager } from './admin-pager';
-import { TableScroll } from '../ui/table-scroll';
 
 export const ADMIN_SHARES_PAGE_SIZE = 25;
 
@@ -47,69 +48,58 @@ export function AdminShares() {
           </select>
         </div>
       </div>
-      {shares.isPending && <p role="status">Loading shares…</p>}
-      <FormError message={shares.error?.message ?? (revoke.error ? `The share could not be revoked: ${revoke.error.message}` : null)} />
-      {revoke.isSuccess && (
-        <p className="form-success" role="status">
-          Revoked “{revoke.data.title}”.
-        </p>
-      )}
-      {shares.data && shares.data.shares.length === 0 && <p>No share matches this filter.</p>}
-      {shares.data && shares.data.shares.length > 0 && (
-        <TableScroll label="Shares">
-          <table className="data-table">
-            <caption>
-              {total} share{total === 1 ? '' : 's'}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Created</th>
-                <th scope="col">Title</th>
-                <th scope="col">Type</th>
-                <th scope="col">Owner</th>
-                <th scope="col">State</th>
-                <th scope="col">Views</th>
-                <th scope="col">Last viewed</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Password</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+      <AdminList
+        pending={shares.isPending}
+        loading="Loading shares…"
+        notices={
+          <>
+            <FormError message={shares.error?.message ?? (revoke.error ? `The share could not be revoked: ${revoke.error.message}` : null)} />
+            {revoke.isSuccess && (
+              <p className="form-success" role="status">
+                Revoked “{revoke.data.title}”.
+              </p>
+            )}
+          </>
+        }
+        rows={shares.data?.shares}
+        empty="No share matches this filter."
+      >
+        {(rows) => (
+          <DataTable
+            label="Shares"
+            caption={<>{total} share{total === 1 ? '' : 's'}</>}
+            columns={['Created', 'Title', 'Type', 'Owner', 'State', 'Views', 'Last viewed', 'Expires', 'Password']}
+            actions
+          >
+            {rows.map((s) => (
+              <tr key={s.id}>
+                <td>{formatShareTime(s.createdAt)}</td>
+                <td>{s.title}</td>
+                <td>{typeLabel(s.outputType)}</td>
+                <td>{s.ownerEmail ?? <span className="muted">Account removed</span>}</td>
+                <td>
+                  {SHARE_STATE_LABELS[s.state]}
+                  {!s.isPublic && s.state !== 'private' && <span className="fine-print"> (private)</span>}
+                </td>
+                <td>
+                  {s.viewCount}
+                  {s.maxViews !== null && <span className="fine-print"> / {s.maxViews}</span>}
+                </td>
+                <td>{s.lastViewedAt ? formatShareTime(s.lastViewedAt) : '—'}</td>
+                <td>{s.expiresAt ? formatShareTime(s.expiresAt) : 'Never'}</td>
+                <td>{s.requiresPassword ? 'Yes' : 'No'}</td>
+                <td>
+                  {!isFinalState(s.state) && (
+                    <button type="button" className="button button--small" disabled={revoke.isPending} onClick={() => confirmRevoke(s)}>
+                      Revoke<span className="visually-hidden"> {s.title}</span>
+                    </button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {shares.data.shares.map((s) => (
-                <tr key={s.id}>
-                  <td>{formatShareTime(s.createdAt)}</td>
-                  <td>{s.title}</td>
-                  <td>{typeLabel(s.outputType)}</td>
-                  <td>
-                    {s.ownerEmail ?? <span className="muted">Account removed</span>}
-                  </td>
-                  <td>
-                    {SHARE_STATE_LABELS[s.state]}
-                    {!s.isPublic && s.state !== 'private' && <span className="fine-print"> (private)</span>}
-                  </td>
-                  <td>
-                    {s.viewCount}
-                    {s.maxViews !== null && <span className="fine-print"> / {s.maxViews}</span>}
-                  </td>
-                  <td>{s.lastViewedAt ? formatShareTime(s.lastViewedAt) : '—'}</td>
-                  <td>{s.expiresAt ? formatShareTime(s.expiresAt) : 'Never'}</td>
-                  <td>{s.requiresPassword ? 'Yes' : 'No'}</td>
-                  <td>
-                    {!isFinalState(s.state) && (
-                      <button type="button" className="button button--small" disabled={revoke.isPending} onClick={() => confirmRevoke(s)}>
-                        Revoke<span className="visually-hidden"> {s.title}</span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </AdminList>
       <AdminPager offset={offset} total={total} pageSize={ADMIN_SHARES_PAGE_SIZE} onChange={setOffset} />
     </section>
   );

@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import type { ApiError } from '../api/api-error';
 import { adminApi, type AdminUser } from '../api/admin';
 import { useAuth } from '../auth/auth-context';
+import { FormError } from '../auth/form-error';
 import { usePathPrefix } from '../routing/path-prefix';
-import { TableScroll } from '../ui/table-scroll';
+import { DataTable } from '../ui/data-table';
+import { AdminList } from './admin-list';
 
 /** Users list with search; admins can grant or revoke the admin role (the server checks every call). */
 export function AdminUsers() {
@@ -19,6 +21,7 @@ export function AdminUsers() {
     mutationFn: ({ id, admin }) => adminApi.setAdmin(id, admin),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });
+  const total = users.data?.total ?? 0;
 
   return (
     <section aria-labelledby="admin-users-title">
@@ -27,61 +30,48 @@ export function AdminUsers() {
         <label htmlFor="admin-user-search">Search by e-mail or name</label>
         <input id="admin-user-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
       </div>
-      {users.isPending && <p role="status">Loading users…</p>}
-      {users.isError && <p className="form-error">{users.error.message}</p>}
-      {setAdmin.isError && (
-        <p className="form-error" role="alert">
-          {setAdmin.error.message}
-        </p>
-      )}
-      {users.data && users.data.users.length === 0 && <p>No user matches “{search}”.</p>}
-      {users.data && users.data.users.length > 0 && (
-        <TableScroll label="Users">
-          <table className="data-table">
-            <caption>
-              {users.data.total} user{users.data.total === 1 ? '' : 's'}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Verified</th>
-                <th scope="col">Role</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+      <AdminList
+        pending={users.isPending}
+        loading="Loading users…"
+        notices={
+          <>
+            {users.isError && <p className="form-error">{users.error.message}</p>}
+            <FormError message={setAdmin.error?.message ?? null} />
+          </>
+        }
+        rows={users.data?.users}
+        empty={<>No user matches “{search}”.</>}
+      >
+        {(rows) => (
+          <DataTable label="Users" caption={<>{total} user{total === 1 ? '' : 's'}</>} columns={['Name', 'E-mail', 'Verified', 'Role']} actions>
+            {rows.map((u) => (
+              <tr key={u.id}>
+                <td>{u.name}</td>
+                <td>{u.email}</td>
+                <td>{u.emailVerified ? 'Yes' : 'No'}</td>
+                <td>{u.role === 'admin' ? 'Admin' : 'Member'}</td>
+                <td>
+                  <div className="button-row">
+                    <Link className="button button--small button--secondary" to={withPrefix(`/admin/users/${u.id}/billing`)} aria-label={`Billing of ${u.email}`}>
+                      Billing
+                    </Link>
+                    {u.id !== me?.id && (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        disabled={setAdmin.isPending}
+                        onClick={() => setAdmin.mutate({ id: u.id, admin: u.role !== 'admin' })}
+                      >
+                        {u.role === 'admin' ? 'Revoke admin' : 'Make admin'}
+                      </button>
+                    )}
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {users.data.users.map((u) => (
-                <tr key={u.id}>
-                  <td>{u.name}</td>
-                  <td>{u.email}</td>
-                  <td>{u.emailVerified ? 'Yes' : 'No'}</td>
-                  <td>{u.role === 'admin' ? 'Admin' : 'Member'}</td>
-                  <td>
-                    <div className="button-row">
-                      <Link className="button button--small button--secondary" to={withPrefix(`/admin/users/${u.id}/billing`)} aria-label={`Billing of ${u.email}`}>
-                        Billing
-                      </Link>
-                      {u.id !== me?.id && (
-                        <button
-                          type="button"
-                          className="button button--small"
-                          disabled={setAdmin.isPending}
-                          onClick={() => setAdmin.mutate({ id: u.id, admin: u.role !== 'admin' })}
-                        >
-                          {u.role === 'admin' ? 'Revoke admin' : 'Make admin'}
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </AdminList>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type Ref } from 'react';
+import { ChoiceOptions } from '../ui/choice-options';
 import { importanceLabel, type BankCategory, type BankQuestion } from './bank-position';
 
 type QuestionStepProps = {
@@ -44,19 +45,7 @@ export function QuestionStep(props: QuestionStepProps) {
         <p className="pro-question__importance">
           Importance to buyers: {importanceLabel(question.weight)}
         </p>
-        {question.options.map((option) => (
-          <label key={option.id} className={`choice${selectedOptionId === option.id ? ' choice--selected' : ''}`}>
-            <input
-              type="radio"
-              name={`${id}-${question.id}`}
-              value={option.id}
-              checked={selectedOptionId === option.id}
-              onChange={() => onSelect(option.id)}
-              disabled={busy !== null}
-            />
-            <span>{option.text}</span>
-          </label>
-        ))}
+        <ChoiceOptions name={`${id}-${question.id}`} options={question.options} selectedId={selectedOptionId} onSelect={onSelect} disabled={busy !== null} />
       </fieldset>
       <div className="button-row button-row--split">
         <button type="button" className="button button--secondary" onClick={onPrevious} disabled={!canGoBack || busy !== null}>

@@ -1,5 +1,6 @@
 import type { LiteQuestion } from '@bv/domain';
 import { useId, type FormEvent, type Ref } from 'react';
+import { ChoiceOptions } from '../ui/choice-options';
 
 type LiteQuestionStepProps = {
   question: LiteQuestion;
@@ -40,19 +41,7 @@ export function LiteQuestionStep(props: LiteQuestionStepProps) {
             {question.hint}
           </p>
         )}
-        {question.options.map((option) => (
-          <label key={option.id} className={`choice${selectedOptionId === option.id ? ' choice--selected' : ''}`}>
-            <input
-              type="radio"
-              name={`${id}-${question.id}`}
-              value={option.id}
-              checked={selectedOptionId === option.id}
-              onChange={() => onSelect(option.id)}
-              disabled={isSubmitting}
-            />
-            <span>{option.text}</span>
-          </label>
-        ))}
+        <ChoiceOptions name={`${id}-${question.id}`} options={question.options} selectedId={selectedOptionId} onSelect={onSelect} disabled={isSubmitting} />
       </fieldset>
       <div className="button-row button-row--split">
         <button type="button" className="button button--secondary" onClick={onBack} disabled={isSubmitting}>
