@@ -21,7 +21,7 @@ const shared = {
   // with a dynamic import(), which jest's CommonJS runtime refuses unless SWC rewrites it.
   transformIgnorePatterns: ['/node_modules/(?!(jose|otplib|@otplib|@scure|@noble|pptxgenjs|content-disposition)/)'],
   moduleNameMapper: {
-    '^@bv/(brand|contracts|domain|exports|messaging|service-kit)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@bv/(brand|contracts|domain|exports|messaging|service-kit|testing)$': '<rootDir>/libs/$1/src/index.ts',
     '\\.(css)$': '<rootDir>/jest/style-stub.js',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
@@ -35,13 +35,13 @@ module.exports = {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/{libs,apps,deploy-tests,platform-tests}/**/*.int-spec.ts'],
-      globalSetup: '<rootDir>/jest/integration-global-setup.js',
+      globalSetup: '<rootDir>/jest/integration-global-setup.ts',
     },
     {
       ...shared,
       displayName: 'e2e',
       testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
-      globalSetup: '<rootDir>/e2e/global-setup.js',
+      globalSetup: '<rootDir>/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/global-teardown.js',
     },
     // The images built and run with podman (scripts/test.sh runs it as its own step).

@@ -7,8 +7,7 @@
  * platform are never touched. Caches live in /var/tmp/blueprint-vault-containers.
  */
 import { randomUUID } from 'node:crypto';
-import { call } from '../platform-tests/auth-client';
-import { liteSubmission, postJson } from '../platform-tests/factories';
+import { call, liteSubmission, postJson } from '@bv/testing';
 import { loadApps, type Apps } from './support/apps';
 import { ComposeProject } from './support/compose';
 import { playOverlay, type PlayedOverlay } from './support/k8s-play';

@@ -13,14 +13,3 @@ export async function api<T>(method: string, path: string, body?: unknown, token
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
 }
-
-/** Polls `probe` until it gives a value (not null, undefined or false). */
-export async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator } from 'playwright-core';
 import type { Client } from 'pg';
 import { LITE_QUESTIONS } from '@bv/domain';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
+import { mailTo } from './mailbox';
 
 jest.setTimeout(120_000);
 
@@ -15,17 +16,6 @@ async function takeExitCheckLite(section: Locator, visitor: { name: string; emai
     await section.getByText(`Step ${i + 2} of 7`).waitFor();
     await section.getByRole('radio', { name: question.options.find((o) => o.points === points[i])!.text }).check();
     await section.getByRole('button', { name: i === 4 ? 'Get Results' : 'Next' }).click();
-  }
-}
-
-async function mailTo(db: Client, email: string, pattern: RegExp): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const { rows } = await db.query('SELECT text_body FROM notifications.mailbox WHERE to_address = $1 ORDER BY created_at DESC', [email]);
-    const match = rows.map((r) => pattern.exec(r.text_body as string)).find(Boolean);
-    if (match) return match[0];
-    if (Date.now() > deadline) throw new Error(`No mail to ${email} matching ${pattern}`);
-    await new Promise((r) => setTimeout(r, 250));
   }
 }
 

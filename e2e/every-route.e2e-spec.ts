@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Client } from 'pg';
-import { api, until } from './api';
+import { waitFor } from '@bv/testing';
+import { api } from './api';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
 
 jest.setTimeout(600_000);
@@ -24,18 +25,15 @@ async function accounts(db: Client) {
   const { accessToken } = await api<{ accessToken: string }>('POST', '/auth/sign-in', { email: founderEmail, password: PASSWORD });
   const checkout = await api<{ url: string }>('POST', '/billing/checkout', { planType: 'pro', paymentType: 'one_time' }, accessToken);
   await api('POST', `/billing/sandbox/sessions/${/cs_sandbox_[\w-]+/.exec(checkout.url)?.[0]}/pay`);
-  await until('PitchPrep access', async () => (await api<{ allowed: boolean }>('GET', '/pitchprep/access', undefined, accessToken)).allowed);
+  await waitFor(() => api<{ allowed: boolean }>('GET', '/pitchprep/access', undefined, accessToken), (access) => access.allowed, 30_000, 'PitchPrep access');
   const intake = { track: 'fundraising', company: { name: 'Kopi Cloud Pte. Ltd.', oneLiner: 'Ordering software for kopitiams', country: 'Singapore', industry: 'Software' } };
   const draft = await api<{ id: string }>('PUT', '/pitchprep/intake', { intake, step: 10 }, accessToken);
   const run = await api<{ id: string }>('POST', `/pitchprep/intake/${draft.id}/generate`, undefined, accessToken);
-  const done = await until('generation', async () => {
-    const r = await api<{ status: string; outputs: { id: string; outputType: string }[] }>('GET', `/pitchprep/runs/${run.id}`, undefined, accessToken);
-    return r.status === 'done' ? r : null;
-  }, 60_000);
+  const readRun = () => api<{ status: string; outputs: { id: string; outputType: string }[] }>('GET', `/pitchprep/runs/${run.id}`, undefined, accessToken);
+  const done = await waitFor(readRun, (r) => r.status === 'done', 60_000, 'generation');
   const deck = done.outputs.find((o) => o.outputType === 'pitch_deck')!;
-  const share = await until('the output in sharing', async () =>
-    api<{ token: string }>('POST', '/shares', { outputId: deck.id, title: 'Kopi Cloud seed deck', requireEmail: false, allowDownload: true }, accessToken).catch(() => null),
-  );
+  const shareDeck = () => api<{ token: string }>('POST', '/shares', { outputId: deck.id, title: 'Kopi Cloud seed deck', requireEmail: false, allowDownload: true }, accessToken).catch(() => null);
+  const share = await waitFor(shareDeck, (s) => s !== null, 30_000, 'the output in sharing');
 
   const adminEmail = `e2e-routes-admin-${stamp}@example.sg`;
   const { userId } = await api<{ userId: string }>('POST', '/auth/sign-up', { name: 'Ada Tan', email: adminEmail, password: PASSWORD });

@@ -1,46 +1,30 @@
 import { readFile } from 'node:fs/promises';
 import { CURRENT_PRO_QUESTION_BANK, scoreProAssessment, type ProQuestion } from '@bv/domain';
+import { waitFor } from '@bv/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Client } from 'pg';
+import { api } from './api';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
 
 jest.setTimeout(240_000);
 
 const PASSWORD = 'harbour lights over marina bay';
-const API = `${GATEWAY_URL}/api/v1`;
-
-async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${API}${path}`, {
-    method,
-    headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 /** A verified account, signed in through the API; returns its bearer token. */
 async function verifiedMember(db: Client, name: string, email: string): Promise<string> {
-  await api('POST', '/auth/sign-up', undefined, { name, email, password: PASSWORD });
+  await api('POST', '/auth/sign-up', { name, email, password: PASSWORD });
   await db.query('UPDATE identity.users SET email_verified_at = now() WHERE email = $1', [email]);
-  const session = await api<{ kind: string; accessToken: string }>('POST', '/auth/sign-in', undefined, { email, password: PASSWORD });
+  const session = await api<{ kind: string; accessToken: string }>('POST', '/auth/sign-in', { email, password: PASSWORD });
   if (session.kind !== 'session') throw new Error(`Sign-in for ${email} did not give a session`);
   return session.accessToken;
 }
 
 /** Buys Pro Vault in the sandbox and waits until the entitlement reaches the assessments service. */
 async function buyProVault(token: string): Promise<void> {
-  const { url } = await api<{ url: string }>('POST', '/billing/checkout', token, { planType: 'pro', paymentType: 'one_time' });
+  const { url } = await api<{ url: string }>('POST', '/billing/checkout', { planType: 'pro', paymentType: 'one_time' }, token);
   const ref = url.split('/').pop();
   await api('POST', `/billing/sandbox/sessions/${ref}/pay`);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const access = await api<{ allowed: boolean }>('GET', '/exitcheck/access', token);
-    if (access.allowed) return;
-    if (Date.now() > deadline) throw new Error('ExitCheck Pro access was not granted within 30 s of paying');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitFor(() => api<{ allowed: boolean }>('GET', '/exitcheck/access', undefined, token), (access) => access.allowed, 30_000, 'ExitCheck Pro access after paying');
 }
 
 async function signInInBrowser(page: Page, email: string): Promise<void> {

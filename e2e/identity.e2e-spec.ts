@@ -2,21 +2,11 @@ import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import type { Client } from 'pg';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
+import { mailTo } from './mailbox';
 
 jest.setTimeout(120_000);
 
 const PASSWORD = 'harbour lights over marina bay';
-
-async function mailTo(db: Client, email: string, pattern: RegExp): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const { rows } = await db.query('SELECT text_body FROM notifications.mailbox WHERE to_address = $1 ORDER BY created_at DESC', [email]);
-    const match = rows.map((r) => pattern.exec(r.text_body as string)).find(Boolean);
-    if (match) return match[0];
-    if (Date.now() > deadline) throw new Error(`No mail to ${email} matching ${pattern}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 async function signIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);

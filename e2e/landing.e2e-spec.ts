@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Client } from 'pg';
 import { calculateRoi, ROI_DEFAULTS } from '@bv/domain';
 import { generate } from 'otplib';
+import { waitFor } from '@bv/testing';
 import { api } from './api';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
 
@@ -34,14 +35,6 @@ async function offsetBelowHeader(page: Page, id: string): Promise<number> {
   const section = await page.locator(`#${id}`).boundingBox();
   if (!header || !section) throw new Error(`#${id} or the header is not rendered`);
   return section.y - (header.y + header.height);
-}
-
-async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe('a visitor walks the landing page', () => {
@@ -92,11 +85,8 @@ describe('a visitor walks the landing page', () => {
     const nav = page.getByRole('navigation', { name: 'Sections' });
     for (const link of SECTION_LINKS) {
       await nav.getByRole('link', { name: link.name }).click();
-      await eventually(async () => new URL(page.url()).hash === `#${link.id}`, `the URL to end in #${link.id}`);
-      await eventually(async () => {
-        const offset = await offsetBelowHeader(page, link.id);
-        return offset >= 0 && offset < 40;
-      }, `#${link.id} to sit just below the header`);
+      await waitFor(async () => new URL(page.url()).hash, (hash) => hash === `#${link.id}`, 5_000, `the URL to end in #${link.id}`);
+      await waitFor(() => offsetBelowHeader(page, link.id), (offset) => offset >= 0 && offset < 40, 5_000, `#${link.id} to sit just below the header`);
     }
   });
 

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Client } from 'pg';
 import { LITE_QUESTIONS, liteScoreLabel, type ToolType } from '@bv/domain';
+import { waitFor } from '@bv/testing';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
 
 jest.setTimeout(120_000);
@@ -22,13 +23,8 @@ async function takeLiteAssessment(section: Locator, toolType: ToolType, visitor:
 }
 
 async function waitForRow<T>(db: Client, sql: string, params: unknown[], timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { rows } = await db.query(sql, params);
-    if (rows.length > 0) return rows[0] as T;
-    if (Date.now() > deadline) throw new Error(`No row for: ${sql} ${JSON.stringify(params)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const rows = await waitFor(async () => (await db.query(sql, params)).rows, (found) => found.length > 0, timeoutMs, `a row for: ${sql} ${JSON.stringify(params)}`);
+  return rows[0] as T;
 }
 
 describe('a new visitor takes both free Lite assessments', () => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Client } from 'pg';
+import { waitFor } from '@bv/testing';
 import { api } from './api';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
 
@@ -22,13 +23,7 @@ async function entitledFounder(db: Client, email: string): Promise<void> {
   await api('POST', `/billing/sandbox/sessions/${ref}/pay`);
 
   // Fulfilment reaches the assessments service by event: wait for the entitlement to land.
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const access = await api<{ allowed: boolean }>('GET', '/pitchprep/access', undefined, token);
-    if (access.allowed) return;
-    if (Date.now() > deadline) throw new Error('PitchPrep access was not granted within 30 s of paying');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitFor(() => api<{ allowed: boolean }>('GET', '/pitchprep/access', undefined, token), (access) => access.allowed, 30_000, 'PitchPrep access after paying');
 }
 
 async function nextStep(page: Page, heading: string) {

@@ -5,18 +5,16 @@ import { join } from 'node:path';
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Client } from 'pg';
+import { waitUntilReady } from '@bv/testing';
+import { e2eEnv, GATEWAY_PORT } from './e2e-env';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
-
-// e2e-env.js is plain JS because jest's global set-up (also JS) reads it too.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { e2eEnv } = require('./e2e-env') as { e2eEnv: Record<string, string> & { GATEWAY_PORT: string } };
 
 jest.setTimeout(90_000);
 
 const root = join(__dirname, '..');
 const PASSWORD = 'harbour lights over marina bay';
 // A second gateway of the same platform that this spec may stop; the shared one stays up.
-const SECOND_PORT = String(Number(e2eEnv.GATEWAY_PORT) + 11);
+const SECOND_PORT = String(Number(GATEWAY_PORT) + 11);
 const SECOND_URL = `http://127.0.0.1:${SECOND_PORT}`;
 
 function startSecondGateway(): ChildProcess {
@@ -28,18 +26,8 @@ function startSecondGateway(): ChildProcess {
   });
 }
 
-async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('The second gateway exited during start-up; see .tmp/e2e-gateway-3311.log');
-    try {
-      if ((await fetch(`${url}/health/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('The second gateway was not ready within 30 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+function secondGatewayReady(child: ChildProcess): Promise<void> {
+  return waitUntilReady(SECOND_URL, { what: 'the second gateway (see .tmp/e2e-gateway-3311.log)', timeoutMs: 30_000, child });
 }
 
 async function stop(child: ChildProcess | undefined): Promise<void> {
@@ -169,7 +157,7 @@ describe('realtime flags and the connection badge', () => {
 
   it('shows the disconnected badge when its gateway stops, and Retry reconnects once it is back', async () => {
     gateway = startSecondGateway();
-    await waitUntilReady(SECOND_URL, gateway);
+    await secondGatewayReady(gateway);
     const member = await makeUser(db, SECOND_URL, 'Member');
 
     const page = await newPage();
@@ -186,7 +174,7 @@ describe('realtime flags and the connection badge', () => {
     expect(await retry.isVisible()).toBe(true);
 
     gateway = startSecondGateway();
-    await waitUntilReady(SECOND_URL, gateway);
+    await secondGatewayReady(gateway);
     await retry.focus();
     await page.keyboard.press('Enter');
     await badge.getByRole('button', { name: 'Retry' }).waitFor({ state: 'detached', timeout: 10_000 });

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Client } from 'pg';
-import { api, until } from './api';
+import { waitFor } from '@bv/testing';
+import { api } from './api';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
 
 jest.setTimeout(180_000);
@@ -18,7 +19,7 @@ async function entitledFounder(db: Client, email: string): Promise<string> {
   const ref = /cs_sandbox_[\w-]+/.exec(checkout.url)?.[0];
   if (!ref) throw new Error(`Not a sandbox checkout: ${checkout.url}`);
   await api('POST', `/billing/sandbox/sessions/${ref}/pay`);
-  await until('PitchPrep access', async () => (await api<{ allowed: boolean }>('GET', '/pitchprep/access', undefined, accessToken)).allowed);
+  await waitFor(() => api<{ allowed: boolean }>('GET', '/pitchprep/access', undefined, accessToken), (access) => access.allowed, 30_000, 'PitchPrep access');
   return accessToken;
 }
 
@@ -35,11 +36,12 @@ async function generatedDeck(token: string): Promise<{ id: string; title: string
   };
   const draft = await api<{ id: string }>('PUT', '/pitchprep/intake', { intake, step: 10 }, token);
   const started = await api<Run>('POST', `/pitchprep/intake/${draft.id}/generate`, undefined, token);
-  const run = await until('the generation run', async () => {
-    const current = await api<Run>('GET', `/pitchprep/runs/${started.id}`, undefined, token);
-    if (current.status === 'failed') throw new Error(`Generation failed: ${JSON.stringify(current.error)}`);
-    return current.status === 'done' ? current : null;
-  }, 60_000);
+  const readRun = async () => {
+    const latest = await api<Run>('GET', `/pitchprep/runs/${started.id}`, undefined, token);
+    if (latest.status === 'failed') throw new Error(`Generation failed: ${JSON.stringify(latest.error)}`);
+    return latest;
+  };
+  const run = await waitFor(readRun, (r) => r.status === 'done', 60_000, 'the generation run');
   const deck = run.outputs.find((o) => o.outputType === 'exit_deck');
   if (!deck) throw new Error(`No exit deck in ${JSON.stringify(run.outputs)}`);
   return deck;
@@ -136,24 +138,26 @@ describe('a founder shares a deck behind a password', () => {
     expect(await counter.textContent()).toBe(`3 / ${total}`);
     expect(await slideTitle()).toBe(thirdTitle);
     await visit.keyboard.press('f');
-    await until('full screen', () => visit.evaluate(() => Boolean(document.fullscreenElement) || document.querySelector('.deck-viewer--full') !== null));
+    const fullScreen = () => visit.evaluate(() => Boolean(document.fullscreenElement) || document.querySelector('.deck-viewer--full') !== null);
+    await waitFor(fullScreen, (full) => full, 30_000, 'full screen');
     await visit.keyboard.press('Escape');
-    await until('full screen closed', () => visit.evaluate(() => !document.fullscreenElement && document.querySelector('.deck-viewer--full') === null));
+    await waitFor(fullScreen, (full) => !full, 30_000, 'full screen closed');
     // The founder's private coaching never reaches the investor.
     expect(await visit.locator('body').textContent()).not.toMatch(/Investors will probe|Speaker notes|\bSay: /);
     await visit.getByRole('link', { name: 'Back to Home' }).waitFor();
 
     // The owner refreshes the panel: one view.
     await panel.getByRole('button', { name: 'Refresh share links' }).click();
-    await until('the view in the owner’s panel', async () => (await item.locator('dt:text-is("Views") + dd').textContent())?.trim() === '1');
+    await waitFor(async () => (await item.locator('dt:text-is("Views") + dd').textContent())?.trim(), (views) => views === '1', 30_000, 'the view in the owner’s panel');
     expect((await item.locator('dt:text-is("Last viewed") + dd').textContent())?.trim()).not.toBe('Not yet');
     expect((await item.locator('dt:text-is("Password") + dd').textContent())?.trim()).toBe('Yes');
 
     // …and is told by e-mail.
-    const mail = await until('the view e-mail', async () => {
+    const viewMail = async () => {
       const { rows } = await db.query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM notifications.mailbox WHERE to_address = $1', [email]);
-      return rows.find((r) => /viewed/i.test(r.subject)) ?? null;
-    });
+      return rows.find((r) => /viewed/i.test(r.subject));
+    };
+    const mail = await waitFor(viewMail, (found) => found !== undefined, 30_000, 'the view e-mail');
     expect(mail.subject).toBe('Your shared document was viewed');
     expect(mail.text_body).toContain('Views so far: 1');
 
@@ -229,12 +233,9 @@ describe('a founder shares a deck behind a password', () => {
     await visit.close({ runBeforeUnload: true });
 
     // The owner sees who viewed, how long on each slide, and that they read to the end.
-    await until('the last engagement report', async () => {
-      const { rows } = await db.query<{ done: boolean }>(
-        "SELECT furthest_section = section_count - 1 AS done FROM sharing.share_views WHERE viewer_email = 'raj@jungle.vc' AND engaged_ms > 0",
-      );
-      return rows.some((r) => r.done);
-    });
+    const reports = async () =>
+      (await db.query<{ done: boolean }>("SELECT furthest_section = section_count - 1 AS done FROM sharing.share_views WHERE viewer_email = 'raj@jungle.vc' AND engaged_ms > 0")).rows;
+    await waitFor(reports, (rows) => rows.some((r) => r.done), 30_000, 'the last engagement report');
     await item.getByRole('button', { name: /^Views over time of/ }).click();
     await item.getByText('Time per slide').waitFor();
     expect(await item.locator('.share-sections__row').count()).toBe(total);
@@ -248,9 +249,9 @@ describe('a founder shares a deck behind a password', () => {
     const email = `e2e-ssr-${Date.now().toString(36)}@example.sg`;
     const token = await entitledFounder(db, email);
     const deck = await generatedDeck(token);
-    const share = await until('the deck in sharing', async () =>
-      api<{ id: string; token: string }>('POST', '/shares', { outputId: deck.id, title: 'Lion City deck for Vertex', requireEmail: false, allowDownload: false }, token).catch(() => null),
-    );
+    const shareDeck = () =>
+      api<{ id: string; token: string }>('POST', '/shares', { outputId: deck.id, title: 'Lion City deck for Vertex', requireEmail: false, allowDownload: false }, token).catch(() => null);
+    const share = await waitFor(shareDeck, (s) => s !== null, 30_000, 'the deck in sharing');
     const url = `${GATEWAY_URL}/shared/${share.token}`;
     const views = async () => (await db.query<{ n: string }>('SELECT count(*) AS n FROM sharing.share_views WHERE share_id = $1', [share.id])).rows[0].n;
 
@@ -290,22 +291,21 @@ describe('a founder shares a deck behind a password', () => {
     });
     // The viewer's keyboard listener is attached by an effect that runs just after hydration,
     // so a key pressed at once may find nobody listening: press until the deck answers.
-    await until('the next slide', async () => {
+    const pressedOn = async () => {
       if ((await counter.textContent())?.startsWith('1 / ')) {
         await page.keyboard.press('ArrowRight');
         await page.waitForTimeout(400);
       }
-      return (await counter.textContent())?.startsWith('2 / ');
-    });
+      return counter.textContent();
+    };
+    await waitFor(pressedOn, (text) => text?.startsWith('2 / ') === true, 30_000, 'the next slide');
     await page.waitForTimeout(300);
     await page.close({ runBeforeUnload: true });
     expect(asked.filter((u) => !u.endsWith('/engagement'))).toEqual([]);
     expect(await views()).toBe('2');
     // The view the server counted is the one the page reports its reading time on.
-    await until('the engagement report', async () => {
-      const { rows } = await db.query<{ engaged: number }>('SELECT engaged_ms AS engaged FROM sharing.share_views WHERE share_id = $1 AND engaged_ms > 0', [share.id]);
-      return rows.length === 1;
-    });
+    const engaged = async () => (await db.query('SELECT engaged_ms FROM sharing.share_views WHERE share_id = $1 AND engaged_ms > 0', [share.id])).rows;
+    await waitFor(engaged, (rows) => rows.length === 1, 30_000, 'the engagement report');
     await reader.close();
   });
 });

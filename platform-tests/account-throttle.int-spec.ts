@@ -1,7 +1,7 @@
+import { call, type AuthReply } from '@bv/testing';
 import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
 import { FREE_ATTEMPTS } from '../apps/identity/src/throttle/account-throttle.service';
-import { call, type AuthReply } from './auth-client';
 import { startPlatform, type Platform } from './harness';
 import { signedInAccount, TEST_PASSWORD, totpCode } from './test-accounts';
 

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { call, refreshCookieFrom } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { billingService } from '../apps/billing/src/service';
 import { flagsService } from '../apps/flags/src/service';
@@ -9,7 +10,6 @@ import { sharingService } from '../apps/sharing/src/service';
 import { identityService } from '../apps/identity/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
 import { notificationsService } from '../apps/notifications/src/service';
-import { call, refreshCookieFrom } from './auth-client';
 import { startPlatform, type Platform } from './harness';
 import { enrolTotp } from './test-accounts';
 

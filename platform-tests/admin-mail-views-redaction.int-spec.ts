@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { RpcClient } from '@bv/messaging';
+import { waitFor } from '@bv/testing';
 import { notificationsService } from '../apps/notifications/src/service';
 import { envelope, publishEvents } from './events';
-import { startPlatform, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 import { rpcCaller } from './rpc-caller';
 
 jest.setTimeout(60_000);

@@ -8,8 +8,7 @@ import { identityService } from '../apps/identity/src/service';
 import { notificationsService } from '../apps/notifications/src/service';
 import { sharingService } from '../apps/sharing/src/service';
 import { SAMPLE_FUNDRAISING_INTAKE } from '@bv/domain';
-import { call } from './auth-client';
-import { liteSubmission } from './factories';
+import { call, liteSubmission } from '@bv/testing';
 import { startPlatform, type Platform } from './harness';
 import { PASSWORD, member as signedInMember, ownerWithOutputs } from './sharing-fixtures';
 

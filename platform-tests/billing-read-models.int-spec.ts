@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@bv/contracts';
+import { waitFor } from '@bv/testing';
 import { billingService } from '../apps/billing/src/service';
 import { flagsService } from '../apps/flags/src/service';
 import { envelope, publishEvents } from './events';
-import { startPlatform, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 import { rpcCaller } from './rpc-caller';
 
 jest.setTimeout(60_000);

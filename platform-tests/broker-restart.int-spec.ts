@@ -1,10 +1,9 @@
 import type { LiteSubmission } from '@bv/contracts';
+import { liteSubmission, postJson, startBroker, stopBroker, waitFor } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
 import { notificationsService } from '../apps/notifications/src/service';
-import { startBroker, stopBroker } from './broker';
-import { liteSubmission, postJson } from './factories';
-import { startPlatform, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 
 jest.setTimeout(240_000);
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { waitFor } from '@bv/testing';
 import { notificationsService } from '../apps/notifications/src/service';
 import { envelope, publishEvents } from './events';
-import { startPlatform, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 
 jest.setTimeout(60_000);
 

@@ -1,8 +1,7 @@
 import amqplib from 'amqplib';
 import type { EventEnvelope, EventPayload, EventType } from '@bv/contracts';
 import { eventsExchange } from '@bv/messaging';
-import { testAmqpUrl } from './harness';
-import { waitFor } from './harness';
+import { testAmqpUrl, testRun, waitFor } from '@bv/testing';
 
 export type EventTap = {
   /** Published events of a type matching `where`, as `{ envelope }` rows; waits for at least one. */
@@ -20,7 +19,7 @@ export type EventTap = {
 export async function tapEvents(runId: string): Promise<EventTap> {
   const connection = await amqplib.connect(testAmqpUrl);
   const channel = await connection.createChannel();
-  const exchange = eventsExchange({ prefix: `t${runId}.` });
+  const exchange = eventsExchange({ prefix: testRun(runId).amqpPrefix });
   await channel.assertExchange(exchange, 'topic', { durable: true });
   const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true });
   await channel.bindQueue(queue, exchange, '#');

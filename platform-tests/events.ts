@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import amqplib from 'amqplib';
 import { eventSchemas, type EventEnvelope, type EventPayload, type EventType } from '@bv/contracts';
 import { eventsExchange } from '@bv/messaging';
-import { testAmqpUrl } from './harness';
+import { testAmqpUrl, testRun } from '@bv/testing';
 
 export function envelope<T extends EventType>(type: T, payload: EventPayload<T>): EventEnvelope<EventPayload<T>> {
   return {
@@ -22,7 +22,7 @@ export async function publishEvents(runId: string, events: EventEnvelope[]): Pro
   const connection = await amqplib.connect(testAmqpUrl);
   const ch = await connection.createConfirmChannel();
   for (const e of events) {
-    ch.publish(eventsExchange({ prefix: `t${runId}.` }), e.type, Buffer.from(JSON.stringify(e)), { persistent: true, messageId: e.id });
+    ch.publish(eventsExchange({ prefix: testRun(runId).amqpPrefix }), e.type, Buffer.from(JSON.stringify(e)), { persistent: true, messageId: e.id });
   }
   await ch.waitForConfirms();
   await connection.close();

@@ -4,14 +4,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CURRENT_PRO_QUESTION_BANK, PRO_CATEGORIES, SAMPLE_EXIT_INTAKE, proLevel } from '@bv/domain';
+import { call, waitFor } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { billingService } from '../apps/billing/src/service';
 import { flagsService } from '../apps/flags/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
-import { call } from './auth-client';
 import { FakeOpenAi, type FakeOpenAiMode } from './fake-openai';
-import { startPlatform, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 
 jest.setTimeout(180_000);
 

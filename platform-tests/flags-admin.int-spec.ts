@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { call } from '@bv/testing';
 import { flagsService } from '../apps/flags/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
-import { call } from './auth-client';
 import { startPlatform, type Platform } from './harness';
 import { enrolTotp } from './test-accounts';
 

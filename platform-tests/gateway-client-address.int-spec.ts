@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { call } from '@bv/testing';
 import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
-import { call } from './auth-client';
 import { startPlatform, type Platform } from './harness';
 
 jest.setTimeout(60_000);

@@ -1,6 +1,6 @@
+import { liteSubmission, postJson, testRun, waitFor } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
-import { liteSubmission, postJson } from './factories';
 import { startPlatform, type Platform } from './harness';
 
 jest.setTimeout(120_000);
@@ -57,8 +57,7 @@ describe('gateway rate limits (Redis-backed)', () => {
     expect((await fetch(`${platform.services.gateway.url}/health/live`)).status).toBe(200);
     // The counts reach Redis with the next sync (RATE_LIMIT_SYNC_MS), shared with other instances.
     const redis = platform.services.gateway.infra.redis!;
-    for (let i = 0; i < 40 && (await redis.keys(`t${platform.runId}:rate:*`)).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-    expect((await redis.keys(`t${platform.runId}:rate:*`)).length).toBeGreaterThan(0);
+    await waitFor(() => redis.keys(`${testRun(platform.runId).redisPrefix}:rate:*`), (keys) => keys.length > 0, 2_000, 'the rate-limit counts in Redis');
   });
 
   it("budgets the API only: a page load's many static files never use up a visitor's API budget", async () => {

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { ensureRedisRunning, stopRedisLosingEverything } from './redis-server';
+import { ensureRedisRunning, stopRedisLosingEverything, testRedisUrl } from '@bv/testing';
 import { BatchedRateLimitStores } from '../apps/gateway/src/http/batched-rate-limit-store';
 
 jest.setTimeout(60_000);
@@ -7,7 +7,7 @@ jest.setTimeout(60_000);
 const WINDOW = 60_000;
 
 function gateway(prefix: string, events: string[] = []) {
-  const redis = new Redis('redis://127.0.0.1:6379', { enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => 50 });
+  const redis = new Redis(testRedisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => 50 });
   redis.on('error', () => undefined);
   const stores = new BatchedRateLimitStores({
     redis,

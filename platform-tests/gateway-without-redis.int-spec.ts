@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { call, ensureRedisRunning, liteSubmission, postJson, stopRedisLosingEverything } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { flagsService } from '../apps/flags/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
-import { call } from './auth-client';
-import { liteSubmission, postJson } from './factories';
 import { startPlatform, type Platform } from './harness';
-import { ensureRedisRunning, stopRedisLosingEverything } from './redis-server';
 
 jest.setTimeout(120_000);
 

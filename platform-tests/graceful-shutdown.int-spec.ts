@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { waitFor } from '@bv/testing';
 import { notificationsService } from '../apps/notifications/src/service';
 import { envelope, publishEvents } from './events';
-import { startPlatform, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 
 jest.setTimeout(90_000);
 

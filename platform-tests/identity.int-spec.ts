@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { generateKeyPair, importPKCS8, SignJWT } from 'jose';
+import { call, refreshCookieFrom, waitFor } from '@bv/testing';
 import { identityService } from '../apps/identity/src/service';
 import { decryptSecret } from '../apps/identity/src/crypto/key-encryption';
 import { SigningKeysService } from '../apps/identity/src/keys/signing-keys.service';
 import { FREE_ATTEMPTS } from '../apps/identity/src/throttle/account-throttle.service';
 import { gatewayService } from '../apps/gateway/src/service';
-import { call, refreshCookieFrom } from './auth-client';
 import { envelope, publishEvents } from './events';
 import { tapEvents, type EventTap } from './event-tap';
-import { startPlatform, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 
 jest.setTimeout(90_000);
 

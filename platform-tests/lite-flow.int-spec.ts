@@ -1,9 +1,9 @@
+import { liteSubmission, postJson, waitFor } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { flagsService } from '../apps/flags/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
 import { notificationsService } from '../apps/notifications/src/service';
-import { liteSubmission, postJson } from './factories';
-import { startPlatform, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 
 jest.setTimeout(60_000);
 

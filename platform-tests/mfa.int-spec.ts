@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
+import { call, refreshCookieFrom } from '@bv/testing';
 import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
-import { call, refreshCookieFrom } from './auth-client';
 import { startPlatform, type Platform } from './harness';
 
 jest.setTimeout(90_000);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { RpcClient } from '@bv/messaging';
+import { waitFor } from '@bv/testing';
 import { notificationsService } from '../apps/notifications/src/service';
 import { publishEvents } from './events';
-import { startPlatform, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 import { notificationEvents as events } from './notification-events';
 import { rpcCaller } from './rpc-caller';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';

@@ -1,10 +1,10 @@
+import { liteSubmission, postJson, waitFor } from '@bv/testing';
 import { LinkSigner } from '../apps/notifications/src/consent/link-signer';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
 import { notificationsService } from '../apps/notifications/src/service';
 import { publishEvents } from './events';
-import { liteSubmission, postJson } from './factories';
-import { startPlatform, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 import { notificationEvents as events } from './notification-events';
 import { rpcCaller } from './rpc-caller';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from './smtp-peer';

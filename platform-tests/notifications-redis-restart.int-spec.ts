@@ -1,9 +1,9 @@
 import { Redis } from 'ioredis';
+import { ensureRedisRunning, stopRedisLosingEverything, testRedisUrl, testRun, waitFor } from '@bv/testing';
 import { notificationsService } from '../apps/notifications/src/service';
 import { publishEvents } from './events';
-import { startPlatform, testRedisUrl, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 import { notificationEvents as events } from './notification-events';
-import { ensureRedisRunning, stopRedisLosingEverything } from './redis-server';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 
 jest.setTimeout(90_000);
@@ -39,7 +39,7 @@ describe('scheduled mail survives a Redis restart', () => {
     (
       await platform.db.query(`SELECT id, step, status FROM "${platform.schemaOf('notifications')}".email_automation_logs WHERE user_email = $1 ORDER BY step`, [email])
     ).rows as Array<{ id: string; step: number; status: string }>;
-  const delayedJobs = () => redis.zrange(`t${platform.runId}:email-send:delayed`, 0, -1);
+  const delayedJobs = () => redis.zrange(`${testRun(platform.runId).redisPrefix}:email-send:delayed`, 0, -1);
 
   it('sends the delayed steps once each after Redis lost them between scheduling and the due time', async () => {
     const email = `restart-${platform.runId}@example.sg`;

@@ -1,6 +1,7 @@
+import { waitFor } from '@bv/testing';
 import { notificationsService } from '../apps/notifications/src/service';
 import { publishEvents } from './events';
-import { startPlatform, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 import { notificationEvents as events } from './notification-events';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 

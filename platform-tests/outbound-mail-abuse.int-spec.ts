@@ -1,11 +1,10 @@
+import { call, liteSubmission, postJson, waitFor } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { flagsService } from '../apps/flags/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
 import { notificationsService } from '../apps/notifications/src/service';
-import { call } from './auth-client';
-import { liteSubmission, postJson } from './factories';
-import { startPlatform, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 import { signedInAccount } from './test-accounts';
 
 jest.setTimeout(90_000);

@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentSchemaFor } from '@bv/contracts';
 import { SAMPLE_EXIT_INTAKE, SAMPLE_FUNDRAISING_INTAKE, type ChecklistContent, type DeckContent, type FaqContent, type OutputType, type PitchIntake } from '@bv/domain';
+import { call, waitFor } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { billingService } from '../apps/billing/src/service';
 import { flagsService } from '../apps/flags/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
-import { call } from './auth-client';
 import { FakeOpenAi } from './fake-openai';
-import { startPlatform, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 
 jest.setTimeout(180_000);
 

@@ -1,8 +1,7 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { Client } from 'pg';
-import { liteSubmission, postJson } from './factories';
-import { testAmqpUrl, testRedisUrl } from './harness';
+import type { Client } from 'pg';
+import { connectDatabase, databaseUrl, liteSubmission, postJson, recreateDatabase, testAmqpUrl, testRedisUrl, waitFor, waitUntilReady } from '@bv/testing';
 
 jest.setTimeout(180_000);
 
@@ -16,7 +15,7 @@ const env = {
   ...process.env,
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
-  DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DATABASE}`,
+  DATABASE_URL: databaseUrl(DATABASE),
   AMQP_URL: testAmqpUrl,
   AMQP_PREFIX: 'supervisor.',
   REDIS_URL: testRedisUrl,
@@ -33,16 +32,6 @@ const env = {
   EMAIL_STALLED_CHECK_MS: '1000',
 };
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 /** The pid of the supervisor's child running `app`. */
 function childPid(supervisor: ChildProcess, app: string): number | null {
   const listing = spawnSync('ps', ['-o', 'pid=,args=', '--ppid', String(supervisor.pid)], { encoding: 'utf8' }).stdout;
@@ -56,17 +45,12 @@ describe('npm start’s supervisor', () => {
   let output = '';
 
   beforeAll(async () => {
-    const admin = new Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${DATABASE}`);
-    await admin.end();
+    await recreateDatabase(DATABASE);
     execFileSync(process.execPath, [join(ROOT, 'scripts/platform.mjs'), 'migrate'], { env, stdio: 'pipe' });
     supervisor = spawn(process.execPath, [join(ROOT, 'scripts/platform.mjs'), 'run'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [supervisor.stdout!, supervisor.stderr!]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await until('the platform', async () => (await fetch(`http://127.0.0.1:${PORT}/health/ready`)).ok, 90_000);
-    db = new Client({ connectionString: env.DATABASE_URL });
-    await db.connect();
+    await waitUntilReady(`http://127.0.0.1:${PORT}`, { what: 'the platform', timeoutMs: 90_000, child: supervisor });
+    db = await connectDatabase(env.DATABASE_URL);
   });
 
   afterAll(async () => {
@@ -91,27 +75,16 @@ describe('npm start’s supervisor', () => {
     }
     expect(answers.every((status) => status === 201)).toBe(true);
 
-    await until('notifications started again', async () => {
-      const after = childPid(supervisor, 'notifications');
-      return after !== null && after !== before;
-    });
+    await waitFor(async () => childPid(supervisor, 'notifications'), (after) => after !== null && after !== before, 60_000, 'notifications started again');
     expect(output).toMatch(/notifications exited \(SIGKILL\); starting it again in 0\.5 s/);
 
     const emails = submissions.map((s) => s.email);
     const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM assessments.lite_assessments WHERE user_email = ANY($1)', [emails]);
     expect(rows.rows[0].n).toBe(SUBMISSIONS);
     // A job the killed process was working on comes back once BullMQ finds its lock lapsed.
-    const mails = await until(
-      'an e-mail for every submission',
-      async () => {
-        const { rows: sent } = await db.query<{ to_address: string; n: number }>(
-          'SELECT to_address, count(*)::int AS n FROM notifications.mailbox WHERE to_address = ANY($1) GROUP BY to_address',
-          [emails],
-        );
-        return sent.length === SUBMISSIONS ? sent : null;
-      },
-      60_000,
-    );
+    const mailsPerAddress = async () =>
+      (await db.query<{ to_address: string; n: number }>('SELECT to_address, count(*)::int AS n FROM notifications.mailbox WHERE to_address = ANY($1) GROUP BY to_address', [emails])).rows;
+    const mails = await waitFor(mailsPerAddress, (sent) => sent.length === SUBMISSIONS, 60_000, 'an e-mail for every submission');
     // A moment more for a duplicate to show, if there were to be one.
     await new Promise((r) => setTimeout(r, 1_000));
     const { rows: final } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications.mailbox WHERE to_address = ANY($1)', [emails]);

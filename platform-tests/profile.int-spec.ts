@@ -1,8 +1,8 @@
+import { call, waitFor } from '@bv/testing';
 import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
 import { notificationsService } from '../apps/notifications/src/service';
-import { call } from './auth-client';
-import { startPlatform, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 import { signedInAccount } from './test-accounts';
 
 jest.setTimeout(90_000);

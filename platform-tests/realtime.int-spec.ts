@@ -1,62 +1,29 @@
-import { randomUUID } from 'node:crypto';
-import { io, type Socket } from 'socket.io-client';
-import { REALTIME_PATH, type ClientToServerEvents, type FlagsChangedPush, type ServerToClientEvents } from '@bv/contracts';
-import { flagsService } from '../apps/flags/src/service';
-import { gatewayService } from '../apps/gateway/src/service';
-import { identityService } from '../apps/identity/src/service';
-import { call } from './auth-client';
-import { startPlatform, waitFor, type Platform } from './harness';
-import { enrolTotp } from './test-accounts';
+import { call, waitFor } from '@bv/testing';
+import { realtimeClients, roiCalculatorPush, setRoiCalculator, twoGatewayPlatform, type TwoGateways } from './realtime-fixtures';
 
 jest.setTimeout(120_000);
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 const CLIENTS = 200;
 
 /** An admin's flag change reaches every browser, whichever gateway instance it is connected to. */
 describe('realtime flag pushes across two gateway instances', () => {
-  let platform: Platform;
+  let setup: TwoGateways;
   let gateways: string[];
-  let adminToken: string;
-  const clients: Client[] = [];
+  const clients = realtimeClients({ reconnection: false });
 
   beforeAll(async () => {
-    platform = await startPlatform([identityService, flagsService, gatewayService], { RATE_LIMIT_PER_MINUTE: '100000', REALTIME_HEARTBEAT_MS: '200' });
-    const second = await platform.startAnother('gateway');
-    gateways = [platform.services.gateway.url, second.url];
-    const email = `realtime-admin-${randomUUID().slice(0, 8)}@example.sg`;
-    const password = 'harbour lights over marina bay';
-    const { body } = await call(`${gateways[0]}/api/v1/auth/sign-up`, { body: { email, password, name: 'Ops' } });
-    const identity = platform.schemaOf('identity');
-    await platform.db.query(`UPDATE "${identity}".users SET email_verified_at = now() WHERE email = $1`, [email]);
-    await platform.db.query(`INSERT INTO "${identity}".user_roles (user_id, role) VALUES ($1, 'admin')`, [body.userId]);
-    const signedIn = (await call(`${gateways[0]}/api/v1/auth/sign-in`, { body: { email, password } })).body.accessToken as string;
-    adminToken = (await enrolTotp(gateways[0], signedIn, password)).token;
+    setup = await twoGatewayPlatform({ REALTIME_HEARTBEAT_MS: '200' });
+    gateways = setup.gateways.map((g) => g.url);
   });
   afterAll(async () => {
-    for (const client of clients) client.disconnect();
-    await platform?.stop();
+    clients.disconnectAll();
+    await setup?.platform.stop();
   });
 
-  const connect = (url: string) =>
-    new Promise<Client>((resolve, reject) => {
-      const client: Client = io(url, { path: REALTIME_PATH, transports: ['websocket'], reconnection: false, forceNew: true });
-      client.once('connect', () => resolve(client));
-      client.once('connect_error', reject);
-      clients.push(client);
-    });
-
   it('delivers one admin change to all 200 clients split between the gateways', async () => {
-    const connected = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => connect(gateways[i % 2])));
-    const received = connected.map(
-      (client) =>
-        new Promise<FlagsChangedPush>((resolve) => {
-          client.on('flags.changed', (change) => {
-            if (change.flags.roi_calculator === true) resolve(change);
-          });
-        }),
-    );
-    const changed = await call(`${gateways[1]}/api/v1/admin/flags`, { method: 'PUT', body: { flags: { roi_calculator: true } }, bearer: adminToken });
+    const connected = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => clients.connect(gateways[i % 2])));
+    const received = connected.map((client) => roiCalculatorPush(client, true));
+    const changed = await setRoiCalculator(gateways[1], setup.adminToken, true);
     expect(changed.status).toBe(200);
 
     const pushes = await Promise.all(received);
@@ -69,7 +36,7 @@ describe('realtime flag pushes across two gateway instances', () => {
       expect(flags.body).toMatchObject({ flags: { roi_calculator: true } });
     }
     // Once more through the same gateway: the shared queue hands this event to the other instance, or not.
-    const back = await call(`${gateways[1]}/api/v1/admin/flags`, { method: 'PUT', body: { flags: { roi_calculator: false } }, bearer: adminToken });
+    const back = await setRoiCalculator(gateways[1], setup.adminToken, false);
     for (const gateway of gateways) {
       const flags = await waitFor(() => call(`${gateway}/api/v1/flags`), (r) => r.body.version === back.body.version, 3_000, `the flags turned back on ${gateway}`);
       expect(flags.body).toMatchObject({ flags: { roi_calculator: false } });
@@ -77,7 +44,7 @@ describe('realtime flag pushes across two gateway instances', () => {
   });
 
   it('sends heartbeats so a client can tell a live link from a stale one', async () => {
-    const client = await connect(gateways[1]);
+    const client = await clients.connect(gateways[1]);
     const beats: string[] = [];
     client.on('heartbeat', (beat) => beats.push(beat.at));
     await new Promise((r) => setTimeout(r, 700));

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { testAmqpUrl, testRedisUrl } from './harness';
+import { testAmqpUrl, testRedisUrl, testRun } from '@bv/testing';
 
 jest.setTimeout(60_000);
 
@@ -14,7 +13,7 @@ const REQUESTS = 300;
  */
 describe('request log on SIGTERM', () => {
   it('writes a line for every request answered before the stop', async () => {
-    const runId = randomBytes(4).toString('hex');
+    const run = testRun();
     const child = spawn(process.execPath, [join(__dirname, '../apps/gateway/dist/main.js')], {
       env: {
         ...process.env,
@@ -24,9 +23,9 @@ describe('request log on SIGTERM', () => {
         HTTP_PORT: '0',
         INTERNAL_HTTP_PORT: '0',
         AMQP_URL: testAmqpUrl,
-        AMQP_PREFIX: `t${runId}.`,
+        AMQP_PREFIX: run.amqpPrefix,
         REDIS_URL: testRedisUrl,
-        REDIS_PREFIX: `t${runId}`,
+        REDIS_PREFIX: run.redisPrefix,
         WEB_DIST_DIR: '/nonexistent-web-dist',
         RATE_LIMIT_PER_MINUTE: '100000',
       },

@@ -1,7 +1,7 @@
+import { call, refreshCookieFrom, waitFor } from '@bv/testing';
 import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
-import { call, refreshCookieFrom } from './auth-client';
-import { startPlatform, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 import { signedInAccount, TEST_PASSWORD } from './test-accounts';
 
 jest.setTimeout(90_000);

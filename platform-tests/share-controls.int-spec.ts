@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OwnerShare, ShareViewStats } from '@bv/contracts';
 import type { DeckContent } from '@bv/domain';
+import { waitFor } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { billingService } from '../apps/billing/src/service';
 import { flagsService } from '../apps/flags/src/service';
@@ -11,7 +12,7 @@ import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
 import { notificationsService } from '../apps/notifications/src/service';
 import { sharingService } from '../apps/sharing/src/service';
-import { startPlatform, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 import { fakeWebDist, ownerWithOutputs, visitor, type Member } from './sharing-fixtures';
 
 jest.setTimeout(180_000);

@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SAMPLE_FUNDRAISING_INTAKE } from '@bv/domain';
-import { call, type AuthReply } from './auth-client';
-import { waitFor, type Platform } from './harness';
+import { call, waitFor, type AuthReply } from '@bv/testing';
+import type { Platform } from './harness';
 import { enrolTotp } from './test-accounts';
 
 export const PASSWORD = 'harbour lights over marina bay';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AdminShare, OwnerShare, ShareViewStats } from '@bv/contracts';
 import type { DeckContent } from '@bv/domain';
-import type { AuthReply } from './auth-client';
+import { waitFor, type AuthReply } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { billingService } from '../apps/billing/src/service';
 import { flagsService } from '../apps/flags/src/service';
@@ -9,7 +9,7 @@ import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
 import { notificationsService } from '../apps/notifications/src/service';
 import { sharingService } from '../apps/sharing/src/service';
-import { startPlatform, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 import { fakeWebDist, member, ownerWithOutputs, tokenOf, visitor, type Member } from './sharing-fixtures';
 
 jest.setTimeout(180_000);

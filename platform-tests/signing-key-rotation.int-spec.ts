@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { call, waitFor } from '@bv/testing';
 import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
-import { call } from './auth-client';
 import { tapEvents, type EventTap } from './event-tap';
-import { startPlatform, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 
 jest.setTimeout(60_000);
 

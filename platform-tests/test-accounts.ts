@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
-import { call, refreshCookieFrom } from './auth-client';
+import { call, refreshCookieFrom } from '@bv/testing';
 import type { Platform } from './harness';
 
 export const TEST_PASSWORD = 'harbour lights over marina bay';

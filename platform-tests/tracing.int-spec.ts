@@ -1,12 +1,12 @@
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { startTracing, type Tracing } from '@bv/service-kit';
+import { liteSubmission, postJson, waitFor } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { flagsService } from '../apps/flags/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
 import { notificationsService } from '../apps/notifications/src/service';
-import { liteSubmission, postJson } from './factories';
-import { startPlatform, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 
 jest.setTimeout(60_000);
 

@@ -5,7 +5,7 @@
 // with hot reload (http://localhost:5173, its API calls go to the gateway on :3000). Ctrl+C
 // stops everything.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, watch } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,11 +27,12 @@ step('Starting local services', 'bash', ['scripts/ensure-services.sh', 'blueprin
 step('Building', bin('nx'), ['run-many', '-t', 'build', '--parallel=2', '--output-style=static']);
 step('Migrating', process.execPath, ['scripts/platform.mjs', 'migrate']);
 
-/** Every app and library SWC builds (the web app has its own dev server). */
+/** Every app and library SWC builds (the web app has its own dev server; libs/testing is never built). */
+const builds = (project) => Boolean(JSON.parse(readFileSync(join(root, project, 'project.json'), 'utf8')).targets?.build);
 const projects = ['apps', 'libs'].flatMap((kind) =>
   readdirSync(join(root, kind))
     .map((name) => `${kind}/${name}`)
-    .filter((project) => project !== 'apps/web' && existsSync(join(root, project, 'src'))),
+    .filter((project) => project !== 'apps/web' && existsSync(join(root, project, 'src')) && builds(project)),
 );
 
 function compile(project) {

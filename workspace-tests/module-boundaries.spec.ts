@@ -40,6 +40,17 @@ describe('module boundaries (npm run lint)', () => {
     expect(out).toMatch(/@nx\/enforce-module-boundaries/);
   });
 
+  it('keeps the test support out of shipped code, and out of the server libs it serves', () => {
+    expect(lint('libs/messaging/src/probe.ts', "import { waitFor } from '@bv/testing';\nexport const probe = waitFor;\n")).toMatch(/@nx\/enforce-module-boundaries/);
+    expect(lint('libs/testing/src/probe.ts', "import { eventsExchange } from '@bv/messaging';\nexport const probe = eventsExchange;\n")).toMatch(/@nx\/enforce-module-boundaries/);
+  });
+
+  it('lets a library’s specs and their fixtures use the test support', () => {
+    const source = "import { waitFor } from '@bv/testing';\nexport const probe = waitFor;\n";
+    expect(lint('libs/messaging/src/probe.int-spec.ts', source)).not.toMatch(/enforce-module-boundaries/);
+    expect(lint('libs/messaging/test/probe.ts', source)).not.toMatch(/enforce-module-boundaries/);
+  });
+
   it('lets a service use the contracts, domain and util libs', () => {
     const out = lint(
       'apps/assessments/src/probe.ts',

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import amqplib from 'amqplib';
 import type { DataSource } from 'typeorm';
 import type { EventPayload } from '@bv/contracts';
+import { deleteBrokerObjects, startBroker, stopBroker, testAmqpUrl, waitFor } from '@bv/testing';
 import { connectAmqp, type AmqpConnectionManager } from './connection';
 import { EventConsumer } from './consumer';
 import { silentLogger } from './logger';
-import { consumerQueue, deadLetterQueue, eventsExchange, type Topology } from './names';
+import { consumerQueue, deadLetterQueue, declaredNames, eventsExchange, type Topology } from './names';
 import { OutboxRelay } from './outbox-relay';
 import { UnitOfWork } from './unit-of-work';
-import { amqpUrl, deleteTopology, isolatedSchema, isolatedTopology, startBroker, stopBroker, waitFor } from '../test/support';
+import { isolatedSchema, isolatedTopology } from '../test/fixtures';
 
 jest.setTimeout(180_000);
 
@@ -58,12 +59,12 @@ describe('messaging on the real broker and database', () => {
   beforeEach(async () => {
     setup = await isolatedSchema('msg');
     topology = isolatedTopology();
-    connection = connectAmqp(amqpUrl, silentLogger, 'messaging-int-spec');
+    connection = connectAmqp(testAmqpUrl, silentLogger, 'messaging-int-spec');
   });
 
   afterEach(async () => {
     await connection.close();
-    await deleteTopology(topology, ['recorder'], 2);
+    await deleteBrokerObjects(declaredNames(topology, ['recorder'], 2));
     await setup.drop();
   });
 
@@ -86,7 +87,7 @@ describe('messaging on the real broker and database', () => {
       await startBroker();
     }
 
-    await waitFor(async () => (await effects(setup)).total >= 1000, 120_000, '1000 effects');
+    await waitFor(() => effects(setup), (e) => e.total >= 1000, 120_000, '1000 effects');
     await new Promise((r) => setTimeout(r, 500)); // let any duplicate redelivery land
     expect(await effects(setup)).toEqual({ total: 1000, distinct: 1000 });
     const [{ unsent }] = await setup.dataSource.query(`SELECT count(*)::int AS unsent FROM "${setup.schema}".outbox WHERE published_at IS NULL`);
@@ -96,7 +97,7 @@ describe('messaging on the real broker and database', () => {
   });
 
   it('relays a backlog of many batches with overlapping cycles: every event once, in the order committed', async () => {
-    const raw = await amqplib.connect(amqpUrl);
+    const raw = await amqplib.connect(testAmqpUrl);
     const ch = await raw.createChannel();
     await ch.assertExchange(eventsExchange(topology), 'topic', { durable: true });
     const { queue } = await ch.assertQueue('', { exclusive: true });
@@ -109,7 +110,7 @@ describe('messaging on the real broker and database', () => {
     const relay = new OutboxRelay({ dataSource: setup.dataSource, schema: setup.schema, connection, topology, logger: silentLogger, pollIntervalMs: 50, batchSize: 50 });
     await relay.start();
     await relay.drain();
-    await waitFor(async () => received.length >= emails.length, 30_000, 'every event');
+    await waitFor(async () => received.length, (n) => n >= emails.length, 30_000, 'every event');
     await new Promise((r) => setTimeout(r, 200));
     expect(received).toEqual(emails);
     const [{ unsent }] = await setup.dataSource.query(`SELECT count(*)::int AS unsent FROM "${setup.schema}".outbox WHERE published_at IS NULL`);
@@ -121,7 +122,7 @@ describe('messaging on the real broker and database', () => {
   it('applies a message delivered twice only once', async () => {
     const consumer = recordingConsumer(setup, connection, topology);
     await consumer.start();
-    const raw = await amqplib.connect(amqpUrl);
+    const raw = await amqplib.connect(testAmqpUrl);
     const ch = await raw.createConfirmChannel();
     const envelope = {
       id: randomUUID(),
@@ -137,10 +138,15 @@ describe('messaging on the real broker and database', () => {
       ch.publish(eventsExchange(topology), 'score.crossed', Buffer.from(JSON.stringify(envelope)), { persistent: true, messageId: envelope.id });
     }
     await ch.waitForConfirms();
-    await waitFor(async () => {
-      const [{ n }] = await setup.dataSource.query(`SELECT count(*)::int AS n FROM "${setup.schema}".inbox`);
-      return n === 1 && (await ch.checkQueue(consumerQueue(topology, 'recorder'))).messageCount === 0;
-    }, 10_000, 'both deliveries handled');
+    await waitFor(
+      async () => {
+        const [{ n }] = await setup.dataSource.query(`SELECT count(*)::int AS n FROM "${setup.schema}".inbox`);
+        return { inbox: n as number, queued: (await ch.checkQueue(consumerQueue(topology, 'recorder'))).messageCount };
+      },
+      (seen) => seen.inbox === 1 && seen.queued === 0,
+      10_000,
+      'both deliveries handled',
+    );
     await new Promise((r) => setTimeout(r, 300));
     expect(await effects(setup)).toEqual({ total: 1, distinct: 1 });
     await raw.close();
@@ -154,10 +160,10 @@ describe('messaging on the real broker and database', () => {
     await relay.start();
     await produce(setup, ['ok1@example.sg', 'poison@example.sg', 'ok2@example.sg', 'ok3@example.sg']);
 
-    const raw = await amqplib.connect(amqpUrl);
+    const raw = await amqplib.connect(testAmqpUrl);
     const ch = await raw.createChannel();
     const dlq = deadLetterQueue(consumerQueue(topology, 'recorder'));
-    await waitFor(async () => (await ch.checkQueue(dlq)).messageCount === 1, 15_000, 'poison message in DLQ');
+    await waitFor(() => ch.checkQueue(dlq), (q) => q.messageCount === 1, 15_000, 'poison message in DLQ');
     expect(await effects(setup)).toEqual({ total: 3, distinct: 3 });
     const parked = await ch.get(dlq, { noAck: true });
     expect(parked && JSON.parse(parked.content.toString()).payload.email).toBe('poison@example.sg');
@@ -167,7 +173,7 @@ describe('messaging on the real broker and database', () => {
 
     // A message that is not even an event goes to the DLQ at once, without retries.
     ch.publish(eventsExchange(topology), 'score.crossed', Buffer.from('not json'), { persistent: true });
-    await waitFor(async () => (await ch.checkQueue(dlq)).messageCount === 1, 10_000, 'garbage in DLQ');
+    await waitFor(() => ch.checkQueue(dlq), (q) => q.messageCount === 1, 10_000, 'garbage in DLQ');
     const garbage = await ch.get(dlq, { noAck: true });
     expect(garbage && garbage.properties.headers?.['x-attempt']).toBe(1);
     await raw.close();

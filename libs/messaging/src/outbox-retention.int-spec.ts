@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { deleteBrokerObjects, testAmqpUrl, waitFor } from '@bv/testing';
 import { connectAmqp, type AmqpConnectionManager } from './connection';
 import { silentLogger } from './logger';
 import { UnitOfWork } from './unit-of-work';
 import { OutboxRelay } from './outbox-relay';
 import { MessagingRetention } from './outbox-retention';
-import type { Topology } from './names';
-import { amqpUrl, deleteTopology, isolatedSchema, isolatedTopology, waitFor } from '../test/support';
+import { declaredNames, type Topology } from './names';
+import { isolatedSchema, isolatedTopology } from '../test/fixtures';
 
 jest.setTimeout(60_000);
 
@@ -19,11 +20,11 @@ describe('outbox and inbox rows after publishing', () => {
   beforeEach(async () => {
     setup = await isolatedSchema('retention');
     topology = isolatedTopology();
-    connection = connectAmqp(amqpUrl, silentLogger, 'outbox-retention-int-spec');
+    connection = connectAmqp(testAmqpUrl, silentLogger, 'outbox-retention-int-spec');
   });
   afterEach(async () => {
     await connection.close();
-    await deleteTopology(topology, [], 2);
+    await deleteBrokerObjects(declaredNames(topology, [], 2));
     await setup.drop();
   });
 
@@ -38,7 +39,7 @@ describe('outbox and inbox rows after publishing', () => {
     const relay = new OutboxRelay({ dataSource: setup.dataSource, schema: setup.schema, connection, topology, logger: silentLogger, pollIntervalMs: 50 });
     await relay.start();
     try {
-      await waitFor(async () => (await setup.dataSource.query(`SELECT 1 FROM "${setup.schema}".outbox WHERE published_at IS NOT NULL`)).length === 1, 10_000, 'the publish');
+      await waitFor(() => setup.dataSource.query(`SELECT 1 FROM "${setup.schema}".outbox WHERE published_at IS NOT NULL`), (rows) => rows.length === 1, 10_000, 'the publish');
     } finally {
       await relay.stop();
     }

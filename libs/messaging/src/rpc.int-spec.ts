@@ -1,11 +1,12 @@
 import { AppError } from '@bv/contracts';
+import { deleteBrokerObjects, testAmqpUrl } from '@bv/testing';
 import { connectAmqp, type AmqpConnectionManager } from './connection';
 import { currentCorrelationId, runWithTrace } from './context';
 import { silentLogger } from './logger';
-import type { Topology } from './names';
+import { declaredNames, type Topology } from './names';
 import { RpcClient } from './rpc-client';
 import { RpcServer } from './rpc-server';
-import { amqpUrl, deleteTopology, isolatedTopology } from '../test/support';
+import { isolatedTopology } from '../test/fixtures';
 
 jest.setTimeout(30_000);
 
@@ -23,7 +24,7 @@ describe('request/reply over RabbitMQ', () => {
 
   beforeEach(async () => {
     topology = isolatedTopology();
-    connection = connectAmqp(amqpUrl, silentLogger, 'rpc-int-spec');
+    connection = connectAmqp(testAmqpUrl, silentLogger, 'rpc-int-spec');
     client = new RpcClient({ connection, topology, logger: silentLogger, timeoutMs: 2_000 });
     await client.start();
   });
@@ -31,7 +32,7 @@ describe('request/reply over RabbitMQ', () => {
   afterEach(async () => {
     await client.stop();
     await connection.close();
-    await deleteTopology(topology, [], 0, ['flags']);
+    await deleteBrokerObjects(declaredNames(topology, ['flags'], 0));
   });
 
   it('answers a call and carries the correlation id to the handler', async () => {

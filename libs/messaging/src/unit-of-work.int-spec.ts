@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { EventPayload } from '@bv/contracts';
 import type { Logger } from './logger';
 import { UnitOfWork } from './unit-of-work';
-import { isolatedSchema } from '../test/support';
+import { isolatedSchema } from '../test/fixtures';
 
 const crossed = (email: string): EventPayload<'score.crossed'> => ({ email, name: null, previousScore: 30, newScore: 36, threshold: 35 });
 

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { silentLogger } from '@bv/messaging';
+import { dropSchemas, testDatabaseUrl, testRun } from '@bv/testing';
 import { createDataSource, runMigrations, schemaSql } from './database';
 
 jest.setTimeout(30_000);
@@ -18,20 +17,13 @@ class CreateWidgets1700000000000 implements MigrationInterface {
   }
 }
 
-const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
 describe('runMigrations', () => {
-  const schema = `t_mig_${randomBytes(4).toString('hex')}`;
-  afterAll(async () => {
-    const db = new Client({ connectionString: url });
-    await db.connect();
-    await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await db.end();
-  });
+  const schema = testRun().schema('mig');
+  afterAll(() => dropSchemas([schema]));
 
   it('lets replicas that start together apply each migration exactly once', async () => {
     const sources = [0, 1, 2].map(() =>
-      createDataSource({ url, schema, poolSize: 2, entities: [], migrations: [CreateWidgets1700000000000] }, silentLogger),
+      createDataSource({ url: testDatabaseUrl, schema, poolSize: 2, entities: [], migrations: [CreateWidgets1700000000000] }, silentLogger),
     );
     await Promise.all(sources.map((s) => s.initialize()));
     try {

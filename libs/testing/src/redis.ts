@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { Redis } from 'ioredis';
+import { testRedisUrl } from './local-services';
 
 const run = promisify(execFile);
 
@@ -26,4 +28,15 @@ export async function ensureRedisRunning(): Promise<void> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('Redis did not come back on port 6379');
+}
+
+/** Deletes a run's keys: every service writes `<REDIS_PREFIX>:…`. */
+export async function deleteRedisKeys(prefix: string): Promise<void> {
+  const redis = new Redis(testRedisUrl);
+  try {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    await redis.quit();
+  }
 }
