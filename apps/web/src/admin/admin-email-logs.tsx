@@ -52,7 +52,7 @@ export function AdminEmailLogs() {
         empty="No e-mail matches these filters."
       >
         {(rows) => (
-          <DataTable label="E-mail logs" caption={<>{total} e-mails</>} columns={['To', 'Template', 'Subject', 'Status', 'When']} actions>
+          <DataTable label="E-mail logs" caption={<>{total} e-mail{total === 1 ? '' : 's'}</>} columns={['To', 'Template', 'Subject', 'Status', 'When']} actions>
             {rows.map((log) => (
               <tr key={log.id}>
                 <td>{log.userEmail}</td>

@@ -1,6 +1,7 @@
 import type { FlagAuditEntry } from '@bv/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../api/api-error';
+import { FormError } from '../auth/form-error';
 import { adminFlagsApi } from '../api/admin-flags';
 import { useAuth } from '../auth/auth-context';
 import { DataTable } from '../ui/data-table';
@@ -36,7 +37,7 @@ export function AdminFlagAudit() {
       <AdminList
         pending={audit.isPending}
         loading="Loading history…"
-        notices={audit.isError && <p className="form-error">{audit.error.message}</p>}
+        notices={<FormError message={audit.error?.message ?? null} />}
         rows={entries}
         empty="No changes yet."
       >

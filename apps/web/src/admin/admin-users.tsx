@@ -33,12 +33,7 @@ export function AdminUsers() {
       <AdminList
         pending={users.isPending}
         loading="Loading users…"
-        notices={
-          <>
-            {users.isError && <p className="form-error">{users.error.message}</p>}
-            <FormError message={setAdmin.error?.message ?? null} />
-          </>
-        }
+        notices={<FormError message={users.error?.message ?? setAdmin.error?.message ?? null} />}
         rows={users.data?.users}
         empty={<>No user matches “{search}”.</>}
       >
