@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { call, liteSubmission, postJson, waitFor } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { billingService } from '../apps/billing/src/service';
 import { flagsService } from '../apps/flags/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
-import { call } from './auth-client';
-import { liteSubmission, postJson } from './factories';
 import { FakeStripe } from './fake-stripe/fake-stripe';
-import { startPlatform, waitFor, type Platform } from './harness';
+import { startPlatform, type Platform } from './harness';
 import { enrolTotp } from './test-accounts';
 
 jest.setTimeout(120_000);
@@ -261,7 +260,7 @@ describe('billing with Stripe: checkout, signed webhooks, idempotent fulfilment'
     );
     expect(granted.rowCount).toBe(1);
     // Billing shows the lock from its own copy, which that event keeps.
-    const me = await waitFor(() => call(`${base}/api/v1/billing/me`, { bearer: user.token }), (r) => r.body.earlyBird?.eligible === true, 15_000, 'billing to hold the lock');
+    const me = await waitFor(() => call(`${base}/api/v1/billing/me`, { bearer: user.token }), (r) => (r.body.earlyBird as { eligible?: boolean } | undefined)?.eligible === true, 15_000, 'billing to hold the lock');
     expect(me.body.earlyBird).toMatchObject({ eligible: true, founderPlusLockedPrice: 598, eliteMonthlyLockedPrice: 138 });
     await call(`${base}/api/v1/admin/flags`, { method: 'PUT', body: { flags: { early_bird_pricing: false } }, bearer: admin.token });
   });
