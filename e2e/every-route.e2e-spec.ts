@@ -1,28 +1,22 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
-import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Client } from 'pg';
 import { waitFor } from '@bv/testing';
+import { adminWithSecondFactor, signInThroughPage, verifiedMember } from './accounts';
 import { api } from './api';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
 
 jest.setTimeout(600_000);
 
-const PASSWORD = 'harbour lights over marina bay';
 const WIDTHS = [390, 1366] as const;
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 type Problem = { route: string; width: number; problem: string };
 
-
 /** A founder with Pro Vault, generated materials and one share link; an admin with a second factor. */
 async function accounts(db: Client) {
-  const stamp = Date.now().toString(36);
-  const founderEmail = `e2e-routes-${stamp}@example.sg`;
-  await api('POST', '/auth/sign-up', { name: 'Nurul Huda', email: founderEmail, password: PASSWORD });
-  await db.query('UPDATE identity.users SET email_verified_at = now() WHERE email = $1', [founderEmail]);
-  const { accessToken } = await api<{ accessToken: string }>('POST', '/auth/sign-in', { email: founderEmail, password: PASSWORD });
+  const { email: founderEmail, token: accessToken } = await verifiedMember(db, 'routes', 'Nurul Huda');
   const checkout = await api<{ url: string }>('POST', '/billing/checkout', { planType: 'pro', paymentType: 'one_time' }, accessToken);
   await api('POST', `/billing/sandbox/sessions/${/cs_sandbox_[\w-]+/.exec(checkout.url)?.[0]}/pay`);
   await waitFor(() => api<{ allowed: boolean }>('GET', '/pitchprep/access', undefined, accessToken), (access) => access.allowed, 30_000, 'PitchPrep access');
@@ -35,27 +29,8 @@ async function accounts(db: Client) {
   const shareDeck = () => api<{ token: string }>('POST', '/shares', { outputId: deck.id, title: 'Kopi Cloud seed deck', requireEmail: false, allowDownload: true }, accessToken).catch(() => null);
   const share = await waitFor(shareDeck, (s) => s !== null, 30_000, 'the output in sharing');
 
-  const adminEmail = `e2e-routes-admin-${stamp}@example.sg`;
-  const { userId } = await api<{ userId: string }>('POST', '/auth/sign-up', { name: 'Ada Tan', email: adminEmail, password: PASSWORD });
-  await db.query('UPDATE identity.users SET email_verified_at = now() WHERE email = $1', [adminEmail]);
-  await db.query("INSERT INTO identity.user_roles (user_id, role) VALUES ($1, 'admin')", [userId]);
-  const admin = await api<{ accessToken: string }>('POST', '/auth/sign-in', { email: adminEmail, password: PASSWORD });
-  const enrol = await api<{ factorId: string; secret: string }>('POST', '/auth/mfa/enrol', { password: PASSWORD }, admin.accessToken);
-  await api('POST', '/auth/mfa/confirm', { factorId: enrol.factorId, code: await generate({ secret: enrol.secret }) }, admin.accessToken);
-  return { founderEmail, deckId: deck.id, shareToken: share.token, adminEmail, adminSecret: enrol.secret };
-}
-
-async function signIn(page: Page, email: string, totpSecret?: string): Promise<void> {
-  await page.goto(`${GATEWAY_URL}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  if (totpSecret) {
-    // The confirmation used this 30-second step's code; the next step's is accepted and not a replay.
-    await page.getByLabel('Authentication code').fill(await generate({ secret: totpSecret, epoch: Math.floor(Date.now() / 1000) + 30 }));
-    await page.getByLabel('Authentication code').press('Enter');
-  }
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  const admin = await adminWithSecondFactor(db, 'routes');
+  return { founderEmail, deckId: deck.id, shareToken: share.token, admin };
 }
 
 /**
@@ -115,7 +90,7 @@ describe('every route at 390 and 1366 px', () => {
   });
 
   it('fits the screen, keeps the phone header short, and has no serious accessibility violation, script error or server error', async () => {
-    const { founderEmail, deckId, shareToken, adminEmail, adminSecret } = await accounts(db);
+    const { founderEmail, deckId, shareToken, admin: adminAccount } = await accounts(db);
     const problems: Problem[] = [];
 
     const visitor = await browser.newContext();
@@ -126,7 +101,7 @@ describe('every route at 390 and 1366 px', () => {
     const founder = await browser.newContext();
     contexts.push(founder);
     const founderPage = await founder.newPage();
-    await signIn(founderPage, founderEmail);
+    await signInThroughPage(founderPage, { email: founderEmail });
     const memberRoutes = [
       '/dashboard',
       '/exitcheck',
@@ -144,7 +119,7 @@ describe('every route at 390 and 1366 px', () => {
     const admin = await browser.newContext();
     contexts.push(admin);
     const adminPage = await admin.newPage();
-    await signIn(adminPage, adminEmail, adminSecret);
+    await signInThroughPage(adminPage, adminAccount);
     await visitAll(adminPage, ['/admin/users', '/admin/payments', '/admin/shares', '/admin/emails', '/admin/mailbox', '/admin/flags'], problems);
 
     expect(problems.map((p) => `${p.width}px ${p.route}: ${p.problem}`)).toEqual([]);

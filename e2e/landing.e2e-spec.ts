@@ -1,24 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Client } from 'pg';
 import { calculateRoi, ROI_DEFAULTS } from '@bv/domain';
-import { generate } from 'otplib';
 import { waitFor } from '@bv/testing';
+import { adminWithSecondFactor } from './accounts';
 import { api } from './api';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
-
-const ADMIN_PASSWORD = 'harbour lights over marina bay';
-
-/** An admin with a second factor, as the admin API requires; returns their access token. */
-async function adminToken(db: Client): Promise<string> {
-  const email = `e2e-landing-admin-${Date.now().toString(36)}@example.sg`;
-  const { userId } = await api<{ userId: string }>('POST', '/auth/sign-up', { email, password: ADMIN_PASSWORD, name: 'Ada Tan' });
-  await db.query('UPDATE identity.users SET email_verified_at = now() WHERE email = $1', [email]);
-  await db.query("INSERT INTO identity.user_roles (user_id, role) VALUES ($1, 'admin')", [userId]);
-  const { accessToken } = await api<{ accessToken: string }>('POST', '/auth/sign-in', { email, password: ADMIN_PASSWORD });
-  const { factorId, secret } = await api<{ factorId: string; secret: string }>('POST', '/auth/mfa/enrol', { password: ADMIN_PASSWORD }, accessToken);
-  const confirmed = await api<{ session: { accessToken: string } }>('POST', '/auth/mfa/confirm', { factorId, code: await generate({ secret }) }, accessToken);
-  return confirmed.session.accessToken;
-}
 
 jest.setTimeout(120_000);
 
@@ -57,7 +43,7 @@ describe('a visitor walks the landing page', () => {
     ({ browser, db } = await openBrowserAndDatabase());
     const { rows } = await db.query<{ feature_flags: Record<string, boolean> }>('SELECT feature_flags FROM flags.launch_phases WHERE is_active');
     originalFlags = rows[0].feature_flags;
-    admin = await adminToken(db);
+    admin = (await adminWithSecondFactor(db, 'landing')).token;
   });
   afterAll(async () => {
     if (originalFlags && admin) {
