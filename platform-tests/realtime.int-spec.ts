@@ -43,6 +43,18 @@ describe('realtime flag pushes across two gateway instances', () => {
     }
   });
 
+  it('pushes each change once to each browser, though both the admin\'s gateway and the event\'s consumer announce it', async () => {
+    const connected = await Promise.all(Array.from({ length: 20 }, (_, i) => clients.connect(gateways[i % 2])));
+    const seen = connected.map(() => [] as number[]);
+    connected.forEach((client, i) => client.on('flags.changed', (change) => seen[i].push(change.version)));
+    const changed = await setRoiCalculator(gateways[0], setup.adminToken, true);
+    await waitFor(async () => seen, (all) => all.every((versions) => versions.includes(changed.body.version as number)), 3_000, 'the push at every client');
+    // Time for flags.changed to travel through the relay and the broker to whichever gateway consumes it.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    for (const versions of seen) expect(versions.filter((v) => v === changed.body.version)).toHaveLength(1);
+    await setRoiCalculator(gateways[0], setup.adminToken, false);
+  });
+
   it('sends heartbeats so a client can tell a live link from a stale one', async () => {
     const client = await clients.connect(gateways[1]);
     const beats: string[] = [];

@@ -24,7 +24,7 @@ export const gatewayService: ServiceSpec<'gateway'> = {
     return {
       'flags.changed': async (event) => {
         flags.onFlagsChanged(event.payload);
-        realtime.pushFlagsChanged(event.payload);
+        realtime.pushFlagsChangedEvent(event.payload);
       },
       'session.revoked': (event) => revocations.recordRevokedSessions(event.payload),
       'user.role_changed': async (event) => {

@@ -10,14 +10,17 @@ import type { GatewayConfig } from '../config';
 import { FlagsSnapshotService } from '../flags/flags-snapshot.service';
 import { PushThrottle } from './push-throttle';
 
-/**
- * Pushes to browsers over socket.io. The Redis adapter carries every emit to the sockets of all
- * gateway instances, so the one instance that consumed an event reaches everybody. Heartbeats
- * are local: each instance keeps its own sockets' "last update" fresh.
- */
+/** How long a consumed flags.changed waits for the admin's gateway to say it has pushed the change. */
+const EVENT_PUSH_GRACE_MS = 50;
+
 /** Between gateway instances (through the Redis adapter): a flags change only one of them consumed. */
 type InterServerEvents = { 'flags.changed': (change: FlagsChangedPush) => void };
 
+/**
+ * Pushes to browsers over socket.io. The Redis adapter carries every emit to the sockets of all
+ * gateway instances, so the one instance that pushes a change reaches everybody. Heartbeats
+ * are local: each instance keeps its own sockets' "last update" fresh.
+ */
 @Injectable()
 export class RealtimeService implements OnApplicationBootstrap, OnModuleDestroy {
   private io?: Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
@@ -25,6 +28,7 @@ export class RealtimeService implements OnApplicationBootstrap, OnModuleDestroy 
   private heartbeat?: NodeJS.Timeout;
   /** The newest flags change every browser has been sent, by this instance or (through Redis) a peer. */
   private announced: { phaseId: string; version: number } | null = null;
+  private readonly pendingEvents = new Set<NodeJS.Timeout>();
   /** Spec: at most 10 realtime events a second; a burst of flag changes ends with the newest state. */
   private readonly flagPushes = new PushThrottle<FlagsChangedPush>(
     (change) => this.io?.emit('flags.changed', { phaseId: change.phaseId, flags: change.flags, version: change.version }),
@@ -70,6 +74,23 @@ export class RealtimeService implements OnApplicationBootstrap, OnModuleDestroy 
    */
   pushFlagsChanged(change: FlagsChangedPush): void {
     if (!this.isNews(change)) return;
+    this.announce(change);
+  }
+
+  /**
+   * flags.changed, consumed: usually the admin's gateway has pushed it already, and says so
+   * through Redis within a moment, so the event waits that moment before it pushes (it is the
+   * path that matters when that gateway stopped before its push left).
+   */
+  pushFlagsChangedEvent(change: FlagsChangedPush): void {
+    const timer = setTimeout(() => {
+      this.pendingEvents.delete(timer);
+      this.pushFlagsChanged(change);
+    }, EVENT_PUSH_GRACE_MS);
+    this.pendingEvents.add(timer);
+  }
+
+  private announce(change: FlagsChangedPush): void {
     this.announced = { phaseId: change.phaseId, version: change.version };
     this.io?.serverSideEmit('flags.changed', { phaseId: change.phaseId, flags: change.flags, version: change.version });
     this.flagPushes.offer(change);
@@ -82,6 +103,7 @@ export class RealtimeService implements OnApplicationBootstrap, OnModuleDestroy 
   /** Before the HTTP server closes: open websockets would otherwise hold it open. */
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.heartbeat);
+    for (const timer of this.pendingEvents) clearTimeout(timer);
     this.flagPushes.stop();
     this.io?.local.disconnectSockets(true);
     this.io?.engine.close();
