@@ -2,13 +2,14 @@
 // time). Prices are Singapore dollars: "S$" (the symbol every SGD price on the site uses; Intl
 // would write a bare "$" for en-SG) and thousands separators.
 
-const TIME_ZONE = 'Asia/Singapore';
+import { SINGAPORE_TIME_ZONE } from '@bv/domain';
+
 const wholeDollars = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 0 });
 const withCents = new Intl.NumberFormat('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const date = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeZone: TIME_ZONE });
-const dateTime = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
-const dateTimeWithSeconds = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'medium', timeZone: TIME_ZONE });
-const time = new Intl.DateTimeFormat('en-SG', { timeStyle: 'medium', timeZone: TIME_ZONE });
+const date = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeZone: SINGAPORE_TIME_ZONE });
+const dateTime = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'short', timeZone: SINGAPORE_TIME_ZONE });
+const dateTimeWithSeconds = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'medium', timeZone: SINGAPORE_TIME_ZONE });
+const time = new Intl.DateTimeFormat('en-SG', { timeStyle: 'medium', timeZone: SINGAPORE_TIME_ZONE });
 
 /** A price in dollars: "S$1,298" when whole, "S$19.60" otherwise. */
 export function formatSgd(dollars: number): string {

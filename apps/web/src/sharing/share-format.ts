@@ -1,3 +1,4 @@
+import { SINGAPORE_TIME_ZONE } from '@bv/domain';
 import type { ShareState } from '@bv/contracts';
 import { formatDateTime } from '../format/format';
 
@@ -15,10 +16,9 @@ export const SHARE_STATES = Object.keys(SHARE_STATE_LABELS) as ShareState[];
 /** Links that can no longer be changed or opened again, whatever the owner does. */
 export const isFinalState = (state: ShareState) => state === 'revoked' || state === 'output_deleted';
 
-const TIME_ZONE = 'Asia/Singapore';
 const dayMonth = new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 // en-CA writes dates as YYYY-MM-DD, the value of a date input.
-const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
+const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: SINGAPORE_TIME_ZONE });
 
 export const formatShareTime = (iso: string) => formatDateTime(iso);
 
