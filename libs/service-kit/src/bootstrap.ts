@@ -21,7 +21,7 @@ import {
   type Topology,
 } from '@bv/messaging';
 import { ConfigError, loadConfig } from './config';
-import { createDataSource, runMigrations } from './database';
+import { createDataSource, runMigrations, waitForDatabase } from './database';
 import { assertEventTable } from './event-table';
 import { HealthChecks } from './health';
 import { startTracing } from './tracing-sdk';
@@ -163,6 +163,7 @@ export async function migrateService<S extends string>(spec: ServiceSpec<S>, env
   const logger = createLogger(spec.name, config.LOG_LEVEL);
   const dataSource = databaseFor(spec as ServiceSpec<string>, config, logger);
   if (!dataSource) return [];
+  await waitForDatabase(config.DATABASE_URL as string, logger);
   await dataSource.initialize();
   try {
     const applied = await runMigrations(dataSource);

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { silentLogger } from '@bv/messaging';
+import { silentLogger, type Logger } from '@bv/messaging';
 import { dropSchemas, testDatabaseUrl, testRun } from '@bv/testing';
-import { createDataSource, runMigrations, schemaSql } from './database';
+import { createDataSource, runMigrations, schemaSql, waitForDatabase } from './database';
 
 jest.setTimeout(30_000);
 
@@ -34,5 +34,36 @@ describe('runMigrations', () => {
     } finally {
       await Promise.all(sources.map((s) => s.destroy()));
     }
+  });
+});
+
+describe('waitForDatabase', () => {
+  function recordingLogger(): Logger & { warnings: number } {
+    const logger = { ...silentLogger, warnings: 0, warn: () => void (logger.warnings += 1) };
+    return logger;
+  }
+
+  it('answers at once when the database is up', async () => {
+    const logger = recordingLogger();
+    await waitForDatabase(testDatabaseUrl, logger);
+    expect(logger.warnings).toBe(0);
+  });
+
+  it('keeps trying a database that does not answer yet, then gives up at its deadline', async () => {
+    const logger = recordingLogger();
+    const nobody = new URL(testDatabaseUrl);
+    nobody.port = '1';
+    const started = Date.now();
+    await expect(waitForDatabase(nobody.toString(), logger, 1_500)).rejects.toThrow(/ECONNREFUSED/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+    expect(logger.warnings).toBeGreaterThan(1);
+  });
+
+  it('fails at once on what waiting cannot fix, a database that does not exist', async () => {
+    const logger = recordingLogger();
+    const missing = new URL(testDatabaseUrl);
+    missing.pathname = '/no_such_test_database';
+    await expect(waitForDatabase(missing.toString(), logger, 10_000)).rejects.toThrow(/does not exist/);
+    expect(logger.warnings).toBe(0);
   });
 });

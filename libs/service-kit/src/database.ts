@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { DataSource, type MixedList, type QueryRunner } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { createInboxTableSql, createOutboxTableSql, dropMessagingTablesSql, quoteSchema, type Logger } from '@bv/messaging';
@@ -39,6 +40,35 @@ export function createDataSource(options: DatabaseOptions, logger: Logger): Data
     return dataSource;
   };
   return dataSource;
+}
+
+/** A database that does not accept connections yet: still starting, or its network not up. */
+const NOT_YET_REACHABLE = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|57P03|connection timeout|Connection terminated unexpectedly/i;
+
+/**
+ * Returns once the database answers, trying for up to `timeoutMs`: a migration started together
+ * with its database (compose on a busy machine, a fresh cluster) waits for it instead of failing.
+ * Any other error (a wrong password, a missing database) fails at once.
+ */
+export async function waitForDatabase(url: string, logger: Logger, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (let attempt = 1; ; attempt++) {
+    const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    // A refused connection is also reported as an 'error' event; without a listener it would be thrown.
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      return;
+    } catch (err) {
+      const { code = '', message = '' } = err as { code?: string; message?: string };
+      if (!NOT_YET_REACHABLE.test(`${code} ${message}`) || Date.now() >= deadline) throw err;
+      logger.warn({ err: message, attempt }, 'database not reachable yet; trying again');
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250 * attempt, 2_000)));
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
 }
 
 /**
