@@ -5,15 +5,8 @@ import { join } from 'node:path';
 import type { OwnerShare, ShareViewStats } from '@bv/contracts';
 import type { DeckContent } from '@bv/domain';
 import { waitFor } from '@bv/testing';
-import { assessmentsService } from '../apps/assessments/src/service';
-import { billingService } from '../apps/billing/src/service';
-import { flagsService } from '../apps/flags/src/service';
-import { gatewayService } from '../apps/gateway/src/service';
-import { identityService } from '../apps/identity/src/service';
-import { notificationsService } from '../apps/notifications/src/service';
-import { sharingService } from '../apps/sharing/src/service';
-import { startPlatform, type Platform } from './harness';
-import { fakeWebDist, ownerWithOutputs, visitor, type Member } from './sharing-fixtures';
+import type { Platform } from './harness';
+import { sharingPlatform, ownerWithOutputs, visitor, type Member } from './sharing-fixtures';
 
 jest.setTimeout(180_000);
 
@@ -59,13 +52,7 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
   const deck = () => owner.outputs.find((o) => o.outputType === 'pitch_deck')!;
 
   beforeAll(async () => {
-    platform = await startPlatform([identityService, flagsService, billingService, assessmentsService, sharingService, notificationsService, gatewayService], {
-      RATE_LIMIT_PER_MINUTE: '100000',
-      OPEN_CHECKOUT_REQUESTS_PER_MINUTE: '100000',
-      TRUST_PROXY: '127.0.0.1',
-      PUBLIC_URL: 'https://vault.example.sg',
-      WEB_DIST_DIR: fakeWebDist(),
-    });
+    platform = await sharingPlatform();
     owner = await ownerWithOutputs(platform);
   });
   afterAll(() => platform?.stop());

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SAMPLE_FUNDRAISING_INTAKE } from '@bv/domain';
 import { call, waitFor, type AuthReply } from '@bv/testing';
-import type { Platform } from './harness';
+import { assessmentsService } from '../apps/assessments/src/service';
+import { billingService } from '../apps/billing/src/service';
+import { flagsService } from '../apps/flags/src/service';
+import { gatewayService } from '../apps/gateway/src/service';
+import { identityService } from '../apps/identity/src/service';
+import { notificationsService } from '../apps/notifications/src/service';
+import { sharingService } from '../apps/sharing/src/service';
+import { startPlatform, type Platform } from './harness';
 import { enrolTotp } from './test-accounts';
 
 export const PASSWORD = 'harbour lights over marina bay';
@@ -14,6 +21,17 @@ export function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'bv-web-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Blueprint Vault</title><div id="root"></div>');
   return dir;
+}
+
+/** Every service a shared link touches, behind a gateway that serves a stand-in web app at a public https address. */
+export function sharingPlatform(): Promise<Platform> {
+  return startPlatform([identityService, flagsService, billingService, assessmentsService, sharingService, notificationsService, gatewayService], {
+    RATE_LIMIT_PER_MINUTE: '100000',
+    OPEN_CHECKOUT_REQUESTS_PER_MINUTE: '100000',
+    TRUST_PROXY: '127.0.0.1',
+    PUBLIC_URL: 'https://vault.example.sg',
+    WEB_DIST_DIR: fakeWebDist(),
+  });
 }
 
 export type Member = {
