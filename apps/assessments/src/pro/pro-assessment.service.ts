@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, appError, assessmentsErrors, type ProBankView, type ProDraft, type ProResult, type ProUserInfo } from '@bv/contracts';
-import { CURRENT_PRO_QUESTION_BANK, ProScoreError, findProQuestion, proOptionScore, scoreProAssessment, type ProCategoryId, type ProQuestionBank } from '@bv/domain';
+import { CURRENT_PRO_QUESTION_BANK, ProScoreError, findProQuestion, proBankForClients, proOptionScore, scoreProAssessment, type ProCategoryId, type ProQuestionBank } from '@bv/domain';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { AccessService } from '../access/access.service';
 import { ProAssessmentEntity, type StoredResponse } from './entities/pro-assessment.entity';
@@ -25,23 +25,7 @@ export class ProAssessmentService {
   ) {}
 
   bankView(bank: ProQuestionBank = CURRENT_PRO_QUESTION_BANK): ProBankView {
-    return {
-      version: bank.version,
-      categories: bank.categories.map((c) => ({
-        id: c.id,
-        title: c.title,
-        description: c.description,
-        weight: c.weight,
-        questions: c.questions.map((q) => ({
-          id: q.id,
-          question: q.question,
-          type: q.type,
-          weight: q.weight,
-          ...(q.hint ? { hint: q.hint } : {}),
-          options: q.options.map((o) => ({ id: o.id, text: o.text })),
-        })),
-      })),
-    };
+    return proBankForClients(bank);
   }
 
   async draft(userId: string): Promise<ProDraft | null> {

@@ -1,5 +1,5 @@
 import type { ProAccess, ProBankView, ProDraft, ProReport, ProResult, ProUserInfo } from '@bv/contracts';
-import { CURRENT_PRO_QUESTION_BANK, scoreProAssessment } from '@bv/domain';
+import { CURRENT_PRO_QUESTION_BANK, proBankForClients, scoreProAssessment } from '@bv/domain';
 
 // Test data for the ExitCheck Pro specs, built from the real bank and scoring rules so a spec
 // never contradicts them.
@@ -10,23 +10,7 @@ export const RESULT_ID = '8b2f3c4d-5e6f-4a71-9b2c-3d4e5f6a7b8c';
 
 /** The bank as GET /exitcheck/bank sends it: option scores stay on the server. */
 export function buildBankView(): ProBankView {
-  return {
-    version: CURRENT_PRO_QUESTION_BANK.version,
-    categories: CURRENT_PRO_QUESTION_BANK.categories.map((category) => ({
-      id: category.id,
-      title: category.title,
-      description: category.description,
-      weight: category.weight,
-      questions: category.questions.map((q) => ({
-        id: q.id,
-        question: q.question,
-        type: q.type,
-        weight: q.weight,
-        ...(q.hint ? { hint: q.hint } : {}),
-        options: q.options.map((o) => ({ id: o.id, text: o.text })),
-      })),
-    })),
-  };
+  return proBankForClients(CURRENT_PRO_QUESTION_BANK);
 }
 
 export const allQuestions = () => CURRENT_PRO_QUESTION_BANK.categories.flatMap((c) => c.questions);

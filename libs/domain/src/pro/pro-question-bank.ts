@@ -48,6 +48,27 @@ export const proQuestionBanks: Record<string, ProQuestionBank> = {
   [PRO_QUESTION_BANK_V1.version]: PRO_QUESTION_BANK_V1,
 };
 
+/** The bank as the browser gets it (GET /exitcheck/bank): everything but the option scores, which stay on the server. */
+export function proBankForClients(bank: ProQuestionBank) {
+  return {
+    version: bank.version,
+    categories: bank.categories.map((c) => ({
+      id: c.id,
+      title: c.title,
+      description: c.description,
+      weight: c.weight,
+      questions: c.questions.map((q) => ({
+        id: q.id,
+        question: q.question,
+        type: q.type,
+        weight: q.weight,
+        ...(q.hint ? { hint: q.hint } : {}),
+        options: q.options.map((o) => ({ id: o.id, text: o.text })),
+      })),
+    })),
+  };
+}
+
 export function findProQuestion(bank: ProQuestionBank, questionId: string): ProQuestion {
   for (const category of bank.categories) {
     const question = category.questions.find((q) => q.id === questionId);
