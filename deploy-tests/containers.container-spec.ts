@@ -7,7 +7,7 @@
  * platform are never touched. Caches live in /var/tmp/blueprint-vault-containers.
  */
 import { randomUUID } from 'node:crypto';
-import { call, liteSubmission, postJson } from '@bv/testing';
+import { call, liteSubmission, postJson, waitFor } from '@bv/testing';
 import { loadApps, type Apps } from './support/apps';
 import { ComposeProject } from './support/compose';
 import { playOverlay, type PlayedOverlay } from './support/k8s-play';
@@ -176,9 +176,11 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s with podman play kube', (overlay
 
   it('serves the web app and answers the API through the gateway', async () => {
     const gateway = played.gatewayUrl();
-    const page = await fetch(`${gateway}/`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root"');
+    // A pod just reported ready can still drop the first connection made from the host (seen once
+    // as ECONNRESET on a busy machine): a few tries, then the answer must be right.
+    const page = await waitFor(() => fetch(`${gateway}/`).catch(() => null), (res) => res !== null, 15_000, 'the gateway to take a connection');
+    expect(page?.status).toBe(200);
+    expect(await page?.text()).toContain('<div id="root"');
     const flags = await fetch(`${gateway}/api/v1/flags`);
     expect(flags.status).toBe(200);
     expect(await flags.json()).toMatchObject({ phaseId: expect.any(String) });

@@ -21,7 +21,7 @@ import {
   type Topology,
 } from '@bv/messaging';
 import { ConfigError, loadConfig } from './config';
-import { createDataSource, runMigrations, waitForDatabase } from './database';
+import { createDataSource, retryWhileUnreachable, runMigrations } from './database';
 import { assertEventTable } from './event-table';
 import { HealthChecks } from './health';
 import { startTracing } from './tracing-sdk';
@@ -161,17 +161,19 @@ function databaseFor(spec: ServiceSpec<string>, config: AnyConfig, logger: Servi
 export async function migrateService<S extends string>(spec: ServiceSpec<S>, env: Record<string, string | undefined> = process.env): Promise<string[]> {
   const config = readConfig(spec as ServiceSpec<string>, env);
   const logger = createLogger(spec.name, config.LOG_LEVEL);
-  const dataSource = databaseFor(spec as ServiceSpec<string>, config, logger);
-  if (!dataSource) return [];
-  await waitForDatabase(config.DATABASE_URL as string, logger);
-  await dataSource.initialize();
-  try {
-    const applied = await runMigrations(dataSource);
-    logger.info({ applied, schema: config.DB_SCHEMA }, applied.length ? 'migrations applied' : 'schema up to date');
-    return applied;
-  } finally {
-    await dataSource.destroy();
-  }
+  if (!spec.database) return [];
+  // The database may not take connections yet (started with it), or lose one mid-way: try again.
+  return retryWhileUnreachable(logger, async () => {
+    const dataSource = databaseFor(spec as ServiceSpec<string>, config, logger) as DataSource;
+    await dataSource.initialize();
+    try {
+      const applied = await runMigrations(dataSource);
+      logger.info({ applied, schema: config.DB_SCHEMA }, applied.length ? 'migrations applied' : 'schema up to date');
+      return applied;
+    } finally {
+      if (dataSource.isInitialized) await dataSource.destroy();
+    }
+  });
 }
 
 /**

@@ -42,33 +42,47 @@ export function createDataSource(options: DatabaseOptions, logger: Logger): Data
   return dataSource;
 }
 
-/** A database that does not accept connections yet: still starting, or its network not up. */
+/** A database that does not accept connections yet: still starting, or its network (DNS) not up. */
 const NOT_YET_REACHABLE = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|57P03|connection timeout|Connection terminated unexpectedly/i;
 
 /**
- * Returns once the database answers, trying for up to `timeoutMs`: a migration started together
- * with its database (compose on a busy machine, a fresh cluster) waits for it instead of failing.
- * Any other error (a wrong password, a missing database) fails at once.
+ * Runs `work` until it gets past connecting, for up to `timeoutMs`: a migration started together
+ * with its database (compose on a busy machine, where the container network's DNS can also lag,
+ * or a fresh cluster) waits instead of failing. Any other error (a wrong password, a missing
+ * database, a failing migration) is thrown at once. Work retried this way must be safe to
+ * repeat, as migrations are (each in its own transaction, under the schema's lock).
  */
-export async function waitForDatabase(url: string, logger: Logger, timeoutMs = 60_000): Promise<void> {
+export async function retryWhileUnreachable<T>(logger: Logger, work: () => Promise<T>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (let attempt = 1; ; attempt++) {
-    const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-    // A refused connection is also reported as an 'error' event; without a listener it would be thrown.
-    client.on('error', () => undefined);
     try {
-      await client.connect();
-      await client.query('SELECT 1');
-      return;
+      return await work();
     } catch (err) {
       const { code = '', message = '' } = err as { code?: string; message?: string };
       if (!NOT_YET_REACHABLE.test(`${code} ${message}`) || Date.now() >= deadline) throw err;
       logger.warn({ err: message, attempt }, 'database not reachable yet; trying again');
       await new Promise((resolve) => setTimeout(resolve, Math.min(250 * attempt, 2_000)));
-    } finally {
-      await client.end().catch(() => undefined);
     }
   }
+}
+
+/** Returns once the database at `url` answers (see retryWhileUnreachable). */
+export function waitForDatabase(url: string, logger: Logger, timeoutMs = 60_000): Promise<void> {
+  return retryWhileUnreachable(
+    logger,
+    async () => {
+      const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      // A refused connection is also reported as an 'error' event; without a listener it would be thrown.
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+        await client.query('SELECT 1');
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    },
+    timeoutMs,
+  );
 }
 
 /**
