@@ -167,6 +167,14 @@ export function isPlanType(value: unknown): value is PlanType {
   return typeof value === 'string' && PLANS.some((p) => p.planType === value);
 }
 
+/** The id the flags service seeds Phase 2 under (apps/flags migrations): its being active puts Phase 2 plans on sale. */
+export const PHASE_2_ID = 'phase-2';
+
+/** The launch phase the active phase's id stands for. */
+export function launchPhaseOf(phaseId: string): LaunchPhase {
+  return phaseId === PHASE_2_ID ? 2 : 1;
+}
+
 /**
  * Phase 2 plans cannot be bought until Phase 2 is the active launch phase
  * (docs/product-rules.md, "Launch phases and early-bird price locks").

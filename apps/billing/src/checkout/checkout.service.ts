@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { appError, billingErrors, type CheckoutResponse, type CreateCheckoutRpc, type VerifyPaymentResponse } from '@bv/contracts';
-import { GUEST_DISCOUNT_CODE, QUALIFYING_EARLY_BIRD_PLAN_TYPES } from '@bv/domain';
+import { GUEST_DISCOUNT_CODE, QUALIFYING_EARLY_BIRD_PLAN_TYPES, launchPhaseOf } from '@bv/domain';
 import { CONFIG, DATA_SOURCE, LOGGER, UNIT_OF_WORK, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import type { BillingConfig } from '../config';
 import { CheckoutSessionEntity } from './entities/checkout-session.entity';
@@ -123,7 +123,7 @@ export class CheckoutService {
     if (req.purpose === 'test') return { activePhase: 1, lockedPrice: null };
     const launch = await this.launchState.current();
     if (req.userId === null && launch.flags.guest_checkout !== true) throw appError(billingErrors.GUEST_CHECKOUT_DISABLED);
-    const activePhase = LaunchStateService.activePhase(launch);
+    const activePhase = launchPhaseOf(launch.phaseId);
     return { activePhase, lockedPrice: activePhase === 2 ? await this.priceLocks.lockedPrice(req.userId, req.planType) : null };
   }
 

@@ -4,8 +4,6 @@ import { flagsChangeOutcome, type EventPayload, type FlagName } from '@bv/contra
 import { RpcClient, quoteSchema, type Transaction } from '@bv/messaging';
 import { DATA_SOURCE, schemaOf } from '@bv/service-kit';
 
-const PHASE_2 = 'phase-2';
-
 /** The launch phase and flags a checkout is priced by. */
 export type LaunchState = { phaseId: string; flags: Partial<Record<FlagName, boolean>>; version: number };
 
@@ -29,11 +27,6 @@ export class LaunchStateService {
 
   async current(): Promise<LaunchState> {
     return (await this.held(this.dataSource)) ?? this.reread(this.dataSource);
-  }
-
-  /** Phase 2 plans are sold, and early-bird locks no longer earned, once Phase 2 is active. */
-  static activePhase(state: LaunchState): 1 | 2 {
-    return state.phaseId === PHASE_2 ? 2 : 1;
   }
 
   async apply(change: EventPayload<'flags.changed'>, tx: Transaction): Promise<void> {

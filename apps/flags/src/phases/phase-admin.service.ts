@@ -3,11 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { appError, flagsErrors, type FlagAuditEntry, type FlagName, type FlagsSnapshot } from '@bv/contracts';
 import type { Transaction } from '@bv/messaging';
+import { PHASE_2_ID } from '@bv/domain';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { FlagAuditEntity } from './entities/flag-audit.entity';
 import { LaunchPhaseEntity } from './entities/launch-phase.entity';
-
-const PHASE_2 = 'phase-2';
 
 /**
  * Admin changes to flags and the active launch phase. Each change, its audit row and the
@@ -46,9 +45,9 @@ export class PhaseAdminService {
       if (current) await manager.update(LaunchPhaseEntity, { id: current.id }, { isActive: false });
       await manager.update(LaunchPhaseEntity, { id: target.id }, { isActive: true, version: target.version + 1 });
       // The launch is announced the first time Phase 2 becomes active, not on every switch back.
-      const launchedBefore = target.id === PHASE_2 && (await manager.countBy(FlagAuditEntity, { action: 'phase_activated', phaseId: PHASE_2 })) > 0;
+      const launchedBefore = target.id === PHASE_2_ID && (await manager.countBy(FlagAuditEntity, { action: 'phase_activated', phaseId: PHASE_2_ID })) > 0;
       await this.audit(manager, actorId, 'phase_activated', target.id, { activePhase: current?.id ?? null }, { activePhase: target.id });
-      if (target.id === PHASE_2 && !launchedBefore) {
+      if (target.id === PHASE_2_ID && !launchedBefore) {
         tx.publish({ type: 'phase2.launched', payload: { phaseId: target.id, at: new Date().toISOString() } });
       }
       return this.announce(tx, { ...target, isActive: true, version: target.version + 1 }, actorId);

@@ -1,8 +1,8 @@
+import { PHASE_2_ID } from '@bv/domain';
 import type { FlagsSnapshot } from '@bv/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../api/api-error';
 import { adminFlagsApi, type LaunchPhase } from '../api/admin-flags';
-import { PHASE_2_ID } from '../flags/launch-phase';
 import { FLAGS_QUERY_KEY } from '../flags/use-feature-flags';
 import { useToast } from '../ui/toast/toast-context';
 

@@ -1,5 +1,4 @@
-import type { Plan } from '@bv/domain';
-import { PHASE_2_ID } from '../flags/launch-phase';
+import { PHASE_2_ID, type Plan } from '@bv/domain';
 import { useFeatureFlag, useFlagsQuery } from '../flags/use-feature-flags';
 
 /**
