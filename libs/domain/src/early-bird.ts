@@ -23,3 +23,13 @@ export function isEarlyBirdEligible(profile: EarlyBirdProfile | null, now: Date)
   if (Number.isNaN(grantedAt.getTime())) return false;
   return now.getTime() <= priceLockExpiresAt(grantedAt).getTime();
 }
+
+/** What a live price lock fixes: the S$ price of each Phase 2 plan (null without a live lock). */
+export type LockedPrices = { founderPlusLockedPrice: number | null; eliteMonthlyLockedPrice: number | null };
+
+/** The price a lock holder pays for a plan: Founder+ and Founder Elite at their locked prices; null for other plans or without a lock. */
+export function lockedPriceOf(planType: string | null, prices: LockedPrices): number | null {
+  if (planType === 'founder') return prices.founderPlusLockedPrice;
+  if (planType === 'elite') return prices.eliteMonthlyLockedPrice;
+  return null;
+}

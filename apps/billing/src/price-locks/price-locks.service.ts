@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { appError, billingErrors, type EarlyBirdStatus, type EventPayload, type ValidatePricingResponse } from '@bv/contracts';
-import { PRICE_LOCK_BASELINES, validatePricing } from '@bv/domain';
+import { PRICE_LOCK_BASELINES, lockedPriceOf, validatePricing } from '@bv/domain';
 import { quoteSchema, type Transaction } from '@bv/messaging';
 import { DATA_SOURCE, schemaOf } from '@bv/service-kit';
 import { LaunchStateService } from '../launch/launch-state.service';
@@ -66,9 +66,7 @@ export class PriceLocksService {
 
   /** The S$ price a Phase 2 plan is charged at for this buyer's live lock, or null to charge the regular price. */
   async lockedPrice(userId: string | null, planType: string | null): Promise<number | null> {
-    if (!userId || (planType !== 'founder' && planType !== 'elite')) return null;
-    const status = await this.status(userId);
-    return planType === 'founder' ? status.founderPlusLockedPrice : status.eliteMonthlyLockedPrice;
+    return userId ? lockedPriceOf(planType, await this.status(userId)) : null;
   }
 
   /**

@@ -1,15 +1,11 @@
-import type { Plan } from '@bv/domain';
+import { PHASE_2_ID, lockedPriceOf, type Plan } from '@bv/domain';
 import { useAuth } from '../auth/auth-context';
-import { PHASE_2_ID } from '../flags/launch-phase';
 import { useFlagsQuery } from '../flags/use-feature-flags';
 import { useBillingOverview } from './use-billing-overview';
 import type { PlanAvailability } from './use-plan-availability';
 
 /** What a plan card shows: the price, and the regular price it is struck against when lower. */
 export type ShownPrice = { price: number; regularPrice: number };
-
-/** The Phase 2 plans, each priced by its own locked price of the buyer's early-bird lock. */
-const LOCKED_PRICE_OF = { founder: 'founderPlusLockedPrice', elite: 'eliteMonthlyLockedPrice' } as const;
 
 /**
  * A plan card shows the price billing would charge this viewer (docs/product-rules.md, "Launch
@@ -23,9 +19,9 @@ export function usePlanPrice(): (plan: Plan, availability: PlanAvailability) => 
   const phase2Active = useFlagsQuery().data?.phaseId === PHASE_2_ID;
   const overview = useBillingOverview(status === 'signed-in' && phase2Active);
   return (plan, availability) => {
-    const lockedKey = plan.planType === 'founder' || plan.planType === 'elite' ? LOCKED_PRICE_OF[plan.planType] : null;
-    if (!lockedKey || availability !== 'on-sale') return { price: plan.price, regularPrice: plan.regularPrice };
-    const locked = overview.data?.earlyBird.eligible ? overview.data.earlyBird[lockedKey] : null;
+    if (plan.phase !== 2 || availability !== 'on-sale') return { price: plan.price, regularPrice: plan.regularPrice };
+    const lock = overview.data?.earlyBird;
+    const locked = lock?.eligible ? lockedPriceOf(plan.planType, lock) : null;
     return { price: locked ?? plan.regularPrice, regularPrice: plan.regularPrice };
   };
 }
