@@ -43,6 +43,12 @@ describe('gateway rate limits (Redis-backed)', () => {
     });
   });
   afterAll(() => platform?.stop());
+  // Budgets count in clock-aligned one-minute windows: a case that straddled a minute's end would
+  // see its count start again. Each case starts with at least 10 s of its window left.
+  beforeEach(async () => {
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+  });
 
   it('answers 429 with Retry-After and the error shape once a client exceeds its Lite budget', async () => {
     const url = `${platform.services.gateway.url}/api/v1/lite-assessments`;
