@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { connectAmqp, createOutboxTableSql, DEFAULT_OUTBOX_BATCH_SIZE, eventsExchange, OutboxRelay, silentLogger } from '@bv/messaging';
 import { AMQP_URL, DATABASE_URL, withTimeout, waitUntil } from './lib/infra';
 import { liteSubmission } from './lib/lite';
-import { numberSetting } from './lib/load';
+import { machineBusyMicros, numberSetting, selfCpuMicros, serverCpuMicros, serverCpuSince } from './lib/load';
 import { atLeastVerdict, environment, fmt, out, printHeader, printSpreads, spread, table, type Verdict } from './lib/report';
 import { amqpNoDelayRequested, forceAmqpNoDelay } from './lib/amqp-nodelay';
 import { runBenchmark } from './lib/run';
@@ -49,7 +49,7 @@ runBenchmark('outbox-relay', 240, async (ctx) => {
   ctx.onCleanup(() => dataSource.destroy());
   const manager = connectAmqp(AMQP_URL, silentLogger, 'bench-relay');
   ctx.onCleanup(() => manager.close());
-  // The raw baseline at its best: Nagle off. The relay's connection is the services' (Nagle on).
+  // Both at their best: Nagle off (the services' connections turn it off too).
   const raw = await withTimeout(amqplib.connect(AMQP_URL, { timeout: 5_000, noDelay: true }), 10_000, 'RabbitMQ connection');
   ctx.onCleanup(() => raw.close());
   const admin = await raw.createChannel();
@@ -100,15 +100,31 @@ runBenchmark('outbox-relay', 240, async (ctx) => {
     await admin.purgeQueue(queue);
   };
 
+  /** Where a run's CPU went, per event: this process (the relay or the raw publisher), the two servers, the whole machine. */
+  type CpuPerEvent = { self: number; postgres: number; rabbitmq: number; machine: number };
+  const relayCpu: CpuPerEvent[] = [];
+  const rawCpu: CpuPerEvent[] = [];
+  const cpuMeter = () => {
+    const self0 = selfCpuMicros();
+    const servers0 = serverCpuMicros();
+    const machine0 = machineBusyMicros();
+    return (): CpuPerEvent => {
+      const servers = serverCpuSince(servers0, count);
+      return { self: (selfCpuMicros() - self0) / count, postgres: servers.postgres, rabbitmq: servers.rabbitmq, machine: (machineBusyMicros() - machine0) / count };
+    };
+  };
+
   const relayRun = async (batchSize?: number): Promise<number> => {
     await fillOutbox();
     await purge();
     let published = 0;
     const relay = new OutboxRelay({ dataSource, schema, connection: manager, topology, logger: silentLogger, batchSize, onPublished: (n) => (published += n) });
+    const cpu = cpuMeter();
     const started = process.hrtime.bigint();
     await relay.start();
     await waitUntil(async () => published, (n) => n >= count, 120_000, 'the relay to publish every row', 2);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    if (batchSize === undefined) relayCpu.push(cpu());
     await relay.stop();
     const left = await db.query<{ n: string }>(`SELECT count(*) AS n FROM "${schema}".outbox WHERE published_at IS NULL`);
     if (Number(left.rows[0].n) !== 0) throw new Error(`${left.rows[0].n} rows still unpublished`);
@@ -118,6 +134,7 @@ runBenchmark('outbox-relay', 240, async (ctx) => {
   const rawRun = async (): Promise<number> => {
     await purge();
     const bodies = envelopes.map((e) => ({ id: e.id, body: Buffer.from(JSON.stringify(e)), correlationId: e.correlationId }));
+    const cpu = cpuMeter();
     const started = process.hrtime.bigint();
     for (const m of bodies) {
       const ok = confirm.publish(exchange, 'assessment.completed', m.body, {
@@ -131,7 +148,9 @@ runBenchmark('outbox-relay', 240, async (ctx) => {
       if (!ok) await new Promise((resolve) => confirm.once('drain', resolve));
     }
     await withTimeout(confirm.waitForConfirms(), 120_000, 'raw publisher confirms');
-    return count / (Number(process.hrtime.bigint() - started) / 1e9);
+    const rate = count / (Number(process.hrtime.bigint() - started) / 1e9);
+    rawCpu.push(cpu());
+    return rate;
   };
 
   out('warming up…');
@@ -186,6 +205,16 @@ runBenchmark('outbox-relay', 240, async (ctx) => {
     ['relay with batchSize 1000 events/s (diagnostic)', bigBatchRates, 0],
     ['ratio relay batch 1000/raw', bigBatchRatios, 2],
   ]);
+  out();
+  // The warm-up runs are not rounds.
+  const measured = (runs: CpuPerEvent[]) => runs.slice(-rounds);
+  const cpuRows = (label: string, runs: CpuPerEvent[], process: string): [string, number[], number][] => [
+    [`${label}: ${process} CPU µs/event`, measured(runs).map((c) => c.self), 1],
+    [`${label}: PostgreSQL CPU µs/event`, measured(runs).map((c) => c.postgres), 1],
+    [`${label}: RabbitMQ CPU µs/event`, measured(runs).map((c) => c.rabbitmq), 1],
+    [`${label}: machine busy µs/event`, measured(runs).map((c) => c.machine), 1],
+  ];
+  printSpreads([...cpuRows('relay', relayCpu, 'relay process'), ...cpuRows('raw', rawCpu, 'publisher process')]);
   const ratio = spread(ratios);
   const verdicts: Verdict[] = [atLeastVerdict('relay ≥ 80 % of raw amqplib with pipelined confirms (issue 18)', 'relay/raw', ratio, 0.8)];
   return {

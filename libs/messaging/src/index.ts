@@ -1,5 +1,6 @@
 export * from './connection';
 export * from './consumer';
+export * from './frame-batching';
 export * from './context';
 export * from './logger';
 export * from './names';

@@ -51,6 +51,18 @@ function recordingConsumer(setup: Setup, connection: AmqpConnectionManager, topo
   });
 }
 
+/** The e-mails of the `score.crossed` events published to the run's exchange, in the order they arrive. */
+async function listenForEmails(topology: Topology): Promise<{ received: string[]; close: () => Promise<void> }> {
+  const raw = await amqplib.connect(testAmqpUrl);
+  const ch = await raw.createChannel();
+  await ch.assertExchange(eventsExchange(topology), 'topic', { durable: true });
+  const { queue } = await ch.assertQueue('', { exclusive: true });
+  await ch.bindQueue(queue, eventsExchange(topology), 'score.crossed');
+  const received: string[] = [];
+  await ch.consume(queue, (message) => message && received.push((JSON.parse(message.content.toString()) as { payload: { email: string } }).payload.email), { noAck: true });
+  return { received, close: () => raw.close() };
+}
+
 describe('messaging on the real broker and database', () => {
   let setup: Setup;
   let topology: Topology;
@@ -97,13 +109,7 @@ describe('messaging on the real broker and database', () => {
   });
 
   it('relays a backlog of many batches with overlapping cycles: every event once, in the order committed', async () => {
-    const raw = await amqplib.connect(testAmqpUrl);
-    const ch = await raw.createChannel();
-    await ch.assertExchange(eventsExchange(topology), 'topic', { durable: true });
-    const { queue } = await ch.assertQueue('', { exclusive: true });
-    await ch.bindQueue(queue, eventsExchange(topology), 'score.crossed');
-    const received: string[] = [];
-    await ch.consume(queue, (message) => message && received.push((JSON.parse(message.content.toString()) as { payload: { email: string } }).payload.email), { noAck: true });
+    const { received, close } = await listenForEmails(topology);
 
     const emails = Array.from({ length: 430 }, (_, i) => `backlog${String(i).padStart(3, '0')}@example.sg`);
     for (const email of emails) await produce(setup, [email]);
@@ -115,6 +121,51 @@ describe('messaging on the real broker and database', () => {
     expect(received).toEqual(emails);
     const [{ unsent }] = await setup.dataSource.query(`SELECT count(*)::int AS unsent FROM "${setup.schema}".outbox WHERE published_at IS NULL`);
     expect(unsent).toBe(0);
+    await relay.stop();
+    await close();
+  });
+
+  it('publishes the events of one transaction in the order it recorded them, across batches', async () => {
+    const { received, close } = await listenForEmails(topology);
+
+    // One transaction: every row has the same created_at, so only the claim's order keeps theirs.
+    const emails = Array.from({ length: 120 }, (_, i) => `together${String(i).padStart(3, '0')}@example.sg`);
+    await produce(setup, emails);
+    const relay = new OutboxRelay({ dataSource: setup.dataSource, schema: setup.schema, connection, topology, logger: silentLogger, pollIntervalMs: 50, batchSize: 50 });
+    await relay.start();
+    await relay.drain();
+    await waitFor(async () => received.length, (n) => n >= emails.length, 30_000, 'every event');
+    expect(received).toEqual(emails);
+    await relay.stop();
+    await close();
+  });
+
+  it('keeps an event the broker refused unsent, counts the attempt, and sends it once the broker takes it', async () => {
+    const raw = await amqplib.connect(testAmqpUrl);
+    const ch = await raw.createChannel();
+    await ch.assertExchange(eventsExchange(topology), 'topic', { durable: true });
+    // A full queue that refuses new messages makes the broker nack every publish routed to it.
+    const { queue } = await ch.assertQueue('', { exclusive: true, arguments: { 'x-max-length': 0, 'x-overflow': 'reject-publish' } });
+    await ch.bindQueue(queue, eventsExchange(topology), 'score.crossed');
+    await produce(setup, ['refused1@example.sg', 'refused2@example.sg']);
+    const relay = new OutboxRelay({ dataSource: setup.dataSource, schema: setup.schema, connection, topology, logger: silentLogger, pollIntervalMs: 60_000 });
+    await relay.start();
+    await relay.drain();
+    const outbox = () =>
+      setup.dataSource.query(`SELECT published_at IS NOT NULL AS sent, attempts, last_error FROM "${setup.schema}".outbox ORDER BY created_at`) as Promise<
+        Array<{ sent: boolean; attempts: number; last_error: string | null }>
+      >;
+    const refused = await outbox();
+    expect(refused).toHaveLength(2);
+    for (const row of refused) {
+      expect(row.sent).toBe(false);
+      expect(row.attempts).toBeGreaterThanOrEqual(1);
+      expect(row.last_error).toEqual(expect.any(String));
+    }
+
+    await ch.deleteQueue(queue);
+    await relay.drain();
+    expect((await outbox()).map((row) => row.sent)).toEqual([true, true]);
     await relay.stop();
     await raw.close();
   });

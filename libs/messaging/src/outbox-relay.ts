@@ -1,6 +1,7 @@
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel } from 'amqplib';
-import type { DataSource, QueryRunner } from 'typeorm';
+import type { PoolClient } from 'pg';
+import type { DataSource } from 'typeorm';
 import { secretFieldsOf, type EventEnvelope } from '@bv/contracts';
 import type { AmqpConnectionManager } from './connection';
 import type { Logger } from './logger';
@@ -139,17 +140,35 @@ export class OutboxRelay {
   }
 
   /** A published row keeps its envelope for tracing, minus the link credentials it carried. */
-  private async scrubSecrets(runner: QueryRunner, published: OutboxRow[]): Promise<void> {
+  private async scrubSecrets(client: PoolClient, published: OutboxRow[]): Promise<void> {
     const byType = new Map<string, string[]>();
     for (const row of published) {
       if (secretFieldsOf(row.type).length > 0) byType.set(row.type, [...(byType.get(row.type) ?? []), row.id]);
     }
     for (const [type, ids] of byType) {
-      await runner.query(
+      await client.query(
         `UPDATE ${this.table} SET envelope = jsonb_set(envelope, '{payload}', (envelope->'payload') - $2::text[]) WHERE id = ANY($1::uuid[])`,
         [ids, secretFieldsOf(type)],
       );
     }
+  }
+
+  /**
+   * Claims the next batch and marks it sent in one statement. The mark is only seen once the
+   * cycle commits, after the broker confirmed every message; rows whose publish failed are set
+   * back before that, and a crash rolls the whole mark back. The claimed rows come back in the
+   * order they were selected (oldest first), which the publishes keep.
+   */
+  private async claimBatch(client: PoolClient): Promise<OutboxRow[]> {
+    const { rows } = await client.query<OutboxRow & { position: string }>(
+      `UPDATE ${this.table} AS o SET published_at = now()
+       FROM (SELECT id, row_number() OVER () AS position
+             FROM (SELECT id FROM ${this.table} WHERE published_at IS NULL ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED) AS locked) AS due
+       WHERE o.id = due.id
+       RETURNING due.position, o.id, o.type, o.envelope::text AS body, o.envelope->>'correlationId' AS correlation_id`,
+      [this.batchSize],
+    );
+    return rows.sort((a, b) => Number(a.position) - Number(b.position));
   }
 
   /** `onFullBatchSent`: called once a full batch is handed to the broker, before its confirms. */
@@ -158,53 +177,46 @@ export class OutboxRelay {
     // While the broker is away, don't hold row locks waiting for publish time-outs.
     if (!channel || !this.options.connection.isConnected()) return 0;
     const runner = this.options.dataSource.createQueryRunner();
-    await runner.connect();
+    // TypeORM's Postgres query runner hands back the pg client it holds: three round trips a cycle.
+    const client = (await runner.connect()) as PoolClient;
     try {
-      await runner.startTransaction();
       // Marking rows sent need not wait for the WAL flush: if a crash loses that commit, the rows
       // are published again, which consumers already absorb (they deduplicate by event id).
-      await runner.query('SET LOCAL synchronous_commit = off');
-      const rows: OutboxRow[] = await runner.query(
-        `SELECT id, type, envelope::text AS body, envelope->>'correlationId' AS correlation_id FROM ${this.table} WHERE published_at IS NULL
-         ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [this.batchSize],
-      );
+      await client.query('START TRANSACTION; SET LOCAL synchronous_commit = off');
+      const rows = await this.claimBatch(client);
       if (rows.length === 0) {
-        await runner.commitTransaction();
+        await client.query('COMMIT');
         return 0;
       }
       const exchange = eventsExchange(this.options.topology);
       // Publishing the whole batch before awaiting pipelines the confirms.
       const confirms = rows.map((row) =>
-          channel.publish(exchange, row.type, Buffer.from(row.body), {
-            persistent: true,
-            messageId: row.id,
-            type: row.type,
-            contentType: 'application/json',
-            timestamp: Math.floor(Date.now() / 1000),
-            headers: { 'x-correlation-id': row.correlation_id },
-          }),
+        channel.publish(exchange, row.type, Buffer.from(row.body), {
+          persistent: true,
+          messageId: row.id,
+          type: row.type,
+          contentType: 'application/json',
+          timestamp: Math.floor(Date.now() / 1000),
+          headers: { 'x-correlation-id': row.correlation_id },
+        }),
       );
       if (rows.length >= this.batchSize) onFullBatchSent();
       const outcomes = await Promise.allSettled(confirms);
-      const sent = rows.filter((_, i) => outcomes[i].status === 'fulfilled').map((r) => r.id);
+      const sent = rows.filter((_, i) => outcomes[i].status === 'fulfilled');
       const failed = rows.flatMap((row, i) => {
         const outcome = outcomes[i];
         return outcome.status === 'rejected' ? [{ id: row.id, error: String(outcome.reason?.message ?? outcome.reason) }] : [];
       });
-      if (sent.length > 0) {
-        await runner.query(`UPDATE ${this.table} SET published_at = now() WHERE id = ANY($1::uuid[])`, [sent]);
-        await this.scrubSecrets(runner, rows.filter((row) => sent.includes(row.id)));
-      }
+      await this.scrubSecrets(client, sent);
       for (const f of failed) {
-        await runner.query(`UPDATE ${this.table} SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [f.id, f.error]);
+        await client.query(`UPDATE ${this.table} SET published_at = NULL, attempts = attempts + 1, last_error = $2 WHERE id = $1`, [f.id, f.error]);
       }
-      await runner.commitTransaction();
+      await client.query('COMMIT');
       if (failed.length > 0) this.options.logger.warn({ failed: failed.length }, 'outbox publish failed; will retry');
       this.options.onPublished?.(sent.length);
       return sent.length;
     } catch (err) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      await client.query('ROLLBACK').catch(() => undefined);
       throw err;
     } finally {
       await runner.release();
