@@ -11,3 +11,4 @@ export * from './tracing-sdk';
 export { UnitOfWork } from '@bv/messaging';
 export * from './row-job-queue';
 export * from './crypto';
+export type { TrustProxySetting } from './trust-proxy';

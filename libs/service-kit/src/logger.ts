@@ -23,13 +23,29 @@ function asyncStdout(): pino.DestinationStream {
   return stdout;
 }
 
+let isoMillisecond = -1;
+let isoField = '';
+
+/**
+ * pino's `isoTime`, worked out once per millisecond: under load many lines share one, and
+ * formatting the date was the costliest part of a request line (issue 18 profile).
+ */
+function isoTime(): string {
+  const now = Date.now();
+  if (now !== isoMillisecond) {
+    isoMillisecond = now;
+    isoField = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return isoField;
+}
+
 /** JSON logs with the correlation id of whatever request or event is being worked on. */
 export function createLogger(service: string, level: string): ServiceLogger {
   return pino(
     {
       level,
       base: { service },
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTime,
       mixin: () => {
         const trace = currentTrace();
         return trace ? { correlationId: trace.correlationId, ...(trace.causationId ? { causationId: trace.causationId } : {}) } : {};

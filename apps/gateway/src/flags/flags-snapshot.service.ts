@@ -41,6 +41,11 @@ export class FlagsSnapshotService implements OnApplicationBootstrap, OnModuleDes
     return this.snapshot ?? read;
   }
 
+  /** The snapshot held, or null before the first read: what the hot route answers from (a new snapshot is a new object). */
+  held(): FlagsSnapshot | null {
+    return this.snapshot;
+  }
+
   onFlagsChanged(change: EventPayload<'flags.changed'>): void {
     const held = this.snapshot;
     const outcome = flagsChangeOutcome(held, change);

@@ -1,4 +1,7 @@
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import ipaddr from 'ipaddr.js';
+import type { TrustProxySetting } from '@bv/service-kit';
 
 /**
  * The key every per-address budget counts under: an IPv4 address as it is, an IPv6 address
@@ -26,4 +29,18 @@ function keyOf(address: string): string {
   if (parsed.kind() === 'ipv4') return parsed.toString();
   const network = new ipaddr.IPv6([...(parsed as ipaddr.IPv6).parts.slice(0, 4), 0, 0, 0, 0]);
   return `${network.toString()}/64`;
+}
+
+/**
+ * The client's address as Fastify works out `request.ip` for the same TRUST_PROXY setting (its
+ * `getTrustProxyFn` and `@fastify/proxy-addr`): for the routes answered before Fastify sees them
+ * (hot-routes.ts), so they count a client under the same budget key.
+ */
+export function clientAddressResolver(setting: TrustProxySetting): (request: IncomingMessage) => string {
+  if (setting === false) return (request) => request.socket.remoteAddress ?? '';
+  const trust = typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : proxyAddr.compile(setting);
+  return (request) => {
+    const addresses = proxyAddr.all(request, trust);
+    return addresses[addresses.length - 1];
+  };
 }

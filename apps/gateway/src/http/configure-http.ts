@@ -7,7 +7,8 @@ import { AllExceptionsFilter } from './all-exceptions.filter';
 import { buildApiDocument } from './api-docs';
 import { registerRateLimits } from './rate-limit';
 import { registerUnsafeTextGuard } from './refuse-unsafe-text';
-import { registerRequestTracing } from './request-tracing';
+import { answerHotRoutesFirst } from './hot-routes';
+import { registerRequestTracing, requestLineLogger } from './request-tracing';
 import { registerCanonicalUrls } from './routed-path';
 import { FlagsSnapshotService } from '../flags/flags-snapshot.service';
 import { registerSampleDownloadsGate } from './sample-downloads-gate';
@@ -19,11 +20,20 @@ export async function configureGatewayHttp(app: NestFastifyApplication, infra: I
   // First: every later hook, limit and gate sees one spelling of the URL.
   registerCanonicalUrls(app);
   registerRequestTracing(app, infra.logger, infra.metrics);
-  await registerSecurityHeaders(app);
+  const headers = await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   registerUnsafeTextGuard(app);
-  if (infra.redis) await registerRateLimits(app, infra.redis, config, infra.logger);
-  registerSampleDownloadsGate(app, app.get(FlagsSnapshotService));
+  const rateLimit = infra.redis ? await registerRateLimits(app, infra.redis, config, infra.logger) : undefined;
+  const flags = app.get(FlagsSnapshotService);
+  answerHotRoutesFirst(app, {
+    securityHeaders: headers,
+    flags,
+    rateLimit,
+    trustProxy: config.TRUST_PROXY,
+    metrics: infra.metrics,
+    requestLog: requestLineLogger(infra.logger),
+  });
+  registerSampleDownloadsGate(app, flags);
   await registerStaticFiles(app, config.WEB_DIST_DIR, infra.logger);
   // Nest routes plugin errors (rate limit, body parsing) through this filter too.
   app.useGlobalFilters(new AllExceptionsFilter(infra.logger));

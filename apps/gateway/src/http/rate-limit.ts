@@ -7,6 +7,12 @@ import { BatchedRateLimitStores } from './batched-rate-limit-store';
 import { clientKey } from './client-address';
 import { routedPath } from './routed-path';
 
+/** The global budget's window: every route without its own limit counts in it. */
+export const GLOBAL_WINDOW_MS = 60_000;
+
+/** The global budget: the store it counts in (key: clientKey of the address) and its maximum. */
+export type GlobalRateLimit = { stores: BatchedRateLimitStores; max: number };
+
 /** Route-level limit for Lite submissions (read by @RouteConfig); the max is set at boot. */
 export const liteRateLimit = { max: 20, timeWindow: '1 minute' };
 
@@ -20,7 +26,7 @@ export const openCheckoutRateLimit = { max: 30, timeWindow: '1 minute' };
  * on the matched route, and the allow list looks at the matched route too, never at the URL as
  * spelled: `/%61pi/v1/auth/sign-in` is the sign-in route and counts as such.
  */
-export async function registerRateLimits(app: NestFastifyApplication, redis: Redis, config: GatewayConfig, logger: Logger): Promise<void> {
+export async function registerRateLimits(app: NestFastifyApplication, redis: Redis, config: GatewayConfig, logger: Logger): Promise<GlobalRateLimit> {
   liteRateLimit.max = config.LITE_SUBMISSIONS_PER_MINUTE;
   openCheckoutRateLimit.max = config.OPEN_CHECKOUT_REQUESTS_PER_MINUTE;
   // Its own connection, failing at once while Redis is away (the shared one queues commands).
@@ -42,7 +48,7 @@ export async function registerRateLimits(app: NestFastifyApplication, redis: Red
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
+    timeWindow: GLOBAL_WINDOW_MS,
     // @fastify/rate-limit constructs the store it is given.
     store: function BatchedStore() {
       return root;
@@ -58,4 +64,5 @@ export async function registerRateLimits(app: NestFastifyApplication, redis: Red
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
+  return { stores, max: config.RATE_LIMIT_PER_MINUTE };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { contextFrom, endSpan, runWithTrace, SpanKind, startSpan, type StartedSpan } from '@bv/messaging';
@@ -21,41 +22,62 @@ export function redactQueryValues(url: string): string {
   return `${url.slice(0, start)}?${names.join('&')}`;
 }
 
+/** The caller's correlation id if it sent a sane one, else a new one. */
+export function correlationIdOf(offered: string | string[] | undefined): string {
+  return typeof offered === 'string' && acceptableId.test(offered) ? offered : randomUUID();
+}
+
+/**
+ * The request log. The request line holds method, path (query values and share tokens already
+ * taken out), status and time, nothing the redaction rules look for: it skips them (half its cost).
+ */
+export function requestLineLogger(logger: ServiceLogger): ServiceLogger {
+  return logger.child({}, { redact: [] });
+}
+
+/** The first hop of a trace (HTTP → RPC → event → job) when tracing is on; undefined when it is off. */
+export function startRequestSpan(method: string, route: string, headers: IncomingHttpHeaders, correlationId: string): StartedSpan | undefined {
+  return startSpan(`${method} ${route}`, SpanKind.SERVER, contextFrom(headers), {
+    'http.request.method': method,
+    'http.route': route,
+    'bv.correlation_id': correlationId,
+  });
+}
+
+export function endRequestSpan(span: StartedSpan | undefined, status: number): void {
+  span?.span.setAttribute('http.response.status_code', status);
+  endSpan(span, status >= 500 ? `HTTP ${status}` : undefined);
+}
+
+/** What every answer leaves behind: its two metrics and, except for health probes, its request line. */
+export function recordAnswer(requestLog: ServiceLogger, metrics: ServiceMetrics, answer: { method: string; route: string; url: string; status: number; ms: number }): void {
+  metrics.httpRequests.inc({ method: answer.method, route: answer.route, status: String(answer.status) });
+  metrics.httpDuration.observe({ method: answer.method, route: answer.route }, answer.ms / 1000);
+  if (!answer.route.startsWith('/health')) {
+    requestLog.info({ method: answer.method, url: redactQueryValues(answer.url), status: answer.status, ms: Math.round(answer.ms) }, 'request');
+  }
+}
+
 /**
  * Gives every request a correlation id (the caller's, if it sent a sane one) that follows it
  * through RPC and the events it causes; logs and counts each answer.
  */
 export function registerRequestTracing(app: NestFastifyApplication, logger: ServiceLogger, metrics: ServiceMetrics): void {
   const fastify = app.getHttpAdapter().getInstance();
-  // The request line holds method, path (query values and share tokens already taken out),
-  // status and time, nothing the redaction rules look for: it skips them (half its cost).
-  const requestLog = logger.child({}, { redact: [] });
-  // The first hop of a trace (HTTP → RPC → event → job) when tracing is on.
+  const requestLog = requestLineLogger(logger);
   const spans = new WeakMap<FastifyRequest, StartedSpan>();
   fastify.addHook('onRequest', (request, reply, done) => {
-    const offered = request.headers['x-correlation-id'];
-    const correlationId = typeof offered === 'string' && acceptableId.test(offered) ? offered : randomUUID();
+    const correlationId = correlationIdOf(request.headers['x-correlation-id']);
     void reply.header('x-correlation-id', correlationId);
     const route = request.routeOptions.url ?? 'unmatched';
-    const span = startSpan(`${request.method} ${route}`, SpanKind.SERVER, contextFrom(request.headers), {
-      'http.request.method': request.method,
-      'http.route': route,
-      'bv.correlation_id': correlationId,
-    });
+    const span = startRequestSpan(request.method, route, request.headers, correlationId);
     if (span) spans.set(request, span);
     runWithTrace({ correlationId, causationId: null, otel: span?.context }, done);
   });
   fastify.addHook('onResponse', (request, reply, done) => {
+    endRequestSpan(spans.get(request), reply.statusCode);
     const route = request.routeOptions.url ?? 'unmatched';
-    const seconds = reply.elapsedTime / 1000;
-    const span = spans.get(request);
-    span?.span.setAttribute('http.response.status_code', reply.statusCode);
-    endSpan(span, reply.statusCode >= 500 ? `HTTP ${reply.statusCode}` : undefined);
-    metrics.httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    metrics.httpDuration.observe({ method: request.method, route }, seconds);
-    if (!route.startsWith('/health')) {
-      requestLog.info({ method: request.method, url: redactQueryValues(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
-    }
+    recordAnswer(requestLog, metrics, { method: request.method, route, url: request.url, status: reply.statusCode, ms: reply.elapsedTime });
     done();
   });
 }

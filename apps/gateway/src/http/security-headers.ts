@@ -50,7 +50,8 @@ export function securityHeaders(): Record<string, string> {
   return headers;
 }
 
-export async function registerSecurityHeaders(app: NestFastifyApplication): Promise<void> {
+/** Sets the headers on every response Fastify sends, and hands them back for the hot routes. */
+export async function registerSecurityHeaders(app: NestFastifyApplication): Promise<Record<string, string>> {
   const headers = securityHeaders();
   app
     .getHttpAdapter()
@@ -59,4 +60,5 @@ export async function registerSecurityHeaders(app: NestFastifyApplication): Prom
       void reply.headers(headers);
       done();
     });
+  return headers;
 }
