@@ -25,6 +25,7 @@ runBenchmark('gateway-overhead', 300, async (ctx) => {
     `${connections} connections, ${seconds} s per run, ${rounds} interleaved rounds (order alternates), pipelining 1`,
     pinned ? 'load generator pinned to CPU 0; bare server and gateway pinned to CPU 1; flags service, PostgreSQL, RabbitMQ, Redis unpinned' : 'taskset unavailable: nothing pinned',
     `gateway: production build, LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'info'} (request log to a file), rate limit raised so it never answers 429`,
+    `floor: the gateway's hot-route code on a bare node:http server (bench/src/lib/floor-server.ts), pinned like the others${process.env.BENCH_FLOOR_WITHOUT ? `, without ${process.env.BENCH_FLOOR_WITHOUT}` : ''}`,
     `ES256: jose jwtVerify (signature + iss/aud/exp checks) of one token, ${verifies} sequential calls per round, on CPU 1`,
   ]);
 
@@ -43,6 +44,19 @@ runBenchmark('gateway-overhead', 300, async (ctx) => {
   const meUrl = `${gateway.urls.gateway}/api/v1/auth/me`;
   const bare = await BenchChild.start({ name: 'bare', script: 'lib/bare-server.js', env: { BENCH_BARE_BODY: body }, cpu: 1, readyTimeoutMs: 20_000 });
   const bareUrl = (bare.readyData as { url: string }).url;
+  const floor = await BenchChild.start({
+    name: 'floor',
+    script: 'lib/floor-server.js',
+    env: {
+      BENCH_BARE_BODY: body,
+      BENCH_REDIS_PREFIX: ctx.names.redisPrefix,
+      BENCH_LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      BENCH_FLOOR_WITHOUT: process.env.BENCH_FLOOR_WITHOUT ?? '',
+    },
+    cpu: 1,
+    readyTimeoutMs: 20_000,
+  });
+  const floorUrl = `${(floor.readyData as { url: string }).url}/api/v1/flags`;
   out(`same JSON from both (${Buffer.byteLength(body)} bytes): ${body.slice(0, 100)}…`);
 
   type Run = { load: LoadResult; serverMicros: number; flagsMicros: number; platformMicros: number; servers: ServerCpu };
@@ -69,6 +83,7 @@ runBenchmark('gateway-overhead', 300, async (ctx) => {
 
   out('warming up (JIT, connection pools)…');
   await measure(bare, bareUrl, 2);
+  await measure(floor, floorUrl, 2);
   await measure(gateway.child, publicUrl, 3);
   await measure(gateway.child, `${gateway.urls.gateway}/health/live`, 1);
   await measure(gateway.child, meUrl, 2, undefined, authHeaders);
@@ -80,6 +95,7 @@ runBenchmark('gateway-overhead', 300, async (ctx) => {
   const bareSlowCpu: number[] = [];
   const verifyCpu: number[] = [];
   const authCpu: number[] = [];
+  const floorCpu: number[] = [];
   const ratios: number[] = [];
   const healthRatios: number[] = [];
   const platformCpu: number[] = [];
@@ -92,9 +108,13 @@ runBenchmark('gateway-overhead', 300, async (ctx) => {
   for (let round = 1; round <= rounds; round++) {
     let bareRun: Run | undefined;
     let gatewayRun: Run | undefined;
+    let floorRun: Run | undefined;
     const steps: (() => Promise<void>)[] = [
       async () => {
         bareRun = await measure(bare, bareUrl, seconds);
+      },
+      async () => {
+        floorRun = await measure(floor, floorUrl, seconds);
       },
       async () => {
         gatewayRun = await (round === 1 ? gateway.child.profiled('gateway-flags-route', () => measure(gateway.child, publicUrl, seconds)) : measure(gateway.child, publicUrl, seconds));
@@ -107,7 +127,8 @@ runBenchmark('gateway-overhead', 300, async (ctx) => {
     // Diagnostic: the bare server held to the gateway's request rate, so both wake up as often.
     const bareSlowRun = await measure(bare, bareUrl, Math.max(1, seconds / 2), Math.max(1, Math.round(gatewayRun!.load.perSecond)));
     const verify = await bare.request<VerifyStats>('verify', { count: verifies }, 60_000);
-    if (!bareRun || !gatewayRun) throw new Error('a run did not happen');
+    if (!bareRun || !gatewayRun || !floorRun) throw new Error('a run did not happen');
+    floorCpu.push(floorRun.serverMicros);
     const verifyMicros = verify.cpuMicros / verify.count;
     bareCpu.push(bareRun.serverMicros);
     gatewayCpu.push(gatewayRun.serverMicros);
@@ -131,6 +152,7 @@ runBenchmark('gateway-overhead', 300, async (ctx) => {
       fmt(gatewayRun.serverMicros),
       fmt(gatewayRun.load.perSecond, 0),
       fmt(gatewayRun.serverMicros / bareRun.serverMicros, 2),
+      fmt(floorRun.serverMicros),
       fmt(healthRun.serverMicros),
       fmt(bareSlowRun.serverMicros),
       fmt(gatewayRun.flagsMicros),
@@ -140,12 +162,13 @@ runBenchmark('gateway-overhead', 300, async (ctx) => {
   }
   await gateway.child.stop();
   await bare.stop();
+  await floor.stop();
   await flags.child.stop();
   await identity.child.stop();
 
   out();
   table(
-    ['round', 'bare µs/req', 'bare req/s', 'gateway µs/req', 'gw req/s', 'gw/bare', 'gw /health/live µs', 'bare@gw rate µs', 'flags svc µs/req', 'machine µs/req', 'ES256 verify µs'],
+    ['round', 'bare µs/req', 'bare req/s', 'gateway µs/req', 'gw req/s', 'gw/bare', 'floor µs/req', 'gw /health/live µs', 'bare@gw rate µs', 'flags svc µs/req', 'machine µs/req', 'ES256 verify µs'],
     rows,
   );
   out('(µs/req = CPU time of that server process per answered request; "machine" = every process on the machine but the load generator, while the gateway ran: gateway + flags + RabbitMQ + PostgreSQL + Redis + noise)');
@@ -154,6 +177,9 @@ runBenchmark('gateway-overhead', 300, async (ctx) => {
     ['bare node:http µs/req', bareCpu],
     ['gateway GET /api/v1/flags µs/req', gatewayCpu],
     ['ratio gateway/bare', ratios, 2],
+    ["floor µs/req (the gateway's hot-route code on a bare server: headers, budget, metrics, log line)", floorCpu],
+    ['ratio floor/bare (what the kept behaviours cost)', floorCpu.map((f, i) => f / bareCpu[i]), 2],
+    ['ratio gateway/floor (what the rest of the gateway process costs)', gatewayCpu.map((g, i) => g / floorCpu[i]), 2],
     ['gateway GET /health/live µs/req (no RPC, no rate limit, no log)', healthCpu],
     ['ratio /health/live / bare', healthRatios, 2],
     ["bare µs/req at the gateway's req/s", bareSlowCpu],
@@ -204,10 +230,13 @@ runBenchmark('gateway-overhead', 300, async (ctx) => {
       'auth route / (bare + 1.2 × verify) (GET /api/v1/auth/me)': authRatios,
       '/health/live / bare (diagnostic)': healthRatios,
       'gateway / bare at the same req/s (diagnostic)': gatewayCpu.map((g, i) => g / bareSlowCpu[i]),
+      'floor / bare: the kept behaviours (diagnostic)': floorCpu.map((f, i) => f / bareCpu[i]),
+      'gateway / floor: the rest of the process (diagnostic)': gatewayCpu.map((g, i) => g / floorCpu[i]),
     },
     series: {
       'bare µs/req': bareCpu,
       'gateway µs/req': gatewayCpu,
+      'floor µs/req': floorCpu,
       'gateway /health/live µs/req': healthCpu,
       "bare µs/req at the gateway's req/s": bareSlowCpu,
       'flags service µs/req': flagsCpu,
