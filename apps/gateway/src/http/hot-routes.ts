@@ -39,7 +39,7 @@ const LIVENESS_BODY = Buffer.from(JSON.stringify({ status: 'ok' }));
  * differently from the usual one: another method, a query string or another spelling of the
  * path, a client that has used its budget (Fastify counts it and answers the 429), flags not
  * loaded yet (Fastify asks the flags service), and every request once the server is closing.
- * `hot-routes.int-spec.ts` checks these answers against Fastify's for the same routes.
+ * `platform-tests/gateway-hot-routes.int-spec.ts` checks these answers against Fastify's for the same routes.
  */
 export class HotRoutes {
   private readonly addressOf: (request: IncomingMessage) => string;
