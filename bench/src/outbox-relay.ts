@@ -208,8 +208,8 @@ runBenchmark('outbox-relay', 240, async (ctx) => {
   out();
   // The warm-up runs are not rounds.
   const measured = (runs: CpuPerEvent[]) => runs.slice(-rounds);
-  const cpuRows = (label: string, runs: CpuPerEvent[], process: string): [string, number[], number][] => [
-    [`${label}: ${process} CPU µs/event`, measured(runs).map((c) => c.self), 1],
+  const cpuRows = (label: string, runs: CpuPerEvent[], owner: string): [string, number[], number][] => [
+    [`${label}: ${owner} CPU µs/event`, measured(runs).map((c) => c.self), 1],
     [`${label}: PostgreSQL CPU µs/event`, measured(runs).map((c) => c.postgres), 1],
     [`${label}: RabbitMQ CPU µs/event`, measured(runs).map((c) => c.rabbitmq), 1],
     [`${label}: machine busy µs/event`, measured(runs).map((c) => c.machine), 1],
