@@ -33,8 +33,8 @@ export const notificationEvents = {
       earlyBird: false,
       buyerName: null,
     }),
-  paymentRefunded: (email: string, paymentId = randomUUID()) =>
-    envelope('payment.refunded', { paymentId, userId: null, email, amount: 19_800, refundedAt: new Date().toISOString() }),
+  paymentRefunded: (email: string, paymentId = randomUUID(), reason: 'refund' | 'lite20_already_used' = 'refund') =>
+    envelope('payment.refunded', { paymentId, userId: null, email, amount: 19_800, refundedAt: new Date().toISOString(), reason }),
   earlyBirdRevoked: (email: string, userId: string) =>
     envelope('early_bird.revoked', { userId, email, reason: 'payment_refunded', paymentId: randomUUID(), revokedAt: new Date().toISOString() }),
   earlyBirdGranted: (email: string, userId = randomUUID()) =>

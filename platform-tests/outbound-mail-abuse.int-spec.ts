@@ -42,6 +42,24 @@ describe('outbound e-mail cannot be turned against the address typed', () => {
     }
   });
 
+  it.each([
+    ['Win now (http://evil.example)', 'Win now'],
+    ['Bob,http://evil.example', 'Bob'],
+    ['Win [https://evil.example/path]', 'Win'],
+    ['Bob \u2039http://evil.example\u203A', 'Bob'],
+    ['Bob evil\u3002example', 'Bob'],
+  ])('keeps a link stuck to a word or behind a bracket out of a 50/50 result mail: %j', async (typed, kept) => {
+    const submission = liteSubmission({ name: typed, points: [10, 10, 10, 10, 10] });
+    const res = await postJson(`${api}/lite-assessments`, submission);
+    expect(res.status).toBe(201);
+    expect(res.body.name).toBe(kept);
+    const [mail] = await waitFor(() => mailsTo(submission.email), (m) => m.length === 1, 15_000, 'the result mail');
+    expect(mail.subject).toBe(`${kept}, you scored 50/50: Exit-Ready`);
+    for (const part of [mail.subject, mail.text_body, mail.html_body]) {
+      expect(part).not.toMatch(/evil/);
+    }
+  });
+
   it('refuses a "name" that is nothing but a link', async () => {
     const res = await postJson(`${api}/lite-assessments`, liteSubmission({ name: 'https://evil.example/win' }));
     expect(res.status).toBe(400);

@@ -4,6 +4,7 @@ import { BillingAdminService } from './admin/billing-admin.service';
 import { CheckoutService } from './checkout/checkout.service';
 import { LiteOfferEligibility } from './checkout/lite-offer-eligibility';
 import { EntitlementsService } from './entitlements/entitlements.service';
+import { DuplicateLiteOfferRefund } from './fulfilment/duplicate-lite-offer-refund';
 import { FulfilmentService } from './fulfilment/fulfilment.service';
 import { LaunchStateService } from './launch/launch-state.service';
 import { ReplaceLaunchStateOnFlagsChangedHandler } from './launch/replace-launch-state-on-flags-changed.handler';
@@ -22,6 +23,7 @@ import { StripeWebhookService } from './webhooks/stripe-webhook.service';
     EntitlementsService,
     KnownUsersService,
     AttachPurchasesOnUserKnownHandler,
+    DuplicateLiteOfferRefund,
     FulfilmentService,
     LiteOfferEligibility,
     CheckoutService,

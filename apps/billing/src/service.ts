@@ -13,6 +13,7 @@ import { MessagingTables1763780200000 } from './migrations/1763780200000-messagi
 import { Billing1763800000000 } from './migrations/1763800000000-billing';
 import { PaymentReviewLiteOffer1763900000000 } from './migrations/1763900000000-payment-review-lite-offer';
 import { LaunchStatePriceLocks1764200000000 } from './migrations/1764200000000-launch-state-price-locks';
+import { LiteOfferOncePerAssessment1764340000000 } from './migrations/1764340000000-lite-offer-once-per-assessment';
 import { ReplaceLaunchStateOnFlagsChangedHandler } from './launch/replace-launch-state-on-flags-changed.handler';
 import { EndPriceLockOnEarlyBirdRevokedHandler } from './price-locks/end-price-lock-on-early-bird-revoked.handler';
 import { HoldPriceLockOnEarlyBirdGrantedHandler } from './price-locks/hold-price-lock-on-early-bird-granted.handler';
@@ -43,7 +44,7 @@ export const billingService: ServiceSpec<'billing'> = {
       SandboxSubscriptionEntity,
       WebhookEventEntity,
     ],
-    migrations: [MessagingTables1763780200000, Billing1763800000000, PaymentReviewLiteOffer1763900000000, LaunchStatePriceLocks1764200000000],
+    migrations: [MessagingTables1763780200000, Billing1763800000000, PaymentReviewLiteOffer1763900000000, LaunchStatePriceLocks1764200000000, LiteOfferOncePerAssessment1764340000000],
   },
   events: (app) => {
     const attachPurchases = app.get(AttachPurchasesOnUserKnownHandler);

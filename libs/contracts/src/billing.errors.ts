@@ -16,6 +16,12 @@ export const billingErrors = /* @__PURE__ */ errorCatalogue(['BILLING'], {
     kind: 'validation',
     message: 'The coupon LITE20 belongs to the email address that took the Lite assessment. Enter that email, or buy without the coupon from our pricing section.',
   },
+  // No 'plan' in the words: the Lite widget would show a Plan Error instead of a Discount Issue.
+  COUPON_OTHER_OFFER: {
+    code: 'BILLING.COUPON_OTHER_OFFER',
+    kind: 'validation',
+    message: (offered: { name: string }) => `The coupon LITE20 buys only what your Lite result offered: Blueprint ${offered.name}.`,
+  },
   COUPON_UNVERIFIED: { code: 'BILLING.COUPON_UNVERIFIED', kind: 'unavailable', message: 'We could not check your coupon just now. Please try again in a moment.' },
   COUPON_USED: { code: 'BILLING.COUPON_USED', kind: 'conflict', message: 'The coupon LITE20 has already been used for this assessment.' },
   EMAIL_REQUIRED: { code: 'BILLING.EMAIL_REQUIRED', kind: 'validation', message: 'Enter an email address for the guest test.' },

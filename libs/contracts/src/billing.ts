@@ -97,6 +97,8 @@ export const paymentViewSchema = z.object({
   refundedAt: isoDateSchema.nullable(),
   /** Why a needs_review payment was held (amounts in cents with their currency). */
   reviewReason: safeText().nullable().optional(),
+  /** Set when billing refunded the payment by itself: 'lite20_already_used' (docs/product-rules.md, "Coupons (LITE20)"). */
+  refundReason: z.enum(['lite20_already_used']).nullable().optional(),
   /** True while a refund may still be given (30 days from payment). */
   refundable: z.boolean(),
 });

@@ -116,6 +116,11 @@ export const eventSchemas = {
       email: emailSchema,
       amount: centsSchema,
       refundedAt: isoDateSchema,
+      /**
+       * Why: an admin's or the provider's refund, or billing's own refund of a second LITE20 payment for
+       * one Lite assessment (docs/product-rules.md, "Coupons (LITE20)"). Added compatibly (absent = 'refund').
+       */
+      reason: z.enum(['refund', 'lite20_already_used']).default('refund'),
     }),
   },
   'entitlement.changed': {

@@ -40,7 +40,13 @@ export type LiteResult = z.infer<typeof liteResultSchema>;
 
 /**
  * Billing asks before it prices a checkout with LITE20: the code belongs to whoever completed
- * that Lite assessment, so the assessment must exist and carry the buyer's e-mail.
+ * that Lite assessment, so the assessment must exist and carry the buyer's e-mail, and it buys
+ * the plan that assessment's result offered (docs/product-rules.md, "Coupons (LITE20)").
  */
 export const liteDiscountEligibilityRequestSchema = z.object({ assessmentId: z.uuid(), email: emailSchema });
-export const liteDiscountEligibilitySchema = z.object({ eligible: z.boolean() });
+export const liteDiscountEligibilitySchema = z.object({
+  eligible: z.boolean(),
+  /** The plan the result offered; null when not eligible. Added compatibly (absent = null: billing cannot check the code yet). */
+  offeredPlanType: z.enum(['starter', 'pro']).nullable().default(null),
+});
+export type LiteDiscountEligibility = z.infer<typeof liteDiscountEligibilitySchema>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError, appError, assessmentsErrors, type LiteResult, type LiteSubmission, type ToolType } from '@bv/contracts';
+import { AppError, appError, assessmentsErrors, type LiteDiscountEligibility, type LiteResult, type LiteSubmission, type ToolType } from '@bv/contracts';
 import {
   GUEST_DISCOUNT_CODE,
   LEAD_SCORE_EVENTS,
@@ -65,10 +65,14 @@ export class LiteService {
     return toLiteResult({ id: assessmentId, toolType, responses: { name }, score });
   }
 
-  /** LITE20 is earned by completing a Lite assessment: it must exist and carry the buyer's e-mail. */
-  async discountEligibility(assessmentId: string, email: string): Promise<{ eligible: boolean }> {
+  /**
+   * LITE20 is earned by completing a Lite assessment: it must exist and carry the buyer's e-mail,
+   * and it buys the plan its result offered (docs/product-rules.md, "Coupons (LITE20)").
+   */
+  async discountEligibility(assessmentId: string, email: string): Promise<LiteDiscountEligibility> {
     const assessment = await this.dataSource.getRepository(LiteAssessmentEntity).findOneBy({ id: assessmentId });
-    return { eligible: assessment !== null && assessment.userEmail.toLowerCase() === email.toLowerCase() };
+    const eligible = assessment !== null && assessment.userEmail.toLowerCase() === email.toLowerCase();
+    return { eligible, offeredPlanType: eligible ? liteOffer(assessment.score).planType : null };
   }
 
   /** A retried submission: answer with what was recorded the first time. */

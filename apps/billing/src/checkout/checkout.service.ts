@@ -6,6 +6,7 @@ import { GUEST_DISCOUNT_CODE, QUALIFYING_EARLY_BIRD_PLAN_TYPES, launchPhaseOf } 
 import { CONFIG, DATA_SOURCE, LOGGER, UNIT_OF_WORK, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import type { BillingConfig } from '../config';
 import { CheckoutSessionEntity } from './entities/checkout-session.entity';
+import { PaymentEntity } from '../fulfilment/entities/payment.entity';
 import { FulfilmentService } from '../fulfilment/fulfilment.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { planNameOf } from '../views/views';
@@ -15,6 +16,9 @@ import { priceCheckout, type CheckoutContext } from './checkout-pricing';
 import { LiteOfferEligibility } from './lite-offer-eligibility';
 
 const PAYMENT_REVIEW_MESSAGE = 'Your payment is being reviewed by our team before access is given. We will contact you by e-mail.';
+/** docs/product-rules.md, "Coupons (LITE20)": what the success page says to the buyer of a second LITE20 payment. */
+const LITE20_ALREADY_USED_MESSAGE =
+  'The LITE20 discount of this Lite assessment had already paid for another purchase, so we refunded this payment in full automatically. We have e-mailed you the details.';
 
 @Injectable()
 export class CheckoutService {
@@ -37,7 +41,8 @@ export class CheckoutService {
     const context = await this.contextOf(req);
     const priced = priceCheckout({ ...req, context });
     const liteAssessmentId = priced.discountCode === GUEST_DISCOUNT_CODE ? (req.liteAssessmentId ?? null) : null;
-    if (liteAssessmentId) await this.liteOffer.assertEligible(liteAssessmentId, req.email);
+    // priceCheckout accepts LITE20 only with a plan, so planType is there whenever the code is.
+    if (liteAssessmentId && req.planType) await this.liteOffer.assertEligible(liteAssessmentId, req.email, req.planType);
     const checkoutId = randomUUID();
     const amount = priced.price * 100;
     const metadata: Record<string, string> = { checkoutId, purpose: req.purpose, planType: req.planType ?? 'test', tool: priced.tool ?? '', userId: req.userId ?? '' };
@@ -101,6 +106,7 @@ export class CheckoutService {
       }
     }
     if (session.status === 'needs_review') error = PAYMENT_REVIEW_MESSAGE;
+    if (session.status === 'refunded' && (await this.refundReasonOf(session)) === 'lite20_already_used') error = LITE20_ALREADY_USED_MESSAGE;
     return {
       verified: session.status === 'paid',
       status: session.status,
@@ -125,6 +131,11 @@ export class CheckoutService {
     if (req.userId === null && launch.flags.guest_checkout !== true) throw appError(billingErrors.GUEST_CHECKOUT_DISABLED);
     const activePhase = launchPhaseOf(launch.phaseId);
     return { activePhase, lockedPrice: activePhase === 2 ? await this.priceLocks.lockedPrice(req.userId, req.planType) : null };
+  }
+
+  private async refundReasonOf(session: CheckoutSessionEntity): Promise<PaymentEntity['refundReason']> {
+    const payment = await this.dataSource.getRepository(PaymentEntity).findOne({ where: { checkoutSessionId: session.id }, select: { id: true, refundReason: true } });
+    return payment?.refundReason ?? null;
   }
 
   private publicUrl(): string {

@@ -9,6 +9,8 @@ import { EarlyBirdConversionEntity } from './entities/early-bird-conversion.enti
 import { PaymentEntity } from './entities/payment.entity';
 import { SubscriptionEntity } from './entities/subscription.entity';
 import { EntitlementsService } from '../entitlements/entitlements.service';
+import { insertPaymentOnce } from './payment-rows';
+import { DuplicateLiteOfferRefund } from './duplicate-lite-offer-refund';
 import { PAYMENT_PROVIDER, type CheckoutSnapshot, type PaymentProvider, type SubscriptionSnapshot } from '../providers/payment-provider';
 import { KnownUsersService } from '../users/known-users.service';
 
@@ -20,6 +22,8 @@ type PaidPayment = {
   subscription: SubscriptionEntity | null;
   userId: string | null;
   earlyBird: boolean;
+  /** The Lite assessment whose LITE20 this payment redeems (a checkout's first payment only). */
+  liteAssessmentId: string | null;
 };
 
 /**
@@ -35,6 +39,7 @@ export class FulfilmentService {
     @Inject(LOGGER) private readonly logger: ServiceLogger,
     private readonly entitlements: EntitlementsService,
     private readonly users: KnownUsersService,
+    private readonly duplicateLiteOffer: DuplicateLiteOfferRefund,
   ) {}
 
   async syncCheckout(tx: Transaction, sessionRef: string): Promise<CheckoutSessionEntity | null> {
@@ -62,8 +67,9 @@ export class FulfilmentService {
     session.userId = userId;
     const subscription = snap.subscription ? await this.upsertSubscription(manager, session, snap.subscription, userId) : null;
     session.providerSubscriptionId = snap.subscription?.ref ?? null;
+    let refunded = snap.refunded;
     if (snap.paymentRef) {
-      const payment = await this.recordPaid(tx, {
+      const paid = {
         session,
         providerPaymentId: snap.paymentRef,
         paymentIntentRef: snap.paymentIntentRef,
@@ -71,10 +77,14 @@ export class FulfilmentService {
         subscription,
         userId,
         earlyBird: session.earlyBirdOffer,
-      });
+        liteAssessmentId: session.liteAssessmentId,
+      };
+      const payment = (await this.recordPaid(tx, paid)) ?? (await this.refundDuplicateLiteOffer(tx, paid, snap));
+      if (!payment) return this.holdForReview(manager, session, snap, 'LITE20 of this Lite assessment already used, and no payment intent to refund');
       if (snap.refunded) await this.markRefunded(tx, payment);
+      refunded ||= payment.status === 'refunded';
     }
-    session.status = snap.refunded ? 'refunded' : 'paid';
+    session.status = refunded ? 'refunded' : 'paid';
     await manager.save(session);
     if (userId) await this.entitlements.recompute(tx, userId, session.email);
     return session;
@@ -113,8 +123,10 @@ export class FulfilmentService {
       subscription,
       userId: subscription.userId,
       earlyBird: false,
+      liteAssessmentId: null,
     });
-    if (invoice.refunded) await this.markRefunded(tx, payment);
+    // Null only for a LITE20 payment, which a renewal never is.
+    if (payment && invoice.refunded) await this.markRefunded(tx, payment);
     if (subscription.userId) await this.entitlements.recompute(tx, subscription.userId, subscription.email);
   }
 
@@ -151,7 +163,7 @@ export class FulfilmentService {
     if (payment.subscriptionId) await manager.update(SubscriptionEntity, { id: payment.subscriptionId }, { revokedAt: refundedAt });
     tx.publish({
       type: 'payment.refunded',
-      payload: { paymentId: payment.id, userId: payment.userId, email: payment.email, amount: payment.amount, refundedAt: refundedAt.toISOString() },
+      payload: { paymentId: payment.id, userId: payment.userId, email: payment.email, amount: payment.amount, refundedAt: refundedAt.toISOString(), reason: 'refund' },
     });
   }
 
@@ -183,32 +195,19 @@ export class FulfilmentService {
     snap: CheckoutSnapshot,
     held: { providerPaymentId: string; userId: string | null; reason: string },
   ): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(PaymentEntity)
-      .values({
-        id: randomUUID(),
-        provider: this.provider.kind,
-        providerPaymentId: held.providerPaymentId,
-        providerPaymentIntent: snap.paymentIntentRef,
-        checkoutSessionId: session.id,
-        subscriptionId: null,
-        userId: held.userId,
-        email: session.email,
-        planType: session.planType as PlanType,
-        paymentType: session.paymentType,
-        tool: session.tool,
-        amount: Math.max(0, snap.amountPaid ?? 0),
-        currency: (snap.currency ?? 'unknown').toUpperCase(),
-        discountCode: session.discountCode,
-        status: 'needs_review',
-        reviewReason: held.reason,
-        paidAt: new Date(),
-        refundedAt: null,
-      })
-      .orIgnore()
-      .execute();
+    await insertPaymentOnce(manager, session, {
+      provider: this.provider.kind,
+      providerPaymentId: held.providerPaymentId,
+      providerPaymentIntent: snap.paymentIntentRef,
+      subscriptionId: null,
+      userId: held.userId,
+      amount: Math.max(0, snap.amountPaid ?? 0),
+      currency: (snap.currency ?? 'unknown').toUpperCase(),
+      status: 'needs_review',
+      reviewReason: held.reason,
+      paidAt: new Date(),
+      refundedAt: null,
+    });
   }
 
   private unpaidStatus(current: CheckoutSessionEntity['status'], providerStatus: 'open' | 'complete' | 'expired', failed: boolean): CheckoutSessionEntity['status'] {
@@ -241,40 +240,51 @@ export class FulfilmentService {
     return manager.save(created);
   }
 
-  /** Inserts the payment once (unique per provider payment id) and announces it in the same transaction. */
-  private async recordPaid(tx: Transaction, paid: PaidPayment): Promise<PaymentEntity> {
+  /**
+   * Another payment already redeemed this checkout's LITE20 (the unique index on payments'
+   * lite_assessment_id said so): refunded at once, granting nothing. Null when there is no
+   * payment intent to refund (never for a one-time payment).
+   */
+  private async refundDuplicateLiteOffer(tx: Transaction, paid: PaidPayment, snap: CheckoutSnapshot): Promise<PaymentEntity | null> {
+    if (!paid.paymentIntentRef) return null;
+    return this.duplicateLiteOffer.refund(tx, {
+      session: paid.session,
+      snap,
+      providerPaymentId: paid.providerPaymentId,
+      paymentIntentRef: paid.paymentIntentRef,
+      userId: paid.userId,
+    });
+  }
+
+  /**
+   * Inserts the payment once (unique per provider payment id) and announces it in the same
+   * transaction. Null when it would redeem a Lite assessment's LITE20 that another payment
+   * holds: the unique index makes concurrent payments wait for each other, so one wins.
+   */
+  private async recordPaid(tx: Transaction, paid: PaidPayment): Promise<PaymentEntity | null> {
     const { manager } = tx;
     const { session } = paid;
     const planType = session.planType as PlanType;
     const now = new Date();
-    const inserted = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(PaymentEntity)
-      .values({
-        id: randomUUID(),
-        provider: this.provider.kind,
-        providerPaymentId: paid.providerPaymentId,
-        providerPaymentIntent: paid.paymentIntentRef,
-        checkoutSessionId: session.id,
-        subscriptionId: paid.subscription?.id ?? null,
-        userId: paid.userId,
-        email: session.email,
-        planType,
-        paymentType: session.paymentType,
-        tool: session.tool,
-        amount: paid.amount,
-        currency: 'SGD',
-        discountCode: session.discountCode,
-        status: 'paid',
-        paidAt: now,
-        refundedAt: null,
-      })
-      .orIgnore()
-      .returning('*')
-      .execute();
-    const payment = await manager.findOneByOrFail(PaymentEntity, { provider: this.provider.kind, providerPaymentId: paid.providerPaymentId });
-    if ((inserted.raw as unknown[]).length === 0) return payment;
+    const inserted = await insertPaymentOnce(manager, session, {
+      provider: this.provider.kind,
+      providerPaymentId: paid.providerPaymentId,
+      providerPaymentIntent: paid.paymentIntentRef,
+      subscriptionId: paid.subscription?.id ?? null,
+      userId: paid.userId,
+      amount: paid.amount,
+      currency: 'SGD',
+      status: 'paid',
+      liteAssessmentId: paid.liteAssessmentId,
+      paidAt: now,
+      refundedAt: null,
+    });
+    const payment = await manager.findOneBy(PaymentEntity, { provider: this.provider.kind, providerPaymentId: paid.providerPaymentId });
+    if (!payment) {
+      if (paid.liteAssessmentId) return null;
+      throw new Error(`payment ${paid.providerPaymentId} was neither recorded nor found`);
+    }
+    if (!inserted) return payment;
 
     const earlyBird = paid.earlyBird && isQualifyingPurchase({ planType, status: 'paid' });
     tx.publish({

@@ -26,6 +26,7 @@ export function paymentView(p: PaymentEntity, now = new Date()): PaymentView {
     paidAt: p.paidAt?.toISOString() ?? null,
     refundedAt: p.refundedAt?.toISOString() ?? null,
     reviewReason: p.reviewReason,
+    refundReason: p.refundReason,
     // A payment held for review may be given back too: that is how an admin resolves most of them.
     refundable: (p.status === 'paid' || p.status === 'needs_review') && p.paidAt !== null && isWithinRefundWindow(p.paidAt, now),
   };

@@ -8,7 +8,10 @@ import { formatSgd, siteLinks } from '../common/site-links';
 import { EmailSchedulerService } from '../email/email-scheduler.service';
 import { RecipientEntity } from './entities/recipient.entity';
 
-/** The buyer hears that the money is on its way back (once per refunded payment). */
+/**
+ * The buyer hears that the money is on its way back (once per refunded payment), and why when
+ * billing refunded it by itself (a second LITE20 payment: docs/product-rules.md, "Coupons (LITE20)").
+ */
 @Injectable()
 export class MailRefundConfirmationOnPaymentRefundedHandler {
   constructor(
@@ -19,18 +22,20 @@ export class MailRefundConfirmationOnPaymentRefundedHandler {
   async handle(event: EventEnvelope<EventPayload<'payment.refunded'>>, tx: Transaction): Promise<void> {
     const p = event.payload;
     const account = p.userId ? await tx.manager.findOneBy(RecipientEntity, { userId: p.userId }) : null;
+    const links = siteLinks(this.config);
     await this.scheduler.schedule(
       tx,
       {
         email: p.email,
-        templateId: 'payment_refunded',
+        templateId: p.reason === 'lite20_already_used' ? 'lite20_payment_refunded' : 'payment_refunded',
         dedupeKey: `refund:${p.paymentId}`,
         userData: {
           name: account?.name || 'there',
           amount: formatSgd(p.amount),
           refundedOn: formatSingaporeDate(new Date(p.refundedAt)),
           reference: p.paymentId,
-          billingUrl: `${siteLinks(this.config).accountUrl}?tab=billing`,
+          billingUrl: `${links.accountUrl}?tab=billing`,
+          pricingUrl: links.pricingUrl,
         },
       },
     );

@@ -31,6 +31,17 @@ describe('names typed by visitors', () => {
     expect(mail).toEqual({ subject: 'Mei Bcc:, your result', text: 'Hi Mei Bcc:,', html: '<p>Hi Mei Bcc:,</p>' });
   });
 
+  it.each([
+    ['Win now (http://evil.example)', 'Win now'],
+    ['Bob,http://evil.example', 'Bob'],
+    ['Win [https://evil.example/path]', 'Win'],
+    ['Bob \u2039http://evil.example\u203A', 'Bob'],
+    ['Mei evil\uFF0Eexample', 'Mei'],
+  ])('lose a link stuck to a word or behind a bracket: %j', (typed, kept) => {
+    const mail = renderTemplate(greeting, { name: typed });
+    expect(mail).toEqual({ subject: `${kept}, your result`, text: `Hi ${kept},`, html: `<p>Hi ${kept},</p>` });
+  });
+
   it('greet "there" when nothing of a name is left', () => {
     expect(renderTemplate(greeting, { name: 'www.evil.example' }).text).toBe('Hi there,');
   });

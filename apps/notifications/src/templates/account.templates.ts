@@ -90,6 +90,24 @@ export const ACCOUNT_TEMPLATES: EmailTemplateDefinition[] = [
     ],
   },
   {
+    // docs/product-rules.md, "Coupons (LITE20)": billing refunded a second payment for one Lite assessment's LITE20 by itself.
+    id: 'lite20_payment_refunded',
+    name: 'Refund: LITE20 already used',
+    category: 'transactional',
+    subject: 'Refunded: your LITE20 discount was already used ({{amount}})',
+    preheader: 'Your earlier purchase is not affected.',
+    reason: 'a Blueprint Vault purchase made with this address was refunded',
+    blocks: [
+      paragraph('Hi {{name}},'),
+      paragraph(
+        'We refunded this payment in full, automatically. The LITE20 discount of a Lite assessment buys one plan, once, and the discount of this assessment had already paid for another purchase. This payment gave no access; the purchase the discount paid for first is not affected.',
+      ),
+      facts(['Amount refunded', '{{amount}}'], ['Refunded on', '{{refundedOn}}'], ['Reference', '{{reference}}']),
+      paragraph('Banks usually show the refund on the card statement within 5 to 10 business days. If you meant to buy another plan, you can buy it at its list price from our pricing page. If you have questions, reply to this e-mail.'),
+      button('See plans and prices', '{{pricingUrl}}'),
+    ],
+  },
+  {
     id: 'share_viewed',
     name: 'Shared document viewed',
     category: 'transactional',

@@ -52,7 +52,7 @@ describe('the template catalogue', () => {
   it('has a template for every sequence step (docs/product-rules.md, "E-mail sequences and consent") and for the account mail', () => {
     const ids = compiled.map((t) => t.id);
     const stepTemplates = Object.values(SEQUENCES).flatMap((s) => s.steps.map((step) => step.templateId));
-    expect(ids).toEqual(expect.arrayContaining([...stepTemplates, 'verify_email', 'reset_password', 'set_password', 'payment_receipt', 'payment_refunded', 'share_viewed', 'password_changed', 'email_changed', 'mfa_changed', 'account_exists']));
+    expect(ids).toEqual(expect.arrayContaining([...stepTemplates, 'verify_email', 'reset_password', 'set_password', 'payment_receipt', 'payment_refunded', 'lite20_payment_refunded', 'share_viewed', 'password_changed', 'email_changed', 'mfa_changed', 'account_exists']));
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -77,6 +77,7 @@ describe('the template catalogue', () => {
       reset_password: 'transactional',
       payment_receipt: 'transactional',
       payment_refunded: 'transactional',
+      lite20_payment_refunded: 'transactional',
       assessment_completion_tips: 'marketing',
       high_score_offer: 'marketing',
       phase2_launch_general: 'marketing',

@@ -1,6 +1,7 @@
 import type { VerifyPaymentResponse } from '@bv/contracts';
 
-export type VerificationProblem = { message: string; stillProcessing: boolean };
+/** refunded: the payment was given back (billing says why in the message); retrying changes nothing. */
+export type VerificationProblem = { message: string; stillProcessing: boolean; refunded?: boolean };
 
 const PROCESSING = new Set<VerifyPaymentResponse['status']>(['pending', 'open']);
 
@@ -10,6 +11,8 @@ const PROCESSING = new Set<VerifyPaymentResponse['status']>(['pending', 'open'])
  */
 export function verificationProblem(answer: VerifyPaymentResponse): VerificationProblem | null {
   if (answer.verified) return null;
+  // A second LITE20 payment for one Lite assessment (docs/product-rules.md, "Coupons (LITE20)").
+  if (answer.status === 'refunded' && answer.error) return { message: answer.error, stillProcessing: false, refunded: true };
   if (PROCESSING.has(answer.status) && !answer.error) {
     return { message: 'Payment verification incomplete', stillProcessing: true };
   }

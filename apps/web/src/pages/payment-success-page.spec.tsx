@@ -136,6 +136,16 @@ describe('payment-success page (docs/product-rules.md, "Payments and refunds")',
     expect(screen.getByText(message)).toBeTruthy();
   });
 
+  it('tells the buyer of a second LITE20 payment that it was refunded and why, with nothing to retry', async () => {
+    const why = 'The LITE20 discount of this Lite assessment had already paid for another purchase, so we refunded this payment in full automatically.';
+    routeFetch({ [VERIFY]: jsonResponse(200, buildVerifyAnswer({ verified: false, status: 'refunded', error: why })) });
+    await renderWithProviders(<PaymentSuccessPage />, { path: PATH });
+    expect(await screen.findByRole('heading', { name: 'Payment Refunded' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(why);
+    expect(screen.getByRole('link', { name: 'Return Home' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry Verification' })).toBeNull();
+  });
+
   it('says a pending payment is still processing and Retry Verification reloads', async () => {
     const { reload } = fakePageNavigation();
     routeFetch({ [VERIFY]: jsonResponse(200, buildVerifyAnswer({ verified: false, status: 'pending' })) });

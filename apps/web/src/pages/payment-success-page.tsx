@@ -54,6 +54,16 @@ export function PaymentSuccessPage() {
   }
 
   const problem = verification.isError ? verificationRequestProblem(verification.error) : verificationProblem(verification.data);
+  if (problem?.refunded) {
+    return (
+      <SimplePage title="Payment Refunded" heading="Payment Refunded">
+        <p role="alert">{problem.message}</p>
+        <div className="button-row">
+          <ReturnHome />
+        </div>
+      </SimplePage>
+    );
+  }
   if (problem || !verification.data) {
     return (
       <SimplePage title="Payment Verification Error" heading="Payment Verification Error">

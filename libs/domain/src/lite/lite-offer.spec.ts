@@ -1,6 +1,7 @@
 import {
   GUEST_DISCOUNT_CODE,
   GUEST_DISCOUNT_RATE,
+  guestDiscountBuys,
   guestDiscountPrice,
   liteOffer,
   planCardHeadline,
@@ -36,6 +37,16 @@ describe('guest discount', () => {
   it('applies to both Lite offers', () => {
     expect(guestDiscountPrice(liteOffer(34).price)).toBe(78);
     expect(guestDiscountPrice(liteOffer(35).price)).toBe(158);
+  });
+
+  it.each([
+    [34, 'starter', true],
+    [34, 'pro', false],
+    [35, 'pro', true],
+    [35, 'starter', false],
+    [50, 'founder', false],
+  ])('at score %i buys %s: %s', (score, planType, buys) => {
+    expect(guestDiscountBuys(liteOffer(score).planType, planType)).toBe(buys);
   });
 });
 

@@ -12,6 +12,15 @@ export function liteOffer(score: number): LiteOffer {
 export const GUEST_DISCOUNT_CODE = 'LITE20';
 export const GUEST_DISCOUNT_RATE = 0.2;
 
+/**
+ * LITE20 buys the plan the Lite result offered (Starter, for either tool, under 35; Pro Vault at 35
+ * or more), and once per Lite assessment: billing fulfils one payment per assessment and refunds
+ * any other (docs/product-rules.md, "Coupons (LITE20)").
+ */
+export function guestDiscountBuys(offeredPlanType: LiteOffer['planType'], planType: string): boolean {
+  return planType === offeredPlanType;
+}
+
 /** Applies only to the Lite offer's one-time plan (docs/product-rules.md, "Coupons (LITE20)"): Starter 78, Pro Vault 158. */
 export function guestDiscountPrice(price: number): number {
   return Math.round(price * (1 - GUEST_DISCOUNT_RATE));

@@ -2,6 +2,8 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
 /** needs_review: the provider took another amount or currency than we priced; it grants nothing. */
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'needs_review';
+/** Why billing refunded a payment by itself (an admin's or the provider's refund has none). */
+export type RefundReason = 'lite20_already_used';
 
 /** One paid charge: the first payment of a checkout or a subscription's renewal invoice. */
 @Entity({ name: 'payments' })
@@ -26,6 +28,12 @@ export class PaymentEntity {
   @Column('text') status!: PaymentStatus;
   /** Why the payment is held for review, e.g. 'paid 100 USD, priced 15800 SGD'. */
   @Column('text', { name: 'review_reason', nullable: true }) reviewReason!: string | null;
+  /**
+   * The Lite assessment whose LITE20 this payment redeemed; unique, so one payment per assessment
+   * holds it (docs/product-rules.md, "Coupons (LITE20)"). Null on every other payment.
+   */
+  @Column('uuid', { name: 'lite_assessment_id', nullable: true }) liteAssessmentId!: string | null;
+  @Column('text', { name: 'refund_reason', nullable: true }) refundReason!: RefundReason | null;
   @Column('timestamptz', { name: 'paid_at', nullable: true }) paidAt!: Date | null;
   @Column('timestamptz', { name: 'refunded_at', nullable: true }) refundedAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
