@@ -88,6 +88,24 @@ describe('report jobs with a slow AI', () => {
     expect((await call(api(`/exitcheck/assessments/${id}`), { bearer: token })).body.report).toMatchObject({ insights: REPORT.insights });
   });
 
+  it("refuses an AI report past the plan's AI runs of the Singapore day, without spending the assessment's reports", async () => {
+    const { token, id } = await completedAssessment();
+    const schema = `"${platform.schemaOf('assessments')}"`;
+    const owner = (await platform.db.query(`SELECT user_id FROM ${schema}.pro_assessments WHERE id = $1`, [id])).rows[0].user_id as string;
+    // Pro Vault: 10 AI runs a day, all taken by PitchPrep runs today.
+    for (let i = 0; i < 10; i++) {
+      await platform.db.query(`INSERT INTO ${schema}.ai_daily_uses (ref_id, user_id, kind, used_at) VALUES ($1, $2, 'pitchprep_generation', now())`, [randomUUID(), owner]);
+    }
+    openai.mode = { kind: 'answer', content: REPORT };
+    const before = openai.requests.length;
+    const refused = await call(api(`/exitcheck/assessments/${id}/report`), { method: 'POST', bearer: token });
+    expect([refused.status, refused.body.error?.code]).toEqual([429, 'AI.DAILY_LIMIT']);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(openai.requests.length).toBe(before);
+    expect(await generations(id)).toBe(0);
+    expect(await latest(token, id)).toBeNull();
+  });
+
   it('retries a failed AI call with backoff and writes the report once it answers', async () => {
     const { token, id } = await completedAssessment();
     openai.mode = { kind: 'status', status: 500, type: 'server_error', message: 'The server had an error' };

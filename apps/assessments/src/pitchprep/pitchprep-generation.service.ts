@@ -5,6 +5,7 @@ import { In, LessThan, type DataSource, type EntityManager } from 'typeorm';
 import type { AppError } from '@bv/contracts';
 import { TRACK_OUTPUTS, writePitchOutputs, type OutputContent, type OutputType } from '@bv/domain';
 import { CONFIG, DATA_SOURCE, LOGGER, RowJobQueue, UNIT_OF_WORK, type RowJob, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
+import { AccessService } from '../access/access.service';
 import { MonthlyUseEntity } from '../access/entities/monthly-use.entity';
 import { aiError, chooseAiWriter, isTransientAiError } from '../ai/openai-json';
 import type { AssessmentsConfig } from '../config';
@@ -15,6 +16,12 @@ import { PitchPrepOutputEntity, PitchPrepOutputVersionEntity } from './entities/
 import { outputTitle } from './output-naming';
 import { announceOutput } from './output-saved';
 import { writeOpenAiOutput } from './writers/openai-outputs';
+
+/**
+ * A run no worker has touched for this long is given up (its job retried, then failed, or its
+ * Redis lost for good): far beyond the attempts' AI calls and backoff.
+ */
+export const STALE_RUN_MS = 30 * 60_000;
 
 /**
  * Runs a PitchPrep generation (the track's outputs, one AI call each) as a durable BullMQ job,
@@ -32,6 +39,7 @@ export class PitchPrepGenerationService {
     @Inject(CONFIG) private readonly config: AssessmentsConfig,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
     @Inject(GENERATION_JOB_QUEUE) private readonly queue: RowJobQueue,
+    private readonly access: AccessService,
   ) {}
 
   startWorker(): void {
@@ -86,7 +94,8 @@ export class PitchPrepGenerationService {
   }
 
   /**
-   * A failed run gives its use of the monthly allowance back and reopens its intake as the
+   * A failed run gives its use of the monthly allowance and its AI run of the day back
+   * (docs/product-rules.md, "AI generation limits"), and reopens its intake as the
    * draft (unless the user started another), so no answer is lost.
    */
   async fail(runId: string, userId: string, error: AppError): Promise<void> {
@@ -95,6 +104,7 @@ export class PitchPrepGenerationService {
       const failed = await manager.update(GenerationRunEntity, { id: runId, status: 'running' }, { status: 'failed', current: null, error: { code: error.code, message: error.message } });
       if (!failed.affected) return;
       await manager.delete(MonthlyUseEntity, { refId: runId, userId });
+      await this.access.giveBackDailyAiRun(manager, runId);
       const run = await manager.findOneByOrFail(GenerationRunEntity, { id: runId });
       if (await manager.existsBy(PitchIntakeEntity, { userId, status: 'draft' })) return;
       await manager.update(PitchIntakeEntity, { id: run.intakeId, status: 'submitted' }, { status: 'draft' });
