@@ -340,7 +340,7 @@ describe('PitchPrep generation jobs with a slow AI', () => {
     // The submitted intake, and a new draft with the very same answers, are not generated again.
     const again = await Promise.all(Array.from({ length: 5 }, generateDraft));
     expect(again.map((r) => [r.status, r.body.error?.code])).toEqual(Array(5).fill([409, 'PITCHPREP.ALREADY_GENERATED']));
-    expect(again[0].body.error.message).toBe('These answers have already been turned into materials: open them from your dashboard. Change an answer to generate new ones.');
+    expect(again[0].body.error?.message).toBe('These answers have already been turned into materials: open them from your dashboard. Change an answer to generate new ones.');
     await api('/pitchprep/intake', { method: 'PUT', body: { intake: SAMPLE_FUNDRAISING_INTAKE, step: 10 } });
     const copy = (await api('/pitchprep/intake')).body.draft as { id: string };
     expect((await api(`/pitchprep/intake/${copy.id}/generate`, { method: 'POST' })).body.error).toMatchObject({ code: 'PITCHPREP.ALREADY_GENERATED', details: { runId } });

@@ -101,8 +101,8 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
       'entitlement.changed': (event, tx) => app.get(ApplyEntitlementOnEntitlementChangedHandler).handle(event, tx),
     };
   },
+  // The AI workers drain side by side, so a stop waits for one AI call at most (src/jobs/ai-job-drain.ts).
   onShutdown: async (app) => {
-    await app.get(ProReportService).stop();
-    await app.get(PitchPrepGenerationService).stop();
+    await Promise.all([app.get(ProReportService).stop(), app.get(PitchPrepGenerationService).stop()]);
   },
 };

@@ -46,9 +46,10 @@ export class PitchPrepRunsService {
       await this.refuseRepeat(manager, userId, intakeId);
       if (writesWithProvider(this.config)) await this.access.takeDailyAiRun(manager, userId, runId, 'pitchprep_generation');
       await manager.update(PitchIntakeEntity, { id: intakeId }, { status: 'submitted' });
-      await manager.insert(GenerationRunEntity, { id: runId, userId, intakeId, status: 'running', total: TRACK_OUTPUTS[intake.track].length, done: 0, current: null, outputIds: [], error: null });
+      const outputs = TRACK_OUTPUTS[intake.track];
+      await manager.insert(GenerationRunEntity, { id: runId, userId, intakeId, status: 'running', total: outputs.length, done: 0, current: outputs[0], outputIds: [], error: null });
       await this.access.recordUse(manager, userId, runId, 'pitchprep_generation');
-      tx.afterCommit(() => this.generation.queueRun(runId));
+      tx.afterCommit(() => this.generation.queueRun(runId, outputs[0]));
     });
     return this.run(userId, runId);
   }
