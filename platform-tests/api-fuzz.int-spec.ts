@@ -7,7 +7,7 @@ import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
 import { notificationsService } from '../apps/notifications/src/service';
 import { sharingService } from '../apps/sharing/src/service';
-import { SAMPLE_FUNDRAISING_INTAKE } from '@bv/domain';
+import { SAMPLE_EXIT_INTAKE, SAMPLE_FUNDRAISING_INTAKE } from '@bv/domain';
 import { call, liteSubmission } from '@bv/testing';
 import { startPlatform, type Platform } from './harness';
 import { PASSWORD, member as signedInMember, ownerWithOutputs } from './sharing-fixtures';
@@ -274,8 +274,10 @@ describe('the public API under hostile input', () => {
     const admin = await signedInMember(platform, { admin: true });
     const share = await member.api('/shares', { body: { outputId: member.outputs[0].id, title: 'Seed deck', isPublic: true, notifyOnView: false } });
     expect(share.status).toBe(201);
-    const intake = await member.api('/pitchprep/intake', { method: 'PUT', body: { intake: SAMPLE_FUNDRAISING_INTAKE, step: 10 } });
+    // Other answers than the outputs' run: the same answers are not generated twice (docs/product-rules.md, "AI generation limits").
+    const intake = await member.api('/pitchprep/intake', { method: 'PUT', body: { intake: SAMPLE_EXIT_INTAKE, step: 10 } });
     const run = await member.api(`/pitchprep/intake/${intake.body.id}/generate`, { method: 'POST' });
+    expect(run.status).toBe(202);
     Object.assign(known, { userId: member.id, adminId: admin.id, shareId: share.body.id, shareToken: String(share.body.token), outputId: member.outputs[0].id, intakeId: intake.body.id, runId: run.body.id });
     const tokens = { anonymous: undefined, member: member.token, admin: admin.token };
 

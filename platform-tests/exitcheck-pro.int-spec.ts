@@ -185,6 +185,9 @@ describe('ExitCheck Pro through the API', () => {
       const failed = await writeReport(user, draft.body.id as string);
       expect([failed.status, failed.error?.code, failed.report]).toEqual(['failed', code, null]);
     }
+    // Each failed report gave its AI run of the day back (docs/product-rules.md, "AI generation limits"); the written one keeps it.
+    const aiRuns = await platform.db.query(`SELECT kind FROM "${platform.schemaOf('assessments')}".ai_daily_uses WHERE user_id = $1`, [user.id]);
+    expect(aiRuns.rows).toEqual([{ kind: 'pro_report' }]);
 
 
     const pdf = await fetch(api(`/exitcheck/assessments/${draft.body.id}/report.pdf`), { headers: { authorization: `Bearer ${user.token}` } });

@@ -9,8 +9,8 @@ export type FakeOpenAiMode =
   | { kind: 'hang' }
   /** Answers `content` after `delayMs`, like a model that takes its time. */
   | { kind: 'slow'; delayMs: number; content: unknown }
-  /** Decides per request: an error status or an answer. */
-  | { kind: 'route'; respond: (body: Record<string, unknown>) => { status: number; type: string; message: string } | { content: unknown } }
+  /** Decides per request: an error status, an answer, or no answer at all (a call in flight until the client goes away). */
+  | { kind: 'route'; respond: (body: Record<string, unknown>) => { status: number; type: string; message: string } | { content: unknown } | { hang: true } }
   /** Answers from the request after `delayMs`. */
   | { kind: 'slowReply'; delayMs: number; content: (body: Record<string, unknown>) => unknown };
 
@@ -49,13 +49,13 @@ export class FakeOpenAi {
     const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
     this.requests.push({ path: req.url ?? '', auth: req.headers.authorization, body });
     const mode = this.mode;
-    if (mode.kind === 'hang') {
+    const routed = mode.kind === 'route' ? mode.respond(body) : null;
+    if (mode.kind === 'hang' || (routed && 'hang' in routed)) {
       this.hanging.add(res);
       return;
     }
     if (mode.kind === 'slow' || mode.kind === 'slowReply') await new Promise((resolve) => setTimeout(resolve, mode.delayMs));
     res.setHeader('content-type', 'application/json');
-    const routed = mode.kind === 'route' ? mode.respond(body) : null;
     const failure = mode.kind === 'status' ? mode : routed && 'status' in routed ? routed : null;
     if (failure) {
       res.statusCode = failure.status;

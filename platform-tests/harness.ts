@@ -2,6 +2,7 @@ import type { Client } from 'pg';
 import { declaredNames } from '@bv/messaging';
 import { bootstrapService, migrateService, type AnyServiceSpec, type RunningService, type ServiceSpec } from '@bv/service-kit';
 import { connectDatabase, deleteBrokerObjects, deleteRedisKeys, dropSchemas, testAmqpUrl, testDatabaseUrl, testRedisUrl, testRun } from '@bv/testing';
+import { ServiceProcess } from './service-process';
 
 type AnySpec = AnyServiceSpec;
 
@@ -10,6 +11,11 @@ export type Platform = {
   services: Record<string, RunningService>;
   schemaOf: (service: string) => string;
   db: Client;
+  /**
+   * Starts a built service of `ownProcess` as a process of its own (stopped with the platform),
+   * so a test can send it real signals.
+   */
+  spawn: (service: string) => Promise<ServiceProcess>;
   /** Starts a fresh instance of a service (after `stop()` of the old one) on the same data. */
   startAgain: (service: string) => Promise<RunningService>;
   /** Starts one more instance of a service beside the running one (stopped with the platform). */
@@ -20,8 +26,10 @@ export type Platform = {
 /**
  * Boots real services in this process against the local Postgres, RabbitMQ and Redis, each
  * run isolated by its own schemas, queue prefix and Redis prefix, and removes them after.
+ * `ownProcess`: services that run as built processes of their own (`spawn`); they are
+ * migrated here and cleaned up with the rest.
  */
-export async function startPlatform(specs: AnySpec[], env: Record<string, string> = {}): Promise<Platform> {
+export async function startPlatform(specs: AnySpec[], env: Record<string, string> = {}, options: { ownProcess?: AnySpec[] } = {}): Promise<Platform> {
   const run = testRun();
   const envFor = (service: string): Record<string, string> => ({
     NODE_ENV: 'test',
@@ -43,6 +51,9 @@ export async function startPlatform(specs: AnySpec[], env: Record<string, string
   const db = await connectDatabase();
   const services: Record<string, RunningService> = {};
   const extras: RunningService[] = [];
+  const processes: ServiceProcess[] = [];
+  const ownProcess = options.ownProcess ?? [];
+  for (const spec of ownProcess) if (spec.database) await migrateService(spec as ServiceSpec<string>, envFor(spec.name));
   for (const spec of specs) {
     const runnable = spec as ServiceSpec<string>;
     if (spec.database) await migrateService(runnable, envFor(spec.name));
@@ -53,6 +64,12 @@ export async function startPlatform(specs: AnySpec[], env: Record<string, string
     services,
     schemaOf: run.schema,
     db,
+    spawn: async (service) => {
+      if (!ownProcess.some((spec) => spec.name === service)) throw new Error(`${service} is not one of this platform's own-process services`);
+      const started = await ServiceProcess.start(service, envFor(service));
+      processes.push(started);
+      return started;
+    },
     startAgain: async (service) => {
       const spec = specs.find((s) => s.name === service) as ServiceSpec<string>;
       services[service] = await bootstrapService(spec, envFor(service), { handleSignals: false });
@@ -65,11 +82,13 @@ export async function startPlatform(specs: AnySpec[], env: Record<string, string
       return instance;
     },
     stop: async () => {
+      for (const started of processes) await started.stop();
       for (const extra of extras) await extra.stop();
       for (const spec of [...specs].reverse()) await services[spec.name]?.stop();
       await db.end();
-      await dropSchemas(specs.filter((spec) => spec.database).map((spec) => run.schema(spec.name)));
-      await deleteBrokerObjects(declaredNames({ prefix: run.amqpPrefix }, specs.map((spec) => spec.name), 3));
+      const all = [...specs, ...ownProcess];
+      await dropSchemas(all.filter((spec) => spec.database).map((spec) => run.schema(spec.name)));
+      await deleteBrokerObjects(declaredNames({ prefix: run.amqpPrefix }, all.map((spec) => spec.name), 3));
       await deleteRedisKeys(run.redisPrefix);
     },
   };

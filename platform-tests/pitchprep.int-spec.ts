@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentSchemaFor } from '@bv/contracts';
-import { SAMPLE_EXIT_INTAKE, SAMPLE_FUNDRAISING_INTAKE, type ChecklistContent, type DeckContent, type FaqContent, type OutputType, type PitchIntake } from '@bv/domain';
+import { SAMPLE_EXIT_INTAKE, SAMPLE_FUNDRAISING_INTAKE, singaporeDayStart, type ChecklistContent, type DeckContent, type FaqContent, type OutputType, type PitchIntake } from '@bv/domain';
 import { call, waitFor } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { billingService } from '../apps/billing/src/service';
@@ -189,7 +189,7 @@ describe('PitchPrep with OpenAI (a local fake of its API)', () => {
 
   it('returns each of the five output types in the spec shapes, and refunds the run when the AI fails', async () => {
     openai.mode = { kind: 'reply', content: (body) => answers[(body.response_format as { json_schema: { name: OutputType } }).json_schema.name] };
-    const { api } = await entitledMember(platform, 'essential', 'subscription');
+    const { id, api } = await entitledMember(platform, 'essential', 'subscription');
     for (const intake of [SAMPLE_FUNDRAISING_INTAKE, SAMPLE_EXIT_INTAKE]) {
       const run = await generate(api, intake);
       expect(run.status).toBe('done');
@@ -206,13 +206,54 @@ describe('PitchPrep with OpenAI (a local fake of its API)', () => {
     expect((await api('/pitchprep/access')).body).toMatchObject({ usedThisMonth: 2 });
 
     openai.mode = { kind: 'status', status: 429, type: 'rate_limit_exceeded', message: 'Rate limit reached' };
-    const failed = await generate(api, SAMPLE_FUNDRAISING_INTAKE);
+    const revised = { ...SAMPLE_FUNDRAISING_INTAKE, company: { ...SAMPLE_FUNDRAISING_INTAKE.company, name: 'Kopi Cloud Holdings Pte Ltd' } };
+    const failed = await generate(api, revised);
     expect(failed).toMatchObject({ status: 'failed', error: { code: 'RATE_LIMIT' } });
     expect((await api('/pitchprep/access')).body).toMatchObject({ usedThisMonth: 2 });
+    // The failed run gives its AI run of the day back too.
+    expect(await aiRunsToday(platform, id)).toBe(2);
     // Nothing typed is lost: the intake of the failed run is the open draft again.
-    expect((await api('/pitchprep/intake')).body.draft).toMatchObject({ intake: { company: { name: SAMPLE_FUNDRAISING_INTAKE.company.name } } });
+    expect((await api('/pitchprep/intake')).body.draft).toMatchObject({ intake: { company: { name: revised.company.name } } });
+  });
+
+  it("refuses an AI-written run past the plan's runs of the Singapore day, and counts yesterday's no more", async () => {
+    openai.mode = { kind: 'reply', content: (body) => answers[(body.response_format as { json_schema: { name: OutputType } }).json_schema.name] };
+    const { id, api } = await entitledMember(platform, 'pro', 'one_time');
+    const schema = `"${platform.schemaOf('assessments')}"`;
+    // Pro Vault: 10 a day. Nine taken today, three yesterday (Singapore time).
+    const today = singaporeDayStart(new Date());
+    for (let i = 0; i < 12; i++) {
+      const usedAt = i < 9 ? new Date(Math.max(today.getTime(), Date.now() - 1000 * (i + 1))) : new Date(today.getTime() - 60_000 * i);
+      await platform.db.query(`INSERT INTO ${schema}.ai_daily_uses (ref_id, user_id, kind, used_at) VALUES ($1, $2, 'pro_report', $3)`, [randomUUID(), id, usedAt]);
+    }
+    const tenth = await generate(api, SAMPLE_EXIT_INTAKE);
+    expect(tenth.status).toBe('done');
+    const before = openai.requests.length;
+    const draft = await api('/pitchprep/intake', { method: 'PUT', body: { intake: SAMPLE_FUNDRAISING_INTAKE, step: 10 } });
+    const refused = await api(`/pitchprep/intake/${draft.body.id}/generate`, { method: 'POST' });
+    expect([refused.status, refused.body.error?.code, refused.body.error?.message]).toEqual([
+      429,
+      'AI.DAILY_LIMIT',
+      "You have used today's 10 AI generations on your plan. You can generate again after midnight (Singapore time).",
+    ]);
+    const wait = Number(refused.retryAfter);
+    expect(wait).toBeGreaterThan(0);
+    expect(Math.abs(Date.now() + wait * 1000 - (today.getTime() + 86_400_000))).toBeLessThan(5_000);
+    expect(openai.requests.length).toBe(before);
+    expect(await aiRunsToday(platform, id)).toBe(10);
+    // The draft is kept for tomorrow.
+    expect((await api('/pitchprep/intake')).body.draft).toMatchObject({ id: draft.body.id });
   });
 });
+
+/** AI-written runs the user started today (Singapore time), as the daily ceiling counts them. */
+async function aiRunsToday(platform: Platform, userId: string): Promise<number> {
+  const { rows } = await platform.db.query(`SELECT count(*)::int AS n FROM "${platform.schemaOf('assessments')}".ai_daily_uses WHERE user_id = $1 AND used_at >= $2`, [
+    userId,
+    singaporeDayStart(new Date()),
+  ]);
+  return rows[0].n as number;
+}
 
 /**
  * Generation as a durable job (issue 17 item 8): the request answers at once while a slow model
@@ -273,6 +314,47 @@ describe('PitchPrep generation jobs with a slow AI', () => {
     expect(done.outputs.map((o) => o.outputType).sort()).toEqual(['data_room_checklist', 'investor_faq', 'pitch_deck']);
     expect(openai.requests.slice(before).map((r) => schemaName(r.body)).sort()).toEqual(['data_room_checklist', 'investor_faq', 'pitch_deck']);
     expect((await api('/pitchprep/access')).body).toMatchObject({ usedThisMonth: 1 });
+  });
+
+  it('lets one of five parallel requests start a run, refuses a second run while it writes, and never generates the same answers twice', async () => {
+    const { id, api } = await entitledMember(platform);
+    openai.mode = { kind: 'slowReply', delayMs: 1000, content: answer };
+    const before = openai.requests.length;
+    const draft = await api('/pitchprep/intake', { method: 'PUT', body: { intake: SAMPLE_FUNDRAISING_INTAKE, step: 10 } });
+    const generateDraft = () => api(`/pitchprep/intake/${draft.body.id}/generate`, { method: 'POST' });
+    const replies = await Promise.all(Array.from({ length: 5 }, generateDraft));
+    expect(replies.map((r) => r.status).sort()).toEqual([202, 409, 409, 409, 409]);
+    const runId = replies.find((r) => r.status === 202)?.body.id as string;
+    for (const refused of replies.filter((r) => r.status === 409)) {
+      expect(refused.body.error).toEqual({
+        code: 'PITCHPREP.GENERATION_ACTIVE',
+        message: 'Your materials are already being written. Wait for that run to finish before you generate again.',
+        details: { runId },
+      });
+    }
+    // Other answers wait too while the run writes.
+    const other = await api('/pitchprep/intake', { method: 'PUT', body: { intake: SAMPLE_EXIT_INTAKE, step: 10 } });
+    expect((await api(`/pitchprep/intake/${other.body.id}/generate`, { method: 'POST' })).body.error?.code).toBe('PITCHPREP.GENERATION_ACTIVE');
+    await waitFor(() => runOf(api, runId), (run) => run.status === 'done', 30_000, 'the run');
+
+    // The submitted intake, and a new draft with the very same answers, are not generated again.
+    const again = await Promise.all(Array.from({ length: 5 }, generateDraft));
+    expect(again.map((r) => [r.status, r.body.error?.code])).toEqual(Array(5).fill([409, 'PITCHPREP.ALREADY_GENERATED']));
+    expect(again[0].body.error?.message).toBe('These answers have already been turned into materials: open them from your dashboard. Change an answer to generate new ones.');
+    await api('/pitchprep/intake', { method: 'PUT', body: { intake: SAMPLE_FUNDRAISING_INTAKE, step: 10 } });
+    const copy = (await api('/pitchprep/intake')).body.draft as { id: string };
+    expect((await api(`/pitchprep/intake/${copy.id}/generate`, { method: 'POST' })).body.error).toMatchObject({ code: 'PITCHPREP.ALREADY_GENERATED', details: { runId } });
+    expect(openai.requests.length - before).toBe(3);
+    const schema = `"${platform.schemaOf('assessments')}"`;
+    const runs = await platform.db.query(`SELECT count(*)::int AS n FROM ${schema}.generation_runs WHERE user_id = $1`, [id]);
+    expect(runs.rows[0].n).toBe(1);
+
+    // One changed answer is a new run.
+    const changed = { ...SAMPLE_FUNDRAISING_INTAKE, problem: `${SAMPLE_FUNDRAISING_INTAKE.problem} Hawker stalls lose a tenth of sales to queues.` };
+    await api('/pitchprep/intake', { method: 'PUT', body: { intake: changed, step: 10 } });
+    const changedRun = await api(`/pitchprep/intake/${copy.id}/generate`, { method: 'POST' });
+    expect(changedRun.status).toBe(202);
+    await waitFor(() => runOf(api, changedRun.body.id as string), (run) => run.status === 'done', 30_000, 'the changed run');
   });
 
   it('retries a failed AI call with backoff, keeps what was written, and never writes an output twice', async () => {

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { CURRENT_PRO_QUESTION_BANK } from '@bv/domain';
 import { call, waitFor } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { billingService } from '../apps/billing/src/service';
 import { flagsService } from '../apps/flags/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
+import { buyPlan, completedProAssessment } from './ai-fixtures';
 import { FakeOpenAi } from './fake-openai';
 import { startPlatform, type Platform } from './harness';
+import { signedInAccount } from './test-accounts';
 
 jest.setTimeout(180_000);
 
-const questions = CURRENT_PRO_QUESTION_BANK.categories.flatMap((c) => c.questions);
 const REPORT = { insights: ['Books are audit-ready.'], actionPlan: [{ action: 'Sign the top 5 customers to 2-year contracts', owner: 'Founder', timeframe: '3–6 months' }], recommendations: ['Hire a finance lead.'] };
 
 type Job = { id: string; status: string; stage: string; report: Record<string, unknown> | null; error: { code: string } | null };
@@ -45,21 +45,9 @@ describe('report jobs with a slow AI', () => {
 
   /** A member with Pro and one completed assessment; returns the token and the assessment id. */
   async function completedAssessment(): Promise<{ token: string; id: string }> {
-    const email = `job-${randomUUID().slice(0, 8)}@example.sg`;
-    const password = 'harbour lights over marina bay';
-    await call(api('/auth/sign-up'), { body: { email, password, name: 'Kumar Pillai' } });
-    await platform.db.query(`UPDATE "${platform.schemaOf('identity')}".users SET email_verified_at = now() WHERE email = $1`, [email]);
-    const token = (await call(api('/auth/sign-in'), { body: { email, password } })).body.accessToken as string;
-    const opened = await call(api('/billing/checkout'), { body: { planType: 'pro', paymentType: 'one_time' }, bearer: token });
-    await call(api(`/billing/sandbox/sessions/${String(opened.body.url).replace('/sandbox/checkout/', '')}/pay`), { method: 'POST' });
-    await waitFor(() => call(api('/exitcheck/access'), { bearer: token }), (r) => r.body.allowed === true, 15_000, 'ExitCheck access');
-    const userInfo = { name: 'Kumar Pillai', email, company: 'Straits Logistics Pte Ltd', revenue: 'S$5–10m', industry: 'Logistics', phone: '+65 6123 4567' };
-    const id = (await call(api('/exitcheck/assessments'), { body: { userInfo }, bearer: token })).body.id as string;
-    for (const question of questions) {
-      await call(api(`/exitcheck/assessments/${id}/responses`), { method: 'PUT', body: { questionId: question.id, optionId: question.options[0].id }, bearer: token });
-    }
-    expect((await call(api(`/exitcheck/assessments/${id}/complete`), { method: 'POST', bearer: token })).status).toBe(200);
-    return { token, id };
+    const { token, email } = await signedInAccount(platform, { name: 'Kumar Pillai' });
+    await buyPlan(platform, token);
+    return { token, id: await completedProAssessment(platform, token, email) };
   }
 
   const latest = async (token: string, id: string) => (await call(api(`/exitcheck/assessments/${id}/report`), { bearer: token })).body.job as Job | null;
@@ -86,6 +74,24 @@ describe('report jobs with a slow AI', () => {
     expect(openai.requests.length - before).toBe(1);
     expect(await generations(id)).toBe(1);
     expect((await call(api(`/exitcheck/assessments/${id}`), { bearer: token })).body.report).toMatchObject({ insights: REPORT.insights });
+  });
+
+  it("refuses an AI report past the plan's AI runs of the Singapore day, without spending the assessment's reports", async () => {
+    const { token, id } = await completedAssessment();
+    const schema = `"${platform.schemaOf('assessments')}"`;
+    const owner = (await platform.db.query(`SELECT user_id FROM ${schema}.pro_assessments WHERE id = $1`, [id])).rows[0].user_id as string;
+    // Pro Vault: 10 AI runs a day, all taken by PitchPrep runs today.
+    for (let i = 0; i < 10; i++) {
+      await platform.db.query(`INSERT INTO ${schema}.ai_daily_uses (ref_id, user_id, kind, used_at) VALUES ($1, $2, 'pitchprep_generation', now())`, [randomUUID(), owner]);
+    }
+    openai.mode = { kind: 'answer', content: REPORT };
+    const before = openai.requests.length;
+    const refused = await call(api(`/exitcheck/assessments/${id}/report`), { method: 'POST', bearer: token });
+    expect([refused.status, refused.body.error?.code]).toEqual([429, 'AI.DAILY_LIMIT']);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(openai.requests.length).toBe(before);
+    expect(await generations(id)).toBe(0);
+    expect(await latest(token, id)).toBeNull();
   });
 
   it('retries a failed AI call with backoff and writes the report once it answers', async () => {

@@ -1,5 +1,6 @@
 import type { ServiceSpec } from '@bv/service-kit';
 import { AccessService } from './access/access.service';
+import { AiDailyUseEntity } from './access/entities/ai-daily-use.entity';
 import { EntitlementEntity } from './access/entities/entitlement.entity';
 import { MonthlyUseEntity } from './access/entities/monthly-use.entity';
 import { AppModule } from './app.module';
@@ -15,6 +16,7 @@ import { ProAssessments1763810000000 } from './migrations/1763810000000-pro-asse
 import { PitchPrep1763820000000 } from './migrations/1763820000000-pitchprep';
 import { ReportGenerations1763900000000 } from './migrations/1763900000000-report-generations';
 import { ProReportJobs1763910000000 } from './migrations/1763910000000-pro-report-jobs';
+import { AiDailyUses1764320000000 } from './migrations/1764320000000-ai-daily-uses';
 import { GenerationRunEntity } from './pitchprep/entities/generation-run.entity';
 import { PitchIntakeEntity } from './pitchprep/entities/pitch-intake.entity';
 import { PitchPrepOutputEntity, PitchPrepOutputVersionEntity } from './pitchprep/entities/pitchprep-output.entity';
@@ -47,12 +49,13 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
       ProReportJobEntity,
       EntitlementEntity,
       MonthlyUseEntity,
+      AiDailyUseEntity,
       PitchIntakeEntity,
       GenerationRunEntity,
       PitchPrepOutputEntity,
       PitchPrepOutputVersionEntity,
     ],
-    migrations: [LiteAssessments1763780000000, ProAssessments1763810000000, PitchPrep1763820000000, ReportGenerations1763900000000, ProReportJobs1763910000000],
+    migrations: [LiteAssessments1763780000000, ProAssessments1763810000000, PitchPrep1763820000000, ReportGenerations1763900000000, ProReportJobs1763910000000, AiDailyUses1764320000000],
   },
   rpc: (app) => {
     const pro = app.get(ProAssessmentService);
@@ -98,8 +101,8 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
       'entitlement.changed': (event, tx) => app.get(ApplyEntitlementOnEntitlementChangedHandler).handle(event, tx),
     };
   },
+  // The AI workers drain side by side, so a stop waits for one AI call at most (src/jobs/ai-job-drain.ts).
   onShutdown: async (app) => {
-    await app.get(ProReportService).stop();
-    await app.get(PitchPrepGenerationService).stop();
+    await Promise.all([app.get(ProReportService).stop(), app.get(PitchPrepGenerationService).stop()]);
   },
 };

@@ -3,7 +3,7 @@ import { errorCatalogue } from './error-catalogue';
 const outputName = (outputType: string) => outputType.replace(/_/g, ' ');
 
 /** Lite, ExitCheck Pro and PitchPrep, and the report writer's codes (docs/product-rules.md, "ExitCheck Pro" names those without a prefix). */
-export const assessmentsErrors = /* @__PURE__ */ errorCatalogue(['LITE', 'PRO', 'PITCHPREP', 'AI_CONFIG_ERROR', 'RATE_LIMIT', 'TIMEOUT_ERROR', 'AUTH_ERROR', 'GENERATION_ERROR'], {
+export const assessmentsErrors = /* @__PURE__ */ errorCatalogue(['LITE', 'PRO', 'PITCHPREP', 'AI', 'AI_CONFIG_ERROR', 'RATE_LIMIT', 'TIMEOUT_ERROR', 'AUTH_ERROR', 'GENERATION_ERROR'], {
   LITE_SUBMISSION_ID_TAKEN: { code: 'LITE.SUBMISSION_ID_TAKEN', kind: 'conflict', message: 'This submission was already recorded. Please start the assessment again.' },
   PRO_ALREADY_COMPLETED: { code: 'PRO.ALREADY_COMPLETED', kind: 'conflict', message: 'This assessment is finished. Start a new one to answer again.' },
   PRO_BANK_MISSING: { code: 'PRO.BANK_MISSING', kind: 'internal', message: (version: string) => `Question bank ${version} is missing.` },
@@ -20,6 +20,16 @@ export const assessmentsErrors = /* @__PURE__ */ errorCatalogue(['LITE', 'PRO', 
     code: 'PRO.REPORT_LIMIT',
     kind: 'rate_limited',
     message: (max: number) => `This assessment's report has already been written ${max} times, the most for one assessment. Start a new assessment for a fresh report.`,
+  },
+  PITCHPREP_GENERATION_ACTIVE: {
+    code: 'PITCHPREP.GENERATION_ACTIVE',
+    kind: 'conflict',
+    message: 'Your materials are already being written. Wait for that run to finish before you generate again.',
+  },
+  PITCHPREP_ALREADY_GENERATED: {
+    code: 'PITCHPREP.ALREADY_GENERATED',
+    kind: 'conflict',
+    message: 'These answers have already been turned into materials: open them from your dashboard. Change an answer to generate new ones.',
   },
   PITCHPREP_FORMAT: {
     code: 'PITCHPREP.FORMAT',
@@ -43,6 +53,11 @@ export const assessmentsErrors = /* @__PURE__ */ errorCatalogue(['LITE', 'PRO', 
   PITCHPREP_NO_ENTITLEMENT: { code: 'PITCHPREP.NO_ENTITLEMENT', kind: 'forbidden', message: 'Your plan does not include PitchPrep. Choose a plan to unlock it.' },
   PITCHPREP_NO_SUCH_VERSION: { code: 'PITCHPREP.NO_SUCH_VERSION', kind: 'validation', message: (version: number) => `There is no earlier version ${version} to restore.` },
   PITCHPREP_VERSION_CONFLICT: { code: 'PITCHPREP.VERSION_CONFLICT', kind: 'conflict', message: 'This output changed in another tab. Reload to see the latest version.' },
+  AI_DAILY_LIMIT: {
+    code: 'AI.DAILY_LIMIT',
+    kind: 'rate_limited',
+    message: (cap: number) => `You have used today's ${cap} AI generations on your plan. You can generate again after midnight (Singapore time).`,
+  },
   AI_CONFIG_ERROR: { code: 'AI_CONFIG_ERROR', kind: 'unavailable', message: 'The AI service is not configured correctly. Please contact support.' },
   AI_AUTH_ERROR: { code: 'AUTH_ERROR', kind: 'unavailable', message: 'The AI service could not authenticate. Please contact support.' },
   AI_RATE_LIMIT: { code: 'RATE_LIMIT', kind: 'rate_limited', message: 'The AI service is busy right now. Please try again in a minute.' },

@@ -17,6 +17,18 @@ export function singaporeMonthStart(now: Date): Date {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - SINGAPORE_OFFSET_MS);
 }
 
+/** The instant the Singapore calendar day containing `now` began (00:00 Singapore time). */
+export function singaporeDayStart(now: Date): Date {
+  const local = new Date(now.getTime() + SINGAPORE_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - SINGAPORE_OFFSET_MS);
+}
+
+/** Whole seconds from `now` until the next Singapore midnight (at least 1). */
+export function secondsUntilNextSingaporeDay(now: Date): number {
+  const next = singaporeDayStart(now).getTime() + 24 * 3_600_000;
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
+}
+
 const dateParts = new Intl.DateTimeFormat('en-CA', { timeZone: SINGAPORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: SINGAPORE_TIME_ZONE, timeZoneName: 'longOffset' });
 const readable = new Intl.DateTimeFormat('en-SG', { timeZone: SINGAPORE_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });

@@ -1,5 +1,6 @@
 export * from './plans';
 export * from './entitlements';
+export * from './ai-limits';
 export * from './lite';
 export * from './pro';
 export * from './pitchprep';

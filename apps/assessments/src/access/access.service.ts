@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MoreThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
-import { appError, assessmentsErrors, type ProAccess, type ToolType } from '@bv/contracts';
-import { singaporeMonthStart } from '@bv/domain';
+import { appError, appErrorWithDetails, assessmentsErrors, type ProAccess, type ToolType } from '@bv/contracts';
+import { dailyAiRunCap, secondsUntilNextSingaporeDay, singaporeDayStart, singaporeMonthStart } from '@bv/domain';
 import { DATA_SOURCE } from '@bv/service-kit';
+import { AiDailyUseEntity, type AiRunKind } from './entities/ai-daily-use.entity';
 import { EntitlementEntity } from './entities/entitlement.entity';
 import { MonthlyUseEntity } from './entities/monthly-use.entity';
 
@@ -46,6 +47,23 @@ export class AccessService {
    */
   async lockForUse(manager: EntityManager, userId: string): Promise<void> {
     await manager.findOne(EntitlementEntity, { where: { userId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /**
+   * Takes one of today's AI-written runs (docs/product-rules.md, "AI generation limits"), or
+   * refuses with the plan's ceiling and the wait until Singapore midnight. Call it under
+   * lockForUse, so concurrent starts take turns and cannot pass the ceiling together.
+   */
+  async takeDailyAiRun(manager: EntityManager, userId: string, refId: string, kind: AiRunKind, now = new Date()): Promise<void> {
+    const cap = dailyAiRunCap(await manager.findOneBy(EntitlementEntity, { userId }), now);
+    const used = await manager.countBy(AiDailyUseEntity, { userId, usedAt: MoreThanOrEqual(singaporeDayStart(now)) });
+    if (used >= cap) throw appErrorWithDetails(assessmentsErrors.AI_DAILY_LIMIT, { retryAfterSeconds: secondsUntilNextSingaporeDay(now) }, cap);
+    await manager.insert(AiDailyUseEntity, { refId, userId, kind, usedAt: now });
+  }
+
+  /** A run that failed was not written: it gives its place back. */
+  async giveBackDailyAiRun(manager: EntityManager, refId: string): Promise<void> {
+    await manager.delete(AiDailyUseEntity, { refId });
   }
 
   /** Counted once per finished assessment or generation run (its id is the key). */

@@ -18,6 +18,11 @@ export function chooseAiWriter(config: { AI_REPORTS: 'auto' | 'openai' | 'determ
   throw appError(assessmentsErrors.AI_CONFIG_ERROR);
 }
 
+/** Whether runs started now are written by the AI provider (and so count against the daily ceiling). */
+export function writesWithProvider(config: { AI_REPORTS: 'auto' | 'openai' | 'deterministic'; OPENAI_API_KEY?: string }): boolean {
+  return config.AI_REPORTS === 'openai' || (config.AI_REPORTS === 'auto' && Boolean(config.OPENAI_API_KEY));
+}
+
 /** AI failures worth another try with backoff; the others (configuration, key) fail at once. */
 const TRANSIENT_CODES = new Set(['TIMEOUT_ERROR', 'RATE_LIMIT', 'GENERATION_ERROR']);
 export const isTransientAiError = (error: AppError) => TRANSIENT_CODES.has(error.code);

@@ -6,6 +6,7 @@ import { AppError, appError, assessmentsErrors, type ProReportJob } from '@bv/co
 import { scoreProAssessment, type ProCategoryId } from '@bv/domain';
 import { renderProReportPdf } from '@bv/exports';
 import { CONFIG, DATA_SOURCE, LOGGER, RowJobQueue, UNIT_OF_WORK, type RowJob, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
+import { AccessService } from '../access/access.service';
 import type { AssessmentsConfig } from '../config';
 import { REPORT_JOB_QUEUE } from '../jobs/ai-job-queues';
 import { ProAssessmentEntity } from './entities/pro-assessment.entity';
@@ -13,7 +14,7 @@ import { ProReportJobEntity } from './entities/pro-report-job.entity';
 import { ProReportEntity } from './entities/pro-report.entity';
 import { ProAssessmentService } from './pro-assessment.service';
 import { writeDeterministicReport } from './report/deterministic-report';
-import { chooseAiWriter, isTransientAiError } from '../ai/openai-json';
+import { chooseAiWriter, isTransientAiError, writesWithProvider } from '../ai/openai-json';
 import { writeOpenAiReport } from './report/openai-report';
 import { quotedAnswers, type ReportDraft } from './report/report-input';
 
@@ -36,6 +37,7 @@ export class ProReportService {
     @Inject(LOGGER) private readonly logger: ServiceLogger,
     @Inject(REPORT_JOB_QUEUE) private readonly queue: RowJobQueue,
     private readonly assessments: ProAssessmentService,
+    private readonly access: AccessService,
   ) {}
 
   startWorker(): void {
@@ -48,7 +50,11 @@ export class ProReportService {
     await this.queue.close();
   }
 
-  /** Starts a report job, or answers the one already queued or writing for this assessment. */
+  /**
+   * Starts a report job, or answers the one already queued or writing for this assessment. An
+   * AI-written report also takes one of the plan's AI runs of the day (docs/product-rules.md,
+   * "AI generation limits"), under the user's entitlement lock, taken after the assessment's.
+   */
   async start(userId: string, assessmentId: string): Promise<ProReportJob> {
     const job = await this.unitOfWork.run(async (tx) => {
       const { manager } = tx;
@@ -57,7 +63,12 @@ export class ProReportService {
       const active = await manager.findOne(ProReportJobEntity, { where: { assessmentId, status: In(['queued', 'writing']) } });
       if (active) return active;
       await this.reserveGeneration(manager, userId, assessmentId);
-      const row = manager.create(ProReportJobEntity, { id: randomUUID(), assessmentId, userId, status: 'queued', stage: 'queued', attempts: 0, errorCode: null, errorMessage: null });
+      const id = randomUUID();
+      if (writesWithProvider(this.config)) {
+        await this.access.lockForUse(manager, userId);
+        await this.access.takeDailyAiRun(manager, userId, id, 'pro_report');
+      }
+      const row = manager.create(ProReportJobEntity, { id, assessmentId, userId, status: 'queued', stage: 'queued', attempts: 0, errorCode: null, errorMessage: null });
       const saved = await manager.save(row);
       tx.afterCommit(() => this.queueJob(saved.id));
       return saved;
@@ -97,6 +108,7 @@ export class ProReportService {
       await this.unitOfWork.run(async ({ manager }) => {
         await manager.update(ProReportJobEntity, { id: job.id }, { status: 'failed', stage: 'failed', errorCode: failure.code, errorMessage: failure.message });
         await this.releaseGeneration(manager, job.assessmentId);
+        await this.access.giveBackDailyAiRun(manager, job.id);
       });
       throw new UnrecoverableError(failure.code);
     }
@@ -145,7 +157,7 @@ export class ProReportService {
     }
   }
 
-  /** A report that was not written (the AI failed) does not count. */
+  /** A report that was not written (the AI failed) does not count against the assessment's limit. */
   private async releaseGeneration(manager: EntityManager, assessmentId: string): Promise<void> {
     await manager
       .createQueryBuilder()

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Put, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { proAnswerBodySchema, proStartBodySchema, rpcResponseSchema } from '@bv/contracts';
@@ -86,6 +86,7 @@ export class ExitCheckController {
   @Post('assessments/:id/report')
   @HttpCode(202)
   @ApiOperation({ summary: 'Start writing the report in the background (OpenAI when configured, else the deterministic writer); poll GET …/report' })
+  @ApiResponse({ status: 429, description: "PRO.REPORT_LIMIT (this assessment's reports are used) or AI.DAILY_LIMIT (the plan's AI-written runs of the Singapore day; Retry-After)" })
   @ApiContract({ response: rpcResponseSchema('assessments.pro.report.start'), status: 202 })
   startReport(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
     return this.rpc.call('assessments.pro.report.start', { userId: user.id, assessmentId: id });

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { deckCopySchema, exportFormatSchema, restoreOutputRequestSchema, saveIntakeRequestSchema, saveOutputRequestSchema, exportContentTypes, exportQuerySchema, rpcResponseSchema } from '@bv/contracts';
@@ -41,6 +41,8 @@ export class PitchPrepController {
   @Post('intake/:id/generate')
   @HttpCode(202)
   @ApiOperation({ summary: "Start writing the track's three outputs; poll the run" })
+  @ApiResponse({ status: 409, description: 'PITCHPREP.GENERATION_ACTIVE (a run is writing) or PITCHPREP.ALREADY_GENERATED (these answers were generated)' })
+  @ApiResponse({ status: 429, description: "AI.DAILY_LIMIT: the plan's AI-written runs of the Singapore day are used; Retry-After says until midnight" })
   @ApiContract({ response: rpcResponseSchema('assessments.pitchprep.generate'), status: 202 })
   generate(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
     return this.rpc.call('assessments.pitchprep.generate', { userId: user.id, intakeId: id });

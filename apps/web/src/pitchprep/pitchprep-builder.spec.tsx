@@ -244,6 +244,30 @@ describe('PitchPrep generation', () => {
     expect(screen.getByText(/Your intake answers are saved/)).toBeTruthy();
   });
 
+  it.each([
+    [409, 'PITCHPREP.GENERATION_ACTIVE', 'Your materials are already being written. Wait for that run to finish before you generate again.'],
+    [409, 'PITCHPREP.ALREADY_GENERATED', 'These answers have already been turned into materials: open them from your dashboard. Change an answer to generate new ones.'],
+    [429, 'AI.DAILY_LIMIT', "You have used today's 10 AI generations on your plan. You can generate again after midnight (Singapore time)."],
+  ])('shows the server’s reason when a generation is refused (%i %s), keeps the answers and offers no Retry', async (status, code, message) => {
+    const server = fakePitchPrepServer({
+      draft: buildDraft(10),
+      runSteps: [buildRun()],
+      failures: { [`POST /pitchprep/intake/${DRAFT_ID}/generate`]: { status, code, message } },
+    });
+    const { router } = await renderBuilder();
+    await screen.findByRole('heading', { name: 'Your exit' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(`Generation could not start: ${message}`);
+    expect(alert.textContent).toContain('Your answers are still here.');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Your exit' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect(server.calls().filter((c) => c.startsWith('POST'))).toEqual([`POST /pitchprep/intake/${DRAFT_ID}/generate`]);
+  });
+
   it('after a failed run, reopens the answers it started from at the last step so the founder can generate again', async () => {
     const failed = buildRun({ status: 'failed', current: null, error: { code: 'PITCHPREP.AI_TIMEOUT', message: 'The writer did not answer in time.' } });
     const intake = buildIntake('exit', { company: { ...buildIntake().company, name: 'Lion City Logistics' } });

@@ -1,4 +1,5 @@
 import type { IntakeDraft } from '@bv/contracts';
+import type { assessmentsErrors } from '@bv/contracts/messages';
 import type { PitchIntake, PitchTrack } from '@bv/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/api-error';
@@ -17,7 +18,12 @@ type IntakeWizardProps = {
   onRunStarted: (runId: string) => void;
 };
 
-type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'error'; message: string };
+/** `retry`: false when trying again now cannot help (the server refused this generation for now). */
+type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'error'; message: string; retry: boolean };
+
+/** docs/product-rules.md, "AI generation limits": refusals whose message says what to do instead of retrying. */
+type GenerationRefusal = (typeof assessmentsErrors)['PITCHPREP_GENERATION_ACTIVE' | 'PITCHPREP_ALREADY_GENERATED' | 'AI_DAILY_LIMIT']['code'];
+const GENERATION_REFUSALS = new Set<string>(['PITCHPREP.GENERATION_ACTIVE', 'PITCHPREP.ALREADY_GENERATED', 'AI.DAILY_LIMIT'] satisfies GenerationRefusal[]);
 
 const LAST = STEP_COUNT - 1;
 const clampStep = (step: number) => Math.min(Math.max(step, 0), LAST);
@@ -55,7 +61,7 @@ export function IntakeWizard({ draft, startedHere, onRunStarted }: IntakeWizardP
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Please try again.';
-      setSave({ kind: 'error', message: `Your answers could not be saved: ${message}` });
+      setSave({ kind: 'error', message: `Your answers could not be saved: ${message}`, retry: true });
       return false;
     }
   };
@@ -80,7 +86,8 @@ export function IntakeWizard({ draft, startedHere, onRunStarted }: IntakeWizardP
       // A 403 sends the builder back to the access panel (access is read again); others are shown here.
       if (error instanceof ApiError && error.status === 403) return;
       const message = error instanceof Error ? error.message : 'Please try again.';
-      setSave({ kind: 'error', message: `Generation could not start: ${message}` });
+      const refused = error instanceof ApiError && GENERATION_REFUSALS.has(error.code);
+      setSave({ kind: 'error', message: `Generation could not start: ${message}`, retry: !refused });
     }
   };
 
@@ -169,9 +176,11 @@ export function IntakeWizard({ draft, startedHere, onRunStarted }: IntakeWizardP
           <div className="inline-error" role="alert">
             <p>{save.message}</p>
             <p className="pp-intake__kept">Your answers are still here.</p>
-            <button type="button" className="button button--secondary button--small" onClick={act} disabled={busy}>
-              Retry
-            </button>
+            {save.retry && (
+              <button type="button" className="button button--secondary button--small" onClick={act} disabled={busy}>
+                Retry
+              </button>
+            )}
           </div>
         )}
         <div className="button-row button-row--split pp-intake__nav">
