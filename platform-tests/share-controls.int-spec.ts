@@ -2,32 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { OwnerShare, ShareViewStats } from '@bv/contracts';
+import type { OwnerShare } from '@bv/contracts';
 import type { DeckContent } from '@bv/domain';
 import { waitFor } from '@bv/testing';
 import type { Platform } from './harness';
-import { sharingPlatform, ownerWithOutputs, visitor, type Member } from './sharing-fixtures';
+import { browser, sharingSuite, type Member } from './sharing-fixtures';
 
 jest.setTimeout(180_000);
-
-type Reply = Awaited<ReturnType<ReturnType<typeof visitor>>>;
-
-/** A browser: keeps the visitor cookie the gateway sets, as a real one would. */
-function browser(platform: Platform) {
-  const open = visitor(platform);
-  let cookie: string | null = null;
-  return {
-    get cookie() {
-      return cookie;
-    },
-    call: async (path: string, init: Parameters<typeof open>[1] = {}): Promise<Reply> => {
-      const reply = await open(path, { ...init, headers: { ...init.headers, ...(cookie ? { cookie } : {}) } });
-      const set = reply.headers.get('set-cookie');
-      if (set) cookie = set.split(';')[0];
-      return reply;
-    },
-  };
-}
 
 /**
  * The text of a PDF without any whitespace (poppler's pdftotext in content-stream order: the
@@ -46,23 +27,14 @@ function pdfPages(pdf: Buffer): number {
 const compact = (text: string) => text.replace(/\s+/g, '');
 
 describe('sharing: the e-mail gate, downloads, unique visitors and engagement', () => {
+  const suite = sharingSuite();
+  const { sharing, share, stats, deck } = suite;
   let platform: Platform;
   let owner: Member & { outputs: { id: string; outputType: string }[] };
-  const sharing = () => `"${platform.schemaOf('sharing')}"`;
-  const deck = () => owner.outputs.find((o) => o.outputType === 'pitch_deck')!;
-
-  beforeAll(async () => {
-    platform = await sharingPlatform();
-    owner = await ownerWithOutputs(platform);
+  beforeAll(() => {
+    platform = suite.platform();
+    owner = suite.owner();
   });
-  afterAll(() => platform?.stop());
-
-  const share = async (body: Record<string, unknown> = {}) => {
-    const created = await owner.api('/shares', { body: { outputId: deck().id, title: 'Kopi Cloud seed deck', ...body } });
-    expect(created.status).toBe(201);
-    return created.body as unknown as OwnerShare;
-  };
-  const stats = async (id: string) => (await owner.api(`/shares/${id}/views?days=7`)).body as unknown as ShareViewStats;
   const download = (token: string, grant?: string) =>
     fetch(`${platform.services.gateway.url}/api/v1/shared/${token}/download.pdf`, { headers: grant ? { 'x-share-grant': grant } : {} });
 

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SAMPLE_FUNDRAISING_INTAKE } from '@bv/domain';
+import type { OwnerShare, ShareViewStats } from '@bv/contracts';
 import { call, waitFor, type AuthReply } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { billingService } from '../apps/billing/src/service';
@@ -82,9 +83,60 @@ export function visitor(platform: Platform) {
     if (init.grant) headers['x-share-grant'] = init.grant;
     if (init.ip) headers['x-forwarded-for'] = init.ip;
     const res = await fetch(`${base}${path}`, { method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : {} };
+    const bytes = Buffer.from(await res.arrayBuffer());
+    // Files (the PDF) come back as bytes; everything else is JSON.
+    const isJson = (res.headers.get('content-type') ?? '').includes('json');
+    return { status: res.status, headers: res.headers, body: isJson && bytes.length > 0 ? JSON.parse(bytes.toString('utf8')) : {}, bytes };
   };
 }
 
 export const tokenOf = (url: string) => url.split('/shared/')[1];
+
+type VisitorReply = Awaited<ReturnType<ReturnType<typeof visitor>>>;
+
+/** A browser: keeps the visitor cookie the gateway sets, as a real one would. */
+export function browser(platform: Platform) {
+  const open = visitor(platform);
+  let cookie: string | null = null;
+  return {
+    get cookie() {
+      return cookie;
+    },
+    call: async (path: string, init: Parameters<typeof open>[1] = {}): Promise<VisitorReply> => {
+      const reply = await open(path, { ...init, headers: { ...init.headers, ...(cookie ? { cookie } : {}) } });
+      const set = reply.headers.get('set-cookie');
+      if (set) cookie = set.split(';')[0];
+      return reply;
+    },
+  };
+}
+
+type Owner = Member & { outputs: { id: string; outputType: string }[] };
+
+/**
+ * A describe block's sharing platform and an owner with outputs (booted before its tests, stopped
+ * after), with the helpers most sharing specs use.
+ */
+export function sharingSuite() {
+  let platform: Platform;
+  let owner: Owner;
+  beforeAll(async () => {
+    platform = await sharingPlatform();
+    owner = await ownerWithOutputs(platform);
+  });
+  afterAll(() => platform?.stop());
+  const deck = () => owner.outputs.find((o) => o.outputType === 'pitch_deck')!;
+  return {
+    platform: () => platform,
+    owner: () => owner,
+    deck,
+    /** The sharing schema, quoted for SQL. */
+    sharing: () => `"${platform.schemaOf('sharing')}"`,
+    share: async (body: Record<string, unknown> = {}) => {
+      const created = await owner.api('/shares', { body: { outputId: deck().id, title: 'Kopi Cloud seed deck', ...body } });
+      expect(created.status).toBe(201);
+      return created.body as unknown as OwnerShare;
+    },
+    stats: async (id: string) => (await owner.api(`/shares/${id}/views?days=7`)).body as unknown as ShareViewStats,
+  };
+}

@@ -241,7 +241,7 @@ describe('sharing: owner, public page, views and admin', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="share-${created.id.slice(0, 8)}-views.csv"`);
     const lines = (await csv.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('viewed_at,visitor,viewer_email,device_class,country,seconds,furthest_section,sections,completed');
+    expect(lines[0]).toBe('viewed_at,visitor,viewer_email,device_class,country,seconds,furthest_section,sections,completed,downloads,downloaded_files');
     const fields = lines.slice(1).map((l) => l.split(',').map((f) => f.replace(/^"|"$/g, '')));
     expect(fields.map((f) => [f[3], f[4]])).toEqual([
       ['mobile', 'SG'],

@@ -204,6 +204,13 @@ export const eventSchemas = {
       notifyOwner: z.boolean(),
       /** The address typed at the link's e-mail gate, when it has one. */
       viewerEmail: emailSchema.optional(),
+      /**
+       * Added compatibly: the visitor downloaded a file (a download is a view). It started a new
+       * view when `viewCount` rose, or belongs to the visitor's live view when it did not.
+       */
+      download: z.object({ file: safeText().min(1).max(200), version: z.number().int().positive() }).optional(),
+      /** Added compatibly: the link's title, so the owner's mail can name it. */
+      title: safeText().max(200).optional(),
     }),
   },
   'email.engaged': {

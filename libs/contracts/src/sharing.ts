@@ -111,6 +111,15 @@ const viewEntrySchema = z.object({
   seconds: z.number().int().nonnegative(),
   /** Reached the last slide or section. */
   completed: z.boolean(),
+  /** Files downloaded in this view (a download is a view). */
+  downloads: z.number().int().nonnegative(),
+});
+const downloadEntrySchema = z.object({
+  downloadedAt: isoDateSchema,
+  file: safeText(),
+  version: z.number().int().positive(),
+  viewerEmail: safeText().nullable(),
+  deviceClass: deviceClassSchema,
 });
 const sectionStatsSchema = z.object({
   index: z.number().int().nonnegative(),
@@ -141,6 +150,10 @@ export const shareViewStatsSchema = z.object({
   sections: z.array(sectionStatsSchema),
   viewers: z.array(viewerStatsSchema),
   recent: z.array(viewEntrySchema),
+  /** Every file downloaded through the link. */
+  downloadCount: z.number().int().nonnegative(),
+  /** The latest 50 downloads. */
+  recentDownloads: z.array(downloadEntrySchema),
 });
 export type ShareViewStats = z.infer<typeof shareViewStatsSchema>;
 

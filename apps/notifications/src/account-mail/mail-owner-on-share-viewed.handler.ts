@@ -30,7 +30,8 @@ export class MailOwnerOnShareViewedHandler {
       {
         email: owner.email,
         templateId: 'share_viewed',
-        dedupeKey: `share-view:${p.shareId}:${p.viewCount}`,
+        // A download within a live view leaves the count as it was: it is keyed by its own event.
+        dedupeKey: p.download ? `share-download:${event.id}` : `share-view:${p.shareId}:${p.viewCount}`,
         userData: { name: owner.name ?? 'there', viewedOn: this.viewedOn(p), viewCount: p.viewCount, sharesUrl: this.sharesUrl(p.outputId) },
       },
     );
@@ -42,7 +43,8 @@ export class MailOwnerOnShareViewedHandler {
    */
   private viewedOn(p: EventPayload<'share.viewed'>): string {
     const day = formatSingaporeDate(new Date(p.viewedAt));
-    return p.viewerEmail ? `${day} by ${p.viewerEmail}` : day;
+    const who = p.viewerEmail ? `${day} by ${p.viewerEmail}` : day;
+    return p.download ? `${who} (the PDF of version ${p.download.version} was downloaded)` : who;
   }
 
   /** The output's page, where its Share panel shows the views of each link. */

@@ -3,23 +3,27 @@ import type { DataSource } from 'typeorm';
 import { appError, sharingErrors } from '@bv/contracts';
 import { contentForViewers, type ChecklistContent, type DeckContent, type FaqContent } from '@bv/domain';
 import { formatDocumentDate, renderChecklistPdf, renderDeckPdf, renderFaqPdf, type DocumentMeta } from '@bv/exports';
-import { DATA_SOURCE } from '@bv/service-kit';
+import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { OutputSnapshotEntity } from '../snapshots/entities/output-snapshot.entity';
 import { downloadNotAllowed, invalidLink } from '../sharing.errors';
 import { PublicSharesService } from './public-shares.service';
-import type { Viewer } from './view-recorder.service';
+import { ViewRecorder, type Viewer } from './view-recorder.service';
 
 type DownloadRequest = { token: string; grant: string | null; viewer: Viewer; visitorId: string | null };
 
 /**
  * The PDF a visitor may download when the owner allows it: the investor copy (never the speaker
- * notes). Behind the e-mail gate every page carries the visitor's address and the date.
+ * notes). Behind the e-mail gate every page carries the visitor's address and the date. A
+ * download is a view: it is recorded (visitor, time, file, version) in the transaction that
+ * checks the cap, and refused like a page when the cap is reached.
  */
 @Injectable()
 export class SharedDownloadService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     private readonly shares: PublicSharesService,
+    private readonly views: ViewRecorder,
   ) {}
 
   async pdf(req: DownloadRequest, now = new Date()): Promise<{ filename: string; contentType: string; base64: string }> {
@@ -36,7 +40,11 @@ export class SharedDownloadService {
     };
     const file = await this.render(snapshot.outputType, contentForViewers(snapshot.outputType, snapshot.content), meta);
     const slug = share.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'shared';
-    return { filename: `${slug}.pdf`, contentType: 'application/pdf', base64: file.toString('base64') };
+    const filename = `${slug}.pdf`;
+    const download = { file: filename, version: snapshot.version };
+    const counted = await this.unitOfWork.run((tx) => this.views.record(tx, { shareId: share.id, visitorId: req.visitorId, viewerEmail: reader.email, viewer: req.viewer, download }));
+    if (!counted) throw invalidLink();
+    return { filename, contentType: 'application/pdf', base64: file.toString('base64') };
   }
 
   private render(outputType: string, content: unknown, meta: DocumentMeta): Promise<Buffer> {

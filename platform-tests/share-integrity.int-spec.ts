@@ -1,0 +1,63 @@
+import type { Platform } from './harness';
+import { browser, sharingSuite, type Member } from './sharing-fixtures';
+
+jest.setTimeout(240_000);
+
+/** Integrity of share links: downloads, rendering, caps, notifications and the verified e-mail gate (docs/product-rules.md, "Sharing links"). */
+describe('sharing integrity', () => {
+  const suite = sharingSuite();
+  const { sharing, share, stats } = suite;
+  let platform: Platform;
+  let owner: Member;
+  beforeAll(() => {
+    platform = suite.platform();
+    owner = suite.owner();
+  });
+  const viewCount = async (id: string) => (await platform.db.query(`SELECT view_count FROM ${sharing()}.shares WHERE id = $1`, [id])).rows[0].view_count as number;
+  const events = async (id: string) =>
+    (await platform.db.query(`SELECT envelope->'payload' AS payload FROM ${sharing()}.outbox WHERE type = 'share.viewed' AND envelope->'payload'->>'shareId' = $1 ORDER BY created_at`, [id])).rows.map(
+      (r) => r.payload as Record<string, unknown>,
+    );
+
+  describe('a download is a view', () => {
+    it('counts cookieless downloads against the cap and records each with the visitor, file and version', async () => {
+      const created = await share({ maxViews: 3, allowDownload: true });
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await browser(platform).call(`/${created.token}/download.pdf`)).status);
+      expect(statuses).toEqual([200, 200, 200, 404, 404]);
+      expect(await viewCount(created.id)).toBe(3);
+      const { rows } = await platform.db.query(
+        `SELECT d.visitor_id, d.file_name, d.output_version, d.view_id, v.share_id FROM ${sharing()}.share_downloads d JOIN ${sharing()}.share_views v ON v.id = d.view_id WHERE d.share_id = $1`,
+        [created.id],
+      );
+      expect(rows).toHaveLength(3);
+      expect(new Set(rows.map((r) => r.visitor_id)).size).toBe(3);
+      for (const row of rows) expect(row).toMatchObject({ file_name: 'kopi-cloud-seed-deck.pdf', output_version: 1, share_id: created.id });
+      // The owner hears of each one, as of a view.
+      expect((await events(created.id)).map((p) => p.download)).toEqual([0, 1, 2].map(() => ({ file: 'kopi-cloud-seed-deck.pdf', version: 1 })));
+    });
+
+    it("joins the visitor's open view, and shows downloads in the owner's analytics and CSV", async () => {
+      const created = await share({ allowDownload: true });
+      const investor = browser(platform);
+      const page = await investor.call(`/${created.token}`);
+      expect(page.status).toBe(200);
+      expect((await investor.call(`/${created.token}/download.pdf`)).status).toBe(200);
+      expect(await viewCount(created.id)).toBe(1);
+
+      const seen = await stats(created.id);
+      expect(seen.downloadCount).toBe(1);
+      expect(seen.recent).toEqual([expect.objectContaining({ downloads: 1 })]);
+      expect(seen.recentDownloads).toEqual([expect.objectContaining({ file: 'kopi-cloud-seed-deck.pdf', version: 1, viewerEmail: null })]);
+      const csv = await (await fetch(`${platform.services.gateway.url}/api/v1/shares/${created.id}/views.csv`, { headers: { authorization: `Bearer ${owner.token}` } })).text();
+      const [header, line] = csv.split('\r\n');
+      expect(header).toContain(',downloads,downloaded_files');
+      expect(line).toContain('"1","kopi-cloud-seed-deck.pdf (version 1)"');
+      const published = await events(created.id);
+      expect(published.map((p) => [p.viewCount, p.download ?? null])).toEqual([
+        [1, null],
+        [1, { file: 'kopi-cloud-seed-deck.pdf', version: 1 }],
+      ]);
+    });
+  });
+});
