@@ -60,4 +60,62 @@ describe('sharing integrity', () => {
       ]);
     });
   });
+
+  describe('rendering cannot starve the service', () => {
+    const faq = () => suite.owner().outputs.find((o) => o.outputType === 'investor_faq')!;
+    const renders = async () => {
+      const metrics = await (await fetch(`${platform.services.sharing.internalUrl}/metrics`)).text();
+      return Number(/bv_share_pdf_renders_total\{[^}]*outcome="ok"[^}]*\} (\d+)/.exec(metrics)?.[1] ?? 0);
+    };
+
+    it('renders a version once for parallel downloads, stamps each viewer on it, and keeps other links fast', async () => {
+      const before = await renders();
+      const open = await share({ outputId: faq().id, title: 'Kopi Cloud investor FAQ', allowDownload: true });
+      const other = await share();
+      const reader = browser(platform);
+      expect((await reader.call(`/${other.token}`)).status).toBe(200);
+
+      const downloads = Promise.all([...Array(8).keys()].map(() => browser(platform).call(`/${open.token}/download.pdf`, { ip: '198.51.100.8' })));
+      // Meanwhile another visitor keeps reading another link.
+      const readTimes: number[] = [];
+      let done = false;
+      void downloads.finally(() => (done = true));
+      while (!done) {
+        const started = performance.now();
+        expect((await reader.call(`/${other.token}`)).status).toBe(200);
+        readTimes.push(performance.now() - started);
+      }
+      const files = await downloads;
+      expect(files.map((f) => f.status)).toEqual(Array(8).fill(200));
+      expect(new Set(files.map((f) => f.bytes.toString('base64'))).size).toBe(1);
+      // A render on the event loop holds every other request for its whole length (~0.4–1.5 s here).
+      expect(Math.max(...readTimes)).toBeLessThan(1000);
+      expect((await renders()) - before).toBe(1);
+
+      // Behind the e-mail gate each viewer gets their own watermark on the same rendering.
+      const gated = await share({ outputId: faq().id, title: 'Kopi Cloud investor FAQ', allowDownload: true, requireEmail: true });
+      const stamped = [];
+      for (const email of ['mei@fund.sg', 'raj@jungle.vc']) {
+        const viewer = browser(platform);
+        const grant = (await viewer.call(`/${gated.token}/access`, { body: { email } })).body.grant as string;
+        const file = await viewer.call(`/${gated.token}/download.pdf`, { grant, ip: '198.51.100.9' });
+        expect(file.status).toBe(200);
+        stamped.push(file.bytes);
+      }
+      expect(stamped[0].equals(stamped[1])).toBe(false);
+      expect((await renders()) - before).toBe(1);
+    });
+
+    it('limits downloads per client', async () => {
+      const open = await share({ allowDownload: true });
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i += 1) statuses.push((await browser(platform).call(`/${open.token}/download.pdf`, { ip: '198.51.100.21' })).status);
+      expect(statuses).toEqual(Array(20).fill(200));
+      const refused = await browser(platform).call(`/${open.token}/download.pdf`, { ip: '198.51.100.21' });
+      expect([refused.status, refused.body.error.code]).toEqual([429, 'SHARING.TOO_MANY_DOWNLOADS']);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+      // Another client is not held back by this one.
+      expect((await browser(platform).call(`/${open.token}/download.pdf`, { ip: '198.51.100.22' })).status).toBe(200);
+    });
+  });
 });

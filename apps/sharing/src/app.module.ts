@@ -5,6 +5,8 @@ import { PasswordAttemptsService } from './public/password-attempts.service';
 import { PublicSharesService } from './public/public-shares.service';
 import { SharedDownloadService } from './public/shared-download.service';
 import { ViewRecorder } from './public/view-recorder.service';
+import { RateCounters } from './limits/rate-counters.service';
+import { SharedPdfs } from './render/shared-pdfs.service';
 import { ShareCrypto } from './shares/share-crypto.service';
 import { SharesService } from './shares/shares.service';
 import { DropSnapshotOnOutputDeletedHandler } from './snapshots/drop-snapshot-on-output-deleted.handler';
@@ -24,6 +26,8 @@ import { ShareViewsService } from './views/share-views.service';
     ViewRecorder,
     PublicSharesService,
     EngagementService,
+    RateCounters,
+    SharedPdfs,
     SharedDownloadService,
     SharesAdminService,
   ],

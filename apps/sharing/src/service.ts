@@ -6,6 +6,8 @@ import { MessagingTables1763780200000 } from './migrations/1763780200000-messagi
 import { Sharing1763830000000 } from './migrations/1763830000000-sharing';
 import { ShareControlsAnalytics1764000000000 } from './migrations/1764000000000-share-controls-analytics';
 import { ShareDownloads1764310000000 } from './migrations/1764310000000-share-downloads';
+import { ShareRateCounters1764310000001 } from './migrations/1764310000001-share-rate-counters';
+import { DropPasswordFailures1764310000002 } from './migrations/1764310000002-drop-password-failures';
 import { EngagementService } from './public/engagement.service';
 import { ShareViewEntity } from './public/entities/share-view.entity';
 import { PublicSharesService } from './public/public-shares.service';
@@ -21,7 +23,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
   name: 'sharing',
   configSchema,
   module: AppModule,
-  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000] },
+  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002] },
   events: (app) => {
     return {
       'output.saved': (event, tx) => app.get(ReplaceSnapshotOnOutputSavedHandler).handle(event, tx),

@@ -19,4 +19,12 @@ export const sharingErrors = /* @__PURE__ */ errorCatalogue(['SHARING'], {
   VIEWER_NOT_ALLOWED: { code: 'SHARING.VIEWER_NOT_ALLOWED', kind: 'forbidden', message: 'This link is for specific people. Use the e-mail address it was shared with.' },
   DOWNLOAD_NOT_ALLOWED: { code: 'SHARING.DOWNLOAD_NOT_ALLOWED', kind: 'forbidden', message: 'The owner of this link has not allowed downloads.' },
   NO_PDF: { code: 'SHARING.NO_PDF', kind: 'validation', message: 'This shared content has no PDF.' },
+  /** Downloads per client and per link are limited (docs/product-rules.md, "Sharing links"). */
+  TOO_MANY_DOWNLOADS: {
+    code: 'SHARING.TOO_MANY_DOWNLOADS',
+    kind: 'rate_limited',
+    message: (retryAfterSeconds: number) => `Too many downloads. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+  },
+  /** Every PDF thread is working and the queue in front of them is full. */
+  BUSY: { code: 'SHARING.BUSY', kind: 'unavailable', message: 'Downloads are busy right now. Please try again in a moment.' },
 });

@@ -268,7 +268,8 @@ export const sharingRpcSchemas = {
     request: z.object({ token: safeText().max(200), visitorId: z.uuid().nullable(), engagement: shareEngagementRequestSchema }),
     response: z.object({ recorded: z.boolean() }),
   },
-  'sharing.public.download': { service: 'sharing', request: z.object(publicShare), response: sharedFileSchema },
+  // `client` (keyed-hashed, never stored) for the per-client download limit.
+  'sharing.public.download': { service: 'sharing', request: z.object({ ...publicShare, client: safeText().min(1).max(100) }), response: sharedFileSchema },
   // Admin: the gateway checked the admin role and passes who acted.
   'sharing.admin.list': { service: 'sharing', request: adminSharesQuerySchema, response: adminSharesListSchema },
   'sharing.admin.revoke': { service: 'sharing', request: z.object({ actorId: z.uuid(), shareId: z.uuid() }), response: adminShareSchema },

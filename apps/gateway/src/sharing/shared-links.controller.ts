@@ -13,6 +13,7 @@ import { checkedToken, grantOf, viewerOf } from './share-links';
 import { readVisitor, visitorOf } from './visitor-cookie';
 import { ApiContract, fileAnswer, noContent } from '../http/api-contract';
 
+const DOWNLOAD_TIMEOUT_MS = 30_000;
 const grantHeader = { name: SHARE_GRANT_HEADER, required: false, description: 'The grant from POST …/access, for a link behind a password or an e-mail gate' };
 
 /**
@@ -73,10 +74,14 @@ export class SharedLinksController {
   @Get(':token/download.pdf')
   @Header('Cache-Control', 'no-store')
   @ApiHeader(grantHeader)
-  @ApiOperation({ summary: 'The PDF, when the owner allows downloads (403 otherwise); behind the e-mail gate every page carries the viewer\'s e-mail and the date' })
+  @ApiOperation({
+    summary:
+      "The PDF, when the owner allows downloads (403 otherwise), counted as a view; behind the e-mail gate every page carries the viewer's e-mail and the date. 429 over the download limits, 503 with Retry-After while the PDF queue is full",
+  })
   @ApiContract({ response: fileAnswer('The PDF of the shared output', 'application/pdf') })
   async download(@Param('token') token: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
-    const file = await this.rpc.call('sharing.public.download', this.publicRequest(token, request, reply));
+    // A download may wait its turn for a PDF thread (SHARE_PDF_QUEUE jobs at most), so it gets longer than a read.
+    const file = await this.rpc.call('sharing.public.download', { ...this.publicRequest(token, request, reply), client: clientKey(request.ip) }, { timeoutMs: DOWNLOAD_TIMEOUT_MS });
     reply.header('Content-Type', file.contentType);
     reply.header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`);
     return Buffer.from(file.base64, 'base64');
