@@ -118,4 +118,33 @@ describe('sharing integrity', () => {
       expect((await browser(platform).call(`/${open.token}/download.pdf`, { ip: '198.51.100.22' })).status).toBe(200);
     });
   });
+
+  describe('caps and visibility come first', () => {
+    it('lets a capped link go on only for its viewer, within a fixed window from their first view, and never once it is private or revoked', async () => {
+      const created = await share({ maxViews: 1, allowDownload: true });
+      const reader = browser(platform);
+      expect((await reader.call(`/${created.token}`)).status).toBe(200);
+      expect((await browser(platform).call(`/${created.token}`)).status).toBe(404);
+      expect((await reader.call(`/${created.token}`)).status).toBe(200);
+
+      // Private beats the cap grace: the page, the content and the file all refuse.
+      expect((await owner.api(`/shares/${created.id}`, { method: 'PATCH', body: { isPublic: false } })).status).toBe(200);
+      for (const path of ['', '/content', '/download.pdf']) expect((await reader.call(`/${created.token}${path}`)).status).toBe(404);
+      expect((await owner.api(`/shares/${created.id}`, { method: 'PATCH', body: { isPublic: true } })).status).toBe(200);
+      expect((await reader.call(`/${created.token}`)).status).toBe(200);
+
+      // Reading keeps the view alive (last seen now), but the grace runs from its first moment.
+      await platform.db.query(`UPDATE ${sharing()}.share_views SET viewed_at = now() - interval '31 minutes', last_seen_at = now() WHERE share_id = $1`, [created.id]);
+      for (const path of ['', '/content', '/download.pdf']) expect((await reader.call(`/${created.token}${path}`)).status).toBe(404);
+      expect(await viewCount(created.id)).toBe(1);
+    });
+
+    it('ends a live view of an uncapped link as soon as the owner makes it private or revokes it', async () => {
+      const created = await share({ allowDownload: true });
+      const reader = browser(platform);
+      expect((await reader.call(`/${created.token}`)).status).toBe(200);
+      expect((await owner.api(`/shares/${created.id}/revoke`, { method: 'POST' })).status).toBe(200);
+      for (const path of ['', '/content', '/download.pdf']) expect((await reader.call(`/${created.token}${path}`)).status).toBe(404);
+    });
+  });
 });

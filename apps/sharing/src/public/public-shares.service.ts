@@ -8,7 +8,7 @@ import { ShareEntity } from '../shares/entities/share.entity';
 import { ShareCrypto } from '../shares/share-crypto.service';
 import { grantOpens, isOpenLink, viewerAllowed } from '../shares/share-gate';
 import { verifyAgainstDecoy, verifySharePassword } from '../shares/share-passwords';
-import { shareState } from '../shares/share-state';
+import { onlyCapReached, shareState } from '../shares/share-state';
 import { hashShareToken } from '../shares/share-tokens';
 import { emailRequired, expiredLink, invalidLink, passwordRequired, viewerNotAllowed, wrongPassword } from '../sharing.errors';
 import { PasswordAttemptsService } from './password-attempts.service';
@@ -113,15 +113,16 @@ export class PublicSharesService {
   }
 
   /**
-   * A link that works, else the error to show. A visitor with a live view (a reload within 30
-   * minutes) keeps reading a link whose view cap their own view reached.
+   * A link that works, else the error to show. Revoked, deleted, expired and private come first;
+   * only a link whose one fault is its reached view cap may still open, for a visitor whose own
+   * view began within the cap grace (a fixed window from that view's first moment).
    */
   private async usable(token: string, visitorId: string | null): Promise<ShareEntity> {
     const { share, snapshot } = await this.resolve(hashShareToken(token));
     const verdict = this.verdict(share, snapshot);
     if (verdict === 'expired') throw expiredLink();
-    if (share && verdict === 'invalid' && shareState(share, snapshot) === 'view_limit_reached') {
-      if (await this.views.liveView(this.dataSource.manager, share.id, visitorId)) return share;
+    if (share && verdict === 'invalid' && onlyCapReached(share, snapshot)) {
+      if (await this.views.withinCapGrace(this.dataSource.manager, share.id, visitorId)) return share;
     }
     if (verdict === 'invalid' || !share) throw invalidLink();
     return share;

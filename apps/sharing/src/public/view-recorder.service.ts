@@ -9,6 +9,12 @@ import { SINGAPORE_TIME_ZONE } from '@bv/domain';
 
 /** A reload (or a return) within this long after the last sign of life is the same view. */
 export const SAME_VIEW_MINUTES = 30;
+/**
+ * Once a link's view cap is reached, a visitor whose own view counted may go on reading for this
+ * long from the first moment of that view, and no longer: reading (or a copied cookie) does not
+ * stretch it (docs/product-rules.md, "Sharing links").
+ */
+export const CAP_GRACE_MINUTES = 30;
 
 export type Viewer = { userAgent: string; country: string | null };
 /** A file the visitor downloads: its name and the output version it was made from. */
@@ -81,7 +87,17 @@ export class ViewRecorder {
     return row?.id ?? null;
   }
 
-  /** null when the link stopped working (revoked, expired, over its cap) since it was read. */
+  /** Whether the visitor's view of a capped link began within the grace window (see CAP_GRACE_MINUTES). */
+  async withinCapGrace(manager: EntityManager, shareId: string, visitorId: string | null): Promise<boolean> {
+    if (!visitorId) return false;
+    const [row] = (await manager.query(
+      `SELECT 1 FROM ${tables(manager).views} WHERE share_id = $1 AND visitor_id = $2 AND viewed_at > now() - make_interval(mins => $3) LIMIT 1`,
+      [shareId, visitorId, CAP_GRACE_MINUTES],
+    )) as unknown[];
+    return row !== undefined;
+  }
+
+  /** null when the link stopped working (revoked, private, expired, over its cap) since it was read. */
   async record(tx: Transaction, req: ViewRequest): Promise<CountedView | null> {
     const { manager } = tx;
     // One visitor's parallel first requests must not make two views.
@@ -137,11 +153,23 @@ export class ViewRecorder {
     return fromRow(viewId, true, counted, counted.last_viewed_at);
   }
 
-  private async continueView(manager: EntityManager, viewId: string, req: ViewRequest): Promise<ShareAfterView> {
+  /**
+   * The live view goes on only while the link is still public, unrevoked and unexpired, and either
+   * under its cap or within the cap grace of this view's first moment; otherwise null.
+   */
+  private async continueView(manager: EntityManager, viewId: string, req: ViewRequest): Promise<ShareAfterView | null> {
     const { shares, views } = tables(manager);
-    await manager.query(`UPDATE ${views} SET last_seen_at = now(), viewer_email = COALESCE($2, viewer_email) WHERE id = $1`, [viewId, req.viewerEmail]);
-    const [share] = (await manager.query(`SELECT ${SHARE_COLUMNS}, now() AS now FROM ${shares} WHERE id = $1`, [req.shareId])) as (ShareRow & { now: Date })[];
-    return fromRow(viewId, false, share, share.now);
+    const [rows] = (await manager.query(
+      `UPDATE ${views} v SET last_seen_at = now(), viewer_email = COALESCE($2, v.viewer_email)
+       FROM ${shares} s
+       WHERE v.id = $1 AND s.id = v.share_id AND s.revoked_at IS NULL AND s.is_public
+         AND (s.expires_at IS NULL OR s.expires_at > now())
+         AND (s.max_views IS NULL OR s.view_count < s.max_views OR v.viewed_at > now() - make_interval(mins => $3))
+       RETURNING ${SHARE_COLUMNS.split(', ').map((c) => `s.${c}`).join(', ')}, now() AS now`,
+      [viewId, req.viewerEmail, CAP_GRACE_MINUTES],
+    )) as [(ShareRow & { now: Date })[], number];
+    const share = rows[0];
+    return share ? fromRow(viewId, false, share, share.now) : null;
   }
 
   /** Whether this browser or this address already viewed the link today (Singapore), before this view. Neither known: a new visitor. */
