@@ -1,4 +1,5 @@
 import type { Platform } from './harness';
+import { waitFor } from '@bv/testing';
 import { browser, sharingSuite, type Member } from './sharing-fixtures';
 
 jest.setTimeout(240_000);
@@ -34,7 +35,7 @@ describe('sharing integrity', () => {
       expect(new Set(rows.map((r) => r.visitor_id)).size).toBe(3);
       for (const row of rows) expect(row).toMatchObject({ file_name: 'kopi-cloud-seed-deck.pdf', output_version: 1, share_id: created.id });
       // The owner hears of each one, as of a view.
-      expect((await events(created.id)).map((p) => p.download)).toEqual([0, 1, 2].map(() => ({ file: 'kopi-cloud-seed-deck.pdf', version: 1 })));
+      expect((await events(created.id)).map((p) => p.download)).toEqual([0, 1, 2].map(() => ({ file: 'kopi-cloud-seed-deck.pdf', version: 1, startedView: true })));
     });
 
     it("joins the visitor's open view, and shows downloads in the owner's analytics and CSV", async () => {
@@ -56,7 +57,7 @@ describe('sharing integrity', () => {
       const published = await events(created.id);
       expect(published.map((p) => [p.viewCount, p.download ?? null])).toEqual([
         [1, null],
-        [1, { file: 'kopi-cloud-seed-deck.pdf', version: 1 }],
+        [1, { file: 'kopi-cloud-seed-deck.pdf', version: 1, startedView: false }],
       ]);
     });
   });
@@ -145,6 +146,62 @@ describe('sharing integrity', () => {
       expect((await reader.call(`/${created.token}`)).status).toBe(200);
       expect((await owner.api(`/shares/${created.id}/revoke`, { method: 'POST' })).status).toBe(200);
       for (const path of ['', '/content', '/download.pdf']) expect((await reader.call(`/${created.token}${path}`)).status).toBe(404);
+    });
+  });
+
+  describe('no mail floods, no phantom views', () => {
+    const notifications = () => `"${platform.schemaOf('notifications')}"`;
+    const gateway = () => platform.services.gateway.url;
+
+    it('never counts, renders or answers with content for HEAD, a prefetch or a known bot', async () => {
+      const created = await share({ allowDownload: true });
+      const api = `${gateway()}/api/v1/shared/${created.token}`;
+      const head = await fetch(api, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect((await fetch(`${gateway()}/shared/${created.token}`, { method: 'HEAD' })).status).toBe(200);
+      expect((await fetch(`${api}/download.pdf`, { method: 'HEAD' })).status).toBe(403);
+      const prefetched = await browser(platform).call(`/${created.token}`, { headers: { 'sec-purpose': 'prefetch' } });
+      expect(prefetched.body).toMatchObject({ title: 'Kopi Cloud seed deck', content: null });
+      const bot = { 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' };
+      expect((await browser(platform).call(`/${created.token}`, { headers: bot })).body.content).toBeNull();
+      const content = await browser(platform).call(`/${created.token}/content`, { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+      expect([content.status, content.body.error.code]).toEqual([403, 'SHARING.NOT_A_VIEW']);
+      expect((await browser(platform).call(`/${created.token}/download.pdf`, { headers: bot })).status).toBe(403);
+      expect(await viewCount(created.id)).toBe(0);
+      expect(await events(created.id)).toEqual([]);
+      expect((await platform.db.query(`SELECT 1 FROM ${sharing()}.share_downloads WHERE share_id = $1`, [created.id])).rowCount).toBe(0);
+      // A person's own visit still counts.
+      expect((await browser(platform).call(`/${created.token}`)).body.content).not.toBeNull();
+      expect(await viewCount(created.id)).toBe(1);
+    });
+
+    it("gathers a link's views into one owner mail per interval instead of one mail per view", async () => {
+      const created = await share({ notifyOnView: true });
+      for (let i = 0; i < 5; i += 1) expect((await browser(platform).call(`/${created.token}`)).status).toBe(200);
+      await waitFor(
+        async () =>
+          (await platform.db.query(`SELECT count(*)::int AS n FROM ${notifications()}.inbox i JOIN ${sharing()}.outbox o ON o.id = i.event_id WHERE o.envelope->'payload'->>'shareId' = $1`, [created.id])).rows[0]
+            .n as number,
+        (n) => n === 5,
+        30_000,
+        'notifications to take the five views',
+      );
+      const mails = (
+        await platform.db.query(`SELECT status, scheduled_at, user_data FROM ${notifications()}.email_automation_logs WHERE dedupe_key LIKE $1 ORDER BY scheduled_at`, [`share-digest:${created.id}:%`])
+      ).rows;
+      // The first view is told at once; the four after it wait for one digest an hour later.
+      expect(mails).toHaveLength(2);
+      const gapMinutes = (mails[1].scheduled_at.getTime() - mails[0].scheduled_at.getTime()) / 60_000;
+      expect(gapMinutes).toBeGreaterThan(59);
+      expect(gapMinutes).toBeLessThan(61);
+      expect(mails[1]).toMatchObject({ status: 'pending', user_data: expect.objectContaining({ digestViews: 4, viewCount: 5, linkTitle: 'Kopi Cloud seed deck' }) });
+      const sent = await waitFor(
+        async () => (await platform.db.query(`SELECT subject, text_body FROM ${notifications()}.mailbox WHERE subject = 'Your shared document was viewed' AND text_body LIKE $1`, [`%Kopi Cloud seed deck%/pitchprep/outputs/${suite.deck().id}%`])).rows,
+        (rows) => rows.length >= 1,
+        15_000,
+        'the first view mail',
+      );
+      expect(sent[0].text_body).toContain('was opened once on');
     });
   });
 });

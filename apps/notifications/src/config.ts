@@ -38,6 +38,8 @@ export const configSchema = z
      * Lite result mails (each with its sequence) one address receives per Singapore day: anyone
      * can type anyone's address into the free form. Further results are stored, not mailed.
      */
+    /** An owner's view mails come as a digest per link at most this often (minutes; fractions for tests). docs/product-rules.md, "Sharing links". */
+    SHARE_VIEW_DIGEST_MINUTES: z.coerce.number().min(0.01).max(24 * 60).default(60),
     LITE_RESULT_EMAILS_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.SMTP_URL !== undefined, {

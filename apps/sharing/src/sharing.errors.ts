@@ -18,3 +18,5 @@ export const tooManyDownloads = (retryAfterSeconds: number) => appErrorWithDetai
 export const BUSY_RETRY_SECONDS = 5;
 /** The PDF threads are all working and their queue is full: try again shortly. */
 export const busy = () => appErrorWithDetails(sharingErrors.BUSY, { retryAfterSeconds: BUSY_RETRY_SECONDS });
+/** HEAD, prefetch and known bots never open the content nor a file. */
+export const notAView = () => appError(sharingErrors.NOT_A_VIEW);

@@ -205,10 +205,10 @@ export const eventSchemas = {
       /** The address typed at the link's e-mail gate, when it has one. */
       viewerEmail: emailSchema.optional(),
       /**
-       * Added compatibly: the visitor downloaded a file (a download is a view). It started a new
-       * view when `viewCount` rose, or belongs to the visitor's live view when it did not.
+       * Added compatibly: the visitor downloaded a file (a download is a view). `startedView`: it
+       * counted a new view; otherwise it belongs to the visitor's live view (the count is unchanged).
        */
-      download: z.object({ file: safeText().min(1).max(200), version: z.number().int().positive() }).optional(),
+      download: z.object({ file: safeText().min(1).max(200), version: z.number().int().positive(), startedView: z.boolean() }).optional(),
       /** Added compatibly: the link's title, so the owner's mail can name it. */
       title: safeText().max(200).optional(),
     }),

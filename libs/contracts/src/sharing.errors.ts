@@ -25,6 +25,8 @@ export const sharingErrors = /* @__PURE__ */ errorCatalogue(['SHARING'], {
     kind: 'rate_limited',
     message: (retryAfterSeconds: number) => `Too many downloads. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
   },
+  /** HEAD, a prefetch or a known bot asked for the content or the file (docs/product-rules.md, "Sharing links"). */
+  NOT_A_VIEW: { code: 'SHARING.NOT_A_VIEW', kind: 'forbidden', message: 'Open this link in a browser to view it.' },
   /** Every PDF thread is working and the queue in front of them is full. */
   BUSY: { code: 'SHARING.BUSY', kind: 'unavailable', message: 'Downloads are busy right now. Please try again in a moment.' },
 });

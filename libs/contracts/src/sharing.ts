@@ -245,7 +245,8 @@ export const adminSharesListSchema = z.object({ shares: z.array(adminShareSchema
 const owner = { userId: z.uuid() };
 const ownShare = { ...owner, shareId: z.uuid() };
 /** visitorId: the browser's random first-party id (a cookie), so a reload is not a second visitor. */
-const publicShare = { token: safeText().max(200), grant: safeText().max(2_000).nullable(), viewer: viewerSchema, visitorId: z.uuid().nullable() };
+/** peek: HEAD, a prefetch or a known bot (the gateway decides): never a view, never a render. */
+const publicShare = { token: safeText().max(200), grant: safeText().max(2_000).nullable(), viewer: viewerSchema, visitorId: z.uuid().nullable(), peek: z.boolean().optional() };
 const sharedFileSchema = z.object({ filename: safeText(), contentType: safeText(), base64: z.string() });
 
 export const sharingRpcSchemas = {

@@ -9,7 +9,7 @@ import { SameOriginGuard } from '../auth/same-origin.guard';
 import type { GatewayConfig } from '../config';
 import { clientKey } from '../http/client-address';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
-import { checkedToken, grantOf, viewerOf } from './share-links';
+import { checkedToken, grantOf, isPeek, viewerOf } from './share-links';
 import { readVisitor, visitorOf } from './visitor-cookie';
 import { ApiContract, fileAnswer, noContent } from '../http/api-contract';
 
@@ -88,6 +88,6 @@ export class SharedLinksController {
   }
 
   private publicRequest(token: string, request: FastifyRequest, reply: FastifyReply) {
-    return { token: checkedToken(token), grant: grantOf(request), viewer: viewerOf(request), visitorId: visitorOf(request, reply, this.config.COOKIE_SECURE) };
+    return { token: checkedToken(token), grant: grantOf(request), viewer: viewerOf(request), visitorId: visitorOf(request, reply, this.config.COOKIE_SECURE), peek: isPeek(request) };
   }
 }

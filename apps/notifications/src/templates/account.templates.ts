@@ -103,6 +103,23 @@ export const ACCOUNT_TEMPLATES: EmailTemplateDefinition[] = [
     ],
   },
   {
+    // The digest of views of one link (docs/product-rules.md, "Sharing links"); share_viewed stays for mail queued before it.
+    id: 'share_views_digest',
+    name: 'Shared link views (digest)',
+    category: 'transactional',
+    subject: 'Your shared document was viewed',
+    preheader: 'Who opened your link, and when.',
+    reason: 'you asked to be told when your shared links are viewed',
+    blocks: [
+      paragraph('Hi {{name}},'),
+      paragraph('Your link “{{linkTitle}}” {{activity}}.'),
+      paragraph('{{viewers}}'),
+      facts(['New views', '{{digestViews}}'], ['Downloads', '{{digestDownloads}}'], ['Views so far', '{{viewCount}}']),
+      button('See who viewed it', '{{sharesUrl}}'),
+      paragraph('We gather the views of a link into one e-mail at most every {{digestEvery}}.'),
+    ],
+  },
+  {
     id: 'password_changed',
     name: 'Security: password changed',
     category: 'transactional',

@@ -10,11 +10,11 @@ import { grantOpens, isOpenLink, viewerAllowed } from '../shares/share-gate';
 import { verifyAgainstDecoy, verifySharePassword } from '../shares/share-passwords';
 import { onlyCapReached, shareState } from '../shares/share-state';
 import { hashShareToken } from '../shares/share-tokens';
-import { emailRequired, expiredLink, invalidLink, passwordRequired, viewerNotAllowed, wrongPassword } from '../sharing.errors';
+import { emailRequired, expiredLink, invalidLink, notAView, passwordRequired, viewerNotAllowed, wrongPassword } from '../sharing.errors';
 import { PasswordAttemptsService } from './password-attempts.service';
 import { ViewRecorder, type Viewer } from './view-recorder.service';
 
-type PublicRequest = { token: string; grant: string | null; viewer: Viewer; visitorId: string | null };
+type PublicRequest = { token: string; grant: string | null; viewer: Viewer; visitorId: string | null; peek?: boolean };
 type Resolved = { share: ShareEntity | null; snapshot: Pick<OutputSnapshotEntity, 'deletedAt'> | null; tokenHash: Buffer };
 type Verdict = 'ok' | 'invalid' | 'expired';
 /** What passing the gate proved: nothing (an open link) or the grant's claims. */
@@ -45,7 +45,8 @@ export class PublicSharesService {
       requiresEmail: share.requireEmail,
       expiresAt: share.expiresAt?.toISOString() ?? null,
     };
-    const reader = await this.reader(share, req.grant);
+    // A peek (HEAD, prefetch, a known bot) learns what the gate would tell anyone: no view, no content.
+    const reader = req.peek ? null : await this.reader(share, req.grant);
     if (!reader) return { ...page, content: null };
     return { ...page, content: await this.countView(share, req, reader) };
   }
@@ -59,6 +60,7 @@ export class PublicSharesService {
   /** A usable link and who may read it (the content, the download); a gated link needs a valid grant. */
   async readable(req: PublicRequest): Promise<{ share: ShareEntity; reader: Reader }> {
     const share = await this.usable(req.token, req.visitorId);
+    if (req.peek) throw notAView();
     const reader = await this.reader(share, req.grant);
     if (!reader) throw share.passwordHash !== null ? passwordRequired() : emailRequired();
     return { share, reader };

@@ -15,7 +15,7 @@ import { PublicSharesService } from './public-shares.service';
 import { ViewRecorder, type Viewer } from './view-recorder.service';
 
 /** `client`: the caller's address (keyed-hashed for the per-client download limit, never stored). */
-type DownloadRequest = { token: string; grant: string | null; viewer: Viewer; visitorId: string | null; client: string };
+type DownloadRequest = { token: string; grant: string | null; viewer: Viewer; visitorId: string | null; peek?: boolean; client: string };
 
 const HOUR_SECONDS = 3600;
 

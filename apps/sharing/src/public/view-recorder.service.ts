@@ -5,7 +5,6 @@ import { quoteSchema, type Transaction } from '@bv/messaging';
 import { schemaOf } from '@bv/service-kit';
 import { ShareViewEntity } from './entities/share-view.entity';
 import { deviceClassOf } from './device-class';
-import { SINGAPORE_TIME_ZONE } from '@bv/domain';
 
 /** A reload (or a return) within this long after the last sign of life is the same view. */
 export const SAME_VIEW_MINUTES = 30;
@@ -69,8 +68,7 @@ const fromRow = (viewId: string, isNew: boolean, row: ShareRow, viewedAt: Date):
 /**
  * Counts views inside the caller's transaction. A visitor is a browser (its random first-party
  * id); their reload within 30 minutes of the last sign of life is the same view, so it neither
- * counts nor mails the owner again. The owner's mail goes at most once per visitor (or address)
- * per Singapore day. A download is a view: it joins the visitor's live view, or starts a new one
+ * counts nor tells the owner again. A download is a view: it joins the visitor's live view, or starts a new one
  * that counts against the cap like an opened page, and is logged with the file and its version.
  */
 @Injectable()
@@ -112,9 +110,9 @@ export class ViewRecorder {
         [randomUUID(), req.shareId, view.viewId, req.visitorId, req.viewerEmail, req.download.file, req.download.version],
       );
     }
-    // A page read within a live view says nothing new; a new view or any download does.
+    // A page read within a live view says nothing new; a new view or any download does. The
+    // owner's mail is a digest per link (notifications), so every one of them goes to it.
     if (view.isNew || req.download) {
-      const notifyOwner = view.notifyOnView && (req.download !== undefined || !(await this.seenToday(manager, req, view.viewId)));
       tx.publish({
         type: 'share.viewed',
         payload: {
@@ -123,10 +121,10 @@ export class ViewRecorder {
           ownerId: view.ownerId,
           viewedAt: view.viewedAt.toISOString(),
           viewCount: view.viewCount,
-          notifyOwner,
+          notifyOwner: view.notifyOnView,
           title: view.title.slice(0, 200),
           ...(req.viewerEmail ? { viewerEmail: req.viewerEmail } : {}),
-          ...(req.download ? { download: req.download } : {}),
+          ...(req.download ? { download: { ...req.download, startedView: view.isNew } } : {}),
         },
       });
     }
@@ -170,18 +168,6 @@ export class ViewRecorder {
     )) as [(ShareRow & { now: Date })[], number];
     const share = rows[0];
     return share ? fromRow(viewId, false, share, share.now) : null;
-  }
-
-  /** Whether this browser or this address already viewed the link today (Singapore), before this view. Neither known: a new visitor. */
-  private async seenToday(manager: EntityManager, req: ViewRequest, thisView: string): Promise<boolean> {
-    if (!req.visitorId && !req.viewerEmail) return false;
-    const [row] = (await manager.query(
-      `SELECT EXISTS (SELECT 1 FROM ${tables(manager).views}
-         WHERE share_id = $1 AND id <> $4 AND (visitor_id = $2 OR viewer_email = $3)
-           AND (viewed_at AT TIME ZONE '${SINGAPORE_TIME_ZONE}')::date = (now() AT TIME ZONE '${SINGAPORE_TIME_ZONE}')::date) AS seen`,
-      [req.shareId, req.visitorId, req.viewerEmail, thisView],
-    )) as { seen: boolean }[];
-    return row.seen;
   }
 
   /** One conditional UPDATE counts the view, so parallel views each add exactly one and none passes the cap. */
