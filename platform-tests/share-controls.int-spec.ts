@@ -6,7 +6,7 @@ import type { OwnerShare } from '@bv/contracts';
 import type { DeckContent } from '@bv/domain';
 import { waitFor } from '@bv/testing';
 import type { Platform } from './harness';
-import { browser, sharingSuite, type Member } from './sharing-fixtures';
+import { browser, sharingSuite, verifiedGrant, type Member } from './sharing-fixtures';
 
 jest.setTimeout(180_000);
 
@@ -58,11 +58,10 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
     const noEmail = await investor.call(`/${created.token}/access`, { body: {} });
     expect([noEmail.status, noEmail.body.error.code]).toEqual([401, 'SHARING.EMAIL_REQUIRED']);
     expect((await investor.call(`/${created.token}/access`, { body: { email: 'not-an-email' } })).status).toBe(400);
-    const stranger = await investor.call(`/${created.token}/access`, { body: { email: 'raj@notjungle.vc' } });
+    const stranger = await investor.call(`/${created.token}/code`, { body: { email: 'raj@notjungle.vc' } });
     expect([stranger.status, stranger.body.error.code]).toEqual([403, 'SHARING.VIEWER_NOT_ALLOWED']);
 
-    const granted = await investor.call(`/${created.token}/access`, { body: { email: 'Raj@Jungle.VC' } });
-    expect(granted.status).toBe(200);
+    const granted = { body: { grant: await verifiedGrant(platform, investor, created.token, 'Raj@Jungle.VC'.toLowerCase()) } };
     const viewed = await investor.call(`/${created.token}`, { grant: granted.body.grant });
     expect(viewed.body.content).toMatchObject({ outputType: 'pitch_deck', allowDownload: false });
     expect(viewed.body.content.viewId).toMatch(/^[0-9a-f-]{36}$/);
@@ -97,9 +96,11 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
     const investor = browser(platform);
     expect((await investor.call(`/${created.token}`)).body).toMatchObject({ requiresEmail: true, requiresPassword: true, content: null });
     expect((await investor.call(`/${created.token}/access`, { body: { email: 'mei@fund.sg', password: 'wrong' } })).body.error.code).toBe('SHARING.WRONG_PASSWORD');
+    // No code for an address without the password.
+    expect((await investor.call(`/${created.token}/code`, { body: { email: 'mei@fund.sg', password: 'wrong' } })).body.error.code).toBe('SHARING.WRONG_PASSWORD');
     expect((await investor.call(`/${created.token}/access`, { body: { password: 'kopi-o-kosong' } })).body.error.code).toBe('SHARING.EMAIL_REQUIRED');
-    const granted = await investor.call(`/${created.token}/access`, { body: { email: 'mei@fund.sg', password: 'kopi-o-kosong' } });
-    expect((await investor.call(`/${created.token}`, { grant: granted.body.grant })).body.content).not.toBeNull();
+    const grant = await verifiedGrant(platform, investor, created.token, 'mei.pw@fund.sg', 'kopi-o-kosong');
+    expect((await investor.call(`/${created.token}`, { grant })).body.content).not.toBeNull();
   });
 
   it('serves a watermarked investor PDF only when downloads are allowed', async () => {
@@ -111,7 +112,7 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
     const gated = await share({ requireEmail: true, allowDownload: true });
     expect((await download(gated.token)).status).toBe(401);
     const investor = browser(platform);
-    const { grant } = (await investor.call(`/${gated.token}/access`, { body: { email: 'mei@fund.sg' } })).body as { grant: string };
+    const grant = await verifiedGrant(platform, investor, gated.token, 'mei@fund.sg');
     const file = await download(gated.token, grant);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');

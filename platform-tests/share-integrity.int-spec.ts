@@ -1,6 +1,6 @@
 import type { Platform } from './harness';
 import { waitFor } from '@bv/testing';
-import { browser, sharingSuite, type Member } from './sharing-fixtures';
+import { browser, mailedCode, sharingSuite, verifiedGrant, type Member } from './sharing-fixtures';
 
 jest.setTimeout(240_000);
 
@@ -98,7 +98,7 @@ describe('sharing integrity', () => {
       const stamped = [];
       for (const email of ['mei@fund.sg', 'raj@jungle.vc']) {
         const viewer = browser(platform);
-        const grant = (await viewer.call(`/${gated.token}/access`, { body: { email } })).body.grant as string;
+        const grant = await verifiedGrant(platform, viewer, gated.token, email);
         const file = await viewer.call(`/${gated.token}/download.pdf`, { grant, ip: '198.51.100.9' });
         expect(file.status).toBe(200);
         stamped.push(file.bytes);
@@ -202,6 +202,73 @@ describe('sharing integrity', () => {
         'the first view mail',
       );
       expect(sent[0].text_body).toContain('was opened once on');
+    });
+  });
+
+  describe('a verified e-mail gate', () => {
+    const codeRow = async (shareId: string, email: string) =>
+      (await platform.db.query(`SELECT tries_left, expires_at - sent_at AS lifetime FROM ${sharing()}.viewer_codes WHERE share_id = $1 AND email = $2`, [shareId, email])).rows[0];
+    const mailsTo = async (email: string) => (await platform.db.query(`SELECT 1 FROM "${platform.schemaOf('notifications')}".mailbox WHERE to_address = $1`, [email])).rowCount;
+
+    it('opens only for an address proven by the one-time code mailed to it, and the allow list applies to that address', async () => {
+      const created = await share({ requireEmail: true, allowedViewers: ['@fund.sg'], allowDownload: true });
+      const ceo = 'ceo.of.fund@fund.sg';
+      const impostor = browser(platform);
+      // Typing an address on the list is no longer enough.
+      const typed = await impostor.call(`/${created.token}/access`, { body: { email: ceo } });
+      expect([typed.status, typed.body.error.code]).toEqual([401, 'SHARING.CODE_REQUIRED']);
+      // An address off the list gets no code (and no mail).
+      const stranger = await impostor.call(`/${created.token}/code`, { body: { email: 'raj@notfund.vc' } });
+      expect([stranger.status, stranger.body.error.code]).toEqual([403, 'SHARING.VIEWER_NOT_ALLOWED']);
+
+      const since = new Date(Date.now() - 1_000);
+      const sent = await impostor.call(`/${created.token}/code`, { body: { email: ceo } });
+      expect(sent.status).toBe(200);
+      expect(sent.body).toMatchObject({ sentTo: ceo, resendAfterSeconds: 60 });
+      expect(Date.parse(sent.body.expiresAt) - Date.now()).toBeGreaterThan(9 * 60_000);
+      const code = await mailedCode(platform, ceo, since);
+      const again = await impostor.call(`/${created.token}/code`, { body: { email: ceo } });
+      expect([again.status, again.body.error.code]).toEqual([429, 'SHARING.TOO_MANY_CODES']);
+      expect(Number(again.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect(await mailsTo(ceo)).toBe(1);
+
+      // Whoever does not read that mailbox guesses: five tries, then the code is gone.
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      const first = await impostor.call(`/${created.token}/access`, { body: { email: ceo, code: wrong } });
+      expect([first.status, first.body.error.code, first.body.error.message]).toEqual([401, 'SHARING.WRONG_CODE', 'That code is not right. 4 tries left.']);
+      for (let i = 0; i < 3; i += 1) await impostor.call(`/${created.token}/access`, { body: { email: ceo, code: wrong } });
+      const last = await impostor.call(`/${created.token}/access`, { body: { email: ceo, code: wrong } });
+      expect(last.body.error.message).toBe('That code is not right, and that was the last try. Ask for a new code.');
+      const spent = await impostor.call(`/${created.token}/access`, { body: { email: ceo, code } });
+      expect([spent.status, spent.body.error.code]).toEqual([401, 'SHARING.CODE_EXPIRED']);
+
+      // The owner of the mailbox asks again (a minute later) and gets in, once, with a fresh code.
+      await platform.db.query(`UPDATE ${sharing()}.viewer_codes SET sent_at = now() - interval '61 seconds' WHERE share_id = $1`, [created.id]);
+      // From another address: the impostor's tries used up this client's gate attempts for the link.
+      const ceoBrowser = browser(platform, { ip: '198.51.100.51' });
+      const grant = await verifiedGrant(platform, ceoBrowser, created.token, ceo);
+      expect(await codeRow(created.id, ceo)).toBeUndefined();
+      const viewed = await ceoBrowser.call(`/${created.token}`, { grant });
+      expect(viewed.body.content).not.toBeNull();
+      const { rows } = await platform.db.query(`SELECT viewer_email FROM ${sharing()}.share_views WHERE share_id = $1`, [created.id]);
+      expect(rows).toEqual([{ viewer_email: ceo }]);
+    });
+
+    it('lets a code expire after 10 minutes, and limits codes per address', async () => {
+      const created = await share({ requireEmail: true });
+      const visitor = browser(platform);
+      const email = `mei.${platform.runId}@fund.sg`;
+      const since = new Date(Date.now() - 1_000);
+      expect((await visitor.call(`/${created.token}/code`, { body: { email } })).status).toBe(200);
+      expect((await codeRow(created.id, email)).lifetime).toMatchObject({ minutes: 10 });
+      const code = await mailedCode(platform, email, since);
+      await platform.db.query(`UPDATE ${sharing()}.viewer_codes SET expires_at = now() - interval '1 second' WHERE share_id = $1`, [created.id]);
+      expect((await visitor.call(`/${created.token}/access`, { body: { email, code } })).body.error.code).toBe('SHARING.CODE_EXPIRED');
+
+      // Five codes an hour to one address, whichever links ask.
+      const statuses = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await visitor.call(`/${(await share({ requireEmail: true })).token}/code`, { body: { email } })).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 429]);
     });
   });
 });

@@ -94,8 +94,8 @@ export const tokenOf = (url: string) => url.split('/shared/')[1];
 
 type VisitorReply = Awaited<ReturnType<ReturnType<typeof visitor>>>;
 
-/** A browser: keeps the visitor cookie the gateway sets, as a real one would. */
-export function browser(platform: Platform) {
+/** A browser: keeps the visitor cookie the gateway sets, as a real one would (`ip`: the client address it calls from). */
+export function browser(platform: Platform, from: { ip?: string } = {}) {
   const open = visitor(platform);
   let cookie: string | null = null;
   return {
@@ -103,7 +103,7 @@ export function browser(platform: Platform) {
       return cookie;
     },
     call: async (path: string, init: Parameters<typeof open>[1] = {}): Promise<VisitorReply> => {
-      const reply = await open(path, { ...init, headers: { ...init.headers, ...(cookie ? { cookie } : {}) } });
+      const reply = await open(path, { ip: from.ip, ...init, headers: { ...init.headers, ...(cookie ? { cookie } : {}) } });
       const set = reply.headers.get('set-cookie');
       if (set) cookie = set.split(';')[0];
       return reply;
@@ -139,4 +139,29 @@ export function sharingSuite() {
     },
     stats: async (id: string) => (await owner.api(`/shares/${id}/views?days=7`)).body as unknown as ShareViewStats,
   };
+}
+
+/** The newest one-time code mailed to `email` after `since` (the local mailbox, as the visitor would read it). */
+export async function mailedCode(platform: Platform, email: string, since: Date): Promise<string> {
+  const mailbox = `"${platform.schemaOf('notifications')}".mailbox`;
+  const text = await waitFor(
+    async () =>
+      (await platform.db.query(`SELECT text_body FROM ${mailbox} WHERE to_address = $1 AND subject = 'Your code to view a shared document' AND created_at >= $2 ORDER BY created_at DESC LIMIT 1`, [email, since]))
+        .rows[0]?.text_body as string | undefined,
+    (body) => body !== undefined,
+    20_000,
+    `the code mailed to ${email}`,
+  );
+  return /Your code: (\d{6})/.exec(text!)![1];
+}
+
+/** Passes a link's e-mail gate as a visitor does: asks for a code, reads it from the mail, sends it back. The grant. */
+export async function verifiedGrant(platform: Platform, who: ReturnType<typeof browser>, token: string, email: string, password?: string): Promise<string> {
+  const since = new Date(Date.now() - 1_000);
+  const sent = await who.call(`/${token}/code`, { body: { email, ...(password ? { password } : {}) } });
+  expect(sent.status).toBe(200);
+  const code = await mailedCode(platform, email, since);
+  const granted = await who.call(`/${token}/access`, { body: { email, code, ...(password ? { password } : {}) } });
+  expect(granted.status).toBe(200);
+  return granted.body.grant as string;
 }

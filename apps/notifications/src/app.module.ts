@@ -7,6 +7,7 @@ import { MailOwnerOnSignUpRepeatedHandler } from './account-mail/mail-owner-on-s
 import { MailOwnerOnPasswordChangedHandler } from './account-mail/mail-owner-on-password-changed.handler';
 import { MailRefundConfirmationOnPaymentRefundedHandler } from './account-mail/mail-refund-confirmation-on-payment-refunded.handler';
 import { DigestShareViewsForOwnerHandler } from './share-views/digest-share-views-for-owner.handler';
+import { MailViewerCodeOnCodeRequestedHandler } from './share-views/mail-viewer-code-on-code-requested.handler';
 import { MailPasswordResetLinkHandler } from './account-mail/mail-password-reset-link.handler';
 import { MailSetPasswordLinkOnUserInvitedHandler } from './account-mail/mail-set-password-link-on-user-invited.handler';
 import { MailEmailChangeLinkHandler } from './account-mail/mail-email-change-link.handler';
@@ -74,6 +75,7 @@ import { TemplateSyncService } from './templates/template-sync.service';
     MailPasswordResetLinkHandler,
     MailSetPasswordLinkOnUserInvitedHandler,
     DigestShareViewsForOwnerHandler,
+    MailViewerCodeOnCodeRequestedHandler,
     MailOwnerOnPasswordChangedHandler,
     MailOwnerOnSignUpRepeatedHandler,
     MailOldAddressOnEmailChangedHandler,

@@ -20,3 +20,8 @@ export const BUSY_RETRY_SECONDS = 5;
 export const busy = () => appErrorWithDetails(sharingErrors.BUSY, { retryAfterSeconds: BUSY_RETRY_SECONDS });
 /** HEAD, prefetch and known bots never open the content nor a file. */
 export const notAView = () => appError(sharingErrors.NOT_A_VIEW);
+export const codeRequired = () => appError(sharingErrors.CODE_REQUIRED);
+export const wrongCode = (triesLeft: number) => appErrorWithDetails(sharingErrors.WRONG_CODE, { triesLeft }, triesLeft);
+export const codeExpired = () => appError(sharingErrors.CODE_EXPIRED);
+export const tooManyCodes = (retryAfterSeconds: number) => appErrorWithDetails(sharingErrors.TOO_MANY_CODES, { retryAfterSeconds }, retryAfterSeconds);
+export const noEmailGate = () => appError(sharingErrors.NO_EMAIL_GATE);

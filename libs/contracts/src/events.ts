@@ -213,6 +213,20 @@ export const eventSchemas = {
       title: safeText().max(200).optional(),
     }),
   },
+  /**
+   * Sharing asks notifications to mail a one-time code to the address typed at a link's e-mail
+   * gate (the code is short-lived: 10 minutes, 5 tries).
+   */
+  'share.viewer_code_requested': {
+    version: 1,
+    payload: z.object({
+      shareId: z.uuid(),
+      email: emailSchema,
+      code: z.string().regex(/^\d{6}$/),
+      expiresAt: isoDateSchema,
+      linkTitle: safeText().max(200),
+    }),
+  },
   'email.engaged': {
     version: 1,
     payload: z.object({

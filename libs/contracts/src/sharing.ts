@@ -192,11 +192,28 @@ export const sharedPageSchema = z.object({
 });
 export type SharedPage = z.infer<typeof sharedPageSchema>;
 
-/** POST /api/v1/shared/:token/access: the password and/or the e-mail the link asks for. */
+/** A one-time code as typed: six digits (spaces and dashes a visitor may paste are dropped). */
+export const viewerCodeSchema = safeText()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .refine((v) => /^\d{6}$/.test(v), 'Enter the 6-digit code from the e-mail');
+
+/**
+ * POST /api/v1/shared/:token/access: the password and/or, behind the e-mail gate, the address and
+ * the one-time code sent to it (POST …/code).
+ */
 export const shareAccessRequestSchema = z.object({
   password: safeText().max(128).optional(),
   email: emailSchema.optional(),
+  code: viewerCodeSchema.optional(),
 });
+/** POST /api/v1/shared/:token/code: send a one-time code to this address (and the password, when the link has one). */
+export const shareCodeRequestSchema = z.object({
+  email: emailSchema,
+  password: safeText().max(128).optional(),
+});
+/** Where the code went, until when it works, and when another may be asked for. */
+export const shareCodeSentSchema = z.object({ sentTo: safeText(), expiresAt: isoDateSchema, resendAfterSeconds: z.number().int().nonnegative() });
+export type ShareCodeSent = z.infer<typeof shareCodeSentSchema>;
 /**
  * POST /api/v1/shared/:token/engagement (a beacon, no grant): time spent per slide or section
  * since the last report, and how many there are. Each report adds; the service caps the total
@@ -260,8 +277,19 @@ export const sharingRpcSchemas = {
   'sharing.public.open': { service: 'sharing', request: z.object(publicShare), response: sharedPageSchema },
   'sharing.public.access': {
     service: 'sharing',
-    request: z.object({ token: safeText().max(200), password: safeText().max(128), email: emailSchema.nullable(), client: safeText().min(1).max(100) }),
+    request: z.object({
+      token: safeText().max(200),
+      password: safeText().max(128),
+      email: emailSchema.nullable(),
+      code: z.string().regex(/^\d{6}$/).nullable().optional(),
+      client: safeText().min(1).max(100),
+    }),
     response: shareGrantSchema,
+  },
+  'sharing.public.sendCode': {
+    service: 'sharing',
+    request: z.object({ token: safeText().max(200), password: safeText().max(128), email: emailSchema, client: safeText().min(1).max(100) }),
+    response: shareCodeSentSchema,
   },
   'sharing.public.content': { service: 'sharing', request: z.object(publicShare), response: sharedContentSchema },
   'sharing.public.engagement': {

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Req, Res,
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { SHARE_GRANT_HEADER, shareAccessRequestSchema, shareEngagementRequestSchema, rpcResponseSchema } from '@bv/contracts';
+import { SHARE_GRANT_HEADER, shareAccessRequestSchema, shareCodeRequestSchema, shareEngagementRequestSchema, rpcResponseSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import { SameOriginGuard } from '../auth/same-origin.guard';
@@ -42,11 +42,23 @@ export class SharedLinksController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary:
-      "Pass the link's gate: its password and/or the visitor's e-mail give a 30-minute grant (401 'Incorrect password'; 403 when the e-mail is not on the link's list; 429 after 10 wrong tries in 15 minutes)",
+      "Pass the link's gate: its password and/or the visitor's e-mail with the one-time code sent to it (POST …/code) give a 30-minute grant (401 'Incorrect password', or a code that is wrong, expired or used up; 403 when the e-mail is not on the link's list; 429 after 10 wrong tries in 15 minutes)",
   })
   @ApiContract({ body: shareAccessRequestSchema, response: rpcResponseSchema('sharing.public.access') })
   access(@Param('token') token: string, @Body(new ZodBodyPipe(shareAccessRequestSchema)) body: z.infer<typeof shareAccessRequestSchema>, @Req() request: FastifyRequest) {
-    return this.rpc.call('sharing.public.access', { token: checkedToken(token), password: body.password ?? '', email: body.email ?? null, client: clientKey(request.ip) });
+    return this.rpc.call('sharing.public.access', { token: checkedToken(token), password: body.password ?? '', email: body.email ?? null, code: body.code ?? null, client: clientKey(request.ip) });
+  }
+
+  @Post(':token/code')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary:
+      "Behind the e-mail gate: mail a one-time code to this address (with the link's password when it has one). 403 when the address is not on the link's list; 429 within a minute of the last code, or over the per-address, per-link and per-client limits",
+  })
+  @ApiContract({ body: shareCodeRequestSchema, response: rpcResponseSchema('sharing.public.sendCode') })
+  sendCode(@Param('token') token: string, @Body(new ZodBodyPipe(shareCodeRequestSchema)) body: z.infer<typeof shareCodeRequestSchema>, @Req() request: FastifyRequest) {
+    return this.rpc.call('sharing.public.sendCode', { token: checkedToken(token), password: body.password ?? '', email: body.email, client: clientKey(request.ip) });
   }
 
   @Get(':token/content')

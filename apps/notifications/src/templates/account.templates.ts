@@ -120,6 +120,22 @@ export const ACCOUNT_TEMPLATES: EmailTemplateDefinition[] = [
     ],
   },
   {
+    // The e-mail gate of a shared link (docs/product-rules.md, "Sharing links"); the code stays out of the subject, which admin logs show.
+    id: 'share_viewer_code',
+    name: 'Shared link: one-time code',
+    category: 'transactional',
+    subject: 'Your code to view a shared document',
+    preheader: 'Enter this code on the page that asked for it.',
+    reason: 'someone asked to view a shared document with this address',
+    blocks: [
+      paragraph('Hi,'),
+      paragraph('Enter this code to view “{{linkTitle}}”:'),
+      facts(['Your code', '{{viewerCode}}'], ['Works until', '{{expiresAt}}']),
+      paragraph('It works once. Never share it: it proves this address is yours.'),
+      paragraph('If you did not ask for it, ignore this e-mail. Nobody can use your address to view the document without the code.'),
+    ],
+  },
+  {
     id: 'password_changed',
     name: 'Security: password changed',
     category: 'transactional',

@@ -40,6 +40,7 @@ const sample = {
   digestViews: 2,
   digestDownloads: 0,
   digestEvery: '1 hour',
+  viewerCode: '042917',
   contactEmail: 'hello@blueprintvault.example',
   preferencesUrl: 'https://bv.example/account?tab=notifications',
   unsubscribeUrl: 'https://bv.example/api/v1/email/unsubscribe?token=u',

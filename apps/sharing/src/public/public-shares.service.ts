@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { ShareGrant, SharedContent, SharedPage } from '@bv/contracts';
+import type { ShareCodeSent, ShareGrant, SharedContent, SharedPage } from '@bv/contracts';
 import { contentForViewers } from '@bv/domain';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { OutputSnapshotEntity } from '../snapshots/entities/output-snapshot.entity';
@@ -10,8 +10,9 @@ import { grantOpens, isOpenLink, viewerAllowed } from '../shares/share-gate';
 import { verifyAgainstDecoy, verifySharePassword } from '../shares/share-passwords';
 import { onlyCapReached, shareState } from '../shares/share-state';
 import { hashShareToken } from '../shares/share-tokens';
-import { emailRequired, expiredLink, invalidLink, notAView, passwordRequired, viewerNotAllowed, wrongPassword } from '../sharing.errors';
+import { codeRequired, emailRequired, expiredLink, invalidLink, noEmailGate, notAView, passwordRequired, viewerNotAllowed, wrongPassword } from '../sharing.errors';
 import { PasswordAttemptsService } from './password-attempts.service';
+import { ViewerCodes } from './viewer-codes.service';
 import { ViewRecorder, type Viewer } from './view-recorder.service';
 
 type PublicRequest = { token: string; grant: string | null; viewer: Viewer; visitorId: string | null; peek?: boolean };
@@ -33,6 +34,7 @@ export class PublicSharesService {
     private readonly crypto: ShareCrypto,
     private readonly attempts: PasswordAttemptsService,
     private readonly views: ViewRecorder,
+    private readonly codes: ViewerCodes,
   ) {}
 
   /** The page: title and what the gate asks; the content too (a counted view) when nothing is asked or a valid grant came along. */
@@ -67,11 +69,38 @@ export class PublicSharesService {
   }
 
   /**
+   * Pass the gate: the password, and behind the e-mail gate the address verified by its one-time
+   * code (docs/product-rules.md, "Sharing links"). The allow list applies to the verified address.
+   */
+  async access(req: { token: string; password: string; email: string | null; code?: string | null; client: string }): Promise<ShareGrant> {
+    const { share, tokenHash, clientKey } = await this.passPassword(req);
+    let email: string | null = null;
+    if (share.requireEmail) {
+      if (!req.email) throw emailRequired();
+      if (!viewerAllowed(share.allowedViewers, req.email)) throw viewerNotAllowed();
+      if (!req.code) throw codeRequired();
+      await this.codes.verify(share.id, req.email, req.code);
+      email = req.email;
+    }
+    await this.attempts.succeeded(tokenHash, clientKey);
+    const { grant, expiresAt } = await this.crypto.grants.issue({ shareId: share.id, passwordVersion: share.passwordVersion, email });
+    return { grant, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** Sends a one-time code to an address the link lets in (after its password, when it has one). */
+  async sendCode(req: { token: string; password: string; email: string; client: string }): Promise<ShareCodeSent> {
+    const { share, clientKey } = await this.passPassword(req);
+    if (!share.requireEmail) throw noEmailGate();
+    if (!viewerAllowed(share.allowedViewers, req.email)) throw viewerNotAllowed();
+    return this.codes.send({ shareId: share.id, linkTitle: share.title, email: req.email, client: clientKey });
+  }
+
+  /**
    * Every path runs the same work: count the attempt, two lookups, one Argon2 verify (the decoy
    * when there is no password to check), so a wrong token, an expired link and a wrong password
-   * take the same time.
+   * take the same time. Wrong codes count here too.
    */
-  async access(req: { token: string; password: string; email: string | null; client: string }): Promise<ShareGrant> {
+  private async passPassword(req: { token: string; password: string; client: string }): Promise<{ share: ShareEntity; tokenHash: Buffer; clientKey: Buffer }> {
     const tokenHash = hashShareToken(req.token);
     const clientKey = this.crypto.clientKey(req.client);
     await this.attempts.begin(tokenHash, clientKey);
@@ -89,12 +118,7 @@ export class PublicSharesService {
     if (verdict === 'expired') throw expiredLink();
     if (verdict === 'invalid' || !share) throw invalidLink();
     if (!correct) throw wrongPassword();
-    await this.attempts.succeeded(tokenHash, clientKey);
-    const email = share.requireEmail ? req.email : null;
-    if (share.requireEmail && !email) throw emailRequired();
-    if (email && !viewerAllowed(share.allowedViewers, email)) throw viewerNotAllowed();
-    const { grant, expiresAt } = await this.crypto.grants.issue({ shareId: share.id, passwordVersion: share.passwordVersion, email });
-    return { grant, expiresAt: expiresAt.toISOString() };
+    return { share, tokenHash, clientKey };
   }
 
   /** One query whether or not the token exists, so both take the same path. */
