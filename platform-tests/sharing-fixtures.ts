@@ -152,7 +152,7 @@ export async function mailedCode(platform: Platform, email: string, since: Date)
     20_000,
     `the code mailed to ${email}`,
   );
-  return /Your code: (\d{6})/.exec(text!)![1];
+  return /Code: (\d{6})/.exec(text!)![1];
 }
 
 /** Passes a link's e-mail gate as a visitor does: asks for a code, reads it from the mail, sends it back. The grant. */

@@ -211,8 +211,16 @@ export const shareCodeRequestSchema = z.object({
   email: emailSchema,
   password: safeText().max(128).optional(),
 });
-/** Where the code went, until when it works, and when another may be asked for. */
-export const shareCodeSentSchema = z.object({ sentTo: safeText(), expiresAt: isoDateSchema, resendAfterSeconds: z.number().int().nonnegative() });
+/**
+ * Where the code went, until when it works (also as seconds from now, so a browser whose clock is
+ * off still counts down right), and when another may be asked for.
+ */
+export const shareCodeSentSchema = z.object({
+  sentTo: safeText(),
+  expiresAt: isoDateSchema,
+  expiresInSeconds: z.number().int().nonnegative(),
+  resendAfterSeconds: z.number().int().nonnegative(),
+});
 export type ShareCodeSent = z.infer<typeof shareCodeSentSchema>;
 /**
  * POST /api/v1/shared/:token/engagement (a beacon, no grant): time spent per slide or section

@@ -130,7 +130,7 @@ export const ACCOUNT_TEMPLATES: EmailTemplateDefinition[] = [
     blocks: [
       paragraph('Hi,'),
       paragraph('Enter this code to view “{{linkTitle}}”:'),
-      facts(['Your code', '{{viewerCode}}'], ['Works until', '{{expiresAt}}']),
+      facts(['Code', '{{viewerCode}}'], ['Expires', '{{expiresAt}}']),
       paragraph('It works once. Never share it: it proves this address is yours.'),
       paragraph('If you did not ask for it, ignore this e-mail. Nobody can use your address to view the document without the code.'),
     ],

@@ -87,7 +87,7 @@ export class ViewerCodes implements OnModuleInit, OnModuleDestroy {
       });
       return row.expires_at;
     });
-    return { sentTo: to.email, expiresAt: expiresAt.toISOString(), resendAfterSeconds: VIEWER_CODE_RULES.resendAfterSeconds };
+    return { sentTo: to.email, expiresAt: expiresAt.toISOString(), expiresInSeconds: VIEWER_CODE_RULES.ttlMinutes * 60, resendAfterSeconds: VIEWER_CODE_RULES.resendAfterSeconds };
   }
 
   /** Passes, or throws: expired or used up, or wrong (with the tries left; the last wrong try ends the code). */
