@@ -1,6 +1,6 @@
 import type { Platform } from './harness';
 import { waitFor } from '@bv/testing';
-import { browser, mailedCode, sharingSuite, verifiedGrant, type Member } from './sharing-fixtures';
+import { browser, codeMailIds, mailedCode, sharingSuite, verifiedGrant, type Member } from './sharing-fixtures';
 
 jest.setTimeout(240_000);
 
@@ -221,12 +221,12 @@ describe('sharing integrity', () => {
       const stranger = await impostor.call(`/${created.token}/code`, { body: { email: 'raj@notfund.vc' } });
       expect([stranger.status, stranger.body.error.code]).toEqual([403, 'SHARING.VIEWER_NOT_ALLOWED']);
 
-      const since = new Date(Date.now() - 1_000);
+      const seen = await codeMailIds(platform, ceo);
       const sent = await impostor.call(`/${created.token}/code`, { body: { email: ceo } });
       expect(sent.status).toBe(200);
       expect(sent.body).toMatchObject({ sentTo: ceo, resendAfterSeconds: 60 });
       expect(Date.parse(sent.body.expiresAt) - Date.now()).toBeGreaterThan(9 * 60_000);
-      const code = await mailedCode(platform, ceo, since);
+      const code = await mailedCode(platform, ceo, seen);
       const again = await impostor.call(`/${created.token}/code`, { body: { email: ceo } });
       expect([again.status, again.body.error.code]).toEqual([429, 'SHARING.TOO_MANY_CODES']);
       expect(Number(again.headers.get('retry-after'))).toBeLessThanOrEqual(60);
@@ -258,10 +258,10 @@ describe('sharing integrity', () => {
       const created = await share({ requireEmail: true });
       const visitor = browser(platform);
       const email = `mei.${platform.runId}@fund.sg`;
-      const since = new Date(Date.now() - 1_000);
+      const seen = await codeMailIds(platform, email);
       expect((await visitor.call(`/${created.token}/code`, { body: { email } })).status).toBe(200);
       expect((await codeRow(created.id, email)).lifetime).toMatchObject({ minutes: 10 });
-      const code = await mailedCode(platform, email, since);
+      const code = await mailedCode(platform, email, seen);
       await platform.db.query(`UPDATE ${sharing()}.viewer_codes SET expires_at = now() - interval '1 second' WHERE share_id = $1`, [created.id]);
       expect((await visitor.call(`/${created.token}/access`, { body: { email, code } })).body.error.code).toBe('SHARING.CODE_EXPIRED');
 

@@ -141,26 +141,32 @@ export function sharingSuite() {
   };
 }
 
-/** The newest one-time code mailed to `email` after `since` (the local mailbox, as the visitor would read it). */
-export async function mailedCode(platform: Platform, email: string, since: Date): Promise<string> {
+/** The code mails in `email`'s local mailbox, newest first (as the visitor would read them). */
+async function codeMails(platform: Platform, email: string): Promise<{ id: string; text_body: string }[]> {
   const mailbox = `"${platform.schemaOf('notifications')}".mailbox`;
-  const text = await waitFor(
-    async () =>
-      (await platform.db.query(`SELECT text_body FROM ${mailbox} WHERE to_address = $1 AND subject = 'Your code to view a shared document' AND created_at >= $2 ORDER BY created_at DESC LIMIT 1`, [email, since]))
-        .rows[0]?.text_body as string | undefined,
-    (body) => body !== undefined,
+  return (await platform.db.query(`SELECT id, text_body FROM ${mailbox} WHERE to_address = $1 AND subject = 'Your code to view a shared document' ORDER BY created_at DESC`, [email])).rows;
+}
+
+/** Ids of the code mails `email` has now, so `mailedCode` can wait for the next one. */
+export const codeMailIds = async (platform: Platform, email: string) => new Set((await codeMails(platform, email)).map((m) => m.id));
+
+/** The one-time code in the first mail to `email` that is not among `seen` (waits for it). */
+export async function mailedCode(platform: Platform, email: string, seen: Set<string>): Promise<string> {
+  const fresh = await waitFor(
+    async () => (await codeMails(platform, email)).find((m) => !seen.has(m.id)),
+    (mail) => mail !== undefined,
     20_000,
     `the code mailed to ${email}`,
   );
-  return /Code: (\d{6})/.exec(text!)![1];
+  return /Code: (\d{6})/.exec(fresh!.text_body)![1];
 }
 
 /** Passes a link's e-mail gate as a visitor does: asks for a code, reads it from the mail, sends it back. The grant. */
 export async function verifiedGrant(platform: Platform, who: ReturnType<typeof browser>, token: string, email: string, password?: string): Promise<string> {
-  const since = new Date(Date.now() - 1_000);
+  const seen = await codeMailIds(platform, email);
   const sent = await who.call(`/${token}/code`, { body: { email, ...(password ? { password } : {}) } });
   expect(sent.status).toBe(200);
-  const code = await mailedCode(platform, email, since);
+  const code = await mailedCode(platform, email, seen);
   const granted = await who.call(`/${token}/access`, { body: { email, code, ...(password ? { password } : {}) } });
   expect(granted.status).toBe(200);
   return granted.body.grant as string;
