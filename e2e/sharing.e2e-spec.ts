@@ -1,50 +1,21 @@
 /// <reference lib="dom" />
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Client } from 'pg';
 import { waitFor } from '@bv/testing';
 import { api } from './api';
+import { entitledFounder, FOUNDER_PASSWORD, generatedDeck } from './founder-outputs';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
+import { mailTo } from './mailbox';
 
 jest.setTimeout(180_000);
 
-const PASSWORD = 'harbour lights over marina bay';
+const PASSWORD = FOUNDER_PASSWORD;
 const LINK_PASSWORD = 'tanjong pagar 2025';
 
-/** A verified founder who bought Pro Vault in the sandbox; returns the access token once PitchPrep is allowed. */
-async function entitledFounder(db: Client, email: string): Promise<string> {
-  await api('POST', '/auth/sign-up', { name: 'Farah Ismail', email, password: PASSWORD });
-  await db.query('UPDATE identity.users SET email_verified_at = now() WHERE email = $1', [email]);
-  const { accessToken } = await api<{ accessToken: string }>('POST', '/auth/sign-in', { email, password: PASSWORD });
-  const checkout = await api<{ url: string }>('POST', '/billing/checkout', { planType: 'pro', paymentType: 'one_time' }, accessToken);
-  const ref = /cs_sandbox_[\w-]+/.exec(checkout.url)?.[0];
-  if (!ref) throw new Error(`Not a sandbox checkout: ${checkout.url}`);
-  await api('POST', `/billing/sandbox/sessions/${ref}/pay`);
-  await waitFor(() => api<{ allowed: boolean }>('GET', '/pitchprep/access', undefined, accessToken), (access) => access.allowed, 30_000, 'PitchPrep access');
-  return accessToken;
-}
-
-type Run = { id: string; status: 'running' | 'done' | 'failed'; outputs: Array<{ id: string; outputType: string; title: string }>; error: unknown };
-
-/** An exit intake through the API and a run with the deterministic writer; returns the exit deck. */
-async function generatedDeck(token: string): Promise<{ id: string; title: string }> {
-  const intake = {
-    track: 'exit',
-    company: { name: 'Lion City Logistics Pte. Ltd.', oneLiner: 'Same-day B2B delivery for SME retailers', country: 'Singapore', industry: 'Logistics' },
-    problem: 'SME retailers wait two days for stock from Johor warehouses.',
-    traction: { revenue: 'S$1.2M in FY2024' },
-    exit: { goals: 'A full sale with a 12-month handover.', buyerTypes: 'Regional 3PLs', valuationExpectations: 'S$8–10M', timeline: 'Within 18 months' },
-  };
-  const draft = await api<{ id: string }>('PUT', '/pitchprep/intake', { intake, step: 10 }, token);
-  const started = await api<Run>('POST', `/pitchprep/intake/${draft.id}/generate`, undefined, token);
-  const readRun = async () => {
-    const latest = await api<Run>('GET', `/pitchprep/runs/${started.id}`, undefined, token);
-    if (latest.status === 'failed') throw new Error(`Generation failed: ${JSON.stringify(latest.error)}`);
-    return latest;
-  };
-  const run = await waitFor(readRun, (r) => r.status === 'done', 60_000, 'the generation run');
-  const deck = run.outputs.find((o) => o.outputType === 'exit_deck');
-  if (!deck) throw new Error(`No exit deck in ${JSON.stringify(run.outputs)}`);
-  return deck;
+/** A screenshot of the whole page for the reviewer (docs/web-app-notes.md, "Sharing"), under .tmp/ (not committed). */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(__dirname, '..', '.tmp', 'share-gate', `${name}.png`), fullPage: true });
 }
 
 /** The Singapore calendar day a week from now, as a date input takes it. */
@@ -202,15 +173,28 @@ describe('a founder shares a deck behind a password', () => {
     const url = await item.getByLabel('Link to Exit deck for Jungle Ventures').inputValue();
     expect((await item.locator('dt:text-is("Viewers") + dd').textContent())?.trim()).toBe('Only @jungle.vc');
 
-    // The investor: an address not on the list is refused, theirs lets them in.
+    // The investor on a phone: an address not on the list gets no code; theirs gets one by mail,
+    // and a wrong code is refused before the right one lets them in.
     const visit = await visitor.newPage();
     await visit.goto(url);
     await visit.getByText('Enter your e-mail to view').waitFor();
+    await shot(visit, 'gate-email-390');
     const address = visit.getByLabel('E-mail address');
     await address.fill('someone@gmail.com');
     await address.press('Enter');
     await visit.getByText('This link is for specific people. Use the e-mail address it was shared with.').waitFor();
+    await shot(visit, 'gate-email-refused-390');
     await address.fill('raj@jungle.vc');
+    await visit.getByRole('button', { name: 'Send code' }).click();
+    await visit.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    await visit.getByRole('button', { name: /^Send a new code in \d+ s$/ }).waitFor();
+    await shot(visit, 'gate-code-390');
+    const code = /Code: (\d{6})/.exec(await mailTo(db, 'raj@jungle.vc', /Code: \d{6}/))![1];
+    await visit.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+    await visit.getByRole('button', { name: 'View' }).click();
+    await visit.getByText('That code is not right. 4 tries left.').waitFor();
+    await shot(visit, 'gate-code-wrong-390');
+    await visit.getByLabel('Code').fill(code);
     await visit.getByRole('button', { name: 'View' }).click();
     const viewer = visit.getByRole('region', { name: 'Slides' });
     await viewer.waitFor();
@@ -243,6 +227,19 @@ describe('a founder shares a deck behind a password', () => {
     expect((await item.locator('dt:text-is("Unique visitors") + dd').textContent())?.trim()).toBe('1');
     await item.locator('.share-views__viewers').getByText('raj@jungle.vc').waitFor();
     await founder.close();
+
+    // The same gate on a laptop screen.
+    const wide = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const desk = await wide.newPage();
+    await desk.goto(url);
+    await desk.getByText('Enter your e-mail to view').waitFor();
+    await shot(desk, 'gate-email-1366');
+    await desk.getByLabel('E-mail address').fill('mei@jungle.vc');
+    await desk.getByRole('button', { name: 'Send code' }).click();
+    await desk.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    await desk.getByLabel('Code').fill('123');
+    await shot(desk, 'gate-code-1366');
+    await wide.close();
   });
 
   it('renders an open link on the server: title and first slide in the HTML, one counted view that the page reports on, nothing for link previews', async () => {

@@ -2,32 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { OwnerShare, ShareViewStats } from '@bv/contracts';
+import type { OwnerShare } from '@bv/contracts';
 import type { DeckContent } from '@bv/domain';
 import { waitFor } from '@bv/testing';
 import type { Platform } from './harness';
-import { sharingPlatform, ownerWithOutputs, visitor, type Member } from './sharing-fixtures';
+import { browser, sharingSuite, verifiedGrant, type Member } from './sharing-fixtures';
 
 jest.setTimeout(180_000);
-
-type Reply = Awaited<ReturnType<ReturnType<typeof visitor>>>;
-
-/** A browser: keeps the visitor cookie the gateway sets, as a real one would. */
-function browser(platform: Platform) {
-  const open = visitor(platform);
-  let cookie: string | null = null;
-  return {
-    get cookie() {
-      return cookie;
-    },
-    call: async (path: string, init: Parameters<typeof open>[1] = {}): Promise<Reply> => {
-      const reply = await open(path, { ...init, headers: { ...init.headers, ...(cookie ? { cookie } : {}) } });
-      const set = reply.headers.get('set-cookie');
-      if (set) cookie = set.split(';')[0];
-      return reply;
-    },
-  };
-}
 
 /**
  * The text of a PDF without any whitespace (poppler's pdftotext in content-stream order: the
@@ -46,23 +27,14 @@ function pdfPages(pdf: Buffer): number {
 const compact = (text: string) => text.replace(/\s+/g, '');
 
 describe('sharing: the e-mail gate, downloads, unique visitors and engagement', () => {
+  const suite = sharingSuite();
+  const { sharing, share, stats, deck } = suite;
   let platform: Platform;
   let owner: Member & { outputs: { id: string; outputType: string }[] };
-  const sharing = () => `"${platform.schemaOf('sharing')}"`;
-  const deck = () => owner.outputs.find((o) => o.outputType === 'pitch_deck')!;
-
-  beforeAll(async () => {
-    platform = await sharingPlatform();
-    owner = await ownerWithOutputs(platform);
+  beforeAll(() => {
+    platform = suite.platform();
+    owner = suite.owner();
   });
-  afterAll(() => platform?.stop());
-
-  const share = async (body: Record<string, unknown> = {}) => {
-    const created = await owner.api('/shares', { body: { outputId: deck().id, title: 'Kopi Cloud seed deck', ...body } });
-    expect(created.status).toBe(201);
-    return created.body as unknown as OwnerShare;
-  };
-  const stats = async (id: string) => (await owner.api(`/shares/${id}/views?days=7`)).body as unknown as ShareViewStats;
   const download = (token: string, grant?: string) =>
     fetch(`${platform.services.gateway.url}/api/v1/shared/${token}/download.pdf`, { headers: grant ? { 'x-share-grant': grant } : {} });
 
@@ -86,11 +58,10 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
     const noEmail = await investor.call(`/${created.token}/access`, { body: {} });
     expect([noEmail.status, noEmail.body.error.code]).toEqual([401, 'SHARING.EMAIL_REQUIRED']);
     expect((await investor.call(`/${created.token}/access`, { body: { email: 'not-an-email' } })).status).toBe(400);
-    const stranger = await investor.call(`/${created.token}/access`, { body: { email: 'raj@notjungle.vc' } });
+    const stranger = await investor.call(`/${created.token}/code`, { body: { email: 'raj@notjungle.vc' } });
     expect([stranger.status, stranger.body.error.code]).toEqual([403, 'SHARING.VIEWER_NOT_ALLOWED']);
 
-    const granted = await investor.call(`/${created.token}/access`, { body: { email: 'Raj@Jungle.VC' } });
-    expect(granted.status).toBe(200);
+    const granted = { body: { grant: await verifiedGrant(platform, investor, created.token, 'Raj@Jungle.VC'.toLowerCase()) } };
     const viewed = await investor.call(`/${created.token}`, { grant: granted.body.grant });
     expect(viewed.body.content).toMatchObject({ outputType: 'pitch_deck', allowDownload: false });
     expect(viewed.body.content.viewId).toMatch(/^[0-9a-f-]{36}$/);
@@ -101,12 +72,12 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
     // The owner's mail says who opened it.
     const mail = await waitFor(
       async () =>
-        (await platform.db.query(`SELECT user_data FROM "${platform.schemaOf('notifications')}".email_automation_logs WHERE dedupe_key = $1`, [`share-view:${created.id}:1`])).rows[0],
+        (await platform.db.query(`SELECT user_data FROM "${platform.schemaOf('notifications')}".email_automation_logs WHERE dedupe_key LIKE $1`, [`share-digest:${created.id}:%`])).rows[0],
       (row) => row !== undefined,
       15_000,
-      'the share_viewed mail',
+      'the view mail',
     );
-    expect(mail.user_data.viewedOn).toMatch(/^\d{1,2} \w+ \d{4} by raj@jungle\.vc$/);
+    expect(mail.user_data.viewers).toBe('Viewed by raj@jungle.vc.');
 
     const seen = await stats(created.id);
     expect(seen.viewers).toEqual([expect.objectContaining({ email: 'raj@jungle.vc', views: 1 })]);
@@ -125,9 +96,11 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
     const investor = browser(platform);
     expect((await investor.call(`/${created.token}`)).body).toMatchObject({ requiresEmail: true, requiresPassword: true, content: null });
     expect((await investor.call(`/${created.token}/access`, { body: { email: 'mei@fund.sg', password: 'wrong' } })).body.error.code).toBe('SHARING.WRONG_PASSWORD');
+    // No code for an address without the password.
+    expect((await investor.call(`/${created.token}/code`, { body: { email: 'mei@fund.sg', password: 'wrong' } })).body.error.code).toBe('SHARING.WRONG_PASSWORD');
     expect((await investor.call(`/${created.token}/access`, { body: { password: 'kopi-o-kosong' } })).body.error.code).toBe('SHARING.EMAIL_REQUIRED');
-    const granted = await investor.call(`/${created.token}/access`, { body: { email: 'mei@fund.sg', password: 'kopi-o-kosong' } });
-    expect((await investor.call(`/${created.token}`, { grant: granted.body.grant })).body.content).not.toBeNull();
+    const grant = await verifiedGrant(platform, investor, created.token, 'mei.pw@fund.sg', 'kopi-o-kosong');
+    expect((await investor.call(`/${created.token}`, { grant })).body.content).not.toBeNull();
   });
 
   it('serves a watermarked investor PDF only when downloads are allowed', async () => {
@@ -139,7 +112,7 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
     const gated = await share({ requireEmail: true, allowDownload: true });
     expect((await download(gated.token)).status).toBe(401);
     const investor = browser(platform);
-    const { grant } = (await investor.call(`/${gated.token}/access`, { body: { email: 'mei@fund.sg' } })).body as { grant: string };
+    const grant = await verifiedGrant(platform, investor, gated.token, 'mei@fund.sg');
     const file = await download(gated.token, grant);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
@@ -163,7 +136,7 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
     expect(plain.length).toBeGreaterThan(200);
   });
 
-  it('counts a reload within 30 minutes as the same view, and mails the owner once per visitor per day', async () => {
+  it('counts a reload within 30 minutes as the same view, and mails the owner one digest of the views', async () => {
     const created = await share({ notifyOnView: true, maxViews: 2 });
     const first = browser(platform);
     const a = await first.call(`/${created.token}`);
@@ -173,7 +146,7 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
     let counted = await platform.db.query(`SELECT view_count FROM ${sharing()}.shares WHERE id = $1`, [created.id]);
     expect(counted.rows[0].view_count).toBe(1);
 
-    // 31 minutes later the same browser starts a new view, but the owner is not mailed again today.
+    // 31 minutes later the same browser starts a new view, which joins the owner's next digest.
     await platform.db.query(`UPDATE ${sharing()}.share_views SET last_seen_at = now() - interval '31 minutes' WHERE share_id = $1`, [created.id]);
     const c = await first.call(`/${created.token}`);
     expect(c.body.content.viewId).not.toBe(a.body.content.viewId);
@@ -187,7 +160,7 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
       `SELECT envelope->'payload'->>'notifyOwner' AS notify FROM ${sharing()}.outbox WHERE type = 'share.viewed' AND envelope->'payload'->>'shareId' = $1 ORDER BY envelope->'payload'->>'viewCount'`,
       [created.id],
     );
-    expect(events.rows.map((r) => r.notify)).toEqual(['true', 'false']);
+    expect(events.rows.map((r) => r.notify)).toEqual(['true', 'true']);
     const notifications = `"${platform.schemaOf('notifications')}"`;
     await waitFor(
       async () => (await platform.db.query(`SELECT count(*)::int AS n FROM ${notifications}.inbox i JOIN ${sharing()}.outbox o ON o.id = i.event_id WHERE o.envelope->'payload'->>'shareId' = $1`, [created.id])).rows[0].n as number,
@@ -195,8 +168,8 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
       15_000,
       'notifications to take both views',
     );
-    const mails = await platform.db.query(`SELECT 1 FROM ${notifications}.email_automation_logs WHERE dedupe_key LIKE $1`, [`share-view:${created.id}:%`]);
-    expect(mails.rowCount).toBe(1);
+    const mails = await platform.db.query(`SELECT user_data FROM ${notifications}.email_automation_logs WHERE dedupe_key LIKE $1 ORDER BY scheduled_at`, [`share-digest:${created.id}:%`]);
+    expect(mails.rows.map((r) => r.user_data.digestViews)).toEqual([1, 1]);
     expect((await stats(created.id)).uniqueVisitors).toBe(1);
     // The dashboard's figure: views in the last seven days, on every listed link.
     const listed = (await owner.api('/shares')).body.shares as OwnerShare[];

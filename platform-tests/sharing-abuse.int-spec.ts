@@ -86,7 +86,7 @@ describe('sharing under load and abuse', () => {
     const other = await share({ password: 'kaya-toast' });
     expect((await open(`/${other.token}/access`, { body: { password: 'kaya-toast' }, ip: attacker })).status).toBe(200);
     // And nothing identifying is kept: counters are keyed by hashes.
-    expect(JSON.stringify((await platform.db.query(`SELECT * FROM ${sharing()}.password_failures`)).rows)).not.toContain(attacker);
+    expect(JSON.stringify((await platform.db.query(`SELECT * FROM ${sharing()}.rate_counters`)).rows)).not.toContain(attacker);
   });
 
   it('lets no more than 10 of 30 parallel guesses through to the password check', async () => {

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SAMPLE_FUNDRAISING_INTAKE } from '@bv/domain';
+import type { OwnerShare, ShareViewStats } from '@bv/contracts';
 import { call, waitFor, type AuthReply } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { billingService } from '../apps/billing/src/service';
@@ -82,9 +83,91 @@ export function visitor(platform: Platform) {
     if (init.grant) headers['x-share-grant'] = init.grant;
     if (init.ip) headers['x-forwarded-for'] = init.ip;
     const res = await fetch(`${base}${path}`, { method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : {} };
+    const bytes = Buffer.from(await res.arrayBuffer());
+    // Files (the PDF) come back as bytes; everything else is JSON.
+    const isJson = (res.headers.get('content-type') ?? '').includes('json');
+    return { status: res.status, headers: res.headers, body: isJson && bytes.length > 0 ? JSON.parse(bytes.toString('utf8')) : {}, bytes };
   };
 }
 
 export const tokenOf = (url: string) => url.split('/shared/')[1];
+
+type VisitorReply = Awaited<ReturnType<ReturnType<typeof visitor>>>;
+
+/** A browser: keeps the visitor cookie the gateway sets, as a real one would (`ip`: the client address it calls from). */
+export function browser(platform: Platform, from: { ip?: string } = {}) {
+  const open = visitor(platform);
+  let cookie: string | null = null;
+  return {
+    get cookie() {
+      return cookie;
+    },
+    call: async (path: string, init: Parameters<typeof open>[1] = {}): Promise<VisitorReply> => {
+      const reply = await open(path, { ip: from.ip, ...init, headers: { ...init.headers, ...(cookie ? { cookie } : {}) } });
+      const set = reply.headers.get('set-cookie');
+      if (set) cookie = set.split(';')[0];
+      return reply;
+    },
+  };
+}
+
+type Owner = Member & { outputs: { id: string; outputType: string }[] };
+
+/**
+ * A describe block's sharing platform and an owner with outputs (booted before its tests, stopped
+ * after), with the helpers most sharing specs use.
+ */
+export function sharingSuite() {
+  let platform: Platform;
+  let owner: Owner;
+  beforeAll(async () => {
+    platform = await sharingPlatform();
+    owner = await ownerWithOutputs(platform);
+  });
+  afterAll(() => platform?.stop());
+  const deck = () => owner.outputs.find((o) => o.outputType === 'pitch_deck')!;
+  return {
+    platform: () => platform,
+    owner: () => owner,
+    deck,
+    /** The sharing schema, quoted for SQL. */
+    sharing: () => `"${platform.schemaOf('sharing')}"`,
+    share: async (body: Record<string, unknown> = {}) => {
+      const created = await owner.api('/shares', { body: { outputId: deck().id, title: 'Kopi Cloud seed deck', ...body } });
+      expect(created.status).toBe(201);
+      return created.body as unknown as OwnerShare;
+    },
+    stats: async (id: string) => (await owner.api(`/shares/${id}/views?days=7`)).body as unknown as ShareViewStats,
+  };
+}
+
+/** The code mails in `email`'s local mailbox, newest first (as the visitor would read them). */
+async function codeMails(platform: Platform, email: string): Promise<{ id: string; text_body: string }[]> {
+  const mailbox = `"${platform.schemaOf('notifications')}".mailbox`;
+  return (await platform.db.query(`SELECT id, text_body FROM ${mailbox} WHERE to_address = $1 AND subject = 'Your code to view a shared document' ORDER BY created_at DESC`, [email])).rows;
+}
+
+/** Ids of the code mails `email` has now, so `mailedCode` can wait for the next one. */
+export const codeMailIds = async (platform: Platform, email: string) => new Set((await codeMails(platform, email)).map((m) => m.id));
+
+/** The one-time code in the first mail to `email` that is not among `seen` (waits for it). */
+export async function mailedCode(platform: Platform, email: string, seen: Set<string>): Promise<string> {
+  const fresh = await waitFor(
+    async () => (await codeMails(platform, email)).find((m) => !seen.has(m.id)),
+    (mail) => mail !== undefined,
+    20_000,
+    `the code mailed to ${email}`,
+  );
+  return /Code: (\d{6})/.exec(fresh!.text_body)![1];
+}
+
+/** Passes a link's e-mail gate as a visitor does: asks for a code, reads it from the mail, sends it back. The grant. */
+export async function verifiedGrant(platform: Platform, who: ReturnType<typeof browser>, token: string, email: string, password?: string): Promise<string> {
+  const seen = await codeMailIds(platform, email);
+  const sent = await who.call(`/${token}/code`, { body: { email, ...(password ? { password } : {}) } });
+  expect(sent.status).toBe(200);
+  const code = await mailedCode(platform, email, seen);
+  const granted = await who.call(`/${token}/access`, { body: { email, code, ...(password ? { password } : {}) } });
+  expect(granted.status).toBe(200);
+  return granted.body.grant as string;
+}

@@ -215,7 +215,8 @@ describe('sharing: owner, public page, views and admin', () => {
     const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
     await open(`/${created.token}`, { headers: { 'user-agent': IPHONE, 'cf-ipcountry': 'SG' }, ip: '203.0.113.50' });
     await open(`/${created.token}/content`, { headers: { 'user-agent': desktop, 'cf-ipcountry': 'my' }, ip: '198.51.100.7' });
-    await open(`/${created.token}/content`, { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)', 'cf-ipcountry': 'XX' } });
+    // A script is a visitor of its own device class; a known crawler is not a visitor at all (share-integrity spec).
+    await open(`/${created.token}/content`, { headers: { 'user-agent': 'python-requests/2.31.0', 'cf-ipcountry': 'XX' } });
 
     const { rows } = await platform.db.query(`SELECT * FROM ${sharing()}.share_views WHERE share_id = $1 ORDER BY viewed_at`, [created.id]);
     expect(rows.map((r) => [r.device_class, r.country])).toEqual([
@@ -241,7 +242,7 @@ describe('sharing: owner, public page, views and admin', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="share-${created.id.slice(0, 8)}-views.csv"`);
     const lines = (await csv.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('viewed_at,visitor,viewer_email,device_class,country,seconds,furthest_section,sections,completed');
+    expect(lines[0]).toBe('viewed_at,visitor,viewer_email,device_class,country,seconds,furthest_section,sections,completed,downloads,downloaded_files');
     const fields = lines.slice(1).map((l) => l.split(',').map((f) => f.replace(/^"|"$/g, '')));
     expect(fields.map((f) => [f[3], f[4]])).toEqual([
       ['mobile', 'SG'],
@@ -256,13 +257,17 @@ describe('sharing: owner, public page, views and admin', () => {
     expect(events.rows.map((r) => r.envelope.payload.viewCount).sort()).toEqual([1, 2, 3]);
     expect(events.rows[0].envelope.payload).toMatchObject({ outputId: deck().id, ownerId: owner.id, notifyOwner: true });
     const notifications = `"${platform.schemaOf('notifications')}"`;
-    const mails = await waitFor(
-      async () => (await platform.db.query(`SELECT dedupe_key FROM ${notifications}.email_automation_logs WHERE template_id = 'share_viewed' AND dedupe_key LIKE $1`, [`share-view:${created.id}:%`])).rows,
-      (r) => r.length === 3,
+    // Three views, one link: the first is mailed at once, the other two wait for the link's next digest.
+    await waitFor(
+      async () => (await platform.db.query(`SELECT count(*)::int AS n FROM ${notifications}.inbox i JOIN ${sharing()}.outbox o ON o.id = i.event_id WHERE o.envelope->'payload'->>'shareId' = $1`, [created.id])).rows[0].n as number,
+      (n) => n === 3,
       15_000,
-      'three share_viewed mails',
+      'notifications to take the three views',
     );
-    expect(mails).toHaveLength(3);
+    const mails = await platform.db.query(`SELECT user_data FROM ${notifications}.email_automation_logs WHERE template_id = 'share_views_digest' AND dedupe_key LIKE $1 ORDER BY scheduled_at`, [
+      `share-digest:${created.id}:%`,
+    ]);
+    expect(mails.rows.map((r) => r.user_data.digestViews)).toEqual([1, 2]);
 
     // Without notifyOnView the event still goes out, and no mail is queued.
     const quiet = await share();
@@ -273,7 +278,7 @@ describe('sharing: owner, public page, views and admin', () => {
       15_000,
       'notifications to take the quiet view',
     );
-    const quietMails = await platform.db.query(`SELECT 1 FROM ${notifications}.email_automation_logs WHERE dedupe_key LIKE $1`, [`share-view:${quiet.id}:%`]);
+    const quietMails = await platform.db.query(`SELECT 1 FROM ${notifications}.email_automation_logs WHERE dedupe_key LIKE $1`, [`share-digest:${quiet.id}:%`]);
     expect(quietMails.rowCount).toBe(0);
   });
 

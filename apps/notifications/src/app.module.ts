@@ -6,7 +6,8 @@ import { MailOwnerOnMfaChangedHandler } from './account-mail/mail-owner-on-mfa-c
 import { MailOwnerOnSignUpRepeatedHandler } from './account-mail/mail-owner-on-sign-up-repeated.handler';
 import { MailOwnerOnPasswordChangedHandler } from './account-mail/mail-owner-on-password-changed.handler';
 import { MailRefundConfirmationOnPaymentRefundedHandler } from './account-mail/mail-refund-confirmation-on-payment-refunded.handler';
-import { MailOwnerOnShareViewedHandler } from './account-mail/mail-owner-on-share-viewed.handler';
+import { DigestShareViewsForOwnerHandler } from './share-views/digest-share-views-for-owner.handler';
+import { MailViewerCodeOnCodeRequestedHandler } from './share-views/mail-viewer-code-on-code-requested.handler';
 import { MailPasswordResetLinkHandler } from './account-mail/mail-password-reset-link.handler';
 import { MailSetPasswordLinkOnUserInvitedHandler } from './account-mail/mail-set-password-link-on-user-invited.handler';
 import { MailEmailChangeLinkHandler } from './account-mail/mail-email-change-link.handler';
@@ -73,7 +74,8 @@ import { TemplateSyncService } from './templates/template-sync.service';
     MailEmailChangeLinkHandler,
     MailPasswordResetLinkHandler,
     MailSetPasswordLinkOnUserInvitedHandler,
-    MailOwnerOnShareViewedHandler,
+    DigestShareViewsForOwnerHandler,
+    MailViewerCodeOnCodeRequestedHandler,
     MailOwnerOnPasswordChangedHandler,
     MailOwnerOnSignUpRepeatedHandler,
     MailOldAddressOnEmailChangedHandler,

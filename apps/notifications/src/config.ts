@@ -38,6 +38,10 @@ export const configSchema = z
      * Lite result mails (each with its sequence) one address receives per Singapore day: anyone
      * can type anyone's address into the free form. Further results are stored, not mailed.
      */
+    /** An owner's view mails come as a digest per link at most this often (minutes; fractions for tests). docs/product-rules.md, "Sharing links". */
+    SHARE_VIEW_DIGEST_MINUTES: z.coerce.number().min(0.01).max(24 * 60).default(60),
+    /** One-time codes of shared links' e-mail gates mailed to one address in an hour, at most (a backstop to sharing's own limits). */
+    SHARE_CODE_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(10),
     LITE_RESULT_EMAILS_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.SMTP_URL !== undefined, {

@@ -4,7 +4,8 @@ import { MailOldAddressOnEmailChangedHandler } from './account-mail/mail-old-add
 import { MailOwnerOnMfaChangedHandler } from './account-mail/mail-owner-on-mfa-changed.handler';
 import { MailOwnerOnPasswordChangedHandler } from './account-mail/mail-owner-on-password-changed.handler';
 import { MailOwnerOnSignUpRepeatedHandler } from './account-mail/mail-owner-on-sign-up-repeated.handler';
-import { MailOwnerOnShareViewedHandler } from './account-mail/mail-owner-on-share-viewed.handler';
+import { DigestShareViewsForOwnerHandler } from './share-views/digest-share-views-for-owner.handler';
+import { MailViewerCodeOnCodeRequestedHandler } from './share-views/mail-viewer-code-on-code-requested.handler';
 import { MailPasswordResetLinkHandler } from './account-mail/mail-password-reset-link.handler';
 import { MailRefundConfirmationOnPaymentRefundedHandler } from './account-mail/mail-refund-confirmation-on-payment-refunded.handler';
 import { MailSetPasswordLinkOnUserInvitedHandler } from './account-mail/mail-set-password-link-on-user-invited.handler';
@@ -36,7 +37,8 @@ export function notificationsEventHandlers(app: INestApplication): EventHandlers
     'user.email_change_requested': (e, tx) => on(MailEmailChangeLinkHandler).handle(e, tx),
     'user.password_reset_requested': (e, tx) => on(MailPasswordResetLinkHandler).handle(e, tx),
     'user.invited': (e, tx) => on(MailSetPasswordLinkOnUserInvitedHandler).handle(e, tx),
-    'share.viewed': (e, tx) => on(MailOwnerOnShareViewedHandler).handle(e, tx),
+    'share.viewed': (e, tx) => on(DigestShareViewsForOwnerHandler).handle(e, tx),
+    'share.viewer_code_requested': (e, tx) => on(MailViewerCodeOnCodeRequestedHandler).handle(e, tx),
     'account.password_changed': (e, tx) => on(MailOwnerOnPasswordChangedHandler).handle(e, tx),
     'account.email_changed': (e, tx) => on(MailOldAddressOnEmailChangedHandler).handle(e, tx),
     'account.mfa_changed': (e, tx) => on(MailOwnerOnMfaChangedHandler).handle(e, tx),

@@ -14,6 +14,7 @@ import { EarlyBirdHolderEntity } from './launch/entities/early-bird-holder.entit
 import { LaunchSignupEntity } from './launch/entities/launch-signup.entity';
 import { EmailDelivery1763780100000 } from './migrations/1763780100000-email-delivery';
 import { SequencesConsentLaunch1763790100000 } from './migrations/1763790100000-sequences-consent-launch';
+import { ShareViewDigests1764310000003 } from './migrations/1764310000003-share-view-digests';
 import { notificationsRpcHandlers } from './rpc-handlers';
 import { CustomerPurchaseEntity } from './sequences/entities/customer-purchase.entity';
 
@@ -35,7 +36,7 @@ export const notificationsService: ServiceSpec<'notifications'> = {
       CustomerPurchaseEntity,
       EarlyBirdHolderEntity,
     ],
-    migrations: [EmailDelivery1763780100000, SequencesConsentLaunch1763790100000],
+    migrations: [EmailDelivery1763780100000, SequencesConsentLaunch1763790100000, ShareViewDigests1764310000003],
   },
   rpc: notificationsRpcHandlers,
   events: (app) => {

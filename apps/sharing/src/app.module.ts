@@ -5,6 +5,9 @@ import { PasswordAttemptsService } from './public/password-attempts.service';
 import { PublicSharesService } from './public/public-shares.service';
 import { SharedDownloadService } from './public/shared-download.service';
 import { ViewRecorder } from './public/view-recorder.service';
+import { ViewerCodes } from './public/viewer-codes.service';
+import { RateCounters } from './limits/rate-counters.service';
+import { SharedPdfs } from './render/shared-pdfs.service';
 import { ShareCrypto } from './shares/share-crypto.service';
 import { SharesService } from './shares/shares.service';
 import { DropSnapshotOnOutputDeletedHandler } from './snapshots/drop-snapshot-on-output-deleted.handler';
@@ -22,8 +25,11 @@ import { ShareViewsService } from './views/share-views.service';
     ShareViewsService,
     PasswordAttemptsService,
     ViewRecorder,
+    ViewerCodes,
     PublicSharesService,
     EngagementService,
+    RateCounters,
+    SharedPdfs,
     SharedDownloadService,
     SharesAdminService,
   ],

@@ -19,6 +19,16 @@ export const configSchema = z
     /** At least 32 characters: signs the short-lived grants a correct share password earns (HS256). */
     SHARE_GRANT_SECRET: z.string().min(32).default(DEV_SHARE_GRANT_SECRET),
     SHARE_GRANT_TTL_SECONDS: z.coerce.number().int().min(60).max(24 * 3600).default(1800),
+    /** PDF threads: renders and watermark stamps run off the event loop, at most this many at once. */
+    SHARE_PDF_THREADS: z.coerce.number().int().min(1).max(8).default(1),
+    /** Jobs that may wait for a PDF thread; the next download answers 503 SHARING.BUSY. */
+    SHARE_PDF_QUEUE: z.coerce.number().int().min(1).max(1000).default(16),
+    /** Memory for rendered files kept per output version (MB). */
+    SHARE_PDF_CACHE_MB: z.coerce.number().int().min(1).max(2048).default(64),
+    /** Downloads one client (address) may make in an hour, over all links (docs/product-rules.md, "Sharing links"). */
+    SHARE_DOWNLOADS_PER_CLIENT_HOUR: z.coerce.number().int().min(1).default(20),
+    /** Downloads of one link in an hour, all clients together. */
+    SHARE_DOWNLOADS_PER_LINK_HOUR: z.coerce.number().int().min(1).default(100),
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.SHARE_TOKEN_KEY !== DEV_SHARE_TOKEN_KEY, {
     path: ['SHARE_TOKEN_KEY'],

@@ -5,6 +5,10 @@ import { configSchema } from './config';
 import { MessagingTables1763780200000 } from './migrations/1763780200000-messaging-tables';
 import { Sharing1763830000000 } from './migrations/1763830000000-sharing';
 import { ShareControlsAnalytics1764000000000 } from './migrations/1764000000000-share-controls-analytics';
+import { ShareDownloads1764310000000 } from './migrations/1764310000000-share-downloads';
+import { ShareRateCounters1764310000001 } from './migrations/1764310000001-share-rate-counters';
+import { DropPasswordFailures1764310000002 } from './migrations/1764310000002-drop-password-failures';
+import { ViewerCodes1764310000004 } from './migrations/1764310000004-viewer-codes';
 import { EngagementService } from './public/engagement.service';
 import { ShareViewEntity } from './public/entities/share-view.entity';
 import { PublicSharesService } from './public/public-shares.service';
@@ -20,7 +24,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
   name: 'sharing',
   configSchema,
   module: AppModule,
-  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000] },
+  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004] },
   events: (app) => {
     return {
       'output.saved': (event, tx) => app.get(ReplaceSnapshotOnOutputSavedHandler).handle(event, tx),
@@ -43,6 +47,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
       'sharing.shares.viewsCsv': (req) => views.csv(req.userId, req.shareId),
       'sharing.public.open': (req) => open.open(req),
       'sharing.public.access': (req) => open.access(req),
+      'sharing.public.sendCode': (req) => open.sendCode(req),
       'sharing.public.content': (req) => open.content(req),
       'sharing.public.engagement': (req) => engagement.record(req),
       'sharing.public.download': (req) => download.pdf(req),

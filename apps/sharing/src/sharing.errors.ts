@@ -14,3 +14,14 @@ export const emailRequired = () => appError(sharingErrors.EMAIL_REQUIRED);
 /** Said only after the gate's other checks passed, so it tells nothing to someone without the token. */
 export const viewerNotAllowed = () => appError(sharingErrors.VIEWER_NOT_ALLOWED);
 export const downloadNotAllowed = () => appError(sharingErrors.DOWNLOAD_NOT_ALLOWED);
+export const tooManyDownloads = (retryAfterSeconds: number) => appErrorWithDetails(sharingErrors.TOO_MANY_DOWNLOADS, { retryAfterSeconds }, retryAfterSeconds);
+export const BUSY_RETRY_SECONDS = 5;
+/** The PDF threads are all working and their queue is full: try again shortly. */
+export const busy = () => appErrorWithDetails(sharingErrors.BUSY, { retryAfterSeconds: BUSY_RETRY_SECONDS });
+/** HEAD, prefetch and known bots never open the content nor a file. */
+export const notAView = () => appError(sharingErrors.NOT_A_VIEW);
+export const codeRequired = () => appError(sharingErrors.CODE_REQUIRED);
+export const wrongCode = (triesLeft: number) => appErrorWithDetails(sharingErrors.WRONG_CODE, { triesLeft }, triesLeft);
+export const codeExpired = () => appError(sharingErrors.CODE_EXPIRED);
+export const tooManyCodes = (retryAfterSeconds: number) => appErrorWithDetails(sharingErrors.TOO_MANY_CODES, { retryAfterSeconds }, retryAfterSeconds);
+export const noEmailGate = () => appError(sharingErrors.NO_EMAIL_GATE);

@@ -28,6 +28,7 @@ export const eventConsumers = {
     'user.password_reset_requested',
     'user.invited',
     'share.viewed',
+    'share.viewer_code_requested',
     'account.password_changed',
     'account.email_changed',
     'account.mfa_changed',

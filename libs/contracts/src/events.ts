@@ -209,6 +209,27 @@ export const eventSchemas = {
       notifyOwner: z.boolean(),
       /** The address typed at the link's e-mail gate, when it has one. */
       viewerEmail: emailSchema.optional(),
+      /**
+       * Added compatibly: the visitor downloaded a file (a download is a view). `startedView`: it
+       * counted a new view; otherwise it belongs to the visitor's live view (the count is unchanged).
+       */
+      download: z.object({ file: safeText().min(1).max(200), version: z.number().int().positive(), startedView: z.boolean() }).optional(),
+      /** Added compatibly: the link's title, so the owner's mail can name it. */
+      title: safeText().max(200).optional(),
+    }),
+  },
+  /**
+   * Sharing asks notifications to mail a one-time code to the address typed at a link's e-mail
+   * gate (the code is short-lived: 10 minutes, 5 tries).
+   */
+  'share.viewer_code_requested': {
+    version: 1,
+    payload: z.object({
+      shareId: z.uuid(),
+      email: emailSchema,
+      code: z.string().regex(/^\d{6}$/),
+      expiresAt: isoDateSchema,
+      linkTitle: safeText().max(200),
     }),
   },
   'email.engaged': {

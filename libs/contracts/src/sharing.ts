@@ -111,6 +111,15 @@ const viewEntrySchema = z.object({
   seconds: z.number().int().nonnegative(),
   /** Reached the last slide or section. */
   completed: z.boolean(),
+  /** Files downloaded in this view (a download is a view). */
+  downloads: z.number().int().nonnegative(),
+});
+const downloadEntrySchema = z.object({
+  downloadedAt: isoDateSchema,
+  file: safeText(),
+  version: z.number().int().positive(),
+  viewerEmail: safeText().nullable(),
+  deviceClass: deviceClassSchema,
 });
 const sectionStatsSchema = z.object({
   index: z.number().int().nonnegative(),
@@ -141,6 +150,10 @@ export const shareViewStatsSchema = z.object({
   sections: z.array(sectionStatsSchema),
   viewers: z.array(viewerStatsSchema),
   recent: z.array(viewEntrySchema),
+  /** Every file downloaded through the link. */
+  downloadCount: z.number().int().nonnegative(),
+  /** The latest 50 downloads. */
+  recentDownloads: z.array(downloadEntrySchema),
 });
 export type ShareViewStats = z.infer<typeof shareViewStatsSchema>;
 
@@ -179,11 +192,36 @@ export const sharedPageSchema = z.object({
 });
 export type SharedPage = z.infer<typeof sharedPageSchema>;
 
-/** POST /api/v1/shared/:token/access: the password and/or the e-mail the link asks for. */
+/** A one-time code as typed: six digits (spaces and dashes a visitor may paste are dropped). */
+export const viewerCodeSchema = safeText()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .refine((v) => /^\d{6}$/.test(v), 'Enter the 6-digit code from the e-mail');
+
+/**
+ * POST /api/v1/shared/:token/access: the password and/or, behind the e-mail gate, the address and
+ * the one-time code sent to it (POST …/code).
+ */
 export const shareAccessRequestSchema = z.object({
   password: safeText().max(128).optional(),
   email: emailSchema.optional(),
+  code: viewerCodeSchema.optional(),
 });
+/** POST /api/v1/shared/:token/code: send a one-time code to this address (and the password, when the link has one). */
+export const shareCodeRequestSchema = z.object({
+  email: emailSchema,
+  password: safeText().max(128).optional(),
+});
+/**
+ * Where the code went, until when it works (also as seconds from now, so a browser whose clock is
+ * off still counts down right), and when another may be asked for.
+ */
+export const shareCodeSentSchema = z.object({
+  sentTo: safeText(),
+  expiresAt: isoDateSchema,
+  expiresInSeconds: z.number().int().nonnegative(),
+  resendAfterSeconds: z.number().int().nonnegative(),
+});
+export type ShareCodeSent = z.infer<typeof shareCodeSentSchema>;
 /**
  * POST /api/v1/shared/:token/engagement (a beacon, no grant): time spent per slide or section
  * since the last report, and how many there are. Each report adds; the service caps the total
@@ -232,7 +270,8 @@ export const adminSharesListSchema = z.object({ shares: z.array(adminShareSchema
 const owner = { userId: z.uuid() };
 const ownShare = { ...owner, shareId: z.uuid() };
 /** visitorId: the browser's random first-party id (a cookie), so a reload is not a second visitor. */
-const publicShare = { token: safeText().max(200), grant: safeText().max(2_000).nullable(), viewer: viewerSchema, visitorId: z.uuid().nullable() };
+/** peek: HEAD, a prefetch or a known bot (the gateway decides): never a view, never a render. */
+const publicShare = { token: safeText().max(200), grant: safeText().max(2_000).nullable(), viewer: viewerSchema, visitorId: z.uuid().nullable(), peek: z.boolean().optional() };
 const sharedFileSchema = z.object({ filename: safeText(), contentType: safeText(), base64: z.string() });
 
 export const sharingRpcSchemas = {
@@ -246,8 +285,19 @@ export const sharingRpcSchemas = {
   'sharing.public.open': { service: 'sharing', request: z.object(publicShare), response: sharedPageSchema },
   'sharing.public.access': {
     service: 'sharing',
-    request: z.object({ token: safeText().max(200), password: safeText().max(128), email: emailSchema.nullable(), client: safeText().min(1).max(100) }),
+    request: z.object({
+      token: safeText().max(200),
+      password: safeText().max(128),
+      email: emailSchema.nullable(),
+      code: z.string().regex(/^\d{6}$/).nullable().optional(),
+      client: safeText().min(1).max(100),
+    }),
     response: shareGrantSchema,
+  },
+  'sharing.public.sendCode': {
+    service: 'sharing',
+    request: z.object({ token: safeText().max(200), password: safeText().max(128), email: emailSchema, client: safeText().min(1).max(100) }),
+    response: shareCodeSentSchema,
   },
   'sharing.public.content': { service: 'sharing', request: z.object(publicShare), response: sharedContentSchema },
   'sharing.public.engagement': {
@@ -255,7 +305,8 @@ export const sharingRpcSchemas = {
     request: z.object({ token: safeText().max(200), visitorId: z.uuid().nullable(), engagement: shareEngagementRequestSchema }),
     response: z.object({ recorded: z.boolean() }),
   },
-  'sharing.public.download': { service: 'sharing', request: z.object(publicShare), response: sharedFileSchema },
+  // `client` (keyed-hashed, never stored) for the per-client download limit.
+  'sharing.public.download': { service: 'sharing', request: z.object({ ...publicShare, client: safeText().min(1).max(100) }), response: sharedFileSchema },
   // Admin: the gateway checked the admin role and passes who acted.
   'sharing.admin.list': { service: 'sharing', request: adminSharesQuerySchema, response: adminSharesListSchema },
   'sharing.admin.revoke': { service: 'sharing', request: z.object({ actorId: z.uuid(), shareId: z.uuid() }), response: adminShareSchema },

@@ -45,7 +45,7 @@ export function toErrorResponse(err: unknown, logger: Logger): ErrorResponse {
     return {
       status,
       body: { error: { code: err.code, message: err.message, ...(errorId ? { errorId } : {}), ...(details !== undefined ? { details } : {}) } },
-      ...(status === 429 && typeof retryAfter === 'number' ? { headers: { 'retry-after': String(retryAfter) } } : {}),
+      ...((status === 429 || status === 503) && typeof retryAfter === 'number' ? { headers: { 'retry-after': String(retryAfter) } } : {}),
     };
   }
   if (err instanceof ZodError) {

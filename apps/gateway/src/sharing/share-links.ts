@@ -43,3 +43,22 @@ export function isSharedPath(url: string): boolean {
 export function redactShareToken(url: string): string {
   return url.replace(SHARED_TOKEN, '$1[redacted]');
 }
+
+/**
+ * Link-preview fetchers, crawlers and command-line clients: they read the HTML and run no script,
+ * so they are not visitors and never count a view (docs/product-rules.md, "Sharing links").
+ */
+const KNOWN_BOT = /bot\b|bot\/|crawler|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|telegram|slack|discord|skype|linkedin|pinterest|vkshare|quora|outbrain|curl\/|wget\//i;
+/** What browsers send when they fetch a page ahead of a click (prefetch, prerender) or for a preview. */
+const AHEAD_OF_A_CLICK = /prefetch|prerender|preview/i;
+
+/**
+ * A request that is not someone looking at the link: HEAD, a browser's prefetch or prerender,
+ * or a known bot. It may learn what the page learns before the gate (title, what is asked), but
+ * it never counts a view, mails the owner or renders anything.
+ */
+export function isPeek(request: FastifyRequest): boolean {
+  if (request.method === 'HEAD') return true;
+  const purpose = ['sec-purpose', 'purpose', 'x-purpose', 'x-moz'].map((h) => String(request.headers[h] ?? '')).join(' ');
+  return AHEAD_OF_A_CLICK.test(purpose) || KNOWN_BOT.test(String(request.headers['user-agent'] ?? ''));
+}

@@ -2,17 +2,18 @@ import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Req, Res,
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { SHARE_GRANT_HEADER, shareAccessRequestSchema, shareEngagementRequestSchema, rpcResponseSchema } from '@bv/contracts';
+import { SHARE_GRANT_HEADER, shareAccessRequestSchema, shareCodeRequestSchema, shareEngagementRequestSchema, rpcResponseSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import { SameOriginGuard } from '../auth/same-origin.guard';
 import type { GatewayConfig } from '../config';
 import { clientKey } from '../http/client-address';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
-import { checkedToken, grantOf, viewerOf } from './share-links';
+import { checkedToken, grantOf, isPeek, viewerOf } from './share-links';
 import { readVisitor, visitorOf } from './visitor-cookie';
 import { ApiContract, fileAnswer, noContent } from '../http/api-contract';
 
+const DOWNLOAD_TIMEOUT_MS = 30_000;
 const grantHeader = { name: SHARE_GRANT_HEADER, required: false, description: 'The grant from POST …/access, for a link behind a password or an e-mail gate' };
 
 /**
@@ -41,11 +42,23 @@ export class SharedLinksController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary:
-      "Pass the link's gate: its password and/or the visitor's e-mail give a 30-minute grant (401 'Incorrect password'; 403 when the e-mail is not on the link's list; 429 after 10 wrong tries in 15 minutes)",
+      "Pass the link's gate: its password and/or the visitor's e-mail with the one-time code sent to it (POST …/code) give a 30-minute grant (401 'Incorrect password', or a code that is wrong, expired or used up; 403 when the e-mail is not on the link's list; 429 after 10 wrong tries in 15 minutes)",
   })
   @ApiContract({ body: shareAccessRequestSchema, response: rpcResponseSchema('sharing.public.access') })
   access(@Param('token') token: string, @Body(new ZodBodyPipe(shareAccessRequestSchema)) body: z.infer<typeof shareAccessRequestSchema>, @Req() request: FastifyRequest) {
-    return this.rpc.call('sharing.public.access', { token: checkedToken(token), password: body.password ?? '', email: body.email ?? null, client: clientKey(request.ip) });
+    return this.rpc.call('sharing.public.access', { token: checkedToken(token), password: body.password ?? '', email: body.email ?? null, code: body.code ?? null, client: clientKey(request.ip) });
+  }
+
+  @Post(':token/code')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary:
+      "Behind the e-mail gate: mail a one-time code to this address (with the link's password when it has one). 403 when the address is not on the link's list; 429 within a minute of the last code, or over the per-address, per-link and per-client limits",
+  })
+  @ApiContract({ body: shareCodeRequestSchema, response: rpcResponseSchema('sharing.public.sendCode') })
+  sendCode(@Param('token') token: string, @Body(new ZodBodyPipe(shareCodeRequestSchema)) body: z.infer<typeof shareCodeRequestSchema>, @Req() request: FastifyRequest) {
+    return this.rpc.call('sharing.public.sendCode', { token: checkedToken(token), password: body.password ?? '', email: body.email, client: clientKey(request.ip) });
   }
 
   @Get(':token/content')
@@ -73,16 +86,20 @@ export class SharedLinksController {
   @Get(':token/download.pdf')
   @Header('Cache-Control', 'no-store')
   @ApiHeader(grantHeader)
-  @ApiOperation({ summary: 'The PDF, when the owner allows downloads (403 otherwise); behind the e-mail gate every page carries the viewer\'s e-mail and the date' })
+  @ApiOperation({
+    summary:
+      "The PDF, when the owner allows downloads (403 otherwise), counted as a view; behind the e-mail gate every page carries the viewer's e-mail and the date. 429 over the download limits, 503 with Retry-After while the PDF queue is full",
+  })
   @ApiContract({ response: fileAnswer('The PDF of the shared output', 'application/pdf') })
   async download(@Param('token') token: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
-    const file = await this.rpc.call('sharing.public.download', this.publicRequest(token, request, reply));
+    // A download may wait its turn for a PDF thread (SHARE_PDF_QUEUE jobs at most), so it gets longer than a read.
+    const file = await this.rpc.call('sharing.public.download', { ...this.publicRequest(token, request, reply), client: clientKey(request.ip) }, { timeoutMs: DOWNLOAD_TIMEOUT_MS });
     reply.header('Content-Type', file.contentType);
     reply.header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`);
     return Buffer.from(file.base64, 'base64');
   }
 
   private publicRequest(token: string, request: FastifyRequest, reply: FastifyReply) {
-    return { token: checkedToken(token), grant: grantOf(request), viewer: viewerOf(request), visitorId: visitorOf(request, reply, this.config.COOKIE_SECURE) };
+    return { token: checkedToken(token), grant: grantOf(request), viewer: viewerOf(request), visitorId: visitorOf(request, reply, this.config.COOKIE_SECURE), peek: isPeek(request) };
   }
 }

@@ -16,7 +16,8 @@ const OPEN: SharedPage = {
 } as unknown as SharedPage;
 
 const logger = { error: jest.fn(), warn: jest.fn() } as unknown as ServiceLogger;
-const request = (userAgent: string) => ({ headers: { 'user-agent': userAgent }, cookies: {} }) as unknown as FastifyRequest;
+const request = (userAgent: string, extra: { method?: string; headers?: Record<string, string> } = {}) =>
+  ({ method: extra.method ?? 'GET', headers: { 'user-agent': userAgent, ...extra.headers }, cookies: {} }) as unknown as FastifyRequest;
 const reply = { setCookie: jest.fn() } as unknown as FastifyReply;
 const BROWSER = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
 
@@ -51,6 +52,21 @@ describe('SharedPagePrerender', () => {
     expect(await subject.page('shared/not a token', INDEX, request(BROWSER), reply)).toBeNull();
     expect(await subject.page(`shared/${TOKEN}/extra`, INDEX, request(BROWSER), reply)).toBeNull();
     expect(call).not.toHaveBeenCalled();
+  });
+
+  it('neither asks (a counted view) nor renders for HEAD, a prefetch or a prerender', async () => {
+    const { call, render, subject } = prerender(OPEN);
+    const peeks = [
+      request(BROWSER, { method: 'HEAD' }),
+      request(BROWSER, { headers: { 'sec-purpose': 'prefetch' } }),
+      request(BROWSER, { headers: { 'sec-purpose': 'prefetch;prerender' } }),
+      request(BROWSER, { headers: { purpose: 'prefetch' } }),
+      request(BROWSER, { headers: { 'x-moz': 'prefetch' } }),
+      request('curl/8.5.0'),
+    ];
+    for (const peek of peeks) expect(await subject.page(`shared/${TOKEN}`, INDEX, peek, reply)).toBeNull();
+    expect(call).not.toHaveBeenCalled();
+    expect(render).not.toHaveBeenCalled();
   });
 
   it('writes the answer so that its text cannot end the data block', () => {

@@ -5,7 +5,7 @@ import { shareTokenSchema, type SharedPage } from '@bv/contracts';
 import type { RpcClient } from '@bv/messaging';
 import type { ServiceLogger } from '@bv/service-kit';
 import { withRootContent } from '../http/root-content';
-import { viewerOf } from './share-links';
+import { isPeek, viewerOf } from './share-links';
 import { visitorOf } from './visitor-cookie';
 
 /** The web app's server-side render of a shared link's page (apps/web/src/prerender/server-entry.tsx). */
@@ -16,12 +16,6 @@ type ServerBundle = { sharedPage?: (token: string, answer: SharedPage) => Render
 
 /** The id of the data block the web app reads the answer from (apps/web/src/sharing/shared-page-query.ts). */
 export const SHARED_PAGE_DATA_ID = 'bv-shared-page';
-
-/**
- * Link-preview fetchers and crawlers: they read the HTML and run no script, so before this page
- * was rendered on the server they never opened the content nor counted a view. They still do not.
- */
-const NOT_A_VISITOR = /bot\b|bot\/|crawler|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|telegram|slack|discord|skype|linkedin|pinterest|vkshare|quora|outbrain|curl\/|wget\//i;
 
 const SHARED_PAGE_PATH = /^shared\/([^/?#]+)\/?$/;
 
@@ -69,7 +63,8 @@ export class SharedPagePrerender {
   async page(pagePath: string, indexHtml: string, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
     const token = SHARED_PAGE_PATH.exec(pagePath)?.[1];
     if (!this.render || !token || !shareTokenSchema.safeParse(token).success) return null;
-    if (NOT_A_VISITOR.test(String(request.headers['user-agent'] ?? ''))) return null;
+    // HEAD, prefetch and bots get the plain page: no view, no render (isPeek).
+    if (isPeek(request)) return null;
     let answer: SharedPage;
     try {
       answer = await this.rpc.call('sharing.public.open', { token, grant: null, viewer: viewerOf(request), visitorId: visitorOf(request, reply, this.cookieSecure) });

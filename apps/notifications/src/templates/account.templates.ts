@@ -121,6 +121,39 @@ export const ACCOUNT_TEMPLATES: EmailTemplateDefinition[] = [
     ],
   },
   {
+    // The digest of views of one link (docs/product-rules.md, "Sharing links"); share_viewed stays for mail queued before it.
+    id: 'share_views_digest',
+    name: 'Shared link views (digest)',
+    category: 'transactional',
+    subject: 'Your shared document was viewed',
+    preheader: 'Who opened your link, and when.',
+    reason: 'you asked to be told when your shared links are viewed',
+    blocks: [
+      paragraph('Hi {{name}},'),
+      paragraph('Your link “{{linkTitle}}” {{activity}}.'),
+      paragraph('{{viewers}}'),
+      facts(['New views', '{{digestViews}}'], ['Downloads', '{{digestDownloads}}'], ['Views so far', '{{viewCount}}']),
+      button('See who viewed it', '{{sharesUrl}}'),
+      paragraph('We gather the views of a link into one e-mail at most every {{digestEvery}}.'),
+    ],
+  },
+  {
+    // The e-mail gate of a shared link (docs/product-rules.md, "Sharing links"); the code stays out of the subject, which admin logs show.
+    id: 'share_viewer_code',
+    name: 'Shared link: one-time code',
+    category: 'transactional',
+    subject: 'Your code to view a shared document',
+    preheader: 'Enter this code on the page that asked for it.',
+    reason: 'someone asked to view a shared document with this address',
+    blocks: [
+      paragraph('Hi,'),
+      paragraph('Enter this code to view “{{linkTitle}}”:'),
+      facts(['Code', '{{viewerCode}}'], ['Expires', '{{expiresAt}}']),
+      paragraph('It works once. Never share it: it proves this address is yours.'),
+      paragraph('If you did not ask for it, ignore this e-mail. Nobody can use your address to view the document without the code.'),
+    ],
+  },
+  {
     id: 'password_changed',
     name: 'Security: password changed',
     category: 'transactional',

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { ShareGrant, SharedContent, SharedPage } from '@bv/contracts';
+import type { ShareCodeSent, ShareGrant, SharedContent, SharedPage } from '@bv/contracts';
 import { contentForViewers } from '@bv/domain';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { OutputSnapshotEntity } from '../snapshots/entities/output-snapshot.entity';
@@ -8,13 +8,14 @@ import { ShareEntity } from '../shares/entities/share.entity';
 import { ShareCrypto } from '../shares/share-crypto.service';
 import { grantOpens, isOpenLink, viewerAllowed } from '../shares/share-gate';
 import { verifyAgainstDecoy, verifySharePassword } from '../shares/share-passwords';
-import { shareState } from '../shares/share-state';
+import { onlyCapReached, shareState } from '../shares/share-state';
 import { hashShareToken } from '../shares/share-tokens';
-import { emailRequired, expiredLink, invalidLink, passwordRequired, viewerNotAllowed, wrongPassword } from '../sharing.errors';
+import { codeRequired, emailRequired, expiredLink, invalidLink, noEmailGate, notAView, passwordRequired, viewerNotAllowed, wrongPassword } from '../sharing.errors';
 import { PasswordAttemptsService } from './password-attempts.service';
+import { ViewerCodes } from './viewer-codes.service';
 import { ViewRecorder, type Viewer } from './view-recorder.service';
 
-type PublicRequest = { token: string; grant: string | null; viewer: Viewer; visitorId: string | null };
+type PublicRequest = { token: string; grant: string | null; viewer: Viewer; visitorId: string | null; peek?: boolean };
 type Resolved = { share: ShareEntity | null; snapshot: Pick<OutputSnapshotEntity, 'deletedAt'> | null; tokenHash: Buffer };
 type Verdict = 'ok' | 'invalid' | 'expired';
 /** What passing the gate proved: nothing (an open link) or the grant's claims. */
@@ -33,6 +34,7 @@ export class PublicSharesService {
     private readonly crypto: ShareCrypto,
     private readonly attempts: PasswordAttemptsService,
     private readonly views: ViewRecorder,
+    private readonly codes: ViewerCodes,
   ) {}
 
   /** The page: title and what the gate asks; the content too (a counted view) when nothing is asked or a valid grant came along. */
@@ -45,7 +47,8 @@ export class PublicSharesService {
       requiresEmail: share.requireEmail,
       expiresAt: share.expiresAt?.toISOString() ?? null,
     };
-    const reader = await this.reader(share, req.grant);
+    // A peek (HEAD, prefetch, a known bot) learns what the gate would tell anyone: no view, no content.
+    const reader = req.peek ? null : await this.reader(share, req.grant);
     if (!reader) return { ...page, content: null };
     return { ...page, content: await this.countView(share, req, reader) };
   }
@@ -59,17 +62,45 @@ export class PublicSharesService {
   /** A usable link and who may read it (the content, the download); a gated link needs a valid grant. */
   async readable(req: PublicRequest): Promise<{ share: ShareEntity; reader: Reader }> {
     const share = await this.usable(req.token, req.visitorId);
+    if (req.peek) throw notAView();
     const reader = await this.reader(share, req.grant);
     if (!reader) throw share.passwordHash !== null ? passwordRequired() : emailRequired();
     return { share, reader };
   }
 
   /**
+   * Pass the gate: the password, and behind the e-mail gate the address verified by its one-time
+   * code (docs/product-rules.md, "Sharing links"). The allow list applies to the verified address.
+   */
+  async access(req: { token: string; password: string; email: string | null; code?: string | null; client: string }): Promise<ShareGrant> {
+    const { share, tokenHash, clientKey } = await this.passPassword(req);
+    let email: string | null = null;
+    if (share.requireEmail) {
+      if (!req.email) throw emailRequired();
+      if (!viewerAllowed(share.allowedViewers, req.email)) throw viewerNotAllowed();
+      if (!req.code) throw codeRequired();
+      await this.codes.verify(share.id, req.email, req.code);
+      email = req.email;
+    }
+    await this.attempts.succeeded(tokenHash, clientKey);
+    const { grant, expiresAt } = await this.crypto.grants.issue({ shareId: share.id, passwordVersion: share.passwordVersion, email });
+    return { grant, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** Sends a one-time code to an address the link lets in (after its password, when it has one). */
+  async sendCode(req: { token: string; password: string; email: string; client: string }): Promise<ShareCodeSent> {
+    const { share, clientKey } = await this.passPassword(req);
+    if (!share.requireEmail) throw noEmailGate();
+    if (!viewerAllowed(share.allowedViewers, req.email)) throw viewerNotAllowed();
+    return this.codes.send({ shareId: share.id, linkTitle: share.title, email: req.email, client: clientKey });
+  }
+
+  /**
    * Every path runs the same work: count the attempt, two lookups, one Argon2 verify (the decoy
    * when there is no password to check), so a wrong token, an expired link and a wrong password
-   * take the same time.
+   * take the same time. Wrong codes count here too.
    */
-  async access(req: { token: string; password: string; email: string | null; client: string }): Promise<ShareGrant> {
+  private async passPassword(req: { token: string; password: string; client: string }): Promise<{ share: ShareEntity; tokenHash: Buffer; clientKey: Buffer }> {
     const tokenHash = hashShareToken(req.token);
     const clientKey = this.crypto.clientKey(req.client);
     await this.attempts.begin(tokenHash, clientKey);
@@ -87,12 +118,7 @@ export class PublicSharesService {
     if (verdict === 'expired') throw expiredLink();
     if (verdict === 'invalid' || !share) throw invalidLink();
     if (!correct) throw wrongPassword();
-    await this.attempts.succeeded(tokenHash, clientKey);
-    const email = share.requireEmail ? req.email : null;
-    if (share.requireEmail && !email) throw emailRequired();
-    if (email && !viewerAllowed(share.allowedViewers, email)) throw viewerNotAllowed();
-    const { grant, expiresAt } = await this.crypto.grants.issue({ shareId: share.id, passwordVersion: share.passwordVersion, email });
-    return { grant, expiresAt: expiresAt.toISOString() };
+    return { share, tokenHash, clientKey };
   }
 
   /** One query whether or not the token exists, so both take the same path. */
@@ -113,15 +139,16 @@ export class PublicSharesService {
   }
 
   /**
-   * A link that works, else the error to show. A visitor with a live view (a reload within 30
-   * minutes) keeps reading a link whose view cap their own view reached.
+   * A link that works, else the error to show. Revoked, deleted, expired and private come first;
+   * only a link whose one fault is its reached view cap may still open, for a visitor whose own
+   * view began within the cap grace (a fixed window from that view's first moment).
    */
   private async usable(token: string, visitorId: string | null): Promise<ShareEntity> {
     const { share, snapshot } = await this.resolve(hashShareToken(token));
     const verdict = this.verdict(share, snapshot);
     if (verdict === 'expired') throw expiredLink();
-    if (share && verdict === 'invalid' && shareState(share, snapshot) === 'view_limit_reached') {
-      if (await this.views.liveView(this.dataSource.manager, share.id, visitorId)) return share;
+    if (share && verdict === 'invalid' && onlyCapReached(share, snapshot)) {
+      if (await this.views.withinCapGrace(this.dataSource.manager, share.id, visitorId)) return share;
     }
     if (verdict === 'invalid' || !share) throw invalidLink();
     return share;

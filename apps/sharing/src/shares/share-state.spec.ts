@@ -1,5 +1,5 @@
 import type { ShareEntity } from './entities/share.entity';
-import { shareState } from './share-state';
+import { onlyCapReached, shareState } from './share-state';
 
 const share = (over: Partial<ShareEntity> = {}) =>
   ({ revokedAt: null, expiresAt: null, maxViews: null, viewCount: 0, isPublic: true, ...over }) as ShareEntity;
@@ -17,5 +17,15 @@ describe('shareState', () => {
     expect(shareState(share({ maxViews: 3, viewCount: 3 }), live, now)).toBe('view_limit_reached');
     expect(shareState(share({ maxViews: 3, viewCount: 2 }), live, now)).toBe('active');
     expect(shareState(share({ isPublic: false }), live, now)).toBe('private');
+  });
+
+  it('lets the cap grace apply only to a link whose one fault is its reached cap', () => {
+    const capped = { maxViews: 1, viewCount: 1 };
+    expect(onlyCapReached(share(capped), live, now)).toBe(true);
+    expect(onlyCapReached(share({ ...capped, isPublic: false }), live, now)).toBe(false);
+    expect(onlyCapReached(share({ ...capped, revokedAt: now }), live, now)).toBe(false);
+    expect(onlyCapReached(share({ ...capped, expiresAt: now }), live, now)).toBe(false);
+    expect(onlyCapReached(share(capped), { deletedAt: now }, now)).toBe(false);
+    expect(onlyCapReached(share(), live, now)).toBe(false);
   });
 });

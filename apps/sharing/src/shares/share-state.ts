@@ -14,6 +14,11 @@ export function shareState(share: ShareEntity, snapshot: Snapshot, now = new Dat
   return 'active';
 }
 
+/** The link would work but for its reached view cap: public, unrevoked, unexpired, its output alive. */
+export function onlyCapReached(share: ShareEntity, snapshot: Snapshot, now = new Date()): boolean {
+  return shareState(share, snapshot, now) === 'view_limit_reached' && share.isPublic;
+}
+
 /** The same rule in SQL for filtering lists (`s` = shares, `o` = output_snapshots). */
 export const SHARE_STATE_SQL = `CASE
   WHEN s.revoked_at IS NOT NULL THEN 'revoked'

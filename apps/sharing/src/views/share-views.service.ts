@@ -7,7 +7,7 @@ import { DATA_SOURCE, schemaOf } from '@bv/service-kit';
 import { OutputSnapshotEntity } from '../snapshots/entities/output-snapshot.entity';
 import { ShareViewEntity } from '../public/entities/share-view.entity';
 import { SharesService } from '../shares/shares.service';
-import { completed, viewsCsv } from './views-csv';
+import { completed, viewsCsv, type ViewDownload } from './views-csv';
 
 /** Calendar days are Singapore days, like the rest of the product. */
 const RECENT = 50;
@@ -19,6 +19,7 @@ const seconds = (ms: number) => Math.round(ms / 1000);
 
 type Totals = { unique_visitors: number; engaged_views: number; average_ms: string | null; completed_views: number };
 type SectionRow = { section: number; total_ms: string; views: number };
+type DownloadRow = { downloaded_at: Date; file_name: string; output_version: number; viewer_email: string | null; device_class: ShareViewEntity['deviceClass']; total: number };
 
 /**
  * The owner's analytics of one link: views per day, unique visitors, time per slide or section,
@@ -34,7 +35,7 @@ export class ShareViewsService {
   async stats(userId: string, shareId: string, days: number): Promise<ShareViewStats> {
     const share = await this.shares.owned(userId, shareId);
     const s = quoteSchema(schemaOf(this.dataSource));
-    const [perDay, [totals], sectionRows, viewers, recent, snapshot] = await Promise.all([
+    const [perDay, [totals], sectionRows, viewers, recent, snapshot, downloads] = await Promise.all([
       this.dataSource.query(
         `WITH today AS (SELECT (now() AT TIME ZONE '${SINGAPORE_TIME_ZONE}')::date AS d)
          SELECT to_char(day, 'YYYY-MM-DD') AS date, count(v.id)::int AS views
@@ -66,7 +67,14 @@ export class ShareViewsService {
       ) as Promise<{ email: string; views: number; seconds: number; last_viewed_at: Date }[]>,
       this.dataSource.getRepository(ShareViewEntity).find({ where: { shareId }, order: { viewedAt: 'DESC' }, take: RECENT }),
       this.dataSource.getRepository(OutputSnapshotEntity).findOne({ where: { outputId: share.outputId }, select: { outputType: true, content: true } }),
+      this.dataSource.query(
+        `SELECT d.downloaded_at, d.file_name, d.output_version, d.viewer_email, v.device_class, count(*) OVER ()::int AS total
+         FROM ${s}.share_downloads d JOIN ${s}.share_views v ON v.id = d.view_id
+         WHERE d.share_id = $1 ORDER BY d.downloaded_at DESC LIMIT ${RECENT}`,
+        [shareId],
+      ) as Promise<DownloadRow[]>,
     ]);
+    const downloadsPerView = await this.downloadsPerView(recent.map((v) => v.id));
     const engaged = totals.engaged_views;
     const titles = snapshot?.outputType ? viewerSectionTitles(snapshot.outputType, snapshot.content) : [];
     const bySection = new Map(sectionRows.map((r) => [r.section, r]));
@@ -96,13 +104,36 @@ export class ShareViewsService {
         viewerEmail: v.viewerEmail,
         seconds: seconds(v.engagedMs),
         completed: completed(v),
+        downloads: downloadsPerView.get(v.id)?.length ?? 0,
+      })),
+      downloadCount: downloads[0]?.total ?? 0,
+      recentDownloads: downloads.map((d) => ({
+        downloadedAt: new Date(d.downloaded_at).toISOString(),
+        file: d.file_name,
+        version: d.output_version,
+        viewerEmail: d.viewer_email,
+        deviceClass: d.device_class,
       })),
     };
+  }
+
+  /** The files downloaded in each of these views, oldest first. */
+  private async downloadsPerView(viewIds: string[]): Promise<Map<string, ViewDownload[]>> {
+    const perView = new Map<string, ViewDownload[]>();
+    if (viewIds.length === 0) return perView;
+    const s = quoteSchema(schemaOf(this.dataSource));
+    const rows = (await this.dataSource.query(
+      `SELECT view_id, file_name, output_version FROM ${s}.share_downloads WHERE view_id = ANY($1::uuid[]) ORDER BY downloaded_at`,
+      [viewIds],
+    )) as { view_id: string; file_name: string; output_version: number }[];
+    for (const row of rows) perView.set(row.view_id, [...(perView.get(row.view_id) ?? []), { file: row.file_name, version: row.output_version }]);
+    return perView;
   }
 
   async csv(userId: string, shareId: string): Promise<{ filename: string; csv: string }> {
     await this.shares.owned(userId, shareId);
     const rows = await this.dataSource.getRepository(ShareViewEntity).find({ where: { shareId }, order: { viewedAt: 'DESC' }, take: CSV_LIMIT });
-    return { filename: `share-${shareId.slice(0, 8)}-views.csv`, csv: viewsCsv(rows.reverse()) };
+    const downloads = await this.downloadsPerView(rows.map((v) => v.id));
+    return { filename: `share-${shareId.slice(0, 8)}-views.csv`, csv: viewsCsv(rows.reverse().map((v) => ({ ...v, downloads: downloads.get(v.id) ?? [] }))) };
   }
 }

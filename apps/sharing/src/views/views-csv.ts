@@ -1,6 +1,10 @@
 import type { ShareViewEntity } from '../public/entities/share-view.entity';
 
-type CsvView = Pick<ShareViewEntity, 'viewedAt' | 'deviceClass' | 'country' | 'visitorId' | 'viewerEmail' | 'engagedMs' | 'sectionCount' | 'furthestSection'>;
+/** A file downloaded within a view. */
+export type ViewDownload = { file: string; version: number };
+type CsvView = Pick<ShareViewEntity, 'viewedAt' | 'deviceClass' | 'country' | 'visitorId' | 'viewerEmail' | 'engagedMs' | 'sectionCount' | 'furthestSection'> & {
+  downloads: readonly ViewDownload[];
+};
 
 /** Reached the last slide or section. */
 export const completed = (v: Pick<ShareViewEntity, 'sectionCount' | 'furthestSection'>) =>
@@ -18,9 +22,9 @@ export function csvField(value: string | number | null): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-const HEADER = ['viewed_at', 'visitor', 'viewer_email', 'device_class', 'country', 'seconds', 'furthest_section', 'sections', 'completed'];
+const HEADER = ['viewed_at', 'visitor', 'viewer_email', 'device_class', 'country', 'seconds', 'furthest_section', 'sections', 'completed', 'downloads', 'downloaded_files'];
 
-/** The owner's export: one line per view, oldest first. The visitor column is a short stable label, not the cookie's id. */
+/** The owner's export: one line per view, oldest first, with the files downloaded in it. The visitor column is a short stable label, not the cookie's id. */
 export function viewsCsv(rows: CsvView[]): string {
   const labels = new Map<string, string>();
   const visitorLabel = (v: CsvView) => {
@@ -39,6 +43,8 @@ export function viewsCsv(rows: CsvView[]): string {
       v.furthestSection === null ? null : v.furthestSection + 1,
       v.sectionCount,
       completed(v) ? 'yes' : 'no',
+      v.downloads.length,
+      v.downloads.length > 0 ? v.downloads.map((d) => `${d.file} (version ${d.version})`).join('; ') : null,
     ]
       .map(csvField)
       .join(','),

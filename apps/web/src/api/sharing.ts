@@ -4,6 +4,7 @@ import type {
   OwnerShare,
   SharedContent,
   SharedPage,
+  ShareCodeSent,
   ShareEngagement,
   ShareGrant,
   ShareState,
@@ -20,8 +21,10 @@ export type AdminShareFilters = { state?: ShareState; limit: number; offset: num
 type ServerDefaults = 'isPublic' | 'notifyOnView' | 'requireEmail' | 'allowedViewers' | 'allowDownload';
 /** The create body as sent: the server fills the switches (public, notify, e-mail gate, downloads) when absent. */
 export type CreateShareInput = Omit<CreateShareRequest, ServerDefaults> & Partial<Pick<CreateShareRequest, ServerDefaults>>;
-/** What a visitor types at a link's gate. */
-export type ShareAccessInput = { password?: string; email?: string };
+/** What a visitor types at a link's gate: the password, and behind the e-mail gate the address and the code mailed to it. */
+export type ShareAccessInput = { password?: string; email?: string; code?: string };
+/** Asks for a one-time code to this address (with the password, when the link has one). */
+export type ShareCodeInput = { email: string; password?: string };
 
 export const SHARE_GRANT_HEADER_NAME = 'X-Share-Grant';
 export const SHARING_CODES = {
@@ -32,6 +35,10 @@ export const SHARING_CODES = {
   passwordRequired: sharingErrors.PASSWORD_REQUIRED.code,
   emailRequired: sharingErrors.EMAIL_REQUIRED.code,
   viewerNotAllowed: sharingErrors.VIEWER_NOT_ALLOWED.code,
+  codeRequired: sharingErrors.CODE_REQUIRED.code,
+  wrongCode: sharingErrors.WRONG_CODE.code,
+  codeExpired: sharingErrors.CODE_EXPIRED.code,
+  tooManyCodes: sharingErrors.TOO_MANY_CODES.code,
   downloadNotAllowed: sharingErrors.DOWNLOAD_NOT_ALLOWED.code,
   outputNotFound: sharingErrors.OUTPUT_NOT_FOUND.code,
   revoked: sharingErrors.REVOKED.code,
@@ -97,7 +104,7 @@ export const sharedLinkApi = {
     if (!isSharedPage(body)) throw invalidAnswer(response.status);
     return body;
   },
-  /** 401 SHARING.WRONG_PASSWORD or EMAIL_REQUIRED, 403 SHARING.VIEWER_NOT_ALLOWED, 429 SHARING.TOO_MANY_ATTEMPTS (retryAfterSeconds from Retry-After). */
+  /** 401 SHARING.WRONG_PASSWORD, EMAIL_REQUIRED, CODE_REQUIRED, WRONG_CODE or CODE_EXPIRED, 403 SHARING.VIEWER_NOT_ALLOWED, 429 SHARING.TOO_MANY_ATTEMPTS (retryAfterSeconds from Retry-After). */
   access: async (token: string, input: ShareAccessInput): Promise<ShareGrant> => {
     const response = await send(`/shared/${id(token)}/access`, {
       method: 'POST',
@@ -107,6 +114,19 @@ export const sharedLinkApi = {
     const body = await answer(response);
     if (!isRecord(body) || typeof body.grant !== 'string' || typeof body.expiresAt !== 'string') throw invalidAnswer(response.status);
     return { grant: body.grant, expiresAt: body.expiresAt };
+  },
+  /** Mails a one-time code (behind the e-mail gate). 403 VIEWER_NOT_ALLOWED, 401 WRONG_PASSWORD, 429 TOO_MANY_CODES or TOO_MANY_ATTEMPTS. */
+  sendCode: async (token: string, input: ShareCodeInput): Promise<ShareCodeSent> => {
+    const response = await send(`/shared/${id(token)}/code`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(input),
+    });
+    const body = await answer(response);
+    if (!isRecord(body) || typeof body.sentTo !== 'string' || typeof body.expiresAt !== 'string' || typeof body.expiresInSeconds !== 'number' || typeof body.resendAfterSeconds !== 'number') {
+      throw invalidAnswer(response.status);
+    }
+    return { sentTo: body.sentTo, expiresAt: body.expiresAt, expiresInSeconds: body.expiresInSeconds, resendAfterSeconds: body.resendAfterSeconds };
   },
   /** The PDF the owner allows visitors to download (watermarked behind the e-mail gate), as a blob the page saves. */
   download: async (token: string, grant: string | null, fallbackName: string): Promise<DownloadedFile> => {

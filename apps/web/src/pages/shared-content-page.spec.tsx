@@ -271,47 +271,113 @@ describe('shared content page: e-mail gate, download and engagement', () => {
 
   beforeEach(() => localStorage.clear());
 
-  it('asks for the e-mail, checks its form, shows the list refusal, and remembers the address that got in', async () => {
+  const CODE = `${PAGE}/code`;
+  const codeSent = (over: Record<string, unknown> = {}) =>
+    responseWith(200, { sentTo: 'mei@fund.sg', expiresAt: inAnHour(), expiresInSeconds: 600, resendAfterSeconds: 60, ...over });
+  const codeField = () => screen.getByLabelText('Code') as HTMLInputElement;
+  const viewButton = () => screen.getByRole('button', { name: 'View' }) as HTMLButtonElement;
+
+  it('checks the e-mail, shows the list refusal, mails a code, and opens only with the right code', async () => {
     const api = publicApi({
       [`GET ${PAGE}`]: [openWithEmailGrant],
-      [`POST ${ACCESS}`]: [
-        sharingError(403, 'SHARING.VIEWER_NOT_ALLOWED', 'This link is for specific people. Use the e-mail address it was shared with.'),
-        responseWith(200, { grant: GRANT, expiresAt: inAnHour() }),
-      ],
+      [`POST ${CODE}`]: [sharingError(403, 'SHARING.VIEWER_NOT_ALLOWED', 'This link is for specific people. Use the e-mail address it was shared with.'), codeSent()],
+      [`POST ${ACCESS}`]: [sharingError(401, 'SHARING.WRONG_CODE', 'That code is not right. 4 tries left.'), responseWith(200, { grant: GRANT, expiresAt: inAnHour() })],
     });
     await renderShared();
     expect(await screen.findByText('Enter your e-mail to view')).toBeTruthy();
     expect(screen.queryByLabelText('Password')).toBeNull();
     const email = screen.getByLabelText('E-mail address') as HTMLInputElement;
-    const view = screen.getByRole('button', { name: 'View' }) as HTMLButtonElement;
-    expect(view.disabled).toBe(true);
+    const send = screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
 
     fireEvent.change(email, { target: { value: 'mei@fund' } });
-    fireEvent.click(view);
+    fireEvent.click(send);
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
-    expect(api.calls.filter((c) => c.url === ACCESS)).toEqual([]);
+    expect(api.calls.filter((c) => c.url === CODE)).toEqual([]);
 
     fireEvent.change(email, { target: { value: 'mei@other.sg' } });
-    fireEvent.click(view);
+    fireEvent.click(send);
     expect(await screen.findByText('This link is for specific people. Use the e-mail address it was shared with.')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(email, { target: { value: ' mei@fund.sg ' } });
-    fireEvent.click(view);
+    fireEvent.click(send);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Check your e-mail' })).toBeTruthy();
+    expect(screen.getByText('mei@fund.sg', { selector: 'strong' }).parentElement?.textContent).toBe('We sent a 6-digit code to mei@fund.sg. It works for 10 minutes.');
+    expect(codeField().getAttribute('autocomplete')).toBe('one-time-code');
+    expect(codeField().getAttribute('inputmode')).toBe('numeric');
+    expect(viewButton().disabled).toBe(true);
+    fireEvent.change(codeField(), { target: { value: '12345' } });
+    expect(viewButton().disabled).toBe(true);
+    // Pasted with a space: the digits are kept.
+    fireEvent.change(codeField(), { target: { value: '123 456' } });
+    expect(codeField().value).toBe('123456');
+    fireEvent.click(viewButton());
+    expect(await screen.findByText('That code is not right. 4 tries left.')).toBeTruthy();
+    expect(codeField().getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(codeField(), { target: { value: '654321' } });
+    fireEvent.submit(codeField().closest('form') as HTMLFormElement);
     expect(await screen.findByRole('heading', { level: 2, name: 'Company snapshot' })).toBeTruthy();
-    expect(api.calls.filter((c) => c.url === ACCESS).map((c) => c.body)).toEqual([{ email: 'mei@other.sg' }, { email: 'mei@fund.sg' }]);
+    expect(api.calls.filter((c) => c.url === CODE).map((c) => c.body)).toEqual([{ email: 'mei@other.sg' }, { email: 'mei@fund.sg' }]);
+    expect(api.calls.filter((c) => c.url === ACCESS).map((c) => c.body)).toEqual([
+      { email: 'mei@fund.sg', code: '123456' },
+      { email: 'mei@fund.sg', code: '654321' },
+    ]);
     expect(localStorage.getItem('bv.viewerEmail')).toBe('mei@fund.sg');
   });
 
-  it('prefills the address typed at an earlier link, and asks for both when the link also has a password', async () => {
+  it('counts down to a new code, sends one, says when a code expired, and goes back for another address', async () => {
     localStorage.setItem('bv.viewerEmail', 'mei@fund.sg');
-    publicApi({ [`GET ${PAGE}`]: [responseWith(200, buildSharedPage({ requiresEmail: true, requiresPassword: true, content: null }))] });
+    const api = publicApi({
+      [`GET ${PAGE}`]: [openWithEmailGrant],
+      [`POST ${CODE}`]: [codeSent(), codeSent({ resendAfterSeconds: 0, expiresInSeconds: 0 }), codeSent({ resendAfterSeconds: 0 })],
+      [`POST ${ACCESS}`]: [sharingError(401, 'SHARING.CODE_EXPIRED', 'This code has expired or was used up. Ask for a new code.')],
+    });
+    await renderShared();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send code' }));
+    const wait = (await screen.findByRole('button', { name: /^Send a new code in \d+ s$/ })) as HTMLButtonElement;
+    expect(wait.disabled).toBe(true);
+
+    // Back for another address: the one typed is still there, and a new code can be asked for at once.
+    fireEvent.click(screen.getByRole('button', { name: 'Use another e-mail address' }));
+    expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('mei@fund.sg');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    // This code expired before it was typed: no round trip, a new one instead.
+    expect(await screen.findByText('This code has expired. Send a new code.')).toBeTruthy();
+    fireEvent.change(codeField(), { target: { value: '111111' } });
+    expect(viewButton().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('A new code is on its way to mei@fund.sg.')).toBeTruthy();
+    expect(codeField().value).toBe('');
+    fireEvent.change(codeField(), { target: { value: '222222' } });
+    fireEvent.click(viewButton());
+    expect(await screen.findByText('This code has expired or was used up. Ask for a new code.')).toBeTruthy();
+    expect(viewButton().disabled).toBe(true);
+    expect(api.calls.filter((c) => c.url === CODE)).toHaveLength(3);
+  });
+
+  it('prefills the address typed at an earlier link, asks for both when the link also has a password, and sends the password with the code', async () => {
+    localStorage.setItem('bv.viewerEmail', 'mei@fund.sg');
+    const api = publicApi({
+      [`GET ${PAGE}`]: [(call: Call) => responseWith(200, call.headers['X-Share-Grant'] === GRANT ? openedByEmail : buildSharedPage({ requiresEmail: true, requiresPassword: true, content: null }))],
+      [`POST ${CODE}`]: [sharingError(401, 'SHARING.WRONG_PASSWORD', 'Incorrect password'), codeSent()],
+      [`POST ${ACCESS}`]: [responseWith(200, { grant: GRANT, expiresAt: inAnHour() })],
+    });
     await renderShared();
     expect(await screen.findByText('This content is protected')).toBeTruthy();
     expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('mei@fund.sg');
-    expect(accessButton().disabled).toBe(true);
+    const send = screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
     fireEvent.change(passwordField(), { target: { value: 'marina bay' } });
-    expect(accessButton().disabled).toBe(false);
+    fireEvent.click(send);
+    expect(await screen.findByText('Incorrect password')).toBeTruthy();
+    fireEvent.change(passwordField(), { target: { value: 'marina bay sands' } });
+    fireEvent.click(send);
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '123456' } });
+    fireEvent.click(viewButton());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Company snapshot' })).toBeTruthy();
+    expect(api.calls.filter((c) => c.url === ACCESS).map((c) => c.body)).toEqual([{ email: 'mei@fund.sg', code: '123456', password: 'marina bay sands' }]);
   });
 
   it('offers the PDF only when the owner allows it, with the grant', async () => {

@@ -196,7 +196,8 @@ describe('share panel on the output page', () => {
           { index: 1, title: 'Investment highlights', averageSeconds: 55, reached: 0.5 },
         ],
         viewers: [{ email: 'mei@fund.sg', views: 2, seconds: 190, lastViewedAt: '2025-06-02T03:00:00.000Z' }],
-        recent: [{ viewedAt: '2025-06-02T03:00:00.000Z', deviceClass: 'mobile', country: 'SG', viewerEmail: 'mei@fund.sg', seconds: 190, completed: true }],
+        recent: [{ viewedAt: '2025-06-02T03:00:00.000Z', deviceClass: 'mobile', country: 'SG', viewerEmail: 'mei@fund.sg', seconds: 190, completed: true, downloads: 2 }],
+        downloadCount: 2,
       },
     );
     const { sharing, panel } = await openSharePanel({ shares: [share], views: { [SHARE_ID]: stats } });
@@ -208,9 +209,9 @@ describe('share panel on the output page', () => {
     expect(days.at(-4)?.textContent).toBe('30 May: 2 views');
     expect(days.at(-1)?.textContent).toBe('2 Jun: 1 view');
     expect(within(panel).getByText(/3 views in all/)).toBeTruthy();
-    expect(within(panel).getByText(/mei@fund.sg · Phone · Singapore · 3 min 10 s · read to the end/)).toBeTruthy();
+    expect(within(panel).getByText(/mei@fund.sg · Phone · Singapore · 3 min 10 s · read to the end · downloaded the PDF 2 times/)).toBeTruthy();
     const figures = (name: string) => within(panel).getByText(name).nextElementSibling?.textContent;
-    expect([figures('Unique visitors'), figures('Average time'), figures('Read to the end')]).toEqual(['2', '1 min 35 s', '50%']);
+    expect([figures('Unique visitors'), figures('Average time'), figures('Read to the end'), figures('Downloads')]).toEqual(['2', '1 min 35 s', '50%', '2']);
     expect(within(panel).getByText('2. Investment highlights').parentElement?.textContent).toContain('55 s · 50% reached');
     expect(within(panel).getByText('mei@fund.sg', { selector: 'strong' }).parentElement?.textContent).toContain('2 views');
 

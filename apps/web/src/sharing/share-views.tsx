@@ -86,6 +86,10 @@ export function ShareViews({ shareId, title, outputType = null }: { shareId: str
               <dt>Read to the end</dt>
               <dd>{views.data.completionRate === null ? '—' : percent(views.data.completionRate)}</dd>
             </div>
+            <div>
+              <dt>Downloads</dt>
+              <dd>{views.data.downloadCount}</dd>
+            </div>
           </dl>
           <ViewsChart days={views.data.days} />
           <SectionTimes sections={views.data.sections} unit={outputType?.endsWith('deck') ? 'slide' : 'section'} />
@@ -112,6 +116,7 @@ export function ShareViews({ shareId, title, outputType = null }: { shareId: str
                   {v.viewerEmail && <> · {v.viewerEmail}</>} · {DEVICE_LABELS[v.deviceClass]} · {countryName(v.country)}
                   {v.seconds > 0 && <> · {formatDuration(v.seconds)}</>}
                   {v.completed && <> · read to the end</>}
+                  {v.downloads > 0 && <> · downloaded {v.downloads === 1 ? 'the PDF' : `the PDF ${v.downloads} times`}</>}
                 </li>
               ))}
             </ol>

@@ -1,20 +1,14 @@
-import type { ShareGrant } from '@bv/contracts';
+import type { ShareCodeSent, ShareGrant } from '@bv/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { sharedLinkApi, SHARING_CODES, type ShareAccessInput, type SharingApiError } from '../api/sharing';
+import { sharedLinkApi, SHARING_CODES, type ShareAccessInput, type ShareCodeInput, type SharingApiError } from '../api/sharing';
+import { INVALID_EMAIL_MESSAGE, tooManyAttemptsMessage, WRONG_PASSWORD_MESSAGE } from './gate-messages';
+import { SharedCodeStep } from './shared-code-step';
 import { rememberViewerEmail, rememberedViewerEmail } from './viewer-email-store';
-import { sharingErrors } from '@bv/contracts/messages';
 
-export const WRONG_PASSWORD_MESSAGE = sharingErrors.WRONG_PASSWORD.message;
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export { INVALID_EMAIL_MESSAGE, tooManyAttemptsMessage, WRONG_PASSWORD_MESSAGE } from './gate-messages';
 // The same loose check as the server's (text, at sign, text, dot, text).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** "Too many attempts. Try again in N minutes." from the Retry-After seconds (15 minutes when the server did not say). */
-export function tooManyAttemptsMessage(retryAfterSeconds: number | null): string {
-  const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 15 * 60) / 60));
-  return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
 
 type GateFormProps = {
   token: string;
@@ -28,12 +22,18 @@ type GateFormProps = {
 };
 
 function copyFor(requiresPassword: boolean, requiresEmail: boolean) {
-  if (requiresPassword && requiresEmail) return { title: 'This content is protected', lead: 'Enter your e-mail address and the password the sender gave you.' };
-  if (requiresEmail) return { title: 'Enter your e-mail to view', lead: 'The sender asked to know who views this. They will see your e-mail address.' };
+  if (requiresPassword && requiresEmail) return { title: 'This content is protected', lead: 'Enter the password the sender gave you and your e-mail address. We will e-mail you a code to confirm the address.' };
+  if (requiresEmail) return { title: 'Enter your e-mail to view', lead: 'We will e-mail you a code to confirm it is your address. The sender will see who viewed.' };
   return { title: 'This content is password protected', lead: 'Enter the password the sender gave you to view it.' };
 }
 
-/** The link's gate (docs/product-rules.md, "Sharing links"): Access is disabled while a field is empty or a check runs; Enter submits. */
+type Asked = { email: string; password: string | null; sent: ShareCodeSent };
+
+/**
+ * The link's gate (docs/product-rules.md, "Sharing links"): the password, and behind the e-mail
+ * gate the address, which a one-time code mailed to it verifies (SharedCodeStep). The button is
+ * disabled while a field is empty or a check runs; Enter submits.
+ */
 export function SharedGateForm({ token, requiresPassword, requiresEmail, loadingContent, onGranted, onDeadLink }: GateFormProps) {
   const uid = useId();
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -41,20 +41,44 @@ export function SharedGateForm({ token, requiresPassword, requiresEmail, loading
   const [email, setEmail] = useState(() => (requiresEmail ? rememberedViewerEmail() : ''));
   const [password, setPassword] = useState('');
   const [emailChecked, setEmailChecked] = useState(false);
+  const [asked, setAsked] = useState<Asked | null>(null);
   // Each check is counted by the server's limit: never retried behind the visitor's back.
   const access = useMutation<ShareGrant, SharingApiError, ShareAccessInput>({ mutationFn: (input) => sharedLinkApi.access(token, input), retry: false });
-  const verifying = access.isPending || loadingContent;
-  const error = access.error;
-  const wrongPassword = error?.code === SHARING_CODES.wrongPassword || (requiresPassword && error?.status === 401 && error.code !== SHARING_CODES.emailRequired);
+  const sendCode = useMutation<ShareCodeSent, SharingApiError, ShareCodeInput>({ mutationFn: (input) => sharedLinkApi.sendCode(token, input), retry: false });
+  const pending = requiresEmail ? sendCode : access;
+  const verifying = pending.isPending || loadingContent;
+  const error = pending.error;
+  const wrongPassword = error?.code === SHARING_CODES.wrongPassword;
   const notAllowed = error?.code === SHARING_CODES.viewerNotAllowed;
   const emailMalformed = requiresEmail && emailChecked && !EMAIL_PATTERN.test(email.trim());
 
   useEffect(() => {
     if (wrongPassword) passwordInput.current?.select();
     if (notAllowed) emailInput.current?.select();
-  }, [wrongPassword, notAllowed, access.submittedAt]);
+  }, [wrongPassword, notAllowed, pending.submittedAt]);
+
+  if (asked) {
+    return (
+      <SharedCodeStep
+        token={token}
+        email={asked.email}
+        password={asked.password}
+        sent={asked.sent}
+        loadingContent={loadingContent}
+        onGranted={onGranted}
+        onDeadLink={onDeadLink}
+        onChangeEmail={() => {
+          sendCode.reset();
+          setAsked(null);
+        }}
+      />
+    );
+  }
 
   const ready = (!requiresEmail || email.trim() !== '') && (!requiresPassword || password !== '');
+  const deadLink = (e: SharingApiError) => {
+    if (e.code === SHARING_CODES.linkInvalid || e.code === SHARING_CODES.linkExpired) onDeadLink(e);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready || verifying) return;
@@ -63,20 +87,27 @@ export function SharedGateForm({ token, requiresPassword, requiresEmail, loading
       emailInput.current?.focus();
       return;
     }
-    const input: ShareAccessInput = { ...(requiresEmail ? { email: email.trim() } : {}), ...(requiresPassword ? { password } : {}) };
-    access.mutate(input, {
-      onSuccess: (grant) => {
-        if (requiresEmail) rememberViewerEmail(email.trim());
-        onGranted(grant);
+    const typedPassword = requiresPassword ? password : null;
+    if (!requiresEmail) {
+      access.mutate({ password }, { onSuccess: onGranted, onError: deadLink });
+      return;
+    }
+    const address = email.trim();
+    sendCode.mutate(
+      { email: address, ...(typedPassword !== null ? { password: typedPassword } : {}) },
+      {
+        onSuccess: (sent) => {
+          rememberViewerEmail(address);
+          setAsked({ email: sent.sentTo, password: typedPassword, sent });
+        },
+        onError: deadLink,
       },
-      onError: (e) => {
-        if (e.code === SHARING_CODES.linkInvalid || e.code === SHARING_CODES.linkExpired) onDeadLink(e);
-      },
-    });
+    );
   };
 
   const limited = error?.status === 429;
-  const passwordError = wrongPassword ? WRONG_PASSWORD_MESSAGE : limited ? tooManyAttemptsMessage(error.retryAfterSeconds) : null;
+  const limitMessage = limited ? (error.code === SHARING_CODES.tooManyCodes ? error.message : tooManyAttemptsMessage(error.retryAfterSeconds)) : null;
+  const passwordError = wrongPassword ? WRONG_PASSWORD_MESSAGE : requiresPassword && limited ? limitMessage : null;
   const emailError = emailMalformed ? INVALID_EMAIL_MESSAGE : notAllowed ? error.message : null;
   const otherError = error && !wrongPassword && !limited && !notAllowed ? error : null;
   const { title, lead } = copyFor(requiresPassword, requiresEmail);
@@ -130,9 +161,9 @@ export function SharedGateForm({ token, requiresPassword, requiresEmail, loading
           )}
         </div>
       )}
-      {!requiresPassword && limited && (
+      {!requiresPassword && limitMessage && (
         <p className="field__error" role="alert">
-          {tooManyAttemptsMessage(error.retryAfterSeconds)}
+          {limitMessage}
         </p>
       )}
       {otherError && (
@@ -145,10 +176,10 @@ export function SharedGateForm({ token, requiresPassword, requiresEmail, loading
       )}
       <div className="button-row">
         <button type="submit" className="button button--primary" disabled={!ready || verifying} aria-busy={verifying || undefined}>
-          {requiresEmail && !requiresPassword ? 'View' : 'Access'}
+          {requiresEmail ? 'Send code' : 'Access'}
         </button>
         <span className="hint" role="status">
-          {verifying ? 'Verifying…' : ''}
+          {verifying ? (requiresEmail ? 'Sending the code…' : 'Verifying…') : ''}
         </span>
       </div>
     </form>

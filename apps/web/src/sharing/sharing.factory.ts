@@ -62,6 +62,8 @@ export function buildViewStats(counts: Record<string, number> = {}, overrides: P
     sections: [],
     viewers: [],
     recent: [],
+    downloadCount: 0,
+    recentDownloads: [],
     ...overrides,
   };
 }
