@@ -25,6 +25,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDataSource, retryWhileUnreachable, runMigrations } from './database';
 import { assertEventTable } from './event-table';
 import { HealthChecks } from './health';
+import { waitForMigrations } from './schema-wait';
 import { startTracing } from './tracing-sdk';
 import { LivenessController, OperationsController } from './health.controller';
 import { defaultInternalPort, startInternalHttp } from './internal-http';
@@ -51,6 +52,7 @@ type AnyConfig = Record<string, unknown> & {
   OUTBOX_POLL_MS?: number;
   OUTBOX_BATCH_SIZE?: number;
   OUTBOX_RETENTION_DAYS?: number;
+  MIGRATIONS_WAIT_SECONDS?: number;
   REDIS_URL?: string;
 };
 
@@ -199,6 +201,7 @@ export async function bootstrapService<S extends string>(
   infra.dataSource = databaseFor(spec as ServiceSpec<string>, config, logger);
   if (infra.dataSource) {
     await infra.dataSource.initialize();
+    if (config.MIGRATIONS_WAIT_SECONDS) await waitForMigrations(infra.dataSource, config.DB_SCHEMA as string, logger, config.MIGRATIONS_WAIT_SECONDS);
     infra.relay = new OutboxRelay({
       dataSource: infra.dataSource,
       schema: config.DB_SCHEMA as string,

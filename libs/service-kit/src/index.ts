@@ -13,5 +13,6 @@ export * from './tokens';
 export * from './tracing-sdk';
 export { UnitOfWork } from '@bv/messaging';
 export * from './row-job-queue';
+export * from './schema-wait';
 export * from './crypto';
 export type { TrustProxySetting } from './trust-proxy';
