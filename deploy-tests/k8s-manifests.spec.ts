@@ -6,9 +6,9 @@
  * also rendered with `kubectl kustomize` and must match what these tests check.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { parseAllDocuments, stringify } from 'yaml';
 import { loadApps, secretKeysOf, serverAppNames, type Apps } from './support/apps';
 import { checkCompose, checkDockerfile, parseDockerfile } from './support/docker-checks';
 import { checkRendered, validateObject, validatePatch, type K8sContext } from './support/k8s-checks';
@@ -19,8 +19,14 @@ import { clone, get, idOf, isManifest, isObj, readManifests, readYamlDocuments, 
 const K8S = join(ROOT, 'k8s');
 const SECRETS_TEMPLATE = join(K8S, 'base', 'secrets.template.yaml');
 const yamlFiles = walkFiles(K8S, (f) => /\.ya?ml$/.test(f));
-const kustomizationDirs = yamlFiles.filter((f) => basename(f) === 'kustomization.yaml').map(dirname);
+const allKustomizationDirs = yamlFiles.filter((f) => basename(f) === 'kustomization.yaml').map(dirname);
+/** k8s/components/*: optional Components an overlay lists (docs/operations.md, Deploying). */
+const componentDirs = allKustomizationDirs.filter((d) => readKustomization(d).kind === 'Component');
+const kustomizationDirs = allKustomizationDirs.filter((d) => !componentDirs.includes(d));
 const overlayNames = kustomizationDirs.map(rel);
+const COMPONENTS = ['monitoring', 'migrations-job', 'keda', 'cert-manager', 'gateway-api', 'required-secrets', 'external-secrets'];
+/** Every component that can be used together, in the order docs/operations.md gives. */
+const ALL_TOGETHER = ['monitoring', 'keda', 'cert-manager', 'gateway-api', 'external-secrets', 'migrations-job'];
 
 /** The deployable apps and the port each listens on (ARCHITECTURE.md, apps/<app>/src/config.ts). */
 const EXPECTED_PORTS: Record<string, number> = {
@@ -83,12 +89,18 @@ describe('YAML under k8s/', () => {
     expect(problems).toEqual([]);
   });
 
+  it('has the optional components', () => {
+    expect(componentDirs.map(rel).sort()).toEqual(COMPONENTS.map((c) => `k8s/components/${c}`).sort());
+  });
+
   it('every kustomization uses only supported fields and names files that exist', () => {
     const problems: string[] = [];
-    for (const dir of kustomizationDirs) {
+    for (const dir of allKustomizationDirs) {
       const file = join(dir, 'kustomization.yaml');
       const [doc] = readYamlDocuments(file);
-      if (get(doc, 'apiVersion') !== 'kustomize.config.k8s.io/v1beta1' || get(doc, 'kind') !== 'Kustomization') problems.push(`${rel(file)}: not a Kustomization`);
+      const component = componentDirs.includes(dir);
+      const expected = component ? ['kustomize.config.k8s.io/v1alpha1', 'Component'] : ['kustomize.config.k8s.io/v1beta1', 'Kustomization'];
+      if (get(doc, 'apiVersion') !== expected[0] || get(doc, 'kind') !== expected[1]) problems.push(`${rel(file)}: not a ${expected[1]}`);
       problems.push(...unknownFields(doc, KUSTOMIZATION_SHAPE).map((p) => `${rel(file)}${p}`));
       for (const ref of referencedFiles(dir)) if (!ref.exists) problems.push(`${rel(file)}: ${ref.field} names ${rel(ref.path)}, which does not exist`);
     }
@@ -96,20 +108,20 @@ describe('YAML under k8s/', () => {
   });
 
   it('every YAML file is a kustomization, a resource or patch one names, or the secrets template', () => {
-    const referenced = new Set(kustomizationDirs.flatMap((d) => referencedFiles(d).map((r) => r.path)));
+    const referenced = new Set(allKustomizationDirs.flatMap((d) => referencedFiles(d).map((r) => r.path)));
     const orphans = yamlFiles.filter((f) => basename(f) !== 'kustomization.yaml' && f !== SECRETS_TEMPLATE && !referenced.has(f)).map(rel);
     expect(orphans).toEqual([]);
   });
 
   it('every resource document validates with kubernetes-models and has no unknown fields', () => {
-    const files = new Set([SECRETS_TEMPLATE, ...kustomizationDirs.flatMap((d) => referencedFiles(d).filter((r) => r.field === 'resources' && r.path.endsWith('.yaml')).map((r) => r.path))]);
+    const files = new Set([SECRETS_TEMPLATE, ...allKustomizationDirs.flatMap((d) => referencedFiles(d).filter((r) => r.field === 'resources' && r.path.endsWith('.yaml')).map((r) => r.path))]);
     const problems = [...files].flatMap((file) => readManifests(file).map((m) => validateObject(m, rel(file)))).flat();
     expect(files.size).toBeGreaterThan(5);
     expect(problems).toEqual([]);
   });
 
   it('every patch names only fields of its kind', () => {
-    const patches = kustomizationDirs.flatMap((d) => referencedFiles(d).filter((r) => r.field === 'patches').map((r) => r.path));
+    const patches = allKustomizationDirs.flatMap((d) => referencedFiles(d).filter((r) => r.field === 'patches').map((r) => r.path));
     const problems = patches.flatMap((file) => readManifests(file).flatMap((m) => validatePatch(m, rel(file))));
     expect(patches.length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
@@ -160,6 +172,120 @@ describe.each(overlayNames)('kustomize build %s', (name) => {
     },
     30_000,
   );
+});
+
+/**
+ * A throwaway copy of the prod overlay that also lists `components`, as a site's overlay would
+ * (so prod's images and patches reach what the components add), under .tmp/: Kustomize refuses
+ * absolute paths.
+ */
+function withComponents(components: string[]): { dir: string; remove: () => void } {
+  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+  const dir = mkdtempSync(join(ROOT, '.tmp', 'k8s-components-'));
+  const prod = join(K8S, 'overlays', 'prod');
+  const [doc] = readYamlDocuments(join(prod, 'kustomization.yaml')) as Obj[];
+  const moved = (path: string) => relative(dir, join(prod, path));
+  const copy: Obj = {
+    ...doc,
+    resources: (doc.resources as string[]).map(moved),
+    // Kustomize loads patch files only from below the kustomization: they come along.
+    patches: (doc.patches as Obj[]).map((p) => {
+      if (typeof p.path === 'string') copyFileSync(join(prod, p.path), join(dir, basename(p.path)));
+      return typeof p.path === 'string' ? { ...p, path: basename(p.path) } : p;
+    }),
+    components: components.map((c) => relative(dir, join(K8S, 'components', c))),
+  };
+  writeFileSync(join(dir, 'kustomization.yaml'), stringify(copy));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+function kubectlRender(dir: string): Manifest[] {
+  const result = spawnSync('kubectl', ['kustomize', dir], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`kubectl kustomize failed: ${result.stderr || String(result.error)}`);
+  return parseAllDocuments(result.stdout).map((d) => d.toJS() as unknown).filter(isManifest);
+}
+
+describe.each([...COMPONENTS.map((c) => [c, [c]] as const), ['all together', ALL_TOGETHER] as const])('prod with component %s', (_name, components) => {
+  let overlay: { dir: string; remove: () => void };
+  beforeAll(() => {
+    overlay = withComponents([...components]);
+  });
+  afterAll(() => overlay.remove());
+
+  it('renders objects that pass every check', () => {
+    const set = render(overlay.dir);
+    expect(checkRendered(set, ctx, `prod+${components.join('+')}`)).toEqual([]);
+  });
+
+  (kubectl ? it : it.skip)(
+    'renders exactly like kubectl kustomize',
+    () => {
+      expect(sortById(kubectlRender(overlay.dir))).toEqual(sortById(render(overlay.dir)));
+    },
+    30_000,
+  );
+});
+
+describe('the components do what they are for', () => {
+  const rendered = (components: string[]) => {
+    const overlay = withComponents(components);
+    try {
+      return render(overlay.dir);
+    } finally {
+      overlay.remove();
+    }
+  };
+
+  it('migrations-job: one Job per schema, no init container, every pod waits for its Job', () => {
+    const set = rendered(['migrations-job']);
+    const jobs = set.filter((m) => m.kind === 'Job').map((m) => m.metadata.name);
+    expect(jobs.sort()).toEqual(['assessments-migrate', 'billing-migrate', 'flags-migrate', 'identity-migrate', 'notifications-migrate', 'sharing-migrate']);
+    for (const d of set.filter((m) => m.kind === 'Deployment')) {
+      expect(get(d, 'spec', 'template', 'spec', 'initContainers') ?? []).toEqual([]);
+      if (d.metadata.name !== 'gateway') expect((container(d).env as Obj[]).find((e) => e.name === 'MIGRATIONS_WAIT_SECONDS')).toEqual({ name: 'MIGRATIONS_WAIT_SECONDS', value: '600' });
+    }
+  });
+
+  it('required-secrets and external-secrets: every container needs its Secret; the store fills each with the keys its app reads', () => {
+    for (const components of [['required-secrets'], ['external-secrets']]) {
+      const set = rendered(components);
+      for (const d of set.filter((m) => m.kind === 'Deployment')) {
+        for (const c of [...((get(d, 'spec', 'template', 'spec', 'initContainers') as Obj[]) ?? []), container(d)]) {
+          expect((c.env as Obj[]).find((e) => e.name === 'AMQP_URL')).toEqual({ name: 'AMQP_URL', valueFrom: { secretKeyRef: { name: `${d.metadata.name}-secrets`, key: 'AMQP_URL' } } });
+        }
+      }
+    }
+    expect(rendered(['external-secrets']).filter((m) => m.kind === 'ExternalSecret')).toHaveLength(7);
+  });
+
+  it('keda: the workers scale on queue depth instead of their HPAs', () => {
+    const set = rendered(['keda']);
+    expect(set.filter((m) => m.kind === 'ScaledObject').map((m) => m.metadata.name).sort()).toEqual(['assessments', 'notifications']);
+    expect(set.filter((m) => m.kind === 'HorizontalPodAutoscaler').map((m) => m.metadata.name)).not.toEqual(expect.arrayContaining(['assessments']));
+  });
+
+  it('catches a component pointing at nothing or reading what no service exposes', () => {
+    const set = rendered(ALL_TOGETHER);
+    const by = (kind: string, name: string) => find(set, kind, name);
+    (get(by('ScaledObject', 'notifications'), 'spec', 'triggers', 0, 'metadata') as Obj).query = 'sum(bv_email_queue_depth)';
+    (get(by('Certificate', 'blueprint-vault'), 'spec') as Obj).secretName = 'other-tls';
+    (get(by('HTTPRoute', 'gateway'), 'spec', 'rules', 0, 'backendRefs', 0) as Obj).port = 9000;
+    (get(by('ExternalSecret', 'billing-secrets'), 'spec', 'data') as Obj[]).pop();
+    (get(by('ServiceMonitor', 'blueprint-vault'), 'spec', 'endpoints', 0) as Obj).port = 'metrics';
+    const identity = container(by('Deployment', 'identity'));
+    identity.env = (identity.env as Obj[]).filter((e) => e.name !== 'MIGRATIONS_WAIT_SECONDS' && e.name !== 'AMQP_URL');
+    expect(checkRendered(set, ctx, 'mutated')).toEqual(
+      expect.arrayContaining([
+        'mutated ScaledObject/notifications: query reads metrics no service registers: bv_email_queue_depth',
+        'mutated Certificate/blueprint-vault: secretName other-tls is no Ingress\'s TLS Secret',
+        "mutated HTTPRoute/gateway: backendRef gateway:9000 is not a Service's http port",
+        expect.stringMatching(/^mutated ExternalSecret\/billing-secrets: fetches .*, but billing reads /),
+        'mutated ServiceMonitor/blueprint-vault: Service/gateway has no port named metrics',
+        'mutated Deployment/identity: must wait for Job/identity-migrate (MIGRATIONS_WAIT_SECONDS above 0)',
+        'mutated Deployment/identity container app: does not require Secret identity-secrets (a missing one would go unnoticed)',
+      ]),
+    );
+  });
 });
 
 describe('docker-compose.yml', () => {

@@ -81,7 +81,7 @@ describe('routes answered before the framework', () => {
     expect(hotLive.headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
 
     const metrics = await (await fetch(`${gateway}/metrics`)).text();
-    const flagsReads = Number(/bv_http_requests_total\{method="GET",route="\/api\/v1\/flags",status="200",service="gateway"\} (\d+)/.exec(metrics)?.[1]);
+    const flagsReads = Number(/bv_http_requests_total\{method="GET",route="\/api\/v1\/flags",status="200",app="gateway"\} (\d+)/.exec(metrics)?.[1]);
     expect(flagsReads).toBeGreaterThanOrEqual(3);
   });
 

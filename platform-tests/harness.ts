@@ -27,10 +27,16 @@ export type Platform = {
  * Boots real services in this process against the local Postgres, RabbitMQ and Redis, each
  * run isolated by its own schemas, queue prefix and Redis prefix, and removes them after.
  * `ownProcess`: services that run as built processes of their own (`spawn`); they are
- * migrated here and cleaned up with the rest.
+ * migrated here and cleaned up with the rest. `options.runId` boots on the names of an earlier
+ * run (a platform restored from its backup); `env.DATABASE_URL` another test database.
  */
-export async function startPlatform(specs: AnySpec[], env: Record<string, string> = {}, options: { ownProcess?: AnySpec[] } = {}): Promise<Platform> {
-  const run = testRun();
+export async function startPlatform(
+  specs: AnySpec[],
+  env: Record<string, string> = {},
+  options: { ownProcess?: AnySpec[]; runId?: string } = {},
+): Promise<Platform> {
+  const run = testRun(options.runId);
+  const databaseUrl = env.DATABASE_URL ?? testDatabaseUrl;
   const envFor = (service: string): Record<string, string> => ({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -48,7 +54,7 @@ export async function startPlatform(specs: AnySpec[], env: Record<string, string
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });
-  const db = await connectDatabase();
+  const db = await connectDatabase(databaseUrl);
   const services: Record<string, RunningService> = {};
   const extras: RunningService[] = [];
   const processes: ServiceProcess[] = [];
@@ -87,7 +93,7 @@ export async function startPlatform(specs: AnySpec[], env: Record<string, string
       for (const spec of [...specs].reverse()) await services[spec.name]?.stop();
       await db.end();
       const all = [...specs, ...ownProcess];
-      await dropSchemas(all.filter((spec) => spec.database).map((spec) => run.schema(spec.name)));
+      await dropSchemas(all.filter((spec) => spec.database).map((spec) => run.schema(spec.name)), databaseUrl);
       await deleteBrokerObjects(declaredNames({ prefix: run.amqpPrefix }, all.map((spec) => spec.name), 3));
       await deleteRedisKeys(run.redisPrefix);
     },

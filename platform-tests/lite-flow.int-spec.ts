@@ -127,6 +127,6 @@ describe('a free Lite assessment through the gateway, the services and the mailb
     // Redis too: the report jobs run on it.
     expect(ready).toEqual({ status: 'ok', checks: { broker: 'up', database: 'up', redis: 'up' } });
     const metrics = await (await fetch(`${platform.services.assessments.url}/metrics`)).text();
-    expect(metrics).toMatch(/bv_rpc_handled_total\{pattern="assessments.lite.submit",outcome="ok",service="assessments"\} \d+/);
+    expect(metrics).toMatch(/bv_rpc_handled_total\{pattern="assessments.lite.submit",outcome="ok",app="assessments"\} \d+/);
   });
 });

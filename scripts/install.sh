@@ -18,6 +18,10 @@ if [ "${1:-}" = "--with-browser" ]; then
   apt_packages=()
   command -v chromium >/dev/null 2>&1 || apt_packages+=(chromium)
   command -v pdftotext >/dev/null 2>&1 || apt_packages+=(poppler-utils)
+  # promtool (Debian's prometheus package) loads and unit-tests the alert rules (deploy-tests/monitoring.spec.ts).
+  command -v promtool >/dev/null 2>&1 || apt_packages+=(prometheus)
+  # kubectl kustomize renders every overlay and component beside the tests' own renderer (deploy-tests/k8s-manifests.spec.ts).
+  command -v kubectl >/dev/null 2>&1 || apt_packages+=(kubectl)
   # The container test: podman, buildah and podman-compose with runc (crun fails on this
   # machine kind), and debootstrap for the local base images (no container registry here).
   for tool in podman:podman buildah:buildah podman-compose:podman-compose debootstrap:debootstrap \

@@ -12,7 +12,15 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/Horizo
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
+import { Job } from 'kubernetes-models/batch/v1/Job';
+import { Certificate } from '@kubernetes-models/cert-manager/cert-manager.io/v1/Certificate';
+import { ExternalSecret } from '@kubernetes-models/external-secrets/external-secrets.io/v1beta1/ExternalSecret';
+import { HTTPRoute } from '@kubernetes-models/gateway-api/gateway.networking.k8s.io/v1/HTTPRoute';
+import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1/ScaledObject';
+import { PrometheusRule } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule';
+import { ServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/ServiceMonitor';
 import { checkEnv, secretKeysOf, type AppInfo, type Apps } from './apps';
+import { checkComponentObjects } from './component-checks';
 import { SHAPES, unknownFields } from './strict-shapes';
 import { get, idOf, isObj, list, objects, parseQuantity, str, strMap, type Manifest, type Obj } from './util';
 
@@ -29,6 +37,13 @@ const MODELS: Record<string, (data: Manifest) => Validatable> = {
   'v1 Secret': (d) => new Secret(d as unknown as ConstructorParameters<typeof Secret>[0]),
   'policy/v1 PodDisruptionBudget': (d) => new PodDisruptionBudget(d as unknown as ConstructorParameters<typeof PodDisruptionBudget>[0]),
   'v1 Namespace': (d) => new Namespace(d as unknown as ConstructorParameters<typeof Namespace>[0]),
+  'batch/v1 Job': (d) => new Job(d as unknown as ConstructorParameters<typeof Job>[0]),
+  'monitoring.coreos.com/v1 ServiceMonitor': (d) => new ServiceMonitor(d as unknown as ConstructorParameters<typeof ServiceMonitor>[0]),
+  'monitoring.coreos.com/v1 PrometheusRule': (d) => new PrometheusRule(d as unknown as ConstructorParameters<typeof PrometheusRule>[0]),
+  'keda.sh/v1alpha1 ScaledObject': (d) => new ScaledObject(d as unknown as ConstructorParameters<typeof ScaledObject>[0]),
+  'cert-manager.io/v1 Certificate': (d) => new Certificate(d as unknown as ConstructorParameters<typeof Certificate>[0]),
+  'gateway.networking.k8s.io/v1 HTTPRoute': (d) => new HTTPRoute(d as unknown as ConstructorParameters<typeof HTTPRoute>[0]),
+  'external-secrets.io/v1beta1 ExternalSecret': (d) => new ExternalSecret(d as unknown as ConstructorParameters<typeof ExternalSecret>[0]),
 };
 
 const typeKey = (m: Manifest) => `${m.apiVersion} ${m.kind}`;
@@ -55,11 +70,18 @@ export function validateObject(m: Manifest, where: string): string[] {
   return problems;
 }
 
+/** The patch without its `$patch: delete` directives (which the renderer checks). */
+function withoutDirectives(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutDirectives);
+  if (!isObj(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== '$patch').map(([k, v]) => [k, withoutDirectives(v)]));
+}
+
 /** A strategic-merge patch is partial, so only its field names are checked. */
 export function validatePatch(m: Manifest, where: string): string[] {
   const shape = SHAPES[typeKey(m)];
   if (!shape) return [`${where}: ${typeKey(m)} is not a kind these tests know`];
-  return unknownFields(m, shape).map((p) => `${where} ${idOf(m)}${p}`);
+  return unknownFields(withoutDirectives(m), shape).map((p) => `${where} ${idOf(m)}${p}`);
 }
 
 export type K8sContext = {
@@ -239,21 +261,33 @@ function checkDeployment(d: Manifest, set: Manifest[], ctx: K8sContext, where: s
   }
 
   const migrations = initContainersOf(d).filter((c) => list(c.command).join(' ').includes('/dist/migrate.js'));
-  if (app.ownsSchema) {
+  const migrationJob = migrationJobOf(set, app.name);
+  if (app.ownsSchema && migrationJob) {
+    // k8s/components/migrations-job: the Job migrates, the pods wait for it.
+    if (migrations.length) problems.push(`${at}: migrates in an initContainer as well as in Job/${migrationJob.job.metadata.name}`);
+    if (migrationJob.container.image !== main.image) problems.push(`${at}: Job/${migrationJob.job.metadata.name} must use the app's image`);
+    const wait = objects(main.env).find((e) => e.name === 'MIGRATIONS_WAIT_SECONDS');
+    if (!wait || !(Number(wait.value) > 0)) problems.push(`${at}: must wait for Job/${migrationJob.job.metadata.name} (MIGRATIONS_WAIT_SECONDS above 0)`);
+    const startupBudget = Number(get(main, 'startupProbe', 'periodSeconds') ?? 10) * Number(get(main, 'startupProbe', 'failureThreshold') ?? 3);
+    if (wait && startupBudget <= Number(wait.value)) problems.push(`${at}: the startup probe (${startupBudget} s) gives up before the wait for the migration Job (${String(wait.value)} s)`);
+    if (!app.hasMigrate) problems.push(`${at}: apps/${app.name}/src/migrate.ts does not exist`);
+  } else if (app.ownsSchema) {
     const migrate = migrations.find((c) => list(c.command).join(' ').includes(`apps/${app.name}/dist/migrate.js`));
-    if (!migrate) problems.push(`${at}: ${app.name} owns a schema, so an initContainer must run apps/${app.name}/dist/migrate.js`);
+    if (!migrate) problems.push(`${at}: ${app.name} owns a schema, so an initContainer (or a Job) must run apps/${app.name}/dist/migrate.js`);
     else if (migrate.image !== main.image) problems.push(`${at}: migrate initContainer must use the app's image`);
     if (!app.hasMigrate) problems.push(`${at}: apps/${app.name}/src/migrate.ts does not exist`);
   } else if (migrations.length) {
     problems.push(`${at}: ${app.name} owns no schema but runs migrations`);
   }
 
-  for (const container of [...initContainersOf(d), ...containersOf(d)]) {
-    const cAt = `${at} container ${String(container.name)}`;
+  const jobContainers = migrationJob ? [{ owner: migrationJob.job, container: migrationJob.container, at: `${where} Job/${migrationJob.job.metadata.name}` }] : [];
+  const podContainers = [...initContainersOf(d), ...containersOf(d)].map((container) => ({ owner: d, container, at }));
+  for (const { owner, container, at: ownerAt } of [...podContainers, ...jobContainers]) {
+    const cAt = `${ownerAt} container ${String(container.name)}`;
     const image = str(container.image);
     if (!image || imageRepoName(image) !== app.name) problems.push(`${cAt}: image ${String(image)} is not ${app.name}'s image`);
     problems.push(...checkResources(container, cAt));
-    problems.push(...checkSecurity(d, container, cAt));
+    problems.push(...checkSecurity(owner, container, cAt));
     const env = containerEnv(container, set, ctx, cAt);
     problems.push(...env.problems);
     const secretMounted = objects(container.envFrom).some((e) => get(e, 'secretRef', 'name') === `${app.name}-secrets`);
@@ -266,6 +300,15 @@ function checkDeployment(d: Manifest, set: Manifest[], ctx: K8sContext, where: s
     }
   }
   return problems;
+}
+
+/** The Job that runs an app's migrations (k8s/components/migrations-job), with its container. */
+function migrationJobOf(set: Manifest[], appName: string): { job: Manifest; container: Obj } | undefined {
+  for (const job of of(set, 'Job')) {
+    const container = containersOf(job).find((c) => list(c.command).join(' ').includes(`apps/${appName}/dist/migrate.js`));
+    if (container) return { job, container };
+  }
+  return undefined;
 }
 
 /** Checks a rendered set of objects (what `kustomize build` of one directory yields). */
@@ -355,12 +398,18 @@ export function checkRendered(set: Manifest[], ctx: K8sContext, where: string): 
     if (!used) problems.push(`${where} ${idOf(cm)}: used by no Deployment`);
   }
 
-  // Every server app is deployed completely; the gateway is the only public entry.
+  // Every server app is deployed completely (scaled by an HPA, or by KEDA's ScaledObject, which
+  // makes its own); the gateway is the only public entry.
   for (const app of ctx.apps.values()) {
-    for (const kind of ['Deployment', 'Service', 'HorizontalPodAutoscaler']) {
+    for (const kind of ['Deployment', 'Service']) {
       if (!of(set, kind).some((m) => m.metadata.name === app.name)) problems.push(`${where}: ${kind}/${app.name} is missing`);
     }
+    const hpa = hpas.some((h) => get(h, 'spec', 'scaleTargetRef', 'name') === app.name);
+    const scaled = of(set, 'ScaledObject').some((o) => get(o, 'spec', 'scaleTargetRef', 'name') === app.name);
+    if (!hpa && !scaled) problems.push(`${where}: HorizontalPodAutoscaler/${app.name} is missing`);
+    if (hpa && scaled) problems.push(`${where}: Deployment/${app.name} has both an HPA and a KEDA ScaledObject`);
   }
+  problems.push(...checkComponentObjects(set, ctx, where));
   // A node drain must never take every pod of an app at once.
   for (const deployment of deployments) {
     const podLabels = templateLabels(deployment);

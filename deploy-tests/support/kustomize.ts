@@ -1,6 +1,7 @@
 /**
- * A small, strict Kustomize renderer for the features k8s/ uses (resources, strategic-merge
- * patches with or without a target, images, namespace), so the tests check exactly what an
+ * A small, strict Kustomize renderer for the features k8s/ uses (resources, components,
+ * strategic-merge patches with or without a target, `$patch: delete` of an object or of a named
+ * list item, images, namespace), so the tests check exactly what an
  * overlay deploys without needing the kustomize binary. Anything it does not understand is an
  * error rather than a silent difference. When `kubectl` is installed the spec also compares
  * this output with `kubectl kustomize`.
@@ -12,8 +13,11 @@ import { clone, get, isManifest, isObj, list, readManifests, readYamlDocuments, 
 
 export type Kustomization = {
   dir: string;
+  /** Kustomization, or Component (k8s/components: applied to the overlay that lists it). */
+  kind: string;
   namespace?: string;
   resources: string[];
+  components: string[];
   images: { name: string; newName?: string; newTag?: string; digest?: string }[];
   patches: { path?: string; patch?: string; target?: Record<string, string> }[];
 };
@@ -27,19 +31,22 @@ export function readKustomization(dir: string): Kustomization {
   if (!isObj(doc)) throw new Error(`${rel(file)}: not a mapping`);
   return {
     dir,
+    kind: String(doc.kind),
     namespace: str(doc.namespace),
     resources: list(doc.resources).map(String),
+    components: list(doc.components).map(String),
     images: list(doc.images).filter(isObj).map((i) => ({ name: String(i.name), newName: str(i.newName), newTag: str(i.newTag), digest: str(i.digest) })),
     patches: list(doc.patches).filter(isObj).map((p) => ({ path: str(p.path), patch: str(p.patch), target: isObj(p.target) ? strMap(p.target) : undefined })),
   };
 }
 
 /** Where each file a kustomization names lives, and whether it exists. */
-export function referencedFiles(dir: string): { from: string; field: 'resources' | 'patches'; path: string; exists: boolean }[] {
+export function referencedFiles(dir: string): { from: string; field: 'resources' | 'patches' | 'components'; path: string; exists: boolean }[] {
   const k = readKustomization(dir);
   const from = join(dir, 'kustomization.yaml');
-  const out: { from: string; field: 'resources' | 'patches'; path: string; exists: boolean }[] = [];
+  const out: { from: string; field: 'resources' | 'patches' | 'components'; path: string; exists: boolean }[] = [];
   for (const r of k.resources) out.push({ from, field: 'resources', path: resolve(dir, r), exists: existsSync(resolve(dir, r)) });
+  for (const c of k.components) out.push({ from, field: 'components', path: resolve(dir, c), exists: existsSync(join(resolve(dir, c), 'kustomization.yaml')) });
   for (const p of k.patches) if (p.path) out.push({ from, field: 'patches', path: resolve(dir, p.path), exists: existsSync(resolve(dir, p.path)) });
   return out;
 }
@@ -70,10 +77,16 @@ function matchesTarget(m: Manifest, target: Record<string, string>): boolean {
 
 const hasNameKey = (items: unknown[]) => items.every((i) => isObj(i) && typeof i.name === 'string');
 
-/** Strategic merge for the cases used here: maps merge, lists of named items merge by name, other lists are replaced, null deletes. */
+/** `$patch: delete` on a named list item removes that item (the only directive supported in a list). */
+const deletesItem = (item: unknown) => isObj(item) && item.$patch === 'delete';
+
+/**
+ * Strategic merge for the cases used here: maps merge, lists of named items merge by name (an
+ * item with `$patch: delete` removes its namesake), other lists are replaced, null deletes.
+ */
 export function strategicMerge(base: unknown, patch: unknown, path = ''): unknown {
   if (isObj(patch)) {
-    for (const key of Object.keys(patch)) if (key.startsWith('$')) throw new Error(`${path}.${key}: strategic-merge directives are not supported`);
+    for (const key of Object.keys(patch)) if (key.startsWith('$')) throw new Error(`${path}.${key}: strategic-merge directives are not supported here`);
     if (!isObj(base)) return clone(patch);
     const out: Obj = { ...base };
     for (const [key, value] of Object.entries(patch)) {
@@ -84,13 +97,20 @@ export function strategicMerge(base: unknown, patch: unknown, path = ''): unknow
   }
   if (Array.isArray(patch)) {
     if (!Array.isArray(base) || !hasNameKey(base) || !hasNameKey(patch) || patch.length === 0) return clone(patch);
-    const out = base.map((item) => clone(item) as Obj);
+    let out = base.map((item) => clone(item) as Obj);
+    // New items go before the existing ones, in the patch's order, as kustomize (kyaml) puts them.
+    const added: Obj[] = [];
     for (const item of patch as Obj[]) {
+      if (deletesItem(item)) {
+        if (Object.keys(item).some((k) => k !== 'name' && k !== '$patch')) throw new Error(`${path}[name=${String(item.name)}]: $patch: delete takes only the name`);
+        out = out.filter((o) => o.name !== item.name);
+        continue;
+      }
       const i = out.findIndex((o) => o.name === item.name);
       if (i >= 0) out[i] = strategicMerge(out[i], item, `${path}[name=${String(item.name)}]`) as Obj;
-      else out.push(clone(item));
+      else added.push(clone(item));
     }
-    return out;
+    return [...added, ...out];
   }
   return patch;
 }
@@ -123,20 +143,39 @@ function parsePatchDocuments(k: Kustomization, patch: Kustomization['patches'][n
 /** Renders a kustomization directory the way `kustomize build` does for the supported subset. */
 export function render(dir: string): Manifest[] {
   const k = readKustomization(dir);
-  let out: Manifest[] = [];
+  if (k.kind === 'Component') throw new Error(`${rel(dir)}: a Component is rendered through a Kustomization that lists it`);
+  return transform(k, []);
+}
+
+/**
+ * Kustomize's order within one kustomization: its resources join what came before (a component
+ * works on its parent's resources), then its components in order, then its patches, namespace and
+ * images.
+ */
+function transform(k: Kustomization, before: Manifest[]): Manifest[] {
+  const dir = k.dir;
+  let out: Manifest[] = [...before];
   for (const r of k.resources) {
     const path = resolve(dir, r);
     if (!existsSync(path)) throw new Error(`${rel(join(dir, 'kustomization.yaml'))}: resource ${r} does not exist`);
     out.push(...(statSync(path).isDirectory() ? render(path) : readManifests(path)));
   }
+  for (const c of k.components) {
+    const component = readKustomization(resolve(dir, c));
+    if (component.kind !== 'Component') throw new Error(`${rel(dir)}: components names ${c}, which is not a Component`);
+    out = transform(component, out);
+  }
 
-  // Kustomize's order: patches, then namespace, then images.
   for (const patch of k.patches) {
     for (const doc of parsePatchDocuments(k, patch)) {
       const targets = patch.target
         ? out.filter((m) => matchesTarget(m, patch.target as Record<string, string>))
         : out.filter((m) => m.kind === doc.kind && m.metadata.name === doc.metadata.name);
       if (!targets.length) throw new Error(`${rel(dir)}: patch ${patch.path ?? '(inline)'} matches no resource`);
+      if ((doc as Obj).$patch === 'delete') {
+        out = out.filter((m) => !targets.includes(m));
+        continue;
+      }
       const body = clone(doc) as Obj;
       if (patch.target) {
         const meta = { ...(body.metadata as Obj) };

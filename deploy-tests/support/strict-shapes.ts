@@ -146,6 +146,66 @@ const networkPolicy = obj({
   }),
 });
 
+const podSpecWith = (extra: Record<string, Shape>): Shape => ({ type: 'object', fields: { ...(podSpec as { fields: Record<string, Shape> }).fields, ...extra } });
+const job = obj({
+  ...typeMeta,
+  spec: obj({
+    ...scalars('backoffLimit', 'activeDeadlineSeconds', 'ttlSecondsAfterFinished', 'completions', 'parallelism'),
+    template: obj({ metadata, spec: podSpecWith({ restartPolicy: S }) }),
+  }),
+});
+// The k8s/components kinds (operators' custom resources): each one's own fields, strictly, as far
+// as these manifests use them; kubernetes-models' schema of the CRD checks the types.
+const serviceMonitor = obj({
+  ...typeMeta,
+  spec: obj({ selector: labelSelector, namespaceSelector: ANY, endpoints: listOf(obj(scalars('port', 'path', 'interval', 'scrapeTimeout', 'scheme'))) }),
+});
+const prometheusRule = obj({
+  ...typeMeta,
+  spec: obj({ groups: listOf(obj({ ...scalars('name', 'interval'), rules: listOf(obj({ ...scalars('record', 'alert', 'expr', 'for'), labels: map(STR), annotations: map(STR) })) })) }),
+});
+const scaledObject = obj({
+  ...typeMeta,
+  spec: obj({
+    scaleTargetRef: obj(scalars('apiVersion', 'kind', 'name')),
+    ...scalars('minReplicaCount', 'maxReplicaCount', 'cooldownPeriod', 'pollingInterval'),
+    advanced: obj({ horizontalPodAutoscalerConfig: obj({ behavior: obj({ scaleUp: scalingRules, scaleDown: scalingRules }) }) }),
+    triggers: listOf(obj({ ...scalars('type', 'metricType', 'name'), metadata: map(STR) })),
+  }),
+});
+const certificate = obj({
+  ...typeMeta,
+  spec: obj({
+    ...scalars('secretName', 'duration', 'renewBefore', 'commonName'),
+    dnsNames: listOf(S),
+    issuerRef: obj(scalars('kind', 'name', 'group')),
+    privateKey: obj(scalars('algorithm', 'size', 'rotationPolicy', 'encoding')),
+  }),
+});
+const httpRoute = obj({
+  ...typeMeta,
+  spec: obj({
+    parentRefs: listOf(obj(scalars('name', 'namespace', 'sectionName', 'kind', 'group', 'port'))),
+    hostnames: listOf(S),
+    rules: listOf(
+      obj({
+        matches: listOf(obj({ path: obj(scalars('type', 'value')) })),
+        backendRefs: listOf(obj(scalars('name', 'port', 'kind', 'weight'))),
+        timeouts: obj(scalars('request', 'backendRequest')),
+      }),
+    ),
+  }),
+});
+const externalSecret = obj({
+  ...typeMeta,
+  spec: obj({
+    refreshInterval: S,
+    secretStoreRef: obj(scalars('kind', 'name')),
+    target: obj(scalars('name', 'creationPolicy', 'deletionPolicy')),
+    data: listOf(obj({ secretKey: S, remoteRef: obj(scalars('key', 'property', 'version')) })),
+  }),
+});
+
 /** Whitelists by `apiVersion kind`. */
 export const SHAPES: Record<string, Shape> = {
   'apps/v1 Deployment': deployment,
@@ -157,6 +217,13 @@ export const SHAPES: Record<string, Shape> = {
   'policy/v1 PodDisruptionBudget': pdb,
   'v1 Namespace': namespace,
   'networking.k8s.io/v1 NetworkPolicy': networkPolicy,
+  'batch/v1 Job': job,
+  'monitoring.coreos.com/v1 ServiceMonitor': serviceMonitor,
+  'monitoring.coreos.com/v1 PrometheusRule': prometheusRule,
+  'keda.sh/v1alpha1 ScaledObject': scaledObject,
+  'cert-manager.io/v1 Certificate': certificate,
+  'gateway.networking.k8s.io/v1 HTTPRoute': httpRoute,
+  'external-secrets.io/v1beta1 ExternalSecret': externalSecret,
 };
 
 /** Only the Kustomization features that deploy-tests/support/kustomize.ts renders. */
@@ -165,6 +232,7 @@ export const KUSTOMIZATION_SHAPE: Shape = obj({
   kind: S,
   namespace: S,
   resources: listOf(S),
+  components: listOf(S),
   images: listOf(obj(scalars('name', 'newName', 'newTag', 'digest'))),
   patches: listOf(obj({ path: S, patch: S, target: obj(scalars('group', 'version', 'kind', 'name', 'namespace', 'labelSelector')) })),
 });

@@ -35,6 +35,8 @@ export type EventConsumerOptions = {
   retryDelaysMs?: number[];
   prefetch?: number;
   onConsumed?: (type: string, outcome: ConsumeOutcome, ms: number) => void;
+  /** Seconds from an event's occurrence to its first application here (the inbox lag). */
+  onApplied?: (type: string, lagSeconds: number) => void;
 };
 
 /** A poison message: retrying cannot help, so it goes straight to the dead-letter queue. */
@@ -113,6 +115,7 @@ export class EventConsumer {
       );
       this.ack(ch, msg);
       this.options.onConsumed?.(type, duplicate ? 'duplicate' : 'handled', Date.now() - started);
+      if (!duplicate) this.options.onApplied?.(type, Math.max(0, Date.now() - Date.parse(envelope.occurredAt)) / 1000);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       const retryable = !(err instanceof UnprocessableMessage) && attempt < this.retryDelays.length;

@@ -17,6 +17,8 @@ export type RpcClientOptions = {
   topology: Topology;
   logger: Logger;
   timeoutMs?: number;
+  /** A call the service did not answer in time (counted as an operational signal). */
+  onTimeout?: (pattern: string) => void;
 };
 
 /**
@@ -73,6 +75,7 @@ export class RpcClient {
     const reply = await new Promise<RpcReply>((resolve) => {
       const timer = setTimeout(() => {
         this.pending.delete(requestId);
+        this.options.onTimeout?.(pattern);
         resolve({ ok: false, error: { kind: 'unavailable', code: 'RPC.TIMEOUT', message: 'The service did not answer in time. Please try again.' } });
       }, timeoutMs);
       this.pending.set(requestId, { resolve, timer });

@@ -1,5 +1,5 @@
 import { propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span } from '@opentelemetry/api';
-import { currentTrace } from './context';
+import { currentOtelContext } from './context';
 
 /** W3C trace context as it travels in AMQP headers, event envelopes and job data. */
 export type TraceCarrier = { traceparent: string; tracestate?: string };
@@ -25,7 +25,7 @@ const tracer = () => trace.getTracer('blueprint-vault');
 
 /** The OpenTelemetry context of the work under way. */
 export function activeTraceContext(): Context {
-  return currentTrace()?.otel ?? ROOT_CONTEXT;
+  return currentOtelContext() ?? ROOT_CONTEXT;
 }
 
 /** The active trace (or `parent`) written into a carrier, for the next hop. */

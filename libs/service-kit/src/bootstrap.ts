@@ -7,6 +7,7 @@ import type { DataSource, MixedList } from 'typeorm';
 import type { z } from 'zod';
 import {
   connectAmqp,
+  deadLetterQueue,
   EventConsumer,
   EventSubscriber,
   MessagingRetention,
@@ -24,11 +25,13 @@ import { ConfigError, loadConfig } from './config';
 import { createDataSource, retryWhileUnreachable, runMigrations } from './database';
 import { assertEventTable } from './event-table';
 import { HealthChecks } from './health';
+import { waitForMigrations } from './schema-wait';
 import { startTracing } from './tracing-sdk';
 import { LivenessController, OperationsController } from './health.controller';
 import { defaultInternalPort, startInternalHttp } from './internal-http';
 import { createLogger, PinoNestLogger, type ServiceLogger } from './logger';
 import { ServiceMetrics } from './metrics';
+import { observeRowJobs } from './row-job-queue';
 import { AMQP_CONNECTION, CONFIG, DATA_SOURCE, LOGGER, METRICS, REDIS, TOPOLOGY, UNIT_OF_WORK } from './tokens';
 import type { TrustProxySetting } from './trust-proxy';
 
@@ -49,6 +52,7 @@ type AnyConfig = Record<string, unknown> & {
   OUTBOX_POLL_MS?: number;
   OUTBOX_BATCH_SIZE?: number;
   OUTBOX_RETENTION_DAYS?: number;
+  MIGRATIONS_WAIT_SECONDS?: number;
   REDIS_URL?: string;
 };
 
@@ -197,6 +201,7 @@ export async function bootstrapService<S extends string>(
   infra.dataSource = databaseFor(spec as ServiceSpec<string>, config, logger);
   if (infra.dataSource) {
     await infra.dataSource.initialize();
+    if (config.MIGRATIONS_WAIT_SECONDS) await waitForMigrations(infra.dataSource, config.DB_SCHEMA as string, logger, config.MIGRATIONS_WAIT_SECONDS);
     infra.relay = new OutboxRelay({
       dataSource: infra.dataSource,
       schema: config.DB_SCHEMA as string,
@@ -214,17 +219,27 @@ export async function bootstrapService<S extends string>(
       logger,
       retentionDays: config.OUTBOX_RETENTION_DAYS ?? 14,
     });
+    metrics.operations.watch({ database: { dataSource: infra.dataSource, schema: config.DB_SCHEMA as string } });
   }
   if (spec.redis) {
     infra.redis = new Redis(config.REDIS_URL as string, { maxRetriesPerRequest: null, lazyConnect: false });
     infra.redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+    metrics.operations.watch({ redis: infra.redis });
   }
+  const stopObservingJobs = infra.redis ? observeRowJobs(infra.redis, (queue, outcome, seconds) => metrics.operations.observeJob(queue, outcome, seconds)) : undefined;
   if (spec.rpcClient) {
-    infra.rpcClient = new RpcClient({ connection, topology, logger, timeoutMs: config.RPC_TIMEOUT_MS });
+    infra.rpcClient = new RpcClient({
+      connection,
+      topology,
+      logger,
+      timeoutMs: config.RPC_TIMEOUT_MS,
+      onTimeout: (pattern) => metrics.operations.rpcTimeouts.inc({ pattern }),
+    });
     await infra.rpcClient.start();
   }
 
   const checks = new HealthChecks(connection, metrics, infra.dataSource, infra.redis, { redisRequired: spec.redis !== 'degrades' });
+  metrics.operations.watch({ dependencies: async () => (await checks.ready()).body.checks });
   const app = await NestFactory.create<NestFastifyApplication>(
     { module: class ServiceRoot {}, imports: [platformModule(spec as ServiceSpec<string>, infra, checks), spec.module] },
     new FastifyAdapter({ trustProxy: config.TRUST_PROXY, bodyLimit: 1_048_576 }),
@@ -264,8 +279,21 @@ export async function bootstrapService<S extends string>(
             metrics.eventsConsumed.inc({ type, outcome });
             metrics.eventDuration.observe({ type }, ms / 1000);
           },
+          onApplied: (type, lagSeconds) => metrics.operations.inboxLag.observe({ type }, lagSeconds),
         })
       : undefined;
+  // Passive declares of the event queue and its dead letters, on a channel of their own (a failed
+  // declare closes its channel; the consumer's must never be the one).
+  const queueProbe = consumer ? connection.createChannel({ name: `${spec.name}-queue-depth`, confirm: false }) : undefined;
+  if (consumer && queueProbe) {
+    metrics.operations.watch({
+      broker: {
+        isConnected: () => connection.isConnected(),
+        messageCount: async (queue) => (await queueProbe.checkQueue(queue)).messageCount,
+        queues: { events: consumer.queueName, deadLetters: deadLetterQueue(consumer.queueName) },
+      },
+    });
+  }
   const subscriber = subscriptionHandlers
     ? new EventSubscriber({
         service: spec.name,
@@ -298,6 +326,8 @@ export async function bootstrapService<S extends string>(
       await consumer?.stop();
       await subscriber?.stop();
       await spec.onShutdown?.(app);
+      stopObservingJobs?.();
+      await queueProbe?.close();
       await infra.retention?.stop();
       await app.close();
       await internalHttp.close();

@@ -43,6 +43,12 @@ export const databaseConfigShape = {
    * dedupe) before an hourly job deletes it: events carry personal data (PDPA).
    */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  /**
+   * 0: the schema is migrated before the service starts (migrate.js, an init container). Above
+   * 0: a migration Job does it (k8s/components/migrations-job) and the service waits up to this
+   * long for its schema to have every migration it was built with.
+   */
+  MIGRATIONS_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
 };
 
 export const redisConfigShape = {

@@ -1,6 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import pino from 'pino';
-import { currentTrace, type Logger } from '@bv/messaging';
+import { isSpanContextValid, trace as otelTrace } from '@opentelemetry/api';
+import { currentOtelContext, currentTrace, type Logger } from '@bv/messaging';
 
 export type ServiceLogger = pino.Logger & Logger;
 
@@ -39,17 +40,31 @@ function isoTime(): string {
   return isoField;
 }
 
-/** JSON logs with the correlation id of whatever request or event is being worked on. */
+/**
+ * The fields that tie a log line to its action: the correlation id and, while tracing is on, the
+ * `trace_id` and `span_id` of the span it was written in (the names log stores such as Loki and
+ * Elasticsearch link to traces by).
+ */
+function correlationFields(): Record<string, string> {
+  const trace = currentTrace();
+  const fields: Record<string, string> = trace ? { correlationId: trace.correlationId, ...(trace.causationId ? { causationId: trace.causationId } : {}) } : {};
+  const otel = currentOtelContext();
+  const span = otel ? otelTrace.getSpanContext(otel) : undefined;
+  if (span && isSpanContextValid(span)) {
+    fields.trace_id = span.traceId;
+    fields.span_id = span.spanId;
+  }
+  return fields;
+}
+
+/** JSON logs with the correlation id (and trace) of whatever request or event is being worked on. */
 export function createLogger(service: string, level: string): ServiceLogger {
   return pino(
     {
       level,
       base: { service },
       timestamp: isoTime,
-      mixin: () => {
-        const trace = currentTrace();
-        return trace ? { correlationId: trace.correlationId, ...(trace.causationId ? { causationId: trace.causationId } : {}) } : {};
-      },
+      mixin: correlationFields,
       redact: {
         paths: ['password', '*.password', 'authorization', '*.authorization', 'req.headers.authorization', 'req.headers.cookie', '*.token', '*.secret'],
         censor: '[redacted]',

@@ -25,6 +25,32 @@ export type RowJobQueueOptions = {
   stalledIntervalMs?: number;
 };
 
+/** The states an operator watches a queue by (docs/operations.md, Signals). */
+export const WATCHED_JOB_STATES = ['waiting', 'active', 'failed', 'delayed'] as const;
+export type WatchedJobState = (typeof WATCHED_JOB_STATES)[number];
+export type JobOutcome = 'completed' | 'failed';
+export type JobObserver = (queue: string, outcome: JobOutcome, seconds: number) => void;
+
+/**
+ * The open queues and the job observers, by the Redis connection they use: a service's metrics
+ * (bootstrap) report the queues made with that service's connection, so services that share a
+ * process (the integration tests) each report their own.
+ */
+const openQueues = new Map<Redis, Set<RowJobQueue>>();
+const jobObservers = new Map<Redis, JobObserver>();
+
+export function rowJobQueuesOn(redis: Redis): RowJobQueue[] {
+  return [...(openQueues.get(redis) ?? [])];
+}
+
+/** `observer` hears how each job run on `redis` ended and how long it took; the returned function stops that. */
+export function observeRowJobs(redis: Redis, observer: JobObserver): () => void {
+  jobObservers.set(redis, observer);
+  return () => {
+    if (jobObservers.get(redis) === observer) jobObservers.delete(redis);
+  };
+}
+
 /**
  * A BullMQ queue of work recorded in database rows (a mail to send, a report to write, a
  * generation to run). The job id is the row id, so queueing the same row twice keeps one job;
@@ -40,6 +66,19 @@ export class RowJobQueue {
     this.queue = new Queue<RowJob>(options.name, { connection: options.redis, prefix: options.prefix });
     // The shared Redis connection logs its own errors; the sweeper recovers what they cost.
     this.queue.on('error', () => undefined);
+    const open = openQueues.get(options.redis) ?? new Set<RowJobQueue>();
+    open.add(this);
+    openQueues.set(options.redis, open);
+  }
+
+  get name(): string {
+    return this.options.name;
+  }
+
+  /** How many jobs are in each watched state now. */
+  async counts(): Promise<Record<WatchedJobState, number>> {
+    const counts = await this.queue.getJobCounts(...WATCHED_JOB_STATES);
+    return { waiting: counts.waiting ?? 0, active: counts.active ?? 0, failed: counts.failed ?? 0, delayed: counts.delayed ?? 0 };
   }
 
   /** `runAt`: a job due later (a sequence step) waits as a delayed job. */
@@ -77,12 +116,20 @@ export class RowJobQueue {
   }
 
   startWorker(process: (rowId: string, job: Job<RowJob>) => Promise<void>): void {
-    const run = (job: Job<RowJob>) => {
+    const run = async (job: Job<RowJob>) => {
       const rowId = job.id ?? job.data.id;
       const attributes = { 'messaging.system': 'bullmq', 'bv.queue': this.options.name, 'bv.row_id': rowId };
-      return inSpan(`job ${this.options.name}`, SpanKind.CONSUMER, contextFrom(job.data.trace), attributes, (span) =>
-        runWithTrace({ correlationId: job.data.correlationId ?? rowId, causationId: null, otel: span?.context }, () => process(rowId, job)),
-      );
+      const started = performance.now();
+      const observe = (outcome: JobOutcome) => jobObservers.get(this.options.redis)?.(this.options.name, outcome, (performance.now() - started) / 1000);
+      try {
+        await inSpan(`job ${this.options.name}`, SpanKind.CONSUMER, contextFrom(job.data.trace), attributes, (span) =>
+          runWithTrace({ correlationId: job.data.correlationId ?? rowId, causationId: null, otel: span?.context }, () => process(rowId, job)),
+        );
+        observe('completed');
+      } catch (err) {
+        observe('failed');
+        throw err;
+      }
     };
     this.worker = new Worker<RowJob>(this.options.name, run, {
       connection: this.options.redis,
@@ -103,5 +150,6 @@ export class RowJobQueue {
   async close(): Promise<void> {
     await this.worker?.close();
     await this.queue.close();
+    openQueues.get(this.options.redis)?.delete(this);
   }
 }

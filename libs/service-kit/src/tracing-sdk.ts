@@ -1,9 +1,9 @@
-import { propagation, trace } from '@opentelemetry/api';
+import { context, propagation, trace } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider, BatchSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { setTracingEnabled, tracingEnabled } from '@bv/messaging';
+import { setTracingEnabled, TraceContextManager, tracingEnabled } from '@bv/messaging';
 
 export type Tracing = { shutdown: () => Promise<void> };
 
@@ -21,6 +21,8 @@ export function startTracing(serviceName: string, options: { otlpEndpoint?: stri
   const provider = new BasicTracerProvider({ resource: resourceFromAttributes({ 'service.name': serviceName }), spanProcessors: processors });
   trace.setGlobalTracerProvider(provider);
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+  // The library instrumentations (auto-instrumentation.ts) find their parent span where our hops put it.
+  context.setGlobalContextManager(new TraceContextManager());
   setTracingEnabled(true);
   return {
     shutdown: async () => {
@@ -28,6 +30,7 @@ export function startTracing(serviceName: string, options: { otlpEndpoint?: stri
       await provider.shutdown();
       trace.disable();
       propagation.disable();
+      context.disable();
     },
   };
 }

@@ -8,6 +8,7 @@ import { buildApiDocument } from './api-docs';
 import { registerRateLimits } from './rate-limit';
 import { registerUnsafeTextGuard } from './refuse-unsafe-text';
 import { answerHotRoutesFirst } from './hot-routes';
+import { countRateLimitRefusals } from './refusal-metrics';
 import { registerRequestTracing, requestLineLogger } from './request-tracing';
 import { registerCanonicalUrls } from './routed-path';
 import { FlagsSnapshotService } from '../flags/flags-snapshot.service';
@@ -20,6 +21,7 @@ export async function configureGatewayHttp(app: NestFastifyApplication, infra: I
   // First: every later hook, limit and gate sees one spelling of the URL.
   registerCanonicalUrls(app);
   registerRequestTracing(app, infra.logger, infra.metrics);
+  countRateLimitRefusals(app, infra.metrics);
   const headers = await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   registerUnsafeTextGuard(app);
