@@ -1,4 +1,4 @@
-import { pitchIntakeSchema } from '@bv/contracts';
+import { pitchIntakeSchema } from './pitchprep';
 import { INTAKE_CORPUS } from '@bv/domain';
 
 describe('the intake corpus', () => {
