@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeText } from './safe-text';
-import { FIGURE_CURRENCIES, type PitchIntake } from '@bv/domain';
+import { FIGURE_CURRENCIES, SLIDE_KINDS, type PitchIntake } from '@bv/domain';
 import { isoDateSchema } from './common';
 import { proAccessSchema } from './exitcheck';
 
@@ -49,11 +49,20 @@ export const intakeDraftSchema = z.object({
 });
 export type IntakeDraft = z.infer<typeof intakeDraftSchema>;
 
+/** A slide's chart: figures from the intake, so a saved deck keeps them through edits. */
+const slideChartSchema = z.object({
+  type: z.enum(['bar', 'line']),
+  currency: safeText().max(8),
+  categories: z.array(safeText().max(24)).min(2).max(24),
+  series: z.array(z.object({ name: safeText().max(40), values: z.array(z.number().finite()).max(24) })).min(1).max(3),
+});
 const slideSchema = z.object({
   id: safeText().min(1).max(64),
   title: safeText().max(200),
   content: z.union([safeText().max(5_000), z.record(safeText().max(100), safeText().max(2_000))]),
   notes: safeText().max(5_000),
+  kind: z.enum(SLIDE_KINDS).optional(),
+  chart: slideChartSchema.optional(),
 });
 export const deckContentSchema = z.object({ slides: z.array(slideSchema).min(1).max(60) });
 export const faqContentSchema = z.object({

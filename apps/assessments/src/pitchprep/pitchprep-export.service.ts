@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull, type DataSource } from 'typeorm';
 import { appError, assessmentsErrors } from '@bv/contracts';
-import type { ChecklistContent, DeckContent, FaqContent } from '@bv/domain';
-import { renderChecklistDocx, renderChecklistPdf, renderDeckPdf, renderDeckPptx, renderFaqDocx, renderFaqPdf, type DeckCopy, type DocumentMeta } from '@bv/exports';
+import type { ChecklistContent, DeckContent, DeckCopy, FaqContent } from '@bv/domain';
+import { renderChecklistDocx, renderChecklistPdf, renderDeckPdf, renderDeckPptx, renderFaqDocx, renderFaqPdf, type DocumentMeta } from '@bv/exports';
 import { DATA_SOURCE } from '@bv/service-kit';
 import { PitchPrepOutputEntity } from './entities/pitchprep-output.entity';
 
@@ -27,7 +27,7 @@ export class PitchPrepExportService {
     const meta: DocumentMeta = { title: output.title, companyName: company, version: output.version, generatedAt: output.updatedAt };
     const file = await this.render(output, format, meta, copy);
     const slug = output.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'output';
-    const presenter = copy === 'presenter' && format === 'pdf' && output.outputType.endsWith('deck') ? '-presenter' : '';
+    const presenter = copy === 'presenter' && output.outputType.endsWith('deck') ? '-presenter' : '';
     return { filename: `${slug}-v${output.version}${presenter}.${format}`, contentType: CONTENT_TYPES[format], base64: file.toString('base64') };
   }
 
@@ -37,8 +37,8 @@ export class PitchPrepExportService {
       case 'pitch_deck':
       case 'exit_deck': {
         const deck = output.content as DeckContent;
-        if (format === 'pptx') return renderDeckPptx(deck, meta);
-        if (format === 'pdf') return renderDeckPdf(deck, meta, copy);
+        if (format === 'pptx') return renderDeckPptx(deck, meta, { copy });
+        if (format === 'pdf') return renderDeckPdf(deck, meta, { copy });
         throw unsupported();
       }
       case 'investor_faq':

@@ -86,7 +86,7 @@ export class PitchPrepController {
 
   @Get('outputs/:id/export.:format')
   @Header('Cache-Control', 'private, no-store')
-  @ApiOperation({ summary: 'Download the current version: decks as pptx or pdf (`?copy=presenter` adds the speaker notes to the PDF), FAQs and checklists as docx or pdf' })
+  @ApiOperation({ summary: 'Download the current version: decks as pptx or pdf (decks: `?copy=presenter` keeps the speaker notes and the prompts of what is missing; the default investor copy has neither), FAQs and checklists as docx or pdf' })
   @ApiContract({ query: exportQuerySchema, response: fileAnswer('The output in the format asked', ...Object.values(exportContentTypes)) })
   async export(
     @CurrentUser() user: AuthenticatedUser,

@@ -44,7 +44,7 @@ export class SharedDownloadService {
       case 'pitch_deck':
       case 'exit_deck':
         // Viewer content has no notes; the investor copy would not print them anyway.
-        return renderDeckPdf(content as DeckContent, meta, 'investor');
+        return renderDeckPdf(content as DeckContent, meta, { copy: 'investor' });
       case 'investor_faq':
       case 'exit_faq':
         return renderFaqPdf(content as FaqContent, meta);

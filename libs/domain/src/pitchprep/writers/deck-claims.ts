@@ -30,7 +30,7 @@ export function asApposition(background: string): string {
 }
 
 /** The first clause of an answer (to a comma, semicolon, dash or sentence end), for a title. */
-export function firstClause(text: string): string {
+export function firstClause(text: string | null | undefined): string {
   const first = points(text)[0] ?? '';
   return first
     .split(/;\s|\.\s|,\s(?:driven|as|on|with|including|which|then|plus)\b|\s[–—]\s/)[0]

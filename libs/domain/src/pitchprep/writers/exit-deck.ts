@@ -135,7 +135,7 @@ const competitionSlide: SlideWriter = ({ intake, name }) => {
     title: claim('Competitive position', has(intake.competition?.advantage) && firstClause(intake.competition.advantage)),
     content:
       rivals.length > 0
-        ? { ...Object.fromEntries(rivals.map((rival) => [clean(rival.name), clean(rival.gap) || addHint(`where ${clean(rival.name)} falls short`)])), 'Why we win': advantage }
+        ? ({ ...Object.fromEntries(rivals.map((rival) => [clean(rival.name), clean(rival.gap) || addHint(`where ${clean(rival.name)} falls short`)])), 'Why we win': advantage } as Record<string, string>)
         : { Alternatives: orAdd(intake.competition?.competitors, 'main competitors and how the market is structured'), 'Why we win': advantage },
     notes: buyers({
       say: `Explain why customers choose ${shortName(name)} and why that lasts under a new owner.`,
