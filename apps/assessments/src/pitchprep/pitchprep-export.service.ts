@@ -4,6 +4,7 @@ import { appError, assessmentsErrors } from '@bv/contracts';
 import type { ChecklistContent, DeckContent, DeckCopy, FaqContent } from '@bv/domain';
 import { renderChecklistDocx, renderChecklistPdf, renderDeckPdf, renderDeckPptx, renderFaqDocx, renderFaqPdf, type DocumentMeta } from '@bv/exports';
 import { DATA_SOURCE } from '@bv/service-kit';
+import { BrandKitService } from '../brand-kit/brand-kit.service';
 import { PitchPrepOutputEntity } from './entities/pitchprep-output.entity';
 
 type Format = 'pptx' | 'pdf' | 'docx';
@@ -17,7 +18,10 @@ const CONTENT_TYPES: Record<Format, string> = {
 /** Real, editable files of the user's current version: decks to PPTX/PDF, FAQs and checklists to DOCX/PDF. */
 @Injectable()
 export class PitchPrepExportService {
-  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly brandKits: BrandKitService,
+  ) {}
 
   async export(userId: string, outputId: string, format: Format, copy: DeckCopy = 'investor'): Promise<{ filename: string; contentType: string; base64: string }> {
     const output = await this.dataSource.getRepository(PitchPrepOutputEntity).findOneBy({ id: outputId, userId, deletedAt: IsNull() });
@@ -31,14 +35,16 @@ export class PitchPrepExportService {
     return { filename: `${slug}-v${output.version}${presenter}.${format}`, contentType: CONTENT_TYPES[format], base64: file.toString('base64') };
   }
 
-  private render(output: PitchPrepOutputEntity, format: Format, meta: DocumentMeta, copy: DeckCopy): Promise<Buffer> {
+  private async render(output: PitchPrepOutputEntity, format: Format, meta: DocumentMeta, copy: DeckCopy): Promise<Buffer> {
     const unsupported = () => appError(assessmentsErrors.PITCHPREP_FORMAT, output.outputType);
     switch (output.outputType) {
       case 'pitch_deck':
       case 'exit_deck': {
         const deck = output.content as DeckContent;
-        if (format === 'pptx') return renderDeckPptx(deck, meta, { copy });
-        if (format === 'pdf') return renderDeckPdf(deck, meta, { copy });
+        // The founder's deck wears their brand kit, or the neutral theme (docs/product-rules.md, "Brand kit").
+        const theme = await this.brandKits.themeFor(output.userId);
+        if (format === 'pptx') return renderDeckPptx(deck, meta, { copy, theme });
+        if (format === 'pdf') return renderDeckPdf(deck, meta, { copy, theme });
         throw unsupported();
       }
       case 'investor_faq':

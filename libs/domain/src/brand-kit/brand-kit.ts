@@ -30,7 +30,7 @@ export type BrandKit = { primary: string; accent: string; fontPair: FontPairId; 
 export const NEUTRAL_KIT: BrandKit = { primary: '#1f2937', accent: '#2f6feb', fontPair: 'clean', logo: null };
 
 /** Logo uploads (docs/product-rules.md, "Brand kit"): PNG or JPEG only, size-checked, then re-encoded. */
-export const LOGO_RULES = { maxBytes: 2 * 1024 * 1024, maxPixels: 4096 * 4096, maxStoredWidth: 1200, maxStoredHeight: 600, types: ['image/png', 'image/jpeg'] } as const;
+export const LOGO_RULES = { maxBytes: 700 * 1024, maxPixels: 4096 * 4096, maxStoredWidth: 1200, maxStoredHeight: 600, types: ['image/png', 'image/jpeg'] } as const;
 
 export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 

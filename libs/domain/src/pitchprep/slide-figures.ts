@@ -6,7 +6,7 @@
 export type Stat = { figure: string; caption: string };
 
 const FIGURE =
-  /^(?:about |around |over |under |up to |~)?((?:S\$|US\$|SGD ?|USD ?|RM ?|Rp ?|\$|-S\$|-US\$)?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|x|k|K|M|B|bn|mn|million|billion)\b|%)?(?:[–-]\d[\d,.]*(?:%|x|K|M|B)?)?(?:\s(?:months?|years?|weeks?|days?|hours?)\b(?!-))?)/;
+  /^(?:about |around |over |under |up to |~)?((?:S\$|US\$|SGD ?|USD ?|RM ?|Rp ?|\$|-S\$|-US\$)?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|x|k|K|M|B|bn|mn|million|billion)\b|%)?(?:[–-](?:S\$|US\$)?\d[\d,.]*(?:%|x|K|M|B)?)?(?:\s(?:months?|years?|weeks?|days?|hours?)\b(?!-))?)/;
 const FIGURE_INSIDE =
   /((?:S\$|US\$|SGD ?|USD ?|RM ?|Rp ?|-S\$|-US\$)\d[\d,]*(?:\.\d+)?(?:\s?(?:K|M|B|bn|mn|million|billion)\b)?|\d[\d,]*(?:\.\d+)?\s?(?:%|x\b))/;
 

@@ -84,11 +84,14 @@ export function repeats(fact: StatedFact, earlier: readonly StatedFact[]): State
     if (fact.wording.length > 12 && fact.wording === other.wording) return other;
   }
   if (fact.tokens.length === 0) return null;
-  const sources = fact.tokens.map((token) => earlier.find((other) => other.tokens.includes(token) && shares(fact.topic, other.topic)));
+  const sources = fact.tokens.map((token) => earlier.find((other) => other.tokens.includes(token) && sameTopic(fact.topic, other.topic)));
   return sources.every(Boolean) ? (sources[0] ?? null) : null;
 }
 
-function shares(a: Set<string>, b: Set<string>): boolean {
-  for (const word of a) if (b.has(word)) return true;
-  return false;
+/** At least half of what the clause talks about was talked about in the other: "Runway today" and "Runway", not a longer sentence that cites the same figure. */
+function sameTopic(a: Set<string>, b: Set<string>): boolean {
+  if (a.size === 0) return true;
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared += 1;
+  return shared > 0 && shared / a.size >= 0.5;
 }

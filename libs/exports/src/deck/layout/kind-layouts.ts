@@ -139,7 +139,9 @@ const chartAndTiles: KindLayout = (c, slide, area) => {
   if (shown.length === 0) return;
   const perRow = chart ? (shown.length <= 3 ? 1 : 2) : shown.length <= 3 ? shown.length : shown.length === 4 ? 2 : 3;
   const rowCount = Math.ceil(shown.length / perRow);
-  const tileRows = rows(tilesArea, rowCount, 0.22);
+  // A few tiles keep a tile's size instead of stretching over the whole area.
+  const width = chart ? tilesArea.w : Math.min(tilesArea.w, perRow * 3.9);
+  const tileRows = rows({ ...tilesArea, x: tilesArea.x + (tilesArea.w - width) / 2, w: width, h: Math.min(tilesArea.h, rowCount * 2.1) }, rowCount, 0.22);
   shown.forEach(([label, value], index) => {
     const box = columns(tileRows[Math.floor(index / perRow)], perRow, 0.22)[index % perRow];
     c.tile(box, label || 'Note', value.replace(/\n/g, '; '));
@@ -239,7 +241,8 @@ const teamLayout: KindLayout = (c, slide, area) => {
   if (people.length === 0 || people.length > 8) return textLayout(c, slide, area);
   const { palette } = c.theme;
   const perRow = people.length <= 4 ? people.length : Math.ceil(people.length / 2);
-  const rowBoxes = rows(area, Math.ceil(people.length / perRow), 0.3);
+  const width = Math.min(area.w, perRow * 3.6);
+  const rowBoxes = rows({ ...area, x: area.x + (area.w - width) / 2, w: width }, Math.ceil(people.length / perRow), 0.3);
   people.forEach((person, index) => {
     const card = columns(rowBoxes[Math.floor(index / perRow)], perRow, 0.3)[index % perRow];
     c.rect(card, palette.panel, 0.12);
@@ -263,7 +266,8 @@ const askLayout: KindLayout = (c, slide, area) => {
   const content = typeof slide.content === 'string' ? null : slide.content;
   if (!content) return textLayout(c, slide, area);
   const { palette } = c.theme;
-  const left = { ...area, w: area.w * 0.4 };
+  const uses = linesOf(content['Use of funds']);
+  const left = uses.length > 0 ? { ...area, w: area.w * 0.4 } : { ...area, x: area.x + (area.w - 6) / 2, w: 6, h: Math.min(area.h, 3.4) };
   c.rect(left, palette.primary, 0.12);
   const pad = 0.4;
   let y = left.y + pad;
@@ -275,8 +279,8 @@ const askLayout: KindLayout = (c, slide, area) => {
     y += c.label({ x: left.x + pad, y, w: left.w - 2 * pad }, 'Round', palette.onPrimaryMuted) + 0.1;
     c.text({ x: left.x + pad, y, w: left.w - 2 * pad, h: left.y + left.h - pad - y }, content.Round, c.style({ size: 20, colour: palette.onPrimary }), { min: 12 });
   }
+  if (uses.length === 0) return;
   const right = { x: area.x + left.w + 0.5, y: area.y, w: area.w - left.w - 0.5, h: area.h };
-  const uses = linesOf(content['Use of funds']);
   const shares = fundSharesOf(uses);
   const used = c.label(right, 'Use of funds') + 0.2;
   const inner = { ...right, y: right.y + used, h: right.h - used };
