@@ -70,7 +70,7 @@ describe('PitchPrepOutputsList (dashboard)', () => {
     const clicked = captureDownloads();
     await renderWithProviders(<PitchPrepOutputsList />, { path: '/dashboard', loadSession: signedInAs() });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Download PPTX of Lion City Logistics exit deck' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download investor PPTX of Lion City Logistics exit deck' }));
 
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0].download).toBe('lion-city-logistics-exit-deck.pptx');
