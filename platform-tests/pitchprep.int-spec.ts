@@ -69,6 +69,8 @@ describe('PitchPrep with the deterministic writers', () => {
     expect(contentSchemaFor.pitch_deck.safeParse(deck.body.content).success).toBe(true);
     const slides = (deck.body.content as DeckContent).slides;
     expect(JSON.stringify(slides)).toContain(SAMPLE_FUNDRAISING_INTAKE.company.name);
+    // The sample has no go-to-market answers: the view lists what the deck still needs.
+    expect((deck.body.gaps as { prompt: string }[]).map((gap) => gap.prompt)).toEqual(expect.arrayContaining([expect.stringContaining('acquisition channels')]));
 
     // Edit a slide title: version 2; a stale base version is refused; restoring v1 makes v3.
     const edited = structuredClone(deck.body.content as DeckContent);

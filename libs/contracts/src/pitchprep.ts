@@ -104,6 +104,8 @@ export type OutputSummary = z.infer<typeof outputSummarySchema>;
 export const outputViewSchema = outputSummarySchema.extend({
   content: z.unknown(),
   versions: z.array(z.object({ version: z.number().int().positive(), savedAt: isoDateSchema, note: safeText() })),
+  /** A deck's unanswered lines ("[Add: …]"), which the investor copy and share links leave out (docs/product-rules.md, "Deck copies"). */
+  gaps: z.array(z.object({ slideId: safeText(), slideTitle: safeText(), prompt: safeText() })).optional(),
 });
 export type OutputView = z.infer<typeof outputViewSchema>;
 
