@@ -1,29 +1,13 @@
 import type { PitchIntake } from '../../intake';
+import { SAMPLE_FUNDRAISING_INTAKE } from '../intake.fixtures';
 
-// B2B SaaS, seed round: a full intake with monthly revenue history and a yearly plan.
+// B2B SaaS, seed round: the platform's sample intake (company, problem, product, market, team),
+// completed with monthly revenue history, a yearly plan, unit economics, a competition table and
+// go-to-market answers.
 export const SAAS_SHIFTWISE: PitchIntake = {
-  track: 'fundraising',
-  company: {
-    name: 'ShiftWise Pte Ltd',
-    oneLiner: 'Scheduling and payroll-ready timesheets for F&B and retail chains in Southeast Asia',
-    website: 'https://shiftwise.example',
-    country: 'Singapore',
-    industry: 'B2B SaaS (workforce management)',
-    stage: 'Seed',
-    foundedYear: '2022',
-  },
-  problem:
-    '- Outlet managers spend 6–8 hours a week building rosters in WhatsApp and Excel\n- Part-timer no-shows cost a 20-outlet chain about S$15,000 a month in overtime and lost sales\n- Timesheet errors lead to CPF and overtime pay disputes',
+  ...SAMPLE_FUNDRAISING_INTAKE,
   solution:
     '- Rosters built automatically from each outlet’s sales forecast\n- Open shifts filled from a pool of vetted part-timers across outlets\n- Geofenced clock-in and payroll-ready timesheets with CPF and overtime calculated',
-  product:
-    '- Auto-rostering based on sales forecasts\n- Shift marketplace for part-timers across outlets\n- Payroll exports to Xero, Talenox and Payboy\n- Manager dashboard with labour cost as % of sales',
-  market: {
-    tam: 'US$1.4B: 420,000 F&B and retail outlets across SEA-6',
-    sam: 'US$180M: 55,000 chain outlets (5+ outlets) in Singapore, Malaysia and Indonesia',
-    som: 'US$12M: 4,000 outlets in Singapore and Klang Valley by 2028',
-    notes: 'Manpower shortages after COVID, tighter foreign worker quotas and PSG grant support for HR tech have pushed chains to digitise rostering.',
-  },
   traction: {
     revenue: 'S$38,000 MRR',
     growth: '11% month-on-month over the last 9 months',
@@ -58,11 +42,6 @@ export const SAAS_SHIFTWISE: PitchIntake = {
     channels: '- Direct sales to chains with 10+ outlets (average 6-week cycle)\n- Referrals from payroll partners Talenox and Payboy (35% of new chains)\n- PSG grant listing lowers the first-year price by 50%',
     expansion: 'Kuala Lumpur launch in Q2 2026 with a 4-person sales team, then Jakarta in 2027',
   },
-  team: [
-    { name: 'Rachel Tan', role: 'CEO', background: 'Former regional operations director at a 120-outlet F&B group; NUS Business' },
-    { name: 'Arjun Menon', role: 'CTO', background: 'Ex-Grab engineering lead for driver scheduling; built systems for 2M daily users' },
-    { name: 'Siti Rahman', role: 'Head of Sales', background: 'Sold HR software to 300+ SMEs in Malaysia at a regional payroll provider' },
-  ],
   financials: {
     currentRevenue: 'S$456,000 ARR; FY2024 revenue S$290,000',
     projections: 'S$1.5M ARR by end-2026 and S$4.2M by end-2027, driven by the Malaysia launch',
