@@ -73,7 +73,7 @@ export const FINTECH_PAYLANE: PitchIntake = {
       { period: '2024', amount: 550000 },
       { period: '2025', amount: 1600000 },
       { period: '2026F', amount: 5200000 },
-      { period: '2027F', amount: 67100 },
+      { period: '2027F', amount: 11000000 },
     ],
   },
   fundraising: {
