@@ -96,7 +96,8 @@ export class PitchPrepController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const copy = deckCopySchema.parse(copyParam);
-    const file = await this.rpc.call('assessments.pitchprep.export', { userId: user.id, outputId: id, format, copy });
+    // Rendering is real work (a deck measures every text box with its fonts): more time than a lookup.
+    const file = await this.rpc.call('assessments.pitchprep.export', { userId: user.id, outputId: id, format, copy }, { timeoutMs: 30_000 });
     reply.header('Content-Type', file.contentType);
     reply.header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`);
     return Buffer.from(file.base64, 'base64');
