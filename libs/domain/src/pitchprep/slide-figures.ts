@@ -11,8 +11,8 @@ const FIGURE_INSIDE =
   /((?:S\$|US\$|SGD ?|USD ?|RM ?|Rp ?|-S\$|-US\$)\d[\d,]*(?:\.\d+)?(?:\s?(?:K|M|B|bn|mn|million|billion)\b)?|\d[\d,]*(?:\.\d+)?\s?(?:%|x\b))/;
 
 /**
- * "118%" from "Net revenue retention 118%", "S$38,000" from "S$38,000 MRR", "62" from
- * "62 paying chains…": the first figure, and the rest of the text as its caption.
+ * The first figure of a text and the rest as its caption: "Net revenue retention 118%" gives
+ * 118%; "S$38,000 MRR" gives S$38,000 (caption MRR); "62 paying chains…" gives 62.
  */
 export function statOf(text: string): Stat {
   const trimmed = text.trim();
