@@ -85,13 +85,15 @@ describe('an entitled founder builds exit materials with PitchPrep', () => {
     await page.getByLabel('How do you make money?').fill('Per-delivery fees with monthly minimums.');
     await nextStep(page, 'Competition');
     await page.getByLabel('Who do you compete with?').fill('Lalamove, GoGoX, in-house fleets.');
+    await nextStep(page, 'Go-to-market');
+    await page.getByLabel('Where do you go next?').fill('Johor Bahru depot in 2026');
     await nextStep(page, 'Team');
     await page.getByLabel('Name', { exact: true }).fill('Farah Ismail');
     await page.getByLabel('Role').fill('Founder and CEO');
     await nextStep(page, 'Financials');
     await page.getByLabel('Current annual revenue').fill('S$1.2M (FY2024, audited)');
     await nextStep(page, 'Your exit');
-    await page.getByText('Step 11 of 11').waitFor();
+    await page.getByText('Step 12 of 12').waitFor();
     await page.getByLabel('What do you want from the exit?').fill('A full sale with a 12-month handover.');
     await page.getByLabel('Who are the likely buyers?').fill('Regional 3PLs and private equity.');
     await page.getByLabel('Valuation expectations').fill('S$8–10M');
@@ -123,7 +125,7 @@ describe('an entitled founder builds exit materials with PitchPrep', () => {
     expect(await page.getByRole('group', { name: /^Slide 1:/ }).getByLabel('Slide title').inputValue()).toBe(original);
 
     // Download the deck for PowerPoint.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PPTX' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download investor PPTX' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.pptx$/);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
@@ -133,6 +135,6 @@ describe('an entitled founder builds exit materials with PitchPrep', () => {
     const list = page.getByRole('region', { name: 'Your PitchPrep outputs' });
     await list.getByRole('listitem').nth(2).waitFor();
     expect(await list.getByRole('heading', { level: 3 }).count()).toBe(3);
-    expect(await list.getByRole('button', { name: /^Download PPTX/ }).count()).toBe(1);
+    expect(await list.getByRole('button', { name: /^Download investor PPTX/ }).count()).toBe(1);
   });
 });

@@ -248,7 +248,7 @@ describe('ExitCheck Pro through the API', () => {
     }
     // Runs that succeed keep their use (a failed run would give it back and let another through).
     const outputs: Record<string, unknown> = {
-      exit_deck: { slides: [{ id: 's1', title: 'Project Merlion', content: 'Confidential teaser', notes: 'For buyers.' }] },
+      exit_deck: { slides: [{ kind: 'cover', title: 'Project Merlion', items: [{ label: '', text: 'Confidential teaser' }], notes: 'For buyers.' }] },
       exit_faq: { faqs: [{ category: 'Deal', question: 'Why sell now?', suggestedAnswer: 'Succession.' }] },
       data_room_checklist: { categories: [{ category: 'Corporate', items: [{ name: 'ACRA business profile', description: 'Latest bizfile', required: true }] }] },
     };

@@ -69,6 +69,8 @@ describe('PitchPrep with the deterministic writers', () => {
     expect(contentSchemaFor.pitch_deck.safeParse(deck.body.content).success).toBe(true);
     const slides = (deck.body.content as DeckContent).slides;
     expect(JSON.stringify(slides)).toContain(SAMPLE_FUNDRAISING_INTAKE.company.name);
+    // The sample has no go-to-market answers: the view lists what the deck still needs.
+    expect((deck.body.gaps as { prompt: string }[]).map((gap) => gap.prompt)).toEqual(expect.arrayContaining([expect.stringContaining('acquisition channels')]));
 
     // Edit a slide title: version 2; a stale base version is refused; restoring v1 makes v3.
     const edited = structuredClone(deck.body.content as DeckContent);
@@ -180,8 +182,8 @@ describe('PitchPrep with OpenAI (a local fake of its API)', () => {
   });
 
   const answers: Record<OutputType, unknown> = {
-    pitch_deck: { slides: [{ id: 's1', title: 'Kopi Cloud raises S$1.5m', content: 'Seed round\nSGD', notes: 'Open with the ask.' }] },
-    exit_deck: { slides: [{ id: 's1', title: 'Project Merlion', content: 'Confidential teaser', notes: 'For buyers.' }] },
+    pitch_deck: { slides: [{ kind: 'cover', title: 'Kopi Cloud raises S$1.5m', items: [{ label: '', text: 'Seed round' }], notes: 'Open with the ask.' }] },
+    exit_deck: { slides: [{ kind: 'cover', title: 'Project Merlion', items: [{ label: '', text: 'Confidential teaser' }], notes: 'For buyers.' }] },
     investor_faq: { faqs: [{ category: 'Market', question: 'How big is the market?', suggestedAnswer: 'S$2bn in ASEAN.' }] },
     exit_faq: { faqs: [{ category: 'Deal', question: 'Why sell now?', suggestedAnswer: 'Succession.' }] },
     data_room_checklist: { categories: [{ category: 'Corporate', items: [{ name: 'ACRA business profile', description: 'Latest bizfile', required: true }] }] },
@@ -266,7 +268,7 @@ describe('PitchPrep generation jobs with a slow AI', () => {
   const schemaName = (body: Record<string, unknown>) => (body.response_format as { json_schema: { name: OutputType } }).json_schema.name;
   const answer = (body: Record<string, unknown>) =>
     ({
-      pitch_deck: { slides: [{ id: 's1', title: 'Kopi Cloud raises S$1.5m', content: 'Seed round', notes: 'Open with the ask.' }] },
+      pitch_deck: { slides: [{ kind: 'cover', title: 'Kopi Cloud raises S$1.5m', items: [{ label: '', text: 'Seed round' }], notes: 'Open with the ask.' }] },
       investor_faq: { faqs: [{ category: 'Market', question: 'How big is the market?', suggestedAnswer: 'S$2bn in ASEAN.' }] },
       data_room_checklist: { categories: [{ category: 'Corporate', items: [{ name: 'ACRA business profile', description: 'Latest bizfile', required: true }] }] },
     })[schemaName(body) as 'pitch_deck'];

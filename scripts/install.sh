@@ -22,6 +22,11 @@ if [ "${1:-}" = "--with-browser" ]; then
   command -v promtool >/dev/null 2>&1 || apt_packages+=(prometheus)
   # kubectl kustomize renders every overlay and component beside the tests' own renderer (deploy-tests/k8s-manifests.spec.ts).
   command -v kubectl >/dev/null 2>&1 || apt_packages+=(kubectl)
+  # The deck checks render PPTX through LibreOffice, which maps the decks' Office fonts
+  # (Calibri, Cambria) to these metric-compatible ones (docs/architecture-notes.md, "Document themes").
+  command -v soffice >/dev/null 2>&1 && dpkg -s libreoffice-impress >/dev/null 2>&1 || apt_packages+=(libreoffice-impress)
+  dpkg -s fonts-crosextra-carlito >/dev/null 2>&1 || apt_packages+=(fonts-crosextra-carlito)
+  dpkg -s fonts-crosextra-caladea >/dev/null 2>&1 || apt_packages+=(fonts-crosextra-caladea)
   # The container test: podman, buildah and podman-compose with runc (crun fails on this
   # machine kind), and debootstrap for the local base images (no container registry here).
   for tool in podman:podman buildah:buildah podman-compose:podman-compose debootstrap:debootstrap \

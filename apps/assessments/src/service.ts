@@ -14,6 +14,9 @@ import { LiteService } from './lite/lite.service';
 import { LiteAssessments1763780000000 } from './migrations/1763780000000-lite-assessments';
 import { ProAssessments1763810000000 } from './migrations/1763810000000-pro-assessments';
 import { PitchPrep1763820000000 } from './migrations/1763820000000-pitchprep';
+import { BrandKits1764370000000 } from './migrations/1764370000000-brand-kits';
+import { BrandKitEntity } from './brand-kit/entities/brand-kit.entity';
+import { BrandKitService } from './brand-kit/brand-kit.service';
 import { ReportGenerations1763900000000 } from './migrations/1763900000000-report-generations';
 import { ProReportJobs1763910000000 } from './migrations/1763910000000-pro-report-jobs';
 import { AiDailyUses1764320000000 } from './migrations/1764320000000-ai-daily-uses';
@@ -54,8 +57,9 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
       GenerationRunEntity,
       PitchPrepOutputEntity,
       PitchPrepOutputVersionEntity,
+      BrandKitEntity,
     ],
-    migrations: [LiteAssessments1763780000000, ProAssessments1763810000000, PitchPrep1763820000000, ReportGenerations1763900000000, ProReportJobs1763910000000, AiDailyUses1764320000000],
+    migrations: [LiteAssessments1763780000000, ProAssessments1763810000000, PitchPrep1763820000000, ReportGenerations1763900000000, ProReportJobs1763910000000, AiDailyUses1764320000000, BrandKits1764370000000],
   },
   rpc: (app) => {
     const pro = app.get(ProAssessmentService);
@@ -65,6 +69,7 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
     const runs = app.get(PitchPrepRunsService);
     const outputs = app.get(PitchPrepOutputsService);
     const exports = app.get(PitchPrepExportService);
+    const brandKits = app.get(BrandKitService);
     return {
       'assessments.lite.submit': (request) => app.get(LiteService).submit(request),
       'assessments.lite.discountEligibility': (req) => app.get(LiteService).discountEligibility(req.assessmentId, req.email),
@@ -91,6 +96,11 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
       'assessments.pitchprep.restore': (req) => outputs.restore(req.userId, req.outputId, req.version),
       'assessments.pitchprep.delete': (req) => outputs.remove(req.userId, req.outputId),
       'assessments.pitchprep.export': (req) => exports.export(req.userId, req.outputId, req.format, req.copy),
+      'assessments.brandKit.get': (req) => brandKits.get(req.userId),
+      'assessments.brandKit.save': (req) => brandKits.save(req.userId, req),
+      'assessments.brandKit.setLogo': (req) => brandKits.setLogo(req.userId, req.data),
+      'assessments.brandKit.removeLogo': (req) => brandKits.removeLogo(req.userId),
+      'assessments.brandKit.logo': (req) => brandKits.logo(req.userId),
     };
   },
   events: (app) => {

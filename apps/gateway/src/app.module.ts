@@ -16,6 +16,7 @@ import { ClientLogsController } from './logs/client-logs.controller';
 import { ClientLogsService } from './logs/client-logs.service';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PitchPrepController } from './pitchprep/pitchprep.controller';
+import { BrandKitController } from './brand-kit/brand-kit.controller';
 import { RealtimeService } from './realtime/realtime.service';
 import { FlagsSnapshotService } from './flags/flags-snapshot.service';
 import { SharingModule } from './sharing/sharing.module';
@@ -35,6 +36,7 @@ import { StatusService } from './status/status.service';
     StripeWebhookController,
     ExitCheckController,
     PitchPrepController,
+    BrandKitController,
     EmailPreferencesController,
     LiteAssessmentsController, FlagsController, ClientLogsController,
     StatusController,

@@ -3,7 +3,7 @@ import { errorCatalogue } from './error-catalogue';
 const outputName = (outputType: string) => outputType.replace(/_/g, ' ');
 
 /** Lite, ExitCheck Pro and PitchPrep, and the report writer's codes (docs/product-rules.md, "ExitCheck Pro" names those without a prefix). */
-export const assessmentsErrors = /* @__PURE__ */ errorCatalogue(['LITE', 'PRO', 'PITCHPREP', 'AI', 'AI_CONFIG_ERROR', 'RATE_LIMIT', 'TIMEOUT_ERROR', 'AUTH_ERROR', 'GENERATION_ERROR'], {
+export const assessmentsErrors = /* @__PURE__ */ errorCatalogue(['LITE', 'PRO', 'PITCHPREP', 'AI', 'BRAND_KIT', 'AI_CONFIG_ERROR', 'RATE_LIMIT', 'TIMEOUT_ERROR', 'AUTH_ERROR', 'GENERATION_ERROR'], {
   LITE_SUBMISSION_ID_TAKEN: { code: 'LITE.SUBMISSION_ID_TAKEN', kind: 'conflict', message: 'This submission was already recorded. Please start the assessment again.' },
   PRO_ALREADY_COMPLETED: { code: 'PRO.ALREADY_COMPLETED', kind: 'conflict', message: 'This assessment is finished. Start a new one to answer again.' },
   PRO_BANK_MISSING: { code: 'PRO.BANK_MISSING', kind: 'internal', message: (version: string) => `Question bank ${version} is missing.` },
@@ -58,6 +58,11 @@ export const assessmentsErrors = /* @__PURE__ */ errorCatalogue(['LITE', 'PRO', 
     kind: 'rate_limited',
     message: (cap: number) => `You have used today's ${cap} AI generations on your plan. You can generate again after midnight (Singapore time).`,
   },
+  BRAND_KIT_LOGO_TYPE: { code: 'BRAND_KIT.LOGO_TYPE', kind: 'validation', message: 'Upload your logo as a PNG or JPEG file. SVG and other formats are not accepted; export a PNG from your design tool.' },
+  BRAND_KIT_LOGO_TOO_BIG: { code: 'BRAND_KIT.LOGO_TOO_BIG', kind: 'validation', message: (kb: number) => `Your logo file is too large. Upload a PNG or JPEG of at most ${kb} KB.` },
+  BRAND_KIT_LOGO_PIXELS: { code: 'BRAND_KIT.LOGO_PIXELS', kind: 'validation', message: 'Your logo image is too large. Upload one of at most 4096 × 4096 pixels.' },
+  BRAND_KIT_LOGO_UNREADABLE: { code: 'BRAND_KIT.LOGO_UNREADABLE', kind: 'validation', message: 'We could not read this image. Save it again as a PNG or JPEG and upload that.' },
+  BRAND_KIT_NO_LOGO: { code: 'BRAND_KIT.NO_LOGO', kind: 'not_found', message: 'No logo uploaded yet.' },
   AI_CONFIG_ERROR: { code: 'AI_CONFIG_ERROR', kind: 'unavailable', message: 'The AI service is not configured correctly. Please contact support.' },
   AI_AUTH_ERROR: { code: 'AUTH_ERROR', kind: 'unavailable', message: 'The AI service could not authenticate. Please contact support.' },
   AI_RATE_LIMIT: { code: 'RATE_LIMIT', kind: 'rate_limited', message: 'The AI service is busy right now. Please try again in a minute.' },

@@ -14,6 +14,7 @@ export * from './identity';
 export * from './lite';
 export * from './notifications';
 export * from './pitchprep';
+export * from './brand-kit';
 export * from './rpc';
 export * from './safe-text';
 export * from './sharing';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeText } from './safe-text';
-import type { PitchIntake } from '@bv/domain';
+import { FIGURE_CURRENCIES, SLIDE_KINDS, type PitchIntake } from '@bv/domain';
 import { isoDateSchema } from './common';
 import { proAccessSchema } from './exitcheck';
 
@@ -11,7 +11,13 @@ const long = text(2_000);
 export const pitchTrackSchema = z.enum(['fundraising', 'exit']);
 export const outputTypeSchema = z.enum(['pitch_deck', 'exit_deck', 'investor_faq', 'exit_faq', 'data_room_checklist']);
 
-/** The intake as stored and sent; every field is free text the writers quote. */
+/** A chart's figures: periods in order, amounts as plain numbers in the intake's currency. */
+const figuresSchema = z
+  .array(z.object({ period: safeText().trim().min(1).max(24), amount: z.number().finite().min(-1e13).max(1e13) }))
+  .max(24)
+  .optional();
+
+/** The intake as stored and sent; every field is free text the writers quote, apart from the chart figures. */
 export const pitchIntakeSchema = z.object({
   track: pitchTrackSchema,
   company: z.object({ name: short, oneLiner: short, website: short, country: short, industry: short, stage: short, foundedYear: text(10) }).prefault({}),
@@ -19,11 +25,17 @@ export const pitchIntakeSchema = z.object({
   solution: long,
   product: long,
   market: z.object({ tam: short, sam: short, som: short, notes: long }).prefault({}),
-  traction: z.object({ revenue: short, growth: short, customers: long, keyMetrics: long }).prefault({}),
+  traction: z.object({ revenue: short, growth: short, customers: long, keyMetrics: long, history: figuresSchema }).prefault({}),
   businessModel: long,
-  competition: z.object({ competitors: long, advantage: long }).prefault({}),
+  unitEconomics: z.object({ price: short, grossMargin: short, cac: short, ltv: short, payback: short }).optional(),
+  competition: z
+    .object({ competitors: long, advantage: long, rivals: z.array(z.object({ name: text(80), gap: text(300) })).max(8).optional() })
+    .prefault({}),
+  goToMarket: z.object({ channels: long, expansion: long }).optional(),
   team: z.array(z.object({ name: short, role: short, background: text(600) })).max(12).default([]),
-  financials: z.object({ currentRevenue: short, projections: long, burnRate: short, runway: short }).prefault({}),
+  financials: z
+    .object({ currentRevenue: short, projections: long, burnRate: short, runway: short, forecast: figuresSchema, profit: figuresSchema, currency: z.enum(FIGURE_CURRENCIES).optional() })
+    .prefault({}),
   fundraising: z.object({ round: short, amount: short, useOfFunds: long }).optional(),
   exit: z.object({ goals: long, buyerTypes: long, valuationExpectations: short, timeline: short }).optional(),
 }) satisfies z.ZodType<PitchIntake, unknown>;
@@ -37,11 +49,20 @@ export const intakeDraftSchema = z.object({
 });
 export type IntakeDraft = z.infer<typeof intakeDraftSchema>;
 
+/** A slide's chart: figures from the intake, so a saved deck keeps them through edits. */
+const slideChartSchema = z.object({
+  type: z.enum(['bar', 'line']),
+  currency: safeText().max(8),
+  categories: z.array(safeText().max(24)).min(2).max(24),
+  series: z.array(z.object({ name: safeText().max(40), values: z.array(z.number().finite()).max(24) })).min(1).max(3),
+});
 const slideSchema = z.object({
   id: safeText().min(1).max(64),
   title: safeText().max(200),
   content: z.union([safeText().max(5_000), z.record(safeText().max(100), safeText().max(2_000))]),
   notes: safeText().max(5_000),
+  kind: z.enum(SLIDE_KINDS).optional(),
+  chart: slideChartSchema.optional(),
 });
 export const deckContentSchema = z.object({ slides: z.array(slideSchema).min(1).max(60) });
 export const faqContentSchema = z.object({
@@ -83,6 +104,8 @@ export type OutputSummary = z.infer<typeof outputSummarySchema>;
 export const outputViewSchema = outputSummarySchema.extend({
   content: z.unknown(),
   versions: z.array(z.object({ version: z.number().int().positive(), savedAt: isoDateSchema, note: safeText() })),
+  /** A deck's unanswered lines ("[Add: …]"), which the investor copy and share links leave out (docs/product-rules.md, "Deck copies"). */
+  gaps: z.array(z.object({ slideId: safeText(), slideTitle: safeText(), prompt: safeText() })).optional(),
 });
 export type OutputView = z.infer<typeof outputViewSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingRpcSchemas, earlyBirdRpcSchemas } from './billing';
+import { brandKitRpcSchemas } from './brand-kit';
 import { exitcheckRpcSchemas } from './exitcheck';
 import { flagAuditEntrySchema, flagsSnapshotSchema, flagsUpdateSchema, launchPhaseIdSchema, launchPhaseSchema } from './flags';
 import { identityRpcSchemas } from './identity';
@@ -18,6 +19,7 @@ export const rpcSchemas = {
   ...billingRpcSchemas,
   ...exitcheckRpcSchemas,
   ...pitchprepRpcSchemas,
+  ...brandKitRpcSchemas,
   ...sharingRpcSchemas,
   'assessments.lite.submit': { service: 'assessments', request: liteSubmissionSchema, response: liteResultSchema },
   // Internal (billing -> assessments): may this buyer use LITE20 on the strength of this Lite assessment?

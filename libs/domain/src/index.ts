@@ -18,3 +18,4 @@ export * from './marketing-figures';
 export * from './calendar';
 export * from './visitor-name';
 export * from './webhook-services';
+export * from './brand-kit';

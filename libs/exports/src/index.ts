@@ -1,7 +1,12 @@
 export type { DocumentMeta } from './document-meta';
 export { BRAND } from './brand.constants';
 export { renderDeckPptx, type DeckPptxOptions } from './deck/render-deck-pptx';
-export { renderDeckPdf, type DeckCopy } from './deck/render-deck-pdf';
+export { renderDeckPdf, type DeckRenderOptions } from './deck/render-deck-pdf';
+export { layoutDeck } from './deck/layout/deck-pages';
+export type { SlidePage, SlideElement } from './deck/layout/elements';
+export { documentTheme, NEUTRAL_THEME, officeColour, tint, type DocumentTheme, type ThemeLogo } from './theme/document-theme';
+export { themeFontFile, pdfFontName, type ThemeFontFamily } from './theme/theme-fonts';
+export { registerThemeFonts } from './deck/layout/text-measure';
 export { renderFaqDocx } from './faq/render-faq-docx';
 export { renderFaqPdf } from './faq/render-faq-pdf';
 export { renderChecklistDocx } from './checklist/render-checklist-docx';

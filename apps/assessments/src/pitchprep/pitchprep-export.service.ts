@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull, type DataSource } from 'typeorm';
 import { appError, assessmentsErrors } from '@bv/contracts';
-import type { ChecklistContent, DeckContent, FaqContent } from '@bv/domain';
-import { renderChecklistDocx, renderChecklistPdf, renderDeckPdf, renderDeckPptx, renderFaqDocx, renderFaqPdf, type DeckCopy, type DocumentMeta } from '@bv/exports';
+import type { ChecklistContent, DeckContent, DeckCopy, FaqContent } from '@bv/domain';
+import { renderChecklistDocx, renderChecklistPdf, renderDeckPdf, renderDeckPptx, renderFaqDocx, renderFaqPdf, type DocumentMeta } from '@bv/exports';
 import { DATA_SOURCE } from '@bv/service-kit';
+import { BrandKitService } from '../brand-kit/brand-kit.service';
 import { PitchPrepOutputEntity } from './entities/pitchprep-output.entity';
 
 type Format = 'pptx' | 'pdf' | 'docx';
@@ -17,7 +18,10 @@ const CONTENT_TYPES: Record<Format, string> = {
 /** Real, editable files of the user's current version: decks to PPTX/PDF, FAQs and checklists to DOCX/PDF. */
 @Injectable()
 export class PitchPrepExportService {
-  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly brandKits: BrandKitService,
+  ) {}
 
   async export(userId: string, outputId: string, format: Format, copy: DeckCopy = 'investor'): Promise<{ filename: string; contentType: string; base64: string }> {
     const output = await this.dataSource.getRepository(PitchPrepOutputEntity).findOneBy({ id: outputId, userId, deletedAt: IsNull() });
@@ -27,18 +31,20 @@ export class PitchPrepExportService {
     const meta: DocumentMeta = { title: output.title, companyName: company, version: output.version, generatedAt: output.updatedAt };
     const file = await this.render(output, format, meta, copy);
     const slug = output.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'output';
-    const presenter = copy === 'presenter' && format === 'pdf' && output.outputType.endsWith('deck') ? '-presenter' : '';
+    const presenter = copy === 'presenter' && output.outputType.endsWith('deck') ? '-presenter' : '';
     return { filename: `${slug}-v${output.version}${presenter}.${format}`, contentType: CONTENT_TYPES[format], base64: file.toString('base64') };
   }
 
-  private render(output: PitchPrepOutputEntity, format: Format, meta: DocumentMeta, copy: DeckCopy): Promise<Buffer> {
+  private async render(output: PitchPrepOutputEntity, format: Format, meta: DocumentMeta, copy: DeckCopy): Promise<Buffer> {
     const unsupported = () => appError(assessmentsErrors.PITCHPREP_FORMAT, output.outputType);
     switch (output.outputType) {
       case 'pitch_deck':
       case 'exit_deck': {
         const deck = output.content as DeckContent;
-        if (format === 'pptx') return renderDeckPptx(deck, meta);
-        if (format === 'pdf') return renderDeckPdf(deck, meta, copy);
+        // The founder's deck wears their brand kit, or the neutral theme (docs/product-rules.md, "Brand kit").
+        const theme = await this.brandKits.themeFor(output.userId);
+        if (format === 'pptx') return renderDeckPptx(deck, meta, { copy, theme });
+        if (format === 'pdf') return renderDeckPdf(deck, meta, { copy, theme });
         throw unsupported();
       }
       case 'investor_faq':

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { appError, assessmentsErrors, contentSchemaFor, type OutputSummary, type OutputView } from '@bv/contracts';
-import type { OutputContent, OutputType } from '@bv/domain';
+import { DECK_TYPES, deckGaps, type DeckContent, type OutputContent, type OutputType } from '@bv/domain';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { PitchPrepOutputEntity, PitchPrepOutputVersionEntity } from './entities/pitchprep-output.entity';
 import { announceOutput } from './output-saved';
@@ -87,6 +87,7 @@ export class PitchPrepOutputsService {
 
   private async view(manager: EntityManager, output: PitchPrepOutputEntity): Promise<OutputView> {
     const versions = await manager.find(PitchPrepOutputVersionEntity, { where: { outputId: output.id }, order: { version: 'DESC' } });
-    return { ...outputSummary(output), content: output.content, versions: versions.map((v) => ({ version: v.version, savedAt: v.savedAt.toISOString(), note: v.note })) };
+    const gaps = DECK_TYPES.includes(output.outputType) ? { gaps: deckGaps(output.content as DeckContent) } : {};
+    return { ...outputSummary(output), content: output.content, versions: versions.map((v) => ({ version: v.version, savedAt: v.savedAt.toISOString(), note: v.note })), ...gaps };
   }
 }

@@ -88,7 +88,7 @@ export class PitchPrepController {
 
   @Get('outputs/:id/export.:format')
   @Header('Cache-Control', 'private, no-store')
-  @ApiOperation({ summary: 'Download the current version: decks as pptx or pdf (`?copy=presenter` adds the speaker notes to the PDF), FAQs and checklists as docx or pdf' })
+  @ApiOperation({ summary: 'Download the current version: decks as pptx or pdf (decks: `?copy=presenter` keeps the speaker notes and the prompts of what is missing; the default investor copy has neither), FAQs and checklists as docx or pdf' })
   @ApiContract({ query: exportQuerySchema, response: fileAnswer('The output in the format asked', ...Object.values(exportContentTypes)) })
   async export(
     @CurrentUser() user: AuthenticatedUser,
@@ -98,7 +98,8 @@ export class PitchPrepController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const copy = deckCopySchema.parse(copyParam);
-    const file = await this.rpc.call('assessments.pitchprep.export', { userId: user.id, outputId: id, format, copy });
+    // Rendering is real work (a deck measures every text box with its fonts): more time than a lookup.
+    const file = await this.rpc.call('assessments.pitchprep.export', { userId: user.id, outputId: id, format, copy }, { timeoutMs: 30_000 });
     reply.header('Content-Type', file.contentType);
     reply.header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`);
     return Buffer.from(file.base64, 'base64');

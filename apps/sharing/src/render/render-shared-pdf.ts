@@ -10,7 +10,7 @@ export function renderSharedPdf({ outputType, content, meta }: SharedPdfSource):
     case 'pitch_deck':
     case 'exit_deck':
       // Viewer content has no notes; the investor copy would not print them anyway.
-      return renderDeckPdf(content as DeckContent, meta, 'investor');
+      return renderDeckPdf(content as DeckContent, meta, { copy: 'investor' });
     case 'investor_faq':
     case 'exit_faq':
       return renderFaqPdf(content as FaqContent, meta);

@@ -2,6 +2,7 @@ import '../account/account.css';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BillingSection } from '../account/billing-section';
+import { BrandKitSection } from '../account/brand-kit-section';
 import { EmailPreferencesSection } from '../account/email-preferences-section';
 import { EmailSection } from '../account/email-section';
 import { PasswordSection } from '../account/password-section';
@@ -18,7 +19,7 @@ type Tab = { id: string; label: string; content: () => ReactNode };
 
 /**
  * /account in tabs, each its own address (?tab=…) so e-mails and pages can link to one:
- * Profile, Security, Notifications, Plan & billing, and Consultations while booking is open.
+ * Profile, Security, Brand kit, Notifications, Plan & billing, and Consultations while booking is open.
  */
 export function AccountPage() {
   const { user } = useAuth();
@@ -47,6 +48,7 @@ export function AccountPage() {
         </>
       ),
     },
+    { id: 'brand', label: 'Brand kit', content: () => <BrandKitSection /> },
     { id: 'notifications', label: 'Notifications', content: () => <EmailPreferencesSection /> },
     { id: 'billing', label: 'Plan & billing', content: () => <BillingSection /> },
     ...(consultations ? [{ id: 'consultations', label: 'Consultations', content: () => <BookConsultation /> }] : []),

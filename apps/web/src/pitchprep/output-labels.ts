@@ -29,16 +29,16 @@ export const FORMAT_LABELS: Record<ExportFormat, string> = { pptx: 'PPTX', docx:
 
 export const authorshipLabel = (aiGenerated: boolean) => (aiGenerated ? 'AI-written' : 'Written from your answers');
 
-/** One download a user can choose: a format, and for deck PDFs whose copy (investor or presenter). */
+/** One download a user can choose: a format, and for decks whose copy (investor: no notes or prompts; presenter: both). */
 export type DownloadChoice = { key: string; format: ExportFormat; copy: DeckCopy; label: string };
 
 export function downloadChoicesFor(type: OutputType): DownloadChoice[] {
   const isDeck = type === 'pitch_deck' || type === 'exit_deck';
   return exportFormatsFor(type).flatMap((format): DownloadChoice[] =>
-    isDeck && format === 'pdf'
+    isDeck
       ? [
-          { key: 'pdf-investor', format, copy: 'investor', label: 'investor PDF' },
-          { key: 'pdf-presenter', format, copy: 'presenter', label: 'presenter PDF (with notes)' },
+          { key: `${format}-investor`, format, copy: 'investor', label: `investor ${FORMAT_LABELS[format]}` },
+          { key: `${format}-presenter`, format, copy: 'presenter', label: `presenter ${FORMAT_LABELS[format]} (with notes)` },
         ]
       : [{ key: format, format, copy: 'investor', label: FORMAT_LABELS[format] }],
   );

@@ -14,6 +14,7 @@ import { DeckEditor } from './editor/deck-editor';
 import { FaqEditor } from './editor/faq-editor';
 import { confirmDelete } from './editor/list-edits';
 import { useUnsavedChangesWarning } from './editor/use-unsaved-changes';
+import { DeckGaps } from './editor/deck-gaps';
 import { VersionHistory } from './editor/version-history';
 import { ExportButtons } from './export-buttons';
 import { formatDateTime } from '../format/format';
@@ -220,6 +221,7 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
           )}
         </div>
         <aside className="pp-output__side">
+          {editable.kind === 'deck' && <DeckGaps deck={editable.content} />}
           <VersionHistory view={base} busy={busy} onRestore={onRestore} />
           <section className="pp-danger-zone" aria-labelledby={`${uid}-delete`}>
             <h2 id={`${uid}-delete`}>Delete</h2>

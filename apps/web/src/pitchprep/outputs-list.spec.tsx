@@ -54,7 +54,8 @@ describe('PitchPrepOutputsList (dashboard)', () => {
     expect(within(rows[1]).getByText(/^Last edit/).textContent).toBe('Last edit 1 Jun 2025, 10:00 am (version 3)');
     expect(within(rows[1]).getByRole('link', { name: 'Open Lion City Logistics exit deck' }).getAttribute('href')).toBe(`/admin-preview/pitchprep/outputs/${DECK_ID}`);
     expect(within(rows[1]).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Download PPTX of Lion City Logistics exit deck',
+      'Download investor PPTX of Lion City Logistics exit deck',
+      'Download presenter PPTX (with notes) of Lion City Logistics exit deck',
       'Download investor PDF of Lion City Logistics exit deck',
       'Download presenter PDF (with notes) of Lion City Logistics exit deck',
     ]);
@@ -69,7 +70,7 @@ describe('PitchPrepOutputsList (dashboard)', () => {
     const clicked = captureDownloads();
     await renderWithProviders(<PitchPrepOutputsList />, { path: '/dashboard', loadSession: signedInAs() });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Download PPTX of Lion City Logistics exit deck' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download investor PPTX of Lion City Logistics exit deck' }));
 
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0].download).toBe('lion-city-logistics-exit-deck.pptx');

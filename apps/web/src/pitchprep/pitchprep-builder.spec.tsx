@@ -10,7 +10,7 @@ import { PitchPrepBuilder } from './pitchprep-builder';
 import { buildAccess, buildDraft, buildIntake, buildRun, buildSummary, DRAFT_ID, RUN_ID } from './pitchprep.factory';
 
 const next = () => screen.getByRole('button', { name: 'Next' });
-const stepText = () => screen.getByText(/^Step \d+ of 11$/).textContent;
+const stepText = () => screen.getByText(/^Step \d+ of 12$/).textContent;
 
 function renderBuilder(path = '/pitchprep') {
   return renderWithProviders(<PitchPrepBuilder />, { path, loadSession: signedInAs('mei@example.sg') });
@@ -77,7 +77,7 @@ describe('PitchPrep intake', () => {
 
     const heading = await screen.findByRole('heading', { name: 'Your company' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(stepText()).toBe('Step 1 of 11');
+    expect(stepText()).toBe('Step 1 of 12');
     expect(server.bodiesTo('PUT /pitchprep/intake')).toEqual([{ intake: buildIntake('exit'), step: 0 }]);
     expect(within(screen.getByRole('group', { name: 'Track' })).getByRole('button', { name: 'Exit' }).getAttribute('aria-pressed')).toBe('true');
   });
@@ -93,7 +93,7 @@ describe('PitchPrep intake', () => {
     expect(server.calls()).not.toContain('PUT /pitchprep/intake');
   });
 
-  it('saves after every step with the step to resume at, through all 11 steps to the exit questions; Back does not save', async () => {
+  it('saves after every step with the step to resume at, through all 12 steps to the exit questions; Back does not save', async () => {
     const server = fakePitchPrepServer({ draft: buildDraft(0) });
     await renderBuilder();
 
@@ -111,7 +111,7 @@ describe('PitchPrep intake', () => {
     fireEvent.click(next());
     await screen.findByRole('heading', { name: 'Your solution' });
 
-    for (const heading of ['Product', 'Market', 'Traction', 'Business model', 'Competition', 'Team']) {
+    for (const heading of ['Product', 'Market', 'Traction', 'Business model', 'Competition', 'Go-to-market', 'Team']) {
       fireEvent.click(next());
       await screen.findByRole('heading', { name: heading });
     }
@@ -129,21 +129,21 @@ describe('PitchPrep intake', () => {
     fireEvent.click(next());
 
     await screen.findByRole('heading', { name: 'Your exit' });
-    expect(stepText()).toBe('Step 11 of 11');
+    expect(stepText()).toBe('Step 12 of 12');
     for (const label of ['What do you want from the exit?', 'Who are the likely buyers?', 'Valuation expectations', 'Timeline']) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
     expect(screen.getByRole('button', { name: 'Generate' })).toBeTruthy();
 
     const saves = server.bodiesTo('PUT /pitchprep/intake') as Array<{ intake: ReturnType<typeof buildIntake>; step: number }>;
-    expect(saves.map((s) => s.step)).toEqual([1, 2, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(saves.map((s) => s.step)).toEqual([1, 2, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(saves[0].intake.company).toMatchObject({ name: 'Lion City Logistics Pte. Ltd.', country: 'Singapore' });
     expect(saves[1].intake.problem).toBe('SME retailers wait two days.');
     const teamSave = saves[saves.length - 2];
     expect(teamSave.intake.team).toEqual([{ name: 'Mei Ling Tan', role: 'Founder and CEO', background: '' }]);
     expect(teamSave.intake.exit).toEqual({ goals: '', buyerTypes: '', valuationExpectations: '', timeline: '' });
     expect(teamSave.intake.fundraising).toBeUndefined();
-  });
+  }, 20_000);
 
   it('resumes a saved draft at its saved step with the answers filled in', async () => {
     const intake = buildIntake('fundraising', {
@@ -154,7 +154,7 @@ describe('PitchPrep intake', () => {
     await renderBuilder();
 
     expect(await screen.findByRole('heading', { name: 'Market' })).toBeTruthy();
-    expect(stepText()).toBe('Step 5 of 11');
+    expect(stepText()).toBe('Step 5 of 12');
     expect(screen.getByRole('progressbar', { name: 'Intake progress' }).getAttribute('aria-valuenow')).toBe('5');
     expect(screen.getByLabelText('Total addressable market (TAM)')).toHaveProperty('value', 'S$4.2B');
     expect(screen.getByText(/Welcome back/)).toBeTruthy();
@@ -163,7 +163,7 @@ describe('PitchPrep intake', () => {
 
     for (let i = 5; i < INTAKE_STEPS.length; i++) {
       fireEvent.click(next());
-      await screen.findByText(`Step ${i + 1} of 11`);
+      await screen.findByText(`Step ${i + 1} of 12`);
     }
     expect(screen.getByRole('heading', { name: 'Your round' })).toBeTruthy();
     expect(screen.getByLabelText('Amount you are raising')).toBeTruthy();
@@ -201,7 +201,7 @@ describe('PitchPrep generation', () => {
   it('saves the last step, starts the run, polls its progress and lists the three outputs', async () => {
     const outputs = [buildSummary('pitch_deck'), buildSummary('investor_faq'), buildSummary('data_room_checklist')];
     const server = fakePitchPrepServer({
-      draft: buildDraft(10, buildIntake('fundraising', { company: { ...buildIntake().company, name: 'Lion City Logistics' } })),
+      draft: buildDraft(11, buildIntake('fundraising', { company: { ...buildIntake().company, name: 'Lion City Logistics' } })),
       runSteps: [
         buildRun({ current: 'pitch_deck', done: 0 }),
         buildRun({ current: 'investor_faq', done: 1, outputs: outputs.slice(0, 1) }),
@@ -225,7 +225,7 @@ describe('PitchPrep generation', () => {
     const links = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/pitchprep/outputs/'));
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(outputs.map((o) => [o.title, `/pitchprep/outputs/${o.id}`]));
 
-    expect(server.bodiesTo('PUT /pitchprep/intake').at(-1)).toMatchObject({ step: 10, intake: { fundraising: { amount: 'S$2M' } } });
+    expect(server.bodiesTo('PUT /pitchprep/intake').at(-1)).toMatchObject({ step: 11, intake: { fundraising: { amount: 'S$2M' } } });
     expect(server.calls().filter((c) => c.startsWith('POST'))).toEqual([`POST /pitchprep/intake/${DRAFT_ID}/generate`]);
     const polls = server.calls().filter((c) => c === `GET /pitchprep/runs/${RUN_ID}`).length;
     await new Promise((resolve) => setTimeout(resolve, 900));
@@ -233,7 +233,7 @@ describe('PitchPrep generation', () => {
   });
 
   it('sends the founder to the plans panel when the month’s allowance ran out meanwhile', async () => {
-    const server = fakePitchPrepServer({ draft: buildDraft(10) });
+    const server = fakePitchPrepServer({ draft: buildDraft(11) });
     await renderBuilder();
     await screen.findByRole('heading', { name: 'Your exit' });
 
@@ -271,7 +271,7 @@ describe('PitchPrep generation', () => {
   it('after a failed run, reopens the answers it started from at the last step so the founder can generate again', async () => {
     const failed = buildRun({ status: 'failed', current: null, error: { code: 'PITCHPREP.AI_TIMEOUT', message: 'The writer did not answer in time.' } });
     const intake = buildIntake('exit', { company: { ...buildIntake().company, name: 'Lion City Logistics' } });
-    const server = fakePitchPrepServer({ draft: buildDraft(10, intake), runSteps: [failed] });
+    const server = fakePitchPrepServer({ draft: buildDraft(11, intake), runSteps: [failed] });
     const { router } = await renderBuilder();
 
     fireEvent.change(await screen.findByLabelText('Timeline'), { target: { value: 'Within 18 months' } });
@@ -284,7 +284,7 @@ describe('PitchPrep generation', () => {
     expect(await screen.findByRole('heading', { name: 'Your exit' })).toBeTruthy();
     expect(screen.getByLabelText('Timeline')).toHaveProperty('value', 'Within 18 months');
     expect(router.state.location.search).toBe('');
-    expect(server.bodiesTo('PUT /pitchprep/intake').at(-1)).toEqual({ intake: { ...intake, exit: { ...intake.exit, timeline: 'Within 18 months' } }, step: 10 });
+    expect(server.bodiesTo('PUT /pitchprep/intake').at(-1)).toEqual({ intake: { ...intake, exit: { ...intake.exit, timeline: 'Within 18 months' } }, step: 11 });
   });
 
   it('after a reload on a failed run, leads back to a fresh start', async () => {

@@ -4,3 +4,5 @@ export * from './writers';
 export * from './viewer-content';
 export * from './slide-lines';
 export * from './output-preview';
+export * from './deck-copy';
+export * from './slide-figures';

@@ -5,8 +5,37 @@ export type PitchTrack = 'fundraising' | 'exit';
 
 export type OutputType = 'pitch_deck' | 'exit_deck' | 'investor_faq' | 'exit_faq' | 'data_room_checklist';
 
-/** `content` is text (bullet lines separated by newlines) or, for a few slides, a small object of labelled values. */
-export type Slide = { id: string; title: string; content: string | Record<string, string>; notes: string };
+/**
+ * What a slide is about, which picks its layout in every format (docs/product-rules.md,
+ * "Deck layouts"). A slide without a kind (older decks, templates) is a title and bullets.
+ */
+export const SLIDE_KINDS = [
+  'cover',
+  'problem_solution',
+  'product',
+  'market',
+  'traction',
+  'business_model',
+  'competition',
+  'go_to_market',
+  'team',
+  'financials',
+  'ask',
+  'transaction',
+  'timeline',
+  'text',
+] as const;
+export type SlideKind = (typeof SLIDE_KINDS)[number];
+
+/** A chart drawn from the intake's figures (never from prose): one or two series over the same periods. */
+export type SlideChart = { type: 'bar' | 'line'; currency: string; categories: string[]; series: { name: string; values: number[] }[] };
+
+/**
+ * `content` is text (bullet lines separated by newlines) or a small object of labelled values;
+ * a kind's layout reads its labels (e.g. a market slide's TAM, SAM and SOM). Lines that are
+ * "[Add: …]" prompts are the founder's to-do list: the investor copy leaves them out.
+ */
+export type Slide = { id: string; title: string; content: string | Record<string, string>; notes: string; kind?: SlideKind; chart?: SlideChart };
 export type DeckContent = { slides: Slide[] };
 
 export type FaqEntry = { category: string; question: string; suggestedAnswer: string };

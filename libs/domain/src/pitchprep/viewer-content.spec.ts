@@ -30,7 +30,7 @@ describe('contentForViewers', () => {
 
 describe('viewerSectionTitles', () => {
   it("names a deck's slides, a FAQ's categories (first appearance, blank is General) and a checklist's categories", () => {
-    expect(viewerSectionTitles('pitch_deck', { slides: [{ title: 'Kopi Cloud' }, { title: ' ' }, { title: 'The ask' }] })).toEqual(['Kopi Cloud', 'Section 2', 'The ask']);
+    expect(viewerSectionTitles('pitch_deck', { slides: [{ title: 'Kopi Cloud', content: 'a' }, { title: ' ', content: 'b' }, { title: 'The ask', content: 'c' }] })).toEqual(['Kopi Cloud', 'Section 2', 'The ask']);
     const faqs = [
       { category: 'Market', question: 'a' },
       { category: '', question: 'b' },
@@ -42,5 +42,19 @@ describe('viewerSectionTitles', () => {
     expect(viewerSectionTitles('data_room_checklist', { categories: [{ category: 'Legal' }, { category: 'Finance' }] })).toEqual(['Legal', 'Finance']);
     expect(viewerSectionTitles('pitch_deck', null)).toEqual([]);
     expect(viewerSectionTitles('something_else', { slides: [{ title: 'x' }] })).toEqual([]);
+  });
+});
+
+describe('a deck as viewers get it (the investor copy)', () => {
+  it('leaves out prompts and slides left with nothing to say, and keeps kinds and charts for the layout', () => {
+    const chart = { type: 'bar' as const, currency: 'SGD', categories: ['2024', '2025'], series: [{ name: 'Revenue', values: [1, 2] }] };
+    const deck = {
+      slides: [
+        { id: 's1', kind: 'traction', title: 'S$1.2M ARR', content: { Revenue: 'S$1.2M ARR', Growth: '[Add: growth rate]' }, notes: 'n', chart },
+        { id: 's2', kind: 'team', title: 'The team', content: '[Add: each founder]', notes: 'n' },
+      ],
+    };
+    expect(contentForViewers('pitch_deck', deck)).toEqual({ slides: [{ id: 's1', kind: 'traction', title: 'S$1.2M ARR', content: { Revenue: 'S$1.2M ARR' }, chart }] });
+    expect(viewerSectionTitles('pitch_deck', deck)).toEqual(['S$1.2M ARR']);
   });
 });

@@ -1,3 +1,4 @@
+import { investorSlide } from './deck-copy';
 import { DECK_TYPES, type OutputType, type Slide } from './output-types';
 
 /** A slide as anyone but its author sees it: speaker notes are the founder's own coaching. */
@@ -5,17 +6,28 @@ export type ViewerSlide = Omit<Slide, 'notes'>;
 export type ViewerDeckContent = { slides: ViewerSlide[] };
 
 /**
- * What a share link shows of an output. Decks lose their speaker notes
- * (docs/product-rules.md, "Sharing links": they never reach a share-link viewer); slides are
- * rebuilt field by field, so a field added to slides later stays private until it is added here on
- * purpose. Other outputs have nothing private.
+ * What a share link shows of an output. Decks are the investor copy (docs/product-rules.md,
+ * "Sharing links" and "Deck copies"): no speaker notes, no "[Add: …]" prompts, no slide left
+ * with nothing to say. Slides are rebuilt field by field, so a field added to slides later stays
+ * private until it is added here on purpose. Other outputs have nothing private.
  */
 export function contentForViewers(outputType: string, content: unknown): unknown {
   if (!DECK_TYPES.includes(outputType as OutputType)) return content;
   const slides = (content as { slides?: unknown } | null)?.slides;
   if (!Array.isArray(slides)) return { slides: [] };
+  const shown = slides
+    .map((slide: Partial<Slide>) => investorSlide({ id: String(slide.id ?? ''), title: String(slide.title ?? ''), content: slide.content ?? '', notes: '', kind: slide.kind, chart: slide.chart }))
+    .filter((slide): slide is Slide => slide !== null);
   return {
-    slides: slides.map((slide: Partial<Slide>): ViewerSlide => ({ id: String(slide.id ?? ''), title: String(slide.title ?? ''), content: slide.content ?? '' })),
+    slides: shown.map(
+      (slide): ViewerSlide => ({
+        id: slide.id,
+        title: slide.title,
+        content: slide.content,
+        ...(slide.kind ? { kind: slide.kind } : {}),
+        ...(slide.chart ? { chart: slide.chart } : {}),
+      }),
+    ),
   };
 }
 
@@ -37,7 +49,7 @@ export function viewerSectionTitles(outputType: string, content: unknown): strin
   const body = (content ?? {}) as { slides?: unknown; faqs?: unknown; categories?: unknown };
   const titled = (list: unknown, key: 'title' | 'category') =>
     Array.isArray(list) ? list.map((item: Record<string, unknown>, i) => String(item?.[key] ?? '').trim() || `Section ${i + 1}`) : [];
-  if (DECK_TYPES.includes(outputType as OutputType)) return titled(body.slides, 'title');
+  if (DECK_TYPES.includes(outputType as OutputType)) return titled((contentForViewers(outputType, content) as { slides: unknown[] }).slides, 'title');
   if (outputType === 'investor_faq' || outputType === 'exit_faq') {
     return Array.isArray(body.faqs) ? faqGroups(body.faqs as { category: string }[]).map(([category]) => category) : [];
   }

@@ -1,131 +1,150 @@
-import { BRAND_FONTS } from '@bv/brand';
-import type { DeckContent } from '@bv/domain';
+import type { DeckContent, FundShare, SlideChart } from '@bv/domain';
 import PptxGenJS from 'pptxgenjs';
-import { BRAND } from '../brand.constants';
-import { AUTHOR, formatDocumentDate, type DocumentMeta } from '../document-meta';
+import { AUTHOR, type DocumentMeta } from '../document-meta';
 import { normaliseOfficeZip } from '../office/office-zip';
-import { COVER_LAYOUT, CONTENT_LAYOUT, deckCover, footerText, type Box, type DeckCover } from './deck-layout';
-import { fitBodyFontSize, lineText, slideLines, type SlideLine } from './slide-lines';
+import { NEUTRAL_THEME, officeColour, type DocumentTheme } from '../theme/document-theme';
+import { layoutDeck } from './layout/deck-pages';
+import type { SlideElement, SlidePage, TextStyle } from './layout/elements';
+import type { DeckRenderOptions } from './render-deck-pdf';
 
-const HEADING = BRAND_FONTS.heading;
-const BODY_FONT = BRAND_FONTS.body;
-const COVER_MASTER = 'BV_COVER';
-const CONTENT_MASTER = 'BV_CONTENT';
-
-export type DeckPptxOptions = {
-  /** Speaker notes for the cover (the resources' template uses them for guidance). */
+export type DeckPptxOptions = DeckRenderOptions & {
+  /** Speaker notes for the cover (the resources' template uses them for guidance); presenter copy only. */
   titleNotes?: string;
 };
 
-const at = (b: Box) => ({ x: b.x, y: b.y, w: b.w, h: b.h });
-
-/** The deck as an editable PowerPoint file: the same 16:9 layout, brand colours and fonts as the PDF. */
+/**
+ * The deck as an editable PowerPoint file with the PDF's layout (layout/deck-pages): the same
+ * boxes and type sizes, charts as native charts the founder can edit. Fonts are named by their
+ * Office equivalents (Calibri, Cambria) so PowerPoint and LibreOffice set them alike. Only the
+ * presenter copy carries speaker notes.
+ */
 export async function renderDeckPptx(deck: DeckContent, meta: DocumentMeta, options: DeckPptxOptions = {}): Promise<Buffer> {
+  const copy = options.copy ?? 'investor';
+  const theme = options.theme ?? NEUTRAL_THEME;
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
   pptx.author = AUTHOR;
-  pptx.company = AUTHOR;
+  pptx.company = meta.companyName;
   pptx.title = meta.title;
   pptx.subject = meta.title;
   if (meta.version) pptx.revision = String(meta.version);
-  pptx.theme = { headFontFace: HEADING, bodyFontFace: BODY_FONT };
-  defineMasters(pptx, meta);
+  pptx.theme = { headFontFace: theme.fonts.officeHeading, bodyFontFace: theme.fonts.officeBody };
 
-  const { cover, slides } = deckCover(deck, meta);
-  const coverSlide = addCover(pptx, cover, meta);
-  const coverNotes = [cover.notes, options.titleNotes].filter((n): n is string => Boolean(n?.trim())).join('\n\n');
-  if (coverNotes) coverSlide.addNotes(coverNotes);
-  for (const slide of slides) {
-    const page = pptx.addSlide({ masterName: CONTENT_MASTER });
-    page.addText(slide.title, {
-      ...at(CONTENT_LAYOUT.title),
-      fontFace: HEADING,
-      fontSize: slide.title.length > 60 ? CONTENT_LAYOUT.titleSize.min : slide.title.length > 40 ? 26 : CONTENT_LAYOUT.titleSize.max,
-      bold: true,
-      color: BRAND.navy,
-      valign: 'bottom',
-      fit: 'shrink',
-      margin: 0,
-    });
-    const lines = slideLines(slide.content);
-    if (lines.length > 0) page.addText(bodyRuns(lines), bodyOptions(lines));
-    if (slide.notes.trim()) page.addNotes(slide.notes);
-  }
-
+  const pages = layoutDeck(deck, meta, theme, copy);
+  pages.forEach((page, index) => {
+    const notes = index === 0 && copy === 'presenter' ? [page.notes, options.titleNotes ?? ''].filter((text) => text.trim()).join('\n\n') : page.notes;
+    addPage(pptx, { ...page, notes }, theme);
+  });
   const written = (await pptx.write({ outputType: 'uint8array', compression: true })) as Uint8Array;
   return normaliseOfficeZip(written, meta.generatedAt);
 }
 
-function defineMasters(pptx: PptxGenJS, meta: DocumentMeta): void {
-  pptx.defineSlideMaster({
-    title: COVER_MASTER,
-    background: { color: BRAND.navy },
-    objects: [{ rect: { ...at(COVER_LAYOUT.accentBar), fill: { color: BRAND.gold } } }, { rect: { ...at(COVER_LAYOUT.rule), fill: { color: BRAND.gold } } }],
-  });
-  pptx.defineSlideMaster({
-    title: CONTENT_MASTER,
-    background: { color: BRAND.paper },
-    objects: [
-      { rect: { ...at(CONTENT_LAYOUT.rule), fill: { color: BRAND.gold } } },
-      { rect: { ...at(CONTENT_LAYOUT.footerRule), fill: { color: BRAND.line } } },
-      {
-        text: {
-          text: footerText(meta),
-          options: { ...at(CONTENT_LAYOUT.footerLeft), fontFace: BODY_FONT, fontSize: CONTENT_LAYOUT.footerSize, color: BRAND.muted, margin: 0 },
-        },
-      },
-    ],
-    slideNumber: { ...at(CONTENT_LAYOUT.footerRight), fontFace: BODY_FONT, fontSize: CONTENT_LAYOUT.footerSize, color: BRAND.muted, align: 'right', margin: 0 },
-  });
+function addPage(pptx: PptxGenJS, page: SlidePage, theme: DocumentTheme): void {
+  const slide = pptx.addSlide();
+  slide.background = { color: officeColour(page.background) };
+  for (const element of page.elements) addElement(pptx, slide, element, theme);
+  if (page.notes.trim()) slide.addNotes(page.notes);
 }
 
-function addCover(pptx: PptxGenJS, cover: DeckCover, meta: DocumentMeta): PptxGenJS.Slide {
-  const slide = pptx.addSlide({ masterName: COVER_MASTER });
-  slide.addText(cover.name, {
-    ...at(COVER_LAYOUT.name),
-    fontFace: HEADING,
-    fontSize: cover.name.length > 30 ? COVER_LAYOUT.nameSize.min + 6 : COVER_LAYOUT.nameSize.max,
-    bold: true,
-    color: BRAND.white,
-    valign: 'bottom',
-    fit: 'shrink',
-    margin: 0,
-  });
-  if (cover.lines.length > 0) {
-    const runs = cover.lines.map((line, index) => ({
-      text: line,
-      options: { fontSize: index === 0 ? COVER_LAYOUT.taglineSize : COVER_LAYOUT.taglineSize - 5, color: index === 0 ? BRAND.onDark : BRAND.onDarkMuted, breakLine: true, paraSpaceAfter: 6 },
-    }));
-    slide.addText(runs, { ...at(COVER_LAYOUT.tagline), fontFace: BODY_FONT, valign: 'top', fit: 'shrink', margin: 0 });
+function addElement(pptx: PptxGenJS, slide: PptxGenJS.Slide, element: SlideElement, theme: DocumentTheme): void {
+  const { x, y, w, h } = element.box;
+  switch (element.kind) {
+    case 'rect': {
+      const rounded = (element.radius ?? 0) > 0;
+      slide.addShape(rounded ? pptx.ShapeType.roundRect : pptx.ShapeType.rect, {
+        x,
+        y,
+        w,
+        h,
+        fill: { color: officeColour(element.fill) },
+        line: element.line ? { color: officeColour(element.line), width: 0.75 } : { type: 'none' },
+        ...(rounded ? { rectRadius: Math.min(0.5, (element.radius ?? 0) / Math.min(w, h)) } : {}),
+      });
+      return;
+    }
+    case 'ellipse':
+      slide.addShape(pptx.ShapeType.ellipse, { x, y, w, h, fill: { color: officeColour(element.fill) }, line: element.line ? { color: officeColour(element.line), width: 0.75 } : { type: 'none' } });
+      return;
+    case 'line':
+      slide.addShape(pptx.ShapeType.line, { x, y, w: Math.max(w, 0), h: Math.max(h, 0), line: { color: officeColour(element.colour), width: element.width } });
+      return;
+    case 'image':
+      slide.addImage({ data: `image/png;base64,${element.png.toString('base64')}`, x, y, w, h });
+      return;
+    case 'text':
+      slide.addText(element.text, { x, y, w, h, ...textOptions(element.style, theme), valign: element.valign });
+      return;
+    case 'bars':
+      addBars(pptx, slide, element, theme);
+      return;
+    case 'doughnut':
+      addDoughnut(pptx, slide, element.box, element.shares, element.colours);
+      return;
   }
-  slide.addText(`${formatDocumentDate(meta.generatedAt)}  ·  Confidential`, {
-    ...at(COVER_LAYOUT.footer),
-    fontFace: BODY_FONT,
-    fontSize: COVER_LAYOUT.footerSize,
-    color: BRAND.onDarkMuted,
+}
+
+function textOptions(style: TextStyle, theme: DocumentTheme): PptxGenJS.TextPropsOptions {
+  return {
+    fontFace: style.font === 'heading' ? theme.fonts.officeHeading : theme.fonts.officeBody,
+    fontSize: style.size,
+    bold: style.bold,
+    color: officeColour(style.colour),
+    align: style.align,
     margin: 0,
+    fit: 'none',
+    wrap: true,
+    ...(style.spacing ? { charSpacing: style.spacing } : {}),
+  };
+}
+
+/** A native clustered bar chart of the slide's figures, values labelled when the bars have room. */
+function addBars(pptx: PptxGenJS, slide: PptxGenJS.Slide, element: Extract<SlideElement, { kind: 'bars' }>, theme: DocumentTheme): void {
+  const { chart, box, colours, text } = element;
+  const data = chart.series.map((series) => ({ name: series.name, labels: chart.categories, values: series.values }));
+  const labelAll = box.w / chart.categories.length / chart.series.length >= 0.5;
+  slide.addChart(pptx.ChartType.bar, data, {
+    ...box,
+    barDir: 'col',
+    barGrouping: 'clustered',
+    barGapWidthPct: 40,
+    chartColors: colours.slice(0, chart.series.length).map(officeColour),
+    showLegend: false,
+    showValue: labelAll,
+    dataLabelPosition: 'outEnd',
+    dataLabelFormatCode: amountFormat(chart),
+    dataLabelFontSize: text.size - 1,
+    dataLabelFontFace: theme.fonts.officeBody,
+    dataLabelColor: officeColour(text.colour),
+    catAxisLabelColor: officeColour(text.colour),
+    catAxisLabelFontFace: theme.fonts.officeBody,
+    catAxisLabelFontSize: text.size,
+    catAxisLabelPos: 'low',
+    catAxisLineColor: '9CA3AF',
+    valAxisHidden: true,
+    valGridLine: { style: 'none' },
   });
-  slide.addText(AUTHOR, { ...at(COVER_LAYOUT.brand), fontFace: HEADING, fontSize: 13, bold: true, color: BRAND.onDark, align: 'right', margin: 0 });
-  return slide;
 }
 
-// One run per paragraph: pptxgenjs writes a second <a:pPr> for a later run in a bulleted
-// paragraph, which PowerPoint reports as needing repair, so labels are not set in bold.
-function bodyRuns(lines: readonly SlideLine[]): PptxGenJS.TextProps[] {
-  return lines.map((line) => ({
-    text: lineText(line),
-    options: {
-      bullet: { indent: 22 },
-      indentLevel: line.level,
-      paraSpaceAfter: 8,
-      color: line.level === 0 ? BRAND.ink : BRAND.muted,
-      breakLine: true,
-    },
-  }));
+/** Excel's number format for the chart's amounts ("S$1.5M", "S$38K"). */
+function amountFormat(chart: SlideChart): string {
+  const symbol = ({ SGD: 'S$', USD: 'US$', MYR: 'RM', IDR: 'Rp' } as Record<string, string>)[chart.currency] ?? `${chart.currency} `;
+  const max = Math.max(...chart.series.flatMap((series) => series.values.map(Math.abs)));
+  const prefix = `"${symbol}"`;
+  if (max >= 1e6) return `${prefix}#,##0.0,,"M"`;
+  if (max >= 1e3) return max >= 1e5 ? `${prefix}#,##0,"K"` : `${prefix}#,##0.0,"K"`;
+  return `${prefix}#,##0`;
 }
 
-function bodyOptions(lines: readonly SlideLine[]): PptxGenJS.TextPropsOptions {
-  const body = CONTENT_LAYOUT.body;
-  const fontSize = fitBodyFontSize(lines.map(lineText), { widthPt: (body.w - 0.4) * 72, heightPt: body.h * 72 }, CONTENT_LAYOUT.bodySize);
-  return { ...at(body), fontFace: BODY_FONT, fontSize, valign: 'top', fit: 'shrink', margin: 0 };
+function addDoughnut(pptx: PptxGenJS, slide: PptxGenJS.Slide, box: { x: number; y: number; w: number; h: number }, shares: FundShare[], colours: string[]): void {
+  slide.addChart(pptx.ChartType.doughnut, [{ name: 'Use of funds', labels: shares.map((share) => share.label), values: shares.map((share) => share.percent) }], {
+    ...box,
+    holeSize: 58,
+    chartColors: shares.map((_, index) => officeColour(colours[index % colours.length])),
+    showLegend: false,
+    showValue: false,
+    showPercent: false,
+    showLabel: false,
+    firstSliceAng: 0,
+    dataBorder: { pt: 0, color: 'FFFFFF' },
+  });
 }

@@ -15,7 +15,7 @@ describe('buildResources', () => {
     dir = mkdtempSync(join(tmpdir(), 'bv-resources-'));
     const paths = await buildResources(join(dir, 'nested', 'out'));
     files = Object.fromEntries(paths.map((path) => [basename(path), readFileSync(path)]));
-  });
+  }, 30_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes the four landing-page downloads', () => {

@@ -155,5 +155,5 @@ export function pitchDeckTemplateMeta(): DocumentMeta {
 }
 
 export function buildPitchDeckTemplate(): Promise<Buffer> {
-  return renderDeckPptx(PITCH_DECK_TEMPLATE, pitchDeckTemplateMeta(), { titleNotes: PITCH_DECK_TITLE_NOTES });
+  return renderDeckPptx(PITCH_DECK_TEMPLATE, pitchDeckTemplateMeta(), { copy: 'presenter', titleNotes: PITCH_DECK_TITLE_NOTES });
 }

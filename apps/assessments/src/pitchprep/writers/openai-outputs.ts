@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { deckContentSchema, faqContentSchema } from '@bv/contracts';
-import type { ChecklistContent, DeckContent, FaqContent, OutputType, PitchIntake } from '@bv/domain';
+import { appError, assessmentsErrors, deckContentSchema, faqContentSchema } from '@bv/contracts';
+import { aiDeckGuide, finishAiDeck, SLIDE_KINDS, type ChecklistContent, type DeckContent, type FaqContent, type OutputType, type PitchIntake } from '@bv/domain';
 import { askOpenAiJson, type OpenAiSettings } from '../../ai/openai-json';
 
 const str = { type: 'string' };
@@ -8,10 +8,18 @@ const object = (properties: Record<string, unknown>) => ({ type: 'object', addit
 const list = (items: unknown) => ({ type: 'array', items });
 
 const JSON_SCHEMAS: Record<'deck' | 'faq' | 'checklist', Record<string, unknown>> = {
-  deck: object({ slides: list(object({ id: str, title: str, content: str, notes: str })) }),
+  deck: object({ slides: list(object({ kind: { type: 'string', enum: [...SLIDE_KINDS] }, title: str, items: list(object({ label: str, text: str })), notes: str })) }),
   faq: object({ faqs: list(object({ category: str, question: str, suggestedAnswer: str })) }),
   checklist: object({ categories: list(object({ category: str, items: list(object({ name: str, description: str, required: { type: 'boolean' } })) })) }),
 };
+
+/** What the model returns for a deck: slides by kind, their words as labelled items. */
+const aiDeckSchema = z.object({
+  slides: z
+    .array(z.object({ kind: z.enum(SLIDE_KINDS), title: z.string().max(300), items: z.array(z.object({ label: z.string().max(100), text: z.string().max(2_000) })).max(12), notes: z.string().max(5_000) }))
+    .min(1)
+    .max(20),
+});
 
 const checklistSchema = z.object({
   categories: z.array(z.object({ category: z.string(), items: z.array(z.object({ name: z.string(), description: z.string(), required: z.boolean() })).min(1) })).min(1),
@@ -21,8 +29,8 @@ const ADVISER =
   'You are a seasoned fundraising and M&A adviser to founders in Singapore and Southeast Asia. Ground everything in the intake JSON: quote its facts, never invent numbers, and where a fact is missing write a clear "Add: …" placeholder. Mention ACRA, IRAS, SFRS, MAS or PDPA only where relevant.';
 
 const INSTRUCTIONS: Record<OutputType, string> = {
-  pitch_deck: 'Write a 10–14 slide fundraising pitch deck (title, problem, solution, product, market, traction, business model, competition, go-to-market, team, financials, the ask with use of funds). content: bullet lines separated by newlines. notes: what to say and what investors will probe.',
-  exit_deck: 'Write a 10–12 slide teaser / CIM-style exit deck for buyers (snapshot, investment highlights, business, products, market, customers and revenue quality, operations and team continuity, financial summary, growth for a buyer, transaction overview, process). content: bullet lines separated by newlines. notes: guidance for the seller.',
+  pitch_deck: `Write a fundraising pitch deck for investors. ${aiDeckGuide('pitch_deck')}`,
+  exit_deck: `Write a teaser / CIM-style exit deck for buyers. ${aiDeckGuide('exit_deck')}`,
   investor_faq: 'Write 15–20 questions investors will ask in diligence, grouped by category, each with a suggested answer drafted from the intake.',
   exit_faq: 'Write 15–20 questions buyers will ask in an exit process, grouped by category, each with a suggested answer drafted from the intake.',
   data_room_checklist: 'Write a data-room checklist of 8–10 categories with 5–8 items each (name, description, whether required) fitting this company and its track.',
@@ -33,7 +41,11 @@ export async function writeOpenAiOutput(settings: OpenAiSettings, outputType: Ou
   const user = JSON.stringify(intake);
   const system = `${ADVISER} ${INSTRUCTIONS[outputType]}`;
   if (outputType === 'pitch_deck' || outputType === 'exit_deck') {
-    return askOpenAiJson(settings, { name: outputType, jsonSchema: JSON_SCHEMAS.deck, system, user, parse: deckContentSchema });
+    const written = await askOpenAiJson(settings, { name: outputType, jsonSchema: JSON_SCHEMAS.deck, system, user, parse: aiDeckSchema });
+    // The same checks as our own writers' decks (docs/product-rules.md, "Deck writers"), then the same contract.
+    const deck = deckContentSchema.safeParse(finishAiDeck(outputType, written.slides, intake));
+    if (!deck.success) throw appError(assessmentsErrors.AI_BAD_SHAPE);
+    return deck.data;
   }
   if (outputType === 'investor_faq' || outputType === 'exit_faq') {
     return askOpenAiJson(settings, { name: outputType, jsonSchema: JSON_SCHEMAS.faq, system, user, parse: faqContentSchema });

@@ -1,9 +1,9 @@
-import { INTAKE_STEPS, type IntakeStep, type PitchIntake, type PitchTrack } from '@bv/domain';
+import { INTAKE_STEPS, type FigurePoint, type IntakeStep, type PitchIntake, type PitchTrack } from '@bv/domain';
 
 // The intake's questions: labels, hints and lengths. Lengths match the contract (short answers
 // 200 characters, long ones 2,000); together the steps take about 15–20 minutes.
 
-type Section = 'company' | 'market' | 'traction' | 'competition' | 'financials' | 'fundraising' | 'exit';
+type Section = 'company' | 'market' | 'traction' | 'unitEconomics' | 'competition' | 'goToMarket' | 'financials' | 'fundraising' | 'exit';
 type TopLevelText = 'problem' | 'solution' | 'product' | 'businessModel';
 
 /** Where an answer lives in the intake: a top-level text or a field of a section. */
@@ -24,7 +24,10 @@ export type FieldDef = {
   inputMode?: 'numeric' | 'url';
 };
 
-export type StepDef = { step: IntakeStep; title: string; intro: string; fields: FieldDef[] };
+/** Editors a step shows after its fields: the chart figures and the competition table. */
+export type StepExtra = 'history' | 'forecast' | 'rivals';
+
+export type StepDef = { step: IntakeStep; title: string; intro: string; fields: FieldDef[]; extra?: StepExtra };
 
 export const SHORT = 200;
 export const LONG = 2_000;
@@ -133,19 +136,25 @@ const STEPS: Record<Exclude<IntakeStep, 'track'>, Omit<StepDef, 'step'>> = {
         rows: 4,
       }),
       long('traction-metrics', { section: 'traction', key: 'keyMetrics' }, 'Other key metrics', {
-        hint: 'Pipeline, pilots, letters of intent, unit economics (CAC, LTV, payback), NPS.',
+        hint: 'Retention, churn, utilisation, NPS: one per line or separated by semicolons, each with its figure.',
         rows: 4,
       }),
     ],
+    extra: 'history',
   },
   businessModel: {
     title: 'Business model',
     intro: 'How the business makes money and how it sells.',
     fields: [
       long('business-model', { key: 'businessModel' }, 'How do you make money?', {
-        hint: 'Pricing, who pays, contract length, gross margin, and how you sell (direct, partners, marketplaces).',
-        rows: 7,
+        hint: 'Who pays, for what, how often and on what contract.',
+        rows: 5,
       }),
+      short('ue-price', { section: 'unitEconomics', key: 'price' }, 'Price', { placeholder: 'e.g. S$45 per outlet a month' }),
+      short('ue-margin', { section: 'unitEconomics', key: 'grossMargin' }, 'Gross margin', { placeholder: 'e.g. 82%' }),
+      short('ue-cac', { section: 'unitEconomics', key: 'cac' }, 'Customer acquisition cost (CAC)', { placeholder: 'e.g. S$2,900 per customer' }),
+      short('ue-ltv', { section: 'unitEconomics', key: 'ltv' }, 'Lifetime value (LTV)', { placeholder: 'e.g. S$26,000 per customer' }),
+      short('ue-payback', { section: 'unitEconomics', key: 'payback' }, 'Payback', { placeholder: 'e.g. 7 months' }),
     ],
   },
   competition: {
@@ -157,6 +166,20 @@ const STEPS: Record<Exclude<IntakeStep, 'track'>, Omit<StepDef, 'step'>> = {
       }),
       long('competition-advantage', { section: 'competition', key: 'advantage' }, 'Why do you win?', {
         hint: 'Your lasting edge: technology, data, distribution, licences (e.g. MAS), cost, team.',
+      }),
+    ],
+    extra: 'rivals',
+  },
+  goToMarket: {
+    title: 'Go-to-market',
+    intro: 'How you win customers today, and where you go next.',
+    fields: [
+      long('gtm-channels', { section: 'goToMarket', key: 'channels' }, 'How do you win customers?', {
+        hint: 'Your channels (direct sales, partners, digital, marketplaces), one per line, with what each costs or brings.',
+      }),
+      long('gtm-expansion', { section: 'goToMarket', key: 'expansion' }, 'Where do you go next?', {
+        hint: 'New markets, sites or products in order, with dates, budgets and the hire or partner for each.',
+        placeholder: 'e.g. Kuala Lumpur launch in Q2 2026 with a 4-person sales team, then Jakarta in 2027',
       }),
     ],
   },
@@ -176,6 +199,7 @@ const STEPS: Record<Exclude<IntakeStep, 'track'>, Omit<StepDef, 'step'>> = {
       short('financials-burn', { section: 'financials', key: 'burnRate' }, 'Monthly burn', { placeholder: 'e.g. S$60k a month, or “profitable”' }),
       short('financials-runway', { section: 'financials', key: 'runway' }, 'Runway', { placeholder: 'e.g. 14 months at current burn' }),
     ],
+    extra: 'forecast',
   },
 };
 
@@ -223,11 +247,13 @@ export function emptyIntake(track: PitchTrack): PitchIntake {
     solution: '',
     product: '',
     market: { tam: '', sam: '', som: '', notes: '' },
-    traction: { revenue: '', growth: '', customers: '', keyMetrics: '' },
+    traction: { revenue: '', growth: '', customers: '', keyMetrics: '', history: [] },
     businessModel: '',
-    competition: { competitors: '', advantage: '' },
+    unitEconomics: { price: '', grossMargin: '', cac: '', ltv: '', payback: '' },
+    competition: { competitors: '', advantage: '', rivals: [] },
+    goToMarket: { channels: '', expansion: '' },
     team: [],
-    financials: { currentRevenue: '', projections: '', burnRate: '', runway: '' },
+    financials: { currentRevenue: '', projections: '', burnRate: '', runway: '', forecast: [], profit: [] },
   });
 }
 
@@ -241,6 +267,7 @@ export function withSections(intake: PitchIntake): PitchIntake {
 }
 
 const isBlank = (values: Record<string, string>) => Object.values(values).every((value) => value.trim() === '');
+const figures = (points: FigurePoint[] | undefined) => (points ?? []).filter((point) => point.period.trim() !== '' && Number.isFinite(point.amount));
 
 /** What is sent: blank team rows and an untouched other-track section are left out. */
 export function intakeToSend(intake: PitchIntake): PitchIntake {
@@ -249,6 +276,9 @@ export function intakeToSend(intake: PitchIntake): PitchIntake {
     section !== undefined && (intake.track === track || !isBlank(section));
   return {
     ...rest,
+    traction: { ...rest.traction, history: figures(rest.traction.history) },
+    competition: { ...rest.competition, rivals: (rest.competition.rivals ?? []).filter((rival) => !isBlank(rival)) },
+    financials: { ...rest.financials, forecast: figures(rest.financials.forecast), profit: figures(rest.financials.profit) },
     team: intake.team.filter((member) => !isBlank(member)),
     ...(keep('fundraising', fundraising) ? { fundraising } : {}),
     ...(keep('exit', exit) ? { exit } : {}),

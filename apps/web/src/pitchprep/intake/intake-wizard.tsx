@@ -9,6 +9,8 @@ import { useGenerate, useSaveIntake } from '../use-pitchprep-queries';
 import { ProgressBar } from '../../ui/progress-bar';
 import { IntakeField } from './intake-field';
 import { intakeToSend, readField, STEP_COUNT, stepDef, withSections, writeField } from './intake-steps';
+import { FiguresEditor } from './figures-editor';
+import { RivalsEditor } from './rivals-editor';
 import { TeamStep } from './team-step';
 
 type IntakeWizardProps = {
@@ -166,6 +168,8 @@ export function IntakeWizard({ draft, startedHere, onRunStarted }: IntakeWizardP
             />
           ))
         )}
+        {(def.extra === 'history' || def.extra === 'forecast') && <FiguresEditor kind={def.extra} intake={intake} onChange={change} />}
+        {def.extra === 'rivals' && <RivalsEditor intake={intake} onChange={change} />}
         {index === LAST && (
           <p className="hint">
             Generate writes your {intake.track === 'exit' ? 'exit deck, exit FAQ' : 'pitch deck, investor FAQ'} and data-room checklist from these

@@ -1,4 +1,6 @@
 import type { DeckContent, Slide } from '../output-types';
+import { isPrompt } from '../deck-copy';
+import { clausesOf, repeats, statedFact, type StatedFact } from './deck-facts';
 import type { WriterContext } from './writer-context';
 
 export type SlideDraft = Omit<Slide, 'id'>;
@@ -6,40 +8,48 @@ export type SlideWriter = (ctx: WriterContext) => SlideDraft;
 
 /**
  * Ids follow slide order (`slide-1`…) so editors and exports can address a slide stably.
- * A fact the founder gave once is stated once: where a slide would repeat an earlier one's
- * line (even under another label), it drops it. `summaries` (e.g. investment highlights) yield
- * to the slides that treat a fact in detail, wherever those stand in the deck.
+ * A fact the founder gave once is stated once (docs/product-rules.md, "Deck writers"): a clause
+ * whose figures or wording an earlier slide already stated (deck-facts) is dropped, and a line or
+ * labelled value left empty goes with it. A slide may repeat its own facts (its title is a claim
+ * made of them).
  */
-export function buildDeck(writers: readonly SlideWriter[], ctx: WriterContext, summaries: readonly SlideWriter[] = []): DeckContent {
-  const drafts = writers.map((write) => write(ctx));
-  const stated = new Set<string>();
-  const isSummary = (index: number) => summaries.includes(writers[index]);
-  const kept = drafts.map((draft, index) => (isSummary(index) ? draft : withoutRepeats(draft, stated)));
-  const slides = kept.map((draft, index) => (isSummary(index) ? withoutRepeats(draft, stated) : draft));
+export function buildDeck(writers: readonly SlideWriter[], ctx: WriterContext): DeckContent {
+  return buildDeckFrom(writers.map((write) => write(ctx)));
+}
+
+export function buildDeckFrom(drafts: readonly SlideDraft[]): DeckContent {
+  const stated: StatedFact[] = [];
+  const slides = drafts.map((draft) => {
+    const slideFacts: StatedFact[] = [];
+    const kept = withoutRepeats(draft, stated, slideFacts);
+    stated.push(...slideFacts);
+    return kept;
+  });
   return { slides: slides.map((slide, index) => ({ id: `slide-${index + 1}`, ...slide })) };
 }
 
-/** The fact of a line, without its "Label: " and its closing full stop. */
-const factOf = (line: string) =>
-  line
-    .trim()
-    .replace(/^[A-Z][\w &()/–-]{0,40}: /, '')
-    .replace(/[.\s]+$/, '');
-
-/** Prompts ("[Add: …]") and very short lines are not facts and may appear anywhere. */
-const isFact = (fact: string) => fact.length > 12 && !fact.startsWith('[Add');
-
-function withoutRepeats(slide: SlideDraft, stated: Set<string>): SlideDraft {
-  const keep = (line: string) => {
-    const fact = factOf(line);
-    if (!isFact(fact)) return true;
-    if (stated.has(fact)) return false;
-    stated.add(fact);
-    return true;
+function withoutRepeats(slide: SlideDraft, earlier: readonly StatedFact[], own: StatedFact[]): SlideDraft {
+  const keepLine = (line: string, label = ''): string => {
+    if (isPrompt(line) || line.trim() === '') return line;
+    const clauses = clausesOf(line);
+    const kept = clauses.filter((clause) => {
+      const fact = statedFact(label ? `${label}: ${clause}` : clause);
+      if (repeats(fact, earlier)) return false;
+      own.push(fact);
+      return true;
+    });
+    // The founder's punctuation stays unless a clause had to go.
+    return kept.length === clauses.length ? line : kept.join('; ');
   };
-  if (typeof slide.content === 'string') {
-    const lines = slide.content.split('\n').filter(keep);
-    return { ...slide, content: lines.join('\n') };
-  }
-  return { ...slide, content: Object.fromEntries(Object.entries(slide.content).filter(([, value]) => keep(value))) };
+  const keepText = (text: string, label?: string) =>
+    text
+      .split('\n')
+      .map((line) => keepLine(line, label))
+      .filter((line) => line.trim() !== '')
+      .join('\n');
+  if (typeof slide.content === 'string') return { ...slide, content: keepText(slide.content) };
+  const entries = Object.entries(slide.content)
+    .map(([label, value]) => [label, keepText(value, label)] as const)
+    .filter(([, value]) => value.trim() !== '');
+  return { ...slide, content: Object.fromEntries(entries) };
 }

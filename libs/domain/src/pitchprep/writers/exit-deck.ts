@@ -1,227 +1,256 @@
 import type { PitchIntake } from '../intake';
 import type { DeckContent } from '../output-types';
+import { shortAmount, statOf, timelineSteps } from '../slide-figures';
+import { chartCurrency, countWord, claim, figureChart, firstClause, growthPhrase, headline, lowerFirst, shortName } from './deck-claims';
 import { buildDeck, type SlideWriter } from './deck-builder';
+import { metricEntries, unitEconomicsEntries } from './deck-entries';
 import { writerContext } from './writer-context';
-import { addHint, bullets, clean, has, inline, labelled, orAdd, points, pointsOrAdd, speakerNotes, teamLines } from './writer-text';
+import { addHint, clean, has, inline, joinList, orAdd, points, pointsOrAdd, speakerNotes, teamLines } from './writer-text';
+
+// The exit deck (a teaser / CIM summary for buyers), one layout per slide kind
+// (docs/product-rules.md, "Deck writers"). Each intake answer has one home; notes speak to
+// what the slide itself says.
 
 const buyers = (notes: { say: string; probe: string; tip: string }) => speakerNotes('Buyers', notes);
+const lines = (...values: (string | false | undefined)[]) => values.filter((line): line is string => typeof line === 'string' && line.trim() !== '').join('\n');
 
-const snapshotSlide: SlideWriter = ({ intake, name }) => {
+const coverSlide: SlideWriter = ({ intake, name }) => {
   const { company } = intake;
+  const facts = [clean(company?.industry), clean(company?.country), has(company?.foundedYear) ? `Founded ${clean(company.foundedYear)}` : ''].filter(Boolean).join(' · ');
   return {
-    title: 'Company snapshot',
-    content: {
-      Company: has(company?.name) ? name : addHint('registered company name (replace with a descriptor in the anonymous teaser)'),
-      'What we do': orAdd(company?.oneLiner, 'one line on what the business does and for whom'),
-      Industry: orAdd(company?.industry, 'industry or sector'),
-      Headquarters: orAdd(company?.country, 'country of incorporation and main operations'),
-      Founded: orAdd(company?.foundedYear, 'year founded'),
-      ...snapshotRevenue(intake),
-    },
-    notes: buyers({
-      say: `Introduce ${name}: history, scale and reputation, in under a minute.`,
-      probe: 'The legal entity being sold, who the selling shareholders are, and any subsidiaries or branches outside Singapore.',
-      tip: 'In the anonymous teaser, replace the name with a descriptor (e.g. "Singapore B2B services provider, 15 years operating") until the buyer signs an NDA.',
-    }),
-  };
-};
-
-/**
- * Revenue scale on the snapshot, unless it would repeat the financial summary word for word:
- * then the summary carries it alone.
- */
-function snapshotRevenue(intake: PitchIntake): Record<string, string> {
-  const financial = clean(intake.financials?.currentRevenue);
-  const trading = clean(intake.traction?.revenue);
-  if (trading && trading !== financial) return { Revenue: inline(trading) };
-  if (financial) return {};
-  return { Revenue: addHint('latest full-year revenue in SGD') };
-}
-
-// The one-liner is on the snapshot already: highlights are the reasons to buy, not a repeat.
-const highlightsSlide: SlideWriter = ({ intake }) => ({
-  title: 'Investment highlights',
-  content: bullets(
-    has(intake.competition?.advantage) ? `Competitive edge: ${points(intake.competition.advantage).join('; ')}` : addHint('what makes the business hard to replicate'),
-    labelled('Track record', intake.traction?.revenue, 'revenue scale and years of profitable trading'),
-    labelled('Growth', intake.traction?.growth, 'revenue growth over the last 3 years'),
-    labelled('Customer base', intake.traction?.customers, 'number, quality and tenure of customers'),
-    teamLines(intake.team).length > 0 ? 'An experienced management team in place (see Operations & team)' : addHint('the management team that stays after completion'),
-  ),
-  notes: buyers({
-    say: 'Give the four to six reasons a buyer should pay a premium for this business.',
-    probe: 'The evidence behind each highlight; every claim here will be tested in due diligence.',
-    tip: 'Lead with what transfers to a new owner: contracted or recurring revenue, systems, and a second line of management.',
-  }),
-});
-
-const overviewSlide: SlideWriter = ({ intake }) => ({
-  title: 'Business overview',
-  content: bullets(
-    labelled('Customer need', intake.problem, 'the need your customers have and why they buy from you'),
-    labelled('How we serve it', intake.solution, 'how the business meets that need'),
-    labelled('How we make money', intake.businessModel, 'revenue model: contracts, recurring fees, project work or product sales'),
-  ),
-  notes: buyers({
-    say: 'Explain what the business does, for whom, and how it makes money, in plain terms.',
-    probe: 'How much of the business depends on the owner personally: key relationships, pricing decisions, approvals.',
-    tip: 'Keep the slide factual and short; detailed descriptions belong in the information memorandum appendices.',
-  }),
-});
-
-const productsSlide: SlideWriter = ({ intake }) => ({
-  title: 'Products & services',
-  content: bullets(
-    pointsOrAdd(intake.product, 'each product or service line'),
-    addHint('revenue share and gross margin for each line'),
-  ),
-  notes: buyers({
-    say: 'Walk through each product or service line with its share of revenue.',
-    probe: 'Margin by line, which lines are growing or declining, and any dependence on a single supplier or licence.',
-    tip: 'Buyers price the best lines and discount the rest; show the split so they do not assume the worst.',
-  }),
-});
-
-const marketSlide: SlideWriter = ({ intake }) => ({
-  title: 'Market opportunity',
-  content: {
-    'Total market': orAdd(intake.market?.tam, 'total market size and its growth rate'),
-    'Served market': orAdd(intake.market?.sam, 'the segment and geographies you serve'),
-    'Our share': orAdd(intake.market?.som, 'your current and achievable market share'),
-    'Market trends': orAdd(intake.market?.notes, 'trends, regulation and barriers to entry that support the business'),
-  },
-  notes: buyers({
-    say: 'Position the business within a growing, defensible market.',
-    probe: 'Market growth, fragmentation, consolidation opportunities and regulatory barriers to entry.',
-    tip: 'Buyers from outside Singapore value a clear read on local licensing and regulation; it is part of what they are paying for.',
-  }),
-});
-
-const customersSlide: SlideWriter = ({ intake }) => ({
-  title: 'Customers & revenue quality',
-  content: bullets(
-    labelled('Customers', intake.traction?.customers, 'number of active customers and typical tenure'),
-    labelled('Revenue', intake.traction?.revenue, 'revenue for the last three financial years'),
-    labelled('Key metrics', intake.traction?.keyMetrics, 'retention, repeat-purchase or renewal rates'),
-    addHint('share of revenue from the top 10 customers, and contract terms (length, renewal, change-of-control clauses)'),
-    addHint('split of recurring or contracted revenue versus one-off project revenue'),
-  ),
-  notes: buyers({
-    say: 'Show that revenue is diversified, contracted and likely to stay after the sale.',
-    probe: 'Top-10 customer concentration, contract length, change-of-control clauses, churn and pricing power.',
-    tip: 'If one customer is more than 20–30% of revenue, address it openly; otherwise buyers will protect themselves with an earn-out or a lower price.',
-  }),
-});
-
-const operationsSlide: SlideWriter = ({ intake }) => {
-  const lines = teamLines(intake.team);
-  return {
-    title: 'Operations & team',
-    content: bullets(
-      lines.length > 0 ? lines : addHint('the management team: name, role and years with the company'),
-      addHint('who runs day-to-day operations after completion, and any retention or transition arrangements'),
-      addHint('headcount, locations and key systems (ERP, accounting, CRM)'),
+    kind: 'cover',
+    title: name,
+    content: lines(
+      !has(company?.name) && addHint('registered company name (or a descriptor for an anonymous teaser)'),
+      orAdd(company?.oneLiner, 'one line on what the business does and for whom'),
+      facts || addHint('industry, headquarters and year founded'),
+      has(company?.stage) && inline(company.stage),
+      has(company?.website) && clean(company.website),
     ),
     notes: buyers({
-      say: 'Show the organisation and who runs it without you.',
-      probe: 'Key-person dependency, retention of managers, work-pass holders, and CPF and Employment Act compliance.',
-      tip: 'Offer a defined transition period and retention bonuses for key staff; continuity directly protects the price.',
+      say: `Introduce ${shortName(name)}${has(company?.foundedYear) ? `, trading since ${clean(company.foundedYear)}` : ''}, in under a minute.`,
+      probe: 'The legal entity being sold, who the selling shareholders are, and any subsidiaries outside Singapore.',
+      tip: 'In an anonymous teaser, replace the name with a descriptor until the buyer signs an NDA.',
     }),
   };
 };
 
-const financialSlide: SlideWriter = ({ intake }) => ({
-  title: 'Financial summary',
-  content: {
-    'Current revenue': orAdd(intake.financials?.currentRevenue, 'latest full-year revenue, gross margin and EBITDA'),
-    Forecast: orAdd(intake.financials?.projections, 'current-year and next-year forecast'),
-    'Monthly cost base': orAdd(intake.financials?.burnRate, 'monthly operating costs or cash burn'),
-    'Cash position': orAdd(intake.financials?.runway, 'cash on hand, debt and working-capital position'),
-  },
-  notes: buyers({
-    say: 'Present three years of history, the current year and the forecast: revenue, gross margin and normalised EBITDA.',
-    probe: 'Reconciliation to the SFRS financial statements and IRAS filings, each add-back, working capital and debt.',
-    tip: 'Prepare a normalised EBITDA bridge with evidence for every add-back; unsupported add-backs are the fastest way to lose a buyer\'s trust.',
-  }),
-});
+const trackRecordSlide: SlideWriter = ({ intake }) => {
+  const traction = intake.traction;
+  const currency = chartCurrency(intake);
+  const chart = figureChart('Revenue', traction?.history, currency);
+  const revenue = has(traction?.revenue) ? headline(traction.revenue) : '';
+  return {
+    kind: 'traction',
+    title: claim('Track record', revenue && has(traction?.growth) && `${revenue}, ${growthPhrase(traction.growth)}`, revenue),
+    content: {
+      Revenue: orAdd(traction?.revenue, 'revenue for the last full financial year'),
+      Growth: orAdd(traction?.growth, 'revenue growth over the last three years'),
+      Customers: orAdd(traction?.customers, 'number of customers, the top 10 customers’ share of revenue and typical tenure'),
+      ...metricEntries(traction?.keyMetrics, 'retention, renewal or utilisation figures buyers can test'),
+    },
+    chart,
+    notes: buyers({
+      say: chart
+        ? `Walk the bars from ${chart.categories[0]} (${shortAmount(chart.series[0].values[0], currency)}) to ${chart.categories.at(-1)} (${shortAmount(chart.series[0].values.at(-1) ?? 0, currency)}), then the tiles.`
+        : `Lead with ${revenue || 'revenue scale'} and how steady it has been.`,
+      probe: 'Top-10 customer concentration, contract length, change-of-control clauses and churn.',
+      tip: 'If one customer is more than 20–30% of revenue, say so here; buyers will find it in diligence anyway.',
+    }),
+  };
+};
 
-const competitionSlide: SlideWriter = ({ intake }) => ({
-  title: 'Competitive position',
-  content: {
-    Competitors: orAdd(intake.competition?.competitors, 'main competitors and how the market is structured'),
-    'Our advantage': orAdd(intake.competition?.advantage, 'why customers choose you and how durable that is'),
-  },
-  notes: buyers({
-    say: 'Explain why customers choose you and why that lasts under new ownership.',
-    probe: 'Whether the advantage depends on the founder\'s relationships or on assets the buyer acquires (contracts, licences, IP, systems).',
-    tip: 'Strategic buyers may be competitors; share customer-level detail only later in the process, under NDA and through a clean team if needed.',
-  }),
-});
+const businessSlide: SlideWriter = ({ intake, name }) => {
+  const need = points(intake.problem);
+  const serve = points(intake.solution);
+  return {
+    kind: 'problem_solution',
+    title: claim(`What ${shortName(name)} does`, serve.length > 0 && firstClause(intake.solution)),
+    content: {
+      'Customer need': need.length > 0 ? need.join('\n') : addHint('the need your customers have and why they buy from you'),
+      'How we serve it': serve.length > 0 ? serve.join('\n') : addHint('how the business meets that need: sites, fleet, licences, people'),
+    },
+    notes: buyers({
+      say: serve.length > 0 ? `Explain the need, then what a buyer acquires: "${firstClause(intake.solution)}".` : 'Explain what the business does and for whom, in plain terms.',
+      probe: 'How much of the business depends on the owner personally: key relationships, pricing decisions, approvals.',
+      tip: 'Keep it factual; detail belongs in the information memorandum appendices.',
+    }),
+  };
+};
 
-const growthSlide: SlideWriter = ({ intake }) => ({
-  title: 'Growth opportunities for a new owner',
-  content: bullets(
-    has(intake.market?.notes) && `Market tailwinds: ${points(intake.market.notes).join('; ')}`,
-    has(intake.market?.sam) && `Room to grow within the served market: ${points(intake.market.sam).join('; ')}`,
-    labelled('Plan', intake.financials?.projections, 'the growth plan a buyer could fund'),
-    addHint('2–4 concrete opportunities: regional expansion (e.g. Malaysia, Indonesia), new products, pricing, or bolt-on acquisitions'),
-  ),
-  notes: buyers({
-    say: 'Show what a buyer could achieve with more capital, its own network or its own products.',
-    probe: 'Which opportunities are already in motion, what they cost, and why you have not pursued them yourself.',
-    tip: 'Tailor this slide to the buyer: strategic acquirers look for synergies, private equity for platform and bolt-on potential.',
-  }),
-});
+const linesSlide: SlideWriter = ({ intake }) => {
+  const offer = points(intake.product);
+  return {
+    kind: 'product',
+    title: offer.length > 1 ? `${countWord(offer.length)} lines of business` : 'Products & services',
+    content: offer.length > 0 ? offer.join('\n') : addHint('each product or service line with its share of revenue'),
+    notes: buyers({
+      say: offer.length > 0 ? `Walk through ${joinList(offer.map((line) => lowerFirst(firstClause(line.replace(/\s*\(.*\)$/, '')))))}, with each line's share of revenue.` : 'Walk through each line of business with its share of revenue.',
+      probe: 'Margin by line, which lines grow or decline, and any dependence on one supplier or licence.',
+      tip: 'Buyers price the best lines and discount the rest; show the split so they do not assume the worst.',
+    }),
+  };
+};
 
-const transactionSlide: SlideWriter = ({ intake }) => ({
-  title: 'Transaction overview',
-  content: {
-    "Seller's objectives": orAdd(intake.exit?.goals, 'what you want from the sale: full or partial exit, your role afterwards'),
-    'Preferred buyers': orAdd(intake.exit?.buyerTypes, 'the buyer types you will approach (strategic, private equity, management buy-out)'),
-    'Valuation expectations': orAdd(intake.exit?.valuationExpectations, 'your valuation range and the basis (e.g. a multiple of normalised EBITDA)'),
-    Timeline: orAdd(intake.exit?.timeline, 'target dates for signing and completion'),
-  },
-  notes: buyers({
-    say: 'Explain what is for sale (shares or assets, and what percentage), your objectives and the process.',
-    probe: 'Your reason for selling, your role after completion, and flexibility on structure: earn-out, deferred consideration, rollover equity.',
-    tip: 'Let your adviser lead on price. In a share sale the buyer pays stamp duty to IRAS (0.2% of the higher of price or net asset value), which some buyers factor into offers.',
-  }),
-});
+const marketSlide: SlideWriter = ({ intake }) => {
+  const market = intake.market;
+  const tam = statOf(inline(market?.tam)).figure;
+  const growing = /growing [^,;.]+/i.exec(inline(market?.tam))?.[0] ?? '';
+  return {
+    kind: 'market',
+    title: claim('Market opportunity', tam && `A ${tam} market${growing ? `, ${growing}` : ''}`),
+    content: {
+      TAM: orAdd(market?.tam, 'total market size and its growth rate'),
+      SAM: orAdd(market?.sam, 'the segment and geographies you serve'),
+      SOM: orAdd(market?.som, 'your current share of that segment'),
+      'Why it lasts': orAdd(market?.notes, 'trends, regulation and barriers to entry that support the business'),
+    },
+    notes: buyers({
+      say: tam ? `Place the business in the ${tam} market and show its share.` : 'Place the business within a growing, defensible market.',
+      probe: 'Market growth, fragmentation, consolidation opportunities and regulatory barriers to entry.',
+      tip: 'Buyers from outside Singapore value a clear read on local licensing; it is part of what they pay for.',
+    }),
+  };
+};
 
-const nextStepsSlide: SlideWriter = ({ intake }) => ({
-  title: 'Process & next steps',
-  content: bullets(
-    '1. Sign a non-disclosure agreement and receive the information memorandum',
-    '2. Management presentation and site visit',
-    '3. Non-binding indicative offers',
-    '4. Shortlist, exclusivity and due diligence (financial, tax, legal, HR)',
-    '5. Negotiate and sign the share purchase agreement (SPA)',
-    '6. Completion: share transfer, stamp duty, ACRA register of members updated, and handover',
-    labelled('Target timeline', intake.exit?.timeline, 'your target dates for offers, signing and completion'),
-    addHint('the adviser or contact for enquiries (name and e-mail)'),
-  ),
-  notes: buyers({
-    say: 'Lay out the process steps, dates and who to contact.',
-    probe: 'Exclusivity periods, due diligence scope, required approvals (board, shareholders, lenders) and who signs.',
-    tip: 'Set a deadline for indicative offers to create competitive tension, and open the data room only after the NDA and shortlist.',
-  }),
-});
+const modelSlide: SlideWriter = ({ intake, name }) => {
+  const economics = unitEconomicsEntries(intake.unitEconomics);
+  return {
+    kind: 'business_model',
+    title: claim(`How ${shortName(name)} earns`, firstClause(intake.businessModel)),
+    content: { 'How we make money': orAdd(intake.businessModel, 'revenue model: contracts, recurring fees, project work or product sales'), ...economics },
+    notes: buyers({
+      say: `Explain how revenue is earned${economics['Gross margin'] ? ` and the ${economics['Gross margin']} gross margin` : ''}, and how much of it is contracted.`,
+      probe: 'Pricing power, contract renewal terms and any revenue that depends on the owner.',
+      tip: 'Recurring and contracted revenue earns a higher multiple; make it easy to see.',
+    }),
+  };
+};
+
+const competitionSlide: SlideWriter = ({ intake, name }) => {
+  const rivals = (intake.competition?.rivals ?? []).filter((rival) => has(rival.name));
+  const advantage = orAdd(intake.competition?.advantage, 'why customers choose you and how durable that is');
+  return {
+    kind: 'competition',
+    title: claim('Competitive position', has(intake.competition?.advantage) && firstClause(intake.competition.advantage)),
+    content:
+      rivals.length > 0
+        ? ({ ...Object.fromEntries(rivals.map((rival) => [clean(rival.name), clean(rival.gap) || addHint(`where ${clean(rival.name)} falls short`)])), 'Why we win': advantage } as Record<string, string>)
+        : { Alternatives: orAdd(intake.competition?.competitors, 'main competitors and how the market is structured'), 'Why we win': advantage },
+    notes: buyers({
+      say: `Explain why customers choose ${shortName(name)} and why that lasts under a new owner.`,
+      probe: 'Whether the advantage rests on the founder’s relationships or on assets the buyer acquires (contracts, licences, systems).',
+      tip: 'Strategic buyers may be competitors; share customer-level detail only after NDA and shortlist.',
+    }),
+  };
+};
+
+const teamSlide: SlideWriter = ({ intake }) => {
+  const team = teamLines(intake.team);
+  return {
+    kind: 'team',
+    title: claim('Management team', team.length > 1 && `A management team of ${countWord(team.length).toLowerCase()} in place`),
+    content: team.length > 0 ? team.join('\n') : addHint('the management team: name, role and years with the company'),
+    notes: buyers({
+      say: team.length > 0 ? `Introduce ${joinList((intake.team ?? []).filter((member) => has(member.name)).map((member) => clean(member.name)))} and who runs the business day to day after completion.` : 'Show who runs the business without you.',
+      probe: 'Key-person dependency, retention of managers, and CPF and Employment Act compliance.',
+      tip: 'Offer a defined transition period and retention bonuses for key staff; continuity protects the price.',
+    }),
+  };
+};
+
+const financialsSlide: SlideWriter = ({ intake }) => {
+  const financials = intake.financials;
+  const currency = chartCurrency(intake);
+  const chart = figureChart('Revenue', financials?.forecast, currency, 'bar', { name: 'EBITDA', figures: financials?.profit });
+  return {
+    kind: 'financials',
+    title: claim('Financial summary', profitClause(financials?.currentRevenue), has(financials?.currentRevenue) && firstClause(financials.currentRevenue), has(financials?.projections) && firstClause(financials.projections)),
+    content: {
+      Profitability: orAdd(financials?.currentRevenue, 'latest full-year gross margin and EBITDA (normalised)'),
+      Forecast: orAdd(financials?.projections, 'current-year and next-year forecast'),
+      'Cost base': orAdd(financials?.burnRate, 'monthly operating costs'),
+      'Cash and debt': orAdd(financials?.runway, 'cash on hand, debt and working-capital position'),
+      ...(chart ? {} : { Figures: addHint('revenue and EBITDA by year in the intake, for the chart') }),
+    },
+    chart,
+    notes: buyers({
+      say: chart ? `Walk revenue and ${chart.series[1] ? 'EBITDA' : 'the forecast'} from ${chart.categories[0]} to ${chart.categories.at(-1)}, then cash and debt.` : 'Present three years of history, the current year and the forecast.',
+      probe: 'Reconciliation to the SFRS statements and IRAS filings, each add-back, working capital and debt.',
+      tip: 'Prepare a normalised EBITDA bridge with evidence for every add-back.',
+    }),
+  };
+};
+
+/** The clause of the founder's figures that states profit, for the financial summary's claim. */
+function profitClause(text: string | undefined): string {
+  return points(text).flatMap((line) => line.split(/;\s*/)).find((clause) => /EBITDA|profit|net income/i.test(clause)) ?? '';
+}
+
+const growthSlide: SlideWriter = ({ intake }) => {
+  const gtm = intake.goToMarket;
+  return {
+    kind: 'go_to_market',
+    title: claim('Growth for a new owner', has(gtm?.expansion) && firstClause(gtm?.expansion)),
+    content: {
+      'How we win customers': pointsOrAdd(gtm?.channels, 'how the business wins customers today (sales team, tenders, partners)').join('\n'),
+      'Where a buyer can grow': pointsOrAdd(gtm?.expansion, '2–4 concrete opportunities: new sites, markets, products or bolt-on acquisitions').join('\n'),
+    },
+    notes: buyers({
+      say: has(gtm?.expansion) ? `Show what a buyer could do with more capital, starting with "${firstClause(gtm?.expansion)}".` : 'Show what a buyer could achieve with more capital or its own network.',
+      probe: 'Which opportunities are in motion, what they cost, and why you have not pursued them yourself.',
+      tip: 'Strategic acquirers look for synergies, private equity for platform and bolt-on potential.',
+    }),
+  };
+};
+
+const transactionSlide: SlideWriter = ({ intake }) => {
+  const exit = intake.exit;
+  return {
+    kind: 'transaction',
+    title: claim('The transaction', has(exit?.goals) && firstClause(exit?.goals)),
+    content: {
+      Valuation: orAdd(exit?.valuationExpectations, 'your valuation range and the basis (e.g. a multiple of normalised EBITDA)'),
+      'What the seller wants': orAdd(exit?.goals, 'what you want from the sale: full or partial exit, your role afterwards'),
+      'Buyers we expect': pointsOrAdd(exit?.buyerTypes?.replace(/;\s*/g, '\n'), 'the buyer types you will approach (strategic, private equity, management buy-out)').join('\n'),
+    },
+    notes: buyers({
+      say: has(exit?.goals) ? `Explain what is for sale: ${lowerFirst(firstClause(exit?.goals))}.` : 'Explain what is for sale (shares or assets, what percentage) and your objectives.',
+      probe: 'Your reason for selling, your role after completion, and flexibility on earn-out, deferred consideration or rollover equity.',
+      tip: 'In a share sale the buyer pays stamp duty (0.2% of the higher of price or net asset value), which some buyers factor into offers.',
+    }),
+  };
+};
+
+const timelineSlide: SlideWriter = ({ intake }) => {
+  const steps = timelineSteps(clean(intake.exit?.timeline));
+  return {
+    kind: 'timeline',
+    title: claim('Process and timeline', steps.length > 0 && `${steps.at(-1)}`),
+    content: steps.length > 0 ? steps.join('\n') : addHint('target dates for offers, signing and completion'),
+    notes: buyers({
+      say: steps.length > 0 ? `Take buyers through the dates: ${joinList(steps.map(lowerFirst))}.` : 'Lay out the process steps and dates.',
+      probe: 'Exclusivity periods, due diligence scope and the approvals needed (board, shareholders, lenders).',
+      tip: 'A firm date for indicative offers creates competitive tension; open the data room after NDA and shortlist.',
+    }),
+  };
+};
 
 export const EXIT_DECK_SLIDES: readonly SlideWriter[] = [
-  snapshotSlide,
-  highlightsSlide,
-  overviewSlide,
-  productsSlide,
+  coverSlide,
+  trackRecordSlide,
+  businessSlide,
+  linesSlide,
   marketSlide,
-  customersSlide,
-  operationsSlide,
-  financialSlide,
+  modelSlide,
   competitionSlide,
+  teamSlide,
+  financialsSlide,
   growthSlide,
   transactionSlide,
-  nextStepsSlide,
+  timelineSlide,
 ];
 
 export function writeExitDeck(intake: PitchIntake): DeckContent {
-  return buildDeck(EXIT_DECK_SLIDES, writerContext(intake), [highlightsSlide]);
+  return buildDeck(EXIT_DECK_SLIDES, writerContext(intake));
 }

@@ -1,193 +1,237 @@
 import type { PitchIntake } from '../intake';
 import type { DeckContent } from '../output-types';
+import { fundSharesOf, shortAmount, statOf } from '../slide-figures';
+import { asApposition, capitalise, chartCurrency, claim, figureChart, firstClause, growthPhrase, headline, lowerFirst, shortName } from './deck-claims';
 import { buildDeck, type SlideWriter } from './deck-builder';
+import { metricEntries, unitEconomicsEntries } from './deck-entries';
 import { writerContext } from './writer-context';
-import { addHint, bullets, clean, has, labelled, orAdd, pointsOrAdd, speakerNotes, teamLines } from './writer-text';
+import { addHint, clean, has, inline, joinList, orAdd, points, pointsOrAdd, speakerNotes, teamLines } from './writer-text';
+
+// The fundraising deck, one layout per slide kind (docs/product-rules.md, "Deck writers"). Each
+// intake answer has one home; notes speak to what the slide itself says.
 
 const investors = (notes: { say: string; probe: string; tip: string }) => speakerNotes('Investors', notes);
+const lines = (...values: (string | string[] | false | undefined)[]) => values.flatMap((value) => (value ? value : [])).filter((line) => line.trim() !== '').join('\n');
 
-const titleSlide: SlideWriter = ({ intake, name }) => {
+const coverSlide: SlideWriter = ({ intake, name }) => {
   const { company } = intake;
-  const facts = [clean(company?.industry), clean(company?.country), has(company?.foundedYear) ? `founded ${clean(company.foundedYear)}` : '']
-    .filter(Boolean)
-    .join(' · ');
+  const facts = [clean(company?.industry), clean(company?.country), has(company?.foundedYear) ? `Founded ${clean(company.foundedYear)}` : ''].filter(Boolean).join(' · ');
   return {
+    kind: 'cover',
     title: name,
-    content: bullets(
-      has(company?.name) ? [] : addHint('your registered company name, e.g. "Acme Pte Ltd"'),
+    content: lines(
+      !has(company?.name) && addHint('your registered company name, e.g. "Acme Pte Ltd"'),
       orAdd(company?.oneLiner, 'a one-line description: who you serve and the result you deliver'),
       facts || addHint('industry, country and year founded'),
-      labelled('Stage', company?.stage, 'your stage (pre-seed, seed, Series A)'),
+      has(company?.stage) ? `${inline(company.stage)} stage` : addHint('your stage (pre-seed, seed, Series A)'),
       has(company?.website) && clean(company.website),
     ),
     notes: investors({
-      say: `Introduce yourself and ${name} in one sentence, then state what you are raising so investors listen with the ask in mind.`,
-      probe: 'Where the company is incorporated and where the team sits; most SEA funds expect a Singapore Pte Ltd holding company even when operations are in Indonesia, Vietnam or Malaysia.',
-      tip: 'Keep this slide up for under 30 seconds. The one-liner should name the customer and the outcome, not the technology.',
+      say: has(company?.oneLiner)
+        ? `Introduce yourself, then ${shortName(name)} in the cover's words: "${inline(company.oneLiner)}". Say what you are raising${has(intake.fundraising?.amount) ? ` (${inline(intake.fundraising?.amount)})` : ''} so investors listen with the ask in mind.`
+        : `Introduce yourself and ${shortName(name)} in one sentence: who you serve and the result you deliver.`,
+      probe: 'Where the company is incorporated and where the team sits; most SEA funds expect a Singapore Pte Ltd holding company even when operations are elsewhere in the region.',
+      tip: 'Keep the cover up for under 30 seconds.',
     }),
   };
 };
 
-const problemSlide: SlideWriter = ({ intake }) => ({
-  title: 'The problem',
-  content: bullets(pointsOrAdd(intake.problem, 'who has the problem, how often, and what it costs them (in S$ or hours)')),
-  notes: investors({
-    say: 'Tell one concrete customer story: who feels the pain, how often, and what it costs them today.',
-    probe: 'How you know the problem is real: number of customer interviews, money or time lost, and the workaround customers use now.',
-    tip: 'Say which market this is true for. A pain point in Singapore may look different in Jakarta or Ho Chi Minh City, and regional investors will ask.',
-  }),
-});
+const problemSolutionSlide: SlideWriter = ({ intake, name }) => {
+  const problem = points(intake.problem);
+  const solution = points(intake.solution);
+  return {
+    kind: 'problem_solution',
+    title: claim('The problem and our solution', problem.length > 1 && problem[0], firstClause(intake.problem)),
+    content: {
+      'The problem': problem.length > 0 ? problem.join('\n') : addHint('who has the problem, how often, and what it costs them (in S$ or hours)'),
+      'Our solution': solution.length > 0 ? solution.join('\n') : addHint('how you solve the problem, one line per pain point'),
+    },
+    notes: investors({
+      say:
+        problem.length > 0
+          ? `Tell the story behind "${problem[0]}": one customer, how often it happens, what it costs. Then walk across to the solution column${solution.length > 0 ? `, starting with "${solution[0]}"` : ''}.`
+          : `Describe the pain ${shortName(name)} removes with one customer story, then the fix.`,
+      probe: 'How you know the problem is real: customer interviews, money or time lost, and the workaround customers use today.',
+      tip: 'Pair each pain with the line that removes it, in the same order, so the two columns read across.',
+    }),
+  };
+};
 
-const solutionSlide: SlideWriter = ({ intake }) => ({
-  title: 'Our solution',
-  content: bullets(pointsOrAdd(intake.solution, 'how you solve the problem, in one line per pain point')),
-  notes: investors({
-    say: 'Show how the solution removes each pain from the previous slide, in the same order.',
-    probe: 'Why customers switch from their current workaround, and what switching costs them in time, money and risk.',
-    tip: 'Describe outcomes (hours saved, revenue gained, errors avoided); keep features for the product slide.',
-  }),
-});
+const productSlide: SlideWriter = ({ intake, name }) => {
+  const features = points(intake.product);
+  return {
+    kind: 'product',
+    title: features.length > 0 ? `What ${shortName(name)} does today` : 'The product',
+    content: features.length > 0 ? features.join('\n') : addHint('what the product does today, one line per capability'),
+    notes: investors({
+      say: features.length > 0 ? `Show ${joinList(features.slice(0, 3).map((feature) => lowerFirst(feature)))} with a screenshot or a 60-second demo.` : 'Walk through the core workflow with a screenshot or a short demo.',
+      probe: 'What is built versus planned, what is hard to copy, and what depends on third-party platforms.',
+      tip: 'Bring a recorded demo as a backup; live demos fail on venue Wi-Fi.',
+    }),
+  };
+};
 
-const productSlide: SlideWriter = ({ intake }) => ({
-  title: 'Product',
-  content: bullets(
-    pointsOrAdd(intake.product, 'what the product does today, with a screenshot or demo link'),
-    addHint('what is live today versus on the 12-month roadmap'),
-  ),
-  notes: investors({
-    say: 'Walk through the core workflow with a screenshot or a 60-second demo, and show what is live today.',
-    probe: 'What is built versus planned, what is hard to copy, and how much depends on third-party platforms or integrations.',
-    tip: 'Bring a recorded demo as a backup; live demos fail on venue Wi-Fi more often than you expect.',
-  }),
-});
-
-const marketSlide: SlideWriter = ({ intake }) => ({
-  title: 'Why now & market size',
-  content: {
-    'Why now': orAdd(intake.market?.notes, 'what changed (regulation, digitisation, customer behaviour) that makes this the right time'),
-    'TAM (total market)': orAdd(intake.market?.tam, 'total addressable market, e.g. "US$2.1B across SEA"'),
-    'SAM (serviceable market)': orAdd(intake.market?.sam, 'the part of the market your product and channels can reach'),
-    'SOM (obtainable in 3–5 years)': orAdd(intake.market?.som, 'the share you can realistically win, and how you calculated it'),
-  },
-  notes: investors({
-    say: 'Walk from TAM to SOM and name the beachhead segment you will win first, then why now.',
-    probe: 'Bottom-up sizing (number of target customers × annual price), not a top-down analyst figure; and whether the numbers are Singapore-only or regional.',
-    tip: 'Quote figures in USD for regional and global funds and in SGD for local angels, and state the exchange rate you used.',
-  }),
-});
+const marketSlide: SlideWriter = ({ intake }) => {
+  const market = intake.market;
+  const tam = statOf(inline(market?.tam)).figure;
+  const som = statOf(inline(market?.som)).figure;
+  return {
+    kind: 'market',
+    title: claim('The market', tam && som && `A ${tam} market, with ${som} within reach`, tam && `A ${tam} market`),
+    content: {
+      TAM: orAdd(market?.tam, 'total addressable market, e.g. "US$2.1B across SEA"'),
+      SAM: orAdd(market?.sam, 'the part of the market your product and channels can reach'),
+      SOM: orAdd(market?.som, 'the share you can realistically win in 3–5 years, and how you calculated it'),
+      'Why now': orAdd(market?.notes, 'what changed (regulation, digitisation, customer behaviour) that makes this the right time'),
+    },
+    notes: investors({
+      say: tam ? `Walk down from ${tam} to ${som || 'the share you will win first'} and name the beachhead, then why now.` : 'Walk from the total market to the share you win first, then why now.',
+      probe: 'Bottom-up sizing (target customers × annual price) rather than an analyst figure, and whether the numbers are Singapore-only or regional.',
+      tip: 'Say which currency and exchange rate the figures use; regional funds think in USD.',
+    }),
+  };
+};
 
 const tractionSlide: SlideWriter = ({ intake }) => {
   const traction = intake.traction;
+  const currency = chartCurrency(intake);
+  const chart = figureChart('Revenue', traction?.history, currency);
+  const first = chart ? `${chart.categories[0]} ${shortAmount(chart.series[0].values[0], currency)}` : '';
+  const last = chart ? `${chart.categories.at(-1)} ${shortAmount(chart.series[0].values.at(-1) ?? 0, currency)}` : '';
+  const revenue = has(traction?.revenue) ? headline(traction.revenue) : '';
   return {
-    title: 'Traction',
-    content: bullets(
-      labelled('Revenue', traction?.revenue, 'your monthly revenue (MRR) or last 12 months revenue'),
-      labelled('Growth', traction?.growth, 'your month-on-month or year-on-year growth rate'),
-      labelled('Customers', traction?.customers, 'number of paying customers and 2–3 recognisable names'),
-      labelled('Key metrics', traction?.keyMetrics, 'the 2–3 metrics you run the business on (e.g. retention, churn, GMV)'),
-    ),
+    kind: 'traction',
+    title: claim('Traction', revenue && has(traction?.growth) && `${revenue}, ${growthPhrase(traction.growth)}`, revenue, has(traction?.customers) && firstClause(traction.customers)),
+    content: {
+      Revenue: orAdd(traction?.revenue, 'your monthly revenue (MRR) or last 12 months revenue'),
+      Growth: orAdd(traction?.growth, 'your month-on-month or year-on-year growth rate'),
+      Customers: orAdd(traction?.customers, 'number of paying customers and 2–3 recognisable names'),
+      ...metricEntries(traction?.keyMetrics, 'the 2–3 metrics you run the business on (retention, churn, GMV)'),
+    },
+    chart,
     notes: investors({
-      say: 'Lead with your strongest number and the growth rate behind it, shown as a monthly chart over at least 12 months.',
-      probe: 'Revenue quality: recurring versus one-off, paying customers versus pilots and LOIs, churn, and how much comes from your top three customers.',
-      tip: 'Separate paid pilots from unpaid ones; SEA seed investors discount LOIs and free trials heavily.',
+      say: chart ? `Point at the chart: revenue went from ${first} to ${last}. Then the tiles on the right${has(traction?.customers) ? `, starting with ${firstClause(traction.customers)}` : ''}.` : `Lead with ${revenue || 'your strongest number'} and the growth behind it.`,
+      probe: 'Revenue quality: recurring versus one-off, paying customers versus pilots, churn, and how much comes from the top three customers.',
+      tip: chart ? 'Keep the chart to actual months; put plans on the financials slide.' : 'Add monthly revenue figures in the intake and the deck draws the chart for you.',
     }),
   };
 };
 
-const businessModelSlide: SlideWriter = ({ intake }) => ({
-  title: 'Business model',
-  content: bullets(
-    pointsOrAdd(intake.businessModel, 'who pays, how much and how often (pricing tiers, contract length)'),
-    addHint('unit economics: customer acquisition cost (CAC), gross margin, lifetime value (LTV) and payback period'),
-  ),
-  notes: investors({
-    say: 'Explain who pays, how much, how often, and what one customer is worth over their lifetime.',
-    probe: 'Unit economics: CAC, gross margin, LTV/CAC and payback; and whether your pricing works in lower price-point markets such as Indonesia, Vietnam or the Philippines.',
-    tip: 'If CAC is not yet reliable, say how you measure it and what the first cohorts show; an honest estimate beats a made-up ratio.',
-  }),
-});
+const businessModelSlide: SlideWriter = ({ intake, name }) => {
+  const economics = unitEconomicsEntries(intake.unitEconomics);
+  const price = clean(intake.unitEconomics?.price);
+  const margin = clean(intake.unitEconomics?.grossMargin);
+  return {
+    kind: 'business_model',
+    title: claim(`How ${shortName(name)} makes money`, price && statOf(margin).figure && `${capitalise(price)} at ${statOf(margin).figure} gross margin`, firstClause(intake.businessModel)),
+    content: {
+      'How we make money': orAdd(intake.businessModel, 'who pays, how much and how often (pricing tiers, contract length)'),
+      ...(Object.keys(economics).length > 0 ? economics : { 'Unit economics': addHint('price, gross margin, customer acquisition cost (CAC), lifetime value (LTV) and payback') }),
+    },
+    notes: investors({
+      say: economics.CAC && economics.LTV ? `Explain the model, then the tiles: it costs ${economics.CAC} to win a customer worth ${economics.LTV}.` : `Explain who pays ${shortName(name)}, how much and how often.`,
+      probe: 'CAC by channel, gross margin after delivery costs, and whether pricing holds in lower price-point markets.',
+      tip: 'If CAC is not yet reliable, say how you measure it and what the first cohorts show.',
+    }),
+  };
+};
 
-const competitionSlide: SlideWriter = ({ intake }) => ({
-  title: 'Competition',
-  content: {
-    Competitors: orAdd(intake.competition?.competitors, 'the alternatives customers use today, including spreadsheets, agencies or doing nothing'),
-    'Our advantage': orAdd(intake.competition?.advantage, 'why you win: proprietary data, distribution, cost, local regulatory know-how'),
-  },
-  notes: investors({
-    say: 'Name the real alternatives, including manual processes, and show the one or two dimensions where you clearly win.',
-    probe: 'What stops a well-funded regional player or a global incumbent localising into SEA, and how long your lead lasts.',
-    tip: 'Never say "no competition". A simple comparison table that admits where competitors are stronger builds credibility.',
-  }),
-});
+const competitionSlide: SlideWriter = ({ intake, name }) => {
+  const rivals = (intake.competition?.rivals ?? []).filter((rival) => has(rival.name));
+  const table = Object.fromEntries(rivals.map((rival) => [clean(rival.name), clean(rival.gap) || addHint(`where ${clean(rival.name)} falls short`)]));
+  const advantage = orAdd(intake.competition?.advantage, 'why you win: proprietary data, distribution, cost, local regulatory know-how');
+  return {
+    kind: 'competition',
+    title: claim(`Why ${shortName(name)} wins`, has(intake.competition?.advantage) && firstClause(intake.competition.advantage)),
+    content: rivals.length > 0 ? ({ ...table, 'Why we win': advantage } as Record<string, string>) : { Alternatives: orAdd(intake.competition?.competitors, 'the alternatives customers use today, including spreadsheets or doing nothing'), 'Why we win': advantage },
+    notes: investors({
+      say: rivals.length > 0 ? `Go down the table (${joinList(rivals.map((rival) => clean(rival.name)))}) and end on why ${shortName(name)} wins.` : `Name the real alternatives${has(intake.competition?.competitors) ? ` (${inline(intake.competition.competitors)})` : ''} and the one or two dimensions where you clearly win.`,
+      probe: 'What stops a well-funded regional player localising into your market, and how long your lead lasts.',
+      tip: 'Never say "no competition"; admitting where others are stronger builds credibility.',
+    }),
+  };
+};
 
-const goToMarketSlide: SlideWriter = ({ intake }) => ({
-  title: 'Go-to-market',
-  content: bullets(
-    labelled('Beachhead', intake.market?.som, 'the first customer segment and country you are winning'),
-    labelled('Customers today', intake.traction?.customers, 'who is buying today and how you found them'),
-    addHint('your main acquisition channels (direct sales, partners, digital) and the CAC of each'),
-    addHint('your regional expansion sequence, e.g. Singapore → Malaysia → Indonesia, with timing and the local partner or hire for each'),
-  ),
-  notes: investors({
-    say: 'Show how you acquire customers today, which channel scales, and the order in which you will enter new markets.',
-    probe: 'CAC by channel, sales-cycle length, and the cost of each new SEA market: local entity, licences, language and pricing.',
-    tip: 'Regional plans are credible when each country has a named partner or hire, a launch date and a budget line in the use of funds.',
-  }),
-});
+const goToMarketSlide: SlideWriter = ({ intake }) => {
+  const gtm = intake.goToMarket;
+  return {
+    kind: 'go_to_market',
+    title: claim('Go-to-market', has(gtm?.expansion) && firstClause(gtm?.expansion), has(gtm?.channels) && firstClause(gtm?.channels)),
+    content: {
+      'How we win customers': pointsOrAdd(gtm?.channels, 'your main acquisition channels (direct sales, partners, digital) and the CAC of each').join('\n'),
+      'Where we go next': pointsOrAdd(gtm?.expansion, 'your expansion sequence, e.g. Singapore → Malaysia → Indonesia, with timing and budget').join('\n'),
+    },
+    notes: investors({
+      say: has(gtm?.channels) ? `Start with the channel that works today ("${firstClause(gtm?.channels)}"), then the next market${has(gtm?.expansion) ? `: ${firstClause(gtm?.expansion)}` : ''}.` : 'Show how you win customers today and the order of new markets.',
+      probe: 'CAC by channel, sales-cycle length, and the cost of each new market: entity, licences, language and pricing.',
+      tip: 'A new market is credible with a named hire or partner, a date and a line in the use of funds.',
+    }),
+  };
+};
 
 const teamSlide: SlideWriter = ({ intake }) => {
-  const lines = teamLines(intake.team);
+  const team = teamLines(intake.team);
+  const lead = (intake.team ?? []).find((member) => has(member.name));
+  const leadClaim = lead && has(lead.background) ? `Led by ${clean(lead.name)}, ${asApposition(lead.background)}` : '';
   return {
-    title: 'Team',
-    content: bullets(
-      lines.length > 0 ? lines : addHint('each founder and key team member: name, role and the experience that matters for this business'),
-      addHint('key hires this round will fund'),
-    ),
+    kind: 'team',
+    title: claim('The team', leadClaim, lead && `Led by ${clean(lead.name)}`),
+    content: team.length > 0 ? team.join('\n') : addHint('each founder and key team member: name, role and the experience that matters'),
     notes: investors({
-      say: 'Say why this team wins: domain experience, products shipped, and the network that opens doors to customers.',
-      probe: 'Whether founders are full-time, the equity split and vesting, advisers, and the gaps you will fill with this round.',
-      tip: 'If key hires need work passes, show you have planned for it: Employment Pass (COMPASS points) and S Pass quotas affect hiring timelines in Singapore.',
+      say: team.length > 0 ? `Say why ${joinList((intake.team ?? []).filter((member) => has(member.name)).map((member) => clean(member.name).split(' ')[0]))} win this market: the experience on each card.` : 'Say why this team wins: domain experience, products shipped, networks.',
+      probe: 'Whether founders are full-time, the equity split and vesting, and the gaps this round fills.',
+      tip: 'If key hires need work passes, show you have planned for Employment Pass (COMPASS) timelines.',
     }),
   };
 };
 
 const financialsSlide: SlideWriter = ({ intake }) => {
   const financials = intake.financials;
+  const currency = chartCurrency(intake);
+  const chart = figureChart('Revenue', financials?.forecast, currency, 'bar', { name: 'Profit', figures: financials?.profit });
   return {
-    title: 'Financials',
-    content: bullets(
-      labelled('Current revenue', financials?.currentRevenue, 'current annual or monthly revenue (state SGD or USD)'),
-      labelled('Projections', financials?.projections, 'a 3-year revenue projection and the 2–3 assumptions that drive it'),
-      labelled('Monthly burn', financials?.burnRate, 'your monthly net burn'),
-      labelled('Runway', financials?.runway, 'months of runway at current burn'),
-    ),
+    kind: 'financials',
+    title: claim('Financials', has(financials?.projections) && firstClause(financials.projections)),
+    content: {
+      'Revenue today': orAdd(financials?.currentRevenue, 'current annual or monthly revenue (state SGD or USD)'),
+      Plan: orAdd(financials?.projections, 'a 3-year revenue projection and the 2–3 assumptions that drive it'),
+      'Monthly burn': orAdd(financials?.burnRate, 'your monthly net burn'),
+      Runway: orAdd(financials?.runway, 'months of runway at current burn'),
+      ...(chart ? {} : { Figures: addHint('revenue by year (actuals and plan) in the intake, for the chart') }),
+    },
+    chart,
     notes: investors({
-      say: 'Summarise where you are today, the 3-year plan, and the assumptions that drive it.',
-      probe: 'Burn multiple, runway before and after the raise, and whether the projections are consistent with the traction slide.',
-      tip: 'Keep the full model for the data room. Make sure historical numbers reconcile to the financial statements filed with ACRA and your IRAS tax returns.',
+      say: chart ? `Walk the bars from ${chart.categories[0]} to ${chart.categories.at(-1)}${has(financials?.projections) ? `, landing on "${firstClause(financials.projections)}"` : ''}; then burn and runway.` : 'Summarise where you are today, the plan, and the assumptions behind it.',
+      probe: 'Burn multiple, runway before and after the raise, and whether the plan is consistent with the traction slide.',
+      tip: 'Historical figures should reconcile to the accounts filed with ACRA and IRAS.',
     }),
   };
 };
 
-const askSlide: SlideWriter = ({ intake }) => ({
-  title: 'The ask',
-  content: {
-    Round: orAdd(intake.fundraising?.round, 'the round (pre-seed, seed, Series A) and instrument (SAFE, convertible note, priced equity)'),
-    Amount: orAdd(intake.fundraising?.amount, 'the amount you are raising, in SGD or USD'),
-    'Use of funds': orAdd(intake.fundraising?.useOfFunds, 'how the money is split (e.g. 40% product, 35% sales, 25% operations) and the milestones it reaches'),
-    'Runway today': orAdd(intake.financials?.runway, 'months of runway today and after this round'),
-  },
-  notes: investors({
-    say: 'State the amount, the instrument, and the milestones the money buys, in months.',
-    probe: 'Valuation or cap, who has committed or is leading, and whether the milestones set you up for the next round.',
-    tip: 'Tie each use-of-funds line to a milestone. Singapore-law deals often start from the VIMA model documents, so know which terms you will negotiate.',
-  }),
-});
+const askSlide: SlideWriter = ({ intake }) => {
+  const fundraising = intake.fundraising;
+  const uses = points(fundraising?.useOfFunds);
+  const shares = fundSharesOf(uses);
+  const round = firstClause(clean(fundraising?.round).replace(/\s*\(.*\)\s*/, ' ')).trim();
+  return {
+    kind: 'ask',
+    title: claim('The ask', has(fundraising?.amount) && `Raising ${inline(fundraising?.amount)}${round ? ` in a ${lowerFirst(round).replace(/ round$/i, '')} round` : ''}`),
+    content: {
+      Raising: orAdd(fundraising?.amount, 'the amount you are raising, in SGD or USD'),
+      Round: orAdd(fundraising?.round, 'the round and instrument (SAFE, convertible note, priced equity)'),
+      'Use of funds': uses.length > 0 ? uses.join('\n') : addHint('how the money is split (e.g. 40% product, 35% sales, 25% operations) and the milestones it reaches'),
+    },
+    notes: investors({
+      say: shares.length > 0 ? `State the amount, then the split: ${joinList(shares.map((share) => `${share.percent}% ${lowerFirst(share.label)}`))}. Say what milestone it reaches.` : 'State the amount, the instrument, and the milestones the money buys.',
+      probe: 'Valuation or cap, who has committed or is leading, and whether the milestones set up the next round.',
+      tip: 'Singapore-law rounds often start from the VIMA model documents; know which terms you will negotiate.',
+    }),
+  };
+};
 
 export const PITCH_DECK_SLIDES: readonly SlideWriter[] = [
-  titleSlide,
-  problemSlide,
-  solutionSlide,
+  coverSlide,
+  problemSolutionSlide,
   productSlide,
   marketSlide,
   tractionSlide,

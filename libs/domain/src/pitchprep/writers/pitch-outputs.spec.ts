@@ -11,7 +11,7 @@ describe('writePitchOutputs', () => {
       ['investor_faq', 'ShiftWise Pte Ltd — Investor FAQ'],
       ['data_room_checklist', 'ShiftWise Pte Ltd — Data room checklist'],
     ]);
-    expect((outputs[0].content as DeckContent).slides).toHaveLength(12);
+    expect((outputs[0].content as DeckContent).slides).toHaveLength(11);
     expect((outputs[1].content as FaqContent).faqs.length).toBeGreaterThanOrEqual(15);
   });
 

@@ -1,0 +1,32 @@
+import { deckGaps, type DeckContent } from '@bv/domain';
+import { useId } from 'react';
+
+/**
+ * What the deck still lacks, worked out from the slides as they are being edited: each
+ * "[Add: …]" line. They stay in the editor and the presenter copy; the investor copy and share
+ * links leave them out (docs/product-rules.md, "Deck copies"), so a founder sees them before
+ * downloading or sharing.
+ */
+export function DeckGaps({ deck }: { deck: DeckContent }) {
+  const id = useId();
+  const gaps = deckGaps(deck);
+  return (
+    <section className="pp-gaps" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{gaps.length === 0 ? 'Nothing missing' : `Still to add (${gaps.length})`}</h2>
+      {gaps.length === 0 ? (
+        <p className="hint">Every slide has its answers. The investor copy shows the whole deck.</p>
+      ) : (
+        <>
+          <p className="hint">The investor copy and share links leave these lines out, and a slide with nothing else to say; the presenter copy shows them.</p>
+          <ul className="pp-gaps__list">
+            {gaps.map((gap, index) => (
+              <li key={`${gap.slideId}-${index}`}>
+                <strong>{gap.slideTitle}:</strong> {gap.prompt}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { corpusIntake, writeExitDeck, writePitchDeck, type DeckContent, type PitchIntake } from '@bv/domain';
+import { overlappingWords, pdfWords, pptxToPdf, textFrames, wordsOutsideFrames } from '../../test/deck-checks';
+import type { DocumentMeta } from '../document-meta';
+import { documentTheme } from '../theme/document-theme';
+import { layoutDeck } from './layout/deck-pages';
+import { renderDeckPdf } from './render-deck-pdf';
+import { renderDeckPptx } from './render-deck-pptx';
+
+// Rendered-page checks over a few corpus intakes (the whole corpus: scripts/render-deck-corpus.ts):
+// no two words printed over each other and no text outside the box the layout gave it, in the
+// PDF and in the PPTX as LibreOffice draws it.
+
+const deckOf = (intake: PitchIntake): DeckContent => (intake.track === 'exit' ? writeExitDeck(intake) : writePitchDeck(intake));
+const metaOf = (intake: PitchIntake): DocumentMeta => ({ title: `${intake.company.name} deck`, companyName: intake.company.name || 'Your company', generatedAt: new Date('2026-03-02T02:00:00Z') });
+const classic = documentTheme({ primary: '#0b3d91', accent: '#f2a900', fontPair: 'classic', logo: null });
+
+const CASES = [
+  { id: 'saas', theme: undefined },
+  { id: 'logistics', theme: classic },
+  { id: 'thin-idea', theme: undefined },
+] as const;
+
+describe.each(CASES)('the $id deck, rendered', ({ id, theme }) => {
+  const intake = corpusIntake(id);
+  const deck = deckOf(intake);
+  const meta = metaOf(intake);
+
+  it.each(['investor', 'presenter'] as const)('prints no text over other text and none outside its frame in the %s PDF', async (copy) => {
+    const pdf = await renderDeckPdf(deck, meta, { copy, theme });
+    const words = pdfWords(pdf);
+    expect(words.length).toBeGreaterThan(50);
+    const slideWords = words.filter((word) => word.y1 <= 540);
+    expect(overlappingWords(slideWords)).toEqual([]);
+    expect(wordsOutsideFrames(slideWords, textFrames(layoutDeck(deck, meta, theme ?? documentTheme(null), copy)))).toEqual([]);
+  }, 30_000);
+
+  it('leaves every prompt out of the investor PDF and keeps them in the presenter PDF', async () => {
+    const investor = pdfWords(await renderDeckPdf(deck, meta, { theme })).map((word) => word.text).join(' ');
+    const presenter = pdfWords(await renderDeckPdf(deck, meta, { copy: 'presenter', theme })).map((word) => word.text).join(' ');
+    expect(investor).not.toContain('[Add:');
+    if (id === 'thin-idea') expect(presenter).toContain('[Add:');
+  }, 30_000);
+});
+
+describe('the PPTX as LibreOffice draws it', () => {
+  it('matches the layout: no overlaps, no text outside its frame, the same pages as the PDF', async () => {
+    const intakes = { saas: corpusIntake('saas'), logistics: corpusIntake('logistics') };
+    const files = {
+      saas: await renderDeckPptx(deckOf(intakes.saas), metaOf(intakes.saas)),
+      logistics: await renderDeckPptx(deckOf(intakes.logistics), metaOf(intakes.logistics), { theme: classic }),
+    };
+    const printed = pptxToPdf(files);
+    for (const [name, pdf] of Object.entries(printed)) {
+      const intake = intakes[name as keyof typeof intakes];
+      const pages = layoutDeck(deckOf(intake), metaOf(intake), name === 'logistics' ? classic : documentTheme(null), 'investor');
+      const words = pdfWords(pdf);
+      expect(Math.max(...words.map((word) => word.page))).toBe(pages.length);
+      expect(overlappingWords(words)).toEqual([]);
+      expect(wordsOutsideFrames(words, textFrames(pages), 4)).toEqual([]);
+    }
+  }, 180_000);
+});

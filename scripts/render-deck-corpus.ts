@@ -1,0 +1,72 @@
+// Renders every deck of the intake corpus (libs/domain/src/pitchprep/writers/corpus) as the
+// investor PDF, the presenter PDF and the investor PPTX (through LibreOffice), runs the rendered-page
+// checks on each and writes PNG contact sheets to look at. The test suite renders a few of them;
+// this is the whole corpus, on demand:
+//   node scripts/run-ts.cjs scripts/render-deck-corpus.ts [out-dir] [id…]
+// Needs pdftoppm, montage (imagemagick) and soffice (libreoffice-impress).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { INTAKE_CORPUS, writeExitDeck, writePitchDeck, type BrandKit, type DeckCopy } from '@bv/domain';
+import { documentTheme, layoutDeck, renderDeckPdf, renderDeckPptx, type DocumentMeta, type DocumentTheme } from '@bv/exports';
+import { overlappingWords, pdfWords, pptxToPdf, textFrames, wordsOutsideFrames } from '../libs/exports/test/deck-checks';
+
+// A few founders' brand kits, so the corpus also exercises the themes (the rest use the neutral one).
+const KITS: Record<string, BrandKit> = {
+  fnb: { primary: '#7c2d12', accent: '#f59e0b', fontPair: 'classic', logo: null },
+  fintech: { primary: '#0b3d91', accent: '#10b981', fontPair: 'clean', logo: null },
+  distributor: { primary: '#14532d', accent: '#ca8a04', fontPair: 'formal', logo: null },
+  agritech: { primary: '#f5d90a', accent: '#65a30d', fontPair: 'clean', logo: null },
+};
+
+async function main(): Promise<void> {
+  const [outDir = '.tmp/deck-corpus', ...only] = process.argv.slice(2);
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const problems: string[] = [];
+  const pptx: Record<string, Buffer> = {};
+  const layouts: Record<string, ReturnType<typeof layoutDeck>> = {};
+  for (const entry of INTAKE_CORPUS.filter((e) => only.length === 0 || only.includes(e.id))) {
+    const deck = entry.intake.track === 'exit' ? writeExitDeck(entry.intake) : writePitchDeck(entry.intake);
+    const meta: DocumentMeta = { title: `${entry.intake.company.name} deck`, companyName: entry.intake.company.name || 'Your company', generatedAt: new Date() };
+    const theme: DocumentTheme = documentTheme(KITS[entry.id] ?? null);
+    for (const copy of ['investor', 'presenter'] as DeckCopy[]) {
+      const pdf = await renderDeckPdf(deck, meta, { copy, theme });
+      writeFileSync(join(outDir, `${entry.id}-${copy}.pdf`), pdf);
+      problems.push(...check(`${entry.id} ${copy} PDF`, pdf, layoutDeck(deck, meta, theme, copy), 3));
+      if (copy === 'investor' && pdfWords(pdf).some((word) => word.text.startsWith('[Add'))) problems.push(`${entry.id}: a prompt in the investor PDF`);
+    }
+    pptx[entry.id] = await renderDeckPptx(deck, meta, { theme });
+    writeFileSync(join(outDir, `${entry.id}-investor.pptx`), pptx[entry.id]);
+    layouts[entry.id] = layoutDeck(deck, meta, theme, 'investor');
+  }
+  const printed = pptxToPdf(pptx);
+  for (const [id, pdf] of Object.entries(printed)) {
+    writeFileSync(join(outDir, `${id}-pptx-libreoffice.pdf`), pdf);
+    problems.push(...check(`${id} PPTX (LibreOffice)`, pdf, layouts[id], 4));
+  }
+  for (const file of readdirSync(outDir).filter((name) => name.endsWith('.pdf'))) contactSheet(outDir, file);
+  process.stdout.write(`${Object.keys(pptx).length} decks rendered to ${outDir}\n`);
+  if (problems.length > 0) {
+    process.stdout.write(`${problems.join('\n')}\n`);
+    process.exitCode = 1;
+  }
+}
+
+function check(name: string, pdf: Buffer, pages: ReturnType<typeof layoutDeck>, tolerance: number): string[] {
+  const words = pdfWords(pdf).filter((word) => word.y1 <= 540);
+  return [...overlappingWords(words), ...wordsOutsideFrames(words, textFrames(pages), tolerance)].map((problem) => `${name}: ${problem}`);
+}
+
+/** The pages of a PDF side by side, three a row, small enough to look at every page. */
+function contactSheet(dir: string, file: string): void {
+  const stem = file.replace(/\.pdf$/, '');
+  const pages = join(dir, `${stem}-pages`);
+  mkdirSync(pages, { recursive: true });
+  execFileSync('pdftoppm', ['-r', '36', '-png', join(dir, file), join(pages, 'p')]);
+  const images = readdirSync(pages).sort().map((name) => join(pages, name));
+  execFileSync('montage', [...images, '-tile', '3x', '-geometry', '+4+4', '-background', '#9ca3af', join(dir, `${stem}-sheet.png`)]);
+  rmSync(pages, { recursive: true, force: true });
+}
+
+void main();
