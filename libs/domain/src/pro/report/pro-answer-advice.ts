@@ -293,13 +293,20 @@ export const PRO_ANSWER_ADVICE: Readonly<Record<string, ProAnswerAdvice>> = {
  * (docs/product-rules.md, "ExitCheck Pro report").
  */
 export const PRO_BUYER_RESPONSE: Readonly<Record<ProCategoryId, string>> = {
-  financial_reporting: 'Buyers re-do numbers they cannot verify, strike out add-backs without evidence and apply a lower multiple to earnings they cannot rely on.',
-  revenue_quality: 'One-off and uncontracted revenue earns a lower multiple than recurring revenue, and a falling margin cuts the earnings the multiple applies to.',
+  financial_reporting: 'Buyers re-do numbers they cannot verify, strike out adjustments without evidence and apply a lower multiple to earnings they cannot rely on.',
+  revenue_quality: 'Revenue a buyer cannot count on next year earns a lower multiple, and a falling margin cuts the earnings the multiple applies to.',
   customer_concentration: 'A customer who could leave after completion is priced through an earn-out or deferred payment tied to that customer staying.',
   leadership_continuity: 'An owner-dependent business sells with a longer handover and more of the price deferred into an earn-out.',
   operational_systems: 'Person-dependent, undocumented operations raise the cost and risk of integration, which a buyer deducts from the price or covers with warranties.',
   legal_compliance: 'Legal and compliance gaps found in due diligence become specific indemnities, escrow or retention, or a lower price.',
   market_positioning: 'Without evidence of a defensible position a buyer assumes margins will erode and applies a lower multiple.',
   transferability: 'Relationships and dealings tied to the owner delay completion and move price into earn-outs and conditions.',
-  growth_potential: 'Buyers pay for growth they can verify; a forecast without support is discounted back to the track record.',
+  growth_potential: 'Buyers pay for growth they can verify; growth without support is discounted back to the track record.',
 };
+
+/** What a report advises when every answer is at the top mark: keeping it there, never fixing it. */
+export const PRO_ALL_TOP_RECOMMENDATIONS: readonly string[] = [
+  'Every answer is at the top mark: keep the evidence behind each one current in your data room, so due diligence confirms it quickly.',
+  'Choose the timing of a sale around your strongest year of trading, and re-run ExitCheck Pro each year to show a buyer nothing has slipped.',
+];
+

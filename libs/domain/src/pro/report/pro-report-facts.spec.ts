@@ -1,7 +1,7 @@
 import { PRO_QUESTION_BANK_V1 } from '../pro-question-bank';
 import { scoreProAssessment } from '../pro-scoring';
 import { adviceProblems, topicsMentioned } from './pro-advice-checks';
-import { PRO_ANSWER_ADVICE } from './pro-answer-advice';
+import { PRO_ANSWER_ADVICE, PRO_BUYER_RESPONSE } from './pro-answer-advice';
 import { allTopAudit, auditAtScores, generatedAudit, sampleProAudits } from './pro-audit.fixtures';
 import { PRO_STRENGTH_MIN, proReportFacts, type ProAnsweredQuestion } from './pro-report-facts';
 
@@ -30,6 +30,11 @@ describe('PRO_ANSWER_ADVICE', () => {
         .flatMap((other) => topicsMentioned(other.id, PRO_ANSWER_ADVICE[q.id].action).filter((topic) => !PRO_ANSWER_ADVICE[q.id].topics.includes(topic)).map((topic) => `${q.id} mentions ${other.id}: ${topic}`)),
     );
     expect(overlaps).toEqual([]);
+  });
+
+  it('words how a buyer prices each category without naming any one question’s subject', () => {
+    const named = Object.entries(PRO_BUYER_RESPONSE).flatMap(([category, text]) => questions.flatMap((q) => topicsMentioned(q.id, text).map((topic) => `${category}: ${q.id} ${topic}`)));
+    expect(named).toEqual([]);
   });
 
   it('recognises its own action by its topics', () => {
@@ -65,7 +70,14 @@ describe('proReportFacts', () => {
       ['Transferability', 10],
     ]);
     expect(facts.gaps[0].shareOfGap).toBe(0.6);
-    expect(facts.gaps[0].buyerResponse).toMatch(/add-backs/);
+    expect(facts.gaps[0].buyerResponse).toMatch(/lower multiple/);
+  });
+
+  it('starts the advice with the costliest answer of each of the three costliest gaps', () => {
+    for (const [, responses] of AUDITS.slice(0, 40)) {
+      const facts = proReportFacts(bank, responses);
+      expect(facts.advice.slice(0, 3).map((a) => a.questionIds[0])).toEqual(facts.gaps.slice(0, 3).map((g) => g.belowTop[0].questionId));
+    }
   });
 
   it('has no gaps and no advice when every answer is at the top mark', () => {

@@ -50,14 +50,18 @@ export type ProHighlights = {
 /** A piece of advice and the answers it is about: never one answered at the top mark. */
 export type ProAdviceItem = { action: string; owner: string; timeframe: string; questionIds: string[] };
 
+/** A category's score and what it costs, in the bank's order (0 at the top mark). */
+export type ProCategoryFact = { categoryId: ProCategoryId; title: string; weight: number; score: number; pointsLost: number };
+
 export type ProReportFacts = {
   total: number;
   level: ProLevel;
   answers: ProAnswerFact[];
+  categories: ProCategoryFact[];
   /** Categories below the top mark, by points lost (ties: category order). */
   gaps: ProGap[];
   highlights: ProHighlights;
-  /** Every answer below the top mark as advice, the costliest first. */
+  /** Every answer below the top mark as advice: each gap's costliest answer in gap order, then the next of each. */
   advice: ProAdviceItem[];
 };
 
@@ -110,15 +114,24 @@ export function proReportFacts(bank: ProQuestionBank, responses: readonly ProAns
       ? { kind: 'strengths', categories: strong.map((c) => ({ categoryId: c.categoryId, title: c.title, score: c.score })) }
       : { kind: 'relatively_strongest', categories: top.map((c) => ({ categoryId: c.categoryId, title: c.title, score: c.score })) };
 
-  const advice = answers
-    .filter((a) => a.score < PRO_MAX_OPTION_SCORE)
-    .sort(byCost)
-    .map((a): ProAdviceItem => {
+  // The costliest answer of each gap in gap order, then the second of each, and so on: the first
+  // three actions are the first steps on the three costliest gaps.
+  const rounds = Math.max(0, ...gaps.map((g) => g.belowTop.length));
+  const advice = Array.from({ length: rounds }, (_, round) => gaps.flatMap((g) => (g.belowTop[round] ? [g.belowTop[round]] : []))).flatMap((round) =>
+    round.map((a): ProAdviceItem => {
       const entry = PRO_ANSWER_ADVICE[a.questionId];
       return { action: entry.action, owner: entry.owner, timeframe: entry.timeframe, questionIds: [a.questionId] };
-    });
+    }),
+  );
 
-  return { total: score.total, level: score.level, answers, gaps, highlights, advice };
+  const categories = score.categoryScores.map((c) => ({
+    categoryId: c.categoryId,
+    title: c.title,
+    weight: c.weight,
+    score: c.score,
+    pointsLost: gaps.find((g) => g.categoryId === c.categoryId)?.pointsLost ?? 0,
+  }));
+  return { total: score.total, level: score.level, answers, categories, gaps, highlights, advice };
 }
 
 /** Costliest first; equal costs by importance, then by the bank's order. */
