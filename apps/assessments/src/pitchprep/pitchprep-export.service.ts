@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull, type DataSource } from 'typeorm';
 import { appError, assessmentsErrors } from '@bv/contracts';
-import type { ChecklistContent, DeckContent, FaqContent } from '@bv/domain';
+import { faqForInvestors, type ChecklistContent, type DeckContent, type FaqContent } from '@bv/domain';
 import { renderChecklistDocx, renderChecklistPdf, renderDeckPdf, renderDeckPptx, renderFaqDocx, renderFaqPdf, type DeckCopy, type DocumentMeta } from '@bv/exports';
 import { DATA_SOURCE } from '@bv/service-kit';
 import { PitchPrepOutputEntity } from './entities/pitchprep-output.entity';
@@ -14,7 +14,10 @@ const CONTENT_TYPES: Record<Format, string> = {
   pdf: 'application/pdf',
 };
 
-/** Real, editable files of the user's current version: decks to PPTX/PDF, FAQs and checklists to DOCX/PDF. */
+/**
+ * Real, editable files of the user's current version: decks to PPTX/PDF, FAQs and checklists to
+ * DOCX/PDF. `copy`: the investor's (the default) or the founder's own (deck notes, FAQ prompts).
+ */
 @Injectable()
 export class PitchPrepExportService {
   constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
@@ -27,8 +30,8 @@ export class PitchPrepExportService {
     const meta: DocumentMeta = { title: output.title, companyName: company, version: output.version, generatedAt: output.updatedAt };
     const file = await this.render(output, format, meta, copy);
     const slug = output.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'output';
-    const presenter = copy === 'presenter' && format === 'pdf' && output.outputType.endsWith('deck') ? '-presenter' : '';
-    return { filename: `${slug}-v${output.version}${presenter}.${format}`, contentType: CONTENT_TYPES[format], base64: file.toString('base64') };
+    const suffix = copy !== 'presenter' ? '' : output.outputType.endsWith('deck') ? (format === 'pdf' ? '-presenter' : '') : output.outputType.endsWith('faq') ? '-founder' : '';
+    return { filename: `${slug}-v${output.version}${suffix}.${format}`, contentType: CONTENT_TYPES[format], base64: file.toString('base64') };
   }
 
   private render(output: PitchPrepOutputEntity, format: Format, meta: DocumentMeta, copy: DeckCopy): Promise<Buffer> {
@@ -43,7 +46,8 @@ export class PitchPrepExportService {
       }
       case 'investor_faq':
       case 'exit_faq': {
-        const faq = output.content as FaqContent;
+        // docs/product-rules.md, "PitchPrep outputs": the "[Add: …]" prompts are in the founder's copy only.
+        const faq = copy === 'presenter' ? (output.content as FaqContent) : faqForInvestors(output.content as FaqContent);
         if (format === 'docx') return renderFaqDocx(faq, meta);
         if (format === 'pdf') return renderFaqPdf(faq, meta);
         throw unsupported();

@@ -29,16 +29,26 @@ export const FORMAT_LABELS: Record<ExportFormat, string> = { pptx: 'PPTX', docx:
 
 export const authorshipLabel = (aiGenerated: boolean) => (aiGenerated ? 'AI-written' : 'Written from your answers');
 
-/** One download a user can choose: a format, and for deck PDFs whose copy (investor or presenter). */
+/**
+ * One download a user can choose: a format, and for PDFs whose copy: the investor's, or the
+ * founder's own (a deck with its speaker notes, an FAQ with its "[Add: …]" prompts).
+ */
 export type DownloadChoice = { key: string; format: ExportFormat; copy: DeckCopy; label: string };
 
+const FOUNDER_COPY_LABELS: Partial<Record<OutputType, string>> = {
+  pitch_deck: 'presenter PDF (with notes)',
+  exit_deck: 'presenter PDF (with notes)',
+  investor_faq: 'founder PDF (with prompts)',
+  exit_faq: 'founder PDF (with prompts)',
+};
+
 export function downloadChoicesFor(type: OutputType): DownloadChoice[] {
-  const isDeck = type === 'pitch_deck' || type === 'exit_deck';
+  const founderCopy = FOUNDER_COPY_LABELS[type];
   return exportFormatsFor(type).flatMap((format): DownloadChoice[] =>
-    isDeck && format === 'pdf'
+    founderCopy && format === 'pdf'
       ? [
           { key: 'pdf-investor', format, copy: 'investor', label: 'investor PDF' },
-          { key: 'pdf-presenter', format, copy: 'presenter', label: 'presenter PDF (with notes)' },
+          { key: 'pdf-presenter', format, copy: 'presenter', label: founderCopy },
         ]
       : [{ key: format, format, copy: 'investor', label: FORMAT_LABELS[format] }],
   );

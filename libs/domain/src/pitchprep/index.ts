@@ -4,3 +4,4 @@ export * from './writers';
 export * from './viewer-content';
 export * from './slide-lines';
 export * from './output-preview';
+export * from './faq-copy';

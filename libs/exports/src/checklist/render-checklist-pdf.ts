@@ -1,6 +1,6 @@
 import type { ChecklistContent, ChecklistItem } from '@bv/domain';
 import { pdfColour } from '../brand.constants';
-import type { DocumentMeta } from '../document-meta';
+import { documentHeading, type DocumentMeta } from '../document-meta';
 import {
   FONT,
   contentWidth,
@@ -10,7 +10,6 @@ import {
   ensureSpace,
   finishPdf,
   measure,
-  metaLines,
   pageFooterRight,
   sectionHeading,
   write,
@@ -26,7 +25,7 @@ const MARKER_WIDTH = 62;
 export function renderChecklistPdf(list: ChecklistContent, meta: DocumentMeta): Promise<Buffer> {
   const summary = summariseChecklist(list);
   const doc = createPdf({ meta, subject: `Checklist: ${summaryLines(summary).overall}` });
-  drawHeaderBand(doc, { kicker: 'Blueprint Vault', title: meta.title, lines: metaLines(meta) });
+  drawHeaderBand(doc, documentHeading(meta));
   drawSummary(doc, summary);
 
   for (const category of list.categories) {
@@ -35,7 +34,8 @@ export function renderChecklistPdf(list: ChecklistContent, meta: DocumentMeta): 
     for (const item of category.items) drawItem(doc, item);
     doc.moveDown(0.6);
   }
-  return finishPdf(doc, { left: `${meta.companyName}  |  ${meta.title}`, right: pageFooterRight });
+  const heading = documentHeading(meta);
+  return finishPdf(doc, { left: `${heading.kicker}  |  ${heading.title}`, right: pageFooterRight });
 }
 
 function drawSummary(doc: Pdf, summary: ChecklistSummary): void {

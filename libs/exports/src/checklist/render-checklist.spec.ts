@@ -4,6 +4,9 @@ import { summariseChecklist } from './checklist-summary';
 import { renderChecklistDocx } from './render-checklist-docx';
 import { renderChecklistPdf } from './render-checklist-pdf';
 
+// Fonts are embedded and zipped: on a busy machine one file takes several seconds.
+jest.setTimeout(30_000);
+
 const meta = metaFactory({ title: 'Data room checklist' });
 const list = checklistFactory();
 

@@ -1,12 +1,12 @@
 import type { FaqContent } from '@bv/domain';
 import { pdfColour } from '../brand.constants';
-import type { DocumentMeta } from '../document-meta';
+import { documentHeading, type DocumentMeta } from '../document-meta';
 import { groupInOrder } from '../group-by';
-import { FONT, contentWidth, createPdf, drawHeaderBand, ensureSpace, finishPdf, measure, metaLines, pageFooterRight, sectionHeading, write } from '../pdf/pdf-document';
+import { FONT, contentWidth, createPdf, drawHeaderBand, ensureSpace, finishPdf, measure, pageFooterRight, sectionHeading, write } from '../pdf/pdf-document';
 
 export function renderFaqPdf(faq: FaqContent, meta: DocumentMeta): Promise<Buffer> {
   const doc = createPdf({ meta, subject: `${faq.faqs.length} investor questions with suggested answers` });
-  drawHeaderBand(doc, { kicker: 'Blueprint Vault', title: meta.title, lines: metaLines(meta) });
+  drawHeaderBand(doc, documentHeading(meta));
   const width = contentWidth(doc);
 
   for (const { key, items } of groupInOrder(faq.faqs, (entry) => entry.category)) {
@@ -26,5 +26,6 @@ export function renderFaqPdf(faq: FaqContent, meta: DocumentMeta): Promise<Buffe
     }
     doc.moveDown(0.4);
   }
-  return finishPdf(doc, { left: `${meta.companyName}  |  ${meta.title}`, right: pageFooterRight });
+  const heading = documentHeading(meta);
+  return finishPdf(doc, { left: `${heading.kicker}  |  ${heading.title}`, right: pageFooterRight });
 }

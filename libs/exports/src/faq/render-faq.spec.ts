@@ -3,6 +3,9 @@ import { expectBrandFontsEmbedded, pdfInfo, pdfText, xmlText, zipEntries, zipEnt
 import { renderFaqDocx } from './render-faq-docx';
 import { renderFaqPdf } from './render-faq-pdf';
 
+// Fonts are embedded and zipped: on a busy machine one file takes several seconds.
+jest.setTimeout(30_000);
+
 const meta = metaFactory({ title: 'Investor FAQ', subtitle: undefined });
 const faq = faqFactory();
 

@@ -18,7 +18,7 @@ const checklistSchema = z.object({
 });
 
 const ADVISER =
-  'You are a seasoned fundraising and M&A adviser to founders in Singapore and Southeast Asia. Ground everything in the intake JSON: quote its facts, never invent numbers, and where a fact is missing write a clear "Add: …" placeholder. Mention ACRA, IRAS, SFRS, MAS or PDPA only where relevant.';
+  'You are a seasoned fundraising and M&A adviser to founders in Singapore and Southeast Asia. Ground everything in the intake JSON: quote its facts, never invent numbers, and where a fact is missing write one clear "[Add: …]" placeholder (the investor copy leaves those out). Mention ACRA, IRAS, SFRS, MAS or PDPA only where relevant.';
 
 const INSTRUCTIONS: Record<OutputType, string> = {
   pitch_deck: 'Write a 10–14 slide fundraising pitch deck (title, problem, solution, product, market, traction, business model, competition, go-to-market, team, financials, the ask with use of funds). content: bullet lines separated by newlines. notes: what to say and what investors will probe.',
