@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull, type DataSource } from 'typeorm';
 import { appError, assessmentsErrors } from '@bv/contracts';
-import { faqForInvestors, type ChecklistContent, type DeckContent, type FaqContent } from '@bv/domain';
+import type { ChecklistContent, DeckContent, FaqContent } from '@bv/domain';
 import { renderChecklistDocx, renderChecklistPdf, renderDeckPdf, renderDeckPptx, renderFaqDocx, renderFaqPdf, type DeckCopy, type DocumentMeta } from '@bv/exports';
 import { DATA_SOURCE } from '@bv/service-kit';
 import { PitchPrepOutputEntity } from './entities/pitchprep-output.entity';
@@ -47,9 +47,9 @@ export class PitchPrepExportService {
       case 'investor_faq':
       case 'exit_faq': {
         // docs/product-rules.md, "PitchPrep outputs": the "[Add: …]" prompts are in the founder's copy only.
-        const faq = copy === 'presenter' ? (output.content as FaqContent) : faqForInvestors(output.content as FaqContent);
-        if (format === 'docx') return renderFaqDocx(faq, meta);
-        if (format === 'pdf') return renderFaqPdf(faq, meta);
+        const faq = output.content as FaqContent;
+        if (format === 'docx') return renderFaqDocx(faq, meta, copy);
+        if (format === 'pdf') return renderFaqPdf(faq, meta, copy);
         throw unsupported();
       }
       case 'data_room_checklist': {

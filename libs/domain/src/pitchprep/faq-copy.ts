@@ -17,3 +17,11 @@ export function faqForInvestors(faq: FaqContent): FaqContent {
     faqs: faq.faqs.map((entry) => ({ ...entry, suggestedAnswer: withoutFounderPrompts(entry.suggestedAnswer) })).filter((entry) => entry.suggestedAnswer.length > 0),
   };
 }
+
+/** An answer as the founder's copy shows it: the answer, and the prompt (without its brackets) apart. */
+export function splitFounderPrompt(text: string): { answer: string; prompt: string | null } {
+  const prompt = /\[Add:\s*([^\]]*)\]/.exec(text);
+  const words = prompt?.[1].trim() ?? '';
+  return { answer: withoutFounderPrompts(text), prompt: words ? (/[.!?]$/.test(words) ? words : `${words}.`) : null };
+}
+

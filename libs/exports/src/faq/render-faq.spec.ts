@@ -40,6 +40,32 @@ describe('renderFaqDocx', () => {
   });
 });
 
+describe('the founder’s prompts', () => {
+  const withPrompts = {
+    faqs: [
+      { category: 'Market', question: 'How big is the market?', suggestedAnswer: 'TAM: US$1.4B. [Add: your SOM. Show the bottom-up maths]' },
+      { category: 'Team', question: 'Who builds the product?', suggestedAnswer: '[Add: Name who owns the code]' },
+    ],
+  };
+
+  it('leaves prompts and unanswered questions out of the investor copy (the default), in PDF and DOCX', async () => {
+    const pdf = pdfText(await renderFaqPdf(withPrompts, meta));
+    expect(pdf).toContain('TAM: US$1.4B.');
+    expect(pdf).not.toMatch(/\[Add|To add|SOM|Who builds/);
+    const docx = xmlText(zipEntry(await renderFaqDocx(withPrompts, meta), 'word/document.xml'));
+    expect(docx).toContain('TAM: US$1.4B.');
+    expect(docx).not.toMatch(/\[Add|To add|SOM|Who builds/);
+  });
+
+  it('sets them apart in the founder’s copy, which says whose copy it is', async () => {
+    const pdf = pdfText(await renderFaqPdf(withPrompts, meta, 'presenter'));
+    expect(pdf).toContain('Founder’s copy');
+    expect(pdf).toContain('TAM: US$1.4B. To add: your SOM. Show the bottom-up maths.');
+    expect(pdf).toContain('Who builds the product? To add: Name who owns the code.');
+    expect(pdf).not.toContain('[Add');
+  });
+});
+
 describe('renderFaqPdf', () => {
   it('is an A4 document in the brand fonts, embedded', async () => {
     const pdf = await renderFaqPdf(faq, meta);

@@ -87,7 +87,7 @@ export function companySignals(intake: PitchIntake): CompanySignals {
     otherMarkets: [...named].filter((market) => market.toLowerCase() !== home.toLowerCase()),
     privateEquity: /private equity|\bpe\b|pe-backed|financial (?:buyer|sponsor)|fund/.test(buyers),
     strategic: /strategic|trade buyer|competitor|group|distributor|integrat|corporate/.test(buyers),
-    borrowings: /\bloans?\b|\bdebt\b|borrowing|hire[- ]purchase|overdraft/i.test(text(intake.financials?.runway, intake.financials?.burnRate, intake.financials?.currentRevenue)),
+    borrowings: /\bloans?\b|\bdebt\b(?![- ]free)|borrowing|hire[- ]purchase|overdraft/i.test(text(intake.financials?.runway, intake.financials?.burnRate, intake.financials?.currentRevenue)),
     founderStake: stake ? Number(stake[1]) : null,
   };
 }

@@ -65,6 +65,9 @@ const FIELD_LABELS: Record<FactField, string> = {
 /** Labels that carry meaning on their own: "US$9B" means little until it reads "TAM: US$9B". */
 const ALWAYS_LABELLED: ReadonlySet<FactField> = new Set(['market.tam', 'market.sam', 'market.som', 'fundraising.round', 'fundraising.amount']);
 
+/** Prose reads as prose: "Problem:" or "Solution:" before the founder's sentences sounds like the intake form. */
+const UNLABELLED: ReadonlySet<FactField> = new Set(['problem', 'solution', 'product', 'market.notes', 'businessModel', 'team']);
+
 /** A business that is selling has costs and cash, not burn and runway. */
 const EXIT_LABELS: Record<FactField, string> = {
   ...FIELD_LABELS,
@@ -144,7 +147,7 @@ function factSentences(facts: readonly IntakeFact[], labels: Record<FactField, s
       .map((f, i, list) => (i === 0 ? f.text : `${joiner(f, list[i - 1])}${f.text}`))
       .join('');
     // "Operating costs about S$990,000" needs no "Operating costs:" before it.
-    const labelled = (fields.length > 1 || ALWAYS_LABELLED.has(field)) && !text.toLowerCase().startsWith(labels[field].toLowerCase());
+    const labelled = (fields.length > 1 || ALWAYS_LABELLED.has(field)) && !UNLABELLED.has(field) && !text.toLowerCase().startsWith(labels[field].toLowerCase());
     return labelled ? `${labels[field]}: ${text}.` : `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
   });
 }

@@ -41,8 +41,9 @@ const TOPICS: Record<FactTopic, RegExp> = {
   retention: /churn|retention|\bNRR\b|repeat[- ]purchase|renewal rate/i,
   unitEconomics: /\bCAC\b|payback|\bLTV\b|contribution margin|unit economics/i,
   concentration: /\btop \d+\b|largest customer|biggest customer|single customer/i,
-  cash: /\bcash\b(?! flow positive)|in the bank/i,
-  debt: /\bloans?\b|\bdebt\b|borrowings?|hire[- ]purchase|overdraft/i,
+  // "Cash-free and debt-free" describes a price basis, not a balance.
+  cash: /\bcash\b(?![- ]free| flow positive)|in the bank/i,
+  debt: /\bloans?\b|\bdebt\b(?![- ]free)|borrowings?|hire[- ]purchase|overdraft/i,
   recurring: /under (?:\d+[–-]\d+ )?(?:year )?contracts?|recurring|subscriptions?|\bretainers?\b/i,
   pricing: /\bper (?:outlet|user|seat|licen[cs]e|order|drop|pallet|shift|transaction|booking)\b|\bpricing\b|take rate/i,
   handover: /handover|hand over|transition period|stay (?:on )?(?:for )?\d+|earn-?out/i,
