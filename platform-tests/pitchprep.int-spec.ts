@@ -130,7 +130,7 @@ describe('PitchPrep with the deterministic writers', () => {
     expect(faq.faqs.some((entry) => entry.suggestedAnswer.includes('[Add:'))).toBe(true);
     expect(faqDocx).not.toContain('[Add:');
     expect(flat(await download(faqSummary.id, 'pdf'))).not.toContain('[Add:');
-    expect(flat(await download(faqSummary.id, 'pdf', '?copy=presenter'))).toContain('[Add:');
+    expect(flat(await download(faqSummary.id, 'pdf', '?copy=presenter'))).toContain('To add:');
     const checklist = (await api(`/pitchprep/outputs/${checklistSummary.id}`)).body.content as ChecklistContent;
     expect(text(await download(checklistSummary.id, 'pdf')).replace(/\s+/g, ' ')).toContain(checklist.categories[0].items[0].name);
     expect((await api(`/pitchprep/outputs/${faqSummary.id}/export.pptx`)).status).toBe(400);

@@ -1,5 +1,7 @@
 import type { ChecklistContent, ChecklistItem } from '@bv/domain';
 import { pdfColour } from '../brand.constants';
+import { loadFontsInTurn } from '../pdf/load-fonts';
+import { yieldToEventLoop } from '../pdf/yield-to-event-loop';
 import { documentHeading, type DocumentMeta } from '../document-meta';
 import {
   FONT,
@@ -22,9 +24,10 @@ const BOX = 11;
 const ITEM_INDENT = 22;
 const MARKER_WIDTH = 62;
 
-export function renderChecklistPdf(list: ChecklistContent, meta: DocumentMeta): Promise<Buffer> {
+export async function renderChecklistPdf(list: ChecklistContent, meta: DocumentMeta): Promise<Buffer> {
   const summary = summariseChecklist(list);
   const doc = createPdf({ meta, subject: `Checklist: ${summaryLines(summary).overall}` });
+  await loadFontsInTurn(doc, Object.values(FONT));
   drawHeaderBand(doc, documentHeading(meta));
   drawSummary(doc, summary);
 
@@ -33,6 +36,7 @@ export function renderChecklistPdf(list: ChecklistContent, meta: DocumentMeta): 
     sectionHeading(doc, `${category.category}  (${counts.done}/${counts.total})`, 14);
     for (const item of category.items) drawItem(doc, item);
     doc.moveDown(0.6);
+    await yieldToEventLoop();
   }
   const heading = documentHeading(meta);
   return finishPdf(doc, { left: `${heading.kicker}  |  ${heading.title}`, right: pageFooterRight });

@@ -1,5 +1,7 @@
 import { faqForInvestors, splitFounderPrompt, type FaqContent } from '@bv/domain';
 import { pdfColour } from '../brand.constants';
+import { loadFontsInTurn } from '../pdf/load-fonts';
+import { yieldToEventLoop } from '../pdf/yield-to-event-loop';
 import { documentHeading, type DocumentMeta } from '../document-meta';
 import { groupInOrder } from '../group-by';
 import { FONT, contentWidth, createPdf, drawHeaderBand, ensureSpace, finishPdf, measure, pageFooterRight, sectionHeading, write } from '../pdf/pdf-document';
@@ -9,9 +11,10 @@ import { FOUNDER_COPY_NOTE, type FaqCopy } from './faq-copy-text';
  * The investor's copy (the default) has no "[Add: …]" prompts and no unanswered question; the
  * founder's copy shows each prompt in gold under its answer (docs/product-rules.md, "PitchPrep outputs").
  */
-export function renderFaqPdf(content: FaqContent, meta: DocumentMeta, copy: FaqCopy = 'investor'): Promise<Buffer> {
+export async function renderFaqPdf(content: FaqContent, meta: DocumentMeta, copy: FaqCopy = 'investor'): Promise<Buffer> {
   const faq = copy === 'investor' ? faqForInvestors(content) : content;
   const doc = createPdf({ meta, subject: `${faq.faqs.length} questions with suggested answers` });
+  await loadFontsInTurn(doc, Object.values(FONT));
   const heading = documentHeading(meta);
   drawHeaderBand(doc, { ...heading, lines: copy === 'investor' ? heading.lines : [...heading.lines, FOUNDER_COPY_NOTE] });
   const width = contentWidth(doc);
@@ -42,6 +45,7 @@ export function renderFaqPdf(content: FaqContent, meta: DocumentMeta, copy: FaqC
       doc.moveDown(0.9);
     }
     doc.moveDown(0.4);
+    await yieldToEventLoop();
   }
   return finishPdf(doc, { left: `${heading.kicker}  |  ${heading.title}`, right: pageFooterRight });
 }

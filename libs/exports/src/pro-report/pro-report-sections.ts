@@ -1,6 +1,7 @@
 import { PRO_MAX_OPTION_SCORE, type ProAnswerFact, type ProGap, type ProReportFacts } from '@bv/domain';
 import { pdfColour } from '../brand.constants';
 import { FONT, bottomLimit, contentWidth, ensureSpace, measure, write, writeAt, type Pdf } from '../pdf/pdf-document';
+import { yieldToEventLoop } from '../pdf/yield-to-event-loop';
 import { drawTable } from './pro-report-table';
 import { oneDecimal, percent, scoreColour, weightPercent } from './pro-report-format';
 
@@ -71,7 +72,7 @@ export function drawGapRanking(doc: Pdf, gaps: readonly ProGap[]): void {
 }
 
 /** All the answers, by category, each with its score and, below the top mark, what the top mark looks like. */
-export function drawAnswerAppendix(doc: Pdf, facts: ProReportFacts): void {
+export async function drawAnswerAppendix(doc: Pdf, facts: ProReportFacts): Promise<void> {
   const x = doc.page.margins.left;
   const width = contentWidth(doc);
   const chipWidth = 40;
@@ -84,6 +85,7 @@ export function drawAnswerAppendix(doc: Pdf, facts: ProReportFacts): void {
     doc.moveDown(0.3);
     for (const answer of answers) drawAnswer(doc, answer, x, textWidth, chipWidth);
     doc.moveDown(0.5);
+    await yieldToEventLoop();
   }
 }
 

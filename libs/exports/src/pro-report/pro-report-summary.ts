@@ -36,6 +36,7 @@ export function drawExecutiveSummary(doc: Pdf, summary: Summary): void {
     kicker(doc, 'What to do next');
     PRO_ALL_TOP_RECOMMENDATIONS.forEach((text, index) => drawStep(doc, { action: text, owner: 'Founder', timeframe: 'Every year' }, index));
     doc.moveDown(0.4);
+    drawEvidence(doc, summary.facts);
   }
   drawStrongest(doc, summary.facts);
 }
@@ -233,3 +234,21 @@ function drawStrongest(doc: Pdf, facts: ProReportFacts): void {
   }
   doc.x = x;
 }
+
+/** With nothing to fix, page 1 shows what a buyer will find: the most important answer of each category. */
+function drawEvidence(doc: Pdf, facts: ProReportFacts): void {
+  kicker(doc, 'What a buyer will find');
+  const x = doc.page.margins.left;
+  const width = contentWidth(doc);
+  for (const category of facts.categories) {
+    const answer = facts.answers.filter((a) => a.categoryId === category.categoryId).reduce((best, a) => (a.importance > best.importance ? a : best));
+    doc.font(FONT.bold).fontSize(9).fillColor(pdfColour('navy'));
+    write(doc, `${category.title}: `, { width, continued: true });
+    doc.font(FONT.regular).fillColor(pdfColour('ink'));
+    write(doc, answer.answer, { lineGap: 1 });
+    doc.x = x;
+    doc.moveDown(0.35);
+  }
+  doc.moveDown(0.3);
+}
+

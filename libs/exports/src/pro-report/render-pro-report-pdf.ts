@@ -2,6 +2,8 @@ import { PRO_MAX_TOTAL, type ProReportFacts } from '@bv/domain';
 import { pdfColour } from '../brand.constants';
 import { formatDocumentDate, type DocumentMeta } from '../document-meta';
 import { FONT, bulletList, contentWidth, createPdf, finishPdf, pageFooterRight, sectionHeading, write } from '../pdf/pdf-document';
+import { loadFontsInTurn } from '../pdf/load-fonts';
+import { yieldToEventLoop } from '../pdf/yield-to-event-loop';
 import { drawTable } from './pro-report-table';
 import { drawAnswerAppendix, drawCategoryChart, drawGapRanking } from './pro-report-sections';
 import { PRO_REPORT_TITLE, drawExecutiveSummary, type ProActionPlanItem, type ProReportUserInfo } from './pro-report-summary';
@@ -19,37 +21,42 @@ const FIRST_STEPS = 3;
  * executive summary, where the score stands and what each gap costs, the written report, and an
  * appendix of every answer.
  */
-export function renderProReportPdf(input: ProReportInput): Promise<Buffer> {
+export async function renderProReportPdf(input: ProReportInput): Promise<Buffer> {
   const { meta, facts, userInfo, report } = input;
   const doc = createPdf({ meta, subject: `${PRO_REPORT_TITLE}: ${facts.total}/${PRO_MAX_TOTAL} (${facts.level})` });
+  await loadFontsInTurn(doc, Object.values(FONT));
   const firstSteps = (report?.actionPlan ?? facts.advice).slice(0, FIRST_STEPS);
   drawExecutiveSummary(doc, { meta, facts, userInfo, firstSteps });
+  await yieldToEventLoop();
 
   doc.addPage();
   sectionHeading(doc, 'Where you stand');
   drawCategoryChart(doc, facts);
+  await yieldToEventLoop();
   sectionHeading(doc, 'What the gaps cost');
   note(
     doc,
     'Each category counts towards the total by its weight, which reflects how hard buyers scrutinise it in due diligence. A gap costs weight × (10 – score) points of the 100; the costs add up to everything between your score and 100, and the costliest are where a buyer would push the price down first.',
   );
   drawGapRanking(doc, facts.gaps);
+  await yieldToEventLoop();
 
   if (report) {
-    sectionHeading(doc, 'Action plan');
-    note(
-      doc,
-      report.aiGenerated
-        ? 'Drafted with AI from your answers and checked against them: no action concerns an answer already at the top mark. Review it with your advisers before acting on it.'
-        : 'From your answers, in the order of the gaps they close: the costliest answer of each gap first. Each action concerns one answer below the top mark.',
-    );
     if (report.actionPlan.length > 0) {
+      sectionHeading(doc, 'Action plan');
+      note(
+        doc,
+        report.aiGenerated
+          ? 'Drafted with AI from your answers and checked against them: no action concerns an answer already at the top mark. Review it with your advisers before acting on it.'
+          : 'From your answers, in the order of the gaps they close: the costliest answer of each gap first. Each action concerns one answer below the top mark.',
+      );
       drawTable(doc, [
         { title: 'Action', share: 0.6, value: (item: ProActionPlanItem) => item.action, font: FONT.semibold },
         { title: 'Owner', share: 0.22, value: (item) => item.owner },
         { title: 'Timeframe', share: 0.18, value: (item) => item.timeframe },
       ], report.actionPlan);
     }
+    await yieldToEventLoop();
     if (report.insights.length > 0) {
       sectionHeading(doc, 'Key insights');
       bulletList(doc, report.insights, { size: 10 });
@@ -64,7 +71,7 @@ export function renderProReportPdf(input: ProReportInput): Promise<Buffer> {
   doc.addPage();
   sectionHeading(doc, `Appendix: your ${facts.answers.length} answers`);
   note(doc, 'Every question with the answer you gave and its score; below the top mark, what a 10/10 answer looks like.');
-  drawAnswerAppendix(doc, facts);
+  await drawAnswerAppendix(doc, facts);
 
   return finishPdf(doc, { left: `ExitCheck Pro  |  ${userInfo.company || userInfo.name}  |  ${formatDocumentDate(meta.generatedAt)}`, right: pageFooterRight });
 }

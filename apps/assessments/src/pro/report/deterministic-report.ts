@@ -83,8 +83,10 @@ function sequencing(facts: ProReportFacts): ProReportDraft['recommendations'] {
   };
   const first = facts.gaps[0];
   const firstMonths = Math.max(...facts.advice.filter((item) => first.belowTop.some((a) => a.questionId === item.questionIds[0])).map((item) => monthsOf(item.timeframe)));
-  const quick = facts.advice.filter((item) => monthsOf(item.timeframe) <= 3);
-  const long = facts.advice.filter((item) => monthsOf(item.timeframe) >= 12);
+  // Counted over the plan the report lists, so every action named here is one the reader can see.
+  const plan = facts.advice.slice(0, ACTION_PLAN_LENGTH);
+  const quick = plan.filter((item) => monthsOf(item.timeframe) <= 3);
+  const long = plan.filter((item) => monthsOf(item.timeframe) >= 12);
   const ids = (items: typeof facts.advice) => items.flatMap((item) => item.questionIds);
   return [
     {
@@ -92,10 +94,10 @@ function sequencing(facts: ProReportFacts): ProReportDraft['recommendations'] {
       questionIds: first.belowTop.map((a) => a.questionId),
     },
     ...(quick.length > 0
-      ? [{ text: `Quick wins: ${quick.length} ${quick.length === 1 ? 'action takes' : 'actions take'} three months or less and together recover up to ${one(costOf(ids(quick)))} points, ${byCategory(quick)}.`, questionIds: ids(quick).slice(0, 10) }]
+      ? [{ text: `Quick wins: ${quick.length} of the ${plan.length} actions ${quick.length === 1 ? 'takes' : 'take'} three months or less and together recover up to ${one(costOf(ids(quick)))} points, ${byCategory(quick)}.`, questionIds: ids(quick).slice(0, 10) }]
       : []),
     ...(long.length > 0
-      ? [{ text: `Long lead times: ${long.length} ${long.length === 1 ? 'action needs' : 'actions need'} a year or more to show results, ${byCategory(long)}; a buyer looks for a trend, so start them now even if the sale is further off.`, questionIds: ids(long).slice(0, 10) }]
+      ? [{ text: `Long lead times: ${long.length} of the ${plan.length} actions ${long.length === 1 ? 'needs' : 'need'} a year or more to show results, ${byCategory(long)}; a buyer looks for a trend, so start them now even if the sale is further off.`, questionIds: ids(long).slice(0, 10) }]
       : []),
     { text: 'Re-run ExitCheck Pro after each fix to see your score move, and keep the evidence behind every answer in your data room.', questionIds: [] },
   ];
