@@ -139,6 +139,11 @@ export const proResultSchema = z.object({
   completedAt: isoDateSchema,
   previousTotal: z.number().int().nullable(),
   report: proReportSchema.nullable(),
+  /**
+   * The first action on each of the three costliest gaps, from the answers (docs/product-rules.md,
+   * "ExitCheck Pro report"): never about an answer at the top mark; empty when every answer is.
+   */
+  nextSteps: z.array(proActionSchema.extend({ categoryTitle: safeText() })),
 });
 export type ProResult = z.infer<typeof proResultSchema>;
 

@@ -133,9 +133,9 @@ export class ProAssessmentService {
       .orderBy('a.completed_at', 'DESC')
       .getOne();
     const stored = await manager.findOneBy(ProReportEntity, { assessmentId });
+    const facts = reportFactsOf(assessment, await this.bank(manager, assessment.bankVersion));
     // Advice about a top-mark answer never shows, even in a report written before the checks (docs/product-rules.md, "ExitCheck Pro report").
-    const report = stored ? adviceSafeReport(stored, reportFactsOf(assessment, await this.bank(manager, assessment.bankVersion))) : null;
-    return toResult(assessment, previous, report);
+    return toResult(assessment, previous, stored ? adviceSafeReport(stored, facts) : null, facts);
   }
 
   async history(userId: string) {
