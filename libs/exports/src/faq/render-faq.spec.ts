@@ -1,5 +1,6 @@
+import { SAMPLE_EXIT_INTAKE, writeExitFaq } from '@bv/domain';
 import { faqFactory, metaFactory } from '../../test/factories';
-import { expectBrandFontsEmbedded, pdfInfo, pdfText, xmlText, zipEntries, zipEntry } from '../../test/support';
+import { expectBrandFontsEmbedded, overlappingWords, pdfInfo, pdfText, xmlText, zipEntries, zipEntry } from '../../test/support';
 import { renderFaqDocx } from './render-faq-docx';
 import { renderFaqPdf } from './render-faq-pdf';
 
@@ -67,10 +68,11 @@ describe('the founder’s prompts', () => {
 });
 
 describe('renderFaqPdf', () => {
-  it('is an A4 document in the brand fonts, embedded', async () => {
-    const pdf = await renderFaqPdf(faq, meta);
+  it('is an A4 document in the brand fonts, embedded, with no text printed over other text', async () => {
+    const pdf = await renderFaqPdf(writeExitFaq(SAMPLE_EXIT_INTAKE), metaFactory({ title: 'Harbourline Cold Chain Pte Ltd — Exit FAQ', companyName: 'Harbourline Cold Chain Pte Ltd' }), 'presenter');
     expect(pdfInfo(pdf)).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
     expectBrandFontsEmbedded(pdf);
+    expect(overlappingWords(pdf)).toEqual([]);
   });
 
   it('prints every category, question and answer, with page numbers and document info', async () => {

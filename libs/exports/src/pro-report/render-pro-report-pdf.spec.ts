@@ -3,6 +3,9 @@ import { metaFactory, proFactsFactory } from '../../test/factories';
 import { expectBrandFontsEmbedded, overlappingWords, pdfInfo, pdfPagesText, pdfText } from '../../test/support';
 import { PRO_REPORT_TITLE, renderProReportPdf, type ProReportInput } from './render-pro-report-pdf';
 
+// An eight-page report with embedded fonts takes several seconds to draw on a busy machine.
+jest.setTimeout(60_000);
+
 function inputFactory(overrides: Partial<ProReportInput> = {}): ProReportInput {
   const facts = overrides.facts ?? proFactsFactory('mixed');
   return {

@@ -68,7 +68,9 @@ export async function renderProReportPdf(input: ProReportInput): Promise<Buffer>
     }
   }
 
-  doc.addPage();
+  // The appendix opens a page of its own unless most of this one is still empty.
+  if (doc.y > doc.page.height * 0.45) doc.addPage();
+  else doc.moveDown(1.5);
   sectionHeading(doc, `Appendix: your ${facts.answers.length} answers`);
   note(doc, 'Every question with the answer you gave and its score; below the top mark, what a 10/10 answer looks like.');
   await drawAnswerAppendix(doc, facts);
