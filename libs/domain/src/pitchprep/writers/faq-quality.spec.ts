@@ -52,9 +52,10 @@ describe('FAQ questions follow the company', () => {
           const sa = companySignals(a.intake);
           const sb = companySignals(b.intake);
           if (JSON.stringify(sa) === JSON.stringify(sb)) continue;
-          const qa = new Set(planFaq(asksFor(a), a.intake).entries.map((e) => e.question));
-          const qb = planFaq(asksFor(b), b.intake).entries.map((e) => e.question);
-          const different = qb.filter((q) => !qa.has(q)).length;
+          // Compared by which questions are asked, not by their wording (a question naming the runway differs anyway).
+          const qa = new Set(planFaq(asksFor(a), a.intake).entries.map((e) => e.ask.id));
+          const qb = planFaq(asksFor(b), b.intake).entries.map((e) => e.ask.id);
+          const different = qb.filter((q) => !qa.has(q)).length + [...qa].filter((q) => !qb.includes(q)).length;
           expect([a.key, b.key, different >= 3]).toEqual([a.key, b.key, true]);
         }
       }
