@@ -157,20 +157,27 @@ describe('ExitCheck Pro through the API', () => {
     await answerAll(user, draft.body.id as string);
     const result = await call(api(`/exitcheck/assessments/${draft.body.id}/complete`), { method: 'POST', bearer: user.token });
     
+    // The model cites an open answer for its action, and also advises on one already at the top mark: the checks drop that one.
+    const open = questions.find((q, i) => chosen[i].score < 10 && q.id.startsWith('cc_'))!;
+    const top = questions.find((q, i) => chosen[i].score >= 10)!;
     openai.mode = {
       kind: 'answer',
       content: {
-        insights: ['Financial Reporting is strong: audited SFRS accounts.'],
-        actionPlan: [{ action: 'Reduce the top customer below 20 % of revenue', owner: 'Founder', timeframe: '3–12 months' }],
-        recommendations: ['Lead with recurring revenue in the information memorandum.'],
+        insights: [{ text: 'Financial Reporting is strong: audited SFRS accounts.', questionIds: [questions[0].id] }],
+        actionPlan: [
+          { action: 'Reduce the top customer below 20 % of revenue', owner: 'Founder', timeframe: '3–12 months', questionIds: [open.id] },
+          { action: 'Redo what is already at the top mark', owner: 'Founder', timeframe: '1–3 months', questionIds: [top.id] },
+        ],
+        recommendations: [{ text: 'Lead with recurring revenue in the information memorandum.', questionIds: [] }],
       },
     };
     const written = await writeReport(user, draft.body.id as string);
     expect(written).toMatchObject({ status: 'done', error: null, report: { aiGenerated: true, insights: ['Financial Reporting is strong: audited SFRS accounts.'] } });
+    expect((written.report?.actionPlan as { action: string }[]).map((a) => a.action)).toEqual(['Reduce the top customer below 20 % of revenue']);
     const asked = openai.requests.at(-1)!;
     expect(asked.auth).toBe('Bearer sk-test-blueprint-vault-local');
     expect(asked.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true } });
-    expect(JSON.stringify(asked.body.messages)).toContain(questions[0].question);
+    expect(JSON.stringify(asked.body.messages)).toContain(open.question);
     expect((await call(api(`/exitcheck/assessments/${draft.body.id}`), { bearer: user.token })).body.report).toMatchObject({ aiGenerated: true });
 
     const failures: [FakeOpenAiMode, string][] = [
@@ -214,7 +221,12 @@ describe('ExitCheck Pro through the API', () => {
 
     openai.mode = { kind: 'status', status: 429, type: 'rate_limit_exceeded', message: 'Rate limit reached' };
     expect((await writeReport(user, draft.body.id as string)).error?.code).toBe('RATE_LIMIT');
-    const answer = { insights: ['Strong books.'], actionPlan: [{ action: 'Audit FY2026', owner: 'CFO', timeframe: '0–3 months' }], recommendations: ['Hire a CFO.'] };
+    const openId = questions.find((q, i) => chosen[i].score < 10 && q.id.startsWith('fr_'))!.id;
+    const answer = {
+      insights: [{ text: 'Strong books.', questionIds: [] }],
+      actionPlan: [{ action: 'Close the books faster', owner: 'CFO', timeframe: '0–3 months', questionIds: [openId] }],
+      recommendations: [{ text: 'Hire a CFO.', questionIds: [] }],
+    };
     // A model slow enough that the ten clicks all land while the first job writes.
     openai.mode = { kind: 'slow', delayMs: 700, content: answer };
     const asked = openai.requests.length;

@@ -126,7 +126,13 @@ describe('PitchPrep with the deterministic writers', () => {
     expect((await api(`/pitchprep/outputs/${deckSummary.id}/export.pdf?copy=everyone`)).status).toBe(400);
 
     const faq = (await api(`/pitchprep/outputs/${faqSummary.id}`)).body.content as FaqContent;
-    expect(unzipText(await download(faqSummary.id, 'docx'), 'word/document.xml')).toContain(escapeXml(faq.faqs[0].question));
+    const faqDocx = unzipText(await download(faqSummary.id, 'docx'), 'word/document.xml');
+    expect(faqDocx).toContain(escapeXml(faq.faqs[0].question));
+    // The founder's "[Add: …]" prompts stay in the editor and the founder's own PDF, never in the investor's files.
+    expect(faq.faqs.some((entry) => entry.suggestedAnswer.includes('[Add:'))).toBe(true);
+    expect(faqDocx).not.toContain('[Add:');
+    expect(flat(await download(faqSummary.id, 'pdf'))).not.toContain('[Add:');
+    expect(flat(await download(faqSummary.id, 'pdf', '?copy=presenter'))).toContain('To add:');
     const checklist = (await api(`/pitchprep/outputs/${checklistSummary.id}`)).body.content as ChecklistContent;
     expect(text(await download(checklistSummary.id, 'pdf')).replace(/\s+/g, ' ')).toContain(checklist.categories[0].items[0].name);
     expect((await api(`/pitchprep/outputs/${faqSummary.id}/export.pptx`)).status).toBe(400);

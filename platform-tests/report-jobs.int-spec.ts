@@ -12,7 +12,14 @@ import { signedInAccount } from './test-accounts';
 
 jest.setTimeout(180_000);
 
-const REPORT = { insights: ['Books are audit-ready.'], actionPlan: [{ action: 'Sign the top 5 customers to 2-year contracts', owner: 'Founder', timeframe: '3–6 months' }], recommendations: ['Hire a finance lead.'] };
+const questions = CURRENT_PRO_QUESTION_BANK.categories.flatMap((c) => c.questions);
+/** What the model answers (every item cites the answers it rests on), and the insights stored from it. */
+const REPORT = {
+  insights: [{ text: 'Books are audit-ready.', questionIds: [] }],
+  actionPlan: [{ action: 'Sign the top 5 customers to 2-year contracts', owner: 'Founder', timeframe: '3–6 months', questionIds: ['cc_2'] }],
+  recommendations: [{ text: 'Hire a finance lead.', questionIds: [] }],
+};
+const STORED_INSIGHTS = ['Books are audit-ready.'];
 
 type Job = { id: string; status: string; stage: string; report: Record<string, unknown> | null; error: { code: string } | null };
 
@@ -70,10 +77,10 @@ describe('report jobs with a slow AI', () => {
     await platform.startAgain('assessments');
 
     const done = await waitFor(() => latest(token, id), (job) => job?.status === 'done', 60_000, 'the report');
-    expect(done).toMatchObject({ status: 'done', error: null, report: { aiGenerated: true, insights: REPORT.insights } });
+    expect(done).toMatchObject({ status: 'done', error: null, report: { aiGenerated: true, insights: STORED_INSIGHTS } });
     expect(openai.requests.length - before).toBe(1);
     expect(await generations(id)).toBe(1);
-    expect((await call(api(`/exitcheck/assessments/${id}`), { bearer: token })).body.report).toMatchObject({ insights: REPORT.insights });
+    expect((await call(api(`/exitcheck/assessments/${id}`), { bearer: token })).body.report).toMatchObject({ insights: STORED_INSIGHTS });
   });
 
   it("refuses an AI report past the plan's AI runs of the Singapore day, without spending the assessment's reports", async () => {
@@ -104,7 +111,7 @@ describe('report jobs with a slow AI', () => {
     expect(openai.requests.length - before).toBe(2);
     openai.mode = { kind: 'answer', content: REPORT };
     const done = await waitFor(() => latest(token, id), (job) => job?.status === 'done' || job?.status === 'failed', 30_000, 'the retried report');
-    expect(done).toMatchObject({ status: 'done', report: { insights: REPORT.insights } });
+    expect(done).toMatchObject({ status: 'done', report: { insights: STORED_INSIGHTS } });
     expect(await generations(id)).toBe(1);
   });
 });

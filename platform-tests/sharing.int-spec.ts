@@ -184,6 +184,10 @@ describe('sharing: owner, public page, views and admin', () => {
     const faq = owner.outputs.find((o) => o.outputType === 'investor_faq')!;
     const faqShare = (await owner.api('/shares', { body: { outputId: faq.id, title: 'FAQ', isPublic: true, notifyOnView: false } })).body;
     expect((await open(`/${tokenOf(faqShare.url as string)}`)).status).toBe(200);
+    // The founder's "[Add: …]" prompts never reach a viewer.
+    const faqShown = await waitFor(() => open(`/${tokenOf(faqShare.url as string)}/content`), (r) => r.status === 200, 15_000, 'the shared FAQ');
+    expect(JSON.stringify(faqShown.body.content)).toContain('suggestedAnswer');
+    expect(JSON.stringify(faqShown.body.content)).not.toContain('[Add:');
     expect((await owner.api(`/pitchprep/outputs/${faq.id}`, { method: 'DELETE' })).body).toEqual({ deleted: true });
     await waitFor(() => open(`/${faqShare.token}`), (r) => r.status === 404, 15_000, 'the link to a deleted output to stop working');
     expect((await open(`/${faqShare.token}`)).body.error.message).toBe(INVALID);

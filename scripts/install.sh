@@ -13,7 +13,8 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 
 # Test tools from Debian's packages: Chromium for browser tests, poppler-utils (pdftotext) for
-# the document export tests that read the generated PDFs back.
+# the document export tests that read the generated PDFs back, and LibreOffice Writer, which lays
+# out the generated DOCX files as a reader's office suite would (the layout tests convert them).
 if [ "${1:-}" = "--with-browser" ]; then
   apt_packages=()
   command -v chromium >/dev/null 2>&1 || apt_packages+=(chromium)
@@ -27,6 +28,8 @@ if [ "${1:-}" = "--with-browser" ]; then
   command -v soffice >/dev/null 2>&1 && dpkg -s libreoffice-impress >/dev/null 2>&1 || apt_packages+=(libreoffice-impress)
   dpkg -s fonts-crosextra-carlito >/dev/null 2>&1 || apt_packages+=(fonts-crosextra-carlito)
   dpkg -s fonts-crosextra-caladea >/dev/null 2>&1 || apt_packages+=(fonts-crosextra-caladea)
+  # The FAQ and checklist layout checks render DOCX through LibreOffice Writer.
+  dpkg -s libreoffice-writer >/dev/null 2>&1 || apt_packages+=(libreoffice-writer)
   # The container test: podman, buildah and podman-compose with runc (crun fails on this
   # machine kind), and debootstrap for the local base images (no container registry here).
   for tool in podman:podman buildah:buildah podman-compose:podman-compose debootstrap:debootstrap \

@@ -78,14 +78,40 @@ export const proCategoryResultSchema = z.object({
   change: z.number().nullable(),
 });
 
+/** `questionIds`: the answers an action is about (docs/product-rules.md, "ExitCheck Pro report"); reports written before it have none. */
+export const proActionSchema = z.object({ action: safeText(), owner: safeText(), timeframe: safeText(), questionIds: z.array(idSchema).optional() });
+
 export const proReportSchema = z.object({
   insights: z.array(safeText()),
-  actionPlan: z.array(z.object({ action: safeText(), owner: safeText(), timeframe: safeText() })),
+  actionPlan: z.array(proActionSchema),
   recommendations: z.array(safeText()),
   aiGenerated: z.boolean(),
   generatedAt: isoDateSchema,
 });
 export type ProReport = z.infer<typeof proReportSchema>;
+
+const citedText = z.object({ text: safeText().trim().min(1).max(600), questionIds: z.array(idSchema).max(10) });
+
+/**
+ * What a report writer hands back, the deterministic one or a model (docs/product-rules.md,
+ * "ExitCheck Pro report"): every insight, action and recommendation names the answers it rests on,
+ * so the checks can hold advice to the answers before anything is stored.
+ */
+export const proReportDraftSchema = z.object({
+  insights: z.array(citedText).min(1).max(10),
+  actionPlan: z
+    .array(
+      z.object({
+        action: safeText().trim().min(1).max(600),
+        owner: safeText().trim().min(1).max(80),
+        timeframe: safeText().trim().min(1).max(40),
+        questionIds: z.array(idSchema).min(1).max(10),
+      }),
+    )
+    .max(12),
+  recommendations: z.array(citedText).min(1).max(8),
+});
+export type ProReportDraft = z.infer<typeof proReportDraftSchema>;
 
 /**
  * A report being written in the background (the AI may take a minute): the page polls it.
@@ -113,6 +139,11 @@ export const proResultSchema = z.object({
   completedAt: isoDateSchema,
   previousTotal: z.number().int().nullable(),
   report: proReportSchema.nullable(),
+  /**
+   * The first action on each of the three costliest gaps, from the answers (docs/product-rules.md,
+   * "ExitCheck Pro report"): never about an answer at the top mark; empty when every answer is.
+   */
+  nextSteps: z.array(proActionSchema.extend({ categoryTitle: safeText() })),
 });
 export type ProResult = z.infer<typeof proResultSchema>;
 

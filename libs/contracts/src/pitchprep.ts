@@ -142,7 +142,7 @@ export const exportContentTypes = {
 } as const satisfies Record<ExportFormat, string>;
 /** A deck PDF for investors (slides only, the default) or for the presenter (with speaker notes). */
 export const deckCopySchema = z.enum(['investor', 'presenter']).default('investor');
-/** GET /api/v1/pitchprep/outputs/:id/export.:format (`copy` matters for deck PDFs only). */
+/** GET /api/v1/pitchprep/outputs/:id/export.:format (`copy=presenter`: the founder's own copy, a deck PDF with its notes or an FAQ with its prompts). */
 export const exportQuerySchema = z.object({ copy: deckCopySchema });
 
 const owner = { userId: z.uuid() };

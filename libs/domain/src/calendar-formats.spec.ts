@@ -1,4 +1,4 @@
-import { formatSingaporeDate, formatSingaporeDateTime, singaporeDateOf, singaporeWallTime } from './calendar';
+import { formatSingaporeDate, formatSingaporeDateTime, formatSingaporeIsoDate, singaporeDateOf, singaporeWallTime } from './calendar';
 
 describe('Singapore time', () => {
   it('reads the calendar date in Singapore, which is ahead of UTC', () => {
@@ -14,5 +14,7 @@ describe('Singapore time', () => {
   it('formats dates as a Singapore reader expects', () => {
     expect(formatSingaporeDate(new Date('2026-11-20T17:00:00Z'))).toBe('21 November 2026');
     expect(formatSingaporeDateTime(new Date('2026-11-21T07:05:00Z'))).toBe('21 November 2026 at 3:05 pm (Singapore time)');
+    // A file name takes the same date as the document's cover: late evening UTC is the next day in Singapore.
+    expect(formatSingaporeIsoDate(new Date('2026-11-27T18:30:00Z'))).toBe('2026-11-28');
   });
 });

@@ -54,6 +54,11 @@ export function singaporeWallTime(date: CalendarDate, hour: number): Date {
   return new Date(asUtc - offsetMinutesAt(new Date(asUtc)) * 60_000);
 }
 
+/** "2026-11-21": the Singapore calendar date of that instant, for file names. */
+export function formatSingaporeIsoDate(instant: Date): string {
+  return dateParts.format(instant);
+}
+
 /** "21 November 2026" as a Singapore reader sees that instant. */
 export function formatSingaporeDate(instant: Date): string {
   return readable.format(instant);

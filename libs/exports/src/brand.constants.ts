@@ -17,6 +17,8 @@ export const BRAND = {
   onDark: hexDigits(BRAND_COLOURS.textOnDark),
   onDarkMuted: hexDigits(BRAND_COLOURS.textOnDarkMuted),
   line: hexDigits(BRAND_COLOURS.line),
+  lineStrong: hexDigits(BRAND_COLOURS.lineStrong),
+  goldSoft: hexDigits(BRAND_COLOURS.accentSoft),
   panel: hexDigits(BRAND_COLOURS.surfaceTint),
   success: hexDigits(BRAND_COLOURS.success),
   danger: hexDigits(BRAND_COLOURS.danger),

@@ -14,3 +14,16 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 export function formatDocumentDate(date: Date): string {
   return dateFormat.format(date);
 }
+
+/**
+ * A founder's document heads with the company, then what the document is: an output titled
+ * "ShiftWise Pte Ltd — Investor FAQ" reads "SHIFTWISE PTE LTD" over "Investor FAQ", so neither the
+ * company nor our brand is printed twice, and the title stays short enough to sit on one line.
+ */
+export function documentHeading(meta: DocumentMeta): { kicker: string; title: string; lines: string[] } {
+  const prefix = `${meta.companyName} — `;
+  const title = meta.title.startsWith(prefix) && meta.title.length > prefix.length ? meta.title.slice(prefix.length) : meta.title;
+  const dated = meta.version ? `Version ${meta.version}  ·  ${formatDocumentDate(meta.generatedAt)}` : formatDocumentDate(meta.generatedAt);
+  return { kicker: meta.companyName, title, lines: [...(meta.subtitle ? [meta.subtitle] : []), dated] };
+}
+

@@ -1,10 +1,12 @@
 import {
-  PRO_CATEGORIES,
-  scoreProAssessment,
+  CURRENT_PRO_QUESTION_BANK,
+  allTopAudit,
+  proReportFacts,
+  sampleProAudits,
   type ChecklistContent,
   type DeckContent,
   type FaqContent,
-  type ProAssessmentScore,
+  type ProReportFacts,
   type Slide,
 } from '@bv/domain';
 import type { DocumentMeta } from '../src/document-meta';
@@ -64,7 +66,10 @@ export function checklistFactory(): ChecklistContent {
   };
 }
 
-/** A real score from the domain's scoring, with every category answered. */
-export function proScoreFactory(scores: number[] = [9, 8, 3, 6, 7, 2, 5, 10, 4]): ProAssessmentScore {
-  return scoreProAssessment(PRO_CATEGORIES.map((category, i) => ({ categoryId: category.id, questionId: `${category.id}-q1`, score: scores[i] ?? 5 })));
+/** The report facts of a sample audit (`mixed`, `strong`, `weak`, `saas`) or of one with every answer at 10. */
+export function proFactsFactory(key: 'mixed' | 'strong' | 'weak' | 'saas' | 'all-top' = 'mixed'): ProReportFacts {
+  const bank = CURRENT_PRO_QUESTION_BANK;
+  const audit = key === 'all-top' ? allTopAudit(bank) : sampleProAudits(bank).find((a) => a.key === key)?.responses;
+  if (!audit) throw new Error(`No sample audit ${key}`);
+  return proReportFacts(bank, audit);
 }

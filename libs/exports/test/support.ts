@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -84,3 +84,54 @@ export function xmlText(xml: string): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 }
+
+export type WordBox = { page: number; text: string; xMin: number; yMin: number; xMax: number; yMax: number };
+
+/** Every word of a PDF with its box, as poppler's `pdftotext -bbox-layout` measures it. */
+export function pdfWordBoxes(pdf: Buffer): WordBox[] {
+  const html = withTempFile('doc.pdf', pdf, (path) => execFileSync('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', path, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+  const words: WordBox[] = [];
+  html.split('<page ').slice(1).forEach((page, index) => {
+    for (const match of page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+      words.push({ page: index + 1, text: match[5], xMin: Number(match[1]), yMin: Number(match[2]), xMax: Number(match[3]), yMax: Number(match[4]) });
+    }
+  });
+  return words;
+}
+
+/**
+ * Pairs of words printed over each other: their boxes share more than a third of the smaller
+ * one's height and more than a point of width. Boxes of neighbouring lines may touch; they never
+ * overlap that much unless lines collide (a wrapped title over its second line, a label over a bar's text).
+ */
+export function overlappingWords(pdf: Buffer): string[] {
+  const byPage = new Map<number, WordBox[]>();
+  for (const word of pdfWordBoxes(pdf)) byPage.set(word.page, [...(byPage.get(word.page) ?? []), word]);
+  const found: string[] = [];
+  for (const [page, words] of byPage) {
+    for (let i = 0; i < words.length; i += 1) {
+      for (let j = i + 1; j < words.length; j += 1) {
+        const a = words[i];
+        const b = words[j];
+        const width = Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin);
+        const height = Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin);
+        const smaller = Math.min(a.yMax - a.yMin, b.yMax - b.yMin);
+        if (width > 1 && height > smaller / 3) found.push(`page ${page}: "${a.text}" over "${b.text}"`);
+      }
+    }
+  }
+  return found;
+}
+
+/** A DOCX as LibreOffice lays it out, converted to PDF (own profile, so conversions may run side by side). */
+export function docxToPdf(docx: Buffer): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'bv-soffice-'));
+  try {
+    writeFileSync(join(dir, 'doc.docx'), docx);
+    execFileSync('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', dir, join(dir, 'doc.docx')], { stdio: 'ignore', timeout: 120_000 });
+    return readFileSync(join(dir, 'doc.pdf'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+

@@ -15,7 +15,10 @@ const CONTENT_TYPES: Record<Format, string> = {
   pdf: 'application/pdf',
 };
 
-/** Real, editable files of the user's current version: decks to PPTX/PDF, FAQs and checklists to DOCX/PDF. */
+/**
+ * Real, editable files of the user's current version: decks to PPTX/PDF, FAQs and checklists to
+ * DOCX/PDF. `copy`: the investor's (the default) or the founder's own (deck notes, FAQ prompts).
+ */
 @Injectable()
 export class PitchPrepExportService {
   constructor(
@@ -31,8 +34,8 @@ export class PitchPrepExportService {
     const meta: DocumentMeta = { title: output.title, companyName: company, version: output.version, generatedAt: output.updatedAt };
     const file = await this.render(output, format, meta, copy);
     const slug = output.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'output';
-    const presenter = copy === 'presenter' && output.outputType.endsWith('deck') ? '-presenter' : '';
-    return { filename: `${slug}-v${output.version}${presenter}.${format}`, contentType: CONTENT_TYPES[format], base64: file.toString('base64') };
+    const suffix = copy !== 'presenter' ? '' : output.outputType.endsWith('deck') ? '-presenter' : output.outputType.endsWith('faq') ? '-founder' : '';
+    return { filename: `${slug}-v${output.version}${suffix}.${format}`, contentType: CONTENT_TYPES[format], base64: file.toString('base64') };
   }
 
   private async render(output: PitchPrepOutputEntity, format: Format, meta: DocumentMeta, copy: DeckCopy): Promise<Buffer> {
@@ -49,9 +52,10 @@ export class PitchPrepExportService {
       }
       case 'investor_faq':
       case 'exit_faq': {
+        // docs/product-rules.md, "PitchPrep outputs": the "[Add: …]" prompts are in the founder's copy only.
         const faq = output.content as FaqContent;
-        if (format === 'docx') return renderFaqDocx(faq, meta);
-        if (format === 'pdf') return renderFaqPdf(faq, meta);
+        if (format === 'docx') return renderFaqDocx(faq, meta, copy);
+        if (format === 'pdf') return renderFaqPdf(faq, meta, copy);
         throw unsupported();
       }
       case 'data_room_checklist': {

@@ -9,6 +9,8 @@ import { ProAssessmentEntity, type StoredResponse } from './entities/pro-assessm
 import { ProQuestionBankEntity } from './entities/pro-question-bank.entity';
 import { ProReportEntity } from './entities/pro-report.entity';
 import { proInsight, proTier, toResult } from './pro-result';
+import { adviceSafeReport } from './report/report-checks';
+import { reportFactsOf } from './report/report-input';
 
 const notFound = () => appError(assessmentsErrors.PRO_NOT_FOUND);
 
@@ -130,8 +132,10 @@ export class ProAssessmentService {
       .where('a.user_id = :userId AND a.status = :status AND a.completed_at < :at', { userId, status: 'completed', at: assessment.completedAt })
       .orderBy('a.completed_at', 'DESC')
       .getOne();
-    const report = await manager.findOneBy(ProReportEntity, { assessmentId });
-    return toResult(assessment, previous, report);
+    const stored = await manager.findOneBy(ProReportEntity, { assessmentId });
+    const facts = reportFactsOf(assessment, await this.bank(manager, assessment.bankVersion));
+    // Advice about a top-mark answer never shows, even in a report written before the checks (docs/product-rules.md, "ExitCheck Pro report").
+    return toResult(assessment, previous, stored ? adviceSafeReport(stored, facts) : null, facts);
   }
 
   async history(userId: string) {

@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { In, LessThan, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, appError, assessmentsErrors, type ProReportJob } from '@bv/contracts';
-import { scoreProAssessment, type ProCategoryId } from '@bv/domain';
-import { renderProReportPdf } from '@bv/exports';
+import type { ProReportFacts } from '@bv/domain';
+import { PRO_REPORT_TITLE, renderProReportPdf } from '@bv/exports';
 import { CONFIG, DATA_SOURCE, LOGGER, RowJobQueue, UNIT_OF_WORK, type RowJob, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import { AccessService } from '../access/access.service';
 import type { AssessmentsConfig } from '../config';
@@ -16,7 +16,9 @@ import { ProAssessmentService } from './pro-assessment.service';
 import { writeDeterministicReport } from './report/deterministic-report';
 import { chooseAiWriter, isTransientAiError, writesWithProvider } from '../ai/openai-json';
 import { writeOpenAiReport } from './report/openai-report';
-import { quotedAnswers, type ReportDraft } from './report/report-input';
+import { adviceSafeReport, checkReportDraft, type ReportDraft } from './report/report-checks';
+import { proReportFilename } from './report/report-filename';
+import { reportFactsOf } from './report/report-input';
 
 
 /**
@@ -97,7 +99,7 @@ export class ProReportService {
     const bank = await this.assessments.bank(this.dataSource.manager, assessment.bankVersion);
     let written: { draft: ReportDraft; aiGenerated: boolean };
     try {
-      written = await this.write(assessment, quotedAnswers(assessment, bank));
+      written = await this.write(assessment, reportFactsOf(assessment, bank));
     } catch (error) {
       const failure = error instanceof AppError ? error : appError(assessmentsErrors.REPORT_FAILED);
       const lastAttempt = RowJobQueue.isLastAttempt(bullJob, !isTransientAiError(failure));
@@ -129,15 +131,22 @@ export class ProReportService {
 
   private async view(job: ProReportJobEntity): Promise<ProReportJob> {
     const stored = job.status === 'done' ? await this.dataSource.getRepository(ProReportEntity).findOneBy({ assessmentId: job.assessmentId }) : null;
+    const report = stored ? await this.shownReport(stored) : null;
     return {
       id: job.id,
       status: job.status,
       stage: job.stage,
-      report: stored
-        ? { insights: stored.insights, actionPlan: stored.actionPlan, recommendations: stored.recommendations, aiGenerated: stored.aiGenerated, generatedAt: stored.generatedAt.toISOString() }
+      report: report
+        ? { insights: report.insights, actionPlan: report.actionPlan, recommendations: report.recommendations, aiGenerated: report.aiGenerated, generatedAt: report.generatedAt.toISOString() }
         : null,
       error: job.status === 'failed' ? { code: job.errorCode ?? 'GENERATION_ERROR', message: job.errorMessage ?? 'The report could not be written. Please try again.' } : null,
     };
+  }
+
+  /** A stored report without advice about top-mark answers (docs/product-rules.md, "ExitCheck Pro report"). */
+  private async shownReport(stored: ProReportEntity): Promise<ProReportEntity> {
+    const assessment = await this.dataSource.getRepository(ProAssessmentEntity).findOneByOrFail({ id: stored.assessmentId });
+    return adviceSafeReport(stored, reportFactsOf(assessment, await this.assessments.bank(this.dataSource.manager, assessment.bankVersion)));
   }
 
   /**
@@ -171,30 +180,33 @@ export class ProReportService {
   async pdf(userId: string, assessmentId: string): Promise<{ filename: string; base64: string }> {
     const assessment = await this.dataSource.getRepository(ProAssessmentEntity).findOneBy({ id: assessmentId, userId, status: 'completed' });
     if (!assessment) throw appError(assessmentsErrors.PRO_NOT_FOUND);
-    const report = await this.dataSource.getRepository(ProReportEntity).findOneBy({ assessmentId });
-    const score = scoreProAssessment(assessment.responses.map((r) => ({ categoryId: r.categoryId as ProCategoryId, questionId: r.questionId, score: r.score })));
+    const stored = await this.dataSource.getRepository(ProReportEntity).findOneBy({ assessmentId });
+    const facts = reportFactsOf(assessment, await this.assessments.bank(this.dataSource.manager, assessment.bankVersion));
+    const report = stored ? adviceSafeReport(stored, facts) : null;
     const { name, company, industry, revenue } = assessment.userInfo;
     const completedAt = assessment.completedAt ?? assessment.updatedAt;
     const pdf = await renderProReportPdf({
-      meta: { title: 'ExitCheck Pro exit-readiness report', companyName: company || name, subtitle: `Prepared for ${name}`, generatedAt: completedAt },
-      score,
+      meta: { title: PRO_REPORT_TITLE, companyName: company || name, subtitle: `Prepared for ${name}`, generatedAt: completedAt },
+      facts,
       userInfo: { name, company, industry, revenue },
       ...(report ? { report: { insights: report.insights, actionPlan: report.actionPlan, recommendations: report.recommendations, aiGenerated: report.aiGenerated } } : {}),
     });
-    const slug = (company || 'exitcheck').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'exitcheck';
-    return { filename: `${slug}-exitcheck-pro-${completedAt.toISOString().slice(0, 10)}.pdf`, base64: pdf.toString('base64') };
+    return { filename: proReportFilename(company, completedAt), base64: pdf.toString('base64') };
   }
 
-  private async write(assessment: ProAssessmentEntity, answers: ReturnType<typeof quotedAnswers>): Promise<{ draft: ReportDraft; aiGenerated: boolean }> {
+  private async write(assessment: ProAssessmentEntity, facts: ProReportFacts): Promise<{ draft: ReportDraft; aiGenerated: boolean }> {
     const apiKey = chooseAiWriter(this.config);
-    if (apiKey === null) return { draft: writeDeterministicReport(assessment, answers), aiGenerated: false };
+    if (apiKey === null) return { draft: checkReportDraft(writeDeterministicReport(facts), facts).draft, aiGenerated: false };
     try {
-      const draft = await writeOpenAiReport(
+      const { company, industry, revenue } = assessment.userInfo;
+      const written = await writeOpenAiReport(
         { apiKey, model: this.config.OPENAI_MODEL, baseURL: this.config.OPENAI_API_BASE, timeoutMs: this.config.AI_TIMEOUT_MS },
-        assessment,
-        answers,
+        facts,
+        { company, industry, revenue },
       );
-      return { draft, aiGenerated: true };
+      const checked = checkReportDraft(written, facts);
+      if (checked.dropped.length > 0) this.logger.warn({ assessmentId: assessment.id, dropped: checked.dropped.map((p) => `${p.kind}:${p.questionId}`) }, 'AI report advice dropped by the checks');
+      return { draft: checked.draft, aiGenerated: true };
     } catch (error) {
       this.logger.warn({ code: (error as AppError).code, assessmentId: assessment.id }, 'AI report failed');
       throw error;

@@ -9,6 +9,9 @@ import { AuthGuard, CurrentUser } from '../auth/auth.guard';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { ApiContract, fileAnswer } from '../http/api-contract';
 
+/** The report PDF (eight pages or so, fonts embedded) takes longer to draw than a lookup takes to answer. */
+const REPORT_PDF_TIMEOUT_MS = 30_000;
+
 const uuid = new ParseUUIDPipe();
 
 /** ExitCheck Pro (docs/product-rules.md, "ExitCheck Pro"): every call acts on the signed-in user's own assessments. */
@@ -104,7 +107,7 @@ export class ExitCheckController {
   @ApiOperation({ summary: 'Results and report as a PDF' })
   @ApiContract({ response: fileAnswer('Results and report', 'application/pdf') })
   async pdf(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
-    const { filename, base64 } = await this.rpc.call('assessments.pro.pdf', { userId: user.id, assessmentId: id });
+    const { filename, base64 } = await this.rpc.call('assessments.pro.pdf', { userId: user.id, assessmentId: id }, { timeoutMs: REPORT_PDF_TIMEOUT_MS });
     reply.header('Content-Type', 'application/pdf');
     reply.header('Content-Disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`);
     return Buffer.from(base64, 'base64');

@@ -1,5 +1,5 @@
 import type { ProAccess, ProBankView, ProDraft, ProReport, ProResult, ProUserInfo } from '@bv/contracts';
-import { CURRENT_PRO_QUESTION_BANK, proBankForClients, scoreProAssessment } from '@bv/domain';
+import { CURRENT_PRO_QUESTION_BANK, proBankForClients, proReportFacts, scoreProAssessment } from '@bv/domain';
 
 // Test data for the ExitCheck Pro specs, built from the real bank and scoring rules so a spec
 // never contradicts them.
@@ -65,6 +65,7 @@ export function buildResult(optionIndex = 2, overrides: Partial<ProResult> = {})
     return { categoryId: q.categoryId, questionId: q.id, optionId: option.id, score: option.score };
   });
   const scored = scoreProAssessment(responses);
+  const facts = proReportFacts(CURRENT_PRO_QUESTION_BANK, responses);
   return {
     id: RESULT_ID,
     bankVersion: CURRENT_PRO_QUESTION_BANK.version,
@@ -78,6 +79,7 @@ export function buildResult(optionIndex = 2, overrides: Partial<ProResult> = {})
     completedAt: NOW,
     previousTotal: null,
     report: null,
+    nextSteps: facts.advice.slice(0, 3).map((item) => ({ ...item, categoryTitle: facts.answers.find((a) => a.questionId === item.questionIds[0])?.categoryTitle ?? '' })),
     ...overrides,
   };
 }

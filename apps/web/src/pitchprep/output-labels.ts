@@ -29,16 +29,30 @@ export const FORMAT_LABELS: Record<ExportFormat, string> = { pptx: 'PPTX', docx:
 
 export const authorshipLabel = (aiGenerated: boolean) => (aiGenerated ? 'AI-written' : 'Written from your answers');
 
-/** One download a user can choose: a format, and for decks whose copy (investor: no notes or prompts; presenter: both). */
+/**
+ * One download a user can choose: a format, and whose copy: the investor's, or the founder's own
+ * (a deck in either format with its speaker notes and prompts, an FAQ PDF with its "[Add: …]" prompts).
+ */
 export type DownloadChoice = { key: string; format: ExportFormat; copy: DeckCopy; label: string };
+
+const FOUNDER_COPY_LABELS: Partial<Record<OutputType, string>> = {
+  investor_faq: 'founder PDF (with prompts)',
+  exit_faq: 'founder PDF (with prompts)',
+};
 
 export function downloadChoicesFor(type: OutputType): DownloadChoice[] {
   const isDeck = type === 'pitch_deck' || type === 'exit_deck';
+  const founderCopy = FOUNDER_COPY_LABELS[type];
   return exportFormatsFor(type).flatMap((format): DownloadChoice[] =>
     isDeck
       ? [
           { key: `${format}-investor`, format, copy: 'investor', label: `investor ${FORMAT_LABELS[format]}` },
           { key: `${format}-presenter`, format, copy: 'presenter', label: `presenter ${FORMAT_LABELS[format]} (with notes)` },
+        ]
+      : founderCopy && format === 'pdf'
+      ? [
+          { key: 'pdf-investor', format, copy: 'investor', label: 'investor PDF' },
+          { key: 'pdf-presenter', format, copy: 'presenter', label: founderCopy },
         ]
       : [{ key: format, format, copy: 'investor', label: FORMAT_LABELS[format] }],
   );

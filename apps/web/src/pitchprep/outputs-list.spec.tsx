@@ -59,7 +59,7 @@ describe('PitchPrepOutputsList (dashboard)', () => {
       'Download investor PDF of Lion City Logistics exit deck',
       'Download presenter PDF (with notes) of Lion City Logistics exit deck',
     ]);
-    expect(within(rows[0]).getAllByRole('button').map((b) => b.textContent?.split(' of ')[0])).toEqual(['Download DOCX', 'Download PDF']);
+    expect(within(rows[0]).getAllByRole('button').map((b) => b.textContent?.split(' of ')[0])).toEqual(['Download DOCX', 'Download investor PDF', 'Download founder PDF (with prompts)']);
     // Thumbnails: the deck's first slide drawn as a slide, the FAQ's first page.
     expect(rows[1].querySelector('.pp-thumb--slide .slide')?.textContent).toContain('Point about lion city logistics');
     expect(rows[0].querySelector('.pp-thumb--page')?.getAttribute('aria-hidden')).toBe('true');

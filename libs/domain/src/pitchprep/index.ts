@@ -6,3 +6,4 @@ export * from './slide-lines';
 export * from './output-preview';
 export * from './deck-copy';
 export * from './slide-figures';
+export * from './faq-copy';

@@ -21,10 +21,22 @@ describe('contentForViewers', () => {
     }
   });
 
-  it('leaves FAQs and checklists as they are, and copes with a deck without slides', () => {
-    const faq = { faqs: [{ category: 'Market', question: 'How big?', suggestedAnswer: 'S$2B' }] };
-    expect(contentForViewers('investor_faq', faq)).toBe(faq);
+  it('leaves checklists as they are, and copes with a deck without slides', () => {
+    const list = { categories: [{ category: 'Corporate', items: [{ name: 'Constitution', description: 'Current copy.', required: true }] }] };
+    expect(contentForViewers('data_room_checklist', list)).toBe(list);
     expect(contentForViewers('pitch_deck', null)).toEqual({ slides: [] });
+  });
+
+  it("shows viewers an FAQ without the founder's [Add: …] prompts, and leaves out questions with nothing else", () => {
+    const faq = {
+      faqs: [
+        { category: 'Market', question: 'How big?', suggestedAnswer: 'TAM: S$2B. [Add: your SOM. Show the bottom-up maths]' },
+        { category: 'Team', question: 'Who builds it?', suggestedAnswer: '[Add: Name who owns the code]' },
+      ],
+    };
+    expect(contentForViewers('investor_faq', faq)).toEqual({ faqs: [{ category: 'Market', question: 'How big?', suggestedAnswer: 'TAM: S$2B.' }] });
+    expect(JSON.stringify(contentForViewers('exit_faq', faq))).not.toContain('[Add:');
+    expect(contentForViewers('exit_faq', null)).toEqual({ faqs: [] });
   });
 });
 

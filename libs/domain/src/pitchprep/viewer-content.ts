@@ -1,5 +1,6 @@
 import { investorSlide } from './deck-copy';
-import { DECK_TYPES, type OutputType, type Slide } from './output-types';
+import { faqForInvestors } from './faq-copy';
+import { DECK_TYPES, FAQ_TYPES, type FaqEntry, type OutputType, type Slide } from './output-types';
 
 /** A slide as anyone but its author sees it: speaker notes are the founder's own coaching. */
 export type ViewerSlide = Omit<Slide, 'notes'>;
@@ -9,9 +10,11 @@ export type ViewerDeckContent = { slides: ViewerSlide[] };
  * What a share link shows of an output. Decks are the investor copy (docs/product-rules.md,
  * "Sharing links" and "Deck copies"): no speaker notes, no "[Add: …]" prompts, no slide left
  * with nothing to say. Slides are rebuilt field by field, so a field added to slides later stays
- * private until it is added here on purpose. Other outputs have nothing private.
+ * private until it is added here on purpose. FAQs lose the founder's "[Add: …]" prompts
+ * (faqForInvestors). Checklists have nothing private.
  */
 export function contentForViewers(outputType: string, content: unknown): unknown {
+  if (FAQ_TYPES.includes(outputType as OutputType)) return faqContentForViewers(content);
   if (!DECK_TYPES.includes(outputType as OutputType)) return content;
   const slides = (content as { slides?: unknown } | null)?.slides;
   if (!Array.isArray(slides)) return { slides: [] };
@@ -56,3 +59,13 @@ export function viewerSectionTitles(outputType: string, content: unknown): strin
   if (outputType === 'data_room_checklist') return titled(body.categories, 'category');
   return [];
 }
+
+/** A stored FAQ as a viewer gets it, entries rebuilt field by field like slides. */
+function faqContentForViewers(content: unknown): unknown {
+  const faqs = (content as { faqs?: unknown } | null)?.faqs;
+  if (!Array.isArray(faqs)) return { faqs: [] };
+  return faqForInvestors({
+    faqs: faqs.map((entry: Partial<FaqEntry>): FaqEntry => ({ category: String(entry?.category ?? ''), question: String(entry?.question ?? ''), suggestedAnswer: String(entry?.suggestedAnswer ?? '') })),
+  });
+}
+

@@ -3,3 +3,4 @@ export * from './pro-level';
 export * from './pro-score.errors';
 export * from './pro-scoring';
 export * from './pro-question-bank';
+export * from './report';

@@ -12,9 +12,14 @@ export function renderChecklistDocx(list: ChecklistContent, meta: DocumentMeta):
   const summary = summariseChecklist(list);
   const lines = summaryLines(summary);
   const summaryBlock = new Paragraph({
-    shading: { type: ShadingType.CLEAR, fill: 'F1F5F9', color: 'auto' },
-    border: { left: { style: BorderStyle.SINGLE, size: 24, color: BRAND.gold, space: 8 } },
-    spacing: { after: 240 },
+    // Borders in the fill's colour pad the shaded block above and below its line of text.
+    shading: { type: ShadingType.CLEAR, fill: BRAND.panel, color: 'auto' },
+    border: {
+      left: { style: BorderStyle.SINGLE, size: 24, color: BRAND.gold, space: 8 },
+      top: { style: BorderStyle.SINGLE, size: 6, color: BRAND.panel, space: 6 },
+      bottom: { style: BorderStyle.SINGLE, size: 6, color: BRAND.panel, space: 6 },
+    },
+    spacing: { after: 280 },
     children: [
       new TextRun({ text: 'Readiness: ', bold: true, color: BRAND.navy }),
       new TextRun({ text: lines.overall }),

@@ -1,6 +1,8 @@
 import type { ChecklistContent, ChecklistItem } from '@bv/domain';
 import { pdfColour } from '../brand.constants';
-import type { DocumentMeta } from '../document-meta';
+import { loadFontsInTurn } from '../pdf/load-fonts';
+import { yieldToEventLoop } from '../pdf/yield-to-event-loop';
+import { documentHeading, type DocumentMeta } from '../document-meta';
 import {
   FONT,
   contentWidth,
@@ -10,7 +12,6 @@ import {
   ensureSpace,
   finishPdf,
   measure,
-  metaLines,
   pageFooterRight,
   sectionHeading,
   write,
@@ -23,10 +24,11 @@ const BOX = 11;
 const ITEM_INDENT = 22;
 const MARKER_WIDTH = 62;
 
-export function renderChecklistPdf(list: ChecklistContent, meta: DocumentMeta): Promise<Buffer> {
+export async function renderChecklistPdf(list: ChecklistContent, meta: DocumentMeta): Promise<Buffer> {
   const summary = summariseChecklist(list);
   const doc = createPdf({ meta, subject: `Checklist: ${summaryLines(summary).overall}` });
-  drawHeaderBand(doc, { kicker: 'Blueprint Vault', title: meta.title, lines: metaLines(meta) });
+  await loadFontsInTurn(doc, Object.values(FONT));
+  drawHeaderBand(doc, documentHeading(meta));
   drawSummary(doc, summary);
 
   for (const category of list.categories) {
@@ -34,8 +36,10 @@ export function renderChecklistPdf(list: ChecklistContent, meta: DocumentMeta): 
     sectionHeading(doc, `${category.category}  (${counts.done}/${counts.total})`, 14);
     for (const item of category.items) drawItem(doc, item);
     doc.moveDown(0.6);
+    await yieldToEventLoop();
   }
-  return finishPdf(doc, { left: `${meta.companyName}  |  ${meta.title}`, right: pageFooterRight });
+  const heading = documentHeading(meta);
+  return finishPdf(doc, { left: `${heading.kicker}  |  ${heading.title}`, right: pageFooterRight });
 }
 
 function drawSummary(doc: Pdf, summary: ChecklistSummary): void {

@@ -1,30 +1,51 @@
-import type { FaqContent } from '@bv/domain';
+import { faqForInvestors, splitFounderPrompt, type FaqContent } from '@bv/domain';
 import { pdfColour } from '../brand.constants';
-import type { DocumentMeta } from '../document-meta';
+import { loadFontsInTurn } from '../pdf/load-fonts';
+import { yieldToEventLoop } from '../pdf/yield-to-event-loop';
+import { documentHeading, type DocumentMeta } from '../document-meta';
 import { groupInOrder } from '../group-by';
-import { FONT, contentWidth, createPdf, drawHeaderBand, ensureSpace, finishPdf, measure, metaLines, pageFooterRight, sectionHeading, write } from '../pdf/pdf-document';
+import { FONT, contentWidth, createPdf, drawHeaderBand, ensureSpace, finishPdf, measure, pageFooterRight, sectionHeading, write } from '../pdf/pdf-document';
+import { FOUNDER_COPY_NOTE, type FaqCopy } from './faq-copy-text';
 
-export function renderFaqPdf(faq: FaqContent, meta: DocumentMeta): Promise<Buffer> {
-  const doc = createPdf({ meta, subject: `${faq.faqs.length} investor questions with suggested answers` });
-  drawHeaderBand(doc, { kicker: 'Blueprint Vault', title: meta.title, lines: metaLines(meta) });
+/**
+ * The investor's copy (the default) has no "[Add: …]" prompts and no unanswered question; the
+ * founder's copy shows each prompt in gold under its answer (docs/product-rules.md, "PitchPrep outputs").
+ */
+export async function renderFaqPdf(content: FaqContent, meta: DocumentMeta, copy: FaqCopy = 'investor'): Promise<Buffer> {
+  const faq = copy === 'investor' ? faqForInvestors(content) : content;
+  const doc = createPdf({ meta, subject: `${faq.faqs.length} questions with suggested answers` });
+  await loadFontsInTurn(doc, Object.values(FONT));
+  const heading = documentHeading(meta);
+  drawHeaderBand(doc, { ...heading, lines: copy === 'investor' ? heading.lines : [...heading.lines, FOUNDER_COPY_NOTE] });
   const width = contentWidth(doc);
 
   for (const { key, items } of groupInOrder(faq.faqs, (entry) => entry.category)) {
     sectionHeading(doc, key);
     for (const entry of items) {
+      const { answer, prompt } = splitFounderPrompt(entry.suggestedAnswer);
       doc.font(FONT.bold).fontSize(11.5);
       const questionHeight = measure(doc, entry.question, { width });
       doc.font(FONT.regular).fontSize(10.5);
       // Keep a question with at least the start of its answer.
-      ensureSpace(doc, questionHeight + Math.min(measure(doc, entry.suggestedAnswer, { width }), 40) + 8);
+      ensureSpace(doc, questionHeight + Math.min(measure(doc, answer || prompt || '', { width }), 40) + 8);
       doc.font(FONT.bold).fontSize(11.5).fillColor(pdfColour('navy'));
       write(doc, entry.question, { width });
       doc.moveDown(0.25);
-      doc.font(FONT.regular).fontSize(10.5).fillColor(pdfColour('ink'));
-      write(doc, entry.suggestedAnswer, { width, lineGap: 1.5 });
+      if (answer) {
+        doc.font(FONT.regular).fontSize(10.5).fillColor(pdfColour('ink'));
+        write(doc, answer, { width, lineGap: 1.5 });
+      }
+      if (prompt) {
+        if (answer) doc.moveDown(0.2);
+        doc.font(FONT.bold).fontSize(9.5).fillColor(pdfColour('goldText'));
+        write(doc, 'To add: ', { width, continued: true });
+        doc.font(FONT.italic).fillColor(pdfColour('goldText'));
+        write(doc, prompt, { lineGap: 1 });
+      }
       doc.moveDown(0.9);
     }
     doc.moveDown(0.4);
+    await yieldToEventLoop();
   }
-  return finishPdf(doc, { left: `${meta.companyName}  |  ${meta.title}`, right: pageFooterRight });
+  return finishPdf(doc, { left: `${heading.kicker}  |  ${heading.title}`, right: pageFooterRight });
 }

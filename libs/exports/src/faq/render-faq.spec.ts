@@ -1,7 +1,11 @@
+import { SAMPLE_EXIT_INTAKE, writeExitFaq } from '@bv/domain';
 import { faqFactory, metaFactory } from '../../test/factories';
-import { expectBrandFontsEmbedded, pdfInfo, pdfText, xmlText, zipEntries, zipEntry } from '../../test/support';
+import { expectBrandFontsEmbedded, overlappingWords, pdfInfo, pdfText, xmlText, zipEntries, zipEntry } from '../../test/support';
 import { renderFaqDocx } from './render-faq-docx';
 import { renderFaqPdf } from './render-faq-pdf';
+
+// Fonts are embedded and zipped: on a busy machine one file takes several seconds.
+jest.setTimeout(30_000);
 
 const meta = metaFactory({ title: 'Investor FAQ', subtitle: undefined });
 const faq = faqFactory();
@@ -37,11 +41,38 @@ describe('renderFaqDocx', () => {
   });
 });
 
+describe('the founder’s prompts', () => {
+  const withPrompts = {
+    faqs: [
+      { category: 'Market', question: 'How big is the market?', suggestedAnswer: 'TAM: US$1.4B. [Add: your SOM. Show the bottom-up maths]' },
+      { category: 'Team', question: 'Who builds the product?', suggestedAnswer: '[Add: Name who owns the code]' },
+    ],
+  };
+
+  it('leaves prompts and unanswered questions out of the investor copy (the default), in PDF and DOCX', async () => {
+    const pdf = pdfText(await renderFaqPdf(withPrompts, meta));
+    expect(pdf).toContain('TAM: US$1.4B.');
+    expect(pdf).not.toMatch(/\[Add|To add|SOM|Who builds/);
+    const docx = xmlText(zipEntry(await renderFaqDocx(withPrompts, meta), 'word/document.xml'));
+    expect(docx).toContain('TAM: US$1.4B.');
+    expect(docx).not.toMatch(/\[Add|To add|SOM|Who builds/);
+  });
+
+  it('sets them apart in the founder’s copy, which says whose copy it is', async () => {
+    const pdf = pdfText(await renderFaqPdf(withPrompts, meta, 'presenter'));
+    expect(pdf).toContain('Founder’s copy');
+    expect(pdf).toContain('TAM: US$1.4B. To add: your SOM. Show the bottom-up maths.');
+    expect(pdf).toContain('Who builds the product? To add: Name who owns the code.');
+    expect(pdf).not.toContain('[Add');
+  });
+});
+
 describe('renderFaqPdf', () => {
-  it('is an A4 document in the brand fonts, embedded', async () => {
-    const pdf = await renderFaqPdf(faq, meta);
+  it('is an A4 document in the brand fonts, embedded, with no text printed over other text', async () => {
+    const pdf = await renderFaqPdf(writeExitFaq(SAMPLE_EXIT_INTAKE), metaFactory({ title: 'Harbourline Cold Chain Pte Ltd — Exit FAQ', companyName: 'Harbourline Cold Chain Pte Ltd' }), 'presenter');
     expect(pdfInfo(pdf)).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
     expectBrandFontsEmbedded(pdf);
+    expect(overlappingWords(pdf)).toEqual([]);
   });
 
   it('prints every category, question and answer, with page numbers and document info', async () => {

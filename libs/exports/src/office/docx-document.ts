@@ -1,8 +1,8 @@
 import { BRAND_FONTS } from '@bv/brand';
-import { AlignmentType, BorderStyle, Document, Footer, Packer, PageNumber, Paragraph, TabStopType, TextRun, type FileChild } from 'docx';
+import { AlignmentType, BorderStyle, Document, Footer, LineRuleType, Packer, PageNumber, Paragraph, TabStopType, TextRun, type FileChild } from 'docx';
 import { BRAND } from '../brand.constants';
 import { brandFontFile } from '../pdf/brand-fonts';
-import { AUTHOR, formatDocumentDate, type DocumentMeta } from '../document-meta';
+import { AUTHOR, documentHeading, type DocumentMeta } from '../document-meta';
 import { normaliseOfficeZip } from './office-zip';
 
 const FONT_FACE = BRAND_FONTS.body;
@@ -30,8 +30,10 @@ export async function renderDocx(meta: DocumentMeta, subject: string, body: File
     fonts: embeddedFonts(),
     styles: {
       default: {
-        document: { run: { font: FONT_FACE, size: 22, color: BRAND.ink }, paragraph: { spacing: { after: 120, line: 276 } } },
-        title: { run: { font: HEADING_FACE, size: 48, bold: true, color: BRAND.navy }, paragraph: { spacing: { before: 160, after: 80, line: 240 } } },
+        // Line spacing is proportional ("auto"): LibreOffice reads a bare w:line as an exact height,
+        // which printed a wrapped 24-pt title's second line over its first.
+        document: { run: { font: FONT_FACE, size: 22, color: BRAND.ink }, paragraph: { spacing: { after: 120, line: 276, lineRule: LineRuleType.AUTO } } },
+        title: { run: { font: HEADING_FACE, size: 48, bold: true, color: BRAND.navy }, paragraph: { spacing: { before: 80, after: 120, line: 240, lineRule: LineRuleType.AUTO } } },
         heading1: {
           run: { font: HEADING_FACE, size: 32, bold: true, color: BRAND.navy },
           paragraph: {
@@ -54,17 +56,21 @@ export async function renderDocx(meta: DocumentMeta, subject: string, body: File
   return normaliseOfficeZip(await Packer.toBuffer(document), meta.generatedAt);
 }
 
+/** The company over the document's name, then its subtitle and date (documentHeading). */
 function titleBlock(meta: DocumentMeta): Paragraph[] {
+  const heading = documentHeading(meta);
   return [
-    new Paragraph({ children: [new TextRun({ text: AUTHOR.toUpperCase(), bold: true, color: BRAND.goldText, size: 18, characterSpacing: 20 })], spacing: { after: 60 } }),
-    new Paragraph({ style: 'Title', children: [new TextRun(meta.title)] }),
-    new Paragraph({ children: [new TextRun({ text: meta.companyName, bold: true, size: 26 })], spacing: { after: 40 } }),
-    ...(meta.subtitle ? [new Paragraph({ children: [new TextRun({ text: meta.subtitle, color: BRAND.muted })], spacing: { after: 40 } })] : []),
-    new Paragraph({
-      children: [new TextRun({ text: formatDocumentDate(meta.generatedAt), color: BRAND.muted })],
-      border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: BRAND.line, space: 8 } },
-      spacing: { after: 240 },
-    }),
+    new Paragraph({ children: [new TextRun({ text: heading.kicker.toUpperCase(), bold: true, color: BRAND.goldText, size: 18, characterSpacing: 20 })], spacing: { after: 60 } }),
+    new Paragraph({ style: 'Title', children: [new TextRun(heading.title)] }),
+    ...heading.lines.map(
+      (line, index) =>
+        new Paragraph({
+          children: [new TextRun({ text: line, color: BRAND.muted })],
+          ...(index === heading.lines.length - 1
+            ? { border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: BRAND.line, space: 8 } }, spacing: { after: 240 } }
+            : { spacing: { after: 40 } }),
+        }),
+    ),
   ];
 }
 
@@ -75,7 +81,7 @@ function footer(meta: DocumentMeta): Footer {
         tabStops: [{ type: TabStopType.RIGHT, position: TEXT_WIDTH_TWIPS }],
         alignment: AlignmentType.LEFT,
         children: [
-          new TextRun({ text: `${meta.companyName}  |  ${meta.title}`, size: 16, color: BRAND.muted }),
+          new TextRun({ text: `${documentHeading(meta).kicker}  |  ${documentHeading(meta).title}`, size: 16, color: BRAND.muted }),
           new TextRun({ children: ['\tPage ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 16, color: BRAND.muted }),
         ],
       }),

@@ -26,7 +26,7 @@ const checklistSchema = z.object({
 });
 
 const ADVISER =
-  'You are a seasoned fundraising and M&A adviser to founders in Singapore and Southeast Asia. Ground everything in the intake JSON: quote its facts, never invent numbers, and where a fact is missing write a clear "Add: …" placeholder. Mention ACRA, IRAS, SFRS, MAS or PDPA only where relevant.';
+  'You are a seasoned fundraising and M&A adviser to founders in Singapore and Southeast Asia. Ground everything in the intake JSON: quote its facts, never invent numbers, and where a fact is missing write one clear "[Add: …]" placeholder (the investor copy leaves those out). Mention ACRA, IRAS, SFRS, MAS or PDPA only where relevant.';
 
 const INSTRUCTIONS: Record<OutputType, string> = {
   pitch_deck: `Write a fundraising pitch deck for investors. ${aiDeckGuide('pitch_deck')}`,

@@ -4,7 +4,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 export class ProReportEntity {
   @PrimaryColumn('uuid', { name: 'assessment_id' }) assessmentId!: string;
   @Column('jsonb') insights!: string[];
-  @Column('jsonb', { name: 'action_plan' }) actionPlan!: { action: string; owner: string; timeframe: string }[];
+  /** `questionIds`: the answers each action is about; reports written before they were recorded have none. */
+  @Column('jsonb', { name: 'action_plan' }) actionPlan!: { action: string; owner: string; timeframe: string; questionIds?: string[] }[];
   @Column('jsonb') recommendations!: string[];
   @Column('boolean', { name: 'ai_generated' }) aiGenerated!: boolean;
   @Column('timestamptz', { name: 'generated_at' }) generatedAt!: Date;

@@ -1,51 +1,68 @@
-import { z } from 'zod';
+import { proReportDraftSchema, type ProReportDraft } from '@bv/contracts';
+import { PRO_MAX_OPTION_SCORE, type ProReportFacts } from '@bv/domain';
 import { askOpenAiJson, type OpenAiSettings } from '../../ai/openai-json';
-import type { ProAssessmentEntity } from '../entities/pro-assessment.entity';
-import type { QuotedAnswer, ReportDraft } from './report-input';
+import { ACTION_PLAN_LENGTH } from './deterministic-report';
 
-const reportSchema = z.object({
-  insights: z.array(z.string().min(1)).min(1),
-  actionPlan: z.array(z.object({ action: z.string().min(1), owner: z.string().min(1), timeframe: z.string().min(1) })).min(1),
-  recommendations: z.array(z.string().min(1)).min(1),
-});
+export type ReportProfile = { company: string; industry: string; revenue: string };
 
-const REPORT_JSON_SCHEMA = {
+const cited = (ids: readonly string[]) => ({
   type: 'object',
   additionalProperties: false,
-  required: ['insights', 'actionPlan', 'recommendations'],
-  properties: {
-    insights: { type: 'array', items: { type: 'string' } },
-    actionPlan: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['action', 'owner', 'timeframe'],
-        properties: { action: { type: 'string' }, owner: { type: 'string' }, timeframe: { type: 'string' } },
+  required: ['text', 'questionIds'],
+  properties: { text: { type: 'string' }, questionIds: { type: 'array', items: { type: 'string', enum: ids } } },
+});
+
+/**
+ * Strict structured output in the shape of proReportDraftSchema. Actions may only cite answers below
+ * the top mark: the schema lists no other id, and the checks drop what slips through anyway.
+ */
+function reportJsonSchema(facts: ProReportFacts): Record<string, unknown> {
+  const all = facts.answers.map((a) => a.questionId);
+  const open = facts.answers.filter((a) => a.score < PRO_MAX_OPTION_SCORE).map((a) => a.questionId);
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['insights', 'actionPlan', 'recommendations'],
+    properties: {
+      insights: { type: 'array', items: cited(all) },
+      actionPlan: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['action', 'owner', 'timeframe', 'questionIds'],
+          properties: {
+            action: { type: 'string' },
+            owner: { type: 'string' },
+            timeframe: { type: 'string' },
+            questionIds: { type: 'array', items: { type: 'string', enum: open.length > 0 ? open : all } },
+          },
+        },
       },
+      recommendations: { type: 'array', items: cited(open.length > 0 ? open : all) },
     },
-    recommendations: { type: 'array', items: { type: 'string' } },
-  },
-};
+  };
+}
 
 const SYSTEM_PROMPT = [
-  'You are an experienced M&A adviser preparing Singapore and Southeast Asian SMEs for a sale.',
-  'Write an exit-readiness report grounded only in the assessment below: cite the scores and quote the answers you rely on.',
-  'insights: 4–6 specific observations. actionPlan: 4–8 concrete actions, each with an owner role and a timeframe (e.g. "0–3 months"), most urgent first, covering the priority gaps.',
-  'recommendations: 3–5 points on how to raise the valuation or de-risk the sale. Refer to ACRA, IRAS, SFRS, PDPA or the Employment Act where relevant. No generic filler.',
+  'You are an experienced corporate-finance adviser preparing a Singapore or Southeast Asian SME for a sale, writing the narrative of an exit-readiness report.',
+  'Use only the facts given. Every item cites, in questionIds, the answers it rests on.',
+  `insights: 4–6 observations that quote the founder's answers and scores. actionPlan: up to ${ACTION_PLAN_LENGTH} concrete actions, the costliest gaps first (gaps are ranked by points lost), each with an owner role and a timeframe such as "0–3 months".`,
+  'recommendations: 3–5 points on how closing the ranked gaps protects the price (lower multiple, earn-out, indemnity or escrow). Refer to ACRA, IRAS, SFRS, PDPA or the Employment Act where relevant. No generic filler, no invented figures.',
+  'Never advise work on an answer listed in topMarkAnswers: those are already at the top mark. Do not call a category a strength below 7/10.',
 ].join(' ');
 
-export async function writeOpenAiReport(settings: OpenAiSettings, assessment: ProAssessmentEntity, answers: QuotedAnswer[]): Promise<ReportDraft> {
-  const facts = {
-    company: assessment.userInfo.company,
-    industry: assessment.userInfo.industry,
-    revenue: assessment.userInfo.revenue,
-    totalScore: assessment.totalScore,
-    readinessLevel: assessment.readinessLevel,
-    categoryScores: assessment.categoryScores,
-    strengths: assessment.strengths,
-    priorityGaps: assessment.gaps,
-    answers: answers.map((a) => ({ category: a.categoryTitle, question: a.question, answer: a.answer, score: a.score })),
+export async function writeOpenAiReport(settings: OpenAiSettings, facts: ProReportFacts, profile: ReportProfile): Promise<ProReportDraft> {
+  const summary = {
+    ...profile,
+    totalScore: facts.total,
+    readinessLevel: facts.level,
+    gapsByCost: facts.gaps.map((g) => ({ category: g.title, score: Math.round(g.score * 10) / 10, pointsLost: g.pointsLost, howBuyersPriceIt: g.buyerResponse })),
+    strongest: facts.highlights,
+    openAnswers: facts.answers
+      .filter((a) => a.score < PRO_MAX_OPTION_SCORE)
+      .map((a) => ({ questionId: a.questionId, category: a.categoryTitle, question: a.question, answer: a.answer, score: a.score, pointsLost: a.pointsLost, topAnswer: a.topAnswer })),
+    topMarkAnswers: facts.answers.filter((a) => a.score >= PRO_MAX_OPTION_SCORE).map((a) => ({ questionId: a.questionId, category: a.categoryTitle, question: a.question, answer: a.answer })),
   };
-  return askOpenAiJson(settings, { name: 'exit_readiness_report', jsonSchema: REPORT_JSON_SCHEMA, system: SYSTEM_PROMPT, user: JSON.stringify(facts), parse: reportSchema });
+  return askOpenAiJson(settings, { name: 'exit_readiness_report', jsonSchema: reportJsonSchema(facts), system: SYSTEM_PROMPT, user: JSON.stringify(summary), parse: proReportDraftSchema });
 }

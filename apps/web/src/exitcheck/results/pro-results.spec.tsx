@@ -8,7 +8,6 @@ import { signedInAs } from '../../test/session.factory';
 import { buildReport, buildResult, RESULT_ID } from '../exitcheck.factory';
 import { jsonResponse } from '../../test/fake-fetch';
 import { fakeExitCheckServer, type FakeExitCheckState } from '../fake-exitcheck-server';
-import { NEXT_STEP_BY_CATEGORY } from './next-steps';
 
 
 async function showResult(result: ProResult, reports: FakeExitCheckState['reports'] = []) {
@@ -47,13 +46,24 @@ describe('ExitCheck Pro results', () => {
 
     const strengths = within(screen.getByRole('region', { name: 'Top 3 strengths' })).getAllByRole('listitem');
     expect(strengths.map((li) => li.firstChild?.textContent)).toEqual(['Market Positioning', 'Transferability', 'Growth Potential']);
+    expect(screen.queryByText(/A buyer counts a category as a strength from 7\/10/)).toBeNull();
     const gaps = within(screen.getByRole('region', { name: 'Priority gaps' })).getAllByRole('listitem');
     expect(gaps.map((li) => li.firstChild?.textContent)).toEqual(['Financial Reporting', 'Legal & Compliance', 'Customer Concentration']);
-    expect(within(screen.getByRole('region', { name: 'Next steps' })).getByText(NEXT_STEP_BY_CATEGORY.legal_compliance)).toBeTruthy();
+    // The first action on each costly gap comes with the result, from the answers.
+    const steps = within(screen.getByRole('region', { name: 'Next steps' })).getAllByRole('listitem');
+    expect(steps[0].textContent).toBe(`${result.nextSteps[0].categoryTitle}: ${result.nextSteps[0].action}.`);
 
     const profile = screen.getByRole('region', { name: 'Business profile' });
     expect(within(profile).getByText(result.userInfo.company)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start a new assessment' }).getAttribute('href')).toBe('/exitcheck?new=1');
+  });
+
+  it('calls the best categories "relatively strongest" while one of them is under 7/10', async () => {
+    const base = buildResult(1);
+    await showResult({ ...base, strengths: ['market_positioning', 'transferability', 'growth_potential'] });
+    const region = screen.getByRole('region', { name: 'Relatively strongest' });
+    expect(within(region).getByText('A buyer counts a category as a strength from 7/10; these are your best so far.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Top 3 strengths' })).toBeNull();
   });
 
   it('says when an assessment does not exist', async () => {

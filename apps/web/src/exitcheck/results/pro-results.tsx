@@ -1,5 +1,5 @@
 import type { ProResult } from '@bv/contracts';
-import { isProCategoryId, PRO_CATEGORIES } from '@bv/domain';
+import { PRO_CATEGORIES, PRO_STRENGTH_MIN } from '@bv/domain';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../billing/format';
@@ -7,7 +7,7 @@ import { usePathPrefix } from '../../routing/path-prefix';
 import { ProgressBar } from '../../ui/progress-bar';
 import { CategoryChart, formatScore } from './category-chart';
 import { DownloadPdfButton } from './download-pdf-button';
-import { GENERAL_NEXT_STEPS, NEXT_STEP_BY_CATEGORY } from './next-steps';
+import { GENERAL_NEXT_STEPS } from './next-steps';
 import { ReportPanel } from './report-panel';
 import { WebhookForm } from './webhook-form';
 
@@ -47,6 +47,8 @@ function previousText(result: ProResult): string | null {
 export function ProResults({ result, headingRef }: { result: ProResult; headingRef?: Ref<HTMLHeadingElement> }) {
   const { withPrefix } = usePathPrefix();
   const strengths = named(result, result.strengths);
+  // docs/product-rules.md, "ExitCheck Pro report": a category is a strength only from 7/10.
+  const allStrong = strengths.every((s) => s.score !== null && s.score >= PRO_STRENGTH_MIN);
   const gaps = named(result, result.gaps);
   const change = previousText(result);
 
@@ -76,7 +78,8 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
 
       <div className="pro-results__pair">
         <section className="card pro-results__section" aria-labelledby="pro-strengths-title">
-          <h2 id="pro-strengths-title">Top 3 strengths</h2>
+          <h2 id="pro-strengths-title">{allStrong ? 'Top 3 strengths' : 'Relatively strongest'}</h2>
+          {!allStrong && <p className="hint">A buyer counts a category as a strength from {PRO_STRENGTH_MIN}/10; these are your best so far.</p>}
           <ol className="pro-rank pro-rank--strengths">
             {strengths.map((s) => (
               <li key={s.categoryId}>
@@ -102,10 +105,10 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
       <section className="card pro-results__section" aria-labelledby="pro-next-title">
         <h2 id="pro-next-title">Next steps</h2>
         <ol className="pro-next-steps">
-          {gaps.map((g) => (
-            <li key={g.categoryId}>
-              <strong>{g.title}: </strong>
-              {isProCategoryId(g.categoryId) ? NEXT_STEP_BY_CATEGORY[g.categoryId] : 'Review the answers in this category with your adviser.'}
+          {result.nextSteps.map((step) => (
+            <li key={step.action}>
+              <strong>{step.categoryTitle}: </strong>
+              {step.action}.
             </li>
           ))}
           {GENERAL_NEXT_STEPS.map((step) => (

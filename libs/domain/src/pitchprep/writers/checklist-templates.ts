@@ -1,11 +1,27 @@
+import type { CompanySignals } from './company-signals';
+import type { FactTopic, IntakeFact } from './intake-facts';
 import type { WriterContext } from './writer-context';
 import { clean, has, inline, quoted } from './writer-text';
 
-type When = (ctx: WriterContext) => boolean;
+/** What a checklist item may read: the intake, its profile and signals, and its facts by topic. */
+export type ChecklistContext = WriterContext & { signals: CompanySignals; facts: readonly IntakeFact[] };
+
+type When = (ctx: ChecklistContext) => boolean;
+
+/** The founder's own words on a topic, for an item to point at: ` (you state "…")`, or nothing. */
+function stated(ctx: ChecklistContext, topic: FactTopic): string {
+  const facts = ctx.facts.filter((fact) => fact.topics.includes(topic));
+  return facts.length > 0 ? ` You state ${joinQuoted(facts.map((fact) => fact.text))}.` : '';
+}
+
+function joinQuoted(texts: string[]): string {
+  const quotedTexts = texts.map((text) => quoted(text));
+  return quotedTexts.length <= 1 ? quotedTexts.join('') : `${quotedTexts.slice(0, -1).join(', ')} and ${quotedTexts[quotedTexts.length - 1]}`;
+}
 
 export type ChecklistItemTemplate = {
   name: string;
-  description: string | ((ctx: WriterContext) => string);
+  description: string | ((ctx: ChecklistContext) => string);
   required: boolean | When;
   /** Left out when false: a logistics firm gets no MAS licence row. */
   when?: When;
@@ -51,7 +67,11 @@ const FINANCIAL: ChecklistCategoryTemplate = {
     },
     { name: 'Normalised EBITDA bridge', description: 'Reported to normalised EBITDA with evidence for each add-back: owner salary, one-off costs, related-party transactions.', required: true, when: exit },
     { name: 'Working capital analysis', description: 'Monthly debtors, creditors and inventory for 24 months, with aged debtor and creditor listings.', required: true, when: exit },
-    { name: 'Bank facilities, loans and guarantees', description: 'Facility letters, hire-purchase and lease agreements, and personal guarantees given by directors.', required: exit },
+    {
+      name: 'Bank facilities, loans and guarantees',
+      description: (ctx) => `Facility letters, hire-purchase and lease agreements, and personal guarantees given by directors.${stated(ctx, 'debt')}`,
+      required: (ctx) => exit(ctx) || ctx.signals.borrowings,
+    },
     { name: 'Government grants and incentives', description: 'Letters of offer for grants (e.g. EDG, PSG, Startup SG) and any conditions triggered by a change in shareholding.', required: false },
   ],
 };
@@ -72,10 +92,15 @@ const CUSTOMERS: ChecklistCategoryTemplate = {
   category: 'Customers & revenue',
   items: [
     { name: 'Customer list with revenue', description: 'Revenue by customer for the last 3 years (anonymised until the counterparty signs an NDA).', required: true },
-    { name: 'Revenue concentration analysis', description: 'Share of revenue from the top 1, 5 and 10 customers, and how long each has been a customer.', required: true },
+    {
+      name: 'Revenue concentration analysis',
+      description: (ctx) =>
+        `Share of revenue from the top 1, 5 and 10 customers, and how long each has been a customer.${stated(ctx, 'concentration')}${ctx.signals.concentrated ? ' Add each large customer’s contract term and change-of-control clause: expect questions on every one of them.' : ''}`,
+      required: true,
+    },
     {
       name: 'Subscription metrics',
-      description: 'MRR/ARR bridge (new, expansion, contraction, churn), logo and revenue churn, net revenue retention and monthly cohorts.',
+      description: (ctx) => `MRR/ARR bridge (new, expansion, contraction, churn), logo and revenue churn, net revenue retention and monthly cohorts, reconciling to the figures you quote.${stated(ctx, 'retention')}`,
       required: true,
       when: ({ profile }) => profile.saas,
     },
@@ -185,7 +210,12 @@ const TRANSACTION_DOCUMENTS: ChecklistCategoryTemplate = {
         `Instructions for bidders and key dates${has(intake.exit?.timeline) ? `, in line with your target timeline (${quoted(intake.exit?.timeline)})` : ''}.`,
       required: true,
     },
-    { name: 'Shareholder consents and transfer restrictions', description: "The existing shareholders' agreement and constitution clauses on pre-emption, drag-along and tag-along, and consents needed from other shareholders.", required: true },
+    {
+      name: 'Shareholder consents and transfer restrictions',
+      description: ({ signals }) =>
+        `The existing shareholders' agreement and constitution clauses on pre-emption, drag-along and tag-along, and consents needed from other shareholders${signals.founderStake !== null && signals.founderStake < 100 ? `, including the holders of the ${100 - signals.founderStake} % you do not own` : ''}.`,
+      required: true,
+    },
     {
       name: 'Valuation support',
       description: ({ intake }) =>

@@ -65,6 +65,19 @@ describe('writeDataRoomChecklist', () => {
     expect(process?.description).toContain('completion by September 2026');
   });
 
+  it("points the items a buyer will press on at what the founder said: concentration, loans, retention, minority holders", () => {
+    const item = (content: ChecklistContent, name: string) => content.categories.flatMap((entry) => entry.items).find((entry) => entry.name === name)?.description ?? '';
+    expect(item(exit, 'Revenue concentration analysis')).toContain('You state "top 10 are 46% of revenue".');
+    expect(item(exit, 'Revenue concentration analysis')).toContain('expect questions on every one of them');
+    expect(item(exit, 'Bank facilities, loans and guarantees')).toMatch(/You state "S\$1\.8M equipment loans outstanding"\.$/);
+    expect(item(exit, 'Shareholder consents and transfer restrictions')).toContain('the holders of the 20 % you do not own');
+    expect(item(fundraising, 'Subscription metrics')).toContain('You state "Net revenue retention 118%" and "logo churn 1.2% monthly".');
+    expect(item(fundraising, 'Revenue concentration analysis')).not.toContain('You state');
+    // A company with a bank loan gets the loan papers as required, whichever track it is on.
+    const borrower = intakeWith(SAMPLE_FUNDRAISING_INTAKE, { financials: { ...SAMPLE_FUNDRAISING_INTAKE.financials, runway: '7 months; S$400,000 bank loan' } });
+    expect(writeDataRoomChecklist(borrower).categories.flatMap((entry) => entry.items).find((entry) => entry.name === 'Bank facilities, loans and guarantees')?.required).toBe(true);
+  });
+
   it('sets required flags by track', () => {
     const required = (content: ChecklistContent, name: string) =>
       content.categories.flatMap((entry) => entry.items).find((item) => item.name === name)?.required;

@@ -1,9 +1,11 @@
 import type { PitchIntake } from '../intake';
 import type { ChecklistCategory, ChecklistContent } from '../output-types';
-import { CHECKLIST_TEMPLATES, type ChecklistCategoryTemplate } from './checklist-templates';
-import { type WriterContext, writerContext } from './writer-context';
+import { CHECKLIST_TEMPLATES, type ChecklistCategoryTemplate, type ChecklistContext } from './checklist-templates';
+import { companySignals } from './company-signals';
+import { intakeFacts } from './intake-facts';
+import { writerContext } from './writer-context';
 
-function writeCategory(template: ChecklistCategoryTemplate, ctx: WriterContext): ChecklistCategory {
+function writeCategory(template: ChecklistCategoryTemplate, ctx: ChecklistContext): ChecklistCategory {
   return {
     category: template.category,
     items: template.items
@@ -18,7 +20,7 @@ function writeCategory(template: ChecklistCategoryTemplate, ctx: WriterContext):
 }
 
 export function writeDataRoomChecklist(intake: PitchIntake): ChecklistContent {
-  const ctx = writerContext(intake);
+  const ctx: ChecklistContext = { ...writerContext(intake), signals: companySignals(intake), facts: intakeFacts(intake) };
   const templates = CHECKLIST_TEMPLATES[intake.track === 'exit' ? 'exit' : 'fundraising'];
   return { categories: templates.map((template) => writeCategory(template, ctx)) };
 }

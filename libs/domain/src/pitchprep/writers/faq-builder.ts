@@ -1,43 +1,163 @@
+import type { PitchIntake } from '../intake';
 import type { FaqContent } from '../output-types';
-import type { WriterContext } from './writer-context';
-import { addHint, type FounderText, has, joinList, points } from './writer-text';
+import { companySignals, type CompanySignals } from './company-signals';
+import { FactPool, type FactField, type FactTopic, type IntakeFact } from './intake-facts';
+import { writerContext, type WriterContext } from './writer-context';
+import { addHint, joinList } from './writer-text';
 
-export type FaqTemplate = {
+export type FaqContext = WriterContext & { signals: CompanySignals };
+
+/** Something a complete answer states: found by topic anywhere in the intake, or in a field. */
+export type FaqExpectation = { label: string; topic?: FactTopic; field?: FactField };
+
+/** One question an FAQ may ask, when it fits the company, and where its answer comes from. */
+export type FaqAsk = {
+  id: string;
   category: string;
-  question: string | ((ctx: WriterContext) => string);
-  answer: (ctx: WriterContext) => string;
+  question: string | ((ctx: FaqContext) => string);
+  /** Asked only for companies it fits (stage, sector, market, weak spots); always when absent. */
+  when?: (ctx: FaqContext) => boolean;
+  /** Higher is asked first when more questions fit than an FAQ holds. */
+  priority: number | ((ctx: FaqContext) => number);
+  /** Facts taken by topic from anywhere in the intake, before any question takes facts by field. */
+  topics?: readonly FactTopic[];
+  /** Fields whose facts (those no other answer took) this answer gives. */
+  fields?: readonly FactField[];
+  expects?: readonly FaqExpectation[];
+  /** Sentences the intake implies without stating them as a fact (a legal form read from the name). */
+  derived?: (ctx: FaqContext) => string[];
+  /** How to answer well: the founder's prompt when the intake leaves the answer incomplete. */
+  guidance: string | ((ctx: FaqContext) => string);
 };
 
-export function buildFaq(templates: readonly FaqTemplate[], ctx: WriterContext): FaqContent {
-  return {
-    faqs: templates.map((template) => ({
-      category: template.category,
-      question: typeof template.question === 'string' ? template.question : template.question(ctx),
-      suggestedAnswer: template.answer(ctx),
-    })),
-  };
+export const FAQ_MAX_QUESTIONS = 20;
+export const FAQ_MIN_QUESTIONS = 15;
+
+const FIELD_LABELS: Record<FactField, string> = {
+  problem: 'Problem',
+  solution: 'Solution',
+  product: 'Product',
+  'market.tam': 'TAM',
+  'market.sam': 'SAM',
+  'market.som': 'SOM',
+  'market.notes': 'Market',
+  'traction.revenue': 'Revenue',
+  'traction.growth': 'Growth',
+  'traction.customers': 'Customers',
+  'traction.keyMetrics': 'Key metrics',
+  businessModel: 'Business model',
+  'competition.competitors': 'Competitors',
+  'competition.advantage': 'Advantage',
+  team: 'Team',
+  'financials.currentRevenue': 'Current revenue',
+  'financials.projections': 'Projections',
+  'financials.burnRate': 'Monthly burn',
+  'financials.runway': 'Runway',
+  'fundraising.round': 'Round',
+  'fundraising.amount': 'Amount',
+  'fundraising.useOfFunds': 'Use of funds',
+  'exit.goals': 'Exit goals',
+  'exit.buyerTypes': 'Buyer types',
+  'exit.valuationExpectations': 'Valuation expectations',
+  'exit.timeline': 'Timeline',
+};
+
+/** Labels that carry meaning on their own: "US$9B" means little until it reads "TAM: US$9B". */
+const ALWAYS_LABELLED: ReadonlySet<FactField> = new Set(['market.tam', 'market.sam', 'market.som', 'fundraising.round', 'fundraising.amount']);
+
+/** Prose reads as prose: "Problem:" or "Solution:" before the founder's sentences sounds like the intake form. */
+const UNLABELLED: ReadonlySet<FactField> = new Set(['problem', 'solution', 'product', 'market.notes', 'businessModel', 'team']);
+
+/** A business that is selling has costs and cash, not burn and runway. */
+const EXIT_LABELS: Record<FactField, string> = {
+  ...FIELD_LABELS,
+  'financials.currentRevenue': 'Latest year',
+  'financials.burnRate': 'Operating costs',
+  'financials.runway': 'Cash and debt',
+};
+
+/** A written entry with what it was built from, for the writer's own checks. */
+export type PlannedFaqEntry = { ask: FaqAsk; category: string; question: string; facts: IntakeFact[]; derived: string[]; missing: FaqExpectation[]; suggestedAnswer: string };
+export type FaqPlan = { entries: PlannedFaqEntry[]; unused: IntakeFact[] };
+
+const resolve = <T>(value: T | ((ctx: FaqContext) => T), ctx: FaqContext): T => (typeof value === 'function' ? (value as (ctx: FaqContext) => T)(ctx) : value);
+
+/**
+ * docs/product-rules.md, "PitchPrep outputs": the questions that fit the company, each answered from
+ * the intake wherever it has the answer, every fact used once. What the intake lacks becomes one
+ * "[Add: …]" prompt for the founder; the investor copy leaves prompts out (faqForInvestors).
+ */
+export function planFaq(asks: readonly FaqAsk[], intake: PitchIntake): FaqPlan {
+  const ctx: FaqContext = { ...writerContext(intake), signals: companySignals(intake) };
+  const pool = new FactPool(intake);
+  const fitting = asks.filter((ask) => ask.when?.(ctx) ?? true).map((ask, index) => ({ ask, index, priority: resolve(ask.priority, ctx) }));
+  const byPriority = [...fitting].sort((a, b) => b.priority - a.priority || a.index - b.index);
+  const facts = new Map<string, IntakeFact[]>(fitting.map(({ ask }) => [ask.id, []]));
+  // The fields questions exist to quote keep at least one fact for them.
+  const kept = new Set(fitting.flatMap(({ ask }) => (ask.expects ?? []).flatMap((e) => (e.field ? [e.field] : []))));
+  for (const { ask } of byPriority) {
+    for (const topic of ask.topics ?? []) facts.get(ask.id)?.push(...pool.takeTopic(topic, new Set([...kept].filter((f) => !ask.fields?.includes(f)))));
+  }
+  for (const { ask } of byPriority) for (const field of ask.fields ?? []) facts.get(ask.id)?.push(...pool.takeField(field));
+
+  const planned = fitting.map(({ ask, index, priority }) => {
+    const own = facts.get(ask.id) ?? [];
+    const derived = ask.derived?.(ctx) ?? [];
+    // Asked for only when the intake says it nowhere: a fact another answer gave is not missing.
+    const missing = (ask.expects ?? []).filter((e) => !own.some((f) => covers(e, f)) && !pool.has(e));
+    const answerable = own.length > 0 || derived.length > 0;
+    const useful = answerable || missing.length > 0 || (ask.expects ?? []).length === 0;
+    return { ask, index, priority, own, derived, missing, answerable, useful };
+  });
+  // Answers holding facts always stay, so no fact is lost; the rest fill up by priority.
+  const chosen = planned
+    .filter((p) => p.useful)
+    .sort((a, b) => Number(b.own.length > 0) - Number(a.own.length > 0) || b.priority - a.priority || a.index - b.index)
+    .slice(0, Math.max(FAQ_MAX_QUESTIONS, planned.filter((p) => p.own.length > 0).length))
+    .sort((a, b) => a.index - b.index);
+
+  const entries = chosen.map((p): PlannedFaqEntry => {
+    const sentences = [...p.derived, ...factSentences(p.own, intake.track === 'exit' ? EXIT_LABELS : FIELD_LABELS)];
+    const guidance = resolve(p.ask.guidance, ctx);
+    // Facts make the answer; a sentence implied by the intake alone still leaves the founder to confirm the rest.
+    const prompt = p.missing.length > 0 ? addHint(`your ${joinList(p.missing.map((m) => m.label))}. ${guidance}`) : p.own.length === 0 ? addHint(guidance) : '';
+    return { ask: p.ask, category: p.ask.category, question: resolve(p.ask.question, ctx), facts: p.own, derived: p.derived, missing: p.missing, suggestedAnswer: [...sentences, prompt].filter(Boolean).join(' ') };
+  });
+  return { entries, unused: pool.unused() };
+}
+
+export function buildFaq(asks: readonly FaqAsk[], intake: PitchIntake): FaqContent {
+  return { faqs: planFaq(asks, intake).entries.map(({ category, question, suggestedAnswer }) => ({ category, question, suggestedAnswer })) };
+}
+
+function covers(expectation: FaqExpectation, fact: IntakeFact): boolean {
+  return expectation.topic ? fact.topics.includes(expectation.topic) : fact.field === expectation.field;
 }
 
 /**
- * One sentence per fact, ending once: "TAM: US$1.4B across SEA-6." An answer built on a single
- * fact needs no label: the founder's words are the answer.
+ * One sentence per field, ending once: "TAM: US$1.4B across SEA-6." An answer built on one field
+ * needs no label: the founder's words are the answer.
  */
-function factSentence(label: string, value: FounderText, alone: boolean): string {
-  const text = points(value)
-    .map((point) => point.replace(/[.;,\s]+$/, ''))
-    .join(alone ? '. ' : '; ');
-  return alone ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : `${label}: ${text}.`;
+function factSentences(facts: readonly IntakeFact[], labels: Record<FactField, string>): string[] {
+  const fields = [...new Set(facts.map((f) => f.field))];
+  return fields.map((field) => {
+    const text = facts
+      .filter((f) => f.field === field)
+      .sort((a, b) => a.id - b.id)
+      .map((f, i, list) => (i === 0 ? f.text : `${joiner(f, list[i - 1])}${f.text}`))
+      .join('');
+    // "Operating costs about S$990,000" needs no "Operating costs:" before it.
+    const labelled = (fields.length > 1 || ALWAYS_LABELLED.has(field)) && !UNLABELLED.has(field) && !text.toLowerCase().startsWith(labels[field].toLowerCase());
+    return labelled ? `${labels[field]}: ${text}.` : `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  });
 }
 
 /**
- * A drafted answer in the founder's own facts, one sentence each. What the intake leaves
- * empty becomes one marked prompt, "[Add: …]", saying what to add and how to answer well;
- * an answer with every fact filled carries no coaching, so it can be sent as it is.
+ * Facts that followed each other keep the founder's separator; otherwise a point that starts with a
+ * capital is a sentence of its own and a fragment ("logo churn 1.2%") continues the last.
  */
-export function draftAnswer(fields: [label: string, value: FounderText][], guidance: string): string {
-  const given = fields.filter(([, value]) => has(value)).map(([label, value]) => factSentence(label, value, fields.length === 1));
-  // "TAM" stays "TAM"; "Monthly burn" reads "monthly burn" inside the sentence.
-  const missing = fields.filter(([, value]) => !has(value)).map(([label]) => (/[A-Z]{2}/.test(label) ? label : label.toLowerCase()));
-  const prompt = missing.length > 0 ? addHint(`your ${joinList(missing)}. ${guidance}`) : given.length === 0 ? addHint(guidance) : '';
-  return [...given, prompt].filter(Boolean).join(' ');
+function joiner(fact: IntakeFact, previous: IntakeFact): string {
+  if (fact.id === previous.id + 1 && (fact.before === ', ' || fact.before === '; ')) return fact.before;
+  return /^[A-Z0-9]/.test(fact.text) ? '. ' : '; ';
 }
+

@@ -1,0 +1,64 @@
+import { contentForViewers } from '../viewer-content';
+import type { FaqContent } from '../output-types';
+import { companySignals } from './company-signals';
+import { EXIT_FAQ_ASKS } from './exit-faq';
+import { planFaq, type FaqAsk } from './faq-builder';
+import { FAQ_TEST_INTAKES, type NamedIntake } from './faq-intakes.fixtures';
+import { FactPool } from './intake-facts';
+import { INVESTOR_FAQ_ASKS } from './investor-faq';
+
+/**
+ * Quality checks over every test intake (docs/product-rules.md, "PitchPrep outputs"): each fact
+ * used once, prompts only for what the intake lacks and never in the investor's copy, and questions
+ * that follow the company.
+ */
+const asksFor = (named: NamedIntake): readonly FaqAsk[] => (named.intake.track === 'exit' ? EXIT_FAQ_ASKS : INVESTOR_FAQ_ASKS);
+const cases = FAQ_TEST_INTAKES.map((named) => [named.key, named] as const);
+
+describe.each(cases)('FAQ for %s', (_key, named) => {
+  const plan = planFaq(asksFor(named), named.intake);
+  const founderCopy: FaqContent = { faqs: plan.entries.map(({ category, question, suggestedAnswer }) => ({ category, question, suggestedAnswer })) };
+
+  it('uses every fact of the intake, each in one answer only', () => {
+    expect(plan.unused.map((fact) => `${fact.field}: ${fact.text}`)).toEqual([]);
+    const used = plan.entries.flatMap((entry) => entry.facts.map((fact) => fact.id));
+    expect(used.length).toBe(new Set(used).size);
+    for (const entry of plan.entries) for (const fact of entry.facts) expect(entry.suggestedAnswer).toContain(fact.text.slice(1, 30));
+  });
+
+  it('prompts the founder only for what the intake does not say anywhere', () => {
+    const pool = new FactPool(named.intake);
+    for (const entry of plan.entries) {
+      for (const missing of entry.missing) expect([entry.question, missing.label, pool.has(missing)]).toEqual([entry.question, missing.label, false]);
+      if (entry.facts.length > 0 && entry.missing.length === 0) expect([entry.question, entry.suggestedAnswer]).not.toEqual([entry.question, expect.stringContaining('[Add:')]);
+    }
+  });
+
+  it('gives an investor no "[Add:" prompt and no unanswered question', () => {
+    const shown = contentForViewers(named.intake.track === 'exit' ? 'exit_faq' : 'investor_faq', founderCopy) as FaqContent;
+    expect(JSON.stringify(shown)).not.toContain('[Add');
+    expect(shown.faqs.length).toBe(plan.entries.filter((entry) => entry.facts.length > 0 || entry.derived.length > 0).length);
+    for (const entry of shown.faqs) expect(entry.suggestedAnswer.length).toBeGreaterThan(5);
+  });
+});
+
+describe('FAQ questions follow the company', () => {
+  it('asks companies of different sectors, stages or markets different questions', () => {
+    for (const track of ['fundraising', 'exit'] as const) {
+      const intakes = FAQ_TEST_INTAKES.filter((named) => named.intake.track === track);
+      for (const a of intakes) {
+        for (const b of intakes) {
+          if (a === b) continue;
+          const sa = companySignals(a.intake);
+          const sb = companySignals(b.intake);
+          if (JSON.stringify(sa) === JSON.stringify(sb)) continue;
+          // Compared by which questions are asked, not by their wording (a question naming the runway differs anyway).
+          const qa = new Set(planFaq(asksFor(a), a.intake).entries.map((e) => e.ask.id));
+          const qb = planFaq(asksFor(b), b.intake).entries.map((e) => e.ask.id);
+          const different = qb.filter((q) => !qa.has(q)).length + [...qa].filter((q) => !qb.includes(q)).length;
+          expect([a.key, b.key, different >= 3]).toEqual([a.key, b.key, true]);
+        }
+      }
+    }
+  });
+});
