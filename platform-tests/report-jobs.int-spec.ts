@@ -12,7 +12,6 @@ import { signedInAccount } from './test-accounts';
 
 jest.setTimeout(180_000);
 
-const questions = CURRENT_PRO_QUESTION_BANK.categories.flatMap((c) => c.questions);
 /** What the model answers (every item cites the answers it rests on), and the insights stored from it. */
 const REPORT = {
   insights: [{ text: 'Books are audit-ready.', questionIds: [] }],
