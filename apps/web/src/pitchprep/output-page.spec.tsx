@@ -34,7 +34,8 @@ describe('deck editor', () => {
     expect(screen.getByText('Written from your answers')).toBeTruthy();
     expect(slideTitles()).toEqual(['Lion City Logistics', 'The problem', 'Traction']);
     expect(saveButton()).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Download PPTX' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download investor PPTX' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download presenter PPTX (with notes)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download investor PDF' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download presenter PDF (with notes)' })).toBeTruthy();
     const history = screen.getByRole('region', { name: 'Version history' });

@@ -250,7 +250,7 @@ describe('PitchPrep generation', () => {
     [429, 'AI.DAILY_LIMIT', "You have used today's 10 AI generations on your plan. You can generate again after midnight (Singapore time)."],
   ])('shows the server’s reason when a generation is refused (%i %s), keeps the answers and offers no Retry', async (status, code, message) => {
     const server = fakePitchPrepServer({
-      draft: buildDraft(10),
+      draft: buildDraft(11),
       runSteps: [buildRun()],
       failures: { [`POST /pitchprep/intake/${DRAFT_ID}/generate`]: { status, code, message } },
     });
