@@ -4,23 +4,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { contextFrom, endSpan, runWithTrace, SpanKind, startSpan, type StartedSpan } from '@bv/messaging';
 import type { ServiceLogger, ServiceMetrics } from '@bv/service-kit';
+import { loggableUrl } from './loggable-url';
 
 const acceptableId = /^[A-Za-z0-9._-]{8,64}$/;
-
-/**
- * Query values are where link credentials (reset, verify, activate, unsubscribe tokens) and
- * e-mail addresses travel, so the log keeps the path and the parameter names only.
- */
-export function redactQueryValues(url: string): string {
-  const start = url.indexOf('?');
-  if (start < 0) return url;
-  const names = url
-    .slice(start + 1)
-    .split('&')
-    .filter((pair) => pair.length > 0)
-    .map((pair) => `${pair.split('=')[0]}=[redacted]`);
-  return `${url.slice(0, start)}?${names.join('&')}`;
-}
 
 /** The caller's correlation id if it sent a sane one, else a new one. */
 export function correlationIdOf(offered: string | string[] | undefined): string {
@@ -28,8 +14,8 @@ export function correlationIdOf(offered: string | string[] | undefined): string 
 }
 
 /**
- * The request log. The request line holds method, path (query values and share tokens already
- * taken out), status and time, nothing the redaction rules look for: it skips them (half its cost).
+ * The request log. The request line holds method, path (`loggableUrl`: query values and share
+ * tokens taken out), status and time, nothing the redaction rules look for: it skips them (half its cost).
  */
 export function requestLineLogger(logger: ServiceLogger): ServiceLogger {
   return logger.child({}, { redact: [] });
@@ -54,7 +40,7 @@ export function recordAnswer(requestLog: ServiceLogger, metrics: ServiceMetrics,
   metrics.httpRequests.inc({ method: answer.method, route: answer.route, status: String(answer.status) });
   metrics.httpDuration.observe({ method: answer.method, route: answer.route }, answer.ms / 1000);
   if (!answer.route.startsWith('/health')) {
-    requestLog.info({ method: answer.method, url: redactQueryValues(answer.url), status: answer.status, ms: Math.round(answer.ms) }, 'request');
+    requestLog.info({ method: answer.method, url: loggableUrl(answer.url), status: answer.status, ms: Math.round(answer.ms) }, 'request');
   }
 }
 

@@ -63,7 +63,7 @@ export class WebAppController {
       return;
     }
     const page = this.indexFor(request.url);
-    // The path as routed: request.url no longer holds a shared link's token (see SharingModule).
+    // The path as routed (the router decoded it).
     const routed = (request.params as { '*'?: string })['*'] ?? '';
     const shared = await this.sharedPages.page(routed, page, request, reply);
     if (shared) void reply.header('cache-control', 'no-store');
