@@ -2,6 +2,7 @@ export * from './connection';
 export * from './consumer';
 export * from './frame-batching';
 export * from './context';
+export * from './database-errors';
 export * from './logger';
 export * from './names';
 export * from './outbox';
