@@ -54,6 +54,30 @@ describe('Content-Security-Policy in Chromium', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(244, 245, 247)');
   });
 
+  it('refuses a <style> the page did not come with, while style props set through the CSSOM apply', async () => {
+    await visit(page, '/');
+    const outcome = await page.evaluate(() => {
+      const injected = document.createElement('style');
+      injected.textContent = 'body { outline: 7px solid red; }';
+      document.head.append(injected);
+      document.body.style.setProperty('--set-through-cssom', '1');
+      return new Promise<{ outline: string; cssom: string; violations: string[] }>((resolve) =>
+        setTimeout(
+          () =>
+            resolve({
+              outline: getComputedStyle(document.body).outlineWidth,
+              cssom: getComputedStyle(document.body).getPropertyValue('--set-through-cssom'),
+              violations: (window as unknown as { cspViolations: string[] }).cspViolations,
+            }),
+          100,
+        ),
+      );
+    });
+    expect(outcome.outline).not.toBe('7px');
+    expect(outcome.cssom).toBe('1');
+    expect(outcome.violations).toEqual([expect.stringMatching(/^style-src-elem inline/)]);
+  });
+
   it('sends the Permissions-Policy, and no style-src that allows inline styles', async () => {
     const response = await page.goto(`${GATEWAY_URL}/`);
     const headers = response?.headers() ?? {};
