@@ -74,8 +74,11 @@ RUN test -n "$APP" && test -d "/staged/$APP" \
 FROM ${NODE_IMAGE} AS runtime
 ARG APP
 ARG HTTP_PORT=3000
+# A container is reached from outside itself: listen on every interface (the apps' default is
+# loopback, and only a loopback-bound app may run on the published development secrets).
 ENV NODE_ENV=production \
     APP=${APP} \
+    HTTP_HOST=0.0.0.0 \
     HTTP_PORT=${HTTP_PORT} \
     NODE_OPTIONS=--enable-source-maps \
     SCARF_ANALYTICS=false

@@ -412,6 +412,28 @@ describe('the checks catch broken artefacts', () => {
     );
   });
 
+  it('an app left on a published development secret: not generated in compose, an optional Secret in k8s', () => {
+    const [compose] = readYamlDocuments(join(ROOT, 'docker-compose.yml'), { merge: true });
+    const services = (compose as Obj).services as Record<string, Obj>;
+    delete (services.sharing.environment as Obj).SHARE_GRANT_SECRET_FILE;
+    (services.notifications.environment as Obj).EMAIL_LINK_SECRET_FILE = '/elsewhere/EMAIL_LINK_SECRET';
+    delete (services['migrate-identity'].depends_on as Obj).secrets;
+    expect(checkCompose(compose, true, apps)).toEqual(
+      expect.arrayContaining([
+        'docker-compose.yml services.sharing: SHARE_GRANT_SECRET has a published development default; give it as SHARE_GRANT_SECRET_FILE from a volume the secrets generator fills',
+        'docker-compose.yml services.notifications: EMAIL_LINK_SECRET has a published development default; give it as EMAIL_LINK_SECRET_FILE from a volume the secrets generator fills',
+        'docker-compose.yml services.migrate-identity: must wait (service_completed_successfully) for secrets, which makes its KEY_ENCRYPTION_KEY',
+      ]),
+    );
+
+    const set = render(join(K8S, 'overlays', 'dev'));
+    const secretRef = (container(find(set, 'Deployment', 'sharing')).envFrom as Obj[]).find((e) => isObj(e.secretRef))?.secretRef as Obj;
+    secretRef.optional = true;
+    expect(checkRendered(set, ctx, 'mutated')).toEqual([
+      'mutated Deployment/sharing container app: Secret sharing-secrets holds SHARE_GRANT_SECRET, SHARE_TOKEN_KEY and must not be optional',
+    ]);
+  });
+
   it('a Dockerfile running as root with a CMD for a file no app has', () => {
     const text = readFileSync(join(ROOT, 'Dockerfile'), 'utf8')
       .replace(/^USER node$/m, '')

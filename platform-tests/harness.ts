@@ -1,7 +1,7 @@
-import type { Client } from 'pg';
+import { Pool } from 'pg';
 import { declaredNames } from '@bv/messaging';
 import { bootstrapService, migrateService, type AnyServiceSpec, type RunningService, type ServiceSpec } from '@bv/service-kit';
-import { connectDatabase, deleteBrokerObjects, deleteRedisKeys, dropSchemas, testAmqpUrl, testDatabaseUrl, testRedisUrl, testRun } from '@bv/testing';
+import { deleteBrokerObjects, deleteRedisKeys, dropSchemas, testAmqpUrl, testDatabaseUrl, testRedisUrl, testRun } from '@bv/testing';
 import { ServiceProcess } from './service-process';
 
 type AnySpec = AnyServiceSpec;
@@ -10,7 +10,8 @@ export type Platform = {
   runId: string;
   services: Record<string, RunningService>;
   schemaOf: (service: string) => string;
-  db: Client;
+  /** The services' database, for a test's own queries (a pool: it outlives a database restart). */
+  db: Pool;
   /**
    * Starts a built service of `ownProcess` as a process of its own (stopped with the platform),
    * so a test can send it real signals.
@@ -28,21 +29,22 @@ export type Platform = {
  * run isolated by its own schemas, queue prefix and Redis prefix, and removes them after.
  * `ownProcess`: services that run as built processes of their own (`spawn`); they are
  * migrated here and cleaned up with the rest. `options.runId` boots on the names of an earlier
- * run (a platform restored from its backup); `env.DATABASE_URL` another test database.
+ * run (a platform restored from its backup); `options.databaseUrl` (or `env.DATABASE_URL`)
+ * another database than the shared test one (a restored copy, a test's private server).
  */
 export async function startPlatform(
   specs: AnySpec[],
   env: Record<string, string> = {},
-  options: { ownProcess?: AnySpec[]; runId?: string } = {},
+  options: { ownProcess?: AnySpec[]; runId?: string; databaseUrl?: string } = {},
 ): Promise<Platform> {
   const run = testRun(options.runId);
-  const databaseUrl = env.DATABASE_URL ?? testDatabaseUrl;
+  const databaseUrl = options.databaseUrl ?? env.DATABASE_URL ?? testDatabaseUrl;
   const envFor = (service: string): Record<string, string> => ({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     HTTP_HOST: '127.0.0.1',
     HTTP_PORT: '0',
-    DATABASE_URL: testDatabaseUrl,
+    DATABASE_URL: databaseUrl,
     DB_SCHEMA: run.schema(service),
     AMQP_URL: testAmqpUrl,
     AMQP_PREFIX: run.amqpPrefix,
@@ -54,7 +56,9 @@ export async function startPlatform(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });
-  const db = await connectDatabase(databaseUrl);
+  const db = new Pool({ connectionString: databaseUrl, max: 1 });
+  // An idle connection ended by a database restart is dropped from the pool, not thrown.
+  db.on('error', () => undefined);
   const services: Record<string, RunningService> = {};
   const extras: RunningService[] = [];
   const processes: ServiceProcess[] = [];

@@ -139,6 +139,15 @@ describe('PitchPrep with the deterministic writers', () => {
 
     expect((await api(`/pitchprep/outputs/${faqSummary.id}`, { method: 'DELETE' })).body).toEqual({ deleted: true });
     expect(((await api('/pitchprep/outputs')).body.outputs as { id: string }[]).map((o) => o.id)).not.toContain(faqSummary.id);
+    // What is gone, or someone else's, does not exist: every route answers 404, DELETE included.
+    const gone = await api(`/pitchprep/outputs/${faqSummary.id}`, { method: 'DELETE' });
+    expect([gone.status, gone.body.error?.code]).toEqual([404, 'PITCHPREP.NOT_FOUND']);
+    const stranger = await entitledMember(platform);
+    for (const method of ['GET', 'DELETE'] as const) {
+      const answer = await stranger.api(`/pitchprep/outputs/${deckSummary.id}`, { method });
+      expect([method, answer.status, answer.body.error?.code]).toEqual([method, 404, 'PITCHPREP.NOT_FOUND']);
+    }
+    expect((await api(`/pitchprep/outputs/${deckSummary.id}`)).status).toBe(200);
   });
 
   it('writes the exit track, refuses users without PitchPrep, and counts Essential runs', async () => {

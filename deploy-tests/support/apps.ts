@@ -78,20 +78,39 @@ export function secretKeysOf(app: AppInfo): string[] {
 }
 
 /**
+ * Credentials whose development default is published in the source (the schema gives them a
+ * value when unset): no deployed app may run on it, so every deployment must supply its own.
+ */
+export function defaultedSecretKeysOf(app: AppInfo): string[] {
+  const shape = (app.schema?.shape ?? {}) as Record<string, z.ZodType>;
+  return secretKeysOf(app).filter((key) => !key.endsWith('_URL') && typeof shape[key]?.safeParse(undefined).data === 'string');
+}
+
+/** `<NAME>_FILE` reads `<NAME>` from a file (libs/service-kit loadConfig): the key it stands for, if the app reads one. */
+function fileKeyOf(app: AppInfo, name: string): string | undefined {
+  const key = name.endsWith('_FILE') ? name.slice(0, -'_FILE'.length) : undefined;
+  return key && app.keys.has(key) ? key : undefined;
+}
+
+/**
  * Problems with an app's environment: unknown names, and values its schema rejects. Values a
- * mounted Secret supplies (`fromSecret`) are only known at deploy time, so the schema's
- * verdict on those keys is not ours to give.
+ * mounted Secret or a file supplies (`fromSecret`, `<NAME>_FILE`) are only known at deploy time,
+ * so the schema's verdict on those keys is not ours to give.
  */
 export function checkEnv(app: AppInfo, where: string, names: Iterable<string>, values: Record<string, string>, fromSecret: string[] = []): string[] {
   if (!app.schema) return [`${where}: cannot check env of ${app.name}: ${app.configError}`];
   const problems: string[] = [];
+  const fromFiles: string[] = [];
   for (const name of names) {
-    if (!app.keys.has(name)) problems.push(`${where}: ${name} is not in ${app.name}'s configSchema`);
+    const fileKey = fileKeyOf(app, name);
+    if (fileKey) fromFiles.push(fileKey);
+    else if (!app.keys.has(name)) problems.push(`${where}: ${name} is not in ${app.name}'s configSchema`);
   }
-  const parsed = app.schema.safeParse(values);
+  const parsed = app.schema.safeParse(Object.fromEntries(Object.entries(values).filter(([name]) => !fileKeyOf(app, name))));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      if (!fromSecret.includes(String(issue.path[0]))) problems.push(`${where}: ${issue.path.join('.')}: ${issue.message}`);
+      const key = String(issue.path[0]);
+      if (!fromSecret.includes(key) && !fromFiles.includes(key)) problems.push(`${where}: ${issue.path.join('.')}: ${issue.message}`);
     }
   }
   return problems;

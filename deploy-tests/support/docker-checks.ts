@@ -1,8 +1,8 @@
 /** Checks of the Dockerfile and docker-compose.yml against the apps in the repository. */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { HEALTH_PATHS } from '@bv/service-kit';
-import { checkEnv, secretKeysOf, type Apps } from './apps';
+import { checkEnv, defaultedSecretKeysOf, secretKeysOf, type Apps } from './apps';
 import { get, isObj, list, ROOT, str, type Obj } from './util';
 
 // ---------------------------------------------------------------- Dockerfile
@@ -185,6 +185,10 @@ export function checkCompose(compose: unknown, dockerfileHasHealthcheck: boolean
       if (!source.startsWith('.') && !source.startsWith('/') && !declaredVolumes.includes(source)) problems.push(`${at}: volume ${source} is not declared`);
     }
 
+    if (isSecretsGenerator(s)) {
+      if (s.restart !== 'no') problems.push(`${at}: the secrets generator is one-shot: it must have restart: "no"`);
+      continue;
+    }
     const appName = appOf(s);
     if (s.build === undefined) continue;
     if (!appName) {
@@ -261,5 +265,52 @@ export function checkCompose(compose: unknown, dockerfileHasHealthcheck: boolean
     }
   }
   if (isObj(services.postgres) && environmentOf(services.postgres).get('POSTGRES_DB') !== 'blueprint') problems.push('docker-compose.yml services.postgres: POSTGRES_DB must be blueprint');
+  problems.push(...checkGeneratedSecrets(services, apps));
+  return problems;
+}
+
+const SECRETS_GENERATOR = 'libs/service-kit/dist/generate-secrets.js';
+const isSecretsGenerator = (s: Obj) => list(s.command).join(' ').includes(SECRETS_GENERATOR);
+
+/** `volume:/target[:ro]` mounts of a service, by target directory. */
+function mountsOf(s: Obj): Map<string, string> {
+  return new Map(list(s.volumes).map((v) => String(v).split(':')).map(([source, target]) => [target, source]));
+}
+
+/**
+ * Every app (and its migration) that reads a secret with a published development default gets
+ * it as `<NAME>_FILE` from a volume the one-shot secrets generator fills, and waits for it: no
+ * container runs on the default (the apps refuse it anyway off loopback, so this is what makes
+ * them start).
+ */
+function checkGeneratedSecrets(services: Record<string, unknown>, apps: Apps): string[] {
+  const problems: string[] = [];
+  const generator = Object.entries(services).find(([, s]) => isObj(s) && isSecretsGenerator(s));
+  // What the generator makes, as "<volume>/<NAME>".
+  const made = new Set<string>();
+  if (generator) {
+    const mounts = mountsOf(generator[1] as Obj);
+    for (const arg of list((generator[1] as Obj).command).map(String).filter((a) => a.includes('='))) {
+      const path = arg.slice(0, arg.lastIndexOf('='));
+      const volume = mounts.get(dirname(path));
+      if (volume) made.add(`${volume}/${basename(path)}`);
+    }
+  }
+  for (const [name, value] of Object.entries(services)) {
+    if (!isObj(value) || isSecretsGenerator(value)) continue;
+    const app = apps.get(str(get(value, 'build', 'args', 'APP')) ?? '');
+    if (!app) continue;
+    const env = environmentOf(value);
+    const mounts = mountsOf(value);
+    for (const key of defaultedSecretKeysOf(app)) {
+      const file = env.get(`${key}_FILE`);
+      const volume = file ? mounts.get(dirname(file)) : undefined;
+      if (!file || basename(file) !== key || !volume || !made.has(`${volume}/${key}`)) {
+        problems.push(`docker-compose.yml services.${name}: ${key} has a published development default; give it as ${key}_FILE from a volume the secrets generator fills`);
+      } else if (generator && dependsOn(value).get(generator[0]) !== 'service_completed_successfully') {
+        problems.push(`docker-compose.yml services.${name}: must wait (service_completed_successfully) for ${generator[0]}, which makes its ${key}`);
+      }
+    }
+  }
   return problems;
 }

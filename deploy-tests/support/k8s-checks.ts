@@ -19,7 +19,7 @@ import { HTTPRoute } from '@kubernetes-models/gateway-api/gateway.networking.k8s
 import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1/ScaledObject';
 import { PrometheusRule } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule';
 import { ServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/ServiceMonitor';
-import { checkEnv, secretKeysOf, type AppInfo, type Apps } from './apps';
+import { checkEnv, defaultedSecretKeysOf, secretKeysOf, type AppInfo, type Apps } from './apps';
 import { checkComponentObjects } from './component-checks';
 import { SHAPES, unknownFields } from './strict-shapes';
 import { get, idOf, isObj, list, objects, parseQuantity, str, strMap, type Manifest, type Obj } from './util';
@@ -255,6 +255,13 @@ function checkDeployment(d: Manifest, set: Manifest[], ctx: K8sContext, where: s
   problems.push(...checkProbes(app, main, `${at} container ${String(main.name)}`));
   if (secretKeysOf(app).length && !objects(main.envFrom).some((e) => get(e, 'secretRef', 'name') === `${app.name}-secrets`)) {
     problems.push(`${at}: must load its credentials (${secretKeysOf(app).join(', ')}) from Secret ${app.name}-secrets`);
+  }
+  // Without its Secret the app would meet its published development defaults: it must not start.
+  for (const container of [...initContainersOf(d), ...containersOf(d)]) {
+    const optional = objects(container.envFrom).some((e) => get(e, 'secretRef', 'name') === `${app.name}-secrets` && get(e, 'secretRef', 'optional') === true);
+    if (optional && defaultedSecretKeysOf(app).length) {
+      problems.push(`${at} container ${String(container.name)}: Secret ${app.name}-secrets holds ${defaultedSecretKeysOf(app).join(', ')} and must not be optional`);
+    }
   }
   if (main.command !== undefined && !list(main.command).join(' ').includes(`apps/${app.name}/dist/main.js`)) {
     problems.push(`${at}: main container command must run apps/${app.name}/dist/main.js (or use the image's CMD)`);

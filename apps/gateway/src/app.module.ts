@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CONFIG } from '@bv/service-kit';
+import type { GatewayConfig } from './config';
 import { EmailPreferencesController } from './account/email-preferences.controller';
 import { AdminBillingController } from './admin/admin-billing.controller';
 import { AdminEmailsController } from './admin/admin-emails.controller';
@@ -10,6 +12,7 @@ import { SandboxController } from './billing/sandbox.controller';
 import { StripeWebhookController } from './billing/stripe-webhook.controller';
 import { ExitCheckController } from './exitcheck/exitcheck.controller';
 import { FlagsController } from './flags/flags.controller';
+import { BUILT_PAGES, loadBuiltPages } from './http/built-pages';
 import { WebAppController } from './http/web-app.controller';
 import { LiteAssessmentsController } from './lite/lite-assessments.controller';
 import { ClientLogsController } from './logs/client-logs.controller';
@@ -42,6 +45,12 @@ import { StatusService } from './status/status.service';
     StatusController,
     WebAppController,
   ],
-  providers: [ClientLogsService, StatusService, RealtimeService, FlagsSnapshotService],
+  providers: [
+    ClientLogsService,
+    StatusService,
+    RealtimeService,
+    FlagsSnapshotService,
+    { provide: BUILT_PAGES, useFactory: (config: GatewayConfig) => loadBuiltPages(config.WEB_DIST_DIR), inject: [CONFIG] },
+  ],
 })
 export class AppModule {}

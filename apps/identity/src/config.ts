@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { baseConfigShape, databaseConfigShape, dbSchema, httpPort } from '@bv/service-kit';
+import { baseConfigShape, databaseConfigShape, dbSchema, httpPort, refuseDevelopmentSecrets } from '@bv/service-kit';
 
-/** Only for local runs and tests; production must bring its own (checked below). */
+/** Only for a platform bound to loopback (local runs, tests); any other must bring its own (checked below). */
 const DEV_KEY_ENCRYPTION_KEY = 'ZGV2LW9ubHkta2V5LWVuY3J5cHRpb24ta2V5LTMyYmI=';
 
 export const configSchema = z
@@ -32,8 +32,5 @@ export const configSchema = z
       .default(DEV_KEY_ENCRYPTION_KEY)
       .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded'),
   })
-  .refine((c) => c.NODE_ENV !== 'production' || c.KEY_ENCRYPTION_KEY !== DEV_KEY_ENCRYPTION_KEY, {
-    path: ['KEY_ENCRYPTION_KEY'],
-    message: 'must be set to a secret of your own in production',
-  });
+  .superRefine(refuseDevelopmentSecrets({ KEY_ENCRYPTION_KEY: DEV_KEY_ENCRYPTION_KEY }));
 export type IdentityConfig = z.infer<typeof configSchema>;

@@ -12,4 +12,9 @@ describe('notifications configuration', () => {
   it('keeps the local mailbox outside production', () => {
     expect(loadConfig(configSchema, {}).SMTP_URL).toBeUndefined();
   });
+
+  it('signs mail links with the published development secret only when bound to loopback', () => {
+    expect(() => loadConfig(configSchema, { HTTP_HOST: '0.0.0.0' })).toThrow(/EMAIL_LINK_SECRET: is the development default/);
+    expect(loadConfig(configSchema, { HTTP_HOST: '0.0.0.0', EMAIL_LINK_SECRET: 'an-email-link-secret-of-our-own-0123456' }).EMAIL_LINK_SECRET).toBe('an-email-link-secret-of-our-own-0123456');
+  });
 });

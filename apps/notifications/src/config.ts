@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { baseConfigShape, databaseConfigShape, dbSchema, httpPort, redisConfigShape } from '@bv/service-kit';
+import { baseConfigShape, databaseConfigShape, dbSchema, httpPort, redisConfigShape, refuseDevelopmentSecrets } from '@bv/service-kit';
 
-/** Only for local runs and tests; production must bring its own (checked below). */
+/** Only for a platform bound to loopback (local runs, tests); any other must bring its own (checked below). */
 const DEV_EMAIL_LINK_SECRET = 'dev-only-email-link-secret-change-me-in-production';
 
 export const configSchema = z
@@ -48,8 +48,5 @@ export const configSchema = z
     path: ['SMTP_URL'],
     message: 'is required in production: the local mailbox stores mail (with its single-use links) where admins can read it',
   })
-  .refine((c) => c.NODE_ENV !== 'production' || c.EMAIL_LINK_SECRET !== DEV_EMAIL_LINK_SECRET, {
-    path: ['EMAIL_LINK_SECRET'],
-    message: 'must be set to a secret of your own in production',
-  });
+  .superRefine(refuseDevelopmentSecrets({ EMAIL_LINK_SECRET: DEV_EMAIL_LINK_SECRET }));
 export type NotificationsConfig = z.infer<typeof configSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { baseConfigShape, databaseConfigShape, dbSchema, httpPort } from '@bv/service-kit';
+import { baseConfigShape, databaseConfigShape, dbSchema, httpPort, refuseDevelopmentSecrets } from '@bv/service-kit';
 
-/** Only for local runs and tests; production must bring its own (checked below). */
+/** Only for a platform bound to loopback (local runs, tests); any other must bring its own (checked below). */
 const DEV_SHARE_TOKEN_KEY = 'ZGV2LW9ubHktc2hhcmUtdG9rZW4tZW5jcnlwdGlvbi0=';
 const DEV_SHARE_GRANT_SECRET = 'dev-only-share-grant-secret-change-me-in-production';
 
@@ -30,12 +30,5 @@ export const configSchema = z
     /** Downloads of one link in an hour, all clients together. */
     SHARE_DOWNLOADS_PER_LINK_HOUR: z.coerce.number().int().min(1).default(100),
   })
-  .refine((c) => c.NODE_ENV !== 'production' || c.SHARE_TOKEN_KEY !== DEV_SHARE_TOKEN_KEY, {
-    path: ['SHARE_TOKEN_KEY'],
-    message: 'must be set to a secret of your own in production',
-  })
-  .refine((c) => c.NODE_ENV !== 'production' || c.SHARE_GRANT_SECRET !== DEV_SHARE_GRANT_SECRET, {
-    path: ['SHARE_GRANT_SECRET'],
-    message: 'must be set to a secret of your own in production',
-  });
+  .superRefine(refuseDevelopmentSecrets({ SHARE_TOKEN_KEY: DEV_SHARE_TOKEN_KEY, SHARE_GRANT_SECRET: DEV_SHARE_GRANT_SECRET }));
 export type SharingConfig = z.infer<typeof configSchema>;

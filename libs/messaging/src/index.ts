@@ -3,6 +3,7 @@ export * from './consumer';
 export * from './frame-batching';
 export * from './context';
 export * from './context-manager';
+export * from './database-errors';
 export * from './logger';
 export * from './names';
 export * from './outbox';

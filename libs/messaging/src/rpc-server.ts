@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { AppError, appError, platformErrors, rpcSchemas, type RpcPattern, type RpcReply, type RpcRequest, type RpcResponse } from '@bv/contracts';
 import type { AmqpConnectionManager } from './connection';
 import { runWithTrace } from './context';
+import { isTransientDatabaseError } from './database-errors';
 import { contextFrom, endSpan, SpanKind, startSpan } from './tracing';
 import type { Logger } from './logger';
 import { rpcQueue, type Topology } from './names';
@@ -28,6 +29,8 @@ export type RpcServerOptions<S extends string> = {
 };
 
 const INTERNAL_MESSAGE = 'An unexpected error occurred. Please try again or contact support if the issue persists.';
+/** What a caller is told to wait after the database was out of reach: a restart takes a second or two. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** Answers the gateway's requests for one service from the `rpc.<service>` queue. */
 export class RpcServer<S extends string> {
@@ -120,6 +123,12 @@ export class RpcServer<S extends string> {
         message: err.issues[0]?.message ?? 'Please check your input and try again.',
         details: err.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
       };
+    }
+    if (isTransientDatabaseError(err)) {
+      // Not a bug: the database is restarting or failing over. The caller gets a 503 with Retry-After.
+      this.options.logger.warn({ err: (err as Error).message, pattern }, 'database unavailable; answered as unavailable');
+      const { kind, code, message } = platformErrors.DATABASE_UNAVAILABLE;
+      return { kind, code, message, details: { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS } };
     }
     const errorId = randomUUID();
     this.options.logger.error({ err, errorId, pattern }, 'unexpected error in RPC handler');

@@ -25,7 +25,18 @@ export interface Transaction {
 
 export type Isolation = 'READ COMMITTED' | 'REPEATABLE READ' | 'SERIALIZABLE';
 
+export type RunOptions = {
+  isolation?: Isolation;
+  /**
+   * The work only reads and writes this database (no mail sent, no provider called, nothing
+   * outside the transaction), so when the database is out of reach before COMMIT (a restart,
+   * a fail-over) it is run once more, after a pause, instead of failing. Off by default: work
+   * that talks to the outside world would do so twice.
+   */
+  repeatable?: boolean;
+};
+
 /** Runs `work` in one transaction; what `EventConsumer` and services depend on. */
 export interface TransactionRunner {
-  run<T>(work: (tx: Transaction) => Promise<T>, options?: { isolation?: Isolation }): Promise<T>;
+  run<T>(work: (tx: Transaction) => Promise<T>, options?: RunOptions): Promise<T>;
 }

@@ -26,7 +26,7 @@ describe('UnitOfWork on the real database', () => {
     setup = await isolatedSchema('uow');
     nudges = 0;
     logger = recordingLogger();
-    uow = new UnitOfWork(setup.dataSource, setup.schema, 'test-producer', { nudge: () => void (nudges += 1) }, logger);
+    uow = new UnitOfWork(setup.dataSource, setup.schema, 'test-producer', { nudge: () => void (nudges += 1) }, logger, 10);
   });
   afterEach(() => setup.drop());
 
@@ -90,5 +90,71 @@ describe('UnitOfWork on the real database', () => {
     });
     expect(level).toBe('repeatable read');
     expect(nudges).toBe(0);
+  });
+
+  describe('when the database goes away mid-transaction (a restart ends every session with 57P01)', () => {
+    const cutOwnConnection = (tx: { query: (sql: string) => Promise<unknown> }) => tx.query('SELECT pg_terminate_backend(pg_backend_pid())');
+    const recordAndCutFirstTime = (runs: { count: number }) => async (tx: Parameters<Parameters<UnitOfWork['run']>[0]>[0]) => {
+      runs.count += 1;
+      await tx.query(`INSERT INTO "${setup.schema}".effects (event_id, email) VALUES (gen_random_uuid(), $1)`, ['f@example.com']);
+      tx.publish({ type: 'score.crossed', payload: crossed('f@example.com') });
+      if (runs.count === 1) await cutOwnConnection(tx);
+      return runs.count;
+    };
+
+    it('runs repeatable work once more when the failure came before COMMIT, and commits it once', async () => {
+      const runs = { count: 0 };
+      expect(await uow.run(recordAndCutFirstTime(runs), { repeatable: true })).toBe(2);
+      expect(await effects()).toEqual([{ email: 'f@example.com' }]);
+      expect(await outboxRows()).toEqual([{ type: 'score.crossed', email: 'f@example.com' }]);
+      expect(logger.warnings).toEqual(['database unavailable before commit; running the transaction once more']);
+    });
+
+    it('runs repeatable work once more when its session was ended between statements, so COMMIT never left', async () => {
+      let runs = 0;
+      const result = await uow.run(
+        async (tx) => {
+          runs += 1;
+          const [{ pid }] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+          await tx.manager.query(`INSERT INTO "${setup.schema}".effects (event_id, email) VALUES (gen_random_uuid(), $1)`, ['h@example.com']);
+          if (runs === 1) {
+            // Another session ends this one, as a restart does, while the work is between statements.
+            await setup.dataSource.query('SELECT pg_terminate_backend($1)', [pid]);
+            await new Promise((r) => setTimeout(r, 200));
+          }
+          return runs;
+        },
+        { repeatable: true },
+      );
+      expect(result).toBe(2);
+      expect(await effects()).toEqual([{ email: 'h@example.com' }]);
+    });
+
+    it('leaves work that is not marked repeatable failed, with nothing written', async () => {
+      const runs = { count: 0 };
+      await expect(uow.run(recordAndCutFirstTime(runs))).rejects.toThrow(/terminating connection/);
+      expect(runs.count).toBe(1);
+      expect(await effects()).toEqual([]);
+    });
+
+    it('never runs work again whose COMMIT was under way: whether it held is unknown', async () => {
+      // A deferred trigger ends the session during COMMIT itself.
+      await setup.dataSource.query(`
+        CREATE FUNCTION "${setup.schema}".end_session() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN PERFORM pg_terminate_backend(pg_backend_pid()); RETURN NULL; END $$;
+        CREATE CONSTRAINT TRIGGER end_session_at_commit AFTER INSERT ON "${setup.schema}".effects
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "${setup.schema}".end_session();`);
+      let runs = 0;
+      await expect(
+        uow.run(
+          async (tx) => {
+            runs += 1;
+            await tx.query(`INSERT INTO "${setup.schema}".effects (event_id, email) VALUES (gen_random_uuid(), $1)`, ['g@example.com']);
+          },
+          { repeatable: true },
+        ),
+      ).rejects.toThrow(/terminating connection/);
+      expect(runs).toBe(1);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { DataSource, type MixedList, type QueryRunner } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
-import { createInboxTableSql, createOutboxTableSql, dropMessagingTablesSql, quoteSchema, type Logger } from '@bv/messaging';
+import { createInboxTableSql, createOutboxTableSql, dropMessagingTablesSql, isTransientDatabaseError, quoteSchema, type Logger } from '@bv/messaging';
 
 export type DatabaseOptions = {
   url: string;
@@ -42,9 +42,6 @@ export function createDataSource(options: DatabaseOptions, logger: Logger): Data
   return dataSource;
 }
 
-/** A database that does not accept connections yet: still starting, or its network (DNS) not up. */
-const NOT_YET_REACHABLE = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|57P03|connection timeout|Connection terminated unexpectedly/i;
-
 /**
  * Runs `work` until it gets past connecting, for up to `timeoutMs`: a migration started together
  * with its database (compose on a busy machine, where the container network's DNS can also lag,
@@ -58,9 +55,9 @@ export async function retryWhileUnreachable<T>(logger: Logger, work: () => Promi
     try {
       return await work();
     } catch (err) {
-      const { code = '', message = '' } = err as { code?: string; message?: string };
-      if (!NOT_YET_REACHABLE.test(`${code} ${message}`) || Date.now() >= deadline) throw err;
-      logger.warn({ err: message, attempt }, 'database not reachable yet; trying again');
+      // Not accepting connections yet (still starting, its network's DNS not up) or gone mid-way.
+      if (!isTransientDatabaseError(err) || Date.now() >= deadline) throw err;
+      logger.warn({ err: (err as Error).message, attempt }, 'database not reachable yet; trying again');
       await new Promise((resolve) => setTimeout(resolve, Math.min(250 * attempt, 2_000)));
     }
   }

@@ -20,6 +20,9 @@ import { LiteAssessmentEntity } from './entities/lite-assessment.entity';
 import { recordLeadScoreChange } from './lead-score.repository';
 import { insertLiteAssessment } from './lite-records';
 
+/** The submission only touches this database: after a database restart before COMMIT it is run once more. */
+const REPEATABLE = { repeatable: true };
+
 @Injectable()
 export class LiteService {
   private readonly schema: string;
@@ -60,7 +63,7 @@ export class LiteService {
         tx.publish({ type: 'score.crossed', payload: { email, name, previousScore: lead.previous, newScore: lead.next, threshold: 35 } });
       }
       return null;
-    });
+    }, REPEATABLE);
     if (recorded) return toLiteResult(recorded);
     return toLiteResult({ id: assessmentId, toolType, responses: { name }, score });
   }

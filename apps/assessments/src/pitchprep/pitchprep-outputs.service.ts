@@ -51,14 +51,14 @@ export class PitchPrepOutputsService {
     });
   }
 
+  /** Someone else's output, or one already deleted, is not found: the same 404 as every other route. */
   async remove(userId: string, outputId: string): Promise<{ deleted: boolean }> {
-    const deleted = await this.unitOfWork.run(async (tx) => {
+    await this.unitOfWork.run(async (tx) => {
       const result = await tx.manager.update(PitchPrepOutputEntity, { id: outputId, userId, deletedAt: IsNull() }, { deletedAt: new Date() });
-      if (!result.affected) return false;
+      if (!result.affected) throw notFound();
       tx.publish({ type: 'output.deleted', payload: { outputId } });
-      return true;
     });
-    return { deleted };
+    return { deleted: true };
   }
 
   /** Locks the output, applies the change as the next version and announces it, all in one transaction. */

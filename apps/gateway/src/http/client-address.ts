@@ -44,3 +44,16 @@ export function clientAddressResolver(setting: TrustProxySetting): (request: Inc
     return addresses[addresses.length - 1];
   };
 }
+
+/**
+ * Whether the peer a request came from is a proxy TRUST_PROXY names (by address, or as one of
+ * the nearest hops). Only such a peer's word is taken for anything a client could make up: the
+ * forwarded address, and the trace a request belongs to (X-Correlation-Id, traceparent).
+ */
+export function peerTrust(setting: TrustProxySetting): (request: IncomingMessage) => boolean {
+  if (setting === false) return () => false;
+  // A hop count n trusts the n nearest peers: the one we talk to is the first.
+  if (typeof setting === 'number') return () => true;
+  const trust = proxyAddr.compile(setting);
+  return (request) => trust(request.socket.remoteAddress ?? '', 0);
+}

@@ -3,14 +3,16 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { Infrastructure } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
+import { EMAIL_PAGE_STYLE } from '../notifications/email-pages';
 import { AllExceptionsFilter } from './all-exceptions.filter';
+import { BUILT_PAGES, inlineStylesOf, type BuiltPages } from './built-pages';
 import { buildApiDocument } from './api-docs';
 import { registerRateLimits } from './rate-limit';
 import { registerUnsafeTextGuard } from './refuse-unsafe-text';
 import { answerHotRoutesFirst } from './hot-routes';
 import { countRateLimitRefusals } from './refusal-metrics';
 import { registerRequestTracing, requestLineLogger } from './request-tracing';
-import { registerCanonicalUrls } from './routed-path';
+import { registerCanonicalUrls, routedPath } from './routed-path';
 import { FlagsSnapshotService } from '../flags/flags-snapshot.service';
 import { registerSampleDownloadsGate } from './sample-downloads-gate';
 import { registerSecurityHeaders } from './security-headers';
@@ -20,9 +22,10 @@ export async function configureGatewayHttp(app: NestFastifyApplication, infra: I
   const config = infra.config as unknown as GatewayConfig;
   // First: every later hook, limit and gate sees one spelling of the URL.
   registerCanonicalUrls(app);
-  registerRequestTracing(app, infra.logger, infra.metrics);
+  registerRequestTracing(app, infra.logger, infra.metrics, config.TRUST_PROXY);
   countRateLimitRefusals(app, infra.metrics);
-  const headers = await registerSecurityHeaders(app);
+  const pages = app.get<BuiltPages>(BUILT_PAGES);
+  const headers = await registerSecurityHeaders(app, [...inlineStylesOf(pages.indexFor.pages), EMAIL_PAGE_STYLE]);
   await app.register(fastifyCookie);
   registerUnsafeTextGuard(app);
   const rateLimit = infra.redis ? await registerRateLimits(app, infra.redis, config, infra.logger) : undefined;
@@ -41,9 +44,18 @@ export async function configureGatewayHttp(app: NestFastifyApplication, infra: I
   app.useGlobalFilters(new AllExceptionsFilter(infra.logger));
 
   // The API description maps every route for whoever asks; production does not hand it out.
-  if (config.NODE_ENV !== 'production') publishApiDocs(app);
+  if (config.NODE_ENV !== 'production') publishApiDocs(app, headers['content-security-policy']);
 }
 
-function publishApiDocs(app: NestFastifyApplication): void {
+function publishApiDocs(app: NestFastifyApplication, csp: string): void {
   SwaggerModule.setup('api/docs', app, buildApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  // Swagger UI's page styles itself inline (a <style> and style attributes); it is never served in production.
+  const docsCsp = csp.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'");
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', (request, reply, payload, done) => {
+      if (routedPath(request).startsWith('/api/docs')) void reply.header('content-security-policy', docsCsp);
+      done(null, payload);
+    });
 }

@@ -30,6 +30,17 @@ function statusOf(err: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/** A 503 (a service restarting, its database out of reach, no answer in time) is always worth asking again. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** Seconds a 429 or 503 asks the client to wait: the service's own figure, else (503) the default. */
+function retryAfterOf(status: number, details: unknown): number | undefined {
+  const given = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  if (status === 429) return typeof given === 'number' ? given : undefined;
+  if (status === 503) return typeof given === 'number' ? given : UNAVAILABLE_RETRY_AFTER_SECONDS;
+  return undefined;
+}
+
 /**
  * The one place errors become HTTP answers: `{ error: { code, message, errorId } }`, 4xx for
  * the client's mistakes, and for anything unexpected a 500 whose details stay in the log
@@ -41,11 +52,11 @@ export function toErrorResponse(err: unknown, logger: Logger): ErrorResponse {
     // A service's unexpected failure arrives with the error id it logged under.
     const { errorId, details } = splitErrorId(err.details);
     if (status >= 500) logger.warn({ code: err.code, errorId }, err.message);
-    const retryAfter = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    const retryAfter = retryAfterOf(status, details);
     return {
       status,
       body: { error: { code: err.code, message: err.message, ...(errorId ? { errorId } : {}), ...(details !== undefined ? { details } : {}) } },
-      ...((status === 429 || status === 503) && typeof retryAfter === 'number' ? { headers: { 'retry-after': String(retryAfter) } } : {}),
+      ...(retryAfter !== undefined ? { headers: { 'retry-after': String(retryAfter) } } : {}),
     };
   }
   if (err instanceof ZodError) {

@@ -4,9 +4,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FlagsSnapshot } from '@bv/contracts';
 import type { ServiceLogger, ServiceMetrics, TrustProxySetting } from '@bv/service-kit';
 import type { FlagsSnapshotService } from '../flags/flags-snapshot.service';
-import { clientAddressResolver, clientKey } from './client-address';
+import { clientAddressResolver, clientKey, peerTrust } from './client-address';
 import { GLOBAL_WINDOW_MS, type GlobalRateLimit } from './rate-limit';
-import { correlationIdOf, endRequestSpan, recordAnswer, startRequestSpan } from './request-tracing';
+import { correlationIdOf, endRequestSpan, recordAnswer, startRequestSpan, traceHeadersOf } from './request-tracing';
 
 export const FLAGS_PATH = '/api/v1/flags';
 export const LIVENESS_PATH = '/health/live';
@@ -43,12 +43,14 @@ const LIVENESS_BODY = Buffer.from(JSON.stringify({ status: 'ok' }));
  */
 export class HotRoutes {
   private readonly addressOf: (request: IncomingMessage) => string;
+  private readonly fromTrustedPeer: (request: IncomingMessage) => boolean;
   private readonly baseHeaders: string[];
   private closing = false;
   private flagsBody: { snapshot: FlagsSnapshot; body: Buffer } | null = null;
 
   constructor(private readonly options: HotRoutesOptions) {
     this.addressOf = clientAddressResolver(options.trustProxy);
+    this.fromTrustedPeer = peerTrust(options.trustProxy);
     this.baseHeaders = Object.entries(options.securityHeaders).flat();
   }
 
@@ -107,8 +109,9 @@ export class HotRoutes {
 
   private send(request: IncomingMessage, response: ServerResponse, route: string, body: Buffer, extraHeaders: string[]): void {
     const started = performance.now();
-    const correlationId = correlationIdOf(request.headers['x-correlation-id']);
-    const span = startRequestSpan('GET', route, request.headers, correlationId);
+    const traceHeaders = traceHeadersOf(request, this.fromTrustedPeer);
+    const correlationId = correlationIdOf(traceHeaders);
+    const span = startRequestSpan('GET', route, traceHeaders, correlationId);
     response.writeHead(200, [
       ...this.baseHeaders,
       'x-correlation-id',

@@ -54,16 +54,20 @@ const LANDING_PATH = /^\/(\?|$)/;
 /** A persona link (`/?persona=founder`) opens another hero than the one prerendered. */
 const PERSONA_QUERY = /[?&]persona=/;
 
+/** The HTML for a path, and (`pages`) every HTML it can be. */
+export type PageIndexes = ((url: string) => string) & { readonly pages: readonly string[] };
+
 /**
  * The HTML for each path, worked out once at start: `/` gets landing.html (index.html with the
  * landing page's first screen prerendered, when the build wrote it) unless a persona link asks
  * for another hero; a page with chunks of its own gets its variant; every other path index.html.
  */
-export function pageIndexes(indexHtml: string, manifest: ViteManifest | null, landingHtml?: string, readFile?: ReadBuiltFile): (url: string) => string {
+export function pageIndexes(indexHtml: string, manifest: ViteManifest | null, landingHtml?: string, readFile?: ReadBuiltFile): PageIndexes {
   const variants = new Map(PAGE_MODULES.map(({ module }) => [module, manifest ? indexForPage(indexHtml, manifest, module, readFile) : indexHtml]));
-  return (url) => {
+  const indexFor = (url: string) => {
     if (landingHtml && LANDING_PATH.test(url) && !PERSONA_QUERY.test(url)) return landingHtml;
     const page = PAGE_MODULES.find(({ path }) => path.test(url));
     return page ? variants.get(page.module)! : indexHtml;
   };
+  return Object.assign(indexFor, { pages: [...new Set([indexHtml, ...(landingHtml ? [landingHtml] : []), ...variants.values()])] });
 }

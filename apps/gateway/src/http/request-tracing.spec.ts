@@ -31,7 +31,7 @@ describe('the gateway request log', () => {
     });
     const logger = pino({ level: 'info' }, sink) as ServiceLogger;
     app = await NestFactory.create<NestFastifyApplication>(LinkTargetModule, new FastifyAdapter(), { logger: false });
-    registerRequestTracing(app, logger, new ServiceMetrics('gateway'));
+    registerRequestTracing(app, logger, new ServiceMetrics('gateway'), false);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
   });
@@ -43,5 +43,32 @@ describe('the gateway request log', () => {
     const logged = lines.join('');
     expect(logged).toContain('/api/v1/auth/reset?reset=[redacted]&token=[redacted]&email=[redacted]');
     expect(logged).not.toMatch(/SECRET|mei/);
+  });
+});
+
+describe('the correlation id a caller offers', () => {
+  const offered = 'proxy-assigned-id-0001';
+
+  async function gatewayTrusting(trustProxy: false | string[]): Promise<NestFastifyApplication> {
+    const app = await NestFactory.create<NestFastifyApplication>(LinkTargetModule, new FastifyAdapter({ trustProxy }), { logger: false });
+    registerRequestTracing(app, pino({ level: 'silent' }) as ServiceLogger, new ServiceMetrics('gateway'), trustProxy);
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+    return app;
+  }
+
+  it('is taken from a proxy TRUST_PROXY names, and the answer carries it', async () => {
+    const app = await gatewayTrusting(['127.0.0.1/8']);
+    const response = await app.inject({ method: 'GET', url: '/api/v1/auth/reset', headers: { 'x-correlation-id': offered }, remoteAddress: '127.0.0.1' });
+    expect(response.headers['x-correlation-id']).toBe(offered);
+    await app.close();
+  });
+
+  it('is ignored from any other peer: a client cannot file its requests under an id of its choosing', async () => {
+    const app = await gatewayTrusting(false);
+    const response = await app.inject({ method: 'GET', url: '/api/v1/auth/reset', headers: { 'x-correlation-id': offered }, remoteAddress: '127.0.0.1' });
+    expect(response.headers['x-correlation-id']).not.toBe(offered);
+    expect(response.headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
+    await app.close();
   });
 });

@@ -1,35 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { contextFrom, endSpan, runWithTrace, SpanKind, startSpan, type StartedSpan } from '@bv/messaging';
-import type { ServiceLogger, ServiceMetrics } from '@bv/service-kit';
+import type { ServiceLogger, ServiceMetrics, TrustProxySetting } from '@bv/service-kit';
+import { peerTrust } from './client-address';
+import { loggableUrl } from './loggable-url';
 
 const acceptableId = /^[A-Za-z0-9._-]{8,64}$/;
 
+const NO_HEADERS: IncomingHttpHeaders = {};
+
 /**
- * Query values are where link credentials (reset, verify, activate, unsubscribe tokens) and
- * e-mail addresses travel, so the log keeps the path and the parameter names only.
+ * The headers that may place a request in a trace (X-Correlation-Id, traceparent): a trusted
+ * proxy's (which sets or passes them on), never a client's own. A client that picks its
+ * correlation id could file its requests under someone else's in the logs.
  */
-export function redactQueryValues(url: string): string {
-  const start = url.indexOf('?');
-  if (start < 0) return url;
-  const names = url
-    .slice(start + 1)
-    .split('&')
-    .filter((pair) => pair.length > 0)
-    .map((pair) => `${pair.split('=')[0]}=[redacted]`);
-  return `${url.slice(0, start)}?${names.join('&')}`;
+export function traceHeadersOf(request: IncomingMessage, fromTrustedPeer: (request: IncomingMessage) => boolean): IncomingHttpHeaders {
+  return fromTrustedPeer(request) ? request.headers : NO_HEADERS;
 }
 
-/** The caller's correlation id if it sent a sane one, else a new one. */
-export function correlationIdOf(offered: string | string[] | undefined): string {
+/** The correlation id the trace headers carry if it is a sane one, else a new one. */
+export function correlationIdOf(traceHeaders: IncomingHttpHeaders): string {
+  const offered = traceHeaders['x-correlation-id'];
   return typeof offered === 'string' && acceptableId.test(offered) ? offered : randomUUID();
 }
 
 /**
- * The request log. The request line holds method, path (query values and share tokens already
- * taken out), status and time, nothing the redaction rules look for: it skips them (half its cost).
+ * The request log. The request line holds method, path (`loggableUrl`: query values and share
+ * tokens taken out), status and time, nothing the redaction rules look for: it skips them (half its cost).
  */
 export function requestLineLogger(logger: ServiceLogger): ServiceLogger {
   return logger.child({}, { redact: [] });
@@ -54,23 +53,25 @@ export function recordAnswer(requestLog: ServiceLogger, metrics: ServiceMetrics,
   metrics.httpRequests.inc({ method: answer.method, route: answer.route, status: String(answer.status) });
   metrics.httpDuration.observe({ method: answer.method, route: answer.route }, answer.ms / 1000);
   if (!answer.route.startsWith('/health')) {
-    requestLog.info({ method: answer.method, url: redactQueryValues(answer.url), status: answer.status, ms: Math.round(answer.ms) }, 'request');
+    requestLog.info({ method: answer.method, url: loggableUrl(answer.url), status: answer.status, ms: Math.round(answer.ms) }, 'request');
   }
 }
 
 /**
- * Gives every request a correlation id (the caller's, if it sent a sane one) that follows it
- * through RPC and the events it causes; logs and counts each answer.
+ * Gives every request a correlation id (a trusted proxy's, if it sent a sane one) that follows
+ * it through RPC and the events it causes; logs and counts each answer.
  */
-export function registerRequestTracing(app: NestFastifyApplication, logger: ServiceLogger, metrics: ServiceMetrics): void {
+export function registerRequestTracing(app: NestFastifyApplication, logger: ServiceLogger, metrics: ServiceMetrics, trustProxy: TrustProxySetting): void {
   const fastify = app.getHttpAdapter().getInstance();
   const requestLog = requestLineLogger(logger);
   const spans = new WeakMap<FastifyRequest, StartedSpan>();
+  const fromTrustedPeer = peerTrust(trustProxy);
   fastify.addHook('onRequest', (request, reply, done) => {
-    const correlationId = correlationIdOf(request.headers['x-correlation-id']);
+    const traceHeaders = traceHeadersOf(request.raw, fromTrustedPeer);
+    const correlationId = correlationIdOf(traceHeaders);
     void reply.header('x-correlation-id', correlationId);
     const route = request.routeOptions.url ?? 'unmatched';
-    const span = startRequestSpan(request.method, route, request.headers, correlationId);
+    const span = startRequestSpan(request.method, route, traceHeaders, correlationId);
     if (span) spans.set(request, span);
     runWithTrace({ correlationId, causationId: null, otel: span?.context }, done);
   });

@@ -27,7 +27,7 @@ export function routedPath(request: FastifyRequest): string {
   const url = request.url;
   const kept = worked.get(request);
   if (kept?.url === url) return kept.path;
-  const path = pathOf(url);
+  const path = routedPathOf(url);
   worked.set(request, { url, path });
   return path;
 }
@@ -37,7 +37,8 @@ const worked = new WeakMap<FastifyRequest, { url: string; path: string }>();
 /** Nothing to decode, collapse or resolve: the path is already its routed form. */
 const PLAIN_PATH = /^(?!.*(?:%|\/\/|\/\.))\/[^?]*$/;
 
-function pathOf(url: string): string {
+/** `routedPath` for a URL that is not a request's: a link the browser reports, a URL to log. */
+export function routedPathOf(url: string): string {
   const pathPart = url.split('?')[0];
   if (PLAIN_PATH.test(pathPart)) return pathPart;
   const decoded = decodeLeniently(pathPart);

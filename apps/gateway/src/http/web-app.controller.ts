@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { All, Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,8 +7,8 @@ import { CONFIG, LOGGER, type ServiceLogger } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
 import { loadSharedPageRender, SharedPagePrerender } from '../sharing/shared-page-prerender';
 import { forbiddenPage, judgeAdminPage } from './admin-pages';
+import { BUILT_PAGES, type BuiltPages } from './built-pages';
 import { htmlCompressor } from './compressed-html';
-import { pageIndexes, type ViteManifest } from './page-preloads';
 
 /**
  * History fallback for the single-page app: any GET that is not an API route, a health
@@ -28,18 +26,12 @@ export class WebAppController {
 
   constructor(
     @Inject(CONFIG) private readonly config: GatewayConfig,
+    @Inject(BUILT_PAGES) pages: BuiltPages,
     private readonly rpc: RpcClient,
     @Inject(LOGGER) logger: ServiceLogger,
   ) {
-    const index = join(config.WEB_DIST_DIR, 'index.html');
-    this.indexHtml = existsSync(index) ? readFileSync(index, 'utf8') : undefined;
-    const manifestFile = join(config.WEB_DIST_DIR, '.vite', 'manifest.json');
-    const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : null;
-    const readBuiltFile = (file: string) => {
-      const path = join(config.WEB_DIST_DIR, file);
-      return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-    };
-    this.indexFor = pageIndexes(this.indexHtml ?? '', manifest, readBuiltFile('landing.html'), readBuiltFile);
+    this.indexHtml = pages.indexHtml;
+    this.indexFor = pages.indexFor;
     this.sharedPages = new SharedPagePrerender(loadSharedPageRender(config.WEB_SERVER_DIR, logger), rpc, config.COOKIE_SECURE, logger);
   }
 
@@ -63,7 +55,7 @@ export class WebAppController {
       return;
     }
     const page = this.indexFor(request.url);
-    // The path as routed: request.url no longer holds a shared link's token (see SharingModule).
+    // The path as routed (the router decoded it).
     const routed = (request.params as { '*'?: string })['*'] ?? '';
     const shared = await this.sharedPages.page(routed, page, request, reply);
     if (shared) void reply.header('cache-control', 'no-store');

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LOGGER, type ServiceLogger } from '@bv/service-kit';
 import type { ClientLogEntry } from '@bv/contracts';
+import { loggableUrl, redactShareTokens } from '../http/loggable-url';
 
 const SECRET_KEY = /pass(word)?|secret|token|authori[sz]ation|cookie|api[-_]?key|card|cvc|cvv|session[-_]?id$/i;
 // Bearer tokens, JWTs and card-like digit runs that slipped into a message.
@@ -10,8 +11,9 @@ const SECRET_TEXT: Array<[RegExp, string]> = [
   [/\b\d(?:[ -]?\d){12,18}\b/g, '[redacted-number]'],
 ];
 
+/** Bearer tokens, JWTs, card-like numbers and share-link tokens (a failed fetch names its URL). */
 export function scrubText(text: string): string {
-  return SECRET_TEXT.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
+  return redactShareTokens(SECRET_TEXT.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text));
 }
 
 export function scrubContext(context: ClientLogEntry['context']): Record<string, unknown> | undefined {
@@ -34,7 +36,8 @@ export class ClientLogsService {
         {
           source: 'browser',
           clientTime: entry.timestamp,
-          route: entry.route,
+          // The page's path: on a share page it holds the link's token.
+          route: entry.route === undefined ? undefined : loggableUrl(entry.route),
           errorId: entry.errorId,
           browserSession: entry.sessionId,
           context: scrubContext(entry.context),

@@ -60,3 +60,16 @@ describe('ClientLogsService', () => {
     expect(scrubText('card 4242 4242 4242 4242 declined')).toBe('card [redacted-number] declined');
   });
 });
+
+describe('ClientLogsService and share links', () => {
+  it('never writes a share token, neither from the page path nor from a message or context value', () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUv12Wx_-34yZ';
+    const { logger, calls } = fakeLogger();
+    new ClientLogsService(logger).record(
+      [entry({ route: `/shared/${token}`, message: `Failed to fetch /api/v1/shared/${token}/content`, context: { url: `https://bv.example/shared%2F${token}` } })],
+      { ip: '203.0.113.9' },
+    );
+    expect(JSON.stringify(calls)).not.toContain(token);
+    expect(calls[0].fields).toMatchObject({ route: '/shared/[redacted]', context: { url: 'https://bv.example/shared/[redacted]' } });
+  });
+});

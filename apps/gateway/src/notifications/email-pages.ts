@@ -1,11 +1,14 @@
 /** Small server-rendered pages for links opened from mail; the SPA is not needed for them. */
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** The pages' one stylesheet, inline; the CSP allows it by its hash (http/security-headers.ts). */
+export const EMAIL_PAGE_STYLE = `body{margin:0;font-family:Arial,Helvetica,sans-serif;background:#f4f5f7;color:#14213d}main{max-width:480px;margin:48px auto;padding:24px;background:#fff;border-radius:8px}
+h1{font-size:22px}p{line-height:1.5}button{background:#14213d;color:#fff;border:0;border-radius:6px;padding:12px 20px;font-size:16px;cursor:pointer}a{color:#14213d}`;
+
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} | Blueprint Vault</title>
-<style>body{margin:0;font-family:Arial,Helvetica,sans-serif;background:#f4f5f7;color:#14213d}main{max-width:480px;margin:48px auto;padding:24px;background:#fff;border-radius:8px}
-h1{font-size:22px}p{line-height:1.5}button{background:#14213d;color:#fff;border:0;border-radius:6px;padding:12px 20px;font-size:16px;cursor:pointer}a{color:#14213d}</style>
+<style>${EMAIL_PAGE_STYLE}</style>
 </head><body><main>${body}</main></body></html>`;
 }
 

@@ -1,4 +1,4 @@
-import { isSharedPath, redactShareToken, shareUrl } from './share-links';
+import { isSharedPath, shareUrl } from './share-links';
 
 describe('share links in the gateway', () => {
   it('builds the public URL', () => {
@@ -10,11 +10,5 @@ describe('share links in the gateway', () => {
     expect(isSharedPath('/api/v1/shared/abc/access')).toBe(true);
     expect(isSharedPath('/api/v1/shares')).toBe(false);
     expect(isSharedPath('/sharedfoo')).toBe(false);
-  });
-
-  it('keeps the token out of the request log', () => {
-    expect(redactShareToken('/api/v1/shared/AbC_-123/content?x=1')).toBe('/api/v1/shared/[redacted]/content?x=1');
-    expect(redactShareToken('/shared/AbC_-123')).toBe('/shared/[redacted]');
-    expect(redactShareToken('/api/v1/shares/1')).toBe('/api/v1/shares/1');
   });
 });

@@ -32,16 +32,10 @@ export function grantOf(request: FastifyRequest): string | null {
 }
 
 const SHARED_PATH = /^(\/api\/v1\/shared|\/shared)(\/|$)/;
-const SHARED_TOKEN = /^((?:\/api\/v1)?\/shared\/)[^/?#]+/;
 
 /** Share pages and their API: nothing to search engines, no Referer carrying the token to linked sites. */
 export function isSharedPath(url: string): boolean {
   return SHARED_PATH.test(url);
-}
-
-/** The token is a credential: the request log prints the path without it. */
-export function redactShareToken(url: string): string {
-  return url.replace(SHARED_TOKEN, '$1[redacted]');
 }
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AuthModule } from '../auth/auth.module';
 import { routedPath } from '../http/routed-path';
 import { AdminSharesController } from './admin-shares.controller';
-import { isSharedPath, redactShareToken } from './share-links';
+import { isSharedPath } from './share-links';
 import { SharedLinksController } from './shared-links.controller';
 import { SharesController } from './shares.controller';
 
@@ -15,15 +15,6 @@ export class SharingModule implements OnModuleInit {
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    // Fastify has routed the request (params hold the token) before onRequest runs.
-    fastify.addHook('onRequest', (request, _reply, done) => {
-      const raw = request.raw as typeof request.raw & { originalUrl?: string };
-      if (raw.url && isSharedPath(raw.url)) {
-        raw.url = redactShareToken(raw.url);
-        if (raw.originalUrl) raw.originalUrl = redactShareToken(raw.originalUrl);
-      }
-      done();
-    });
     // onSend sees every answer, including errors and the rate limiter's 429, and runs after helmet set its defaults.
     fastify.addHook('onSend', (request, reply, payload, done) => {
       if (isSharedPath(routedPath(request))) void reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex');

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly errorId?: string,
+    /** Seconds, from `Retry-After` (503, 429): how long the server asks to wait before trying again. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -32,4 +32,13 @@ describe('createQueryClient (docs/product-rules.md, "Timings and limits")', () =
     expect(retry(1, serverError)).toBe(false);
     expect(retry(0, new ApiError(400, 'VALIDATION', 'bad'))).toBe(false);
   });
+
+  it('waits before retrying a mutation as long as a 503 asked (Retry-After), at most 10 s', () => {
+    const delay = mutations?.retryDelay as DelayFn;
+    const unavailable = (seconds?: number) => new ApiError(503, 'SERVICE.UNAVAILABLE', 'try again', undefined, seconds);
+    expect(delay(0, unavailable(2))).toBe(2000);
+    expect(delay(0, unavailable(120))).toBe(10_000);
+    expect(delay(0, unavailable())).toBe(1000);
+    expect(delay(0, serverError)).toBe(1000);
+  });
 });

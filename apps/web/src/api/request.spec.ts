@@ -46,6 +46,13 @@ describe('request', () => {
     expect(error.isClientError).toBe(true);
   });
 
+  it('keeps how long a 503 asks to wait (Retry-After), for the retry', async () => {
+    mockFetch(jsonResponse(503, { error: { code: 'SERVICE.UNAVAILABLE', message: 'Try again' } }, { 'retry-after': '2' }));
+    expect(await failureOf(request('POST', '/lite-assessments', {}))).toMatchObject({ status: 503, code: 'SERVICE.UNAVAILABLE', retryAfter: 2 });
+    mockFetch(jsonResponse(503, { error: { code: 'RPC.TIMEOUT', message: 'Try again' } }));
+    expect((await failureOf(request('GET', '/x'))).retryAfter).toBeUndefined();
+  });
+
   it('still gives an ApiError when the error body is not the contract shape', async () => {
     mockFetch(jsonResponse(502, undefined));
     expect(await failureOf(request('GET', '/x'))).toMatchObject({ status: 502, code: 'HTTP_502' });

@@ -52,7 +52,7 @@ export async function request<T>(
   const payload = await readJson(response);
 
   if (!response.ok) {
-    const error = await toApiError(response.status, payload);
+    const error = await toApiError(response.status, payload, retryAfterOf(response));
     if (token && !options.renewed && RENEWABLE_CODES.has(error.code) && (await renewAccessToken())) {
       return request(method, path, body, schema, { ...options, renewed: true });
     }
@@ -94,12 +94,18 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function toApiError(status: number, payload: unknown): Promise<ApiError> {
+/** `Retry-After` in seconds (the gateway never sends the date form). */
+function retryAfterOf(response: Response): number | undefined {
+  const value = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+async function toApiError(status: number, payload: unknown, retryAfter?: number): Promise<ApiError> {
   const { errorBodySchema } = await loadContracts();
   const parsed = errorBodySchema.safeParse(payload);
   if (parsed.success) {
     const { code, message, errorId } = parsed.data.error;
-    return new ApiError(status, code, message, errorId);
+    return new ApiError(status, code, message, errorId, retryAfter);
   }
-  return new ApiError(status, `HTTP_${status}`, `The request failed (status ${status}).`);
+  return new ApiError(status, `HTTP_${status}`, `The request failed (status ${status}).`, undefined, retryAfter);
 }

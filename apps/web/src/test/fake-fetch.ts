@@ -1,8 +1,9 @@
 /** The network boundary: just the parts of Response that the API client reads. */
-export function jsonResponse(status: number, body: unknown): Response {
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return {
     ok: status >= 200 && status < 300,
     status,
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
     text: async () => (body === undefined ? '' : JSON.stringify(body)),
   } as Response;
 }
