@@ -30,14 +30,14 @@ export const askedFor = (body: Record<string, unknown>) => (body.response_format
 
 /** What the fake model answers for each kind of request, in the shapes the writers accept. */
 export const AI_ANSWERS: Record<OutputType | 'exit_readiness_report', unknown> = {
-  pitch_deck: { slides: [{ id: 's1', title: 'Kopi Cloud raises S$1.5m', content: 'Seed round', notes: 'Open with the ask.' }] },
-  exit_deck: { slides: [{ id: 's1', title: 'Project Merlion', content: 'Confidential teaser', notes: 'For buyers.' }] },
+  pitch_deck: { slides: [{ kind: 'cover', title: 'Kopi Cloud raises S$1.5m', items: [{ label: '', text: 'Seed round' }], notes: 'Open with the ask.' }] },
+  exit_deck: { slides: [{ kind: 'cover', title: 'Project Merlion', items: [{ label: '', text: 'Confidential teaser' }], notes: 'For buyers.' }] },
   investor_faq: { faqs: [{ category: 'Market', question: 'How big is the market?', suggestedAnswer: 'S$2bn in ASEAN.' }] },
   exit_faq: { faqs: [{ category: 'Deal', question: 'Why sell now?', suggestedAnswer: 'Succession.' }] },
   data_room_checklist: { categories: [{ category: 'Corporate', items: [{ name: 'ACRA business profile', description: 'Latest bizfile', required: true }] }] },
   exit_readiness_report: {
-    insights: ['Books are audit-ready.'],
-    actionPlan: [{ action: 'Sign the top 5 customers to 2-year contracts', owner: 'Founder', timeframe: '3–6 months' }],
-    recommendations: ['Hire a finance lead.'],
+    insights: [{ text: 'Books are audit-ready.', questionIds: [] }],
+    actionPlan: [{ action: 'Sign the top 5 customers to 2-year contracts', owner: 'Founder', timeframe: '3–6 months', questionIds: ['cc_2'] }],
+    recommendations: [{ text: 'Hire a finance lead.', questionIds: [] }],
   },
 };
