@@ -274,6 +274,8 @@ describe('the components do what they are for', () => {
     (get(by('ServiceMonitor', 'blueprint-vault'), 'spec', 'endpoints', 0) as Obj).port = 'metrics';
     const identity = container(by('Deployment', 'identity'));
     identity.env = (identity.env as Obj[]).filter((e) => e.name !== 'MIGRATIONS_WAIT_SECONDS' && e.name !== 'AMQP_URL');
+    // The base requires each app's Secret through envFrom: an optional one must be caught too.
+    for (const from of (identity.envFrom as Obj[]) ?? []) if (from.secretRef) (from.secretRef as Obj).optional = true;
     expect(checkRendered(set, ctx, 'mutated')).toEqual(
       expect.arrayContaining([
         'mutated ScaledObject/notifications: query reads metrics no service registers: bv_email_queue_depth',

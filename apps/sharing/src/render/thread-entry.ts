@@ -10,12 +10,13 @@ export function pdfThreadEntry(): { filename: string; options: WorkerOptions } {
   const ext = extname(__filename);
   const file = join(__dirname, `pdf-thread${ext}`);
   if (ext !== '.ts') return { filename: file, options: {} };
-  const swc = require.resolve('@swc/core');
+  // SWC is resolved inside the worker, from this file's place: a `require` the bundle tracer
+  // could see would ship the compiler in the sharing image, which only runs built files.
   const bootstrap = `
 const Module = require('node:module');
 const { join } = require('node:path');
 const { existsSync, readFileSync, realpathSync } = require('node:fs');
-const { transformSync } = require(${JSON.stringify(swc)});
+const { transformSync } = Module.createRequire(${JSON.stringify(__filename)})('@swc/core');
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, parent, ...rest) {
   const lib = /^@bv\\/([a-z-]+)$/.exec(request);
