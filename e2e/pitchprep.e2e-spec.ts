@@ -60,7 +60,7 @@ describe('an entitled founder builds exit materials with PitchPrep', () => {
     await page.getByRole('radio', { name: /^Exit/ }).check();
     await page.getByRole('button', { name: 'Start intake' }).click();
     await page.getByRole('heading', { name: 'Your company' }).waitFor();
-    await page.getByText('Step 1 of 11').waitFor();
+    await page.getByText('Step 1 of 12').waitFor();
     await page.getByLabel('Company name').fill('Lion City Logistics Pte. Ltd.');
     await page.getByLabel('One-line description').fill('Same-day B2B delivery for SME retailers in Singapore and Johor');
     await page.getByLabel('Headquarters country').fill('Singapore');
@@ -71,7 +71,7 @@ describe('an entitled founder builds exit materials with PitchPrep', () => {
     // A reload resumes at the saved step with the answers kept.
     await page.reload();
     await page.getByRole('heading', { name: 'The problem' }).waitFor();
-    await page.getByText('Step 2 of 11').waitFor();
+    await page.getByText('Step 2 of 12').waitFor();
     await page.getByLabel('What problem do you solve, and for whom?').fill('SME retailers wait two days for stock from Johor warehouses.');
     await nextStep(page, 'Your solution');
     await page.getByLabel('How do you solve it?').fill('A shared van network with same-day slots booked by API.');

@@ -7,33 +7,43 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true
 
+install_start=$SECONDS
 bash scripts/install.sh --with-browser
 bash scripts/ensure-services.sh test
+echo "   install and services took $((SECONDS - install_start)) s"
 
 mkdir -p .tmp/test-results
 rm -f .tmp/test-results/*.json
 
-echo "== lint"
+# Each stage prints how long it took, so CI's time can be watched stage by stage.
+stage_start=$SECONDS
+stage() {
+  if [ -n "${stage_name:-}" ]; then echo "   ${stage_name} took $((SECONDS - stage_start)) s"; fi
+  stage_name=$1
+  stage_start=$SECONDS
+  echo "== $1"
+}
+
+stage "lint"
 npm run --silent lint
-echo "== type-check"
+stage "type-check"
 npx tsc -p tsconfig.json --noEmit
 npx tsc -p apps/web/tsconfig.json --noEmit
-echo "== build"
+stage "build"
 npx nx run-many -t build --parallel=2 --output-style=static --skip-nx-cache >/tmp/blueprint-build.log 2>&1 || { cat /tmp/blueprint-build.log; exit 1; }
-echo "== landing route size budget"
+stage "landing route size budget"
 node scripts/check-bundle-size.mjs
 
 status=0
-echo "== unit tests"
+stage "unit tests"
 npx jest --selectProjects unit --json --outputFile=.tmp/test-results/unit.json || status=1
-echo "== integration tests (real PostgreSQL, RabbitMQ, Redis)"
+stage "integration tests (real PostgreSQL, RabbitMQ, Redis)"
 npx jest --selectProjects integration --runInBand --json --outputFile=.tmp/test-results/integration.json || status=1
-echo "== browser tests (Chromium)"
+stage "browser tests (Chromium)"
 npx jest --selectProjects e2e --runInBand --json --outputFile=.tmp/test-results/e2e.json || status=1
-echo "== containers (the images built from the Dockerfile and run with podman-compose and podman play kube)"
-containers_start=$SECONDS
+stage "containers (the images built from the Dockerfile and run with podman-compose and podman play kube)"
 npx jest --selectProjects containers --runInBand --json --outputFile=.tmp/test-results/containers.json || status=1
-echo "containers step took $((SECONDS - containers_start)) s"
+stage "summary"
 
 node scripts/test-summary.mjs .tmp/test-results
 exit $status

@@ -18,7 +18,8 @@ export function DeckGaps({ deck }: { deck: DeckContent }) {
       ) : (
         <>
           <p className="hint">The investor copy and share links leave these lines out, and a slide with nothing else to say; the presenter copy shows them.</p>
-          <ul className="pp-gaps__list">
+          {/* The list scrolls when long: focusable, so keyboard users can scroll it too. */}
+          <ul className="pp-gaps__list" tabIndex={0} aria-labelledby={`${id}-title`}>
             {gaps.map((gap, index) => (
               <li key={`${gap.slideId}-${index}`}>
                 <strong>{gap.slideTitle}:</strong> {gap.prompt}
