@@ -7,6 +7,7 @@ import { SharedDownloadService } from './public/shared-download.service';
 import { ViewRecorder } from './public/view-recorder.service';
 import { ViewerCodes } from './public/viewer-codes.service';
 import { RateCounters } from './limits/rate-counters.service';
+import { OwnerBrands } from './render/owner-brand.service';
 import { SharedPdfs } from './render/shared-pdfs.service';
 import { ShareCrypto } from './shares/share-crypto.service';
 import { SharesService } from './shares/shares.service';
@@ -30,6 +31,7 @@ import { ShareViewsService } from './views/share-views.service';
     EngagementService,
     RateCounters,
     SharedPdfs,
+    OwnerBrands,
     SharedDownloadService,
     SharesAdminService,
   ],

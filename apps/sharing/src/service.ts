@@ -24,6 +24,8 @@ export const sharingService: ServiceSpec<'sharing'> = {
   name: 'sharing',
   configSchema,
   module: AppModule,
+  // Shared PDFs wear the owner's brand kit, which assessments owns.
+  rpcClient: true,
   database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004] },
   events: (app) => {
     return {

@@ -18,6 +18,8 @@ export const tooManyDownloads = (retryAfterSeconds: number) => appErrorWithDetai
 export const BUSY_RETRY_SECONDS = 5;
 /** The PDF threads are all working and their queue is full: try again shortly. */
 export const busy = () => appErrorWithDetails(sharingErrors.BUSY, { retryAfterSeconds: BUSY_RETRY_SECONDS });
+/** The owner's brand kit could not be read (assessments did not answer). */
+export const brandUnavailable = () => appErrorWithDetails(sharingErrors.BRAND_UNAVAILABLE, { retryAfterSeconds: 30 });
 /** HEAD, prefetch and known bots never open the content nor a file. */
 export const notAView = () => appError(sharingErrors.NOT_A_VIEW);
 export const codeRequired = () => appError(sharingErrors.CODE_REQUIRED);

@@ -45,4 +45,6 @@ export const sharingErrors = /* @__PURE__ */ errorCatalogue(['SHARING'], {
   NOT_A_VIEW: { code: 'SHARING.NOT_A_VIEW', kind: 'forbidden', message: 'Open this link in a browser to view it.' },
   /** Every PDF thread is working and the queue in front of them is full. */
   BUSY: { code: 'SHARING.BUSY', kind: 'unavailable', message: 'Downloads are busy right now. Please try again in a moment.' },
+  /** A shared file wears its owner's brand; when that cannot be read, the download waits rather than go out unbranded. */
+  BRAND_UNAVAILABLE: { code: 'SHARING.BRAND_UNAVAILABLE', kind: 'unavailable', message: 'This file cannot be prepared right now. Please try again in a minute.' },
 });

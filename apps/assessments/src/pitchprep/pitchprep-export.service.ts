@@ -40,12 +40,12 @@ export class PitchPrepExportService {
 
   private async render(output: PitchPrepOutputEntity, format: Format, meta: DocumentMeta, copy: DeckCopy): Promise<Buffer> {
     const unsupported = () => appError(assessmentsErrors.PITCHPREP_FORMAT, output.outputType);
+    // The founder's files wear their brand kit, or the neutral theme (docs/product-rules.md, "Brand kit").
+    const theme = await this.brandKits.themeFor(output.userId);
     switch (output.outputType) {
       case 'pitch_deck':
       case 'exit_deck': {
         const deck = output.content as DeckContent;
-        // The founder's deck wears their brand kit, or the neutral theme (docs/product-rules.md, "Brand kit").
-        const theme = await this.brandKits.themeFor(output.userId);
         if (format === 'pptx') return renderDeckPptx(deck, meta, { copy, theme });
         if (format === 'pdf') return renderDeckPdf(deck, meta, { copy, theme });
         throw unsupported();
@@ -54,14 +54,14 @@ export class PitchPrepExportService {
       case 'exit_faq': {
         // docs/product-rules.md, "PitchPrep outputs": the "[Add: …]" prompts are in the founder's copy only.
         const faq = output.content as FaqContent;
-        if (format === 'docx') return renderFaqDocx(faq, meta, copy);
-        if (format === 'pdf') return renderFaqPdf(faq, meta, copy);
+        if (format === 'docx') return renderFaqDocx(faq, meta, copy, theme);
+        if (format === 'pdf') return renderFaqPdf(faq, meta, copy, theme);
         throw unsupported();
       }
       case 'data_room_checklist': {
         const list = output.content as ChecklistContent;
-        if (format === 'docx') return renderChecklistDocx(list, meta);
-        if (format === 'pdf') return renderChecklistPdf(list, meta);
+        if (format === 'docx') return renderChecklistDocx(list, meta, theme);
+        if (format === 'pdf') return renderChecklistPdf(list, meta, theme);
         throw unsupported();
       }
     }

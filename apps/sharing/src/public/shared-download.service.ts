@@ -7,6 +7,7 @@ import { CONFIG, DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-
 import type { SharingConfig } from '../config';
 import { counterKey, RateCounters } from '../limits/rate-counters.service';
 import { hasSharedPdf } from '../render/render-shared-pdf';
+import { OwnerBrands } from '../render/owner-brand.service';
 import { SharedPdfs } from '../render/shared-pdfs.service';
 import { ShareCrypto } from '../shares/share-crypto.service';
 import { OutputSnapshotEntity } from '../snapshots/entities/output-snapshot.entity';
@@ -38,6 +39,7 @@ export class SharedDownloadService {
     private readonly pdfs: SharedPdfs,
     private readonly counters: RateCounters,
     private readonly crypto: ShareCrypto,
+    private readonly brands: OwnerBrands,
   ) {}
 
   async pdf(req: DownloadRequest, now = new Date()): Promise<{ filename: string; contentType: string; base64: string }> {
@@ -47,6 +49,7 @@ export class SharedDownloadService {
     if (!snapshot || snapshot.deletedAt || !snapshot.outputType) throw invalidLink();
     if (!hasSharedPdf(snapshot.outputType)) throw appError(sharingErrors.NO_PDF);
     await this.limit(share.id, req.client);
+    const brand = await this.brands.of(share.ownerId);
     const file = await this.pdfs.file(
       {
         outputId: snapshot.outputId,
@@ -55,6 +58,7 @@ export class SharedDownloadService {
         content: contentForViewers(snapshot.outputType, snapshot.content),
         // The version's own date, so one rendering serves every download of it.
         meta: { title: snapshot.title, companyName: snapshot.title.split(' — ')[0] || 'Shared document', version: snapshot.version, generatedAt: snapshot.updatedAt },
+        brand,
       },
       reader.email ? `${reader.email} · ${formatDocumentDate(now)}` : null,
     );

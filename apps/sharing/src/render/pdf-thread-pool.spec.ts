@@ -17,7 +17,7 @@ describe('PdfThreadPool', () => {
   it('renders and stamps in a thread, and gives the caller the file', async () => {
     pool = new PdfThreadPool(1, 4, () => undefined);
     const faq = { faqs: [{ category: 'Market', question: 'How big is the market?', suggestedAnswer: 'S$1.2bn across ASEAN.' }] };
-    const rendered = await pool.run({ kind: 'render', outputType: 'investor_faq', content: faq, meta: { title: 'Kopi — FAQ', companyName: 'Kopi', generatedAt: new Date('2026-03-02T00:00:00Z') } });
+    const rendered = await pool.run({ kind: 'render', outputType: 'investor_faq', content: faq, meta: { title: 'Kopi — FAQ', companyName: 'Kopi', generatedAt: new Date('2026-03-02T00:00:00Z') }, brand: { kit: null, logoBase64: null } });
     expect(rendered.subarray(0, 5).toString()).toBe('%PDF-');
     const stamped = await pool.run({ kind: 'stamp', pdf: rendered, text: 'mei@fund.sg' });
     expect(stamped.length).toBeGreaterThan(rendered.length);

@@ -3,10 +3,11 @@ import { Counter } from 'prom-client';
 import type { DocumentMeta } from '@bv/exports';
 import { CONFIG, LOGGER, METRICS, type ServiceLogger, type ServiceMetrics } from '@bv/service-kit';
 import type { SharingConfig } from '../config';
+import type { OwnerBrand } from './owner-brand.service';
 import { PdfThreadPool } from './pdf-thread-pool';
 
-/** One output version, as the viewer sees it (no speaker notes). */
-export type PdfVersion = { outputId: string; version: number; outputType: string; content: unknown; meta: DocumentMeta };
+/** One output version, as the viewer sees it (no speaker notes), in its owner's brand. */
+export type PdfVersion = { outputId: string; version: number; outputType: string; content: unknown; meta: DocumentMeta; brand: OwnerBrand };
 
 /**
  * The PDFs of shared links. An output version is rendered once (in a PDF thread) and kept in
@@ -40,7 +41,8 @@ export class SharedPdfs implements OnModuleDestroy {
   }
 
   private base(version: PdfVersion): Promise<Buffer> {
-    const key = `${version.outputId}:${version.version}`;
+    // A new brand kit makes a new file; the old one ages out of the cache.
+    const key = `${version.outputId}:${version.version}:${version.brand.key}`;
     const kept = this.rendered.get(key);
     if (kept) {
       // Map order is the LRU order: touch it.
@@ -51,7 +53,7 @@ export class SharedPdfs implements OnModuleDestroy {
     const running = this.rendering.get(key);
     if (running) return running;
     const render = this.pool
-      .run({ kind: 'render', outputType: version.outputType, content: version.content, meta: version.meta })
+      .run({ kind: 'render', outputType: version.outputType, content: version.content, meta: version.meta, brand: { kit: version.brand.kit, logoBase64: version.brand.logoBase64 } })
       .then((pdf) => {
         this.renders.inc({ outcome: 'ok' });
         this.keep(key, pdf);

@@ -1,29 +1,33 @@
 import type { ChecklistContent, ChecklistItem } from '@bv/domain';
 import { BorderStyle, CheckBox, HeadingLevel, Paragraph, ShadingType, TextRun, type FileChild } from 'docx';
-import { BRAND } from '../brand.constants';
 import type { DocumentMeta } from '../document-meta';
 import { renderDocx, textParagraphs } from '../office/docx-document';
+import { docxLookOf, type DocxLook } from '../office/docx-look';
+import type { DocumentTheme } from '../theme/document-theme';
 import { summariseChecklist, summaryLines } from './checklist-summary';
 
 // Word content-control checkboxes: ticking one in Word flips ☐ (U+2610) and ☑ (U+2611).
 const CHECKBOX_FONT = 'Segoe UI Symbol';
 
-export function renderChecklistDocx(list: ChecklistContent, meta: DocumentMeta): Promise<Buffer> {
+/** `theme`: the founder's brand kit or the neutral theme (docs/product-rules.md, "Brand kit"). */
+export function renderChecklistDocx(list: ChecklistContent, meta: DocumentMeta, theme?: DocumentTheme): Promise<Buffer> {
+  const look = docxLookOf(theme);
+  const { colours } = look;
   const summary = summariseChecklist(list);
   const lines = summaryLines(summary);
   const summaryBlock = new Paragraph({
     // Borders in the fill's colour pad the shaded block above and below its line of text.
-    shading: { type: ShadingType.CLEAR, fill: BRAND.panel, color: 'auto' },
+    shading: { type: ShadingType.CLEAR, fill: colours.panel, color: 'auto' },
     border: {
-      left: { style: BorderStyle.SINGLE, size: 24, color: BRAND.gold, space: 8 },
-      top: { style: BorderStyle.SINGLE, size: 6, color: BRAND.panel, space: 6 },
-      bottom: { style: BorderStyle.SINGLE, size: 6, color: BRAND.panel, space: 6 },
+      left: { style: BorderStyle.SINGLE, size: 24, color: colours.accent, space: 8 },
+      top: { style: BorderStyle.SINGLE, size: 6, color: colours.panel, space: 6 },
+      bottom: { style: BorderStyle.SINGLE, size: 6, color: colours.panel, space: 6 },
     },
     spacing: { after: 280 },
     children: [
-      new TextRun({ text: 'Readiness: ', bold: true, color: BRAND.navy }),
+      new TextRun({ text: 'Readiness: ', bold: true, color: colours.heading }),
       new TextRun({ text: lines.overall }),
-      new TextRun({ text: `  |  ${lines.required}`, color: BRAND.ink }),
+      new TextRun({ text: `  |  ${lines.required}`, color: colours.ink }),
     ],
   });
 
@@ -34,16 +38,16 @@ export function renderChecklistDocx(list: ChecklistContent, meta: DocumentMeta):
       return [
         new Paragraph({
           heading: HeadingLevel.HEADING_1,
-          children: [new TextRun(category.category), new TextRun({ text: `  ${counts.done}/${counts.total}`, color: BRAND.muted, bold: false })],
+          children: [new TextRun(category.category), new TextRun({ text: `  ${counts.done}/${counts.total}`, color: colours.muted, bold: false })],
         }),
-        ...category.items.flatMap(itemParagraphs),
+        ...category.items.flatMap((item) => itemParagraphs(item, look)),
       ];
     }),
   ];
-  return renderDocx(meta, `Checklist: ${lines.overall}`, body);
+  return renderDocx(meta, `Checklist: ${lines.overall}`, body, look);
 }
 
-function itemParagraphs(item: ChecklistItem): Paragraph[] {
+function itemParagraphs(item: ChecklistItem, { colours }: DocxLook): Paragraph[] {
   return [
     new Paragraph({
       keepNext: true,
@@ -60,11 +64,11 @@ function itemParagraphs(item: ChecklistItem): Paragraph[] {
         new TextRun({
           text: item.required ? '   Required' : '   Optional',
           bold: item.required,
-          color: item.required ? BRAND.goldText : BRAND.muted,
+          color: item.required ? colours.accentText : colours.muted,
           size: 18,
         }),
       ],
     }),
-    ...textParagraphs(item.description, { indentTwips: 400, colour: BRAND.ink }),
+    ...textParagraphs(item.description, { indentTwips: 400, colour: colours.ink }),
   ];
 }

@@ -1,16 +1,17 @@
 import type { ChecklistContent, ChecklistItem } from '@bv/domain';
-import { pdfColour } from '../brand.constants';
 import { loadFontsInTurn } from '../pdf/load-fonts';
+import { HOUSE_LOOK, lookFontNames, themeLook } from '../pdf/pdf-look';
+import type { DocumentTheme } from '../theme/document-theme';
 import { yieldToEventLoop } from '../pdf/yield-to-event-loop';
 import { documentHeading, type DocumentMeta } from '../document-meta';
 import {
-  FONT,
   contentWidth,
   createPdf,
   drawCheckbox,
   drawHeaderBand,
   ensureSpace,
   finishPdf,
+  lookOf,
   measure,
   pageFooterRight,
   sectionHeading,
@@ -24,10 +25,12 @@ const BOX = 11;
 const ITEM_INDENT = 22;
 const MARKER_WIDTH = 62;
 
-export async function renderChecklistPdf(list: ChecklistContent, meta: DocumentMeta): Promise<Buffer> {
+/** `theme`: the founder's brand kit or the neutral theme (docs/product-rules.md, "Brand kit"). */
+export async function renderChecklistPdf(list: ChecklistContent, meta: DocumentMeta, theme?: DocumentTheme): Promise<Buffer> {
   const summary = summariseChecklist(list);
-  const doc = createPdf({ meta, subject: `Checklist: ${summaryLines(summary).overall}` });
-  await loadFontsInTurn(doc, Object.values(FONT));
+  const look = theme ? themeLook(theme) : HOUSE_LOOK;
+  const doc = createPdf({ meta, subject: `Checklist: ${summaryLines(summary).overall}`, look });
+  await loadFontsInTurn(doc, lookFontNames(look));
   drawHeaderBand(doc, documentHeading(meta));
   drawSummary(doc, summary);
 
@@ -48,20 +51,21 @@ function drawSummary(doc: Pdf, summary: ChecklistSummary): void {
   const y = doc.y;
   const height = 74;
   const lines = summaryLines(summary);
+  const { fonts, colours } = lookOf(doc);
   doc.save();
-  doc.roundedRect(x, y, width, height, 6).fill(pdfColour('panel'));
+  doc.roundedRect(x, y, width, height, 6).fill(colours.panel);
   doc.restore();
-  doc.font(FONT.bold).fontSize(10).fillColor(pdfColour('goldText'));
+  doc.font(fonts.bold).fontSize(10).fillColor(colours.accentText);
   writeAt(doc, 'Readiness summary', x + 14, y + 12, { width: width - 28 });
-  doc.font(FONT.bold).fontSize(13).fillColor(pdfColour('navy'));
+  doc.font(fonts.bold).fontSize(13).fillColor(colours.heading);
   writeAt(doc, lines.overall, x + 14, y + 27, { width: width - 28 });
-  doc.font(FONT.regular).fontSize(10).fillColor(pdfColour('ink'));
+  doc.font(fonts.regular).fontSize(10).fillColor(colours.ink);
   writeAt(doc, lines.required, x + 14, y + 45, { width: width - 28 });
   const barY = y + height - 12;
   const barWidth = width - 28;
   doc.save();
-  doc.roundedRect(x + 14, barY, barWidth, 5, 2.5).fill(pdfColour('line'));
-  if (summary.done > 0) doc.roundedRect(x + 14, barY, Math.max(5, (barWidth * summary.done) / summary.total), 5, 2.5).fill(pdfColour('gold'));
+  doc.roundedRect(x + 14, barY, barWidth, 5, 2.5).fill(colours.line);
+  if (summary.done > 0) doc.roundedRect(x + 14, barY, Math.max(5, (barWidth * summary.done) / summary.total), 5, 2.5).fill(colours.accent);
   doc.restore();
   doc.x = x;
   doc.y = y + height + 20;
@@ -71,21 +75,22 @@ function drawItem(doc: Pdf, item: ChecklistItem): void {
   const x = doc.page.margins.left;
   const width = contentWidth(doc);
   const textWidth = width - ITEM_INDENT - MARKER_WIDTH;
-  doc.font(FONT.bold).fontSize(11);
+  const { fonts, colours } = lookOf(doc);
+  doc.font(fonts.bold).fontSize(11);
   const nameHeight = measure(doc, item.name, { width: textWidth });
-  doc.font(FONT.regular).fontSize(9.5);
+  doc.font(fonts.regular).fontSize(9.5);
   const descriptionHeight = item.description.trim() ? measure(doc, item.description, { width: width - ITEM_INDENT }) + 2 : 0;
   ensureSpace(doc, nameHeight + descriptionHeight + 10);
 
   const y = doc.y;
   drawCheckbox(doc, x, y + 0.5, BOX, Boolean(item.done));
-  doc.font(FONT.bold).fontSize(8).fillColor(pdfColour(item.required ? 'goldText' : 'muted'));
+  doc.font(fonts.bold).fontSize(8).fillColor(item.required ? colours.accentText : colours.muted);
   writeAt(doc, item.required ? 'Required' : 'Optional', x + width - MARKER_WIDTH, y + 2, { width: MARKER_WIDTH, align: 'right', lineBreak: false });
-  doc.font(FONT.bold).fontSize(11).fillColor(pdfColour('ink'));
+  doc.font(fonts.bold).fontSize(11).fillColor(colours.ink);
   writeAt(doc, item.name, x + ITEM_INDENT, y, { width: textWidth });
   if (item.description.trim()) {
     doc.moveDown(0.15);
-    doc.font(FONT.regular).fontSize(9.5).fillColor(pdfColour('muted'));
+    doc.font(fonts.regular).fontSize(9.5).fillColor(colours.muted);
     write(doc, item.description, { width: width - ITEM_INDENT, lineGap: 1 });
   }
   doc.x = x;

@@ -1,6 +1,8 @@
+import { PNG } from 'pngjs';
 import { SAMPLE_EXIT_INTAKE, writeExitFaq } from '@bv/domain';
 import { faqFactory, metaFactory } from '../../test/factories';
-import { expectBrandFontsEmbedded, overlappingWords, pdfInfo, pdfText, xmlText, zipEntries, zipEntry } from '../../test/support';
+import { expectBrandFontsEmbedded, overlappingWords, pdfFonts, pdfInfo, pdfText, xmlText, zipEntries, zipEntry } from '../../test/support';
+import { documentTheme } from '../theme/document-theme';
 import { renderFaqDocx } from './render-faq-docx';
 import { renderFaqPdf } from './render-faq-pdf';
 
@@ -89,5 +91,31 @@ describe('renderFaqPdf', () => {
     const text = pdfText(await renderFaqPdf(many, meta));
     for (let i = 0; i < 60; i += 1) expect(text).toContain(`Question ${i}?`);
     expect(text).toMatch(/Page 1 of ([3-9]|\d\d)/);
+  });
+});
+
+describe('in the founder’s brand kit', () => {
+  // A 60 × 20 px PNG logo, as the kit stores it (re-encoded).
+  const logo = { png: PNG.sync.write(Object.assign(new PNG({ width: 60, height: 20 }), { data: Buffer.alloc(60 * 20 * 4, 90) })), width: 60, height: 20 };
+  const theme = documentTheme({ primary: '#0b3d91', accent: '#f2a900', fontPair: 'classic', logo: { width: 60, height: 20 } }, logo.png);
+
+  it('sets the PDF in the kit’s fonts with its logo, never in ours, and keeps text clear of other text', async () => {
+    const pdf = await renderFaqPdf(writeExitFaq(SAMPLE_EXIT_INTAKE), metaFactory({ title: 'Harbourline — Exit FAQ', companyName: 'Harbourline' }), 'presenter', theme);
+    const names = pdfFonts(pdf).map((font) => font.name.replace(/^[A-Z]{6}\+/, ''));
+    expect(names).toEqual(expect.arrayContaining(['Caladea-Bold', 'Carlito-Regular', 'Carlito-Bold', 'Carlito-Italic']));
+    expect(names.filter((name) => name.startsWith('Inter'))).toEqual([]);
+    expect(pdfFonts(pdf).every((font) => font.embedded)).toBe(true);
+    expect(pdf.includes('/Subtype /Image')).toBe(true);
+    expect(overlappingWords(pdf)).toEqual([]);
+  });
+
+  it('names the kit’s Office fonts in the DOCX (Word has them; LibreOffice maps them) and carries the logo', async () => {
+    const docx = await renderFaqDocx(faq, meta, 'investor', theme);
+    expect(zipEntry(docx, 'word/styles.xml')).toContain('w:ascii="Cambria"');
+    expect(zipEntry(docx, 'word/styles.xml')).toContain('w:ascii="Calibri"');
+    expect(zipEntry(docx, 'word/styles.xml')).not.toContain('Inter');
+    expect(zipEntries(docx).filter((entry) => /^word\/fonts\//.test(entry))).toEqual([]);
+    expect(zipEntries(docx).some((entry) => /^word\/media\/.+\.png$/.test(entry))).toBe(true);
+    expect(zipEntry(docx, 'word/document.xml')).toContain(`descr="${meta.companyName} logo"`);
   });
 });

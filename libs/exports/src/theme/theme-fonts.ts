@@ -7,12 +7,20 @@ import { woffToSfnt } from './woff-to-sfnt';
  * font (Calibri, Cambria) that PowerPoint has and LibreOffice maps to these.
  */
 const FILES = {
-  Carlito: { regular: '@fontsource/carlito/files/carlito-latin-400-normal.woff', bold: '@fontsource/carlito/files/carlito-latin-700-normal.woff' },
-  Caladea: { regular: '@expo-google-fonts/caladea/400Regular/Caladea_400Regular.ttf', bold: '@expo-google-fonts/caladea/700Bold/Caladea_700Bold.ttf' },
+  Carlito: {
+    regular: '@fontsource/carlito/files/carlito-latin-400-normal.woff',
+    bold: '@fontsource/carlito/files/carlito-latin-700-normal.woff',
+    italic: '@fontsource/carlito/files/carlito-latin-400-italic.woff',
+  },
+  Caladea: {
+    regular: '@expo-google-fonts/caladea/400Regular/Caladea_400Regular.ttf',
+    bold: '@expo-google-fonts/caladea/700Bold/Caladea_700Bold.ttf',
+    italic: '@expo-google-fonts/caladea/400Regular_Italic/Caladea_400Regular_Italic.ttf',
+  },
 } as const;
 
 export type ThemeFontFamily = keyof typeof FILES;
-export type ThemeFontWeight = 'regular' | 'bold';
+export type ThemeFontWeight = 'regular' | 'bold' | 'italic';
 
 const cache = new Map<string, Buffer>();
 
