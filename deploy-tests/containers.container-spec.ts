@@ -41,7 +41,11 @@ beforeAll(async () => {
   baseImages = Object.fromEntries(base.stdout.trim().split('\n').map((l) => l.split('=') as [string, string]));
   log(`base images (${baseImages.NODE_IMAGE}): ${((Date.now() - t) / 1000).toFixed(0)} s`);
   t = Date.now();
-  const built = run('bash', ['deploy/podman/build-images.sh', ...[...apps.values()].map((a) => `${a.name}=${a.httpPort}`)], { env: { NODE_IMAGE: baseImages.NODE_IMAGE } });
+  const built = run('bash', ['deploy/podman/build-images.sh', ...[...apps.values()].map((a) => `${a.name}=${a.httpPort}`)], {
+    env: { NODE_IMAGE: baseImages.NODE_IMAGE },
+    // A cold build (no cached layers, a busy machine) takes longer than run's default 10 minutes.
+    timeoutMs: 15 * 60_000,
+  });
   log(`app images from the Dockerfile: ${((Date.now() - t) / 1000).toFixed(0)} s (${built.stdout.trim().split('\n').join('; ')})`);
 });
 
