@@ -115,7 +115,9 @@ describe('a founder shares a deck behind a password', () => {
     await waitFor(fullScreen, (full) => !full, 30_000, 'full screen closed');
     // The founder's private coaching never reaches the investor.
     expect(await visit.locator('body').textContent()).not.toMatch(/Investors will probe|Speaker notes|\bSay: /);
-    await visit.getByRole('link', { name: 'Back to Home' }).waitFor();
+    // The founder's room: who shares it, and none of our site's way out (docs/product-rules.md, "Sharing links").
+    expect(await visit.locator('.room__company').textContent()).toBe('Lion City Logistics Pte. Ltd.');
+    expect(await visit.getByRole('link', { name: 'Back to Home' }).count()).toBe(0);
 
     // The owner refreshes the panel: one view.
     await panel.getByRole('button', { name: 'Refresh share links' }).click();

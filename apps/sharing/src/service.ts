@@ -53,6 +53,8 @@ export const sharingService: ServiceSpec<'sharing'> = {
       'sharing.public.content': (req) => open.content(req),
       'sharing.public.engagement': (req) => engagement.record(req),
       'sharing.public.download': (req) => download.pdf(req),
+      'sharing.public.logo': (req) => open.logo(req.token),
+      'sharing.public.sharedBy': (req) => open.sharedByOf(req.token),
       'sharing.admin.list': (req) => admin.list(req),
       'sharing.admin.revoke': (req) => admin.revoke(req.actorId, req.shareId),
     };

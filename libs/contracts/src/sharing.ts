@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FONT_PAIR_IDS } from '@bv/domain';
 import { safeText } from './safe-text';
 import { emailSchema, isoDateSchema } from './common';
 
@@ -180,8 +181,26 @@ export const sharedContentSchema = z.object({
 });
 export type SharedContent = z.infer<typeof sharedContentSchema>;
 
+/**
+ * Who shares the link, shown on the gate and the viewer: the company the output is about and the
+ * owner's brand kit (null: the neutral look). The logo is at …/logo.png?v=<version>.
+ */
+export const sharedBySchema = z.object({
+  company: safeText(),
+  brand: z
+    .object({
+      primary: safeText(),
+      accent: safeText(),
+      fontPair: z.enum(FONT_PAIR_IDS),
+      logo: z.object({ width: z.number().int(), height: z.number().int(), version: safeText() }).nullable(),
+    })
+    .nullable(),
+});
+export type SharedBy = z.infer<typeof sharedBySchema>;
+
 /** GET /api/v1/shared/:token: `content` is null while a password is needed. */
 export const sharedPageSchema = z.object({
+  sharedBy: sharedBySchema,
   title: safeText(),
   description: safeText().nullable(),
   requiresPassword: z.boolean(),
@@ -305,6 +324,10 @@ export const sharingRpcSchemas = {
     request: z.object({ token: safeText().max(200), visitorId: z.uuid().nullable(), engagement: shareEngagementRequestSchema }),
     response: z.object({ recorded: z.boolean() }),
   },
+  // Who shares a usable link and their brand kit, for its stylesheet (no view is counted).
+  'sharing.public.sharedBy': { service: 'sharing', request: z.object({ token: safeText().max(200) }), response: sharedBySchema },
+  // The owner's logo (PNG), for the gate and the viewer of a usable link.
+  'sharing.public.logo': { service: 'sharing', request: z.object({ token: safeText().max(200) }), response: z.object({ base64: z.string() }) },
   // `client` (keyed-hashed, never stored) for the per-client download limit.
   'sharing.public.download': { service: 'sharing', request: z.object({ ...publicShare, client: safeText().min(1).max(100) }), response: sharedFileSchema },
   // Admin: the gateway checked the admin role and passes who acted.

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { SHARE_GRANT_HEADER, shareAccessRequestSchema, shareCodeRequestSchema, shareEngagementRequestSchema, rpcResponseSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
+import { roomThemeCss } from '@bv/domain';
 import { SameOriginGuard } from '../auth/same-origin.guard';
 import type { GatewayConfig } from '../config';
 import { clientKey } from '../http/client-address';
@@ -96,6 +97,30 @@ export class SharedLinksController {
     const file = await this.rpc.call('sharing.public.download', { ...this.publicRequest(token, request, reply), client: clientKey(request.ip) }, { timeoutMs: DOWNLOAD_TIMEOUT_MS });
     reply.header('Content-Type', file.contentType);
     reply.header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`);
+    return Buffer.from(file.base64, 'base64');
+  }
+
+  @Get(':token/theme.css')
+  // Versioned by ?v= (the kit's colours and fonts), so a browser may keep it a day.
+  @Header('Cache-Control', 'private, max-age=86400')
+  @Header('X-Content-Type-Options', 'nosniff')
+  @ApiOperation({ summary: "The sharer's brand kit as the room's stylesheet (CSS custom properties; empty without a kit); never a view" })
+  @ApiContract({ response: fileAnswer('The stylesheet', 'text/css') })
+  async theme(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const { brand } = await this.rpc.call('sharing.public.sharedBy', { token: checkedToken(token) });
+    reply.header('Content-Type', 'text/css; charset=utf-8');
+    return brand ? roomThemeCss(brand) : '';
+  }
+
+  @Get(':token/logo.png')
+  // The URL carries the logo's version (?v=), so a browser may keep it; a new logo is a new URL.
+  @Header('Cache-Control', 'private, max-age=86400')
+  @Header('X-Content-Type-Options', 'nosniff')
+  @ApiOperation({ summary: "The sharer's logo from their brand kit, for the gate and the viewer (404 without one or for a link that does not open); never a view" })
+  @ApiContract({ response: fileAnswer('The logo', 'image/png') })
+  async logo(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    const file = await this.rpc.call('sharing.public.logo', { token: checkedToken(token) });
+    reply.header('Content-Type', 'image/png');
     return Buffer.from(file.base64, 'base64');
   }
 

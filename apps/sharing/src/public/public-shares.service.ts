@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { ShareCodeSent, ShareGrant, SharedContent, SharedPage } from '@bv/contracts';
 import { contentForViewers } from '@bv/domain';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
+import { OwnerBrands } from '../render/owner-brand.service';
 import { OutputSnapshotEntity } from '../snapshots/entities/output-snapshot.entity';
 import { ShareEntity } from '../shares/entities/share.entity';
 import { ShareCrypto } from '../shares/share-crypto.service';
@@ -35,12 +36,14 @@ export class PublicSharesService {
     private readonly attempts: PasswordAttemptsService,
     private readonly views: ViewRecorder,
     private readonly codes: ViewerCodes,
+    private readonly brands: OwnerBrands,
   ) {}
 
   /** The page: title and what the gate asks; the content too (a counted view) when nothing is asked or a valid grant came along. */
   async open(req: PublicRequest): Promise<SharedPage> {
     const share = await this.usable(req.token, req.visitorId);
     const page = {
+      sharedBy: await this.sharedBy(share),
       title: share.title,
       description: share.description,
       requiresPassword: share.passwordHash !== null,
@@ -51,6 +54,24 @@ export class PublicSharesService {
     const reader = req.peek ? null : await this.reader(share, req.grant);
     if (!reader) return { ...page, content: null };
     return { ...page, content: await this.countView(share, req, reader) };
+  }
+
+  /** Who shares a usable link, for its stylesheet (no view is counted). */
+  async sharedByOf(token: string): Promise<SharedPage['sharedBy']> {
+    return this.sharedBy(await this.usable(token, null));
+  }
+
+  /** The owner's logo for a usable link's gate and viewer (no view is counted). */
+  async logo(token: string): Promise<{ base64: string }> {
+    const share = await this.usable(token, null);
+    return this.brands.logo(share.ownerId);
+  }
+
+  /** Who shares: the company the output is about (its title reads "Company — Output") and the owner's brand kit. */
+  private async sharedBy(share: ShareEntity): Promise<SharedPage['sharedBy']> {
+    const snapshot = await this.dataSource.manager.findOne(OutputSnapshotEntity, { where: { outputId: share.outputId }, select: { outputId: true, title: true } });
+    const company = snapshot?.title.split(' — ')[0]?.trim() || share.title;
+    return { company, brand: await this.brands.forViewer(share.ownerId) };
   }
 
   /** The content (a counted view); a gated link needs a valid grant. */

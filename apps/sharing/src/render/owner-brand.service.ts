@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { SharedBy } from '@bv/contracts';
 import type { BrandKit } from '@bv/domain';
 import { RpcClient } from '@bv/messaging';
 import { LOGGER, type ServiceLogger } from '@bv/service-kit';
@@ -30,5 +31,22 @@ export class OwnerBrands {
       this.logger.error({ err, ownerId }, 'could not read the owner\'s brand kit for a shared PDF');
       throw brandUnavailable();
     }
+  }
+
+  /** The kit as the viewer page shows it; null (the neutral look) when there is none or it cannot be read now. */
+  async forViewer(ownerId: string): Promise<SharedBy['brand']> {
+    try {
+      const { kit } = await this.rpc.call('assessments.brandKit.get', { userId: ownerId });
+      return kit ? { primary: kit.primary, accent: kit.accent, fontPair: kit.fontPair, logo: kit.logo } : null;
+    } catch (err) {
+      // The page still opens; only the founder's colours are missing until the next visit.
+      this.logger.warn({ err, ownerId }, 'could not read the owner\'s brand kit for a shared page');
+      return null;
+    }
+  }
+
+  /** The owner's logo PNG as base64 (assessments answers 404 without one). */
+  async logo(ownerId: string): Promise<{ base64: string }> {
+    return this.rpc.call('assessments.brandKit.logo', { userId: ownerId });
   }
 }

@@ -68,7 +68,10 @@ describe('shared content page: open links', () => {
     expect(within(viewer).getByRole('heading', { level: 2 }).textContent).toBe('Investment highlights');
     expect(within(viewer).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Same-day delivery', 'Recurring contracts']);
     expect(screen.queryByText(/speaker notes/i)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    // The founder's room: who shares it, and none of our site's navigation or calls to buy.
+    expect(screen.getByText('Lion City Logistics', { selector: '.room__company' })).toBeTruthy();
+    expect(screen.getByText('Exit deck · shared with you by Lion City Logistics')).toBeTruthy();
+    for (const name of ['Back to Home', 'Sign In', 'Get Started', 'Pricing']) expect(screen.queryByRole('link', { name })).toBeNull();
     expect(document.title).toBe('Exit deck for buyers | Blueprint Vault');
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
   });

@@ -1,17 +1,17 @@
 import '../sharing/sharing.css';
 import type { ShareGrant, SharedPage } from '@bv/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { SHARING_CODES, type SharingApiError } from '../api/sharing';
 import { usePageMeta } from '../hooks/use-page-meta';
-import { PageLayout } from '../layout/page-layout';
 import { OUTPUT_LABELS } from '../pitchprep/output-labels';
 import { usePathPrefix } from '../routing/path-prefix';
 import { keepGrant, readGrant } from '../sharing/grant-store';
 import { SharedContentView } from '../sharing/shared-content-view';
 import { SharedDownloadButton } from '../sharing/shared-download-button';
 import { SharedGateForm } from '../sharing/shared-gate-form';
+import { SharedRoom } from '../sharing/shared-room';
 import { fetchSharedPage, retrySharedPage, sharedPageKey } from '../sharing/shared-page-query';
 import { useEngagement } from '../sharing/use-engagement';
 import { Skeleton } from '../ui/skeleton';
@@ -28,7 +28,10 @@ const isDeadLink = (error: SharingApiError) =>
   error.code === SHARING_CODES.linkInvalid || error.code === SHARING_CODES.linkExpired || error.status === 404;
 
 
-/** /shared/:token — open to anyone holding the link (docs/product-rules.md, "Sharing links"). */
+/**
+ * /shared/:token — open to anyone holding the link (docs/product-rules.md, "Sharing links"): the
+ * founder's room, with their name, logo and colours, and none of our site's navigation.
+ */
 export function SharedContentPage() {
   const { token = '' } = useParams();
   // A new token is a new page: nothing (grant, dead-link verdict) carries over.
@@ -65,27 +68,28 @@ function SharedLink({ token }: { token: string }) {
   };
 
   const dead = diedWhileAsking ?? (page.error && isDeadLink(page.error) ? page.error : null);
-  const home = withPrefix('/');
+  const sharedBy = page.data?.sharedBy ?? null;
 
   if (dead) {
     return (
-      <Frame>
+      <SharedRoom token={token} sharedBy={null}>
         <div className="lite-card shared-message">
           <h1>Link unavailable</h1>
           <p role="alert">{dead.code === SHARING_CODES.linkExpired ? LINK_EXPIRED_MESSAGE : LINK_INVALID_MESSAGE}</p>
+          <p className="hint">Ask the person who sent it for a new link.</p>
           <div className="button-row">
-            <Link className="button button--primary" to={home}>
+            <Link className="button button--secondary" to={withPrefix('/')}>
               Go Home
             </Link>
           </div>
         </div>
-      </Frame>
+      </SharedRoom>
     );
   }
 
   if (page.isError && !page.isFetching) {
     return (
-      <Frame>
+      <SharedRoom token={token} sharedBy={sharedBy}>
         <div className="lite-card shared-message">
           <h1>Shared content</h1>
           <p role="alert">{LOAD_FAILED_MESSAGE}</p>
@@ -93,46 +97,40 @@ function SharedLink({ token }: { token: string }) {
             <button type="button" className="button button--primary" onClick={() => void page.refetch()}>
               Retry
             </button>
-            <Link className="button button--secondary" to={home}>
-              Go Home
-            </Link>
           </div>
         </div>
-      </Frame>
+      </SharedRoom>
     );
   }
 
   if (!page.data) {
     return (
-      <Frame>
+      <SharedRoom token={token} sharedBy={null}>
         <div className="lite-card shared-message">
           <p className="hint" role="status">
             Loading shared content…
           </p>
           <Skeleton variant="card" />
         </div>
-      </Frame>
+      </SharedRoom>
     );
   }
 
   const { title, description, expiresAt, content, requiresPassword, requiresEmail } = page.data;
+  const kind = content ? (OUTPUT_LABELS[content.outputType as keyof typeof OUTPUT_LABELS] ?? 'Shared content') : null;
   const header = (
-    <header className="shared-header">
-      <p className="eyebrow">{content ? `${OUTPUT_LABELS[content.outputType as keyof typeof OUTPUT_LABELS] ?? 'Shared content'} · shared with you` : 'Shared with you'}</p>
+    <div className="shared-header">
+      <p className="eyebrow">{kind ? `${kind} · shared with you by ${page.data.sharedBy.company}` : `Shared with you by ${page.data.sharedBy.company}`}</p>
       <h1>{title}</h1>
       {description && <p className="lead">{description}</p>}
       {expiresAt && <p className="hint">This link works until {formatDateTime(expiresAt)} (Singapore time).</p>}
-      {content?.allowDownload && (
-        <div className="button-row shared-header__actions">
-          <SharedDownloadButton token={token} grant={grant} title={title} />
-        </div>
-      )}
-    </header>
+    </div>
   );
+  const download = content?.allowDownload ? <SharedDownloadButton token={token} grant={grant} title={title} /> : undefined;
 
   if (!content) {
     return (
-      <Frame>
+      <SharedRoom token={token} sharedBy={sharedBy}>
         <div className="lite-card shared-gate">
           {header}
           <SharedGateForm
@@ -144,30 +142,16 @@ function SharedLink({ token }: { token: string }) {
             onDeadLink={setDiedWhileAsking}
           />
         </div>
-      </Frame>
+      </SharedRoom>
     );
   }
 
   return (
-    <Frame>
+    <SharedRoom token={token} sharedBy={sharedBy} actions={download}>
       <article className="shared-page">
         {header}
-        {content.outputTitle !== title && <p className="muted">{content.outputTitle}</p>}
         <SharedContentView outputType={content.outputType} content={content.content} companyName={content.outputTitle.split(' — ')[0] || title} onSectionChange={onSectionChange} />
-        <div className="button-row shared-page__footer">
-          <Link className="button button--primary" to={home}>
-            Back to Home
-          </Link>
-        </div>
       </article>
-    </Frame>
-  );
-}
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <PageLayout>
-      <div className="container shared-container">{children}</div>
-    </PageLayout>
+    </SharedRoom>
   );
 }

@@ -89,7 +89,7 @@ export function buildSharedContent(overrides: Partial<SharedContent> = {}): Shar
 }
 
 export function buildSharedPage(overrides: Partial<SharedPage> = {}): SharedPage {
-  return { title: 'Exit deck for buyers', description: 'For the shortlisted buyers only', requiresPassword: false, requiresEmail: false, expiresAt: null, content: buildSharedContent(), ...overrides };
+  return { sharedBy: { company: 'Lion City Logistics', brand: null }, title: 'Exit deck for buyers', description: 'For the shortlisted buyers only', requiresPassword: false, requiresEmail: false, expiresAt: null, content: buildSharedContent(), ...overrides };
 }
 
 /** A gateway answer with headers (Retry-After, Content-Disposition), which the plain test response lacks. */

@@ -1,3 +1,4 @@
+import { roomThemeCss, roomThemeVersion } from './room-theme';
 import { brandPalette, contrastNotes, contrastRatio, fontPairOf, readableOnWhite } from './brand-kit';
 
 describe('brand kit colours', () => {
@@ -28,5 +29,16 @@ describe('brand kit colours', () => {
   it('falls back to the first font pair for an unknown id', () => {
     expect(fontPairOf('nope').id).toBe('clean');
     expect(fontPairOf('classic').officeHeading).toBe('Cambria');
+  });
+});
+
+describe('roomThemeCss', () => {
+  it('gives the room the kit’s colours, with readable text on a light main colour, and its font pair', () => {
+    const css = roomThemeCss({ primary: '#fde68a', accent: '#0f766e', fontPair: 'formal' });
+    expect(css).toMatch(/^\.room--branded\{.*\}\n$/);
+    expect(css).toContain('--room-primary:#fde68a');
+    expect(css).toContain('--room-on-primary:#111827');
+    expect(css).toContain("--room-body-font:Cambria, Caladea, Georgia, 'Times New Roman', serif");
+    expect(roomThemeVersion({ primary: '#fde68a', accent: '#0f766e', fontPair: 'formal' })).toBe('fde68a0f766eformal');
   });
 });

@@ -1,1 +1,2 @@
 export * from './brand-kit';
+export * from './room-theme';
