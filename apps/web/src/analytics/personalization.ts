@@ -104,6 +104,14 @@ export class PersonalizationStore {
     this.update(profile);
   }
 
+  /** Drops what one person told the site about themselves (a Lite score, their business), kept device facts aside. */
+  forgetProfile(): void {
+    const { score: _score, industry: _industry, companySize: _size, urgencyLevel: _urgency, ...rest } = this.data;
+    this.data = rest;
+    for (const listener of this.listeners) listener();
+    this.flush();
+  }
+
   /** Writes now (page hide); otherwise saves wait for a quiet 2 s. */
   flush(): void {
     if (this.saveTimer !== undefined) clearTimeout(this.saveTimer);

@@ -81,6 +81,36 @@ describe('AuthProvider: one person per tab', () => {
     expect(queryClient.getQueryData(['service-status'])).toEqual({ ok: true });
   });
 
+  it("sign-out forgets what the person left in this tab's storage, and keeps the device's own ids", async () => {
+    mockFetch(jsonResponse(204, undefined));
+    window.sessionStorage.setItem('bv.lite-result.exitcheck', JSON.stringify({ result: { name: 'Benjamin Lee' } }));
+    window.sessionStorage.setItem('bv.shareGrant.abc', '{}');
+    window.localStorage.setItem('bv.viewerEmail', 'benjamin@example.sg');
+    window.localStorage.setItem('bv.savedPlan', JSON.stringify({ planType: 'pro', paymentType: 'one_time', savedAt: Date.now() }));
+    window.localStorage.setItem('bv.visitorId', 'device-1');
+    await renderRoutes(routes, { path: '/dashboard', loadSession: as('mei') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('bv.lite-result') || key.startsWith('bv.shareGrant'))).toEqual([]);
+    expect(window.localStorage.getItem('bv.viewerEmail')).toBeNull();
+    expect(window.localStorage.getItem('bv.savedPlan')).toBeNull();
+    expect(window.localStorage.getItem('bv.visitorId')).toBe('device-1');
+  });
+
+  it('another person taking over the tab gets fresh components: nothing typed or shown for the first stays on screen', async () => {
+    let current = session('mei', 'mei@example.sg');
+    const withForm: RouteObject[] = [{ path: '/notes', element: <input aria-label="Notes" defaultValue="" /> }];
+    await renderRoutes(withForm, { path: '/notes', loadSession: async () => current });
+    const notes = (await screen.findByLabelText('Notes')) as HTMLInputElement;
+    fireEvent.change(notes, { target: { value: 'Mei’s private note' } });
+    current = session('raj', 'raj@example.sg');
+    const tab = otherTab();
+    tab.post({ type: 'signed-in', userId: 'raj' });
+    await waitFor(() => expect((screen.getByLabelText('Notes') as HTMLInputElement).value).toBe(''));
+    tab.close();
+  });
+
   it('another tab signing out signs this tab out and sends it home', async () => {
     const { router, queryClient } = await renderRoutes(routes, { path: '/dashboard', loadSession: as('mei') });
     expect(await screen.findByText('Private dashboard')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { INACTIVITY_SIGN_OUT_MS } from '@bv/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setAnalyticsUser } from '../analytics/analytics';
 import { authApi } from '../api/auth';
 import { clearAccessToken } from './access-token';
@@ -8,6 +8,7 @@ import { openAuthChannel, type AuthChannel } from './auth-channel';
 import { AuthContext, type AuthActions, type AuthState, type SignOutReason } from './auth-context';
 import { adoptSession, loadSession as defaultLoadSession, type LoadSession, type Session } from './session-source';
 import { useLastActivity } from './use-activity';
+import { forgetVisitorStorage } from './forget-visitor';
 import { forgetUserQueries } from './user-scoped-queries';
 
 type SessionState = Pick<AuthState, 'status' | 'user' | 'isAdmin' | 'signOutReason'>;
@@ -24,12 +25,19 @@ export function AuthProvider({ children, loadSession = defaultLoadSession }: { c
   const queryClient = useQueryClient();
   const currentUserId = useRef<string | null>(null);
   const channel = useRef<AuthChannel | null>(null);
+  // Bumped when the person using the tab changes: the app below remounts, so no component keeps
+  // the last person's state (a Lite result on screen, a half-filled form).
+  const [visitor, setVisitor] = useState(0);
 
   const apply = useCallback(
     (session: Session | null, signOutReason: SignOutReason | null = null) => {
       // Another person (or nobody) now uses this tab: what the last user loaded must not show.
       const userId = session?.user.id ?? null;
-      if (currentUserId.current !== null && userId !== currentUserId.current) forgetUserQueries(queryClient);
+      if (currentUserId.current !== null && userId !== currentUserId.current) {
+        forgetUserQueries(queryClient);
+        forgetVisitorStorage();
+        setVisitor((n) => n + 1);
+      }
       currentUserId.current = userId;
       // Analytics events carry who did them (docs/product-rules.md, "Accounts and security"); a
       // visitor's are anonymous.
@@ -134,5 +142,9 @@ export function AuthProvider({ children, loadSession = defaultLoadSession }: { c
   );
 
   const value = useMemo<AuthState>(() => ({ ...state, ...actions }), [state, actions]);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      <Fragment key={visitor}>{children}</Fragment>
+    </AuthContext.Provider>
+  );
 }

@@ -11,6 +11,8 @@ type AssessmentRunnerProps = {
   draft: ProDraft;
   /** False when resuming on page load: focus stays where the browser put it until the founder acts. */
   focusFirst: boolean;
+  /** Scoring starts: the page stops treating "no draft" as a reason to show the latest result. */
+  onFinishing?: () => void;
   onCompleted: (result: ProResult) => void;
 };
 
@@ -21,7 +23,7 @@ const answersOf = (draft: ProDraft) => Object.fromEntries(draft.responses.map((r
  * that comes back decides the next question; Previous asks the server to drop the last answer.
  * Choices are also kept here, so a question stepped back to shows the option chosen before.
  */
-export function AssessmentRunner({ bank, draft, focusFirst, onCompleted }: AssessmentRunnerProps) {
+export function AssessmentRunner({ bank, draft, focusFirst, onFinishing, onCompleted }: AssessmentRunnerProps) {
   const { answer, back } = useDraftSteps(draft.id);
   const complete = useCompleteAssessment(draft.id);
   const [choices, setChoices] = useState<Record<string, string>>(() => answersOf(draft));
@@ -39,6 +41,7 @@ export function AssessmentRunner({ bank, draft, focusFirst, onCompleted }: Asses
 
   const finish = () => {
     moveFocus.current = true;
+    onFinishing?.();
     complete.mutate(undefined, { onSuccess: onCompleted });
   };
 

@@ -164,6 +164,24 @@ describe('ExitCheck Pro stepper', () => {
     expect(screen.getByText('Assessment Complete!')).toBeTruthy();
   });
 
+  it('a repeat audit shows its own result, not the one before it (the list is re-read after the draft is gone)', async () => {
+    const earlier = { id: '33333333-3333-4333-8333-333333333333', totalScore: 40, readinessLevel: 'Low', completedAt: '2025-03-01T04:00:00.000Z' };
+    fakeExitCheckServer({ draft: buildDraft(44), history: [earlier] });
+    const { router } = await renderPage();
+    const last = lastCategory.questions[4];
+
+    await screen.findByRole('heading', { name: last.question });
+    fireEvent.click(screen.getByRole('radio', { name: last.options[2].text }));
+    fireEvent.click(screen.getByRole('button', { name: 'Get Results' }));
+
+    const expected = buildResult(2);
+    await screen.findByRole('heading', { name: `Exit readiness: ${expected.readinessLevel}` });
+    // Long enough for a redirect to the older entry to have happened.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.search).toBe(`?result=${RESULT_ID}`);
+    expect(screen.getByText(String(expected.totalScore), { selector: '.score-summary__value' })).toBeTruthy();
+  });
+
   it('shows the server’s words and keeps the place when an answer cannot be saved', async () => {
     const server = fakeExitCheckServer({ draft: buildDraft(0) });
     await renderPage();

@@ -72,6 +72,7 @@ export function fakeExitCheckServer(initial: Partial<FakeExitCheckState> = {}) {
       if (draft.responses.length < allQuestions().length) return error(400, 'PRO.INCOMPLETE', 'Answer every question first.');
       const result = buildResult(2, { id: RESULT_ID, userInfo: draft.userInfo });
       state.results[result.id] = result;
+      state.history = [{ id: result.id, totalScore: result.totalScore, readinessLevel: result.readinessLevel, completedAt: result.completedAt }, ...state.history];
       state.draft = null;
       return jsonResponse(200, result);
     }

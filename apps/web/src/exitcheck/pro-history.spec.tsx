@@ -17,6 +17,23 @@ describe('ProHistory (dashboard)', () => {
     expect(screen.getByRole('link', { name: 'Start ExitCheck Pro' }).getAttribute('href')).toBe('/exitcheck');
   });
 
+  it('does not push a member whose plan lacks ExitCheck to start it: it points to the plans that include it', async () => {
+    fakeExitCheckServer({ history: [] });
+    await renderWithProviders(<ProHistory owned={false} />, { path: '/dashboard', loadSession: signedInAs() });
+
+    expect(await screen.findByText(/ExitCheck Pro is not part of your plan/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See plans with ExitCheck Pro' }).getAttribute('href')).toBe('/#pricing');
+    expect(screen.queryByRole('link', { name: 'Start ExitCheck Pro' })).toBeNull();
+  });
+
+  it('offers no start while the plan is still unknown', async () => {
+    fakeExitCheckServer({ history: [] });
+    await renderWithProviders(<ProHistory owned={null} />, { path: '/dashboard', loadSession: signedInAs() });
+
+    expect(await screen.findByText(/No ExitCheck Pro assessments yet/)).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('lists assessments newest first with score, level and date, each linking to its results (under the preview prefix too)', async () => {
     fakeExitCheckServer({
       history: [

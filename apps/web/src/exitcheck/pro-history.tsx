@@ -6,8 +6,11 @@ import { DownloadPdfButton } from './results/download-pdf-button';
 import { useProHistory } from './use-exitcheck-queries';
 import { LoadError } from '../ui/load-states';
 
-/** The dashboard's list of completed ExitCheck Pro assessments, newest first. */
-export function ProHistory() {
+/**
+ * The dashboard's list of completed ExitCheck Pro assessments, newest first. `owned`: whether the
+ * plan includes ExitCheck (null while billing loads): nobody is pushed to start a tool they lack.
+ */
+export function ProHistory({ owned = true }: { owned?: boolean | null }) {
   const history = useProHistory();
   const { withPrefix } = usePathPrefix();
   const resultPath = (id: string) => withPrefix(`/exitcheck?result=${encodeURIComponent(id)}`);
@@ -24,10 +27,23 @@ export function ProHistory() {
         <LoadError message={'Your assessments could not be loaded.'} onRetry={() => void history.refetch()} />
       ) : history.data.length === 0 ? (
         <div className="card card--quiet">
-          <p>No ExitCheck Pro assessments yet. Score your business across nine exit-critical categories in about 20 minutes.</p>
-          <Link className="button button--primary" to={withPrefix('/exitcheck')}>
-            Start ExitCheck Pro
-          </Link>
+          {owned === false ? (
+            <>
+              <p>ExitCheck Pro is not part of your plan. Starter (ExitCheck), Pro Vault and the Founder plans include the scored exit-readiness audit.</p>
+              <Link className="button button--secondary" to={withPrefix('/#pricing')}>
+                See plans with ExitCheck Pro
+              </Link>
+            </>
+          ) : (
+            <>
+              <p>No ExitCheck Pro assessments yet. Score your business across nine exit-critical categories in about 20 minutes.</p>
+              {owned && (
+                <Link className="button button--primary" to={withPrefix('/exitcheck')}>
+                  Start ExitCheck Pro
+                </Link>
+              )}
+            </>
+          )}
         </div>
       ) : (
         <>

@@ -66,6 +66,8 @@ export function useDraftSteps(assessmentId: string) {
   return { answer, back };
 }
 
+const historyEntry = (result: ProResult): ProHistoryEntry => ({ id: result.id, totalScore: result.totalScore, readinessLevel: result.readinessLevel, completedAt: result.completedAt });
+
 export function useCompleteAssessment(assessmentId: string) {
   const queryClient = useQueryClient();
   return useMutation<ProResult, ApiError, void>({
@@ -73,6 +75,9 @@ export function useCompleteAssessment(assessmentId: string) {
     retry: false,
     onSuccess: (result) => {
       queryClient.setQueryData(EXITCHECK_KEYS.result(result.id), result);
+      // The list first, then the draft: with no draft, /exitcheck shows the newest entry of the
+      // list, which must already be this result (not the one before, while the list re-reads).
+      queryClient.setQueryData<ProHistoryEntry[]>(EXITCHECK_KEYS.history, (entries) => [historyEntry(result), ...(entries ?? []).filter((e) => e.id !== result.id)]);
       queryClient.setQueryData(EXITCHECK_KEYS.draft, null);
       void queryClient.invalidateQueries({ queryKey: EXITCHECK_KEYS.access });
       void queryClient.invalidateQueries({ queryKey: EXITCHECK_KEYS.history });

@@ -32,6 +32,8 @@ export function DashboardPage() {
   const shares = useMyShares();
   const consultationsOpen = useFeatureFlag('consultation_booking');
   const step = nextStep({ billing: billing.data, assessments: history.data, outputs: outputs.data, shares: shares.data, consultationsOpen });
+  // Which tools the plan includes; null until billing answers.
+  const tools = billing.data?.entitlement.tools ?? null;
   // The whole name: in Singapore the first word is often the family name.
   const name = user?.name?.trim();
 
@@ -41,10 +43,10 @@ export function DashboardPage() {
       <DashboardSummary billing={billing} history={history} shares={shares} />
       {step && <NextStepCard step={step} />}
       <div className="dashboard-section">
-        <ProHistory />
+        <ProHistory owned={tools && tools.includes('exitcheck')} />
       </div>
       <div className="dashboard-section">
-        <PitchPrepOutputsList />
+        <PitchPrepOutputsList owned={tools && tools.includes('pitchprep')} />
       </div>
       <section className="dashboard-section" aria-labelledby="dashboard-shares-title">
         <h2 id="dashboard-shares-title">Your share links</h2>

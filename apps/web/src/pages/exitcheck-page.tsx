@@ -49,12 +49,16 @@ function AssessmentFlow({ startNew }: { startNew: boolean }) {
   const showToast = useToast();
   // The runner takes focus only once the founder has acted here, not when a reload resumes a draft.
   const [startedHere, setStartedHere] = useState(false);
+  // Set on Get Results: once the draft is gone the page goes to this audit's result, never to the
+  // newest entry of a list that may not hold it yet (or that would drop the focus hand-over).
+  const finishing = useRef(false);
 
   if (access.isPending || draft.isPending) return <LoadingCard className="exitcheck-page__loading" label="Loading your assessment…" />;
   if (access.isError) return <LoadError message={`We could not check your access: ${access.error.message}`} onRetry={() => void access.refetch()} />;
   if (draft.isError) return <LoadError message={`We could not load your saved answers: ${draft.error.message}`} onRetry={() => void draft.refetch()} />;
   if (!access.data.allowed) return <AccessPanel access={access.data} hasDraft={draft.data !== null} />;
   if (!draft.data) {
+    if (finishing.current) return <LoadingCard className="exitcheck-page__loading" label="Loading your results…" />;
     if (!startNew && history.isPending) return <LoadingCard className="exitcheck-page__loading" label="Loading your assessment…" />;
     const latest = startNew ? undefined : history.data?.[0];
     if (latest) return <Navigate replace to={{ pathname: location.pathname, search: `?${RESULT_PARAM}=${encodeURIComponent(latest.id)}` }} />;
@@ -68,7 +72,7 @@ function AssessmentFlow({ startNew }: { startNew: boolean }) {
     navigate({ pathname: location.pathname, search: `?${RESULT_PARAM}=${encodeURIComponent(result.id)}` }, { state: { justCompleted: true } });
   };
 
-  return <AssessmentRunner key={draft.data.id} bank={bank.data} draft={draft.data} focusFirst={startedHere} onCompleted={completed} />;
+  return <AssessmentRunner key={draft.data.id} bank={bank.data} draft={draft.data} focusFirst={startedHere} onFinishing={() => (finishing.current = true)} onCompleted={completed} />;
 }
 
 /** `onStarted` runs on the click, before the draft arrives, so the first question takes focus. */

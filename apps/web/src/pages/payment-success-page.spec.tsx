@@ -45,13 +45,29 @@ describe('payment-success page (docs/product-rules.md, "Payments and refunds")',
     expect(screen.getByRole('heading', { name: "What's Next" })).toBeTruthy();
     expect(screen.getByText('Start Your Assessment')).toBeTruthy();
     expect(screen.getByText('Download Reports')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Start PitchPrep' }).getAttribute('href')).toBe('/pitchprep');
+    // Pro Vault opens both tools: both are offered.
+    expect(screen.getByRole('link', { name: 'Start ExitCheck Pro' }).getAttribute('href')).toBe('/exitcheck');
+    expect(screen.getByRole('link', { name: 'Start PitchPrep' }).getAttribute('href')).toBe('/pitchprep#builder');
     expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(within(screen.getByRole('main')).getByText(/Need help?/).textContent).toContain('hello@blueprintvault.example');
     // Signed in as the buyer: no set-your-password message, and not early-bird eligible.
     expect(screen.queryByText(/set your password/)).toBeNull();
     await waitFor(() => expect(bodiesSentTo(fetchMock, 'GET /billing/me')).toHaveLength(1));
     expect(screen.queryByText('Join VIP Notification List')).toBeNull();
+  });
+
+  it.each([
+    ['exitcheck', 'Start ExitCheck Pro', 'Start PitchPrep'],
+    ['pitchprep', 'Start PitchPrep', 'Start ExitCheck Pro'],
+  ] as const)('after a Starter for %s leads with that tool and never offers the other', async (tool, offered, notOffered) => {
+    routeFetch({
+      [VERIFY]: jsonResponse(200, buildVerifyAnswer({ planType: 'starter', planName: 'Starter', tool, amount: 9800 })),
+      'GET /billing/me': jsonResponse(200, buildOverview()),
+    });
+    await renderWithProviders(<PaymentSuccessPage />, { path: PATH, loadSession: signedInAs() });
+    const start = await screen.findByRole('link', { name: offered });
+    expect(start.className).toContain('button--primary');
+    expect(screen.queryByRole('link', { name: notOffered })).toBeNull();
   });
 
   it('tells a guest buyer that a set-your-password e-mail went to their address', async () => {

@@ -8,7 +8,7 @@ import { billingApi } from '../api/billing';
 import { useAuth } from '../auth/auth-context';
 import { pageNavigation } from '../billing/page-navigation';
 import { EarlyBirdPanel } from '../billing/payment-success/early-bird-panel';
-import { WhatsNext } from '../billing/payment-success/whats-next';
+import { toolsBought, WhatsNext } from '../billing/payment-success/whats-next';
 import { useBillingOverview } from '../billing/use-billing-overview';
 import { verificationProblem, verificationRequestProblem } from '../billing/verification-problem';
 import { SimplePage } from '../layout/simple-page';
@@ -114,7 +114,7 @@ function PaymentVerified({ answer }: { answer: VerifyPaymentResponse }) {
           already have an account with that address, just sign in).
         </p>
       )}
-      <WhatsNext />
+      <WhatsNext tools={toolsBought(answer)} />
       {earlyBird && user && <EarlyBirdPanel earlyBird={earlyBird} email={user.email} />}
     </SimplePage>
   );

@@ -29,6 +29,15 @@ describe('PitchPrepOutputsList (dashboard)', () => {
     expect(screen.getByRole('link', { name: 'Start PitchPrep' }).getAttribute('href')).toBe('/pitchprep#builder');
   });
 
+  it('does not push a member whose plan lacks PitchPrep to start it: it points to the plans that include it', async () => {
+    fakePitchPrepServer();
+    await renderWithProviders(<PitchPrepOutputsList owned={false} />, { path: '/dashboard', loadSession: signedInAs() });
+
+    expect(await screen.findByText(/PitchPrep is not part of your plan/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See plans with PitchPrep' }).getAttribute('href')).toBe('/#pricing');
+    expect(screen.queryByRole('link', { name: 'Start PitchPrep' })).toBeNull();
+  });
+
   it('lists outputs most recently edited first with type, track and last edit, each with open and export actions', async () => {
     fakePitchPrepServer({
       outputs: {

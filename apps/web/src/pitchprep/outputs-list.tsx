@@ -10,8 +10,11 @@ import { OutputThumbnail } from './output-thumbnail';
 import { useOutputs } from './use-pitchprep-queries';
 import { LoadError } from '../ui/load-states';
 
-/** The dashboard's list of PitchPrep outputs, most recently edited first. */
-export function PitchPrepOutputsList() {
+/**
+ * The dashboard's list of PitchPrep outputs, most recently edited first. `owned`: whether the plan
+ * includes PitchPrep (null while billing loads): nobody is pushed to start a tool they lack.
+ */
+export function PitchPrepOutputsList({ owned = true }: { owned?: boolean | null }) {
   const outputs = useOutputs();
   const { withPrefix } = usePathPrefix();
 
@@ -24,10 +27,23 @@ export function PitchPrepOutputsList() {
         <LoadError message={'Your PitchPrep outputs could not be loaded.'} onRetry={() => void outputs.refetch()} />
       ) : outputs.data.length === 0 ? (
         <div className="card card--quiet">
-          <p>No PitchPrep outputs yet. Answer the 15–20 minute intake and PitchPrep writes your deck, FAQ and data-room checklist.</p>
-          <Link className="button button--primary" to={withPrefix('/pitchprep#builder')}>
-            Start PitchPrep
-          </Link>
+          {owned === false ? (
+            <>
+              <p>PitchPrep is not part of your plan. Starter (PitchPrep), Pro Vault and the Founder plans write your deck, FAQ and data-room checklist.</p>
+              <Link className="button button--secondary" to={withPrefix('/#pricing')}>
+                See plans with PitchPrep
+              </Link>
+            </>
+          ) : (
+            <>
+              <p>No PitchPrep outputs yet. Answer the 15–20 minute intake and PitchPrep writes your deck, FAQ and data-room checklist.</p>
+              {owned && (
+                <Link className="button button--primary" to={withPrefix('/pitchprep#builder')}>
+                  Start PitchPrep
+                </Link>
+              )}
+            </>
+          )}
         </div>
       ) : (
         <>

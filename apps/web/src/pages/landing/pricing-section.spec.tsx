@@ -6,7 +6,7 @@ import { clearAccessToken } from '../../auth/access-token';
 import { SAVED_PLAN_KEY } from '../../billing/saved-plan';
 import { GUEST_EMAIL_PROMPT } from '../../billing/use-guest-checkout';
 import { fakePageNavigation, fakeWindowOpen } from '../../test/fake-browser';
-import { buildOverview } from '../../test/billing.factory';
+import { buildOverview, buildPayment } from '../../test/billing.factory';
 import { jsonResponse, mockFetch, routeFetch, sentJson } from '../../test/fake-fetch';
 import { renderRoutes } from '../../test/render-with-providers';
 import { signedInAs } from '../../test/session.factory';
@@ -25,6 +25,13 @@ function renderPricing(options: Options = {}) {
   );
 }
 const card = (name: string) => within(screen.getByRole('heading', { name }).closest('article') as HTMLElement);
+
+/** A signed-in member's cards read what they own (GET /billing/me); this answers it and hands every other call to the test's fetch mock. */
+function answeringOverview(overview = buildOverview()): void {
+  const inner = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).endsWith('/billing/me') ? Promise.resolve(jsonResponse(200, overview)) : inner(input, init)) as typeof fetch;
+}
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -62,6 +69,7 @@ describe('pricing checkout (docs/product-rules.md, "Plans and prices", "Checkout
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
+    answeringOverview();
     await renderPricing({ loadSession: signedInAs() });
 
     fireEvent.click(card('Starter').getByRole('button', { name: 'Get Starter' }));
@@ -81,6 +89,7 @@ describe('pricing checkout (docs/product-rules.md, "Plans and prices", "Checkout
     fakeWindowOpen(true);
     const { assign } = fakePageNavigation();
     mockFetch(jsonResponse(201, { url: '/sandbox/checkout/sbx_1', checkoutId: 'sbx_1' }));
+    answeringOverview();
     await renderPricing({ loadSession: signedInAs() });
     fireEvent.click(card('Pro Vault').getByRole('button', { name: 'Get Pro Vault' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/sandbox/checkout/sbx_1'));
@@ -89,6 +98,7 @@ describe('pricing checkout (docs/product-rules.md, "Plans and prices", "Checkout
   it('says Session Expired when the access token is gone, and opens nothing', async () => {
     const { open } = fakeWindowOpen();
     const fetchMock = mockFetch();
+    answeringOverview();
     await renderPricing({ loadSession: signedInAs('mei@example.sg', { withToken: false }) });
     fireEvent.click(card('Pro Vault').getByRole('button', { name: 'Get Pro Vault' }));
     expect(await screen.findByText('Session Expired')).toBeTruthy();
@@ -100,6 +110,7 @@ describe('pricing checkout (docs/product-rules.md, "Plans and prices", "Checkout
   it('closes the tab and says No checkout URL received when the answer has no url', async () => {
     const { tab } = fakeWindowOpen();
     mockFetch(jsonResponse(201, { checkoutId: 'cs_1' }));
+    answeringOverview();
     await renderPricing({ loadSession: signedInAs() });
     fireEvent.click(card('Pro Vault').getByRole('button', { name: 'Get Pro Vault' }));
     expect(await screen.findByText('Checkout Error')).toBeTruthy();
@@ -110,11 +121,22 @@ describe('pricing checkout (docs/product-rules.md, "Plans and prices", "Checkout
   it('closes the tab and says Checkout Failed with the reason', async () => {
     const { tab } = fakeWindowOpen();
     mockFetch(jsonResponse(400, { error: { code: 'BILLING.PLAN_UNAVAILABLE', message: 'This plan is not available yet' } }));
+    answeringOverview();
     await renderPricing({ loadSession: signedInAs() });
     fireEvent.click(card('Pro Vault').getByRole('button', { name: 'Get Pro Vault' }));
     expect(await screen.findByText('Failed to create checkout session: This plan is not available yet')).toBeTruthy();
     expect(screen.getByText('Checkout Failed')).toBeTruthy();
     expect(tab.close).toHaveBeenCalled();
+  });
+
+  it('tells a Pro Vault owner they own it instead of selling it again, and offers Starter for neither tool', async () => {
+    mockFetch();
+    answeringOverview(buildOverview({ payments: [buildPayment({ planType: 'pro' })] }));
+    await renderPricing({ loadSession: signedInAs() });
+    expect(await card('Pro Vault').findByText('You own Pro Vault')).toBeTruthy();
+    expect(card('Pro Vault').queryByRole('button', { name: 'Get Pro Vault' })).toBeNull();
+    expect(card('Pro Vault').getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(card('Starter').getByText('You own both tools for good')).toBeTruthy();
   });
 });
 
