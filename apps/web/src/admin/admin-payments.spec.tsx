@@ -20,8 +20,8 @@ afterEach(() => {
 });
 
 describe('Admin payments', () => {
-  it('lists payments, offers Refund only while refundable, and refunds after confirming', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  it('lists payments, offers Refund only while refundable, and refunds after an in-page confirmation naming the person and the amount', async () => {
+    const nativeConfirm = jest.spyOn(window, 'confirm');
     let refunded = false;
     const fetchMock = routeFetch({
       [LIST]: () => jsonResponse(200, { payments: [refunded ? { ...paid, status: 'refunded', refundable: false } : paid, old], total: 2 }),
@@ -33,13 +33,17 @@ describe('Admin payments', () => {
     await renderAdmin('/admin/payments');
     const row = within((await screen.findByText('mei@example.sg')).closest('tr') as HTMLElement);
     expect(row.getByText('S$198.00')).toBeTruthy();
-    expect(within(screen.getByText('guest@example.sg').closest('tr') as HTMLElement).queryByRole('button', { name: 'Refund' })).toBeNull();
+    expect(within(screen.getByText('guest@example.sg').closest('tr') as HTMLElement).queryByRole('button', { name: /^Refund/ })).toBeNull();
     expect(screen.getByText('Starter (ExitCheck)')).toBeTruthy();
 
-    fireEvent.click(row.getByRole('button', { name: 'Refund' }));
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Refund S$198.00 to mei@example.sg'));
+    fireEvent.click(row.getByRole('button', { name: 'Refund S$198.00 to mei@example.sg' }));
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Refund S$198.00 to mei@example.sg?' }));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/refund'))).toBe(false);
+    fireEvent.click(dialog.getByRole('button', { name: 'Refund S$198.00' }));
+    expect(nativeConfirm).not.toHaveBeenCalled();
     expect(await screen.findByText('Refunded S$198.00 to mei@example.sg.')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Refund/ })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => url === `/api/v1/admin/billing/payments/${paid.id}/refund`)).toBe(true);
   });
 
@@ -50,7 +54,7 @@ describe('Admin payments', () => {
     const row = within((await screen.findByText('held@example.sg')).closest('tr') as HTMLElement);
     expect(row.getByText('Needs review')).toBeTruthy();
     expect(row.getByText(/paid 100 SGD, priced 19800 SGD/)).toBeTruthy();
-    expect(row.getByRole('button', { name: 'Refund' })).toBeTruthy();
+    expect(row.getByRole('button', { name: /^Refund/ })).toBeTruthy();
     expect(within(screen.getByLabelText('Status')).getByRole('option', { name: 'Needs review' })).toBeTruthy();
   });
 

@@ -12,6 +12,7 @@ import { usePathPrefix } from '../routing/path-prefix';
 import { DataTable } from '../ui/data-table';
 import { AdminList } from './admin-list';
 import { AdminPager } from './admin-pager';
+import { ConfirmDialog } from './confirm-dialog';
 
 export const ADMIN_PAGE_SIZE = 25;
 const STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
@@ -40,8 +41,9 @@ export function AdminPayments() {
     set(value);
     setOffset(0);
   };
+  const [toRefund, setToRefund] = useState<PaymentView | null>(null);
   const confirmRefund = (p: PaymentView) => {
-    if (window.confirm(`Refund ${formatCents(p.amount)} to ${p.email} for ${planLabel(p)}? Access from this payment ends.`)) refund.mutate(p.id);
+    refund.mutate(p.id, { onSettled: () => setToRefund(null) });
   };
   const total = payments.data?.total ?? 0;
 
@@ -112,7 +114,7 @@ export function AdminPayments() {
                 </td>
                 <td>
                   {p.refundable && (
-                    <button type="button" className="button button--small" disabled={refund.isPending} onClick={() => confirmRefund(p)}>
+                    <button type="button" className="button button--small" disabled={refund.isPending} onClick={() => setToRefund(p)} aria-label={`Refund ${formatCents(p.amount)} to ${p.email}`}>
                       Refund
                     </button>
                   )}
@@ -123,6 +125,21 @@ export function AdminPayments() {
         )}
       </AdminList>
       <AdminPager offset={offset} total={total} pageSize={ADMIN_PAGE_SIZE} onChange={setOffset} />
+      {toRefund && (
+        <ConfirmDialog
+          title={`Refund ${formatCents(toRefund.amount)} to ${toRefund.email}?`}
+          confirmLabel={`Refund ${formatCents(toRefund.amount)}`}
+          destructive
+          busy={refund.isPending}
+          onConfirm={() => confirmRefund(toRefund)}
+          onCancel={() => setToRefund(null)}
+        >
+          <p>
+            {planLabel(toRefund)}, paid {formatDate(toRefund.paidAt ?? toRefund.createdAt)}. The money goes back to the card it came from and the access this
+            payment gave ends. This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../test/jsdom-polyfills';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LoadSession } from '../auth/session-source';
 import { jsonResponse, mockFetch, sentJson } from '../test/fake-fetch';
 import { renderRoutes } from '../test/render-with-providers';
@@ -11,7 +11,8 @@ const member = { id: 'u-2', email: 'mei@example.sg', name: 'Mei', emailVerified:
 const me = { ...member, id: 'me', email: 'boss@example.sg', name: 'Boss', role: 'admin' };
 
 describe('Admin users', () => {
-  it('lists users, and grants admin (never offering to demote yourself)', async () => {
+  it('lists users, and grants admin after an in-page confirmation naming the person (never offering to demote yourself)', async () => {
+    const nativeConfirm = jest.spyOn(window, 'confirm');
     const fetchMock = mockFetch(
       jsonResponse(200, { users: [me, member], total: 2 }),
       jsonResponse(200, { ...member, role: 'admin' }),
@@ -20,7 +21,22 @@ describe('Admin users', () => {
     await renderRoutes([{ path: '/admin', element: <AdminPage /> }], { path: '/admin', loadSession: admin });
     expect(await screen.findByText('mei@example.sg')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /admin/i })).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Make admin' }));
+    const makeAdmin = screen.getByRole('button', { name: 'Make admin' });
+    makeAdmin.focus();
+    fireEvent.click(makeAdmin);
+    // Cancel (and Escape) leave the role as it is and nothing is sent.
+    let dialog = screen.getByRole('alertdialog', { name: 'Make Mei (mei@example.sg) an admin?' });
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(makeAdmin);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(makeAdmin);
+    dialog = screen.getByRole('alertdialog', { name: 'Make Mei (mei@example.sg) an admin?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make admin' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(nativeConfirm).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Revoke admin' })).toBeTruthy());
     expect(fetchMock.mock.calls[1][0]).toBe('/api/v1/admin/users/u-2/admin');
     expect(sentJson(fetchMock, 1)).toEqual({ admin: true });

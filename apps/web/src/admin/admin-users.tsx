@@ -8,6 +8,7 @@ import { FormError } from '../auth/form-error';
 import { usePathPrefix } from '../routing/path-prefix';
 import { DataTable } from '../ui/data-table';
 import { AdminList } from './admin-list';
+import { ConfirmDialog } from './confirm-dialog';
 
 /** Users list with search; admins can grant or revoke the admin role (the server checks every call). */
 export function AdminUsers() {
@@ -22,6 +23,9 @@ export function AdminUsers() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });
   const total = users.data?.total ?? 0;
+  // Granting or removing the admin role is confirmed in the page, naming the person.
+  const [toChange, setToChange] = useState<AdminUser | null>(null);
+  const grant = toChange?.role !== 'admin';
 
   return (
     <section aria-labelledby="admin-users-title">
@@ -55,7 +59,7 @@ export function AdminUsers() {
                         type="button"
                         className="button button--small"
                         disabled={setAdmin.isPending}
-                        onClick={() => setAdmin.mutate({ id: u.id, admin: u.role !== 'admin' })}
+                        onClick={() => setToChange(u)}
                       >
                         {u.role === 'admin' ? 'Revoke admin' : 'Make admin'}
                       </button>
@@ -67,6 +71,22 @@ export function AdminUsers() {
           </DataTable>
         )}
       </AdminList>
+      {toChange && (
+        <ConfirmDialog
+          title={grant ? `Make ${toChange.name} (${toChange.email}) an admin?` : `Remove admin from ${toChange.name} (${toChange.email})?`}
+          confirmLabel={grant ? 'Make admin' : 'Revoke admin'}
+          destructive={!grant}
+          busy={setAdmin.isPending}
+          onConfirm={() => setAdmin.mutate({ id: toChange.id, admin: grant }, { onSettled: () => setToChange(null) })}
+          onCancel={() => setToChange(null)}
+        >
+          <p>
+            {grant
+              ? 'Admins see every user, payment and share, can refund payments and change feature flags. They need a second factor to open the admin panel.'
+              : 'They keep their account and purchases, and lose the admin panel.'}
+          </p>
+        </ConfirmDialog>
+      )}
     </section>
   );
 }

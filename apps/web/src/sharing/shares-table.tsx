@@ -9,13 +9,13 @@ import { TableScroll } from '../ui/table-scroll';
 /**
  * The owner's links in one table: what each shares, its state, views this week and in all, and
  * the last view. "Manage" opens the output's page, where the Share panel edits the link and
- * shows who viewed it.
+ * shows who viewed it. On a phone each row is a card (data-table--cards), its Manage button in view.
  */
 export function SharesTable({ shares, caption }: { shares: OwnerShare[]; caption: string }) {
   const { withPrefix } = usePathPrefix();
   return (
     <TableScroll label={caption}>
-      <table className="data-table shares-table">
+      <table className="data-table data-table--cards shares-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -40,12 +40,12 @@ export function SharesTable({ shares, caption }: { shares: OwnerShare[]; caption
                   {share.requiresPassword ? ' · password' : ''}
                 </span>
               </th>
-              <td>
+              <td data-label="State">
                 <span className={`share-badge share-badge--${share.state}`}>{SHARE_STATE_LABELS[share.state]}</span>
               </td>
-              <td>{viewsLabel(share.viewsThisWeek)}</td>
-              <td>{share.viewCount}</td>
-              <td>{share.lastViewedAt ? formatShareTime(share.lastViewedAt) : 'Not yet'}</td>
+              <td data-label="This week">{viewsLabel(share.viewsThisWeek)}</td>
+              <td data-label="All views">{share.viewCount}</td>
+              <td data-label="Last viewed">{share.lastViewedAt ? formatShareTime(share.lastViewedAt) : 'Not yet'}</td>
               <td>
                 {share.state !== 'output_deleted' && (
                   <Link className="button button--secondary button--small" to={withPrefix(`/pitchprep/outputs/${share.outputId}`)}>
