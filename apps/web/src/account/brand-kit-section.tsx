@@ -2,7 +2,7 @@ import '@fontsource/carlito/latin-400.css';
 import '@fontsource/carlito/latin-700.css';
 import '@fontsource/caladea/latin-700.css';
 import { AA_TEXT, contrastNotes, contrastRatio, FONT_PAIRS, HEX_COLOUR, LOGO_RULES, NEUTRAL_KIT, type FontPairId } from '@bv/domain';
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { BrandCoverPreview } from './brand-cover-preview';
 import { useBrandKit, useRemoveLogo, useSaveBrandKit, useStoredLogoUrl, useUploadLogo } from './use-brand-kit';
 
@@ -28,7 +28,8 @@ export function BrandKitSection() {
   const [chosenUrl, setChosenUrl] = useState<string | null>(null);
   const storedLogoUrl = useStoredLogoUrl(stored?.logo?.version ?? null);
 
-  useEffect(() => {
+  // Before paint: the form never shows the neutral colours for a frame before the founder's own.
+  useLayoutEffect(() => {
     if (!stored || touched) return;
     setPrimary(stored.primary);
     setAccent(stored.accent);
