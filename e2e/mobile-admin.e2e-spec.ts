@@ -1,0 +1,88 @@
+/// <reference lib="dom" />
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Client } from 'pg';
+import { adminWithSecondFactor, signInThroughPage } from './accounts';
+import { api } from './api';
+import { entitledFounder } from './founder-outputs';
+import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
+
+jest.setTimeout(180_000);
+
+/**
+ * A phone as Chromium emulates one (isMobile): unlike a narrow desktop window, its layout
+ * viewport grows to fit content wider than the screen, so window.innerWidth alone would report
+ * the widened page as fitting. Every check compares against the screen's 390 px.
+ */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+async function widths(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  return page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, layout: window.innerWidth, visual: Math.round(window.visualViewport?.width ?? 0) }));
+}
+const FITS = { scroll: 390, layout: 390, visual: 390 };
+
+describe('phone layouts and the admin confirmation', () => {
+  let browser: Browser;
+  let db: Client;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    ({ browser, db } = await openBrowserAndDatabase());
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await closeBrowserAndDatabase(browser, db);
+  });
+
+  it('the ExitCheck question screen, account tabs, admin tabs and payments fit a 390 px phone; a refund is confirmed in the page', async () => {
+    const email = `e2e-mobile-${Date.now().toString(36)}@example.sg`;
+    const token = await entitledFounder(db, email);
+    await api('POST', '/exitcheck/assessments', { userInfo: { name: 'Farah Ismail', email, company: 'Straits Components Pte. Ltd.', revenue: 'S$5–10M', industry: 'Manufacturing', phone: '' } }, token);
+    const admin = await adminWithSecondFactor(db, 'mobile');
+
+    const founder = await browser.newContext(PHONE);
+    contexts.push(founder);
+    const page = await founder.newPage();
+    await signInThroughPage(page, { email });
+    await page.goto(`${GATEWAY_URL}/exitcheck`);
+    await page.getByText('Question 1 of 45').waitFor();
+    expect(await widths(page)).toEqual(FITS);
+    await page.goto(`${GATEWAY_URL}/account?tab=billing`);
+    await page.getByRole('link', { name: 'Plan & billing' }).waitFor();
+    expect(await widths(page)).toEqual(FITS);
+    // Every tab is in view: the row wraps instead of cutting the last ones at the edge.
+    for (const box of await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link').evaluateAll((links) => links.map((l) => l.getBoundingClientRect().right))) {
+      expect(box).toBeLessThanOrEqual(390);
+    }
+
+    const adminContext = await browser.newContext(PHONE);
+    contexts.push(adminContext);
+    const adminPage = await adminContext.newPage();
+    adminPage.on('dialog', (dialog) => {
+      throw new Error(`A native ${dialog.type()} opened: ${dialog.message()}`);
+    });
+    await signInThroughPage(adminPage, admin);
+    await adminPage.goto(`${GATEWAY_URL}/admin/payments`);
+    const refund = adminPage.getByRole('button', { name: `to ${email}` });
+    await refund.waitFor();
+    expect(await widths(adminPage)).toEqual(FITS);
+    const tabs = await adminPage.getByRole('navigation', { name: 'Admin sections' }).getByRole('link').evaluateAll((links) => links.map((l) => l.getBoundingClientRect().right));
+    expect(Math.max(...tabs)).toBeLessThanOrEqual(390);
+    // The row's Refund button is on the screen, not in a column past its edge.
+    const button = (await refund.boundingBox())!;
+    expect(button.x + button.width).toBeLessThanOrEqual(390);
+
+    await refund.click();
+    const dialog = adminPage.getByRole('alertdialog', { name: new RegExp(`^Refund S\\$[\\d,.]+ to ${email.replace(/[.]/g, '\\.')}\\?$`) });
+    await dialog.waitFor();
+    expect(await widths(adminPage)).toEqual(FITS);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // Nothing was refunded by opening and cancelling.
+    expect(await refund.isVisible()).toBe(true);
+
+    await adminPage.goto(`${GATEWAY_URL}/admin/flags`);
+    await adminPage.getByRole('heading', { name: 'Feature flags' }).waitFor();
+    expect(await widths(adminPage)).toEqual(FITS);
+  });
+});
