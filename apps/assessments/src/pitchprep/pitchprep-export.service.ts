@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull, type DataSource } from 'typeorm';
 import { appError, assessmentsErrors } from '@bv/contracts';
-import type { ChecklistContent, DeckContent, DeckCopy, FaqContent } from '@bv/domain';
+import { companyOfOutputTitle, type ChecklistContent, type DeckContent, type DeckCopy, type FaqContent } from '@bv/domain';
 import { renderChecklistDocx, renderChecklistPdf, renderDeckPdf, renderDeckPptx, renderFaqDocx, renderFaqPdf, type DocumentMeta } from '@bv/exports';
 import { DATA_SOURCE } from '@bv/service-kit';
 import { BrandKitService } from '../brand-kit/brand-kit.service';
@@ -29,7 +29,7 @@ export class PitchPrepExportService {
   async export(userId: string, outputId: string, format: Format, copy: DeckCopy = 'investor'): Promise<{ filename: string; contentType: string; base64: string }> {
     const output = await this.dataSource.getRepository(PitchPrepOutputEntity).findOneBy({ id: outputId, userId, deletedAt: IsNull() });
     if (!output) throw appError(assessmentsErrors.PITCHPREP_OUTPUT_NOT_FOUND);
-    const company = output.title.split(' — ')[0] || 'Your company';
+    const company = companyOfOutputTitle(output.title) || 'Your company';
     // The version goes in the file properties and footers, never on a cover.
     const meta: DocumentMeta = { title: output.title, companyName: company, version: output.version, generatedAt: output.updatedAt };
     const file = await this.render(output, format, meta, copy);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { ShareCodeSent, ShareGrant, SharedContent, SharedPage } from '@bv/contracts';
-import { contentForViewers } from '@bv/domain';
+import { companyOfOutputTitle, contentForViewers } from '@bv/domain';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { OwnerBrands } from '../render/owner-brand.service';
 import { OutputSnapshotEntity } from '../snapshots/entities/output-snapshot.entity';
@@ -67,10 +67,9 @@ export class PublicSharesService {
     return this.brands.logo(share.ownerId);
   }
 
-  /** Who shares: the company the output is about (its title reads "Company — Output") and the owner's brand kit. */
+  /** Who shares: the company the output is about (from the snapshot the link check joined) and the owner's brand kit. */
   private async sharedBy(share: ShareEntity): Promise<SharedPage['sharedBy']> {
-    const snapshot = await this.dataSource.manager.findOne(OutputSnapshotEntity, { where: { outputId: share.outputId }, select: { outputId: true, title: true } });
-    const company = snapshot?.title.split(' — ')[0]?.trim() || share.title;
+    const company = (share.snapshot && companyOfOutputTitle(share.snapshot.title)) || share.title;
     return { company, brand: await this.brands.forViewer(share.ownerId) };
   }
 
@@ -147,7 +146,7 @@ export class PublicSharesService {
     const share = await this.dataSource.manager
       .createQueryBuilder(ShareEntity, 's')
       .leftJoinAndMapOne('s.snapshot', OutputSnapshotEntity, 'o', 'o.output_id = s.output_id')
-      .select(['s', 'o.outputId', 'o.deletedAt'])
+      .select(['s', 'o.outputId', 'o.deletedAt', 'o.title'])
       .where('s.token_hash = :tokenHash', { tokenHash })
       .getOne();
     return { share, snapshot: share?.snapshot ?? null, tokenHash };

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { appError, sharingErrors } from '@bv/contracts';
-import { contentForViewers } from '@bv/domain';
+import { companyOfOutputTitle, contentForViewers } from '@bv/domain';
 import { formatDocumentDate } from '@bv/exports';
 import { CONFIG, DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import type { SharingConfig } from '../config';
@@ -57,7 +57,7 @@ export class SharedDownloadService {
         outputType: snapshot.outputType,
         content: contentForViewers(snapshot.outputType, snapshot.content),
         // The version's own date, so one rendering serves every download of it.
-        meta: { title: snapshot.title, companyName: snapshot.title.split(' — ')[0] || 'Shared document', version: snapshot.version, generatedAt: snapshot.updatedAt },
+        meta: { title: snapshot.title, companyName: companyOfOutputTitle(snapshot.title) || 'Shared document', version: snapshot.version, generatedAt: snapshot.updatedAt },
         brand,
       },
       reader.email ? `${reader.email} · ${formatDocumentDate(now)}` : null,

@@ -50,3 +50,9 @@ export type OutputContent = DeckContent | FaqContent | ChecklistContent;
 
 export const DECK_TYPES: readonly OutputType[] = ['pitch_deck', 'exit_deck'];
 export const FAQ_TYPES: readonly OutputType[] = ['investor_faq', 'exit_faq'];
+
+/**
+ * The company an output is about: outputs are titled "Company — Output" (writers/pitch-outputs),
+ * and a title the founder edited without the dash is all company. '' only for an empty title.
+ */
+export const companyOfOutputTitle = (title: string): string => title.split(' — ')[0] ?? '';

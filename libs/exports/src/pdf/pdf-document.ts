@@ -93,7 +93,8 @@ function drawWatermark(doc: Pdf, text: string): void {
   const size = Math.min(28, (Math.hypot(width, height) * 0.7) / Math.max(12, text.length * 0.55));
   doc.save();
   doc.rotate(-angle, { origin: [width / 2, height / 2] });
-  doc.font(lookOf(doc).fonts.semibold).fontSize(size).fillColor(lookOf(doc).colours.muted).fillOpacity(0.22);
+  const { fonts, colours } = lookOf(doc);
+  doc.font(fonts.semibold).fontSize(size).fillColor(colours.muted).fillOpacity(0.22);
   const line = toPdfText(text);
   const lineWidth = doc.widthOfString(line);
   doc.text(line, width / 2 - lineWidth / 2, height / 2 - size / 2, { lineBreak: false });

@@ -1,5 +1,5 @@
 import type { DocumentTheme, ThemeLogo } from '../theme/document-theme';
-import { pdfFontName, themeFontFile } from '../theme/theme-fonts';
+import { pdfFontName, themeFontFaces } from '../theme/theme-fonts';
 import { pdfColour } from '../brand.constants';
 
 /**
@@ -57,10 +57,7 @@ export const HOUSE_LOOK: PdfLook = {
 export function themeLook(theme: DocumentTheme): PdfLook {
   const { palette, fonts } = theme;
   const body = (weight: 'regular' | 'bold' | 'italic') => pdfFontName(fonts.body, weight);
-  const fontFiles: Array<[string, Buffer]> = [];
-  for (const family of new Set([fonts.heading, fonts.body])) {
-    for (const weight of ['regular', 'bold', 'italic'] as const) fontFiles.push([pdfFontName(family, weight), themeFontFile(family, weight)]);
-  }
+  const fontFiles = themeFontFaces(fonts, ['regular', 'bold', 'italic']);
   return {
     // The pairs ship no semibold: bold stands in for it.
     fonts: { regular: body('regular'), bold: body('bold'), semibold: body('bold'), italic: body('italic'), heading: pdfFontName(fonts.heading, 'bold') },

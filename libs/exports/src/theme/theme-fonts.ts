@@ -37,3 +37,8 @@ export function themeFontFile(family: ThemeFontFamily, weight: ThemeFontWeight):
 
 /** pdfkit's name for a registered face: "Carlito-bold". */
 export const pdfFontName = (family: ThemeFontFamily, weight: ThemeFontWeight) => `${family}-${weight}`;
+
+/** A theme's families in the given weights, as pdfkit registers them: [name, file]. */
+export function themeFontFaces(families: { heading: ThemeFontFamily; body: ThemeFontFamily }, weights: readonly ThemeFontWeight[]): Array<[string, Buffer]> {
+  return [...new Set([families.heading, families.body])].flatMap((family) => weights.map((weight): [string, Buffer] => [pdfFontName(family, weight), themeFontFile(family, weight)]));
+}

@@ -33,5 +33,5 @@ export class ShareEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
   /** Filled only where a query joins it (the public lookup), never a column. */
-  snapshot?: Pick<OutputSnapshotEntity, 'outputId' | 'deletedAt'> | null;
+  snapshot?: Pick<OutputSnapshotEntity, 'outputId' | 'deletedAt' | 'title'> | null;
 }

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { toPdfText } from '../../pdf/pdf-text';
 import type { DocumentTheme } from '../../theme/document-theme';
-import { pdfFontName, themeFontFile, type ThemeFontFamily } from '../../theme/theme-fonts';
+import { pdfFontName, themeFontFaces, type ThemeFontFamily } from '../../theme/theme-fonts';
 import { POINTS_PER_INCH, type Box, type TextStyle } from './elements';
 
 export type FittedText = { text: string; size: number };
@@ -96,7 +96,5 @@ function measuringDocument(theme: DocumentTheme) {
 }
 
 export function registerThemeFonts(doc: PDFKit.PDFDocument, theme: DocumentTheme): void {
-  for (const family of new Set([theme.fonts.heading, theme.fonts.body])) {
-    for (const weight of ['regular', 'bold'] as const) doc.registerFont(pdfFontName(family, weight), themeFontFile(family, weight));
-  }
+  for (const [name, file] of themeFontFaces(theme.fonts, ['regular', 'bold'])) doc.registerFont(name, file);
 }
