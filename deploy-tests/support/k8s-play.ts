@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { stringify } from 'yaml';
 import type { Apps } from './apps';
 import { render } from './kustomize';
-import { CACHE_DIR, podman, podmanEnv, podmanMayFail, sql, until } from './podman';
+import { CACHE_DIR, GiveUp, podman, podmanEnv, podmanMayFail, sql, until } from './podman';
 import { clone, get, isManifest, readManifests, ROOT, type Manifest, type Obj } from './util';
 import { parseAllDocuments } from 'yaml';
 
@@ -59,6 +59,19 @@ const playKube = (file: string, network: string, configMaps: string[]) =>
     child.stderr.on('data', (d) => (output += d));
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`podman play kube ${file} exited ${code}:\n${output}`))));
   });
+
+/** Each of the overlay's containers with its state, and the last log lines of any not running. */
+function describeContainers(prefix: string): string {
+  const lines = podmanMayFail('ps', '-a', '--filter', `name=^${prefix}-`, '--format', '{{.Names}}\t{{.Status}}').stdout.trim().split('\n').filter(Boolean);
+  const logs = lines
+    .filter((line) => !/\tUp /.test(line))
+    .map((line) => line.split('\t')[0])
+    .map((name) => {
+      const log = podmanMayFail('logs', '--tail', '15', name);
+      return `--- ${name}\n${`${log.stdout}${log.stderr}`.trim() || '(no output)'}`;
+    });
+  return ['containers:', ...lines, ...logs].join('\n');
+}
 
 const containersOf = (d: Manifest, field = 'containers') => (get(d, 'spec', 'template', 'spec', field) ?? []) as Container[];
 
@@ -141,11 +154,26 @@ export async function playOverlay(overlay: string, apps: Apps, baseImages: Recor
   holder.stdin.write(schemas.map((s) => `SELECT pg_advisory_lock(hashtext('migrations:${s}'));`).join('\n') + '\n');
   const advisory = (granted: boolean) => Number(sql(`${prefix}-postgres`, `SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted = ${granted}`)[0]);
   await until('the test to hold the migration locks', () => advisory(true) === schemas.length, 30_000);
-  const playing = Promise.all(playFiles.map((file) => playKube(file, network, files.configMaps)));
-  playing.catch(() => undefined); // awaited below; the lock is released first either way
+  // One pod at a time, each started once the one before waits for its lock: seven `podman play
+  // kube` set up at once raced under podman 4.3 (a run on CI saw fewer than six waiting after
+  // three minutes), while a pod whose init container waits holds nothing the next one needs.
+  let playFailure: Error | undefined;
+  const plays: Promise<void>[] = [];
+  const play = (d: Manifest) => {
+    const started = playKube(playFiles[played.indexOf(d)], network, files.configMaps);
+    started.catch((err: Error) => (playFailure ??= err)); // awaited below; the lock is released first either way
+    plays.push(started);
+  };
   const initChecks: string[] = [];
   try {
-    await until(`${withInit.length} init containers waiting for the migration locks`, () => advisory(false) === withInit.length, 180_000, 1_000);
+    for (const [index, d] of withInit.entries()) {
+      play(d);
+      const waiting = () => {
+        if (playFailure) throw new GiveUp(playFailure.message);
+        return advisory(false) === index + 1;
+      };
+      await until(`${d.metadata.name}'s init container waiting for its migration lock`, waiting, 90_000, 500, () => describeContainers(prefix));
+    }
     for (const d of withInit) {
       const init = `${d.metadata.name}-pod-0-migrate`;
       initChecks.push(`${init} ${podman('inspect', init, '--format', '{{.Config.User}} {{.HostConfig.ReadonlyRootfs}} {{.State.Running}}')}`);
@@ -153,7 +181,8 @@ export async function playOverlay(overlay: string, apps: Apps, baseImages: Recor
   } finally {
     holder.stdin.end();
   }
-  await playing;
+  for (const d of played) if (!withInit.includes(d)) play(d);
+  await Promise.all(plays);
 
   const pods: Pod[] = played.map((d) => {
     const name = `${d.metadata.name}-pod-0`;

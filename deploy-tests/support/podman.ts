@@ -40,8 +40,14 @@ export const podmanMayFail = (...args: string[]) => run('podman', args, { allowF
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Polls `probe` until it gives a truthy value; the error names what was awaited and the last failure. */
-export async function until<T>(what: string, probe: () => T | Promise<T>, timeoutMs: number, intervalMs = 500): Promise<NonNullable<T>> {
+/** Thrown by a probe when waiting longer cannot help: `until` rethrows it at once. */
+export class GiveUp extends Error {}
+
+/**
+ * Polls `probe` until it gives a truthy value; the error names what was awaited, the last
+ * failure and, when given, what `explain` says about the state at the deadline.
+ */
+export async function until<T>(what: string, probe: () => T | Promise<T>, timeoutMs: number, intervalMs = 500, explain?: () => string): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -49,9 +55,13 @@ export async function until<T>(what: string, probe: () => T | Promise<T>, timeou
       const value = await probe();
       if (value) return value as NonNullable<T>;
     } catch (err) {
+      if (err instanceof GiveUp) throw err;
       last = err;
     }
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? `: ${(last as Error).message}` : ''}`);
+    if (Date.now() > deadline) {
+      const state = explain ? `\n${explain()}` : '';
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? `: ${(last as Error).message}` : ''}${state}`);
+    }
     await sleep(intervalMs);
   }
 }
