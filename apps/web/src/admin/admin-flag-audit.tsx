@@ -2,7 +2,7 @@ import type { AdminFlagAuditEntry, FlagAuditEntry } from '@bv/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../api/api-error';
 import { FormError } from '../auth/form-error';
-import { adminFlagsApi } from '../api/admin-flags';
+import { adminFlagsApi, type LaunchPhase } from '../api/admin-flags';
 import { useAuth } from '../auth/auth-context';
 import { DataTable } from '../ui/data-table';
 import { formatDateTimeWithSeconds } from '../format/format';
@@ -31,6 +31,9 @@ export function AdminFlagAudit() {
   const { user } = useAuth();
   const audit = useQuery<{ entries: AdminFlagAuditEntry[] }, ApiError>({ queryKey: ['admin', 'flags', 'audit'], queryFn: () => adminFlagsApi.audit(50) });
   const entries = audit.data && [...audit.data.entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+  // The phase by its name (the phase switch above loads the same list; one request serves both).
+  const phases = useQuery<{ phases: LaunchPhase[] }, ApiError>({ queryKey: ['admin', 'flags', 'phases'], queryFn: adminFlagsApi.phases });
+  const phaseName = (id: string) => phases.data?.phases.find((p) => p.id === id)?.name ?? id;
 
   return (
     <section aria-labelledby="admin-flag-audit-title" className="admin-subsection">
@@ -63,7 +66,7 @@ export function AdminFlagAudit() {
                   )}
                 </td>
                 <td>{ACTIONS[entry.action]}</td>
-                <td>{entry.phaseId}</td>
+                <td>{phaseName(entry.phaseId)}</td>
                 <td>
                   <ul className="audit-changes">
                     {changesOf(entry).map((change) => (

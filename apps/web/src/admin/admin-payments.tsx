@@ -108,7 +108,7 @@ export function AdminPayments() {
                   {p.userId ? <Link to={withPrefix(`/admin/users/${p.userId}/billing`)}>{p.email}</Link> : p.email}
                   {!p.userId && <span className="fine-print"> (guest)</span>}
                 </td>
-                <td>
+                <td className="data-table__nowrap">
                   {planLabel(p)}
                   {p.discountCode && <span className="fine-print"> · {p.discountCode}</span>}
                 </td>

@@ -17,7 +17,16 @@ export function AdminUserBilling({ userId }: { userId: string }) {
   const data = billing.data;
   const summary = data ? entitlementSummary(data) : null;
   // Never the id: the name and e-mail once loaded, a neutral title before.
-  const heading = data ? (data.user ? `${data.user.name} · ${data.user.email}` : 'Deleted account') : 'Customer billing';
+  const heading = !data ? (
+    'Customer billing'
+  ) : data.user ? (
+    <>
+      {data.user.name}
+      <span className="admin-person-title__email"> · {data.user.email}</span>
+    </>
+  ) : (
+    'A deleted account'
+  );
 
   return (
     <section aria-labelledby="user-billing-title">
@@ -53,7 +62,7 @@ export function AdminUserBilling({ userId }: { userId: string }) {
                   <td className="data-table__when">
                     <PaymentWhen payment={p} />
                   </td>
-                  <td>
+                  <td className="data-table__nowrap">
                     {planLabel(p)}
                     {p.discountCode && <span className="fine-print"> · {p.discountCode}</span>}
                   </td>
