@@ -68,13 +68,20 @@ export function AdminFlagAudit() {
                 <td>{ACTIONS[entry.action]}</td>
                 <td>{phaseName(entry.phaseId)}</td>
                 <td>
-                  <ul className="audit-changes">
-                    {changesOf(entry).map((change) => (
-                      <li key={change}>
-                        <FlagChange change={change} />
-                      </li>
-                    ))}
-                  </ul>
+                  {entry.action === 'phase_activated' ? (
+                    // A phase switch reads as the phases' names, not their ids.
+                    <p className="audit-change">
+                      {phaseName(show(entry.before.activePhase))} → {phaseName(show(entry.after.activePhase))}
+                    </p>
+                  ) : (
+                    <ul className="audit-changes">
+                      {changesOf(entry).map((change) => (
+                        <li key={change}>
+                          <FlagChange change={change} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </td>
               </tr>
             ))}

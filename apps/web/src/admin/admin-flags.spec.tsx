@@ -151,8 +151,8 @@ describe('Admin feature flags (/admin/flags)', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]).getByText('Phase switched')).toBeTruthy();
     // The phase by its name, not its id.
-    expect(within(rows[0]).getByText('Phase 2')).toBeTruthy();
-    expect(rows[0].querySelector('.audit-changes li')?.textContent).toBe('activePhase: phase-1 → phase-2');
+    expect(rows[0].querySelectorAll('td')[3].textContent).toBe('Phase 2');
+    expect(rows[0].querySelector('.audit-change')?.textContent).toBe('Phase 1 → Phase 2');
     // The admin by name and e-mail (docs/product-rules.md, "Admin"), never by id.
     expect(within(rows[0]).getByText('Mei Ling (you)')).toBeTruthy();
     expect(within(rows[0]).getByText('boss@example.sg')).toBeTruthy();

@@ -126,6 +126,22 @@ describe('Admin payments', () => {
     expect(screen.getByText('2 Jun 2025, 12:00 pm')).toBeTruthy();
   });
 
+  it('heads the billing of an account that no longer exists without its id', async () => {
+    routeFetch({
+      [`GET /admin/billing/users/${paid.userId}`]: jsonResponse(200, {
+        userId: paid.userId,
+        user: null,
+        entitlement: { tools: [], unlimited: false, monthlyAllowance: null, validUntil: null },
+        payments: [],
+        subscriptions: [],
+      }),
+    });
+    await renderAdmin(`/admin/users/${paid.userId}/billing`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'A deleted account' })).toBeTruthy();
+    expect(screen.getByText('No payments yet.')).toBeTruthy();
+    expect(document.body.textContent).not.toContain(paid.userId!);
+  });
+
   it('shows one user’s entitlements, reached from the payments list', async () => {
     routeFetch({
       [LIST]: jsonResponse(200, { payments: [paid], total: 1, summary: summaryOf([paid]) }),
