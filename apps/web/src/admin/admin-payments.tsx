@@ -104,7 +104,7 @@ export function AdminPayments() {
                 <td className="data-table__when">
                   <PaymentWhen payment={p} />
                 </td>
-                <td>
+                <td className="data-table__wide">
                   {p.userId ? <Link to={withPrefix(`/admin/users/${p.userId}/billing`)}>{p.email}</Link> : p.email}
                   {!p.userId && <span className="fine-print"> (guest)</span>}
                 </td>
