@@ -27,13 +27,13 @@ function adminRequests(page: Page): string[] {
 /** Flag keys whose text broke inside a word: each piece between <wbr>s must sit on one line. */
 function keysBrokenMidWord(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('code.flag-key')].flatMap((code) =>
-      [...code.childNodes]
+    Array.from(document.querySelectorAll('code.flag-key')).flatMap((code) =>
+      Array.from(code.childNodes)
         .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent)
         .filter((node) => {
           const range = document.createRange();
           range.selectNodeContents(node);
-          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+          return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size > 1;
         })
         .map((node) => `${code.textContent}: "${node.textContent}"`),
     ),
