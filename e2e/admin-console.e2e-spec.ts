@@ -24,10 +24,11 @@ function adminRequests(page: Page): string[] {
   return seen;
 }
 
-/** Flag keys whose text broke inside a word: each piece between <wbr>s must sit on one line. */
-function keysBrokenMidWord(page: Page): Promise<string[]> {
+/** Flag keys (in the list and the history) whose text broke inside a word: each piece between <wbr>s must sit on one line. */
+async function keysBrokenMidWord(page: Page): Promise<string[]> {
+  expect(await page.locator('.flag-list code, .audit-changes code').count()).toBeGreaterThan(9);
   return page.evaluate(() =>
-    Array.from(document.querySelectorAll('code.flag-key')).flatMap((code) =>
+    Array.from(document.querySelectorAll('.flag-list code, .audit-changes code')).flatMap((code) =>
       Array.from(code.childNodes)
         .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent)
         .filter((node) => {
