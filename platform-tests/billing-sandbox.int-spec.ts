@@ -14,7 +14,7 @@ jest.setTimeout(120_000);
 describe('billing with the sandbox provider', () => {
   let platform: Platform;
   let base: string;
-  let admin: { id: string; token: string };
+  let admin: { id: string; email: string; token: string };
 
   beforeAll(async () => {
     platform = await startPlatform([identityService, flagsService, billingService, assessmentsService, gatewayService], {
@@ -184,6 +184,22 @@ describe('billing with the sandbox provider', () => {
     expect((await lock()).rows[0].benefits.payment_ids).toEqual([second]);
     expect((await me()).body.earlyBird).toMatchObject({ eligible: true });
     expect(await revocations()).toHaveLength(0);
+
+    // Admins see who refunded it (by name and e-mail, recorded by billing) and the filter's totals;
+    // the customer's own view carries no admin id.
+    const listed = await call(api(`/admin/billing/payments?email=${encodeURIComponent(member.email)}`), { bearer: admin.token });
+    const refundedRow = (listed.body.payments as { id: string; refundedById: string; refundedBy: unknown }[]).find((p) => p.id === first)!;
+    expect(refundedRow).toMatchObject({ refundedById: admin.id, refundedBy: { id: admin.id, name: 'Wei Jie', email: admin.email } });
+    const amounts = (paid.body.payments as { amount: number }[]).map((p) => p.amount);
+    const refundedAmount = (paid.body.payments as { id: string; amount: number }[]).find((p) => p.id === first)!.amount;
+    expect(listed.body.summary).toEqual({ count: 2, gross: amounts[0] + amounts[1], refunded: refundedAmount, net: amounts[0] + amounts[1] - refundedAmount });
+    const refundedOnly = await call(api(`/admin/billing/payments?status=refunded&email=${encodeURIComponent(member.email)}`), { bearer: admin.token });
+    expect(refundedOnly.body.summary).toEqual({ count: 1, gross: refundedAmount, refunded: refundedAmount, net: 0 });
+    const pendingOnly = await call(api(`/admin/billing/payments?status=pending&email=${encodeURIComponent(member.email)}`), { bearer: admin.token });
+    expect(pendingOnly.body.summary).toEqual({ count: 0, gross: 0, refunded: 0, net: 0 });
+    const ownBilling = await call(api(`/admin/billing/users/${member.id}`), { bearer: admin.token });
+    expect(ownBilling.body.user).toEqual({ id: member.id, name: 'Wei Jie', email: member.email });
+    expect(JSON.stringify((await me()).body.payments)).not.toContain(admin.id);
 
     // The last one refunded: the lock is gone, and identity says so.
     await call(api(`/admin/billing/payments/${second}/refund`), { method: 'POST', bearer: admin.token });

@@ -14,6 +14,7 @@ import { Billing1763800000000 } from './migrations/1763800000000-billing';
 import { PaymentReviewLiteOffer1763900000000 } from './migrations/1763900000000-payment-review-lite-offer';
 import { LaunchStatePriceLocks1764200000000 } from './migrations/1764200000000-launch-state-price-locks';
 import { LiteOfferOncePerAssessment1764340000000 } from './migrations/1764340000000-lite-offer-once-per-assessment';
+import { PaymentRefundedBy1764400000000 } from './migrations/1764400000000-payment-refunded-by';
 import { ReplaceLaunchStateOnFlagsChangedHandler } from './launch/replace-launch-state-on-flags-changed.handler';
 import { EndPriceLockOnEarlyBirdRevokedHandler } from './price-locks/end-price-lock-on-early-bird-revoked.handler';
 import { HoldPriceLockOnEarlyBirdGrantedHandler } from './price-locks/hold-price-lock-on-early-bird-granted.handler';
@@ -44,7 +45,7 @@ export const billingService: ServiceSpec<'billing'> = {
       SandboxSubscriptionEntity,
       WebhookEventEntity,
     ],
-    migrations: [MessagingTables1763780200000, Billing1763800000000, PaymentReviewLiteOffer1763900000000, LaunchStatePriceLocks1764200000000, LiteOfferOncePerAssessment1764340000000],
+    migrations: [MessagingTables1763780200000, Billing1763800000000, PaymentReviewLiteOffer1763900000000, LaunchStatePriceLocks1764200000000, LiteOfferOncePerAssessment1764340000000, PaymentRefundedBy1764400000000],
   },
   events: (app) => {
     const attachPurchases = app.get(AttachPurchasesOnUserKnownHandler);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeText } from './safe-text';
-import { centsSchema, emailSchema, isoDateSchema, optionalNamePartSchema, paymentTypeSchema, planTypeSchema, toolTypeSchema } from './common';
+import { centsSchema, emailSchema, isoDateSchema, optionalNamePartSchema, paymentTypeSchema, personSchema, planTypeSchema, toolTypeSchema } from './common';
 
 const nameSchema = optionalNamePartSchema;
 
@@ -165,11 +165,35 @@ export const adminPaymentsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
   offset: z.coerce.number().int().min(0).default(0),
 });
-export const adminPaymentsListSchema = z.object({ payments: z.array(paymentViewSchema), total: z.number().int().nonnegative() });
+/**
+ * A payment as admins see it: who refunded it (the admin's id from billing; the gateway adds the
+ * person, so the browser never resolves ids). Customers' own views never carry it.
+ */
+export const adminPaymentViewSchema = paymentViewSchema.extend({
+  refundedById: z.uuid().nullable(),
+  refundedBy: personSchema.nullable().optional(),
+});
+export type AdminPaymentView = z.infer<typeof adminPaymentViewSchema>;
+/** Totals of every payment the filter matches, not only the page shown; SGD cents. */
+export const adminPaymentsSummarySchema = z.object({
+  count: z.number().int().nonnegative(),
+  /** Money taken: paid and refunded payments in SGD (held and failed ones took nothing we keep). */
+  gross: centsSchema,
+  refunded: centsSchema,
+  net: z.number().int(),
+});
+export type AdminPaymentsSummary = z.infer<typeof adminPaymentsSummarySchema>;
+export const adminPaymentsListSchema = z.object({
+  payments: z.array(adminPaymentViewSchema),
+  total: z.number().int().nonnegative(),
+  summary: adminPaymentsSummarySchema,
+});
 export const adminUserBillingSchema = z.object({
   userId: z.uuid(),
+  /** Added by the gateway from identity; null when the account no longer exists. */
+  user: personSchema.nullable().optional(),
   entitlement: entitlementSchema,
-  payments: z.array(paymentViewSchema),
+  payments: z.array(adminPaymentViewSchema),
   subscriptions: z.array(subscriptionViewSchema),
 });
 

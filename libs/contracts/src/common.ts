@@ -33,3 +33,7 @@ export const visitorNameSchema = safeText()
 
 /** An optional name part (first or last name at checkout), cleaned the same way. */
 export const optionalNamePartSchema = safeText().trim().max(80).transform(cleanVisitorName);
+
+/** A person as the admin views name them (docs/product-rules.md, "Admin": never an id). */
+export const personSchema = z.object({ id: z.uuid(), name: safeText(), email: emailSchema });
+export type Person = z.infer<typeof personSchema>;

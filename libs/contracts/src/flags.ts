@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText } from './safe-text';
+import { personSchema } from './common';
 
 export const flagNames = [
   'early_bird_pricing',
@@ -58,5 +59,9 @@ export const flagAuditEntrySchema = z.object({
   at: z.iso.datetime(),
 });
 export type FlagAuditEntry = z.infer<typeof flagAuditEntrySchema>;
+/** GET /api/v1/admin/flags/audit: each entry names its admin (the gateway asks identity once per page). */
+export const adminFlagAuditEntrySchema = flagAuditEntrySchema.extend({ actor: personSchema.nullable() });
+export type AdminFlagAuditEntry = z.infer<typeof adminFlagAuditEntrySchema>;
+export const adminFlagAuditListSchema = z.object({ entries: z.array(adminFlagAuditEntrySchema) });
 
 export const launchPhaseSchema = z.object({ id: safeText(), name: safeText(), isActive: z.boolean() });

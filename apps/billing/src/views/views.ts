@@ -1,4 +1,4 @@
-import type { PaymentView, SubscriptionView } from '@bv/contracts';
+import type { AdminPaymentView, PaymentView, SubscriptionView } from '@bv/contracts';
 import { getPlan, isPlanType, isWithinRefundWindow } from '@bv/domain';
 import type { PaymentEntity } from '../fulfilment/entities/payment.entity';
 import type { SubscriptionEntity } from '../fulfilment/entities/subscription.entity';
@@ -30,6 +30,11 @@ export function paymentView(p: PaymentEntity, now = new Date()): PaymentView {
     // A payment held for review may be given back too: that is how an admin resolves most of them.
     refundable: (p.status === 'paid' || p.status === 'needs_review') && p.paidAt !== null && isWithinRefundWindow(p.paidAt, now),
   };
+}
+
+/** Admins also see who refunded it; a customer's own view never carries an admin's id. */
+export function adminPaymentView(p: PaymentEntity, now = new Date()): AdminPaymentView {
+  return { ...paymentView(p, now), refundedById: p.refundedBy };
 }
 
 export function subscriptionView(s: SubscriptionEntity): SubscriptionView {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
-import { flagsAuditQuerySchema, flagsUpdateBodySchema, phaseActivateBodySchema, flagsSnapshotSchema, rpcResponseSchema, type FlagsSnapshot } from '@bv/contracts';
+import { adminFlagAuditListSchema, flagsAuditQuerySchema, flagsUpdateBodySchema, phaseActivateBodySchema, flagsSnapshotSchema, rpcResponseSchema, type FlagsSnapshot } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import type { AuthenticatedUser } from '../auth/access-token-verifier';
 import { AdminGuard, CurrentUser } from '../auth/auth.guard';
@@ -9,6 +9,7 @@ import { FlagsSnapshotService } from '../flags/flags-snapshot.service';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { RealtimeService } from '../realtime/realtime.service';
 import { ApiContract } from '../http/api-contract';
+import { peopleByIds } from './admin-people';
 
 /** Feature flags and launch phases (docs/product-rules.md, "Feature flags"); admins only, every change audited. */
 @ApiTags('admin')
@@ -51,8 +52,11 @@ export class AdminFlagsController {
   }
 
   @Get('audit')
-  @ApiContract({ query: flagsAuditQuerySchema, response: rpcResponseSchema('flags.audit.list') })
-  audit(@Query() query: Record<string, string>) {
-    return this.rpc.call('flags.audit.list', flagsAuditQuerySchema.parse(query));
+  @ApiOperation({ summary: 'The latest flag and phase changes, each with the name and e-mail of the admin who made it' })
+  @ApiContract({ query: flagsAuditQuerySchema, response: adminFlagAuditListSchema })
+  async audit(@Query() query: Record<string, string>): Promise<z.infer<typeof adminFlagAuditListSchema>> {
+    const { entries } = await this.rpc.call('flags.audit.list', flagsAuditQuerySchema.parse(query));
+    const person = await peopleByIds(this.rpc, entries.map((e) => e.actorId));
+    return { entries: entries.map((e) => ({ ...e, actor: person(e.actorId) })) };
   }
 }

@@ -1,12 +1,13 @@
-import type { FlagAuditEntry } from '@bv/contracts';
+import type { AdminFlagAuditEntry, FlagAuditEntry } from '@bv/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../api/api-error';
 import { FormError } from '../auth/form-error';
-import { adminFlagsApi } from '../api/admin-flags';
+import { adminFlagsApi, type LaunchPhase } from '../api/admin-flags';
 import { useAuth } from '../auth/auth-context';
 import { DataTable } from '../ui/data-table';
 import { formatDateTimeWithSeconds } from '../format/format';
 import { AdminList } from './admin-list';
+import { FlagChange } from './flag-key';
 
 const ACTIONS: Record<FlagAuditEntry['action'], string> = { flags_updated: 'Flags changed', phase_activated: 'Phase switched' };
 
@@ -28,8 +29,11 @@ export function changesOf(entry: Pick<FlagAuditEntry, 'before' | 'after'>): stri
 /** Who changed what and when, newest first (spec: every admin change is audited). */
 export function AdminFlagAudit() {
   const { user } = useAuth();
-  const audit = useQuery<{ entries: FlagAuditEntry[] }, ApiError>({ queryKey: ['admin', 'flags', 'audit'], queryFn: () => adminFlagsApi.audit(50) });
+  const audit = useQuery<{ entries: AdminFlagAuditEntry[] }, ApiError>({ queryKey: ['admin', 'flags', 'audit'], queryFn: () => adminFlagsApi.audit(50) });
   const entries = audit.data && [...audit.data.entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+  // The phase by its name (the phase switch above loads the same list; one request serves both).
+  const phases = useQuery<{ phases: LaunchPhase[] }, ApiError>({ queryKey: ['admin', 'flags', 'phases'], queryFn: adminFlagsApi.phases });
+  const phaseName = (id: string) => phases.data?.phases.find((p) => p.id === id)?.name ?? id;
 
   return (
     <section aria-labelledby="admin-flag-audit-title" className="admin-subsection">
@@ -49,17 +53,35 @@ export function AdminFlagAudit() {
                   <time dateTime={entry.at}>{formatDateTimeWithSeconds(entry.at)}</time>
                 </td>
                 <td>
-                  <code>{entry.actorId}</code>
-                  {entry.actorId === user?.id && ' (you)'}
+                  {entry.actor ? (
+                    <>
+                      <span className="audit-actor__name">
+                        {entry.actor.name}
+                        {entry.actorId === user?.id && ' (you)'}
+                      </span>
+                      <span className="audit-actor__email">{entry.actor.email}</span>
+                    </>
+                  ) : (
+                    'A deleted account'
+                  )}
                 </td>
                 <td>{ACTIONS[entry.action]}</td>
-                <td>{entry.phaseId}</td>
+                <td>{phaseName(entry.phaseId)}</td>
                 <td>
-                  <ul className="audit-changes">
-                    {changesOf(entry).map((change) => (
-                      <li key={change}>{change}</li>
-                    ))}
-                  </ul>
+                  {entry.action === 'phase_activated' ? (
+                    // A phase switch reads as the phases' names, not their ids.
+                    <p className="audit-change">
+                      {phaseName(show(entry.before.activePhase))} → {phaseName(show(entry.after.activePhase))}
+                    </p>
+                  ) : (
+                    <ul className="audit-changes">
+                      {changesOf(entry).map((change) => (
+                        <li key={change}>
+                          <FlagChange change={change} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </td>
               </tr>
             ))}

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../test/jsdom-polyfills';
-import type { FlagAuditEntry } from '@bv/contracts';
+import type { AdminFlagAuditEntry } from '@bv/contracts';
 import { flagNames } from '@bv/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearAccessToken } from '../auth/access-token';
@@ -25,11 +25,14 @@ const phases = (active: 1 | 2) => ({
   ],
 });
 let seq = 0;
-function auditEntry(overrides: Partial<FlagAuditEntry> = {}): FlagAuditEntry {
+const meAsActor = { id: ME, name: 'Mei Ling', email: 'boss@example.sg' };
+const benAsActor = { id: OTHER, name: 'Benjamin Lee', email: 'ben@example.sg' };
+function auditEntry(overrides: Partial<AdminFlagAuditEntry> = {}): AdminFlagAuditEntry {
   seq += 1;
   return {
     id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
     actorId: ME,
+    actor: meAsActor,
     action: 'flags_updated',
     phaseId: 'phase-1',
     before: { roi_calculator: false, guest_checkout: true },
@@ -40,7 +43,8 @@ function auditEntry(overrides: Partial<FlagAuditEntry> = {}): FlagAuditEntry {
 }
 
 const renderAdmin = (path = '/admin/flags') => renderRoutes([{ path: '/admin/*', element: <AdminPage /> }], { path, loadSession: admin });
-const switchOf = (name: string) => screen.getByRole('switch', { name: new RegExp(name) }) as HTMLInputElement;
+// jsdom's accessible-name computation puts a space at each <wbr> in the key (browsers do not).
+const switchOf = (name: string) => screen.getByRole('switch', { name: (accessible) => accessible.replace(/\s+/g, '').endsWith(name) }) as HTMLInputElement;
 
 afterEach(() => {
   clearAccessToken();
@@ -89,7 +93,7 @@ describe('Admin feature flags (/admin/flags)', () => {
     await act(async () => answer(jsonResponse(200, buildFlagsSnapshot({ roi_calculator: true }, 1, 2))));
     await waitFor(() => expect(switchOf('roi_calculator').checked).toBe(true));
     expect(screen.getByText(/version 2/)).toBeTruthy();
-    expect(await screen.findByText('roi_calculator: off → on')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.audit-changes li')?.textContent).toBe('roi_calculator: off → on'));
   });
 
   it('says so in a toast when the server refuses, and leaves the switch as it was', async () => {
@@ -137,7 +141,7 @@ describe('Admin feature flags (/admin/flags)', () => {
       [PHASES]: jsonResponse(200, phases(1)),
       [AUDIT]: jsonResponse(200, {
         entries: [
-          auditEntry({ at: '2025-06-01T02:00:00.000Z', actorId: OTHER }),
+          auditEntry({ at: '2025-06-01T02:00:00.000Z', actorId: OTHER, actor: benAsActor }),
           auditEntry({ at: '2025-06-02T09:30:00.000Z', action: 'phase_activated', before: { activePhase: 'phase-1' }, after: { activePhase: 'phase-2' }, phaseId: 'phase-2' }),
         ],
       }),
@@ -146,12 +150,49 @@ describe('Admin feature flags (/admin/flags)', () => {
     const table = await screen.findByRole('table', { name: 'The 50 latest changes, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]).getByText('Phase switched')).toBeTruthy();
-    expect(within(rows[0]).getByText('activePhase: phase-1 → phase-2')).toBeTruthy();
-    expect(rows[0].textContent).toContain(`${ME} (you)`);
+    // The phase by its name, not its id.
+    expect(rows[0].querySelectorAll('td')[3].textContent).toBe('Phase 2');
+    expect(rows[0].querySelector('.audit-change')?.textContent).toBe('Phase 1 → Phase 2');
+    // The admin by name and e-mail (docs/product-rules.md, "Admin"), never by id.
+    expect(within(rows[0]).getByText('Mei Ling (you)')).toBeTruthy();
+    expect(within(rows[0]).getByText('boss@example.sg')).toBeTruthy();
     expect(rows[0].querySelector('time')?.getAttribute('dateTime')).toBe('2025-06-02T09:30:00.000Z');
     expect(within(rows[1]).getByText('Flags changed')).toBeTruthy();
-    expect(rows[1].textContent).toContain(OTHER);
+    expect(within(rows[1]).getByText('Benjamin Lee')).toBeTruthy();
+    expect(within(rows[1]).getByText('ben@example.sg')).toBeTruthy();
     expect(rows[1].textContent).not.toContain('(you)');
+    expect(table.textContent).not.toContain(ME);
+    expect(table.textContent).not.toContain(OTHER);
+  });
+
+  it('names an admin whose account is gone without showing an id', async () => {
+    routeFetch({
+      'GET /flags': jsonResponse(200, buildFlagsSnapshot()),
+      [PHASES]: jsonResponse(200, phases(1)),
+      [AUDIT]: jsonResponse(200, { entries: [auditEntry({ actorId: OTHER, actor: null })] }),
+    });
+    await renderAdmin();
+    const table = await screen.findByRole('table', { name: 'The 50 latest changes, newest first' });
+    expect(within(table).getByText('A deleted account')).toBeTruthy();
+    expect(table.textContent).not.toContain(OTHER);
+  });
+
+  it('lets flag keys wrap only after their separators, in the list and in the history', async () => {
+    routeFetch({
+      'GET /flags': jsonResponse(200, buildFlagsSnapshot()),
+      [PHASES]: jsonResponse(200, phases(1)),
+      [AUDIT]: jsonResponse(200, { entries: [auditEntry({ before: { pitchprep_ai_generation: false }, after: { pitchprep_ai_generation: true } })] }),
+    });
+    await renderAdmin();
+    await screen.findByRole('table', { name: 'The 50 latest changes, newest first' });
+    const keys = [...document.querySelectorAll('code.flag-key')];
+    expect(keys.length).toBe(flagNames.length + 1);
+    for (const key of keys) {
+      // Every <wbr> follows a separator, and every separator is followed by one.
+      const html = key.innerHTML;
+      expect(html.replace(/[_.]<wbr>/g, '')).not.toMatch(/<wbr>|[_.]/);
+    }
+    expect(document.querySelector('.audit-changes code.flag-key')?.innerHTML).toBe('pitchprep_<wbr>ai_<wbr>generation');
   });
 
   it('lists only the keys that changed', () => {

@@ -10,6 +10,7 @@ import { useToast } from '../ui/toast/toast-context';
 import { AdminFlagAudit } from './admin-flag-audit';
 import { AdminFlagPhases } from './admin-flag-phases';
 import { FLAG_DESCRIPTIONS, FLAG_NAMES } from './flag-descriptions';
+import { FlagKey } from './flag-key';
 
 export const ADMIN_FLAGS_KEY = ['admin', 'flags'] as const;
 
@@ -59,7 +60,7 @@ export function AdminFlags() {
                 <li key={name} className="flag-item" aria-busy={saving === name}>
                   <div className="flag-item__text">
                     <label htmlFor={`flag-${name}`} className="flag-item__label">
-                      {label} <code>{name}</code>
+                      {label} <FlagKey name={name} />
                     </label>
                     <p id={`flag-${name}-description`} className="flag-item__description">
                       {description}

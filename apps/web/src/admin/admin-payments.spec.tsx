@@ -3,15 +3,15 @@ import '../test/jsdom-polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearAccessToken } from '../auth/access-token';
 import { AdminPage } from '../pages/admin-page';
-import { buildPayment, buildSubscription } from '../test/billing.factory';
+import { buildAdminPayment, buildSubscription, summaryOf } from '../test/billing.factory';
 import { jsonResponse, routeFetch } from '../test/fake-fetch';
 import { renderRoutes } from '../test/render-with-providers';
 import { signedInAs } from '../test/session.factory';
 
 const admin = signedInAs('boss@example.sg', { isAdmin: true });
 const LIST = 'GET /admin/billing/payments?limit=25&offset=0';
-const paid = buildPayment({ id: '00000000-0000-4000-8000-00000000a001', email: 'mei@example.sg' });
-const old = buildPayment({ id: '00000000-0000-4000-8000-00000000a002', userId: null, email: 'guest@example.sg', refundable: false, planName: 'Starter', tool: 'exitcheck' });
+const paid = buildAdminPayment({ id: '00000000-0000-4000-8000-00000000a001', email: 'mei@example.sg' });
+const old = buildAdminPayment({ id: '00000000-0000-4000-8000-00000000a002', userId: null, email: 'guest@example.sg', refundable: false, planName: 'Starter', tool: 'exitcheck' });
 const renderAdmin = (path: string) => renderRoutes([{ path: '/admin/*', element: <AdminPage /> }], { path, loadSession: admin });
 
 afterEach(() => {
@@ -24,7 +24,7 @@ describe('Admin payments', () => {
     const nativeConfirm = jest.spyOn(window, 'confirm');
     let refunded = false;
     const fetchMock = routeFetch({
-      [LIST]: () => jsonResponse(200, { payments: [refunded ? { ...paid, status: 'refunded', refundable: false } : paid, old], total: 2 }),
+      [LIST]: () => jsonResponse(200, { payments: [refunded ? { ...paid, status: 'refunded', refundable: false } : paid, old], total: 2, summary: summaryOf([paid, old]) }),
       [`POST /admin/billing/payments/${paid.id}/refund`]: () => {
         refunded = true;
         return jsonResponse(200, { ...paid, status: 'refunded', refundable: false });
@@ -48,8 +48,8 @@ describe('Admin payments', () => {
   });
 
   it('shows a payment held for review with its reason, and offers a refund for it', async () => {
-    const held = buildPayment({ email: 'held@example.sg', status: 'needs_review', amount: 100, reviewReason: 'paid 100 SGD, priced 19800 SGD' });
-    routeFetch({ [LIST]: () => jsonResponse(200, { payments: [held], total: 1 }) });
+    const held = buildAdminPayment({ email: 'held@example.sg', status: 'needs_review', amount: 100, reviewReason: 'paid 100 SGD, priced 19800 SGD' });
+    routeFetch({ [LIST]: () => jsonResponse(200, { payments: [held], total: 1, summary: summaryOf([held]) }) });
     await renderAdmin('/admin/payments');
     const row = within((await screen.findByText('held@example.sg')).closest('tr') as HTMLElement);
     expect(row.getByText('Needs review')).toBeTruthy();
@@ -59,13 +59,13 @@ describe('Admin payments', () => {
   });
 
   it('filters by status, plan and e-mail, and pages through', async () => {
-    const many = { payments: [paid], total: 60 };
+    const many = { payments: [paid], total: 60, summary: summaryOf([paid], 60) };
     const fetchMock = routeFetch({
       [LIST]: jsonResponse(200, many),
       'GET /admin/billing/payments?limit=25&offset=25': jsonResponse(200, many),
       'GET /admin/billing/payments?limit=25&offset=0&status=refunded': jsonResponse(200, many),
       'GET /admin/billing/payments?limit=25&offset=0&status=refunded&planType=pro': jsonResponse(200, many),
-      'GET /admin/billing/payments?limit=25&offset=0&status=refunded&planType=pro&email=mei': jsonResponse(200, { payments: [], total: 0 }),
+      'GET /admin/billing/payments?limit=25&offset=0&status=refunded&planType=pro&email=mei': jsonResponse(200, { payments: [], total: 0, summary: summaryOf([]) }),
     });
     await renderAdmin('/admin/payments');
     expect(await screen.findByText('1–25 of 60')).toBeTruthy();
@@ -80,9 +80,71 @@ describe('Admin payments', () => {
     expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/v1/admin/billing/payments?limit=25&offset=0&status=refunded&planType=pro&email=mei');
   });
 
+  it('shows each payment’s date and time (Singapore), and the totals of everything the filter matches', async () => {
+    const refundedOne = buildAdminPayment({ email: 'ren@example.sg', amount: 5000, status: 'refunded', refundable: false, paidAt: '2025-06-01T01:05:00.000Z', refundedAt: '2025-06-03T06:30:00.000Z' });
+    routeFetch({
+      [LIST]: jsonResponse(200, { payments: [paid, refundedOne], total: 62, summary: { count: 62, gross: 1_234_500, refunded: 19_800, net: 1_214_700 } }),
+    });
+    await renderAdmin('/admin/payments');
+    const row = within((await screen.findByText('mei@example.sg')).closest('tr') as HTMLElement);
+    // 2025-06-02T04:00Z is noon in Singapore.
+    expect(row.getByText('2 Jun 2025, 12:00 pm')).toBeTruthy();
+    expect(row.getByText('2 Jun 2025, 12:00 pm').getAttribute('dateTime')).toBe(paid.paidAt);
+    const totals = within(screen.getByLabelText('Totals for these filters (SGD)'));
+    const figure = (label: string) => totals.getByText(label).nextElementSibling?.textContent;
+    expect(figure('Payments')).toBe('62');
+    expect(figure('Gross')).toBe('S$12,345.00');
+    expect(figure('Refunded')).toBe('−S$198.00');
+    expect(figure('Net')).toBe('S$12,147.00');
+  });
+
+  it('says who refunded a payment and when, by name and e-mail', async () => {
+    const admin = { id: '00000000-0000-4000-8000-0000000000b1', name: 'Benjamin Lee', email: 'ben@example.sg' };
+    const byAdmin = buildAdminPayment({ email: 'ren@example.sg', status: 'refunded', refundable: false, refundedAt: '2025-06-03T06:30:00.000Z', refundedById: admin.id, refundedBy: admin });
+    const byStripe = buildAdminPayment({ email: 'kai@example.sg', status: 'refunded', refundable: false, refundedAt: '2025-06-04T06:30:00.000Z' });
+    routeFetch({ [LIST]: jsonResponse(200, { payments: [byAdmin, byStripe], total: 2, summary: summaryOf([byAdmin, byStripe]) }) });
+    await renderAdmin('/admin/payments');
+    const row = (await screen.findByText('ren@example.sg')).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('By Benjamin Lee · ben@example.sg, 3 Jun 2025, 2:30 pm');
+    expect(row.textContent).not.toContain(admin.id);
+    expect((screen.getByText('kai@example.sg').closest('tr') as HTMLElement).textContent).toContain('At the payment provider, 4 Jun 2025, 2:30 pm');
+  });
+
+  it('heads one user’s billing with their name and e-mail, never their id', async () => {
+    routeFetch({
+      [`GET /admin/billing/users/${paid.userId}`]: jsonResponse(200, {
+        userId: paid.userId,
+        user: { id: paid.userId, name: 'Benjamin Lee', email: 'ben@example.sg' },
+        entitlement: { tools: ['exitcheck'], unlimited: false, monthlyAllowance: null, validUntil: null },
+        payments: [paid],
+        subscriptions: [],
+      }),
+    });
+    await renderAdmin(`/admin/users/${paid.userId}/billing`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Benjamin Lee · ben@example.sg' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain(paid.userId!);
+    expect(screen.getByText('2 Jun 2025, 12:00 pm')).toBeTruthy();
+  });
+
+  it('heads the billing of an account that no longer exists without its id', async () => {
+    routeFetch({
+      [`GET /admin/billing/users/${paid.userId}`]: jsonResponse(200, {
+        userId: paid.userId,
+        user: null,
+        entitlement: { tools: [], unlimited: false, monthlyAllowance: null, validUntil: null },
+        payments: [],
+        subscriptions: [],
+      }),
+    });
+    await renderAdmin(`/admin/users/${paid.userId}/billing`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'A deleted account' })).toBeTruthy();
+    expect(screen.getByText('No payments yet.')).toBeTruthy();
+    expect(document.body.textContent).not.toContain(paid.userId!);
+  });
+
   it('shows one user’s entitlements, reached from the payments list', async () => {
     routeFetch({
-      [LIST]: jsonResponse(200, { payments: [paid], total: 1 }),
+      [LIST]: jsonResponse(200, { payments: [paid], total: 1, summary: summaryOf([paid]) }),
       [`GET /admin/billing/users/${paid.userId}`]: jsonResponse(200, {
         userId: paid.userId,
         entitlement: { tools: ['exitcheck', 'pitchprep'], unlimited: true, monthlyAllowance: null, validUntil: null },

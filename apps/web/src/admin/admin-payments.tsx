@@ -1,10 +1,10 @@
-import type { PaymentView } from '@bv/contracts';
+import type { AdminPaymentView, PaymentView } from '@bv/contracts';
 import { PLANS } from '@bv/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import type { ApiError } from '../api/api-error';
-import { adminBillingApi, type PaymentStatus } from '../api/billing';
+import { adminBillingApi, type AdminPaymentsPage, type PaymentStatus } from '../api/billing';
 import { FormError } from '../auth/form-error';
 import { formatCents, formatDate } from '../billing/format';
 import { PAYMENT_STATUS_LABELS, planLabel } from '../billing/payment-history';
@@ -13,6 +13,8 @@ import { DataTable } from '../ui/data-table';
 import { AdminList } from './admin-list';
 import { AdminPager } from './admin-pager';
 import { ConfirmDialog } from './confirm-dialog';
+import { PaymentStatusCell, PaymentWhen } from './payment-cells';
+import { PaymentTotals } from './payment-totals';
 
 export const ADMIN_PAGE_SIZE = 25;
 const STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
@@ -27,7 +29,7 @@ export function AdminPayments() {
   const [offset, setOffset] = useState(0);
   const address = useDeferredValue(email.trim());
   const filters = { status: status || undefined, planType: planType || undefined, email: address || undefined, limit: ADMIN_PAGE_SIZE, offset };
-  const payments = useQuery<{ payments: PaymentView[]; total: number }, ApiError>({
+  const payments = useQuery<AdminPaymentsPage, ApiError>({
     queryKey: ['admin', 'payments', filters],
     queryFn: () => adminBillingApi.payments(filters),
   });
@@ -41,8 +43,8 @@ export function AdminPayments() {
     set(value);
     setOffset(0);
   };
-  const [toRefund, setToRefund] = useState<PaymentView | null>(null);
-  const confirmRefund = (p: PaymentView) => {
+  const [toRefund, setToRefund] = useState<AdminPaymentView | null>(null);
+  const confirmRefund = (p: AdminPaymentView) => {
     refund.mutate(p.id, { onSettled: () => setToRefund(null) });
   };
   const total = payments.data?.total ?? 0;
@@ -78,6 +80,7 @@ export function AdminPayments() {
           <input id="payment-email" type="search" value={email} onChange={(e) => filter(setEmail)(e.target.value)} />
         </div>
       </div>
+      {payments.data && <PaymentTotals summary={payments.data.summary} />}
       <AdminList
         pending={payments.isPending}
         loading="Loading payments…"
@@ -98,19 +101,20 @@ export function AdminPayments() {
           <DataTable label="Payments" caption={<>{total} payment{total === 1 ? '' : 's'}</>} columns={['Date', 'E-mail', 'Plan', 'Amount', 'Status']} actions>
             {rows.map((p) => (
               <tr key={p.id}>
-                <td>{formatDate(p.paidAt ?? p.createdAt)}</td>
-                <td>
+                <td className="data-table__when">
+                  <PaymentWhen payment={p} />
+                </td>
+                <td className="data-table__wide">
                   {p.userId ? <Link to={withPrefix(`/admin/users/${p.userId}/billing`)}>{p.email}</Link> : p.email}
                   {!p.userId && <span className="fine-print"> (guest)</span>}
                 </td>
-                <td>
+                <td className="data-table__nowrap">
                   {planLabel(p)}
                   {p.discountCode && <span className="fine-print"> · {p.discountCode}</span>}
                 </td>
-                <td>{formatCents(p.amount)}</td>
+                <td className="data-table__amount">{formatCents(p.amount)}</td>
                 <td>
-                  {PAYMENT_STATUS_LABELS[p.status]}
-                  {p.reviewReason && <span className="fine-print"> · {p.reviewReason}</span>}
+                  <PaymentStatusCell payment={p} />
                 </td>
                 <td>
                   {p.refundable && (

@@ -5,6 +5,10 @@ import type { LoadSession } from '../auth/session-source';
 import { jsonResponse, mockFetch, sentJson } from '../test/fake-fetch';
 import { renderRoutes } from '../test/render-with-providers';
 import { AdminPage } from '../pages/admin-page';
+import { signedInAs } from '../test/session.factory';
+import { clearAccessToken } from '../auth/access-token';
+
+afterEach(() => clearAccessToken());
 
 const admin: LoadSession = async () => ({ user: { id: 'me', email: 'boss@example.sg', name: 'Boss' }, isAdmin: true, expiresAt: Date.now() + 900_000 });
 const member = { id: 'u-2', email: 'mei@example.sg', name: 'Mei', emailVerified: true, role: 'user', createdAt: new Date().toISOString() };
@@ -53,6 +57,25 @@ describe('Admin users', () => {
     expect(link.getAttribute('href')).toBe('/account?tab=security');
     expect(screen.getByRole('heading', { name: 'Two-step verification required' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+  });
+
+  it.each(['/admin', '/admin/payments', '/admin/flags', '/admin/users/5d1f9e6a-3b2c-4d8e-9f0a-1b2c3d4e5f60/billing'])(
+    'on %s, an admin whose session has no second factor sees the prompt and the page sends no admin request',
+    async (path) => {
+      const fetchMock = mockFetch(jsonResponse(200, { users: [], total: 0 }));
+      await renderRoutes([{ path: '/admin/*', element: <AdminPage /> }], { path, loadSession: signedInAs('boss@example.sg', { isAdmin: true, aal: 'aal1' }) });
+      expect(await screen.findByRole('heading', { name: 'Two-step verification required' })).toBeTruthy();
+      // Long enough for a query to have started had any section mounted.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/admin/'))).toEqual([]);
+    },
+  );
+
+  it('an admin whose session passed the second factor gets the users list', async () => {
+    const fetchMock = mockFetch(jsonResponse(200, { users: [member], total: 1 }));
+    await renderRoutes([{ path: '/admin', element: <AdminPage /> }], { path: '/admin', loadSession: signedInAs('boss@example.sg', { isAdmin: true, aal: 'aal2' }) });
+    expect(await screen.findByText('mei@example.sg')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/v1/admin/users?query=&limit=25&offset=0');
   });
 
   it('shows a member nothing but the notice', async () => {

@@ -1,4 +1,4 @@
-import type { FlagAuditEntry, FlagName, FlagsSnapshot } from '@bv/contracts';
+import type { AdminFlagAuditEntry, FlagName, FlagsSnapshot } from '@bv/contracts';
 import { loadContracts } from './load-contracts';
 import { request } from './request';
 
@@ -18,8 +18,9 @@ export const adminFlagsApi = {
     const { flagsSnapshotSchema } = await loadContracts();
     return request('PUT', '/admin/flags/phase', { phaseId }, flagsSnapshotSchema);
   },
-  audit: async (limit = 50): Promise<{ entries: FlagAuditEntry[] }> => {
-    const { rpcSchemas } = await loadContracts();
-    return request('GET', `/admin/flags/audit?limit=${limit}`, undefined, rpcSchemas['flags.audit.list'].response);
+  /** Each entry names the admin who made it (the gateway resolves the ids). */
+  audit: async (limit = 50): Promise<{ entries: AdminFlagAuditEntry[] }> => {
+    const { adminFlagAuditListSchema } = await loadContracts();
+    return request('GET', `/admin/flags/audit?limit=${limit}`, undefined, adminFlagAuditListSchema);
   },
 };

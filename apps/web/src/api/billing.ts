@@ -1,5 +1,8 @@
 import type {
+  AdminPaymentsSummary,
+  AdminPaymentView,
   BillingOverview,
+  Person,
   CheckoutRequest,
   GuestCheckoutRequest,
   PaymentView,
@@ -15,7 +18,8 @@ import { request } from './request';
 export type TestCheckoutRequest = { paymentType: 'one_time' | 'subscription'; email?: string; firstName?: string; lastName?: string };
 export type PaymentStatus = PaymentView['status'];
 export type AdminPaymentFilters = { status?: PaymentStatus; planType?: PaymentView['planType']; email?: string; limit: number; offset: number };
-export type AdminUserBilling = Pick<BillingOverview, 'entitlement' | 'payments' | 'subscriptions'> & { userId: string };
+export type AdminUserBilling = Pick<BillingOverview, 'entitlement' | 'subscriptions'> & { userId: string; user?: Person | null; payments: AdminPaymentView[] };
+export type AdminPaymentsPage = { payments: AdminPaymentView[]; total: number; summary: AdminPaymentsSummary };
 
 /**
  * A checkout answer may lack its url (docs/product-rules.md, "Checkout": 'No checkout URL received'), so it is checked with
@@ -77,7 +81,7 @@ async function sandboxAction(sessionId: string, action: 'pay' | 'cancel'): Promi
 }
 
 export const adminBillingApi = {
-  payments: async (filters: AdminPaymentFilters): Promise<{ payments: PaymentView[]; total: number }> => {
+  payments: async (filters: AdminPaymentFilters): Promise<AdminPaymentsPage> => {
     const { adminPaymentsListSchema } = await loadContracts();
     const params = new URLSearchParams({ limit: String(filters.limit), offset: String(filters.offset) });
     if (filters.status) params.set('status', filters.status);

@@ -5,6 +5,7 @@ import { AdminEmailLogs } from '../admin/admin-email-logs';
 import { AdminFlags } from '../admin/admin-flags';
 import { AdminMailbox } from '../admin/admin-mailbox';
 import { AdminMfaPrompt, useAdminMfaRequired } from '../admin/admin-mfa-required';
+import { useSessionAal } from '../admin/session-second-factor';
 import { AdminPayments } from '../admin/admin-payments';
 import { AdminShares } from '../admin/admin-shares';
 import { AdminUserBilling } from '../admin/admin-user-billing';
@@ -26,7 +27,11 @@ const SECTIONS = [
 export function AdminPage() {
   const { isAdmin } = useAuth();
   const { withPrefix } = usePathPrefix();
-  const mfaRequired = useAdminMfaRequired();
+  // A session without a second factor gets the prompt before any admin section mounts, so it
+  // sends no admin request at all (docs/product-rules.md, "Admin"); a refusal from the server
+  // (a token this page could not read) still shows the same prompt.
+  const refused = useAdminMfaRequired();
+  const mfaRequired = useSessionAal() === 'aal1' || refused;
   // The part after /admin/: a section, or users/{id}/billing for one user's entitlements.
   const rest = useParams()['*'] ?? '';
   if (!isAdmin) {

@@ -1,4 +1,4 @@
-import type { BillingOverview, PaymentView, SubscriptionView, VerifyPaymentResponse } from '@bv/contracts';
+import type { AdminPaymentsSummary, AdminPaymentView, BillingOverview, PaymentView, SubscriptionView, VerifyPaymentResponse } from '@bv/contracts';
 
 const NOW = '2025-06-02T04:00:00.000Z';
 let seq = 0;
@@ -24,6 +24,19 @@ export function buildPayment(overrides: Partial<PaymentView> = {}): PaymentView 
     refundable: true,
     ...overrides,
   };
+}
+
+/** A payment as the admin list carries it (who refunded it, if anyone). */
+export function buildAdminPayment(overrides: Partial<AdminPaymentView> = {}): AdminPaymentView {
+  return { ...buildPayment(), refundedById: null, refundedBy: null, ...overrides };
+}
+
+/** The admin list's totals for a set of payments, as billing would sum them. */
+export function summaryOf(payments: readonly PaymentView[], count = payments.length): AdminPaymentsSummary {
+  const sum = (statuses: PaymentView['status'][]) => payments.filter((p) => statuses.includes(p.status)).reduce((total, p) => total + p.amount, 0);
+  const gross = sum(['paid', 'refunded']);
+  const refunded = sum(['refunded']);
+  return { count, gross, refunded, net: gross - refunded };
 }
 
 export function buildSubscription(overrides: Partial<SubscriptionView> = {}): SubscriptionView {

@@ -36,5 +36,7 @@ export class PaymentEntity {
   @Column('text', { name: 'refund_reason', nullable: true }) refundReason!: RefundReason | null;
   @Column('timestamptz', { name: 'paid_at', nullable: true }) paidAt!: Date | null;
   @Column('timestamptz', { name: 'refunded_at', nullable: true }) refundedAt!: Date | null;
+  /** The admin who refunded it in the admin panel; null for the provider's or billing's own refunds. */
+  @Column('uuid', { name: 'refunded_by', nullable: true }) refundedBy!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }
