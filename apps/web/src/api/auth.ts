@@ -26,7 +26,8 @@ export const authApi = {
   revokeSession: (id: string) => request<{ revoked: boolean }>('DELETE', `/auth/sessions/${encodeURIComponent(id)}`),
   signUp: (input: { name: string; email: string; password: string }) =>
     request<{ userId: string; email: string; verificationRequired: boolean }>('POST', '/auth/sign-up', input),
-  verifyEmail: (token: string) => request<{ email: string }>('POST', '/auth/verify-email', { token }),
+  /** Verifies the address and signs the opener in (or asks for the second factor). */
+  verifyEmail: (token: string) => request<{ email: string; signIn?: SignInResult }>('POST', '/auth/verify-email', { token }),
   forgotPassword: (email: string) => request<{ requested: true }>('POST', '/auth/password/forgot', { email }),
   resetPassword: (token: string, password: string) => request<{ email: string }>('POST', '/auth/password/reset', { token, password }),
   changePassword: (currentPassword: string, newPassword: string) =>

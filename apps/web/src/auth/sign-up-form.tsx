@@ -4,7 +4,7 @@ import { useAuth } from './auth-context';
 import { useFormSubmit } from './use-form-submit';
 import { FormError } from './form-error';
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string, password: string) => void }) {
   const { signUp } = useAuth();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -15,7 +15,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     event.preventDefault();
     void run(async () => {
       await signUp({ name: name.trim(), email: email.trim(), password });
-      onSignedUp(email.trim());
+      onSignedUp(email.trim(), password);
     });
   };
 

@@ -1,0 +1,47 @@
+import './auth.css';
+import { getPlan, isPlanType, type Plan } from '@bv/domain';
+import { usePlanAvailability } from '../billing/use-plan-availability';
+import { usePlanPrice } from '../billing/use-plan-price';
+import { formatSgd } from '../format/format';
+
+const TOOL_NAMES: Record<string, string> = { exitcheck: 'ExitCheck', pitchprep: 'PitchPrep' };
+
+/** The plan a signed-out visitor picked on the pricing cards, as /auth's address carries it (use-checkout.ts). */
+export function chosenPlanFrom(params: URLSearchParams): { plan: Plan; tool: string | null } | null {
+  const planType = params.get('planType');
+  if (!isPlanType(planType)) return null;
+  const tool = params.get('tool');
+  return { plan: getPlan(planType), tool: tool && TOOL_NAMES[tool] ? TOOL_NAMES[tool] : null };
+}
+
+/** "Pro Vault" or "Starter for PitchPrep": the name the pricing card gave it. */
+export function chosenPlanName(chosen: { plan: Plan; tool: string | null }): string {
+  return chosen.tool ? `${chosen.plan.name} for ${chosen.tool}` : chosen.plan.name;
+}
+
+/**
+ * Names the plan on the sign-in and sign-up forms, priced as its pricing card prices it for a
+ * visitor (usePlanPrice), so nobody creates an account without knowing what it is for.
+ */
+export function ChosenPlan({ chosen, mode }: { chosen: { plan: Plan; tool: string | null }; mode: 'sign-up' | 'sign-in' }) {
+  const availability = usePlanAvailability();
+  const priceOf = usePlanPrice();
+  const { plan } = chosen;
+  const { price } = priceOf(plan, availability(plan));
+  const period = plan.period === 'month' ? '/month' : 'one-time';
+  const lead = mode === 'sign-up' ? "You're signing up for" : 'Sign in to continue with';
+  return (
+    <div className="chosen-plan" role="note" aria-label="Chosen plan">
+      <p className="chosen-plan__lead">
+        {lead} <strong>{chosenPlanName(chosen)}</strong>
+        <span className="chosen-plan__price">
+          {' '}
+          — {formatSgd(price)} <span className="chosen-plan__period">{period}</span>
+        </span>
+      </p>
+      <p className="chosen-plan__next">
+        {mode === 'sign-up' ? 'Create your account, open the link we e-mail you, and checkout continues from there.' : 'Checkout continues right after you sign in.'}
+      </p>
+    </div>
+  );
+}
