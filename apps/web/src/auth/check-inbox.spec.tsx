@@ -22,7 +22,7 @@ describe('CheckInbox', () => {
     const fetchMock = routeFetch({ 'POST /auth/verify-email/resend': jsonResponse(202, { requested: true, retryAfterSeconds: 60 }) });
     await renderInbox();
     expect(resendButton().disabled).toBe(true);
-    expect(screen.getByText('No e-mail? You can send another in 60 s. Check your spam folder meanwhile.')).toBeTruthy();
+    expect(screen.getByText('No e-mail? Check your spam folder. You can send another in 60 s.')).toBeTruthy();
     await act(async () => jest.advanceTimersByTime(60_000));
     expect(resendButton().disabled).toBe(false);
     await act(async () => fireEvent.click(resendButton()));

@@ -78,7 +78,7 @@ export function CheckInbox({ email, password, planName, onAddressChanged, onSign
       ) : (
         <div className="check-inbox__actions">
           <button type="button" className="button button--secondary" onClick={sendAgain} disabled={resend.busy || wait > 0} aria-describedby="resend-wait">
-            {resend.busy ? 'Sending...' : 'Resend e-mail'}
+            {resend.busy ? 'Sending...' : wait > 0 ? `Resend e-mail (${wait} s)` : 'Resend e-mail'}
           </button>
           <button type="button" className="button button--ghost" onClick={() => setChanging(true)}>
             Change address
@@ -86,7 +86,7 @@ export function CheckInbox({ email, password, planName, onAddressChanged, onSign
         </div>
       )}
       <p id="resend-wait" className="check-inbox__hint">
-        {wait > 0 ? `No e-mail? You can send another in ${wait} s. Check your spam folder meanwhile.` : 'No e-mail? Check your spam folder, or send it again.'}
+        {wait > 0 ? `No e-mail? Check your spam folder. You can send another in ${wait} s.` : 'No e-mail? Check your spam folder, or send it again.'}
       </p>
       <p className="check-inbox__hint">
         Verified on another device?{' '}

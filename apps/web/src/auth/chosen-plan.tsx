@@ -1,7 +1,5 @@
 import './auth.css';
 import { getPlan, isPlanType, type Plan } from '@bv/domain';
-import { usePlanAvailability } from '../billing/use-plan-availability';
-import { usePlanPrice } from '../billing/use-plan-price';
 import { formatSgd } from '../format/format';
 
 const TOOL_NAMES: Record<string, string> = { exitcheck: 'ExitCheck', pitchprep: 'PitchPrep' };
@@ -20,14 +18,18 @@ export function chosenPlanName(chosen: { plan: Plan; tool: string | null }): str
 }
 
 /**
- * Names the plan on the sign-in and sign-up forms, priced as its pricing card prices it for a
- * visitor (usePlanPrice), so nobody creates an account without knowing what it is for.
+ * What the pricing card charges a visitor (use-plan-price.ts): a Phase 2 plan, buyable only once
+ * Phase 2 is on sale, at its regular price (a visitor holds no early-bird lock); others at their price.
+ * Not that hook: it would pull a chunk shared with the landing page into this route's graph.
  */
+export function visitorPrice(plan: Plan): number {
+  return plan.phase === 2 ? plan.regularPrice : plan.price;
+}
+
+/** Names the plan on the sign-in and sign-up forms, so nobody creates an account without knowing what it is for. */
 export function ChosenPlan({ chosen, mode }: { chosen: { plan: Plan; tool: string | null }; mode: 'sign-up' | 'sign-in' }) {
-  const availability = usePlanAvailability();
-  const priceOf = usePlanPrice();
   const { plan } = chosen;
-  const { price } = priceOf(plan, availability(plan));
+  const price = visitorPrice(plan);
   const period = plan.period === 'month' ? '/month' : 'one-time';
   const lead = mode === 'sign-up' ? "You're signing up for" : 'Sign in to continue with';
   return (

@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import '../test/jsdom-polyfills';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { getPlan } from '@bv/domain';
 import { accessToken, clearAccessToken } from '../auth/access-token';
+import { visitorPrice } from '../auth/chosen-plan';
 import { bodiesSentTo, jsonResponse, mockFetch, routeFetch, sentJson } from '../test/fake-fetch';
 import { renderRoutes } from '../test/render-with-providers';
 import { AuthPage } from './auth-page';
@@ -77,5 +79,12 @@ describe('AuthPage journeys', () => {
     expect(screen.getByRole('note', { name: 'Chosen plan' }).textContent).toMatch(/^You're signing up for Starter for PitchPrep — S\$98 one-time/);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('note', { name: 'Chosen plan' }).textContent).toMatch(/^Sign in to continue with Starter for PitchPrep — S\$98 one-time/);
+  });
+});
+
+describe('visitorPrice', () => {
+  it('matches what a pricing card shows a visitor: Phase 2 plans at their regular price', () => {
+    expect(visitorPrice(getPlan('pro'))).toBe(getPlan('pro').price);
+    expect(visitorPrice(getPlan('founder'))).toBe(getPlan('founder').regularPrice);
   });
 });

@@ -95,6 +95,7 @@ export function AuthPage() {
 
   return (
     <SimplePage title="Sign In" heading={mode === 'reset' && activateToken ? 'Set your password' : HEADINGS[mode]} noindex>
+      <div className="auth-page">
       {/* Spent once the session check is done, so its answer cannot overwrite the session the link starts. */}
       {verifyToken && status === 'loading' && <p role="status">Verifying your email address…</p>}
       {verifyToken && status !== 'loading' && (
@@ -214,6 +215,7 @@ export function AuthPage() {
       <p className="fine-print">
         The free ExitCheck Lite and PitchPrep Lite need no account: <Link to={withPrefix('/')}>take them on the home page</Link>.
       </p>
+      </div>
     </SimplePage>
   );
 }
