@@ -118,7 +118,7 @@ describe('account journeys', () => {
     await context.close();
   });
 
-  it('a paid plan picked while signed out names the plan on sign-up and continues to its checkout after verification', async () => {
+  it('a paid plan picked while signed out names the plan on sign-up and continues to its checkout from the verification link', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const email = uniqueEmail('plan-signup');
@@ -131,13 +131,18 @@ describe('account journeys', () => {
     await signUpOnPage(page, 'Daniel Lim', email);
     await page.getByText('Checkout for Pro Vault continues as soon as you are in.').waitFor();
 
-    // The link opens in another tab of the same browser, as from a mail app.
-    const link = await mailTo(db, email, VERIFY_LINK);
-    const tab = await context.newPage();
+    await context.close();
+
+    // The link opens on another device (a fresh browser, nothing saved): it carries the plan, so
+    // the person is signed in and checkout for Pro Vault continues there.
+    const link = await mailTo(db, email, /https?:\/\/\S+\/auth\?verify=\S+/);
+    expect(new URL(link).searchParams.get('planType')).toBe('pro');
+    const phone = await browser.newContext();
+    const tab = await phone.newPage();
     await tab.goto(link);
     await tab.getByText('Continuing with Pro Vault plan').waitFor();
     await tab.waitForURL(/\/sandbox\/checkout\/cs_sandbox_/);
     await tab.getByRole('button', { name: 'Pay S$198.00' }).waitFor();
-    await context.close();
+    await phone.close();
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeText } from './safe-text';
-import { emailSchema, isoDateSchema, visitorNameSchema } from './common';
+import { emailSchema, isoDateSchema, paymentTypeSchema, planTypeSchema, toolTypeSchema, visitorNameSchema } from './common';
 
 /** At least 8 characters; long passphrases are welcome (the policy itself lives in identity). */
 export const passwordSchema = safeText().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters');
@@ -62,10 +62,15 @@ export type MfaConfirmResponse = z.infer<typeof mfaConfirmResponseSchema>;
 /** A 6-digit authenticator code or a recovery code (XXXX-XXXX-XXXX-XXXX). */
 export const mfaCodeSchema = safeText().trim().min(6, 'Enter the 6-digit code').max(24);
 
+/** A plan picked on the pricing cards before sign-up: the verification link carries it, so checkout resumes in any browser. */
+export const chosenPlanSchema = z.object({ planType: planTypeSchema, paymentType: paymentTypeSchema, tool: toolTypeSchema.optional() });
+export type ChosenPlan = z.infer<typeof chosenPlanSchema>;
+
 export const signUpRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   name: visitorNameSchema,
+  plan: chosenPlanSchema.optional(),
 });
 
 export const signInRequestSchema = z.object({

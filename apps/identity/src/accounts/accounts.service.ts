@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull, MoreThan, type DataSource } from 'typeorm';
-import { appError, identityErrors, type Account, type SignInResult } from '@bv/contracts';
+import { appError, identityErrors, type Account, type ChosenPlan, type SignInResult } from '@bv/contracts';
 import type { Transaction } from '@bv/messaging';
 import { CONFIG, DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import type { IdentityConfig } from '../config';
@@ -34,7 +34,7 @@ export class AccountsService {
    * already has an account gets the same answer (with an id that belongs to nothing), so the form
    * cannot tell which addresses are customers; its owner gets a "you already have an account" mail.
    */
-  async signUp(input: { email: string; password: string; name: string }): Promise<{ userId: string; email: string; verificationRequired: boolean }> {
+  async signUp(input: { email: string; password: string; name: string; plan?: ChosenPlan }): Promise<{ userId: string; email: string; verificationRequired: boolean }> {
     assertAcceptablePassword(input.password, input.email);
     const passwordHash = await hashPassword(input.password);
     const userId = randomUUID();
@@ -53,7 +53,7 @@ export class AccountsService {
         type: 'user.registered',
         payload: { userId, email: input.email, name: input.name, registeredAt: new Date().toISOString() },
       });
-      await this.requestVerification(tx, { id: userId, email: input.email, name: input.name });
+      await this.requestVerification(tx, { id: userId, email: input.email, name: input.name }, input.plan);
     });
     return { userId, email: input.email, verificationRequired: true };
   }
@@ -133,12 +133,13 @@ export class AccountsService {
     };
   }
 
-  /** A fresh single-use link; earlier unused links stay valid until they expire. */
-  async requestVerification(tx: Transaction, user: { id: string; email: string; name: string }): Promise<void> {
+  /** A fresh single-use link; earlier unused links stay valid until they expire. The plan picked before sign-up rides along for checkout. */
+  async requestVerification(tx: Transaction, user: { id: string; email: string; name: string }, plan?: ChosenPlan): Promise<void> {
     const token = newOpaqueToken();
     const expiresAt = new Date(Date.now() + VERIFY_LINK_TTL_MS);
     await tx.manager.insert(EmailTokenEntity, { id: randomUUID(), userId: user.id, purpose: 'verify_email', tokenHash: hashOpaqueToken(token), expiresAt, usedAt: null });
-    const verifyUrl = `${this.config.PUBLIC_URL.replace(/\/$/, '')}/auth?verify=${encodeURIComponent(token)}`;
+    const query = new URLSearchParams({ verify: token, ...(plan ?? {}) });
+    const verifyUrl = `${this.config.PUBLIC_URL.replace(/\/$/, '')}/auth?${query}`;
     tx.publish({
       type: 'user.verification_requested',
       payload: { userId: user.id, email: user.email, name: user.name, verifyUrl, expiresAt: expiresAt.toISOString() },

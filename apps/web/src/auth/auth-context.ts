@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BrowserSession } from '../api/auth';
+import type { BrowserSession, SignUpInput } from '../api/auth';
 
 export type AuthUser = { id: string; email: string; name: string };
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -12,7 +12,7 @@ export type AuthActions = {
   adopt: (session: BrowserSession) => void;
   /** The account was renamed: the header, greetings and forms show the new name at once. */
   renamed: (name: string) => void;
-  signUp: (input: { name: string; email: string; password: string }) => Promise<void>;
+  signUp: (input: SignUpInput) => Promise<void>;
   signOut: () => Promise<void>;
 };
 /** Why the visitor is signed out: by their own click, in another tab, or after 30 idle minutes. */

@@ -1,15 +1,25 @@
 import './auth.css';
 import { getPlan, isPlanType, type Plan } from '@bv/domain';
 import { formatSgd } from '../format/format';
+import type { PlanSelection } from '../billing/saved-plan';
 
-const TOOL_NAMES: Record<string, string> = { exitcheck: 'ExitCheck', pitchprep: 'PitchPrep' };
+type ChosenPlan = { plan: Plan; tool: string | null; selection: PlanSelection };
+
+const TOOL_NAMES: Record<'exitcheck' | 'pitchprep', string> = { exitcheck: 'ExitCheck', pitchprep: 'PitchPrep' };
 
 /** The plan a signed-out visitor picked on the pricing cards, as /auth's address carries it (use-checkout.ts). */
-export function chosenPlanFrom(params: URLSearchParams): { plan: Plan; tool: string | null } | null {
+export function chosenPlanFrom(params: URLSearchParams): ChosenPlan | null {
   const planType = params.get('planType');
   if (!isPlanType(planType)) return null;
+  const plan = getPlan(planType);
   const tool = params.get('tool');
-  return { plan: getPlan(planType), tool: tool && TOOL_NAMES[tool] ? TOOL_NAMES[tool] : null };
+  const toolType = tool === 'exitcheck' || tool === 'pitchprep' ? tool : null;
+  return {
+    plan,
+    tool: toolType && TOOL_NAMES[toolType],
+    // What sign-up sends on, so the verification link resumes this checkout in any browser.
+    selection: { planType, paymentType: plan.paymentType, ...(toolType ? { tool: toolType } : {}) },
+  };
 }
 
 /** "Pro Vault" or "Starter for PitchPrep": the name the pricing card gave it. */

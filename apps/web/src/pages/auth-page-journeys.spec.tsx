@@ -71,7 +71,18 @@ describe('AuthPage journeys', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'harbour lights over marina bay' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Checkout for Pro Vault continues as soon as you are in.')).toBeTruthy();
-    expect(bodiesSentTo(fetchMock, 'POST /auth/sign-up')).toHaveLength(1);
+    // The plan rides with sign-up, so the verification link resumes its checkout in any browser.
+    expect(bodiesSentTo(fetchMock, 'POST /auth/sign-up')).toEqual([
+      { name: 'Mei Lin', email: 'new@example.sg', password: 'harbour lights over marina bay', plan: { planType: 'pro', paymentType: 'one_time' } },
+    ]);
+  });
+
+  it('the verification link that carries the plan verifies first, never showing the sign-up form', async () => {
+    mockFetch(jsonResponse(200, { email: 'new@example.sg' }));
+    await renderRoutes(routes(), { path: `/auth?verify=${TOKEN}&planType=pro&paymentType=one_time` });
+    expect(await screen.findByText('Your email address new@example.sg is verified. Sign in to continue.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Create account' })).toBeNull();
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('Starter names the tool it unlocks; "Sign in" keeps the plan in view', async () => {

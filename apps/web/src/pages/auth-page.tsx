@@ -47,7 +47,7 @@ export function AuthPage() {
   const chosenPlan = chosenPlanFrom(searchParams);
   const askedMode = searchParams.get('mode');
   const [mode, setMode] = useState<Mode>(
-    resetToken ? 'reset' : askedMode === 'sign-up' || (chosenPlan && askedMode !== 'sign-in') ? 'sign-up' : 'sign-in',
+    resetToken ? 'reset' : askedMode === 'sign-up' || (chosenPlan && !verifyToken && askedMode !== 'sign-in') ? 'sign-up' : 'sign-in',
   );
   const [notice, setNotice] = useState<string | null>(null);
   const [email, setEmail] = useState('');
@@ -186,6 +186,7 @@ export function AuthPage() {
       {mode === 'sign-up' && (
         <>
           <SignUpForm
+            plan={chosenPlan?.selection}
             onSignedUp={(address, password) => {
               setEmail(address);
               setSignUpPassword(password);
