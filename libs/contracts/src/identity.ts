@@ -112,12 +112,12 @@ export const passwordChangeBodySchema = z.object({ currentPassword: safeText().m
 export const emailChangeBodySchema = z.object({ password: currentPasswordSchema, newEmail: emailSchema });
 
 /** Body of POST /api/v1/auth/verify-email/resend: the address typed at sign-up. */
-export const resendVerificationBodySchema = z.object({ email: emailSchema });
+export const resendVerificationBodySchema = z.object({ email: emailSchema, plan: chosenPlanSchema.optional() });
 /** POST /api/v1/auth/verify-email/resend: the same answer for every address; the next send is allowed after the wait. */
 export const resendVerificationResponseSchema = z.object({ requested: z.literal(true), retryAfterSeconds: z.number().int().min(0) });
 export type ResendVerificationResponse = z.infer<typeof resendVerificationResponseSchema>;
 /** Body of POST /api/v1/auth/verify-email/change-address: a typo'd address fixed before it was verified, proved by the password. */
-export const changeUnverifiedAddressBodySchema = z.object({ email: emailSchema, password: currentPasswordSchema, newEmail: emailSchema });
+export const changeUnverifiedAddressBodySchema = z.object({ email: emailSchema, password: currentPasswordSchema, newEmail: emailSchema, plan: chosenPlanSchema.optional() });
 
 /** GET /api/v1/admin/users: query-string numbers arrive as text. */
 export const adminUsersQuerySchema = z.object({

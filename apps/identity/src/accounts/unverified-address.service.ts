@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull, MoreThan, type DataSource } from 'typeorm';
-import { appError, identityErrors } from '@bv/contracts';
+import { appError, identityErrors, type ChosenPlan } from '@bv/contracts';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { AccountThrottle } from '../throttle/account-throttle.service';
 import { AccountsService } from './accounts.service';
@@ -23,13 +23,13 @@ export class UnverifiedAddressService {
   ) {}
 
   /** Mails a fresh link if the address belongs to an unverified account; every address gets the same answer. */
-  async resend(email: string): Promise<{ requested: true }> {
+  async resend(email: string, plan?: ChosenPlan): Promise<{ requested: true }> {
     await this.unitOfWork.run(async (tx) => {
       const user = await tx.manager.findOneBy(UserEntity, { email });
       if (!user || user.emailVerifiedAt) return;
       const recent = await tx.manager.countBy(EmailTokenEntity, { userId: user.id, purpose: 'verify_email', createdAt: MoreThan(new Date(Date.now() - HOUR_MS)) });
       if (recent >= VERIFY_LINKS_PER_HOUR) return;
-      await this.accounts.requestVerification(tx, user);
+      await this.accounts.requestVerification(tx, user, plan);
     });
     return { requested: true };
   }
@@ -40,7 +40,7 @@ export class UnverifiedAddressService {
    * address. A new address that already has an account is handled as sign-up handles it: its
    * owner is told, and the answer does not reveal it.
    */
-  async changeAddress(email: string, password: string, newEmail: string): Promise<{ email: string }> {
+  async changeAddress(email: string, password: string, newEmail: string, plan?: ChosenPlan): Promise<{ email: string }> {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email });
     if (!user) {
       await spendVerifyTime(password);
@@ -66,7 +66,7 @@ export class UnverifiedAddressService {
         type: 'user.profile_changed',
         payload: { userId: user.id, email: newEmail, name: user.name, changedAt: new Date().toISOString() },
       });
-      await this.accounts.requestVerification(tx, { id: user.id, email: newEmail, name: user.name });
+      await this.accounts.requestVerification(tx, { id: user.id, email: newEmail, name: user.name }, plan);
     });
     return { email: newEmail };
   }

@@ -137,7 +137,7 @@ export function AuthProvider({ children, loadSession = defaultLoadSession }: { c
       },
       signOut,
     }),
-    [apply, applySignedIn, signOut],
+    [applySignedIn, signOut],
   );
 
   const value = useMemo<AuthState>(() => ({ ...state, ...actions }), [state, actions]);

@@ -65,6 +65,28 @@ describe('CheckInbox', () => {
     expect(onAddressChanged).toHaveBeenCalledWith('mei@example.sg');
   });
 
+  it('names the plan waiting for checkout, and every new link carries it', async () => {
+    jest.useFakeTimers();
+    const fetchMock = routeFetch({
+      'POST /auth/verify-email/resend': jsonResponse(202, { requested: true, retryAfterSeconds: 60 }),
+      'POST /auth/verify-email/change-address': jsonResponse(202, { email: 'mei@example.sg' }),
+    });
+    const selection = { planType: 'pro', paymentType: 'one_time' } as const;
+    await renderWithProviders(
+      <CheckInbox email="mei@exmaple.sg" password={PASSWORD} plan={{ name: 'Pro Vault', selection }} onAddressChanged={jest.fn()} onSignIn={jest.fn()} />,
+    );
+    expect(screen.getByText('Checkout for Pro Vault continues as soon as you are in.')).toBeTruthy();
+    await act(async () => jest.advanceTimersByTime(60_000));
+    await act(async () => fireEvent.click(resendButton()));
+    await screen.findByText('We sent a new link to mei@exmaple.sg.');
+    fireEvent.click(screen.getByRole('button', { name: 'Change address' }));
+    fireEvent.change(screen.getByLabelText('Correct e-mail address'), { target: { value: 'mei@example.sg' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send link to this address' })));
+    await screen.findByText(/The link sent to mei@exmaple.sg no longer works/);
+    expect(bodiesSentTo(fetchMock, 'POST /auth/verify-email/resend')).toEqual([{ email: 'mei@exmaple.sg', plan: selection }]);
+    expect(bodiesSentTo(fetchMock, 'POST /auth/verify-email/change-address')).toEqual([{ email: 'mei@exmaple.sg', password: PASSWORD, newEmail: 'mei@example.sg', plan: selection }]);
+  });
+
   it("shows the server's reason when the address cannot be changed", async () => {
     routeFetch({
       'POST /auth/verify-email/change-address': jsonResponse(409, {

@@ -5,6 +5,7 @@ import { verificationApi } from '../api/verification';
 import { AuthField } from './auth-field';
 import { FormError } from './form-error';
 import { useCountdown } from './use-countdown';
+import type { PlanSelection } from '../billing/saved-plan';
 import { useFormSubmit } from './use-form-submit';
 
 /** The server's wait between two verification e-mails to one address (gateway RESEND_COOLDOWN_SECONDS). */
@@ -14,8 +15,8 @@ type CheckInboxProps = {
   email: string;
   /** The password just typed at sign-up, held in memory only: it proves the address change is theirs. */
   password: string;
-  /** Names the plan waiting for checkout, when one was chosen before sign-up. */
-  planName?: string;
+  /** The plan waiting for checkout, when one was chosen before sign-up: named here, carried by every new link. */
+  plan?: { name: string; selection: PlanSelection };
   onAddressChanged: (email: string) => void;
   onSignIn: () => void;
 };
@@ -24,7 +25,7 @@ type CheckInboxProps = {
  * After sign-up (docs/product-rules.md, "Accounts and security"): where the link went, sending it
  * again once the wait is over, and fixing a mistyped address without starting again.
  */
-export function CheckInbox({ email, password, planName, onAddressChanged, onSignIn }: CheckInboxProps) {
+export function CheckInbox({ email, password, plan, onAddressChanged, onSignIn }: CheckInboxProps) {
   const [nextSendAt, setNextSendAt] = useState(() => Date.now() + RESEND_WAIT_SECONDS * 1000);
   const wait = useCountdown(nextSendAt);
   const [notice, setNotice] = useState<string | null>(null);
@@ -35,7 +36,7 @@ export function CheckInbox({ email, password, planName, onAddressChanged, onSign
     void resend.run(async () => {
       setNotice(null);
       try {
-        const { retryAfterSeconds } = await verificationApi.resend(email);
+        const { retryAfterSeconds } = await verificationApi.resend(email, plan?.selection);
         setNextSendAt(Date.now() + retryAfterSeconds * 1000);
         setNotice(`We sent a new link to ${email}.`);
       } catch (err) {
@@ -56,7 +57,7 @@ export function CheckInbox({ email, password, planName, onAddressChanged, onSign
         We sent a link to <strong className="check-inbox__address">{email}</strong>. Open it to verify your address and you are signed in.
         The link works once and expires in 24 hours.
       </p>
-      {planName && <p className="check-inbox__plan">Checkout for {planName} continues as soon as you are in.</p>}
+      {plan && <p className="check-inbox__plan">Checkout for {plan.name} continues as soon as you are in.</p>}
       {notice && (
         <p className="form-success" role="status">
           {notice}
@@ -67,6 +68,7 @@ export function CheckInbox({ email, password, planName, onAddressChanged, onSign
         <ChangeAddressForm
           email={email}
           password={password}
+          plan={plan?.selection}
           onCancel={() => setChanging(false)}
           onChanged={(newEmail) => {
             setChanging(false);
@@ -98,12 +100,14 @@ export function CheckInbox({ email, password, planName, onAddressChanged, onSign
   );
 }
 
-function ChangeAddressForm({ email, password, onCancel, onChanged }: { email: string; password: string; onCancel: () => void; onChanged: (email: string) => void }) {
+type ChangeAddressFormProps = { email: string; password: string; plan?: PlanSelection; onCancel: () => void; onChanged: (email: string) => void };
+
+function ChangeAddressForm({ email, password, plan, onCancel, onChanged }: ChangeAddressFormProps) {
   const [newEmail, setNewEmail] = useState(email);
   const { busy, error, run } = useFormSubmit();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => onChanged((await verificationApi.changeAddress(email, password, newEmail.trim())).email));
+    void run(async () => onChanged((await verificationApi.changeAddress(email, password, newEmail.trim(), plan)).email));
   };
   const unchanged = newEmail.trim().toLowerCase() === email.toLowerCase();
   return (

@@ -205,7 +205,7 @@ export function AuthPage() {
         <CheckInbox
           email={email}
           password={signUpPassword}
-          planName={chosenPlan ? chosenPlanName(chosenPlan) : undefined}
+          plan={chosenPlan ? { name: chosenPlanName(chosenPlan), selection: chosenPlan.selection } : undefined}
           onAddressChanged={setEmail}
           onSignIn={() => {
             setSignUpPassword('');
