@@ -88,9 +88,11 @@ describe('buying a plan: as a guest from the Lite results, and as a member resum
     await page.getByRole('button', { name: 'Get Pro Vault' }).click();
     await page.waitForURL(/\/auth\?/);
     expect(new URL(page.url()).searchParams.get('planType')).toBe('pro');
-    // The sign-in page renders once its chunk loads; until then the landing page is still shown.
-    const signIn = page.locator('form.auth-form');
-    await signIn.waitFor();
+    // The page opens on sign-up, naming the plan; a member switches to sign-in and the plan stays named.
+    await page.getByText("You're signing up for").waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Sign in to continue with').waitFor();
+    const signIn = page.getByRole('form', { name: 'Sign in' });
     await signIn.getByLabel('Email').fill(email);
     await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await signIn.getByRole('button', { name: 'Sign In' }).click();

@@ -12,8 +12,9 @@ import { MfaService } from './mfa/mfa.service';
 import { AccessTokensService } from './sessions/access-tokens.service';
 import { SessionsService } from './sessions/sessions.service';
 import { AccountThrottle } from './throttle/account-throttle.service';
+import { UnverifiedAddressService } from './accounts/unverified-address.service';
 
-@Module({ providers: [AccountThrottle, SigningKeysService, AccessTokensService, SessionsService, AccountsService, UserAdminService, MfaService, PasswordService, InviteGuestBuyerHandler, EmailChangeService, EarlyBirdService, InviteBuyerAndGrantEarlyBirdOnPaymentPaidHandler, RevokeEarlyBirdOnPaymentRefundedHandler] })
+@Module({ providers: [AccountThrottle, SigningKeysService, AccessTokensService, SessionsService, AccountsService, UserAdminService, MfaService, PasswordService, InviteGuestBuyerHandler, EmailChangeService, UnverifiedAddressService, EarlyBirdService, InviteBuyerAndGrantEarlyBirdOnPaymentPaidHandler, RevokeEarlyBirdOnPaymentRefundedHandler] })
 export class AppModule implements OnApplicationBootstrap {
   constructor(@Inject(SigningKeysService) private readonly keys: SigningKeysService) {}
 

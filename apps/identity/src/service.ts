@@ -2,6 +2,7 @@ import type { ServiceSpec } from '@bv/service-kit';
 import { AccountsService } from './accounts/accounts.service';
 import { EmailChangeService } from './accounts/email-change.service';
 import { PasswordService } from './accounts/password.service';
+import { UnverifiedAddressService } from './accounts/unverified-address.service';
 import { UserAdminService } from './admin/user-admin.service';
 import { EmailTokenEntity } from './accounts/entities/email-token.entity';
 import { ProfileEntity } from './accounts/entities/profile.entity';
@@ -49,10 +50,13 @@ export const identityService: ServiceSpec<'identity'> = {
     const mfa = app.get(MfaService);
     const passwords = app.get(PasswordService);
     const emailChange = app.get(EmailChangeService);
+    const unverified = app.get(UnverifiedAddressService);
     return {
       'identity.signUp': (req) => accounts.signUp(req),
-      'identity.verifyEmail': (req) => accounts.verifyEmail(req.token),
+      'identity.verifyEmail': (req) => accounts.verifyEmail(req.token, req.client),
       'identity.signIn': (req) => accounts.signIn(req),
+      'identity.verification.resend': (req) => unverified.resend(req.email, req.plan),
+      'identity.verification.changeAddress': (req) => unverified.changeAddress(req.email, req.password, req.newEmail, req.plan),
       'identity.mfa.answerChallenge': (req) => mfa.answerChallenge(req.challengeId, req.code),
       'identity.mfa.status': (req) => mfa.status(req.userId),
       'identity.mfa.enrol': (req) => mfa.enrol(req.userId, req.password),

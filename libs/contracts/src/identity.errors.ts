@@ -15,6 +15,11 @@ export const identityErrors = /* @__PURE__ */ errorCatalogue(['AUTH', 'MFA', 'AD
   CROSS_SITE_REQUEST: { code: 'AUTH.CROSS_SITE_REQUEST', kind: 'forbidden', message: 'This request came from another site and was refused. Please sign in on Blueprint Vault itself.' },
   CSRF: { code: 'AUTH.CSRF', kind: 'forbidden', message: 'This request is missing its security header. Please reload the page.' },
   EMAIL_NOT_VERIFIED: { code: 'AUTH.EMAIL_NOT_VERIFIED', kind: 'forbidden', message: 'Please verify your email address first. We have sent you a new link.' },
+  EMAIL_ALREADY_VERIFIED: {
+    code: 'AUTH.EMAIL_ALREADY_VERIFIED',
+    kind: 'conflict',
+    message: 'This address is already verified. Sign in and change it under Account, Security.',
+  },
   EMAIL_TAKEN: { code: 'AUTH.EMAIL_TAKEN', kind: 'conflict', message: 'An account with this email already exists.' },
   INVALID_CREDENTIALS: { code: 'AUTH.INVALID_CREDENTIALS', kind: 'unauthorized', message: 'Invalid email or password.' },
   LINK_INVALID: { code: 'AUTH.LINK_INVALID', kind: 'validation', message: 'This link is invalid or has expired. Request a new one.' },
@@ -36,6 +41,11 @@ export const identityErrors = /* @__PURE__ */ errorCatalogue(['AUTH', 'MFA', 'AD
     code: 'AUTH.TOO_MANY_ATTEMPTS',
     kind: 'rate_limited',
     message: (retryAfterSeconds: number) => `Too many sign-in attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+  },
+  RESEND_TOO_SOON: {
+    code: 'AUTH.RESEND_TOO_SOON',
+    kind: 'rate_limited',
+    message: (retryAfterSeconds: number) => `We sent a link moments ago. You can ask for another in ${retryAfterSeconds} seconds.`,
   },
   TOO_MANY_ACCOUNT_ATTEMPTS: { code: 'AUTH.TOO_MANY_ATTEMPTS', kind: 'rate_limited', message: (wait: string) => `Too many attempts for this account. Please try again in ${wait}.` },
   USER_NOT_FOUND: { code: 'AUTH.USER_NOT_FOUND', kind: 'not_found', message: 'Account not found.' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeText } from './safe-text';
-import { emailSchema, isoDateSchema, visitorNameSchema } from './common';
+import { emailSchema, isoDateSchema, paymentTypeSchema, planTypeSchema, toolTypeSchema, visitorNameSchema } from './common';
 
 /** At least 8 characters; long passphrases are welcome (the policy itself lives in identity). */
 export const passwordSchema = safeText().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters');
@@ -51,6 +51,10 @@ export const signInResponseSchema = z.discriminatedUnion('kind', [
 ]);
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
+/** POST /api/v1/auth/verify-email: the address is verified and the opener signed in as sign-in would (docs/product-rules.md, "Accounts and security"). */
+export const verifyEmailResponseSchema = z.object({ email: emailSchema, signIn: signInResponseSchema.optional() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
 /** POST /api/v1/auth/mfa/confirm: the session is now aal2; the recovery codes are shown once. */
 export const mfaConfirmResponseSchema = z.object({ session: browserSessionSchema, recoveryCodes: z.array(safeText()) });
 export type MfaConfirmResponse = z.infer<typeof mfaConfirmResponseSchema>;
@@ -58,10 +62,15 @@ export type MfaConfirmResponse = z.infer<typeof mfaConfirmResponseSchema>;
 /** A 6-digit authenticator code or a recovery code (XXXX-XXXX-XXXX-XXXX). */
 export const mfaCodeSchema = safeText().trim().min(6, 'Enter the 6-digit code').max(24);
 
+/** A plan picked on the pricing cards before sign-up: the verification link carries it, so checkout resumes in any browser. */
+export const chosenPlanSchema = z.object({ planType: planTypeSchema, paymentType: paymentTypeSchema, tool: toolTypeSchema.optional() });
+export type ChosenPlan = z.infer<typeof chosenPlanSchema>;
+
 export const signUpRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   name: visitorNameSchema,
+  plan: chosenPlanSchema.optional(),
 });
 
 export const signInRequestSchema = z.object({
@@ -101,6 +110,14 @@ export const passwordResetRequestSchema = z.object({ token: accountLinkTokenSche
 export const passwordChangeBodySchema = z.object({ currentPassword: safeText().min(1).max(128), newPassword: passwordSchema });
 /** Body of POST /api/v1/auth/email/change. */
 export const emailChangeBodySchema = z.object({ password: currentPasswordSchema, newEmail: emailSchema });
+
+/** Body of POST /api/v1/auth/verify-email/resend: the address typed at sign-up. */
+export const resendVerificationBodySchema = z.object({ email: emailSchema, plan: chosenPlanSchema.optional() });
+/** POST /api/v1/auth/verify-email/resend: the same answer for every address; the next send is allowed after the wait. */
+export const resendVerificationResponseSchema = z.object({ requested: z.literal(true), retryAfterSeconds: z.number().int().min(0) });
+export type ResendVerificationResponse = z.infer<typeof resendVerificationResponseSchema>;
+/** Body of POST /api/v1/auth/verify-email/change-address: a typo'd address fixed before it was verified, proved by the password. */
+export const changeUnverifiedAddressBodySchema = z.object({ email: emailSchema, password: currentPasswordSchema, newEmail: emailSchema, plan: chosenPlanSchema.optional() });
 
 /** GET /api/v1/admin/users: query-string numbers arrive as text. */
 export const adminUsersQuerySchema = z.object({
@@ -150,12 +167,16 @@ export const identityRpcSchemas = {
     request: signUpRequestSchema,
     response: z.object({ userId: z.uuid(), email: emailSchema, verificationRequired: z.boolean() }),
   },
+  /** With the client, the link also signs its opener in (the second factor still asked); without, it only verifies. */
   'identity.verifyEmail': {
     service: 'identity',
-    request: accountLinkRequestSchema,
-    response: z.object({ email: emailSchema }),
+    request: accountLinkRequestSchema.extend({ client: clientContextSchema.optional() }),
+    response: z.object({ email: emailSchema, signIn: signInResultSchema.optional() }),
   },
   'identity.signIn': { service: 'identity', request: signInRequestSchema, response: signInResultSchema },
+  /** A new verification link for an unverified account; any other address gets the same answer and no mail. */
+  'identity.verification.resend': { service: 'identity', request: resendVerificationBodySchema, response: z.object({ requested: z.literal(true) }) },
+  'identity.verification.changeAddress': { service: 'identity', request: changeUnverifiedAddressBodySchema, response: z.object({ email: emailSchema }) },
   'identity.mfa.answerChallenge': {
     service: 'identity',
     request: z.object({ challengeId: z.uuid(), code: mfaCodeSchema, client: clientContextSchema }),

@@ -3,7 +3,7 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, accountLinkRequestSchema, signInBodySchema, signUpRequestSchema, updateProfileRequestSchema, accountSchema, browserSessionSchema, rpcResponseSchema, signInResponseSchema, type BrowserSession, type SignInResponse } from '@bv/contracts';
+import { AppError, accountLinkRequestSchema, signInBodySchema, signUpRequestSchema, updateProfileRequestSchema, accountSchema, browserSessionSchema, rpcResponseSchema, signInResponseSchema, verifyEmailResponseSchema, type BrowserSession, type SignInResponse, type VerifyEmailResponse } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
@@ -17,6 +17,7 @@ import { SignInThrottle } from './sign-in-throttle';
 import { clientOf, toBrowserSession } from './browser-session';
 import { assertCsrfHeader, clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
 import { ApiContract, noContent } from '../http/api-contract';
+import { VerificationResendCooldown } from './verification-resend-cooldown';
 
 @ApiTags('auth')
 @Controller('api/v1/auth')
@@ -26,6 +27,7 @@ export class AuthController {
     @Inject(CONFIG) private readonly config: GatewayConfig,
     private readonly throttle: SignInThrottle,
     private readonly profiles: ProfileCache,
+    private readonly resendCooldown: VerificationResendCooldown,
   ) {}
 
   @Post('sign-up')
@@ -33,16 +35,28 @@ export class AuthController {
   @RouteConfig({ rateLimit: authRateLimit })
   @ApiOperation({ summary: 'Create an account; a verification link is e-mailed' })
   @ApiContract({ body: signUpRequestSchema, response: rpcResponseSchema('identity.signUp'), status: 201 })
-  signUp(@Body(new ZodBodyPipe(signUpRequestSchema)) body: z.infer<typeof signUpRequestSchema>) {
-    return this.rpc.call('identity.signUp', body);
+  async signUp(@Body(new ZodBodyPipe(signUpRequestSchema)) body: z.infer<typeof signUpRequestSchema>) {
+    const result = await this.rpc.call('identity.signUp', body);
+    // The first link was just sent: "Resend e-mail" waits its minute from now.
+    await this.resendCooldown.claim(body.email).catch(() => undefined);
+    return result;
   }
 
   @Post('verify-email')
+  @UseGuards(SameOriginGuard)
   @HttpCode(200)
   @RouteConfig({ rateLimit: authRateLimit })
-  @ApiContract({ body: accountLinkRequestSchema, response: rpcResponseSchema('identity.verifyEmail') })
-  verifyEmail(@Body(new ZodBodyPipe(accountLinkRequestSchema)) body: z.infer<typeof accountLinkRequestSchema>) {
-    return this.rpc.call('identity.verifyEmail', body);
+  @ApiOperation({ summary: 'Spend the e-mailed verification link; signs the opener in as sign-in would (second factor still asked)' })
+  @ApiContract({ body: accountLinkRequestSchema, response: verifyEmailResponseSchema })
+  async verifyEmail(
+    @Body(new ZodBodyPipe(accountLinkRequestSchema)) body: z.infer<typeof accountLinkRequestSchema>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<VerifyEmailResponse> {
+    const { email, signIn } = await this.rpc.call('identity.verifyEmail', { ...body, client: clientOf(request) });
+    if (!signIn) return { email };
+    if (signIn.kind === 'mfa_required') return { email, signIn };
+    return { email, signIn: { kind: 'session', ...toBrowserSession(signIn.tokens, reply, this.config.COOKIE_SECURE) } };
   }
 
   @Post('sign-in')

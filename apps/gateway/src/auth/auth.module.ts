@@ -13,10 +13,12 @@ import { ProfileCache } from './profile-cache';
 import { JwksCache } from './jwks-cache';
 import { SessionRevocations } from './session-revocations';
 import { SignInThrottle } from './sign-in-throttle';
+import { VerificationController } from './verification.controller';
+import { VerificationResendCooldown } from './verification-resend-cooldown';
 import { WellKnownController } from './well-known.controller';
 
 @Module({
-  controllers: [AuthController, MfaController, PasswordController, EmailChangeController, WellKnownController],
+  controllers: [AuthController, MfaController, PasswordController, EmailChangeController, VerificationController, WellKnownController],
   providers: [
     { provide: JwksCache, inject: [RpcClient], useFactory: (rpc: RpcClient) => new JwksCache(() => rpc.call('identity.jwks', {})) },
     {
@@ -41,6 +43,7 @@ import { WellKnownController } from './well-known.controller';
     AdminGuard,
     Aal2Guard,
     SignInThrottle,
+    VerificationResendCooldown,
   ],
   exports: [AuthGuard, AdminGuard, Aal2Guard, AccessTokenVerifier, SessionRevocations, ProfileCache],
 })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull, MoreThan, type DataSource } from 'typeorm';
-import { appError, identityErrors, type Account, type SignInResult } from '@bv/contracts';
+import { appError, identityErrors, type Account, type ChosenPlan, type SignInResult } from '@bv/contracts';
 import type { Transaction } from '@bv/messaging';
 import { CONFIG, DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import type { IdentityConfig } from '../config';
@@ -34,7 +34,7 @@ export class AccountsService {
    * already has an account gets the same answer (with an id that belongs to nothing), so the form
    * cannot tell which addresses are customers; its owner gets a "you already have an account" mail.
    */
-  async signUp(input: { email: string; password: string; name: string }): Promise<{ userId: string; email: string; verificationRequired: boolean }> {
+  async signUp(input: { email: string; password: string; name: string; plan?: ChosenPlan }): Promise<{ userId: string; email: string; verificationRequired: boolean }> {
     assertAcceptablePassword(input.password, input.email);
     const passwordHash = await hashPassword(input.password);
     const userId = randomUUID();
@@ -53,13 +53,17 @@ export class AccountsService {
         type: 'user.registered',
         payload: { userId, email: input.email, name: input.name, registeredAt: new Date().toISOString() },
       });
-      await this.requestVerification(tx, { id: userId, email: input.email, name: input.name });
+      await this.requestVerification(tx, { id: userId, email: input.email, name: input.name }, input.plan);
     });
     return { userId, email: input.email, verificationRequired: true };
   }
 
-  async verifyEmail(token: string): Promise<{ email: string }> {
-    const email = await this.unitOfWork.run(async ({ manager }) => {
+  /**
+   * Spends the single-use link. With the opener's client the link also signs them in, as sign-in
+   * would: a session, or the second-factor challenge when the account has one (never bypassed).
+   */
+  async verifyEmail(token: string, client?: { userAgent: string }): Promise<{ email: string; signIn?: SignInResult }> {
+    const user = await this.unitOfWork.run(async ({ manager }) => {
       const link = await manager.findOne(EmailTokenEntity, {
         where: { tokenHash: hashOpaqueToken(token), purpose: 'verify_email', usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
         lock: { mode: 'pessimistic_write' },
@@ -67,9 +71,10 @@ export class AccountsService {
       if (!link) throw appError(identityErrors.LINK_INVALID);
       await manager.update(EmailTokenEntity, { id: link.id }, { usedAt: new Date() });
       await manager.update(UserEntity, { id: link.userId, emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() });
-      return (await manager.findOneByOrFail(UserEntity, { id: link.userId })).email;
+      return manager.findOneByOrFail(UserEntity, { id: link.userId });
     });
-    return { email };
+    if (!client) return { email: user.email };
+    return { email: user.email, signIn: await this.startSignIn(user.id, client.userAgent, 'email') };
   }
 
   async signIn(input: { email: string; password: string; client: { userAgent: string } }): Promise<SignInResult> {
@@ -87,10 +92,15 @@ export class AccountsService {
       await this.unitOfWork.run((tx) => this.requestVerification(tx, user));
       throw appError(identityErrors.EMAIL_NOT_VERIFIED);
     }
-    if (await this.mfa.hasVerifiedFactor(user.id)) {
-      return { kind: 'mfa_required', ...(await this.mfa.startChallenge(user.id, input.client.userAgent)) };
+    return this.startSignIn(user.id, input.client.userAgent, 'pwd');
+  }
+
+  /** What a proven first factor earns: the second-factor challenge if the account has one, else a session. */
+  private async startSignIn(userId: string, userAgent: string, method: 'pwd' | 'email'): Promise<SignInResult> {
+    if (await this.mfa.hasVerifiedFactor(userId)) {
+      return { kind: 'mfa_required', ...(await this.mfa.startChallenge(userId, userAgent)) };
     }
-    const tokens = await this.unitOfWork.run((tx) => this.sessions.start(tx.manager, user.id, { aal: 'aal1', amr: ['pwd'] }, input.client.userAgent));
+    const tokens = await this.unitOfWork.run((tx) => this.sessions.start(tx.manager, userId, { aal: 'aal1', amr: [method] }, userAgent));
     return { kind: 'session', tokens };
   }
 
@@ -123,12 +133,13 @@ export class AccountsService {
     };
   }
 
-  /** A fresh single-use link; earlier unused links stay valid until they expire. */
-  private async requestVerification(tx: Transaction, user: { id: string; email: string; name: string }): Promise<void> {
+  /** A fresh single-use link; earlier unused links stay valid until they expire. The plan picked before sign-up rides along for checkout. */
+  async requestVerification(tx: Transaction, user: { id: string; email: string; name: string }, plan?: ChosenPlan): Promise<void> {
     const token = newOpaqueToken();
     const expiresAt = new Date(Date.now() + VERIFY_LINK_TTL_MS);
     await tx.manager.insert(EmailTokenEntity, { id: randomUUID(), userId: user.id, purpose: 'verify_email', tokenHash: hashOpaqueToken(token), expiresAt, usedAt: null });
-    const verifyUrl = `${this.config.PUBLIC_URL.replace(/\/$/, '')}/auth?verify=${encodeURIComponent(token)}`;
+    const query = new URLSearchParams({ verify: token, ...(plan ?? {}) });
+    const verifyUrl = `${this.config.PUBLIC_URL.replace(/\/$/, '')}/auth?${query}`;
     tx.publish({
       type: 'user.verification_requested',
       payload: { userId: user.id, email: user.email, name: user.name, verifyUrl, expiresAt: expiresAt.toISOString() },

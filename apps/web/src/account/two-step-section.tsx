@@ -6,6 +6,7 @@ import { useAuth } from '../auth/auth-context';
 import { useFormSubmit } from '../auth/use-form-submit';
 import { MFA_STATUS_KEY, useMfaStatus } from './use-account-queries';
 import { FormError } from '../auth/form-error';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
 
 type Step = 'idle' | 'password-to-enrol' | 'confirm-removal';
 
@@ -16,7 +17,7 @@ type Step = 'idle' | 'password-to-enrol' | 'confirm-removal';
 export function TwoStepSection() {
   const status = useMfaStatus();
   const queryClient = useQueryClient();
-  const { adopt } = useAuth();
+  const { adopt, user } = useAuth();
   const [step, setStep] = useState<Step>('idle');
   const [password, setPassword] = useState('');
   const [enrolment, setEnrolment] = useState<MfaEnrolment | null>(null);
@@ -124,21 +125,7 @@ export function TwoStepSection() {
           </button>
         </form>
       )}
-      {recoveryCodes && (
-        <div role="status">
-          <p>
-            <strong>Two-step verification is on.</strong> Keep these recovery codes somewhere safe. Each works once if you lose your
-            phone; they will not be shown again.
-          </p>
-          <ul className="recovery-codes">
-            {recoveryCodes.map((c) => (
-              <li key={c}>
-                <code>{c}</code>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {recoveryCodes && <RecoveryCodesPanel codes={recoveryCodes} email={user?.email ?? ''} onDone={() => setRecoveryCodes(null)} />}
       <FormError message={error} />
     </section>
   );

@@ -5,6 +5,8 @@ export type BrowserSession = { accessToken: string; accessTokenExpiresAt: string
 export type SignInResult = ({ kind: 'session' } & BrowserSession) | { kind: 'mfa_required'; challengeId: string; expiresAt: string };
 export type MfaStatus = { enrolled: boolean; verifiedAt: string | null; recoveryCodesLeft: number };
 export type MfaEnrolment = { factorId: string; secret: string; otpauthUri: string; qrSvg: string };
+/** The plan picked before sign-up rides along: the verification link resumes its checkout. */
+export type SignUpInput = { name: string; email: string; password: string; plan?: { planType: string; paymentType: string; tool?: string } };
 export type SessionSummary = { id: string; createdAt: string; lastActiveAt: string; userAgent: string; aal: 'aal1' | 'aal2' };
 
 /** Calls authenticated by the refresh cookie carry a header no cross-site form can send. */
@@ -24,9 +26,10 @@ export const authApi = {
   sessions: () => request<{ sessions: SessionSummary[] }>('GET', '/auth/sessions'),
   rename: (name: string) => request<{ name: string }>('PATCH', '/auth/me', { name }),
   revokeSession: (id: string) => request<{ revoked: boolean }>('DELETE', `/auth/sessions/${encodeURIComponent(id)}`),
-  signUp: (input: { name: string; email: string; password: string }) =>
+  signUp: (input: SignUpInput) =>
     request<{ userId: string; email: string; verificationRequired: boolean }>('POST', '/auth/sign-up', input),
-  verifyEmail: (token: string) => request<{ email: string }>('POST', '/auth/verify-email', { token }),
+  /** Verifies the address and signs the opener in (or asks for the second factor). */
+  verifyEmail: (token: string) => request<{ email: string; signIn?: SignInResult }>('POST', '/auth/verify-email', { token }),
   forgotPassword: (email: string) => request<{ requested: true }>('POST', '/auth/password/forgot', { email }),
   resetPassword: (token: string, password: string) => request<{ email: string }>('POST', '/auth/password/reset', { token, password }),
   changePassword: (currentPassword: string, newPassword: string) =>

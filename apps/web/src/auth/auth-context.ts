@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BrowserSession } from '../api/auth';
+import type { BrowserSession, SignUpInput } from '../api/auth';
 
 export type AuthUser = { id: string; email: string; name: string };
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -8,12 +8,11 @@ export type SignInOutcome = { done: true } | { done: false; challengeId: string 
 export type AuthActions = {
   signIn: (email: string, password: string) => Promise<SignInOutcome>;
   answerChallenge: (challengeId: string, code: string) => Promise<void>;
-  /** Takes a new access token issued mid-session (e.g. after turning on two-step verification). */
+  /** Takes a session issued outside sign-in: mid-session (two-step turned on) or by the e-mailed verification link. */
   adopt: (session: BrowserSession) => void;
   /** The account was renamed: the header, greetings and forms show the new name at once. */
   renamed: (name: string) => void;
-  signUp: (input: { name: string; email: string; password: string }) => Promise<void>;
-  verifyEmail: (token: string) => Promise<string>;
+  signUp: (input: SignUpInput) => Promise<void>;
   signOut: () => Promise<void>;
 };
 /** Why the visitor is signed out: by their own click, in another tab, or after 30 idle minutes. */

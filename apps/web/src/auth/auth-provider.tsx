@@ -130,15 +130,14 @@ export function AuthProvider({ children, loadSession = defaultLoadSession }: { c
         return { done: true };
       },
       answerChallenge: async (challengeId, code) => applySignedIn(adoptSession(await authApi.answerChallenge(challengeId, code))),
-      adopt: (session) => apply(adoptSession(session)),
+      adopt: (session) => applySignedIn(adoptSession(session)),
       renamed: (name) => setState((current) => (current.user ? { ...current, user: { ...current.user, name } } : current)),
       signUp: async (input) => {
         await authApi.signUp(input);
       },
-      verifyEmail: async (token) => (await authApi.verifyEmail(token)).email,
       signOut,
     }),
-    [apply, applySignedIn, signOut],
+    [applySignedIn, signOut],
   );
 
   const value = useMemo<AuthState>(() => ({ ...state, ...actions }), [state, actions]);

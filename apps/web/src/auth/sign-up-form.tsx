@@ -3,8 +3,9 @@ import { AuthField, MIN_PASSWORD_LENGTH, NewPasswordField } from './auth-field';
 import { useAuth } from './auth-context';
 import { useFormSubmit } from './use-form-submit';
 import { FormError } from './form-error';
+import type { PlanSelection } from '../billing/saved-plan';
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+export function SignUpForm({ plan, onSignedUp }: { plan?: PlanSelection; onSignedUp: (email: string, password: string) => void }) {
   const { signUp } = useAuth();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -14,8 +15,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      await signUp({ name: name.trim(), email: email.trim(), password });
-      onSignedUp(email.trim());
+      await signUp({ name: name.trim(), email: email.trim(), password, ...(plan ? { plan } : {}) });
+      onSignedUp(email.trim(), password);
     });
   };
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { carryPlanFromAddress } from '../billing/saved-plan';
 import { authApi } from '../api/auth';
@@ -8,17 +8,22 @@ import { ResetPasswordForm } from '../auth/reset-password-form';
 import { SignInForm } from '../auth/sign-in-form';
 import { SignUpForm } from '../auth/sign-up-form';
 import { OneTimeLinkNotice } from '../auth/one-time-link-notice';
+import { CheckInbox } from '../auth/check-inbox';
+import { ChosenPlan, chosenPlanFrom, chosenPlanName } from '../auth/chosen-plan';
+import { MfaChallengeForm } from '../auth/mfa-challenge-form';
+import type { SignInOutcome } from '../auth/auth-context';
 import { SimplePage } from '../layout/simple-page';
 import { usePathPrefix } from '../routing/path-prefix';
 import { returnToSentence } from '../routing/return-to-label';
 import { safeReturnPath } from '../routing/safe-return-path';
 
-type Mode = 'sign-in' | 'sign-up' | 'check-inbox' | 'forgot' | 'reset';
+type Mode = 'sign-in' | 'sign-up' | 'check-inbox' | 'forgot' | 'reset' | 'second-factor';
 
 const HEADINGS: Record<Mode, string> = {
   'sign-in': 'Sign in',
   'sign-up': 'Create your account',
-  'check-inbox': 'Create your account',
+  'check-inbox': 'Verify your e-mail',
+  'second-factor': 'Two-step verification',
   forgot: 'Reset your password',
   reset: 'Choose a new password',
 };
@@ -37,31 +42,68 @@ export function AuthPage() {
   const resetToken = searchParams.get('reset') ?? activateToken;
   const { withPrefix } = usePathPrefix();
   const navigate = useNavigate();
-  const { status, verifyEmail, signIn } = useAuth();
-  const [mode, setMode] = useState<Mode>(resetToken ? 'reset' : searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
+  const { status, adopt, signIn } = useAuth();
+  // A plan picked on the pricing cards while signed out: named on the form, bought after sign-in.
+  const chosenPlan = chosenPlanFrom(searchParams);
+  const askedMode = searchParams.get('mode');
+  const [mode, setMode] = useState<Mode>(
+    resetToken ? 'reset' : askedMode === 'sign-up' || (chosenPlan && !verifyToken && askedMode !== 'sign-in') ? 'sign-up' : 'sign-in',
+  );
   const [notice, setNotice] = useState<string | null>(null);
   const [email, setEmail] = useState('');
+  // Held in memory for "Change address" on the check-inbox screen only; never stored.
+  const [signUpPassword, setSignUpPassword] = useState('');
+  const verifyOutcome = useRef<SignInOutcome | null>(null);
+  const [challengeId, setChallengeId] = useState<string | null>(null);
 
   const goOn = useCallback(() => navigate(returnTo ?? withPrefix('/dashboard'), { replace: true }), [navigate, returnTo, withPrefix]);
   useEffect(() => {
     if (status === 'signed-in' && !verifyToken && !resetToken && !confirmEmailToken && !undoEmailToken) goOn();
   }, [status, verifyToken, resetToken, confirmEmailToken, undoEmailToken, goOn]);
-  const spendVerifyLink = useCallback(() => verifyEmail(verifyToken ?? ''), [verifyEmail, verifyToken]);
+  // The verification link signs its opener in too (docs/product-rules.md, "Accounts and security").
+  const spendVerifyLink = useCallback(async () => {
+    const { email: address, signIn: result } = await authApi.verifyEmail(verifyToken ?? '');
+    if (result?.kind === 'session') adopt(result);
+    verifyOutcome.current = !result ? null : result.kind === 'session' ? { done: true } : { done: false, challengeId: result.challengeId };
+    return address;
+  }, [adopt, verifyToken]);
   const spendEmailChangeLink = useCallback(async () => (await authApi.confirmEmailChange(confirmEmailToken ?? '')).email, [confirmEmailToken]);
   const spendUndoLink = useCallback(async () => (await authApi.undoEmailChange(undoEmailToken ?? '')).email, [undoEmailToken]);
   const verified = useCallback((address: string) => {
     setEmail(address);
     setMode('sign-in');
   }, []);
+  const verifiedAndSignedIn = useCallback(
+    (address: string) => {
+      const outcome = verifyOutcome.current;
+      if (outcome?.done) return goOn();
+      if (outcome) {
+        setChallengeId(outcome.challengeId);
+        setMode('second-factor');
+        return;
+      }
+      verified(address);
+    },
+    [goOn, verified],
+  );
+  const verifiedText = (address: string) => {
+    const outcome = verifyOutcome.current;
+    if (outcome?.done) return `Your email address ${address} is verified. Signing you in…`;
+    if (outcome) return `Your email address ${address} is verified. Enter the code from your authenticator app to finish signing in.`;
+    return `Your email address ${address} is verified. Sign in to continue.`;
+  };
 
   return (
     <SimplePage title="Sign In" heading={mode === 'reset' && activateToken ? 'Set your password' : HEADINGS[mode]} noindex>
-      {verifyToken && (
+      <div className="auth-page">
+      {/* Spent once the session check is done, so its answer cannot overwrite the session the link starts. */}
+      {verifyToken && status === 'loading' && <p role="status">Verifying your email address…</p>}
+      {verifyToken && status !== 'loading' && (
         <OneTimeLinkNotice
           spend={spendVerifyLink}
           workingText="Verifying your email address…"
-          doneText={(address) => `Your email address ${address} is verified. Sign in to continue.`}
-          onDone={verified}
+          doneText={verifiedText}
+          onDone={verifiedAndSignedIn}
         />
       )}
       {confirmEmailToken && (
@@ -122,7 +164,9 @@ export function AuthPage() {
           </button>
         </>
       )}
-      {returnTo && mode !== 'check-inbox' && <p>{returnToSentence(returnTo)}</p>}
+      {mode === 'second-factor' && challengeId && <MfaChallengeForm challengeId={challengeId} onSignedIn={goOn} />}
+      {chosenPlan && (mode === 'sign-up' || mode === 'sign-in') && <ChosenPlan chosen={chosenPlan} mode={mode} />}
+      {returnTo && !chosenPlan && (mode === 'sign-in' || mode === 'sign-up') && <p>{returnToSentence(returnTo)}</p>}
       {mode === 'sign-in' && (
         <>
           <SignInForm key={email} initialEmail={email} onSignedIn={goOn} />
@@ -142,8 +186,10 @@ export function AuthPage() {
       {mode === 'sign-up' && (
         <>
           <SignUpForm
-            onSignedUp={(address) => {
+            plan={chosenPlan?.selection}
+            onSignedUp={(address, password) => {
               setEmail(address);
+              setSignUpPassword(password);
               setMode('check-inbox');
             }}
           />
@@ -156,20 +202,21 @@ export function AuthPage() {
         </>
       )}
       {mode === 'check-inbox' && (
-        <div role="status">
-          <h2>Check your inbox</h2>
-          <p>
-            We sent a link to <strong>{email}</strong>. Open it to verify your address, then sign in. The link works once and
-            expires in 24 hours.
-          </p>
-          <button type="button" className="button" onClick={() => setMode('sign-in')}>
-            I have verified: sign in
-          </button>
-        </div>
+        <CheckInbox
+          email={email}
+          password={signUpPassword}
+          plan={chosenPlan ? { name: chosenPlanName(chosenPlan), selection: chosenPlan.selection } : undefined}
+          onAddressChanged={setEmail}
+          onSignIn={() => {
+            setSignUpPassword('');
+            setMode('sign-in');
+          }}
+        />
       )}
       <p className="fine-print">
         The free ExitCheck Lite and PitchPrep Lite need no account: <Link to={withPrefix('/')}>take them on the home page</Link>.
       </p>
+      </div>
     </SimplePage>
   );
 }
