@@ -1,4 +1,5 @@
-import { emailTriggerForScore, headingBand, isHighPerformer, liteHeading, liteResultHeading, scoreTier, type HeadingBand } from './lite-tiers';
+import { liteHeading, liteResultHeading } from './lite-headings';
+import { emailTriggerForScore, headingBand, isHighPerformer, scoreTier, type HeadingBand } from './lite-tiers';
 import { TOOL_TYPES } from './lite-types';
 
 describe('scoreTier', () => {
