@@ -1,3 +1,4 @@
+import './sharing.css';
 import type { ShareViewStats } from '@bv/contracts';
 import { useId, useState } from 'react';
 import { sharingApi } from '../api/sharing';
