@@ -188,6 +188,8 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
     // The latest views still list it, marked, so the owner can see what was left out.
     expect(seen.recent).toHaveLength(2);
     expect(seen.recent.filter((v) => v.deviceClass === 'bot')).toHaveLength(1);
+    const listed = (await owner.api('/shares')).body.shares as OwnerShare[];
+    expect(listed.find((s) => s.id === created.id)?.viewsThisWeek).toBe(1);
     expect(person.status).toBe(200);
   });
 
