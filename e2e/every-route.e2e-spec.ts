@@ -26,11 +26,11 @@ async function accounts(db: Client) {
   const readRun = () => api<{ status: string; outputs: { id: string; outputType: string }[] }>('GET', `/pitchprep/runs/${run.id}`, undefined, accessToken);
   const done = await waitFor(readRun, (r) => r.status === 'done', 60_000, 'generation');
   const deck = done.outputs.find((o) => o.outputType === 'pitch_deck')!;
-  const shareDeck = () => api<{ token: string }>('POST', '/shares', { outputId: deck.id, title: 'Kopi Cloud seed deck', requireEmail: false, allowDownload: true }, accessToken).catch(() => null);
+  const shareDeck = () => api<{ id: string; token: string }>('POST', '/shares', { outputId: deck.id, title: 'Kopi Cloud seed deck', requireEmail: false, allowDownload: true }, accessToken).catch(() => null);
   const share = await waitFor(shareDeck, (s) => s !== null, 30_000, 'the output in sharing');
 
   const admin = await adminWithSecondFactor(db, 'routes');
-  return { founderEmail, deckId: deck.id, shareToken: share.token, admin };
+  return { founderEmail, deckId: deck.id, shareId: share.id, shareToken: share.token, admin };
 }
 
 /**
@@ -90,7 +90,7 @@ describe('every route at 390 and 1366 px', () => {
   });
 
   it('fits the screen, keeps the phone header short, and has no serious accessibility violation, script error or server error', async () => {
-    const { founderEmail, deckId, shareToken, admin: adminAccount } = await accounts(db);
+    const { founderEmail, deckId, shareId, shareToken, admin: adminAccount } = await accounts(db);
     const problems: Problem[] = [];
 
     const visitor = await browser.newContext();
@@ -108,6 +108,7 @@ describe('every route at 390 and 1366 px', () => {
       '/pitchprep',
       `/pitchprep/outputs/${deckId}`,
       '/shares',
+      `/shares/${shareId}`,
       '/account',
       '/account?tab=security',
       '/account?tab=notifications',

@@ -85,12 +85,47 @@ describe('a visitor walks the landing page', () => {
       expect(await bare.locator('h1').textContent()).toBe('Investor Ready in Half the Time');
       expect(await bare.locator('.hero__lead').isVisible()).toBe(true);
       expect(await bare.locator('.trust-strip li').count()).toBe(5);
-      const header = await bare.locator('.site-header').boundingBox();
-      expect(header?.height).toBeLessThanOrEqual(64);
+      const logo = await bare.locator('.site-header .logo').boundingBox();
+      expect(logo!.y + logo!.height).toBeLessThanOrEqual(64);
 
       await bare.goto(`${GATEWAY_URL}/pricing-does-not-matter`);
       expect(await bare.locator('.skeleton .skeleton__bar').count()).toBeGreaterThan(2);
       expect(await bare.locator('.hero').count()).toBe(0);
+      const note = bare.locator('.no-scripts-note p');
+      expect(await note.isVisible()).toBe(true);
+      expect(await note.textContent()).toMatch(/^This page needs JavaScript/);
+    } finally {
+      await noScript.close();
+    }
+  });
+
+  it.each([
+    [390, 844],
+    [1366, 900],
+  ])('works as a plain document without scripts at %i px: its main button, the section links, pricing and FAQ answers', async (width, height) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height } });
+    try {
+      const bare = await noScript.newPage();
+      await bare.goto(`${GATEWAY_URL}/`);
+      const cta = bare.locator('.hero .button--accent');
+      expect(await cta.isVisible()).toBe(true);
+      expect(await cta.textContent()).toBe('Get Started');
+      expect(await bare.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      const nav = bare.getByRole('navigation', { name: 'Sections' });
+      for (const link of SECTION_LINKS) expect(await nav.getByRole('link', { name: link.name }).isVisible()).toBe(true);
+      await nav.getByRole('link', { name: 'Pricing' }).click();
+      expect(new URL(bare.url()).hash).toBe('#pricing');
+      const pricing = bare.locator('#pricing');
+      expect(await pricing.isVisible()).toBe(true);
+      expect(await pricing.locator('.plan-card').count()).toBe(4);
+      expect(await pricing.getByText('S$98').first().isVisible()).toBe(true);
+      expect(await pricing.getByText('Checkout needs JavaScript').first().isVisible()).toBe(true);
+
+      await cta.click();
+      expect(new URL(bare.url()).hash).toBe('#exitcheck-lite');
+      expect(await bare.locator('#exitcheck-lite').getByText('need JavaScript').isVisible()).toBe(true);
+      expect(await bare.locator('#faq .accordion__panel').first().isVisible()).toBe(true);
     } finally {
       await noScript.close();
     }

@@ -176,6 +176,23 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
     expect(listed.find((s) => s.id === created.id)?.viewsThisWeek).toBe(2);
   });
 
+  it('keeps visits by bots and link previews out of the headline figures, counted apart', async () => {
+    const created = await share();
+    const person = await browser(platform).call(`/${created.token}`);
+    const preview = await browser(platform).call(`/${created.token}`);
+    // A link preview that is not on the known-bot list at the door is classed as one when recorded.
+    await platform.db.query(`UPDATE ${sharing()}.share_views SET device_class = 'bot' WHERE id = $1`, [preview.body.content.viewId]);
+    const seen = await stats(created.id);
+    expect(seen).toMatchObject({ viewCount: 1, botViews: 1, uniqueVisitors: 1 });
+    expect(seen.days.reduce((sum, d) => sum + d.views, 0)).toBe(1);
+    // The latest views still list it, marked, so the owner can see what was left out.
+    expect(seen.recent).toHaveLength(2);
+    expect(seen.recent.filter((v) => v.deviceClass === 'bot')).toHaveLength(1);
+    const listed = (await owner.api('/shares')).body.shares as OwnerShare[];
+    expect(listed.find((s) => s.id === created.id)?.viewsThisWeek).toBe(1);
+    expect(person.status).toBe(200);
+  });
+
   it('adds time per slide from the viewer, caps it at the clock, and lets only the viewing browser report', async () => {
     const created = await share();
     const investor = browser(platform);

@@ -68,14 +68,17 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
-/** The skeleton index.html paints before the scripts run (see index.html). */
+/** The header, skeleton and no-scripts note index.html paints before the scripts run (see index.html). */
+const SKELETON_HEADER = /<header class="site-header" aria-hidden="true">[\s\S]*?<\/header>/;
 const SKELETON = /<div class="container skeleton" aria-hidden="true">[\s\S]*?<\/div><\/div>/;
+const NO_SCRIPTS_NOTE = /<noscript class="no-scripts-note">[\s\S]*?<\/noscript>/;
 
 /**
- * Writes landing.html: index.html with the landing page's first screen, rendered by the web
- * app's server bundle (built first, by vite.server.config.mts), in place of the skeleton. The
- * gateway serves it for `/` only, so the headline a visitor reads is in the HTML; every other
- * path keeps the skeleton.
+ * Writes landing.html: index.html with the landing page's header and first screen (and, for
+ * browsers without scripts, the rest of what works without them), rendered by the web app's
+ * server bundle (built first, by vite.server.config.mts), in place of the skeleton. The gateway
+ * serves it for `/` only, so the headline a visitor reads is in the HTML; every other path keeps
+ * the skeleton.
  */
 function prerenderLandingFirstScreen(outDir: string): Plugin {
   return {
@@ -86,9 +89,16 @@ function prerenderLandingFirstScreen(outDir: string): Plugin {
       if (!existsSync(bundle)) throw new Error(`${bundle} is missing: build it first (vite build --config apps/web/vite.server.config.mts)`);
       const render = createRequire(import.meta.url)(bundle) as typeof import('./src/prerender/server-entry');
       const index = readFileSync(join(outDir, 'index.html'), 'utf8');
-      if (!SKELETON.test(index)) throw new Error('index.html has no skeleton to replace with the landing page');
+      for (const part of [SKELETON_HEADER, SKELETON, NO_SCRIPTS_NOTE]) {
+        if (!part.test(index)) throw new Error(`index.html has no ${part.source} to replace with the landing page`);
+      }
       const page = render.landingFirstScreen();
-      writeFileSync(join(outDir, 'landing.html'), render.withPageHead(index, page).replace(SKELETON, () => page.html));
+      const landing = render
+        .withPageHead(index, page)
+        .replace(SKELETON_HEADER, () => page.header)
+        .replace(SKELETON, () => page.html)
+        .replace(NO_SCRIPTS_NOTE, ''); // the landing page has its own
+      writeFileSync(join(outDir, 'landing.html'), landing);
     },
   };
 }

@@ -139,7 +139,9 @@ const viewerStatsSchema = z.object({ email: safeText(), views: z.number().int().
  */
 export const shareViewStatsSchema = z.object({
   shareId: z.uuid(),
+  /** Views by people: visits by bots and link previews are in botViews, and in no other figure. */
   viewCount: z.number().int().nonnegative(),
+  botViews: z.number().int().nonnegative(),
   uniqueVisitors: z.number().int().nonnegative(),
   lastViewedAt: isoDateSchema.nullable(),
   /** Mean time per view that reported engagement; null before any did. */

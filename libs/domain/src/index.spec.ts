@@ -7,7 +7,7 @@ const PUBLIC_NAMES = [
   'PLANS', 'getPlan', 'savingsPercent', 'savingsAmount', 'QUALIFYING_EARLY_BIRD_PLAN_TYPES', 'isQualifyingPurchase',
   'REFUND_WINDOW_DAYS', 'isWithinRefundWindow', 'ESSENTIAL_MONTHLY_ALLOWANCE', 'MAX_SAVING_BANNER',
   'LITE_QUESTIONS', 'LITE_MAX_SCORE', 'HIGH_SCORE_THRESHOLD', 'scoreLiteAnswers', 'LiteAnswerError', 'liteScoreLabel',
-  'liteLabelBand', 'liteInsight', 'scoreTier', 'headingBand', 'liteHeading', 'emailTriggerForScore', 'liteOffer',
+  'liteLabelBand', 'liteInsight', 'scoreTier', 'headingBand', 'liteHeading', 'liteResultHeading', 'emailTriggerForScore', 'liteOffer',
   'GUEST_DISCOUNT_CODE', 'GUEST_DISCOUNT_RATE', 'guestDiscountPrice', 'planCardHeadlineTier', 'planCardHeadline',
   'isHighPerformer', 'LITE_ROADMAP', 'LITE_FIRST_WEEK', 'LITE_SOCIAL_PROOF', 'LITE_SUCCESS_STORIES', 'LITE_OBJECTION_FAQ',
   'PRO_VS_LITE', 'PRO_CATEGORIES', 'scoreProAssessment', 'proLevel', 'ROI_DEFAULTS', 'ROI_MINIMUMS', 'calculateRoi',

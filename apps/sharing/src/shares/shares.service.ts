@@ -123,12 +123,12 @@ export class SharesService {
     return ownerShareView(share, snapshots.get(share.outputId) ?? null, this.crypto.open(share.tokenSealed), recent.get(share.id) ?? 0);
   }
 
-  /** Views in the last seven days per share, in one query. */
+  /** Views by people in the last seven days per share, in one query (bots and link previews left out, as in the analytics). */
   private async viewsThisWeek(shareIds: string[]): Promise<Map<string, number>> {
     if (shareIds.length === 0) return new Map();
     const rows = (await this.dataSource.query(
       `SELECT share_id, count(*)::int AS views FROM ${quoteSchema(schemaOf(this.dataSource))}.share_views
-       WHERE share_id = ANY($1::uuid[]) AND viewed_at > now() - interval '7 days' GROUP BY share_id`,
+       WHERE share_id = ANY($1::uuid[]) AND viewed_at > now() - interval '7 days' AND device_class <> 'bot' GROUP BY share_id`,
       [shareIds],
     )) as { share_id: string; views: number }[];
     return new Map(rows.map((r) => [r.share_id, r.views]));

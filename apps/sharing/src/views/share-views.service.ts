@@ -17,13 +17,15 @@ const CSV_LIMIT = 100_000;
 
 const seconds = (ms: number) => Math.round(ms / 1000);
 
-type Totals = { unique_visitors: number; engaged_views: number; average_ms: string | null; completed_views: number };
+type Totals = { views: number; bot_views: number; unique_visitors: number; engaged_views: number; average_ms: string | null; completed_views: number };
 type SectionRow = { section: number; total_ms: string; views: number };
 type DownloadRow = { downloaded_at: Date; file_name: string; output_version: number; viewer_email: string | null; device_class: ShareViewEntity['deviceClass']; total: number };
 
 /**
  * The owner's analytics of one link: views per day, unique visitors, time per slide or section,
  * completion, who viewed (behind the e-mail gate), the latest views, and a CSV of them all.
+ * Visits by bots and link previews are counted apart and stay out of every headline figure
+ * (the latest views and the CSV still list them, marked).
  */
 @Injectable()
 export class ShareViewsService {
@@ -40,23 +42,25 @@ export class ShareViewsService {
         `WITH today AS (SELECT (now() AT TIME ZONE '${SINGAPORE_TIME_ZONE}')::date AS d)
          SELECT to_char(day, 'YYYY-MM-DD') AS date, count(v.id)::int AS views
          FROM today, generate_series(today.d - ($2::int - 1), today.d, interval '1 day') AS day
-         LEFT JOIN ${s}.share_views v ON v.share_id = $1 AND (v.viewed_at AT TIME ZONE '${SINGAPORE_TIME_ZONE}')::date = day::date
+         LEFT JOIN ${s}.share_views v ON v.share_id = $1 AND v.device_class <> 'bot' AND (v.viewed_at AT TIME ZONE '${SINGAPORE_TIME_ZONE}')::date = day::date
          GROUP BY day ORDER BY day`,
         [shareId, days],
       ) as Promise<{ date: string; views: number }[]>,
       // A view without a visitor id (a browser that refused the cookie) is its own visitor.
       this.dataSource.query(
-        `SELECT count(DISTINCT COALESCE(visitor_id, id))::int AS unique_visitors,
-                count(*) FILTER (WHERE section_count IS NOT NULL)::int AS engaged_views,
-                avg(engaged_ms) FILTER (WHERE section_count IS NOT NULL) AS average_ms,
-                count(*) FILTER (WHERE furthest_section >= section_count - 1)::int AS completed_views
+        `SELECT count(*) FILTER (WHERE device_class <> 'bot')::int AS views,
+                count(*) FILTER (WHERE device_class = 'bot')::int AS bot_views,
+                count(DISTINCT COALESCE(visitor_id, id)) FILTER (WHERE device_class <> 'bot')::int AS unique_visitors,
+                count(*) FILTER (WHERE section_count IS NOT NULL AND device_class <> 'bot')::int AS engaged_views,
+                avg(engaged_ms) FILTER (WHERE section_count IS NOT NULL AND device_class <> 'bot') AS average_ms,
+                count(*) FILTER (WHERE furthest_section >= section_count - 1 AND device_class <> 'bot')::int AS completed_views
          FROM ${s}.share_views WHERE share_id = $1`,
         [shareId],
       ) as Promise<Totals[]>,
       this.dataSource.query(
         `SELECT x.section, sum(x.ms)::bigint AS total_ms, count(*)::int AS views
          FROM ${s}.share_view_sections x JOIN ${s}.share_views v ON v.id = x.view_id
-         WHERE v.share_id = $1 GROUP BY x.section ORDER BY x.section`,
+         WHERE v.share_id = $1 AND v.device_class <> 'bot' GROUP BY x.section ORDER BY x.section`,
         [shareId],
       ) as Promise<SectionRow[]>,
       this.dataSource.query(
@@ -80,7 +84,8 @@ export class ShareViewsService {
     const bySection = new Map(sectionRows.map((r) => [r.section, r]));
     return {
       shareId,
-      viewCount: share.viewCount,
+      viewCount: totals.views,
+      botViews: totals.bot_views,
       uniqueVisitors: totals.unique_visitors,
       lastViewedAt: share.lastViewedAt?.toISOString() ?? null,
       averageSeconds: engaged > 0 && totals.average_ms !== null ? seconds(Number(totals.average_ms)) : null,

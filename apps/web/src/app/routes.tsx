@@ -17,6 +17,7 @@ const ExitCheckPage = lazyPage(() => import('../pages/exitcheck-page'), 'ExitChe
 const PitchPrepPage = lazyPage(() => import('../pages/pitchprep-page'), 'PitchPrepPage');
 const PitchPrepOutputPage = lazyPage(() => import('../pitchprep/output-page'), 'PitchPrepOutputPage');
 const SharesPage = lazyPage(() => import('../pages/shares-page'), 'SharesPage');
+const ShareAnalyticsPage = lazyPage(() => import('../pages/share-analytics-page'), 'ShareAnalyticsPage');
 const SharedContentPage = lazyPage(() => import('../pages/shared-content-page'), 'SharedContentPage');
 const PaymentSuccessPage = lazyPage(() => import('../pages/payment-success-page'), 'PaymentSuccessPage');
 const PrivacyPolicyPage = lazyPage(() => import('../pages/privacy-policy-page'), 'PrivacyPolicyPage');
@@ -51,6 +52,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'pitchprep', ...page(PitchPrepPage, 'hero') },
   { path: 'pitchprep/outputs/:id', ...page(PitchPrepOutputPage, 'form', 'signed-in') },
   { path: 'shares', ...page(SharesPage, 'table', 'signed-in') },
+  { path: 'shares/:shareId', ...page(ShareAnalyticsPage, 'card', 'signed-in') },
   { path: 'shared/:token', ...page(SharedContentPage, 'card') },
   { path: 'payment-success', ...page(PaymentSuccessPage, 'card') },
   { path: 'privacy-policy', ...page(PrivacyPolicyPage, 'text') },

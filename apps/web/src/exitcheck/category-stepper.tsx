@@ -14,7 +14,8 @@ export function CategoryStepper({ categories, progress }: { categories: BankCate
   }, [currentIndex]);
 
   return (
-    <nav className="pro-stepper" aria-label="Assessment categories">
+    // Focusable, so a keyboard can scroll the strip where it overflows (phones).
+    <nav className="pro-stepper" aria-label="Assessment categories" tabIndex={0}>
       <ol className="pro-stepper__list">
         {categories.map((category, index) => {
           const state = progress[index];

@@ -3,10 +3,11 @@ import { AdminOverridesNotice } from './admin-overrides-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function PageLayout({ children }: { children: ReactNode }) {
+/** `workspace`: a signed-in workspace page, whose header carries no marketing navigation. */
+export function PageLayout({ workspace = false, children }: { workspace?: boolean; children: ReactNode }) {
   return (
     <>
-      <SiteHeader />
+      <SiteHeader workspace={workspace} />
       <AdminOverridesNotice />
       <main id="main" className="page-main" tabIndex={-1}>
         {children}

@@ -2,6 +2,7 @@
 import '../test/jsdom-polyfills';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderRoutes } from '../test/render-with-providers';
+import { signedInAs } from '../test/session.factory';
 import { SiteHeader } from './site-header';
 
 const routes = [{ path: '*', element: <SiteHeader /> }];
@@ -32,5 +33,12 @@ describe('SiteHeader menu (phones fold the section links into it)', () => {
   it('offers Sign In once (never twice) to a signed-out visitor', async () => {
     await renderRoutes(routes, { path: '/' });
     expect(screen.getAllByRole('link', { name: 'Sign In' })).toHaveLength(1);
+  });
+
+  it('in the signed-in workspace is the app\'s header: the account menu, no marketing sections and no menu button', async () => {
+    await renderRoutes([{ path: '*', element: <SiteHeader workspace /> }], { path: '/dashboard', loadSession: signedInAs() });
+    expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(screen.getByRole('banner').textContent).toContain('mei@example.sg');
   });
 });

@@ -15,8 +15,10 @@ const SECTION_LINKS = [
 /**
  * One opaque row at every width. On phones the section links fold into a menu opened by a
  * button (Get Started gives way: Pricing is in the menu), so the header stays one short row.
+ * In the signed-in workspace (`workspace`) the header is the app's: the logo and the account
+ * menu, no marketing sections and no menu button (the workspace has its own navigation).
  */
-export function SiteHeader() {
+export function SiteHeader({ workspace = false }: { workspace?: boolean }) {
   const { status, user } = useAuth();
   const { withPrefix } = usePathPrefix();
   const location = useLocation();
@@ -38,17 +40,19 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__inner container">
         <LogoLink />
-        <nav id={menuId} className={`site-header__sections${menuOpen ? ' is-open' : ''}`} aria-label="Sections">
-          <ul>
-            {SECTION_LINKS.map((link) => (
-              <li key={link.hash}>
-                <Link to={{ pathname: home, hash: link.hash }} onClick={() => setMenuOpen(false)}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {!workspace && (
+          <nav id={menuId} className={`site-header__sections${menuOpen ? ' is-open' : ''}`} aria-label="Sections">
+            <ul>
+              {SECTION_LINKS.map((link) => (
+                <li key={link.hash}>
+                  <Link to={{ pathname: home, hash: link.hash }} onClick={() => setMenuOpen(false)}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div className="site-header__account">
           {signedIn ? (
             <AccountMenu />
@@ -62,11 +66,13 @@ export function SiteHeader() {
               </Link>
             </>
           )}
-          <button type="button" className="site-header__menu-button" aria-expanded={menuOpen} aria-controls={menuId} aria-label="Menu" onClick={() => setMenuOpen((open) => !open)}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
+          {!workspace && (
+            <button type="button" className="site-header__menu-button" aria-expanded={menuOpen} aria-controls={menuId} aria-label="Menu" onClick={() => setMenuOpen((open) => !open)}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              </svg>
+            </button>
+          )}
         </div>
       </div>
     </header>

@@ -49,7 +49,7 @@ export function WorkspacePage({ heading, eyebrow, breadcrumbs, actions, wide = f
 /** The signed-in workspace (like Stripe's or Linear's): a quiet side navigation beside the page; on phones a row of tabs above it. */
 export function WorkspaceShell({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
   return (
-    <PageLayout>
+    <PageLayout workspace>
       <div className={`workspace container${wide ? ' container--wide' : ''}`}>
         <WorkspaceNav />
         <div className="workspace__content">{children}</div>

@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 import '../test/jsdom-polyfills';
-import { LITE_QUESTIONS, headingBand, liteHeading, type ToolType } from '@bv/domain';
+import { LITE_QUESTIONS, liteResultHeading, type ToolType } from '@bv/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, mockFetch, sentJson } from '../test/fake-fetch';
 import { buildLiteResult } from '../test/lite-result.factory';
 import { renderWithProviders } from '../test/render-with-providers';
+import { signedInAs } from '../test/session.factory';
 import { LiteAssessment } from './lite-assessment';
 
 const startButton = () => screen.getByRole('button', { name: 'Start Assessment' });
@@ -46,6 +47,20 @@ describe('LiteAssessment form', () => {
 
     fireEvent.change(screen.getByLabelText('Your name'), { target: { value: '   ' } });
     expect(startButton()).toHaveProperty('disabled', true);
+  });
+
+  it('fills name and e-mail for a signed-in person (still editable), and leaves a visitor\'s step 1 empty', async () => {
+    const { unmount } = await renderWithProviders(<LiteAssessment toolType="exitcheck" />, { loadSession: signedInAs('mei@example.sg') });
+    expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Mei Ling');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('mei@example.sg');
+    expect(startButton()).toHaveProperty('disabled', false);
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Mei Ling Tan' } });
+    expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Mei Ling Tan');
+    unmount();
+
+    await renderWithProviders(<LiteAssessment toolType="exitcheck" />);
+    expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
   });
 
   it('checks the e-mail at step 1 (docs/product-rules.md, "Lite assessments"): a malformed address stays on step 1 with the message, fixing it moves on', async () => {
@@ -124,7 +139,7 @@ describe('LiteAssessment form', () => {
     fireEvent.click(startButton());
     const answers = answerAll('exitcheck', 0);
 
-    const heading = await screen.findByRole('heading', { name: liteHeading('exitcheck', headingBand(50)) });
+    const heading = await screen.findByRole('heading', { name: liteResultHeading('exitcheck', 50) });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/lite-assessments');
     expect((fetchMock.mock.calls[0][1] as RequestInit).method).toBe('POST');

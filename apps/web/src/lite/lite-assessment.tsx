@@ -4,6 +4,7 @@ import { trackEvent, trackFunnelStep } from '../analytics/analytics';
 import { recordConversion } from '../analytics/experiments';
 import { personalization } from '../analytics/personalization';
 import { useSubmitLiteAssessment } from '../api/lite-assessments';
+import { useAuth } from '../auth/auth-context';
 import { useToast } from '../ui/toast/toast-context';
 import { LiteContactStep, type LiteContact } from './lite-contact-step';
 import { LiteProgress } from './lite-progress';
@@ -39,11 +40,21 @@ export function LiteAssessment({ toolType }: { toolType: ToolType }) {
   const showToast = useToast();
   const [restored] = useState(() => savedLiteResult(toolType));
 
+  // A signed-in person is not asked who they are: their name and address fill the first step
+  // (still editable), unless something has been typed there already.
+  const { user } = useAuth();
+  useEffect(() => {
+    if (user) setContact((typed) => (typed.name || typed.email ? typed : { name: user.name, email: user.email }));
+  }, [user]);
+
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Only after the visitor has acted: two forms on the landing page must not steal focus on load.
   const focusOnChange = useRef(false);
   useEffect(() => {
-    if (focusOnChange.current) headingRef.current?.focus();
+    if (!focusOnChange.current) return;
+    headingRef.current?.focus({ preventScroll: Boolean(submission.data) });
+    // The results start at the top of the screen: the score, then the offer, in the first view.
+    if (submission.data) headingRef.current?.closest('.lite-results')?.scrollIntoView?.({ block: 'start' });
   }, [step, submission.data]);
 
   const goToStep = (next: number) => {

@@ -4,9 +4,11 @@ import type { SharedPage } from '@bv/contracts';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AppProviders } from '../app/app-providers';
 import { fullTitle } from '../hooks/use-page-meta';
+import { SiteHeader } from '../layout/site-header';
 import { LandingHero } from '../pages/landing/landing-hero';
 import { DEFAULT_HERO, LANDING_TITLE } from '../pages/landing/persona-headlines';
 import { TrustStrip } from '../pages/landing/trust-strip';
+import { LandingWithoutScripts } from './landing-without-scripts';
 import { SharedContentPage } from '../pages/shared-content-page';
 import { metadataFor } from '../seo/page-metadata';
 import { sharedPageKey } from '../sharing/shared-page-query';
@@ -18,22 +20,39 @@ import { sharedPageKey } from '../sharing/shared-page-query';
 /** A page rendered outside the browser: what goes in the root element, and the head's title and description. */
 export type RenderedPage = { html: string; title: string; description: string };
 
+/** Nobody is signed in on the server: the header shows what a visitor sees until the browser knows. */
+const noSession = () => new Promise<null>(() => undefined);
+
 /**
- * The landing page's first screen (hero and trust strip), rendered at build time into
- * landing.html (vite.config.mts), which the gateway serves for `/`. The A/B button text is not
- * known before the scripts run: the button keeps its place unseen until then.
+ * The landing page as landing.html carries it (vite.config.mts), which the gateway serves for
+ * `/`: the site header and the first screen (hero and trust strip), so the headline a visitor
+ * reads is in the HTML, and in a <noscript> the rest of the page that works without scripts.
+ * The A/B button text is not known before the scripts run: the button keeps its place unseen
+ * until then (noscript.css shows it when scripts are off).
  */
-export function landingFirstScreen(): RenderedPage {
+export function landingFirstScreen(): RenderedPage & { header: string } {
   const meta = metadataFor('/', { title: LANDING_TITLE });
-  const html = renderToStaticMarkup(
+  const queryClient = new QueryClient();
+  const header = renderToStaticMarkup(
+    <AppProviders queryClient={queryClient} loadSession={noSession}>
+      <MemoryRouter>
+        <SiteHeader />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  const withoutScripts = renderToStaticMarkup(
     <MemoryRouter>
-      <main id="main" className="page-main" tabIndex={-1}>
-        <LandingHero copy={DEFAULT_HERO} ctaText="Get Started" ctaPending onCtaClick={() => undefined} />
-        <TrustStrip />
-      </main>
+      <LandingWithoutScripts />
     </MemoryRouter>,
   );
-  return { html, title: fullTitle(meta.title), description: meta.description };
+  const firstScreen = renderToStaticMarkup(
+    <MemoryRouter>
+      <LandingHero copy={DEFAULT_HERO} ctaText="Get Started" ctaPending onCtaClick={() => undefined} />
+      <TrustStrip />
+    </MemoryRouter>,
+  );
+  const html = `<main id="main" class="page-main" tabindex="-1">${firstScreen}<noscript>${withoutScripts}</noscript></main>`;
+  return { html, header, title: fullTitle(meta.title), description: meta.description };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -44,9 +63,6 @@ export function withPageHead(indexHtml: string, page: RenderedPage): string {
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />`);
 }
-
-/** Nobody is signed in on the server: the header shows what a visitor sees until the browser knows. */
-const noSession = () => new Promise<null>(() => undefined);
 
 /**
  * A shared link's page with the answer the gateway just got for this visitor (GET

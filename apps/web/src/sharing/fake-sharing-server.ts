@@ -39,6 +39,7 @@ export function fakeSharingServer(initial: Partial<FakeSharingState> = {}, fallb
     const failure = queued?.shift();
     if (failure) return sharingError(failure.status, failure.code, failure.message);
 
+    if (method === 'GET' && path === '/shares') return responseWith(200, { shares: state.shares });
     const list = /^\/shares\?outputId=([^&]+)$/.exec(path);
     if (method === 'GET' && list) return responseWith(200, { shares: state.shares.filter((s) => s.outputId === decodeURIComponent(list[1])) });
     if (method === 'POST' && path === '/shares') {

@@ -1,6 +1,8 @@
 import type { OwnerShare } from '@bv/contracts';
 import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { SHARING_CODES } from '../api/sharing';
+import { usePathPrefix } from '../routing/path-prefix';
 import { useToast } from '../ui/toast/toast-context';
 import { copyText } from './copy-link';
 import { ShareForm, updateRequest, type ShareFormValues } from './share-form';
@@ -23,6 +25,7 @@ type ShareItemProps = {
 export function ShareItem({ share, outputId, copyButtonId, headingId, onNotice }: ShareItemProps) {
   const uid = useId();
   const showToast = useToast();
+  const { withPrefix } = usePathPrefix();
   const linkField = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState(false);
   const [viewsOpen, setViewsOpen] = useState(false);
@@ -137,6 +140,9 @@ export function ShareItem({ share, outputId, copyButtonId, headingId, onNotice }
         <button type="button" className="button button--secondary button--small" aria-expanded={viewsOpen} onClick={() => setViewsOpen((v) => !v)}>
           Views over time<span className="visually-hidden"> of {share.title}</span>
         </button>
+        <Link className="button button--ghost button--small" to={withPrefix(`/shares/${share.id}`)}>
+          Full analytics<span className="visually-hidden"> of {share.title}</span>
+        </Link>
         {!final && (
           <button type="button" className="button button--ghost button--small pp-danger" onClick={onRevoke} disabled={revoke.isPending} aria-busy={revoke.isPending || undefined}>
             Revoke<span className="visually-hidden"> {share.title}</span>

@@ -1,3 +1,4 @@
+import './sharing.css';
 import type { ShareViewStats } from '@bv/contracts';
 import { useId, useState } from 'react';
 import { sharingApi } from '../api/sharing';
@@ -41,7 +42,10 @@ const percent = (rate: number) => `${Math.round(rate * 100)}%`;
  * views per Singapore day (last 30 days), time per slide or section, who viewed (behind the
  * e-mail gate), the latest views, and the CSV of all of them.
  */
-export function ShareViews({ shareId, title, outputType = null }: { shareId: string; title: string; outputType?: string | null }) {
+export function ShareViews({ shareId, title, outputType = null, page = false }: { shareId: string; title: string; outputType?: string | null; page?: boolean }) {
+  // On its own page the figures sit under the page's h1; in the Share panel under a link's h3.
+  const Title = page ? 'h2' : 'h4';
+  const Sub = page ? 'h3' : 'h5';
   const uid = useId();
   const views = useShareViews(shareId);
   const showToast = useToast();
@@ -62,7 +66,9 @@ export function ShareViews({ shareId, title, outputType = null }: { shareId: str
 
   return (
     <section className="share-views" aria-labelledby={`${uid}-title`}>
-      <h4 id={`${uid}-title`}>Views of “{title}”</h4>
+      <Title id={`${uid}-title`} className={page ? 'visually-hidden' : undefined}>
+        Views of “{title}”
+      </Title>
       {views.isPending && <p role="status">Loading views…</p>}
       {views.isError && (
         <LoadError message={`The views could not be loaded: ${views.error.message}`} onRetry={() => void views.refetch()} />
@@ -72,6 +78,9 @@ export function ShareViews({ shareId, title, outputType = null }: { shareId: str
           <p>
             {viewsLabel(views.data.viewCount)} in all
             {views.data.lastViewedAt && <>, last on {formatShareTime(views.data.lastViewedAt)}</>}.
+            {views.data.botViews > 0 && (
+              <span className="hint"> Not counted here: {views.data.botViews === 1 ? 'one visit' : `${views.data.botViews} visits`} by bots or link previews.</span>
+            )}
           </p>
           <dl className="share-views__figures">
             <div>
@@ -92,10 +101,10 @@ export function ShareViews({ shareId, title, outputType = null }: { shareId: str
             </div>
           </dl>
           <ViewsChart days={views.data.days} />
-          <SectionTimes sections={views.data.sections} unit={outputType?.endsWith('deck') ? 'slide' : 'section'} />
+          <SectionTimes sections={views.data.sections} unit={outputType?.endsWith('deck') ? 'slide' : 'section'} Heading={Sub} />
           {views.data.viewers.length > 0 && (
             <>
-              <h5>Who viewed</h5>
+              <Sub>Who viewed</Sub>
               <ul className="share-views__viewers">
                 {views.data.viewers.map((v) => (
                   <li key={v.email}>
@@ -105,7 +114,7 @@ export function ShareViews({ shareId, title, outputType = null }: { shareId: str
               </ul>
             </>
           )}
-          <h5>Latest views</h5>
+          <Sub>Latest views</Sub>
           {views.data.recent.length === 0 ? (
             <p className="hint">Nobody has opened this link yet.</p>
           ) : (
@@ -164,12 +173,12 @@ export function ViewsChart({ days }: { days: ShareViewStats['days'] }) {
 }
 
 /** Average time on each slide or section and how many views reached it: where readers slow down, and where they stop. */
-export function SectionTimes({ sections, unit }: { sections: ShareViewStats['sections']; unit: 'slide' | 'section' }) {
+export function SectionTimes({ sections, unit, Heading = 'h5' }: { sections: ShareViewStats['sections']; unit: 'slide' | 'section'; Heading?: 'h3' | 'h5' }) {
   if (sections.length === 0 || sections.every((x) => x.reached === 0)) return null;
   const max = Math.max(1, ...sections.map((x) => x.averageSeconds));
   return (
     <>
-      <h5>Time per {unit}</h5>
+      <Heading>Time per {unit}</Heading>
       <ol className="share-sections">
         {sections.map((x) => (
           <li key={x.index} className="share-sections__row">

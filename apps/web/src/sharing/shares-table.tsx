@@ -8,8 +8,8 @@ import { TableScroll } from '../ui/table-scroll';
 
 /**
  * The owner's links in one table: what each shares, its state, views this week and in all, and
- * the last view. "Manage" opens the output's page, where the Share panel edits the link and
- * shows who viewed it. On a phone each row is a card (data-table--cards), its Manage button in view.
+ * the last view. "Analytics" opens the link's own analytics page; "Manage" the output's page,
+ * where the Share panel edits the link. On a phone each row is a card (data-table--cards), its Manage button in view.
  */
 export function SharesTable({ shares, caption }: { shares: OwnerShare[]; caption: string }) {
   const { withPrefix } = usePathPrefix();
@@ -47,11 +47,16 @@ export function SharesTable({ shares, caption }: { shares: OwnerShare[]; caption
               <td data-label="All views">{share.viewCount}</td>
               <td data-label="Last viewed">{share.lastViewedAt ? formatShareTime(share.lastViewedAt) : 'Not yet'}</td>
               <td>
-                {share.state !== 'output_deleted' && (
-                  <Link className="button button--secondary button--small" to={withPrefix(`/pitchprep/outputs/${share.outputId}`)}>
-                    Manage<span className="visually-hidden"> {share.title}</span>
+                <div className="shares-table__actions">
+                  <Link className="button button--secondary button--small" to={withPrefix(`/shares/${share.id}`)}>
+                    Analytics<span className="visually-hidden"> of {share.title}</span>
                   </Link>
-                )}
+                  {share.state !== 'output_deleted' && (
+                    <Link className="button button--ghost button--small" to={withPrefix(`/pitchprep/outputs/${share.outputId}`)}>
+                      Manage<span className="visually-hidden"> {share.title}</span>
+                    </Link>
+                  )}
+                </div>
               </td>
             </tr>
           ))}

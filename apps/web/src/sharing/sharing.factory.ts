@@ -53,6 +53,7 @@ export function buildViewStats(counts: Record<string, number> = {}, overrides: P
   return {
     shareId: SHARE_ID,
     viewCount,
+    botViews: 0,
     uniqueVisitors: viewCount,
     lastViewedAt: viewCount > 0 ? SHARE_NOW : null,
     averageSeconds: null,

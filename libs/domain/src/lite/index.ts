@@ -6,6 +6,7 @@ export * from './lite-answer.errors';
 export * from './lite-scoring';
 export * from './lite-labels';
 export * from './lite-tiers';
+export * from './lite-headings';
 export * from './lite-offer';
 export * from './lite-roadmap';
 export * from './lite-first-week';

@@ -1,4 +1,5 @@
-import { emailTriggerForScore, headingBand, isHighPerformer, liteHeading, scoreTier, type HeadingBand } from './lite-tiers';
+import { liteHeading, liteResultHeading } from './lite-headings';
+import { emailTriggerForScore, headingBand, isHighPerformer, scoreTier, type HeadingBand } from './lite-tiers';
 import { TOOL_TYPES } from './lite-types';
 
 describe('scoreTier', () => {
@@ -44,6 +45,15 @@ describe('liteHeading', () => {
     const headings = TOOL_TYPES.flatMap((t) => bands.map((b) => liteHeading(t, b)));
     expect(new Set(headings).size).toBe(6);
     for (const h of headings) expect(h.length).toBeGreaterThan(10);
+  });
+});
+
+describe('liteResultHeading', () => {
+  it('says "close to" below full marks and never at full marks', () => {
+    expect(liteResultHeading('pitchprep', 49)).toBe('You are close to investor-ready');
+    expect(liteResultHeading('pitchprep', 50)).toBe('Investor-ready on all five basics');
+    expect(liteResultHeading('exitcheck', 50)).not.toMatch(/close to/);
+    expect(liteResultHeading('exitcheck', 30)).toBe(liteHeading('exitcheck', 'middle'));
   });
 });
 

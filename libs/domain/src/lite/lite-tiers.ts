@@ -23,23 +23,6 @@ export function headingBand(score: number, max: number = LITE_MAX_SCORE): Headin
   return 'low';
 }
 
-const HEADINGS: Record<ToolType, Record<HeadingBand, string>> = {
-  exitcheck: {
-    top: 'Your business is close to exit-ready',
-    middle: 'A solid base, with gaps a buyer would find',
-    low: 'Your exit-readiness plan starts here',
-  },
-  pitchprep: {
-    top: 'You are close to investor-ready',
-    middle: 'Fundable: now sharpen your story and your numbers',
-    low: 'Build your fundraising foundations first',
-  },
-};
-
-export function liteHeading(toolType: ToolType, band: HeadingBand): string {
-  return HEADINGS[toolType][band];
-}
-
 export type LiteEmailTrigger = 'high_score' | 'assessment_completion';
 
 export function emailTriggerForScore(score: number): LiteEmailTrigger {

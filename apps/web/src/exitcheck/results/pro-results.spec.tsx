@@ -23,6 +23,17 @@ const toast = (title: string, timeout = 1_000) => within(screen.getByRole('regio
 afterEach(() => jest.restoreAllMocks());
 
 describe('ExitCheck Pro results', () => {
+  it('opens with the score, its level named once, and the two actions: Generate AI Report and Download PDF, before the breakdown', async () => {
+    const result: ProResult = { ...buildResult(3), readinessLevel: 'Low' };
+    await showResult(result);
+    const summary = screen.getByRole('heading', { name: 'Exit readiness: Low' }).closest('header')!;
+    expect(summary.textContent!.split('Low')).toHaveLength(2);
+    expect(within(summary).getByRole('button', { name: 'Generate AI Report' })).toBeTruthy();
+    expect(within(summary).getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Generate AI Report' })).toHaveLength(1);
+    expect(summary.compareDocumentPosition(screen.getByRole('figure')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the score out of 100 with its level, every category with score, weight and change, the strengths, gaps and next steps', async () => {
     const base = buildResult(3);
     const result: ProResult = {

@@ -8,7 +8,7 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { CategoryChart, formatScore } from './category-chart';
 import { DownloadPdfButton } from './download-pdf-button';
 import { GENERAL_NEXT_STEPS } from './next-steps';
-import { ReportPanel } from './report-panel';
+import { ReportPanel, useReportRun } from './report-panel';
 import { WebhookForm } from './webhook-form';
 
 const LEVEL_SUMMARY: Record<ProResult['readinessLevel'], string> = {
@@ -51,6 +51,12 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
   const allStrong = strengths.every((s) => s.score !== null && s.score >= PRO_STRENGTH_MIN);
   const gaps = named(result, result.gaps);
   const change = previousText(result);
+  const reportRun = useReportRun(result.id, result.report);
+  const reportId = `pro-report-${result.id}`;
+  const startReport = () => {
+    reportRun.run();
+    document.getElementById(reportId)?.scrollIntoView?.({ block: 'start' });
+  };
 
   return (
     <div className="pro-results">
@@ -61,14 +67,29 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
         <h2 className="pro-results__heading" ref={headingRef} tabIndex={-1}>
           Exit readiness: {result.readinessLevel}
         </h2>
+        {/* The heading names the level; the score line does not repeat it. */}
         <p className="score-summary__score">
           <span className="score-summary__value">{result.totalScore}</span>
           <span className="score-summary__max"> / 100</span>
-          <span className="badge">{result.readinessLevel}</span>
         </p>
         <ProgressBar value={result.totalScore} max={100} label={`Score ${result.totalScore} out of 100`} />
         <p className="pro-results__level">{LEVEL_SUMMARY[result.readinessLevel]}</p>
         {change && <p className="muted">{change}</p>}
+        <div className="button-row pro-results__top-actions">
+          {!reportRun.shown && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={startReport}
+              disabled={reportRun.generate.isPending}
+              aria-busy={reportRun.generate.isPending || undefined}
+            >
+              {reportRun.generate.isPending ? 'Generating...' : 'Generate AI Report'}
+            </button>
+          )}
+          <DownloadPdfButton assessmentId={result.id} />
+        </div>
+        <p className="hint">The PDF holds your score, category breakdown, gaps and report{result.report ? '' : ' (once generated)'}.</p>
       </header>
 
       <section className="card pro-results__section" aria-labelledby="pro-breakdown-title">
@@ -117,12 +138,7 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
         </ol>
       </section>
 
-      <ReportPanel assessmentId={result.id} report={result.report} />
-
-      <div className="button-row pro-results__actions">
-        <DownloadPdfButton assessmentId={result.id} />
-        <p className="hint">Your score, category breakdown, gaps and report{result.report ? '' : ' (once generated)'} as a PDF.</p>
-      </div>
+      <ReportPanel reportRun={reportRun} id={reportId} />
 
       <section className="card pro-results__section" aria-labelledby="pro-profile-title">
         <h2 id="pro-profile-title">Business profile</h2>

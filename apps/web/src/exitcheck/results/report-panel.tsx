@@ -15,11 +15,13 @@ const PROGRESS_STEPS = [
 ];
 const PROGRESS_STEP_MS = 4000;
 
-/** docs/product-rules.md, "ExitCheck Pro" (AI report): idle, generating, report shown (or error with retry). */
-export function ReportPanel({ assessmentId, report }: { assessmentId: string; report: ProReport | null }) {
+/**
+ * Writing the AI report, shared by the results' top button and the report panel: the job, the
+ * toasts it ends with, and whether it was just written (the panel then takes focus).
+ */
+export function useReportRun(assessmentId: string, report: ProReport | null) {
   const generate = useGenerateReport(assessmentId, report === null);
   const showToast = useToast();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const [justWritten, setJustWritten] = useState(false);
 
   const run = () => {
@@ -31,15 +33,22 @@ export function ReportPanel({ assessmentId, report }: { assessmentId: string; re
       onError: (error) => showToast({ ...reportErrorMessage(error), variant: 'destructive', action: { label: 'Retry', onClick: run } }),
     });
   };
+  return { generate, run, justWritten, shown: generate.data ?? report };
+}
+
+export type ReportRun = ReturnType<typeof useReportRun>;
+
+/** docs/product-rules.md, "ExitCheck Pro" (AI report): idle, generating, report shown (or error with retry). */
+export function ReportPanel({ reportRun, id }: { reportRun: ReportRun; id?: string }) {
+  const { generate, justWritten, shown } = reportRun;
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (justWritten) headingRef.current?.focus();
   }, [justWritten]);
 
-  const shown = generate.data ?? report;
-
   return (
-    <section className="card pro-report" aria-labelledby="pro-report-title">
+    <section className="card pro-report" aria-labelledby="pro-report-title" id={id}>
       <h2 id="pro-report-title" ref={headingRef} tabIndex={-1}>
         {shown ? 'Your exit-readiness report' : 'AI report'}
       </h2>
@@ -49,13 +58,8 @@ export function ReportPanel({ assessmentId, report }: { assessmentId: string; re
         <>
           <p>
             A written report from your answers: what a buyer will notice first, a 90-day action plan with owners and timeframes, and
-            recommendations for your priority gaps.
+            recommendations for your priority gaps. Use Generate AI Report at the top of your results to write it.
           </p>
-          <div className="button-row">
-            <button type="button" className="button button--primary" onClick={run} disabled={generate.isPending} aria-busy={generate.isPending || undefined}>
-              {generate.isPending ? 'Generating...' : 'Generate AI Report'}
-            </button>
-          </div>
           {generate.isPending && <GenerationProgress stage={generate.stage} />}
           {generate.isError && !generate.isPending && (
             <p className="hint">{reportErrorMessage(generate.error).title}: the report was not written. Use Generate AI Report to try again.</p>

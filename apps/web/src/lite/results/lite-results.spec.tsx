@@ -35,6 +35,30 @@ describe('LiteResults', () => {
     expect(screen.getByRole('progressbar', { name: `Score ${score} out of 50` }).getAttribute('aria-valuenow')).toBe(String(score));
   });
 
+  it('leads with the score and the offer: the offer comes straight after the score card, before the roadmap', async () => {
+    const result = buildLiteResult({ toolType: 'exitcheck', score: 30 });
+    await renderWithProviders(<LiteResults result={result} />);
+    const score = screen.getByRole('progressbar');
+    const offer = screen.getByRole('complementary', { name: 'Upgrade offer' });
+    const roadmap = screen.getByRole('heading', { name: 'Your 90-day roadmap' });
+    expect(score.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(offer.compareDocumentPosition(roadmap) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('names the offer under the score (for phones) at the price its card shows, and its button takes focus to the card', async () => {
+    Element.prototype.scrollIntoView ??= () => undefined;
+    await renderWithProviders(<LiteResults result={buildLiteResult({ score: 20 })} />);
+    const teaser = screen.getByRole('button', { name: 'See the offer' }).closest('p')!;
+    expect(teaser.textContent).toBe('Recommended: Blueprint Starter, S$78 with LITE20See the offer');
+    fireEvent.click(screen.getByRole('button', { name: 'See the offer' }));
+    expect(document.activeElement).toBe(screen.getByRole('complementary', { name: 'Upgrade offer' }));
+  });
+
+  it('never calls full marks "close to" ready', async () => {
+    await renderWithProviders(<LiteResults result={buildLiteResult({ toolType: 'pitchprep', score: 50 })} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Investor-ready on all five basics' })).toBeTruthy();
+  });
+
   it('shows the key insight, the tier’s roadmap and first week, and the objection FAQ', async () => {
     const result = buildLiteResult({ toolType: 'pitchprep', score: 12 });
     await renderWithProviders(<LiteResults result={result} />);

@@ -1,10 +1,10 @@
 import type { LiteResult } from '@bv/contracts';
-import { headingBand, liteHeading } from '@bv/domain';
+import { liteResultHeading } from '@bv/domain';
 import type { Ref } from 'react';
 import { ProgressBar } from '../../ui/progress-bar';
 
 export function ScoreSummary({ result, headingRef }: { result: LiteResult; headingRef?: Ref<HTMLHeadingElement> }) {
-  const heading = liteHeading(result.toolType, headingBand(result.score, result.maxScore));
+  const heading = liteResultHeading(result.toolType, result.score, result.maxScore);
   return (
     <header className="score-summary">
       <p className="eyebrow">Your results, {result.name}</p>

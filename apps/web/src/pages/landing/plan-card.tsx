@@ -1,4 +1,5 @@
 import { savingsAmount, savingsPercent, type Plan } from '@bv/domain';
+import type { ReactNode } from 'react';
 import type { PlanAvailability } from '../../billing/use-plan-availability';
 import type { ShownPrice } from '../../billing/use-plan-price';
 import { PlanCheckout } from './plan-checkout';
@@ -13,9 +14,11 @@ type PlanCardProps = {
   earlyBird?: boolean;
   /** The price this viewer would be charged (usePlanPrice); the plan's own prices by default. */
   shown?: ShownPrice;
+  /** What the card ends with: the plan's checkout, unless the page cannot run it (no scripts). */
+  action?: ReactNode;
 };
 
-export function PlanCard({ plan, display = 'standard', availability = 'on-sale', earlyBird = false, shown = plan }: PlanCardProps) {
+export function PlanCard({ plan, display = 'standard', availability = 'on-sale', earlyBird = false, shown = plan, action }: PlanCardProps) {
   const { price, regularPrice } = shown;
   const saving = savingsAmount(regularPrice, price);
   const period = plan.period === 'month' ? '/month' : 'one-time';
@@ -47,7 +50,7 @@ export function PlanCard({ plan, display = 'standard', availability = 'on-sale',
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <PlanCheckout plan={plan} availability={availability} />
+      {action ?? <PlanCheckout plan={plan} availability={availability} />}
     </article>
   );
 }

@@ -14,8 +14,10 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: 
   }, [toast.id, toast.variant, persistent, onDismiss]);
 
   return (
-    <li className={`toast toast--${toast.variant}`} role={toast.variant === 'destructive' ? 'alert' : 'status'}>
-      <div className="toast__body">
+    // A list item keeps its role (axe: a list holds only list items); the list is the polite live
+    // region, and an error is also an alert, read out at once.
+    <li className={`toast toast--${toast.variant}`}>
+      <div className="toast__body" role={toast.variant === 'destructive' ? 'alert' : undefined}>
         <p className="toast__title">{toast.title}</p>
         {toast.description && <p className="toast__description">{toast.description}</p>}
         {toast.action && (
