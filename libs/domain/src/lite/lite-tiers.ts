@@ -1,5 +1,5 @@
 import { HIGH_SCORE_THRESHOLD, LITE_MAX_SCORE } from './lite-scoring';
-import type { ScoreTier, ToolType } from './lite-types';
+import type { ScoreTier } from './lite-types';
 
 /** Selects the results tier, the roadmap and the first-week plan (docs/product-rules.md, "Scoring and tiers"). */
 export function scoreTier(score: number): ScoreTier {
