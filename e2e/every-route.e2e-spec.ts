@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Client } from 'pg';
 import { waitFor } from '@bv/testing';
@@ -33,12 +34,17 @@ async function accounts(db: Client) {
   return { founderEmail, deckId: deck.id, shareId: share.id, shareToken: share.token, admin };
 }
 
+/** Where each visited page's screenshot goes, for the next person to look at (not compared). */
+const TOUR_DIR = join(__dirname, '..', '.tmp', 'tour');
+const shotName = (who: string, path: string, width: number) => `${who}${path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}-${width}.png`.slice(0, 120);
+
 /**
  * Opens each route at each width and records what a customer would notice: a page wider than
  * the screen, a phone header taller than 64 px, a serious or critical accessibility violation
- * (axe-core), a script error, or a server error behind the page.
+ * (axe-core), a script error, or a server error behind the page. Each page's screenshot is
+ * written to .tmp/tour/ as `who`-route-width.png.
  */
-async function visitAll(page: Page, routes: string[], problems: Problem[]): Promise<void> {
+async function visitAll(page: Page, routes: string[], problems: Problem[], who: string): Promise<void> {
   let route = '';
   let width = 0;
   page.on('pageerror', (error) => problems.push({ route, width, problem: `script error: ${error.message}` }));
@@ -72,6 +78,7 @@ async function visitAll(page: Page, routes: string[], problems: Problem[]): Prom
         return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
       });
       for (const violation of violations) problems.push({ route, width, problem: `axe: ${violation}` });
+      await page.screenshot({ path: join(TOUR_DIR, shotName(who, path, w)), fullPage: true });
     }
   }
 }
@@ -83,6 +90,7 @@ describe('every route at 390 and 1366 px', () => {
 
   beforeAll(async () => {
     ({ browser, db } = await openBrowserAndDatabase());
+    mkdirSync(TOUR_DIR, { recursive: true });
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
@@ -96,7 +104,7 @@ describe('every route at 390 and 1366 px', () => {
     const visitor = await browser.newContext();
     contexts.push(visitor);
     const publicRoutes = ['/', '/auth', '/pitchprep', '/coming-soon', '/status', '/privacy-policy', '/terms-of-service', `/shared/${shareToken}`, '/shared/this-link-does-not-exist-at-all', '/no-such-page'];
-    await visitAll(await visitor.newPage(), publicRoutes, problems);
+    await visitAll(await visitor.newPage(), publicRoutes, problems, 'visitor');
 
     const founder = await browser.newContext();
     contexts.push(founder);
@@ -115,13 +123,13 @@ describe('every route at 390 and 1366 px', () => {
       '/account?tab=billing',
       '/',
     ];
-    await visitAll(founderPage, memberRoutes, problems);
+    await visitAll(founderPage, memberRoutes, problems, 'founder');
 
     const admin = await browser.newContext();
     contexts.push(admin);
     const adminPage = await admin.newPage();
     await signInThroughPage(adminPage, adminAccount);
-    await visitAll(adminPage, ['/admin/users', '/admin/payments', '/admin/shares', '/admin/emails', '/admin/mailbox', '/admin/flags'], problems);
+    await visitAll(adminPage, ['/admin/users', '/admin/payments', '/admin/shares', '/admin/emails', '/admin/mailbox', '/admin/flags'], problems, 'admin');
 
     expect(problems.map((p) => `${p.width}px ${p.route}: ${p.problem}`)).toEqual([]);
   });

@@ -65,7 +65,7 @@ export function ShareViews({ shareId, title, outputType = null, page = false }: 
   };
 
   return (
-    <section className="share-views" aria-labelledby={`${uid}-title`}>
+    <section className={page ? 'share-views share-views--page' : 'share-views'} aria-labelledby={`${uid}-title`}>
       <Title id={`${uid}-title`} className={page ? 'visually-hidden' : undefined}>
         Views of “{title}”
       </Title>
