@@ -33,8 +33,12 @@ async function until(what, probe, timeoutMs = 60_000) {
   }
 }
 
-/** Returns the token of a fresh, ungated share of a generated pitch deck. */
-export async function seedDeckShare(base, databaseUrl) {
+/**
+ * A founder with Pro Vault, a generated deck shared without a gate and a completed ExitCheck Pro
+ * audit: returns the share's token, and what the signed-in pages need (the founder's e-mail and
+ * password, the deck and the audit's result).
+ */
+export async function seedFounder(base, databaseUrl) {
   const email = `lighthouse-${Date.now().toString(36)}@example.sg`;
   await call(base, 'POST', '/auth/sign-up', { name: 'Wei Ling Tan', email, password: PASSWORD });
   const db = new Client({ connectionString: databaseUrl });
@@ -58,5 +62,18 @@ export async function seedDeckShare(base, databaseUrl) {
   const share = await until('the deck in sharing', () =>
     call(base, 'POST', '/shares', { outputId: deck.id, title: 'ShiftWise seed deck', requireEmail: false, allowDownload: true }, accessToken),
   );
-  return share.token;
+  const result = await completedAudit(base, accessToken);
+  return { shareToken: share.token, email, password: PASSWORD, deckId: deck.id, resultId: result.id };
+}
+
+/** An ExitCheck Pro audit answered through the API, each question with its middle option. */
+async function completedAudit(base, accessToken) {
+  const { CURRENT_PRO_QUESTION_BANK } = require(join(root, 'libs/domain/dist/index.js'));
+  const userInfo = { name: 'Wei Ling Tan', email: 'lighthouse@example.sg', company: 'ShiftWise Pte. Ltd.', revenue: 'S$2–5M', industry: 'Software', phone: '' };
+  const draft = await call(base, 'POST', '/exitcheck/assessments', { userInfo }, accessToken);
+  for (const question of CURRENT_PRO_QUESTION_BANK.categories.flatMap((c) => c.questions)) {
+    const option = question.options[Math.floor(question.options.length / 2)];
+    await call(base, 'PUT', `/exitcheck/assessments/${draft.id}/responses`, { questionId: question.id, optionId: option.id }, accessToken);
+  }
+  return call(base, 'POST', `/exitcheck/assessments/${draft.id}/complete`, undefined, accessToken);
 }
