@@ -25,6 +25,22 @@ describe('dashboard (docs/product-rules.md, "Feature flags", "Realtime updates a
     expect(bodiesSentTo(fetchMock, 'GET /billing/me')).toHaveLength(1);
   });
 
+  it('keeps the next step\'s place while the answers arrive, then shows the step there (nothing below jumps)', async () => {
+    let answerOutputs: (response: Response) => void = () => undefined;
+    const owned = buildOverview({ entitlement: { tools: ['exitcheck', 'pitchprep'], unlimited: false, monthlyAllowance: 3, validUntil: null } });
+    routeFetch({
+      'GET /billing/me': jsonResponse(200, owned),
+      'GET /exitcheck/assessments': jsonResponse(200, { assessments: [] }),
+      'GET /pitchprep/outputs': () => new Promise<Response>((resolve) => (answerOutputs = resolve)),
+      'GET /shares': jsonResponse(200, { shares: [] }),
+    });
+    await renderWithProviders(<DashboardPage />, { path: '/dashboard', loadSession: signedInAs() });
+    expect(document.querySelector('.next-step--pending')).toBeTruthy();
+    answerOutputs(jsonResponse(200, { outputs: [] }));
+    expect(await screen.findByRole('region', { name: 'Take your first ExitCheck Pro audit' })).toBeTruthy();
+    expect(document.querySelector('.next-step--pending')).toBeNull();
+  });
+
   it('shows the plan, the uses left, the latest score and its change, the links’ views and the one next step', async () => {
     const owned = buildOverview({ entitlement: { tools: ['exitcheck', 'pitchprep'], unlimited: false, monthlyAllowance: 3, validUntil: null }, usedThisMonth: 1 });
     const deck = { id: '11111111-2222-4333-8444-555555555555', outputType: 'pitch_deck', track: 'fundraising', title: 'Lion City Logistics — Pitch deck', version: 2, aiGenerated: false, updatedAt: '2025-06-01T02:00:00.000Z' };

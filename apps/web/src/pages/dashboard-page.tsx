@@ -31,6 +31,8 @@ export function DashboardPage() {
   const outputs = useOutputs();
   const shares = useMyShares();
   const consultationsOpen = useFeatureFlag('consultation_booking');
+  // Until every answer is in, the next step's place is kept, so the sections below do not jump.
+  const settling = billing.isPending || history.isPending || outputs.isPending || shares.isPending;
   const step = nextStep({ billing: billing.data, assessments: history.data, outputs: outputs.data, shares: shares.data, consultationsOpen });
   // Which tools the plan includes; null until billing answers.
   const tools = billing.data?.entitlement.tools ?? null;
@@ -41,7 +43,7 @@ export function DashboardPage() {
     <WorkspacePage title="Dashboard" heading={name ? `Welcome, ${name}` : 'Welcome'}>
       <EarlyBirdBanner />
       <DashboardSummary billing={billing} history={history} shares={shares} />
-      {step && <NextStepCard step={step} />}
+      {step ? <NextStepCard step={step} /> : settling && <div className="next-step next-step--pending" aria-hidden="true" />}
       <div className="dashboard-section">
         <ProHistory owned={tools && tools.includes('exitcheck')} />
       </div>
