@@ -176,6 +176,19 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
     expect(listed.find((s) => s.id === created.id)?.viewsThisWeek).toBe(2);
   });
 
+  it('records a headless browser that gets past the door without counting it: no view used up, no figure moved, nobody told', async () => {
+    const created = await share({ maxViews: 1 });
+    const headless = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36' };
+    expect((await browser(platform).call(`/${created.token}`, { headers: headless })).status).toBe(200);
+    const counted = await platform.db.query(`SELECT view_count FROM ${sharing()}.shares WHERE id = $1`, [created.id]);
+    expect(counted.rows[0].view_count).toBe(0);
+    const events = await platform.db.query(`SELECT count(*)::int AS n FROM ${sharing()}.outbox WHERE type = 'share.viewed' AND envelope->'payload'->>'shareId' = $1`, [created.id]);
+    expect(events.rows[0].n).toBe(0);
+    // The one allowed view is still there for a person.
+    expect((await browser(platform).call(`/${created.token}`)).status).toBe(200);
+    expect(await stats(created.id)).toMatchObject({ viewCount: 1, botViews: 1 });
+  });
+
   it('keeps visits by bots and link previews out of the headline figures, counted apart', async () => {
     const created = await share();
     const person = await browser(platform).call(`/${created.token}`);

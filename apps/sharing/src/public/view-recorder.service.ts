@@ -25,6 +25,8 @@ export type CountedView = { viewId: string; title: string; description: string |
 type ShareAfterView = {
   viewId: string;
   isNew: boolean;
+  /** A bot's view: recorded, not counted, nobody told. */
+  uncounted?: boolean;
   viewCount: number;
   viewedAt: Date;
   ownerId: string;
@@ -70,6 +72,7 @@ const fromRow = (viewId: string, isNew: boolean, row: ShareRow, viewedAt: Date):
  * id); their reload within 30 minutes of the last sign of life is the same view, so it neither
  * counts nor tells the owner again. A download is a view: it joins the visitor's live view, or starts a new one
  * that counts against the cap like an opened page, and is logged with the file and its version.
+ * A visitor whose user agent is a bot's or a link preview's is recorded but never counted.
  */
 @Injectable()
 export class ViewRecorder {
@@ -112,7 +115,7 @@ export class ViewRecorder {
     }
     // A page read within a live view says nothing new; a new view or any download does. The
     // owner's mail is a digest per link (notifications), so every one of them goes to it.
-    if (view.isNew || req.download) {
+    if ((view.isNew || req.download) && !view.uncounted) {
       tx.publish({
         type: 'share.viewed',
         payload: {
@@ -132,7 +135,11 @@ export class ViewRecorder {
   }
 
   private async newView(manager: EntityManager, req: ViewRequest): Promise<ShareAfterView | null> {
-    const counted = await this.increment(manager, req.shareId);
+    const deviceClass = deviceClassOf(req.viewer.userAgent);
+    // A bot or link preview that got past the door is recorded (marked) but never counted: it
+    // uses up no view of a capped link and moves no figure (docs/product-rules.md, "Sharing links").
+    const bot = deviceClass === 'bot';
+    const counted = bot ? await this.admit(manager, req.shareId) : await this.increment(manager, req.shareId);
     if (!counted) return null;
     const viewId = randomUUID();
     await manager.insert(ShareViewEntity, {
@@ -140,7 +147,7 @@ export class ViewRecorder {
       shareId: req.shareId,
       viewedAt: counted.last_viewed_at,
       lastSeenAt: counted.last_viewed_at,
-      deviceClass: deviceClassOf(req.viewer.userAgent),
+      deviceClass,
       country: req.viewer.country,
       visitorId: req.visitorId,
       viewerEmail: req.viewerEmail,
@@ -148,7 +155,7 @@ export class ViewRecorder {
       sectionCount: null,
       furthestSection: null,
     });
-    return fromRow(viewId, true, counted, counted.last_viewed_at);
+    return { ...fromRow(viewId, true, counted, counted.last_viewed_at), uncounted: bot };
   }
 
   /**
@@ -168,6 +175,19 @@ export class ViewRecorder {
     )) as [(ShareRow & { now: Date })[], number];
     const share = rows[0];
     return share ? fromRow(viewId, false, share, share.now) : null;
+  }
+
+  /** The link as a counted view would find it (open, under its cap), without counting: for bots. */
+  private async admit(manager: EntityManager, shareId: string): Promise<ShareRow | null> {
+    const columns = SHARE_COLUMNS.replace('last_viewed_at', 'now() AS last_viewed_at');
+    const [row] = (await manager.query(
+      `SELECT ${columns} FROM ${tables(manager).shares}
+       WHERE id = $1 AND revoked_at IS NULL AND is_public
+         AND (expires_at IS NULL OR expires_at > now())
+         AND (max_views IS NULL OR view_count < max_views)`,
+      [shareId],
+    )) as ShareRow[];
+    return row ?? null;
   }
 
   /** One conditional UPDATE counts the view, so parallel views each add exactly one and none passes the cap. */
