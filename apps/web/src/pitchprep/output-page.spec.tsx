@@ -6,11 +6,18 @@ import { signedInAs } from '../test/session.factory';
 import { UNSAVED_MESSAGE } from './editor/use-unsaved-changes';
 import { fakePitchPrepServer } from './fake-pitchprep-server';
 import { CONFLICT_MESSAGE, PitchPrepOutputPage } from './output-page';
-import { buildDeck, buildView, CHECKLIST_ID, DECK_ID, FAQ_ID } from './pitchprep.factory';
+import { buildChecklist, buildDeck, buildView, CHECKLIST_ID, DECK_ID, FAQ_ID } from './pitchprep.factory';
 
 const saveButton = () => screen.getByRole('button', { name: 'Save version' });
-const slide = (n: number) => screen.getByRole('group', { name: new RegExp(`^Slide ${n}:`) });
-const slideTitles = () => screen.getAllByLabelText('Slide title').map((input) => (input as HTMLInputElement).value);
+const thumbnails = () => within(screen.getByRole('list', { name: /^Slides: select to edit/ })).getAllByRole('button');
+/** Selects slide n on the rail: the canvas then shows that slide's fields (and only those). */
+const slide = (n: number) => {
+  fireEvent.click(thumbnails()[n - 1]);
+  return screen.getByRole('group', { name: new RegExp(`^Slide ${n} of \\d+:`) });
+};
+/** The slides in order, as the rail names them ("Edit slide 2: The problem"). */
+const slideTitles = () => thumbnails().map((b) => b.querySelector('.visually-hidden')?.textContent?.replace(/^Edit slide \d+: /, ''));
+const openDownloads = () => fireEvent.click(screen.getByRole('button', { name: 'Download', expanded: false }));
 
 function renderOutput(id: string) {
   return renderRoutes(
@@ -34,6 +41,11 @@ describe('deck editor', () => {
     expect(screen.getByText('Written from your answers')).toBeTruthy();
     expect(slideTitles()).toEqual(['Lion City Logistics', 'The problem', 'Traction']);
     expect(saveButton()).toHaveProperty('disabled', true);
+    expect(screen.getByRole('status').textContent).toBe('All changes saved');
+    // The downloads sit behind one Download button, so the save bar stays one row.
+    expect(screen.queryByRole('button', { name: 'Download investor PPTX' })).toBeNull();
+    openDownloads();
+    expect(screen.getByRole('button', { name: 'Download', expanded: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download investor PPTX' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download presenter PPTX (with notes)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download investor PDF' })).toBeTruthy();
@@ -44,6 +56,28 @@ describe('deck editor', () => {
       'Version 1',
     ]);
     expect(within(history).getAllByRole('button', { name: /Restore/ }).map((b) => b.textContent)).toEqual(['Restore version 1']);
+    // Escape closes the menu and gives focus back to its button.
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Download investor PPTX' }), { key: 'Escape' });
+    expect(screen.queryByRole('button', { name: 'Download investor PPTX' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Download', expanded: false }));
+  });
+
+  it('keeps the site grid: the editor sits in the same container as every workspace page', async () => {
+    fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('exit_deck') } });
+    await renderOutput(DECK_ID);
+    await screen.findByRole('heading', { level: 1 });
+    const shell = screen.getByRole('navigation', { name: 'Workspace' }).parentElement;
+    expect(shell?.className).toBe('workspace container');
+  });
+
+  it('says unsaved changes in the save bar and that downloads use the last saved version', async () => {
+    fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('exit_deck') } });
+    await renderOutput(DECK_ID);
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.change(within(slide(2)).getByLabelText('Slide title'), { target: { value: 'Edited' } });
+    expect(screen.getByRole('status').textContent).toBe('Unsaved changes');
+    openDownloads();
+    expect(screen.getByText('Downloads use the last saved version.')).toBeTruthy();
   });
 
   it('marks AI-written outputs', async () => {
@@ -62,17 +96,21 @@ describe('deck editor', () => {
     fireEvent.click(within(slide(3)).getByRole('button', { name: 'Move up slide 3' }));
     expect(slideTitles()).toEqual(['Lion City Logistics', 'Traction', 'The problem']);
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Move up slide 2'));
-    fireEvent.click(within(slide(2)).getByRole('button', { name: 'Move up slide 2' }));
+    // The moved slide stays on the canvas.
+    expect(thumbnails()[1].getAttribute('aria-current')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Move up slide 2' }));
     expect(slideTitles()).toEqual(['Traction', 'Lion City Logistics', 'The problem']);
     // At the top "Move up" is disabled, so focus goes to the slide's other move button.
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Move down slide 1'));
     expect(saveButton()).toHaveProperty('disabled', false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add slide' }));
-    const added = within(slide(4)).getByLabelText('Slide title');
+    // The new slide is selected, its title focused.
+    const added = screen.getByLabelText('Slide title');
+    expect(screen.getByRole('group', { name: /^Slide 4 of 4:/ })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(added));
     fireEvent.change(added, { target: { value: 'Why now' } });
-    fireEvent.change(within(slide(4)).getByLabelText('Content'), { target: { value: 'Regional rules changed in 2025' } });
+    fireEvent.change(screen.getByLabelText('Content'), { target: { value: 'Regional rules changed in 2025' } });
 
     fireEvent.click(within(slide(2)).getByRole('button', { name: 'Delete slide 2' }));
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Delete slide 2, “Lion City Logistics”?'));
@@ -98,7 +136,7 @@ describe('deck editor', () => {
 
     fireEvent.click(within(slide(2)).getByRole('button', { name: 'Delete slide 2' }));
     expect(slideTitles()).toEqual(['Only slide', 'Second']);
-    fireEvent.click(within(slide(2)).getByRole('button', { name: 'Delete slide 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete slide 2' }));
     expect(slideTitles()).toEqual(['Only slide']);
     expect(within(slide(1)).getByRole('button', { name: 'Delete slide 1' })).toHaveProperty('disabled', true);
   });
@@ -218,6 +256,7 @@ describe('FAQ editor', () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     await renderOutput(FAQ_ID);
     await screen.findByRole('heading', { level: 1, name: 'Lion City Logistics exit FAQ' });
+    openDownloads();
     expect(screen.getByRole('button', { name: 'Download DOCX' })).toBeTruthy();
 
     const q1 = screen.getByRole('group', { name: 'Question 1' });
@@ -244,6 +283,7 @@ describe('FAQ editor', () => {
 });
 
 describe('checklist editor', () => {
+  const category = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name} \\d+ of`) });
   const readiness = () => screen.getByRole('group', { name: 'Data-room readiness' });
   const line = (label: 'Readiness' | 'Required') =>
     [...readiness().querySelectorAll('p')].map((p) => p.textContent).find((text) => text?.startsWith(`${label}:`));
@@ -266,6 +306,7 @@ describe('checklist editor', () => {
     expect(line('Readiness')).toBe('Readiness: 2 of 5 items done');
     expect(line('Required')).toBe('Required: 2 of 3 required items done');
 
+    fireEvent.click(category('Financial'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Required (Management accounts)' }));
     expect(line('Required')).toBe('Required: 2 of 4 required items done');
 
@@ -281,13 +322,44 @@ describe('checklist editor', () => {
     ]);
   });
 
+  it('folds each category into a summary of what is done; the first with required work left starts open', async () => {
+    const checklist = buildChecklist();
+    // Corporate's required items are all done: Financial is where the work is.
+    checklist.categories[0].items[1].done = true;
+    fakePitchPrepServer({ outputs: { [CHECKLIST_ID]: buildView('data_room_checklist', { content: checklist }) } });
+    await renderOutput(CHECKLIST_ID);
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(category('Corporate').textContent).toBe('Corporate3 of 3 done · required 2/2');
+    expect(category('Financial').textContent).toBe('Financial0 of 2 done · required 0/1');
+    expect(category('Corporate').getAttribute('aria-expanded')).toBe('false');
+    expect(category('Financial').getAttribute('aria-expanded')).toBe('true');
+    expect(screen.queryByRole('checkbox', { name: 'Done (Constitution)' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Done (Audited accounts)' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Done (Audited accounts)' }));
+    expect(category('Financial').textContent).toBe('Financial1 of 2 done · required 1/1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
+    expect([category('Corporate'), category('Financial')].map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'true']);
+    expect(screen.getByRole('checkbox', { name: 'Done (Constitution)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse all' }));
+    expect([category('Corporate'), category('Financial')].map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'false']);
+    fireEvent.click(category('Corporate'));
+    expect(screen.getByRole('checkbox', { name: 'Done (Constitution)' })).toBeTruthy();
+  });
+
   it('adds an item to a category and deletes one after confirming', async () => {
     fakePitchPrepServer({ outputs: { [CHECKLIST_ID]: buildView('data_room_checklist') } });
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     await renderOutput(CHECKLIST_ID);
     await screen.findByRole('heading', { level: 1 });
 
+    // Collapsed categories hide their items; opening one shows its Add item.
+    expect(screen.queryByRole('button', { name: 'Add item to Financial' })).toBeNull();
+    fireEvent.click(category('Financial'));
     fireEvent.click(screen.getByRole('button', { name: 'Add item to Financial' }));
+    expect(category('Financial').getAttribute('aria-expanded')).toBe('true');
     const added = screen.getByRole('group', { name: 'item 3' });
     await waitFor(() => expect(document.activeElement).toBe(within(added).getByLabelText('Name')));
     fireEvent.change(within(added).getByLabelText('Name'), { target: { value: 'IRAS tax filings' } });
