@@ -193,7 +193,7 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
 
       <div className={`pp-output__body pp-output__body--${editable.kind}`}>
         <div className="pp-output__main">
-          <div className="field pp-field">
+          <div className="field pp-field pp-output__title-field">
             <label htmlFor={`${uid}-title-input`}>Title</label>
             <input
               id={`${uid}-title-input`}

@@ -111,7 +111,9 @@ export function DeckEditor({ deck, companyName, onChange }: DeckEditorProps) {
                 <span className="pp-deck-thumbs__number" aria-hidden="true">
                   {at + 1}
                 </span>
-                <SlideView slide={slide} number={at + 1} companyName={companyName} cover={isCoverSlide(slide, at, companyName)} decorative />
+                <span className="pp-deck-thumbs__slide">
+                  <SlideView slide={slide} number={at + 1} companyName={companyName} cover={isCoverSlide(slide, at, companyName)} decorative />
+                </span>
               </button>
             </li>
           ))}
