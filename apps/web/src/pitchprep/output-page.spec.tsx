@@ -266,6 +266,9 @@ describe('FAQ editor', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(q3).getByLabelText('Question')));
     expect(within(q3).getByLabelText('Category')).toHaveProperty('value', 'Deal');
     fireEvent.change(within(q3).getByLabelText('Question'), { target: { value: 'Who are your largest customers?' } });
+    // Question 2 is folded to its summary: open it to delete it.
+    expect(screen.queryByRole('group', { name: 'Question 2' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^2 · Deal/ }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Question 2' })).getByRole('button', { name: 'Delete question 2' }));
     fireEvent.click(saveButton());
 
@@ -279,6 +282,28 @@ describe('FAQ editor', () => {
         ],
       },
     });
+  });
+});
+
+describe('FAQ editor folding', () => {
+  it('folds each question to its category and question; the first starts open; Expand all and Collapse all', async () => {
+    fakePitchPrepServer({ outputs: { [FAQ_ID]: buildView('exit_faq') } });
+    await renderOutput(FAQ_ID);
+    await screen.findByRole('heading', { level: 1 });
+    const toggles = () => screen.getAllByRole('button', { name: /^\d · / });
+    expect(toggles().map((b) => [b.textContent, b.getAttribute('aria-expanded')])).toEqual([
+      ['1 · FinancialsAre your accounts audited?', 'true'],
+      ['2 · DealWill you stay on after the sale?', 'false'],
+    ]);
+    expect(screen.getAllByRole('textbox', { name: 'Suggested answer' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
+    expect(screen.getAllByRole('textbox', { name: 'Suggested answer' })).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse all' }));
+    expect(screen.queryAllByRole('textbox', { name: 'Suggested answer' })).toHaveLength(0);
+    // The summary follows the question as it is typed.
+    fireEvent.click(toggles()[1]);
+    fireEvent.change(within(screen.getByRole('group', { name: 'Question 2' })).getByLabelText('Question'), { target: { value: 'Who runs it after you?' } });
+    expect(toggles()[1].textContent).toBe('2 · DealWho runs it after you?');
   });
 });
 
