@@ -96,11 +96,15 @@ describe('DeckEditor', () => {
     expect(canvas().querySelector('legend')?.textContent).toBe('Slide 2 of 2: New slide');
   });
 
-  it('a missing answer in the gaps list opens its slide at its content', async () => {
+  it('a missing answer in the gaps list opens its slide at its content, and the rail scrolls to it', async () => {
     render(<Harness />);
+    // jsdom lays nothing out: place the third slide past the strip's right edge.
+    rail().getBoundingClientRect = () => ({ left: 0, right: 300, top: 0, bottom: 80 }) as DOMRect;
+    thumbnails()[2].getBoundingClientRect = () => ({ left: 320, right: 420, top: 4, bottom: 60 }) as DOMRect;
     fireEvent.click(screen.getByRole('button', { name: 'The ask: what the money buys' }));
     expect(selectedThumbnail()).toEqual([thumbnails()[2]]);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Content')));
+    expect(rail().scrollLeft).toBe(120);
   });
 
   it('drags a thumbnail onto another to reorder the slides, keeping the selection', () => {

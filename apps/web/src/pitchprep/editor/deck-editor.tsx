@@ -6,6 +6,7 @@ import { DECK_MAX_SLIDES, newSlideId } from './content';
 import { DeckGaps } from './deck-gaps';
 import { EditorField } from './editor-field';
 import { confirmDelete, moveItem } from './list-edits';
+import { scrollIntoRail } from './rail-scroll';
 
 /** `companyName`: the deck's company, for the preview's cover and footers. */
 type DeckEditorProps = { deck: DeckContent; companyName: string; onChange: (deck: DeckContent) => void };
@@ -38,6 +39,14 @@ export function DeckEditor({ deck, companyName, onChange }: DeckEditorProps) {
     if (element && !element.disabled) element.focus();
     else document.getElementById(controlId(target.slideId, target.control === 'up' ? 'down' : 'up'))?.focus();
   });
+
+  // The selected slide stays in sight on the rail (a gap opened slide 9, or arrow keys passed the strip's edge).
+  useEffect(() => {
+    const thumb = document.getElementById(controlId(selected.id, 'thumb'));
+    const rail = thumb?.closest('ol');
+    if (thumb && rail) scrollIntoRail(rail, thumb);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of selection should scroll
+  }, [selected.id]);
 
   const set = (next: Slide[]) => onChange({ ...deck, slides: next });
   const update = (change: Partial<Slide>) => set(slides.map((s, i) => (i === index ? { ...s, ...change } : s)));
