@@ -92,56 +92,56 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
         const required = countOf(category.items.filter((i) => i.required));
         const isOpen = open.has(ci);
         return (
-        <section key={ci} className={`pp-category${isOpen ? ' is-open' : ''}`} aria-labelledby={`${uid}-${ci}-heading`}>
-          <h3 id={`${uid}-${ci}-heading`} className="pp-category__heading">
-            <button type="button" className="pp-category__toggle" aria-expanded={isOpen} aria-controls={`${uid}-${ci}-panel`} onClick={() => toggle(ci)}>
-              <span className="pp-category__name">{category.category || `Category ${ci + 1}`}</span>
-              <span className={`pp-category__count${count.total > 0 && count.done === count.total ? ' is-complete' : ''}`}>
-                {count.done} of {count.total} done
-                {required.total > 0 && <span className="pp-category__required"> · required {required.done}/{required.total}</span>}
-              </span>
-            </button>
-          </h3>
-          <div id={`${uid}-${ci}-panel`} className="pp-category__panel" hidden={!isOpen}>
-          <EditorField label="Category name" value={category.category} maxLength={100} onChange={(name) => rename(ci, name)} />
-          <ul className="pp-items pp-items--checklist">
-            {category.items.map((item, ii) => {
-              const name = item.name || `item ${ii + 1}`;
-              return (
-                <li key={ii} className={`pp-item pp-check${item.done ? ' pp-check--done' : ''}`}>
-                  <fieldset>
-                    <legend className="visually-hidden">{name}</legend>
-                    <label className="pp-check__done">
-                      <input type="checkbox" checked={item.done === true} onChange={(e) => updateItem(ci, ii, { done: e.target.checked })} />
-                      Done<span className="visually-hidden"> ({name})</span>
-                    </label>
-                    <EditorField id={`${uid}-${ci}-${ii}-name`} label="Name" value={item.name} maxLength={200} onChange={(v) => updateItem(ci, ii, { name: v })} />
-                    <EditorField label="Description" multiline rows={2} maxLength={1_000} value={item.description} onChange={(v) => updateItem(ci, ii, { description: v })} />
-                    <div className="button-row pp-item__actions">
-                      <label className="pp-check__required">
-                        <input type="checkbox" checked={item.required} onChange={(e) => updateItem(ci, ii, { required: e.target.checked })} />
-                        Required<span className="visually-hidden"> ({name})</span>
-                      </label>
-                      <button type="button" className="button button--ghost button--small pp-danger" onClick={() => remove(ci, ii)}>
-                        Delete<span className="visually-hidden"> {name}</span>
-                      </button>
-                    </div>
-                  </fieldset>
-                </li>
-              );
-            })}
-          </ul>
-          <button
-            id={`${uid}-${ci}-add`}
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => add(ci)}
-            disabled={category.items.length >= CHECKLIST_MAX_ITEMS}
-          >
-            Add item<span className="visually-hidden"> to {category.category || `category ${ci + 1}`}</span>
-          </button>
-          </div>
-        </section>
+          <section key={ci} className={`pp-category${isOpen ? ' is-open' : ''}`} aria-labelledby={`${uid}-${ci}-heading`}>
+            <h3 id={`${uid}-${ci}-heading`} className="pp-category__heading">
+              <button type="button" className="pp-category__toggle" aria-expanded={isOpen} aria-controls={`${uid}-${ci}-panel`} onClick={() => toggle(ci)}>
+                <span className="pp-category__name">{category.category || `Category ${ci + 1}`}</span>
+                <span className={`pp-category__count${count.total > 0 && count.done === count.total ? ' is-complete' : ''}`}>
+                  {count.done} of {count.total} done
+                  {required.total > 0 && <span className="pp-category__required"> · required {required.done}/{required.total}</span>}
+                </span>
+              </button>
+            </h3>
+            <div id={`${uid}-${ci}-panel`} className="pp-category__panel" hidden={!isOpen}>
+              <EditorField label="Category name" value={category.category} maxLength={100} onChange={(name) => rename(ci, name)} />
+              <ul className="pp-items pp-items--checklist">
+                {category.items.map((item, ii) => {
+                  const name = item.name || `item ${ii + 1}`;
+                  return (
+                    <li key={ii} className={`pp-item pp-check${item.done ? ' pp-check--done' : ''}`}>
+                      <fieldset>
+                        <legend className="visually-hidden">{name}</legend>
+                        <label className="pp-check__done">
+                          <input type="checkbox" checked={item.done === true} onChange={(e) => updateItem(ci, ii, { done: e.target.checked })} />
+                          Done<span className="visually-hidden"> ({name})</span>
+                        </label>
+                        <EditorField id={`${uid}-${ci}-${ii}-name`} label="Name" value={item.name} maxLength={200} onChange={(v) => updateItem(ci, ii, { name: v })} />
+                        <EditorField label="Description" multiline rows={2} maxLength={1_000} value={item.description} onChange={(v) => updateItem(ci, ii, { description: v })} />
+                        <div className="button-row pp-item__actions">
+                          <label className="pp-check__required">
+                            <input type="checkbox" checked={item.required} onChange={(e) => updateItem(ci, ii, { required: e.target.checked })} />
+                            Required<span className="visually-hidden"> ({name})</span>
+                          </label>
+                          <button type="button" className="button button--ghost button--small pp-danger" onClick={() => remove(ci, ii)}>
+                            Delete<span className="visually-hidden"> {name}</span>
+                          </button>
+                        </div>
+                      </fieldset>
+                    </li>
+                  );
+                })}
+              </ul>
+              <button
+                id={`${uid}-${ci}-add`}
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => add(ci)}
+                disabled={category.items.length >= CHECKLIST_MAX_ITEMS}
+              >
+                Add item<span className="visually-hidden"> to {category.category || `category ${ci + 1}`}</span>
+              </button>
+            </div>
+          </section>
         );
       })}
     </div>
