@@ -76,6 +76,7 @@ describe('deck editor', () => {
     await screen.findByRole('heading', { level: 1 });
     fireEvent.change(within(slide(2)).getByLabelText('Slide title'), { target: { value: 'Edited' } });
     expect(screen.getByRole('status').textContent).toBe('Unsaved changes');
+    expect(screen.getByRole('status').classList.contains('is-dirty')).toBe(true);
     openDownloads();
     expect(screen.getByText('Downloads use the last saved version.')).toBeTruthy();
   });

@@ -169,7 +169,7 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
           <button type="button" className="button button--primary" onClick={onSave} disabled={!dirty || busy || titleMissing || editable.kind === 'raw'} aria-busy={save.isPending || undefined}>
             {save.isPending ? 'Saving…' : 'Save version'}
           </button>
-          <p className="hint pp-toolbar__status" role="status">
+          <p className={`hint pp-toolbar__status${dirty && !notice ? ' is-dirty' : ''}`} role="status">
             {notice || (dirty ? 'Unsaved changes' : 'All changes saved')}
           </p>
           <DownloadMenu outputId={base.id} outputType={base.outputType} dirty={dirty} />

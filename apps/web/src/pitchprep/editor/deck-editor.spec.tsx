@@ -60,7 +60,10 @@ describe('DeckEditor', () => {
     render(<Harness />);
     expect(thumbnails().map((b) => b.querySelector('.visually-hidden')?.textContent)).toEqual(['Edit slide 1: ShiftWise Pte Ltd', 'Edit slide 2: The problem', 'Edit slide 3: The ask']);
     expect(selectedThumbnail()).toEqual([thumbnails()[0]]);
+    // The rail is one tab stop: the selected slide.
+    expect(thumbnails().map((b) => b.tabIndex)).toEqual([0, -1, -1]);
     fireEvent.click(screen.getByRole('button', { name: 'Edit slide 3: The ask' }));
+    expect(thumbnails().map((b) => b.tabIndex)).toEqual([-1, -1, 0]);
     expect(selectedThumbnail()).toEqual([thumbnails()[2]]);
     expect(screen.getByLabelText('Slide title')).toHaveProperty('value', 'The ask');
 

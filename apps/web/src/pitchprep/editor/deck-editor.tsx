@@ -110,6 +110,8 @@ export function DeckEditor({ deck, companyName, onChange }: DeckEditorProps) {
                 type="button"
                 className="pp-deck-thumbs__button"
                 aria-current={at === index || undefined}
+                // One tab stop for the rail (the selected slide); arrow keys move along it.
+                tabIndex={at === index ? 0 : -1}
                 onClick={() => select(slide.id)}
                 onKeyDown={(event) => onRailKey(event, at)}
               >
