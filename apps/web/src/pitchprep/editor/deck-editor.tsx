@@ -183,13 +183,22 @@ export function DeckEditor({ deck, companyName, onChange }: DeckEditorProps) {
   );
 }
 
-/** A few slides hold labelled values (e.g. the round's terms): each value is edited under its label. */
+/** A few slides hold labelled values (e.g. the round's terms): each value is edited under its label, on lines that wrap so a long "[Add: …]" prompt reads whole. */
 function ObjectContent({ firstId, content, onChange }: { firstId: string; content: Record<string, string>; onChange: (content: Record<string, string>) => void }) {
   return (
     <fieldset className="pp-object">
       <legend>Content</legend>
       {Object.entries(content).map(([label, value], i) => (
-        <EditorField key={label} id={i === 0 ? firstId : undefined} label={label} value={value} maxLength={2_000} onChange={(next) => onChange({ ...content, [label]: next })} />
+        <EditorField
+          key={label}
+          id={i === 0 ? firstId : undefined}
+          label={label}
+          multiline
+          rows={2}
+          maxLength={2_000}
+          value={value}
+          onChange={(next) => onChange({ ...content, [label]: next })}
+        />
       ))}
     </fieldset>
   );
