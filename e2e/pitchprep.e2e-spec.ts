@@ -109,7 +109,7 @@ describe('an entitled founder builds exit materials with PitchPrep', () => {
     // Open the exit deck, rename the first slide and save a version.
     await outputs.first().getByRole('link').click();
     await page.waitForURL(/\/pitchprep\/outputs\/[0-9a-f-]{36}$/);
-    const firstSlideTitle = page.getByRole('group', { name: /^Slide 1:/ }).getByLabel('Slide title');
+    const firstSlideTitle = page.getByRole('group', { name: /^Slide 1 of \d+:/ }).getByLabel('Slide title');
     const original = await firstSlideTitle.inputValue();
     expect(original).not.toBe('');
     await firstSlideTitle.fill('Lion City Logistics — for buyers');
@@ -122,9 +122,10 @@ describe('an entitled founder builds exit materials with PitchPrep', () => {
     await page.getByText('Version 1 restored as version 3.').waitFor();
     expect(await firstSlideTitle.inputValue()).toBe(original);
     await page.reload();
-    expect(await page.getByRole('group', { name: /^Slide 1:/ }).getByLabel('Slide title').inputValue()).toBe(original);
+    expect(await page.getByRole('group', { name: /^Slide 1 of \d+:/ }).getByLabel('Slide title').inputValue()).toBe(original);
 
-    // Download the deck for PowerPoint.
+    // Download the deck for PowerPoint, from the save bar's Download menu.
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download investor PPTX' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.pptx$/);
     const bytes = await readFile((await download.path())!);

@@ -6,11 +6,18 @@ import { signedInAs } from '../test/session.factory';
 import { UNSAVED_MESSAGE } from './editor/use-unsaved-changes';
 import { fakePitchPrepServer } from './fake-pitchprep-server';
 import { CONFLICT_MESSAGE, PitchPrepOutputPage } from './output-page';
-import { buildDeck, buildView, CHECKLIST_ID, DECK_ID, FAQ_ID } from './pitchprep.factory';
+import { buildChecklist, buildDeck, buildView, CHECKLIST_ID, DECK_ID, FAQ_ID } from './pitchprep.factory';
 
 const saveButton = () => screen.getByRole('button', { name: 'Save version' });
-const slide = (n: number) => screen.getByRole('group', { name: new RegExp(`^Slide ${n}:`) });
-const slideTitles = () => screen.getAllByLabelText('Slide title').map((input) => (input as HTMLInputElement).value);
+const thumbnails = () => within(screen.getByRole('list', { name: /^Slides: select to edit/ })).getAllByRole('button');
+/** Selects slide n on the rail: the canvas then shows that slide's fields (and only those). */
+const slide = (n: number) => {
+  fireEvent.click(thumbnails()[n - 1]);
+  return screen.getByRole('group', { name: new RegExp(`^Slide ${n} of \\d+:`) });
+};
+/** The slides in order, as the rail names them ("Edit slide 2: The problem"). */
+const slideTitles = () => thumbnails().map((b) => b.querySelector('.visually-hidden')?.textContent?.replace(/^Edit slide \d+: /, ''));
+const openDownloads = () => fireEvent.click(screen.getByRole('button', { name: 'Download', expanded: false }));
 
 function renderOutput(id: string) {
   return renderRoutes(
@@ -34,6 +41,11 @@ describe('deck editor', () => {
     expect(screen.getByText('Written from your answers')).toBeTruthy();
     expect(slideTitles()).toEqual(['Lion City Logistics', 'The problem', 'Traction']);
     expect(saveButton()).toHaveProperty('disabled', true);
+    expect(screen.getByRole('status').textContent).toBe('All changes saved');
+    // The downloads sit behind one Download button, so the save bar stays one row.
+    expect(screen.queryByRole('button', { name: 'Download investor PPTX' })).toBeNull();
+    openDownloads();
+    expect(screen.getByRole('button', { name: 'Download', expanded: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download investor PPTX' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download presenter PPTX (with notes)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download investor PDF' })).toBeTruthy();
@@ -44,6 +56,29 @@ describe('deck editor', () => {
       'Version 1',
     ]);
     expect(within(history).getAllByRole('button', { name: /Restore/ }).map((b) => b.textContent)).toEqual(['Restore version 1']);
+    // Escape closes the menu and gives focus back to its button.
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Download investor PPTX' }), { key: 'Escape' });
+    expect(screen.queryByRole('button', { name: 'Download investor PPTX' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Download', expanded: false }));
+  });
+
+  it('keeps the site grid: the editor sits in the same container as every workspace page', async () => {
+    fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('exit_deck') } });
+    await renderOutput(DECK_ID);
+    await screen.findByRole('heading', { level: 1 });
+    const shell = screen.getByRole('navigation', { name: 'Workspace' }).parentElement;
+    expect(shell?.className).toBe('workspace container');
+  });
+
+  it('says unsaved changes in the save bar and that downloads use the last saved version', async () => {
+    fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('exit_deck') } });
+    await renderOutput(DECK_ID);
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.change(within(slide(2)).getByLabelText('Slide title'), { target: { value: 'Edited' } });
+    expect(screen.getByRole('status').textContent).toBe('Unsaved changes');
+    expect(screen.getByRole('status').classList.contains('is-dirty')).toBe(true);
+    openDownloads();
+    expect(screen.getByText('Downloads use the last saved version.')).toBeTruthy();
   });
 
   it('marks AI-written outputs', async () => {
@@ -62,17 +97,21 @@ describe('deck editor', () => {
     fireEvent.click(within(slide(3)).getByRole('button', { name: 'Move up slide 3' }));
     expect(slideTitles()).toEqual(['Lion City Logistics', 'Traction', 'The problem']);
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Move up slide 2'));
-    fireEvent.click(within(slide(2)).getByRole('button', { name: 'Move up slide 2' }));
+    // The moved slide stays on the canvas.
+    expect(thumbnails()[1].getAttribute('aria-current')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Move up slide 2' }));
     expect(slideTitles()).toEqual(['Traction', 'Lion City Logistics', 'The problem']);
     // At the top "Move up" is disabled, so focus goes to the slide's other move button.
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Move down slide 1'));
     expect(saveButton()).toHaveProperty('disabled', false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add slide' }));
-    const added = within(slide(4)).getByLabelText('Slide title');
+    // The new slide is selected, its title focused.
+    const added = screen.getByLabelText('Slide title');
+    expect(screen.getByRole('group', { name: /^Slide 4 of 4:/ })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(added));
     fireEvent.change(added, { target: { value: 'Why now' } });
-    fireEvent.change(within(slide(4)).getByLabelText('Content'), { target: { value: 'Regional rules changed in 2025' } });
+    fireEvent.change(screen.getByLabelText('Content'), { target: { value: 'Regional rules changed in 2025' } });
 
     fireEvent.click(within(slide(2)).getByRole('button', { name: 'Delete slide 2' }));
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Delete slide 2, “Lion City Logistics”?'));
@@ -98,7 +137,7 @@ describe('deck editor', () => {
 
     fireEvent.click(within(slide(2)).getByRole('button', { name: 'Delete slide 2' }));
     expect(slideTitles()).toEqual(['Only slide', 'Second']);
-    fireEvent.click(within(slide(2)).getByRole('button', { name: 'Delete slide 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete slide 2' }));
     expect(slideTitles()).toEqual(['Only slide']);
     expect(within(slide(1)).getByRole('button', { name: 'Delete slide 1' })).toHaveProperty('disabled', true);
   });
@@ -218,6 +257,7 @@ describe('FAQ editor', () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     await renderOutput(FAQ_ID);
     await screen.findByRole('heading', { level: 1, name: 'Lion City Logistics exit FAQ' });
+    openDownloads();
     expect(screen.getByRole('button', { name: 'Download DOCX' })).toBeTruthy();
 
     const q1 = screen.getByRole('group', { name: 'Question 1' });
@@ -227,6 +267,9 @@ describe('FAQ editor', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(q3).getByLabelText('Question')));
     expect(within(q3).getByLabelText('Category')).toHaveProperty('value', 'Deal');
     fireEvent.change(within(q3).getByLabelText('Question'), { target: { value: 'Who are your largest customers?' } });
+    // Question 2 is folded to its summary: open it to delete it.
+    expect(screen.queryByRole('group', { name: 'Question 2' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^2 · Deal/ }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Question 2' })).getByRole('button', { name: 'Delete question 2' }));
     fireEvent.click(saveButton());
 
@@ -243,7 +286,30 @@ describe('FAQ editor', () => {
   });
 });
 
+describe('FAQ editor folding', () => {
+  it('folds each question to its category and question; the first starts open; Expand all and Collapse all', async () => {
+    fakePitchPrepServer({ outputs: { [FAQ_ID]: buildView('exit_faq') } });
+    await renderOutput(FAQ_ID);
+    await screen.findByRole('heading', { level: 1 });
+    const toggles = () => screen.getAllByRole('button', { name: /^\d · / });
+    expect(toggles().map((b) => [b.textContent, b.getAttribute('aria-expanded')])).toEqual([
+      ['1 · FinancialsAre your accounts audited?', 'true'],
+      ['2 · DealWill you stay on after the sale?', 'false'],
+    ]);
+    expect(screen.getAllByRole('textbox', { name: 'Suggested answer' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
+    expect(screen.getAllByRole('textbox', { name: 'Suggested answer' })).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse all' }));
+    expect(screen.queryAllByRole('textbox', { name: 'Suggested answer' })).toHaveLength(0);
+    // The summary follows the question as it is typed.
+    fireEvent.click(toggles()[1]);
+    fireEvent.change(within(screen.getByRole('group', { name: 'Question 2' })).getByLabelText('Question'), { target: { value: 'Who runs it after you?' } });
+    expect(toggles()[1].textContent).toBe('2 · DealWho runs it after you?');
+  });
+});
+
 describe('checklist editor', () => {
+  const category = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name} \\d+ of`) });
   const readiness = () => screen.getByRole('group', { name: 'Data-room readiness' });
   const line = (label: 'Readiness' | 'Required') =>
     [...readiness().querySelectorAll('p')].map((p) => p.textContent).find((text) => text?.startsWith(`${label}:`));
@@ -266,6 +332,7 @@ describe('checklist editor', () => {
     expect(line('Readiness')).toBe('Readiness: 2 of 5 items done');
     expect(line('Required')).toBe('Required: 2 of 3 required items done');
 
+    fireEvent.click(category('Financial'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Required (Management accounts)' }));
     expect(line('Required')).toBe('Required: 2 of 4 required items done');
 
@@ -281,13 +348,44 @@ describe('checklist editor', () => {
     ]);
   });
 
+  it('folds each category into a summary of what is done; the first with required work left starts open', async () => {
+    const checklist = buildChecklist();
+    // Corporate's required items are all done: Financial is where the work is.
+    checklist.categories[0].items[1].done = true;
+    fakePitchPrepServer({ outputs: { [CHECKLIST_ID]: buildView('data_room_checklist', { content: checklist }) } });
+    await renderOutput(CHECKLIST_ID);
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(category('Corporate').textContent).toBe('Corporate3 of 3 done · required 2/2');
+    expect(category('Financial').textContent).toBe('Financial0 of 2 done · required 0/1');
+    expect(category('Corporate').getAttribute('aria-expanded')).toBe('false');
+    expect(category('Financial').getAttribute('aria-expanded')).toBe('true');
+    expect(screen.queryByRole('checkbox', { name: 'Done (Constitution)' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Done (Audited accounts)' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Done (Audited accounts)' }));
+    expect(category('Financial').textContent).toBe('Financial1 of 2 done · required 1/1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
+    expect([category('Corporate'), category('Financial')].map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'true']);
+    expect(screen.getByRole('checkbox', { name: 'Done (Constitution)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse all' }));
+    expect([category('Corporate'), category('Financial')].map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'false']);
+    fireEvent.click(category('Corporate'));
+    expect(screen.getByRole('checkbox', { name: 'Done (Constitution)' })).toBeTruthy();
+  });
+
   it('adds an item to a category and deletes one after confirming', async () => {
     fakePitchPrepServer({ outputs: { [CHECKLIST_ID]: buildView('data_room_checklist') } });
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     await renderOutput(CHECKLIST_ID);
     await screen.findByRole('heading', { level: 1 });
 
+    // Collapsed categories hide their items; opening one shows its Add item.
+    expect(screen.queryByRole('button', { name: 'Add item to Financial' })).toBeNull();
+    fireEvent.click(category('Financial'));
     fireEvent.click(screen.getByRole('button', { name: 'Add item to Financial' }));
+    expect(category('Financial').getAttribute('aria-expanded')).toBe('true');
     const added = screen.getByRole('group', { name: 'item 3' });
     await waitFor(() => expect(document.activeElement).toBe(within(added).getByLabelText('Name')));
     fireEvent.change(within(added).getByLabelText('Name'), { target: { value: 'IRAS tax filings' } });

@@ -14,9 +14,8 @@ import { DeckEditor } from './editor/deck-editor';
 import { FaqEditor } from './editor/faq-editor';
 import { confirmDelete } from './editor/list-edits';
 import { useUnsavedChangesWarning } from './editor/use-unsaved-changes';
-import { DeckGaps } from './editor/deck-gaps';
 import { VersionHistory } from './editor/version-history';
-import { ExportButtons } from './export-buttons';
+import { DownloadMenu } from './download-menu';
 import { formatDateTime } from '../format/format';
 import { authorshipLabel, OUTPUT_LABELS, TRACK_LABELS } from './output-labels';
 import { useDeleteOutput, useOutput, useRestoreVersion, useSaveOutput } from './use-pitchprep-queries';
@@ -33,7 +32,7 @@ export function PitchPrepOutputPage() {
   usePageMeta({ title: output.data ? `${output.data.title} · PitchPrep` : 'PitchPrep output', noindex: true });
 
   return (
-    <WorkspaceShell wide>
+    <WorkspaceShell>
       <div className="pp-output-page">
         {output.isPending ? (
           <div className="lite-card">
@@ -164,16 +163,17 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
         </p>
       </header>
 
+      {/* One slim sticky row: on a phone it fits 390 px without cutting a label (docs/product-rules.md, "PitchPrep outputs"). */}
       <div className="pp-toolbar" role="region" aria-label="Save and download">
-        <div className="button-row pp-toolbar__row">
+        <div className="pp-toolbar__row">
           <button type="button" className="button button--primary" onClick={onSave} disabled={!dirty || busy || titleMissing || editable.kind === 'raw'} aria-busy={save.isPending || undefined}>
             {save.isPending ? 'Saving…' : 'Save version'}
           </button>
-          <ExportButtons outputId={base.id} outputType={base.outputType} />
+          <p className={`hint pp-toolbar__status${dirty && !notice ? ' is-dirty' : ''}`} role="status">
+            {notice || (dirty ? 'Unsaved changes' : 'All changes saved')}
+          </p>
+          <DownloadMenu outputId={base.id} outputType={base.outputType} dirty={dirty} />
         </div>
-        <p className="hint pp-toolbar__status" role="status">
-          {notice || (dirty ? 'Unsaved changes. Downloads use the last saved version.' : 'All changes saved.')}
-        </p>
         {conflict && (
           <div className="inline-error" role="alert">
             <p>{CONFLICT_MESSAGE}</p>
@@ -191,9 +191,9 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
 
       <SharePanel outputId={base.id} outputTitle={base.title} />
 
-      <div className="pp-output__body">
+      <div className={`pp-output__body pp-output__body--${editable.kind}`}>
         <div className="pp-output__main">
-          <div className="field pp-field">
+          <div className="field pp-field pp-output__title-field">
             <label htmlFor={`${uid}-title-input`}>Title</label>
             <input
               id={`${uid}-title-input`}
@@ -221,7 +221,6 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
           )}
         </div>
         <aside className="pp-output__side">
-          {editable.kind === 'deck' && <DeckGaps deck={editable.content} />}
           <VersionHistory view={base} busy={busy} onRestore={onRestore} />
           <section className="pp-danger-zone" aria-labelledby={`${uid}-delete`}>
             <h2 id={`${uid}-delete`}>Delete</h2>

@@ -1,5 +1,5 @@
 import type { ChecklistContent, ChecklistItem } from '@bv/domain';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ProgressBar } from '../../ui/progress-bar';
 import { CHECKLIST_MAX_ITEMS, checklistReadiness } from './content';
 import { EditorField } from './editor-field';
@@ -24,10 +24,30 @@ export function ReadinessBar({ checklist }: { checklist: ChecklistContent }) {
   );
 }
 
-/** Categories of documents: tick what is ready, edit name, description and required, add or delete items. */
+/** Where the founder has work left: the first category with a required item not done (else the first). */
+function firstToOpen(categories: ChecklistContent['categories']): number {
+  const open = categories.findIndex((c) => c.items.some((i) => i.required && i.done !== true));
+  return open === -1 ? 0 : open;
+}
+
+const countOf = (items: ChecklistItem[]) => ({ done: items.filter((i) => i.done === true).length, total: items.length });
+
+/**
+ * Categories of documents, each a disclosure whose summary says how much is done, so a long list
+ * is a page of summaries rather than a wall of fields: tick what is ready, edit name, description
+ * and required, add or delete items. Only the first category with required work left starts open.
+ */
 export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
   const uid = useId();
   const focusTarget = useRef<string | null>(null);
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([firstToOpen(checklist.categories)]));
+  const allOpen = checklist.categories.every((_, ci) => open.has(ci));
+  const toggle = (ci: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(ci)) next.add(ci);
+      return next;
+    });
 
   useEffect(() => {
     if (!focusTarget.current) return;
@@ -45,6 +65,7 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
     );
   const rename = (ci: number, category: string) => onChange({ ...checklist, categories: categories.map((c, i) => (i === ci ? { ...c, category } : c)) });
   const add = (ci: number) => {
+    setOpen((current) => new Set(current).add(ci));
     focusTarget.current = `${uid}-${ci}-${categories[ci].items.length}-name`;
     setItems(ci, [...categories[ci].items, { name: '', description: '', required: false, done: false }]);
   };
@@ -61,50 +82,68 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
   return (
     <div className="pp-editor">
       <ReadinessBar checklist={checklist} />
-      {categories.map((category, ci) => (
-        <section key={ci} className="pp-category" aria-labelledby={`${uid}-${ci}-heading`}>
-          <h3 id={`${uid}-${ci}-heading`} className="pp-category__heading">
-            {category.category || `Category ${ci + 1}`}
-          </h3>
-          <EditorField label="Category name" value={category.category} maxLength={100} onChange={(name) => rename(ci, name)} />
-          <ul className="pp-items">
-            {category.items.map((item, ii) => {
-              const name = item.name || `item ${ii + 1}`;
-              return (
-                <li key={ii} className={`pp-item pp-check${item.done ? ' pp-check--done' : ''}`}>
-                  <fieldset>
-                    <legend>{name}</legend>
-                    <label className="pp-check__done">
-                      <input type="checkbox" checked={item.done === true} onChange={(e) => updateItem(ci, ii, { done: e.target.checked })} />
-                      Done<span className="visually-hidden"> ({name})</span>
-                    </label>
-                    <EditorField id={`${uid}-${ci}-${ii}-name`} label="Name" value={item.name} maxLength={200} onChange={(v) => updateItem(ci, ii, { name: v })} />
-                    <EditorField label="Description" multiline rows={2} maxLength={1_000} value={item.description} onChange={(v) => updateItem(ci, ii, { description: v })} />
-                    <div className="button-row pp-item__actions">
-                      <label className="pp-check__required">
-                        <input type="checkbox" checked={item.required} onChange={(e) => updateItem(ci, ii, { required: e.target.checked })} />
-                        Required<span className="visually-hidden"> ({name})</span>
-                      </label>
-                      <button type="button" className="button button--ghost button--small pp-danger" onClick={() => remove(ci, ii)}>
-                        Delete<span className="visually-hidden"> {name}</span>
-                      </button>
-                    </div>
-                  </fieldset>
-                </li>
-              );
-            })}
-          </ul>
-          <button
-            id={`${uid}-${ci}-add`}
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => add(ci)}
-            disabled={category.items.length >= CHECKLIST_MAX_ITEMS}
-          >
-            Add item<span className="visually-hidden"> to {category.category || `category ${ci + 1}`}</span>
-          </button>
-        </section>
-      ))}
+      <div className="pp-categories__tools">
+        <button type="button" className="button button--ghost button--small" onClick={() => setOpen(new Set(allOpen ? [] : categories.map((_, ci) => ci)))}>
+          {allOpen ? 'Collapse all' : 'Expand all'}
+        </button>
+      </div>
+      {categories.map((category, ci) => {
+        const count = countOf(category.items);
+        const required = countOf(category.items.filter((i) => i.required));
+        const isOpen = open.has(ci);
+        return (
+          <section key={ci} className={`pp-category${isOpen ? ' is-open' : ''}`} aria-labelledby={`${uid}-${ci}-heading`}>
+            <h3 id={`${uid}-${ci}-heading`} className="pp-category__heading">
+              <button type="button" className="pp-category__toggle" aria-expanded={isOpen} aria-controls={`${uid}-${ci}-panel`} onClick={() => toggle(ci)}>
+                <span className="pp-category__name">{category.category || `Category ${ci + 1}`}</span>
+                <span className={`pp-category__count${count.total > 0 && count.done === count.total ? ' is-complete' : ''}`}>
+                  {count.done} of {count.total} done
+                  {required.total > 0 && <span className="pp-category__required"> · required {required.done}/{required.total}</span>}
+                </span>
+              </button>
+            </h3>
+            <div id={`${uid}-${ci}-panel`} className="pp-category__panel" hidden={!isOpen}>
+              <EditorField label="Category name" value={category.category} maxLength={100} onChange={(name) => rename(ci, name)} />
+              <ul className="pp-items pp-items--checklist">
+                {category.items.map((item, ii) => {
+                  const name = item.name || `item ${ii + 1}`;
+                  return (
+                    <li key={ii} className={`pp-item pp-check${item.done ? ' pp-check--done' : ''}`}>
+                      <fieldset>
+                        <legend className="visually-hidden">{name}</legend>
+                        <label className="pp-check__done">
+                          <input type="checkbox" checked={item.done === true} onChange={(e) => updateItem(ci, ii, { done: e.target.checked })} />
+                          Done<span className="visually-hidden"> ({name})</span>
+                        </label>
+                        <EditorField id={`${uid}-${ci}-${ii}-name`} label="Name" value={item.name} maxLength={200} onChange={(v) => updateItem(ci, ii, { name: v })} />
+                        <EditorField label="Description" multiline rows={2} maxLength={1_000} value={item.description} onChange={(v) => updateItem(ci, ii, { description: v })} />
+                        <div className="button-row pp-item__actions">
+                          <label className="pp-check__required">
+                            <input type="checkbox" checked={item.required} onChange={(e) => updateItem(ci, ii, { required: e.target.checked })} />
+                            Required<span className="visually-hidden"> ({name})</span>
+                          </label>
+                          <button type="button" className="button button--ghost button--small pp-danger" onClick={() => remove(ci, ii)}>
+                            Delete<span className="visually-hidden"> {name}</span>
+                          </button>
+                        </div>
+                      </fieldset>
+                    </li>
+                  );
+                })}
+              </ul>
+              <button
+                id={`${uid}-${ci}-add`}
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => add(ci)}
+                disabled={category.items.length >= CHECKLIST_MAX_ITEMS}
+              >
+                Add item<span className="visually-hidden"> to {category.category || `category ${ci + 1}`}</span>
+              </button>
+            </div>
+          </section>
+        );
+      })}
     </div>
   );
 }

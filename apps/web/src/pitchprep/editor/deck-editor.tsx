@@ -1,170 +1,204 @@
 import '../../slides/slides.css';
 import type { DeckContent, Slide } from '@bv/domain';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { isCoverSlide, SlideView } from '../../slides/slide-view';
 import { DECK_MAX_SLIDES, newSlideId } from './content';
+import { DeckGaps } from './deck-gaps';
 import { EditorField } from './editor-field';
 import { confirmDelete, moveItem } from './list-edits';
+import { scrollIntoRail } from './rail-scroll';
 
 /** `companyName`: the deck's company, for the preview's cover and footers. */
 type DeckEditorProps = { deck: DeckContent; companyName: string; onChange: (deck: DeckContent) => void };
-type FocusTarget = { slideId: string; control: 'up' | 'down' | 'title' } | { slideId: null; control: 'add' };
+type FocusTarget = { slideId: string; control: 'up' | 'down' | 'title' | 'content' | 'thumb' };
 
 /**
- * Slides in order, each beside a live 16:9 preview of itself (the design the viewer and the files
- * use). A thumbnail strip jumps to a slide and reorders by drag and drop; the Move buttons
- * reorder from the keyboard (focus follows the slide). Add, delete, edit each part.
+ * A canvas editor (like Gamma or Pitch): a rail of every slide (select, drag to reorder, arrow
+ * keys to step) beside the selected slide only, its live 16:9 preview over its fields. The Move
+ * buttons reorder from the keyboard and keep the slide selected; focus follows it.
  */
 export function DeckEditor({ deck, companyName, onChange }: DeckEditorProps) {
   const uid = useId();
+  const slides = deck.slides;
+  const [selectedId, setSelectedId] = useState(slides[0]?.id ?? '');
   const [dragged, setDragged] = useState<number | null>(null);
   const focusNext = useRef<FocusTarget | null>(null);
   const controlId = (slideId: string, control: string) => `${uid}-${slideId}-${control}`;
+
+  // A restored or reloaded version may no longer hold the selected slide: the first one stands in.
+  const found = slides.findIndex((s) => s.id === selectedId);
+  const index = found === -1 ? 0 : found;
+  const selected = slides[index];
 
   useEffect(() => {
     const target = focusNext.current;
     if (!target) return;
     focusNext.current = null;
-    if (target.slideId === null) {
-      document.getElementById(`${uid}-add`)?.focus();
-      return;
-    }
     const element = document.getElementById(controlId(target.slideId, target.control)) as HTMLButtonElement | HTMLInputElement | null;
     // A slide moved to the top or bottom has that button disabled; its other move button takes focus.
     if (element && !element.disabled) element.focus();
     else document.getElementById(controlId(target.slideId, target.control === 'up' ? 'down' : 'up'))?.focus();
   });
 
-  const slides = deck.slides;
-  const set = (next: Slide[]) => onChange({ ...deck, slides: next });
-  const update = (index: number, change: Partial<Slide>) => set(slides.map((s, i) => (i === index ? { ...s, ...change } : s)));
+  // The selected slide stays in sight on the rail (a gap opened slide 9, or arrow keys passed the strip's edge).
+  useEffect(() => {
+    const thumb = document.getElementById(controlId(selected.id, 'thumb'));
+    const rail = thumb?.closest('ol');
+    if (thumb && rail) scrollIntoRail(rail, thumb);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of selection should scroll
+  }, [selected.id]);
 
-  const move = (index: number, by: -1 | 1) => {
-    focusNext.current = { slideId: slides[index].id, control: by === -1 ? 'up' : 'down' };
+  const set = (next: Slide[]) => onChange({ ...deck, slides: next });
+  const update = (change: Partial<Slide>) => set(slides.map((s, i) => (i === index ? { ...s, ...change } : s)));
+  const select = (slideId: string, focus?: FocusTarget['control']) => {
+    if (focus) focusNext.current = { slideId, control: focus };
+    setSelectedId(slideId);
+  };
+
+  const move = (by: -1 | 1) => {
+    focusNext.current = { slideId: selected.id, control: by === -1 ? 'up' : 'down' };
+    setSelectedId(selected.id);
     set(moveItem(slides, index, index + by));
   };
   const add = () => {
     const slide: Slide = { id: newSlideId(), title: 'New slide', content: '', notes: '' };
-    focusNext.current = { slideId: slide.id, control: 'title' };
+    select(slide.id, 'title');
     set([...slides, slide]);
   };
-  const remove = (index: number) => {
-    if (!confirmDelete(`Delete slide ${index + 1}, “${slides[index].title || 'Untitled'}”? You can still restore it from an earlier version once saved.`)) return;
-    const next = slides[index + 1] ?? slides[index - 1];
-    focusNext.current = next ? { slideId: next.id, control: 'title' } : { slideId: null, control: 'add' };
+  const remove = () => {
+    if (!confirmDelete(`Delete slide ${index + 1}, “${selected.title || 'Untitled'}”? You can still restore it from an earlier version once saved.`)) return;
+    const neighbour = slides[index + 1] ?? slides[index - 1];
+    select(neighbour.id, 'title');
     set(slides.filter((_, i) => i !== index));
   };
 
-  const jumpTo = (slide: Slide) => {
-    const title = document.getElementById(controlId(slide.id, 'title'));
-    title?.closest('.pp-item')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-    title?.focus({ preventScroll: true });
-  };
-  const drop = (event: DragEvent, index: number) => {
+  // Arrow keys step through the rail (up/down on the column, left/right on the phone strip).
+  const onRailKey = (event: KeyboardEvent, at: number) => {
+    const step = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1, Home: -at, End: slides.length - 1 - at }[event.key];
+    if (step === undefined) return;
     event.preventDefault();
-    if (dragged === null || dragged === index) return;
+    const next = slides[Math.min(slides.length - 1, Math.max(0, at + step))];
+    select(next.id, 'thumb');
+  };
+  const drop = (event: DragEvent, at: number) => {
+    event.preventDefault();
+    if (dragged === null || dragged === at) return;
     focusNext.current = null;
-    set(moveItem(slides, dragged, index));
+    set(moveItem(slides, dragged, at));
     setDragged(null);
   };
 
   return (
-    <div className="pp-editor">
-      <ol className="pp-deck-thumbs" aria-label="Slides: select to edit, drag to reorder">
-        {slides.map((slide, index) => (
-          <li
-            key={slide.id}
-            draggable
-            onDragStart={(event) => {
-              setDragged(index);
-              event.dataTransfer?.setData('text/plain', slide.id);
-            }}
-            onDragOver={(event) => event.preventDefault()}
-            onDrop={(event) => drop(event, index)}
-            onDragEnd={() => setDragged(null)}
-            className={dragged === index ? 'is-dragged' : undefined}
-          >
-            <button type="button" className="pp-deck-thumbs__button" onClick={() => jumpTo(slide)}>
-              {/* The name is in the text, not an aria-label, so it contains what is on the button (WCAG 2.5.3). */}
-              <span className="visually-hidden">
-                Edit slide {index + 1}: {slide.title || 'Untitled'}
-              </span>
-              <span className="pp-deck-thumbs__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <SlideView slide={slide} number={index + 1} companyName={companyName} cover={isCoverSlide(slide, index, companyName)} decorative />
+    <div className="pp-deck">
+      <div className="pp-deck-rail">
+        <ol className="pp-deck-thumbs" aria-label="Slides: select to edit, drag to reorder">
+          {slides.map((slide, at) => (
+            <li
+              key={slide.id}
+              draggable
+              onDragStart={(event) => {
+                setDragged(at);
+                event.dataTransfer?.setData('text/plain', slide.id);
+              }}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={(event) => drop(event, at)}
+              onDragEnd={() => setDragged(null)}
+              className={dragged === at ? 'is-dragged' : undefined}
+            >
+              <button
+                id={controlId(slide.id, 'thumb')}
+                type="button"
+                className="pp-deck-thumbs__button"
+                aria-current={at === index || undefined}
+                // One tab stop for the rail (the selected slide); arrow keys move along it.
+                tabIndex={at === index ? 0 : -1}
+                onClick={() => select(slide.id)}
+                onKeyDown={(event) => onRailKey(event, at)}
+              >
+                {/* The name is in the text, not an aria-label, so it contains what is on the button (WCAG 2.5.3). */}
+                <span className="visually-hidden">
+                  Edit slide {at + 1}: {slide.title || 'Untitled'}
+                </span>
+                <span className="pp-deck-thumbs__number" aria-hidden="true">
+                  {at + 1}
+                </span>
+                <span className="pp-deck-thumbs__slide">
+                  <SlideView slide={slide} number={at + 1} companyName={companyName} cover={isCoverSlide(slide, at, companyName)} decorative />
+                </span>
+              </button>
+            </li>
+          ))}
+        </ol>
+        <button id={`${uid}-add`} type="button" className="button button--secondary button--small pp-deck-rail__add" onClick={add} disabled={slides.length >= DECK_MAX_SLIDES}>
+          <span aria-hidden="true">+ </span>Add slide
+        </button>
+      </div>
+
+      <div className="pp-deck-canvas">
+        <div className="pp-deck-canvas__preview" data-testid={`preview-${selected.id}`}>
+          <SlideView slide={selected} number={index + 1} companyName={companyName} cover={isCoverSlide(selected, index, companyName)} decorative />
+        </div>
+        <fieldset className="pp-deck-canvas__fields">
+          <legend>
+            Slide {index + 1} of {slides.length}: <span className="pp-item__title">{selected.title || 'Untitled'}</span>
+          </legend>
+          <EditorField id={controlId(selected.id, 'title')} label="Slide title" value={selected.title} maxLength={200} onChange={(title) => update({ title })} />
+          {typeof selected.content === 'string' ? (
+            <EditorField
+              id={controlId(selected.id, 'content')}
+              label="Content"
+              hint="One point per line."
+              multiline
+              rows={6}
+              maxLength={5_000}
+              value={selected.content}
+              onChange={(content) => update({ content })}
+            />
+          ) : (
+            <ObjectContent firstId={controlId(selected.id, 'content')} content={selected.content} onChange={(content) => update({ content })} />
+          )}
+          <EditorField label="Speaker notes" multiline rows={3} maxLength={5_000} value={selected.notes} onChange={(notes) => update({ notes })} />
+          <div className="button-row pp-item__actions">
+            <button id={controlId(selected.id, 'up')} type="button" className="button button--secondary button--small" onClick={() => move(-1)} disabled={index === 0}>
+              Move up<span className="visually-hidden"> slide {index + 1}</span>
             </button>
-          </li>
-        ))}
-      </ol>
-      <ol className="pp-items">
-        {slides.map((slide, index) => (
-          <li key={slide.id} className="pp-item pp-item--slide">
-            <div className="pp-item__preview" data-testid={`preview-${slide.id}`}>
-              <SlideView slide={slide} number={index + 1} companyName={companyName} cover={isCoverSlide(slide, index, companyName)} decorative />
-            </div>
-            <fieldset>
-              <legend>
-                Slide {index + 1}: <span className="pp-item__title">{slide.title || 'Untitled'}</span>
-              </legend>
-              <EditorField id={controlId(slide.id, 'title')} label="Slide title" value={slide.title} maxLength={200} onChange={(title) => update(index, { title })} />
-              {typeof slide.content === 'string' ? (
-                <EditorField
-                  label="Content"
-                  hint="One point per line."
-                  multiline
-                  rows={6}
-                  maxLength={5_000}
-                  value={slide.content}
-                  onChange={(content) => update(index, { content })}
-                />
-              ) : (
-                <ObjectContent content={slide.content} onChange={(content) => update(index, { content })} />
-              )}
-              <EditorField
-                label="Speaker notes"
-                multiline
-                rows={3}
-                maxLength={5_000}
-                value={slide.notes}
-                onChange={(notes) => update(index, { notes })}
-              />
-              <div className="button-row pp-item__actions">
-                <button id={controlId(slide.id, 'up')} type="button" className="button button--secondary button--small" onClick={() => move(index, -1)} disabled={index === 0}>
-                  Move up<span className="visually-hidden"> slide {index + 1}</span>
-                </button>
-                <button
-                  id={controlId(slide.id, 'down')}
-                  type="button"
-                  className="button button--secondary button--small"
-                  onClick={() => move(index, 1)}
-                  disabled={index === slides.length - 1}
-                >
-                  Move down<span className="visually-hidden"> slide {index + 1}</span>
-                </button>
-                <button type="button" className="button button--ghost button--small pp-danger" onClick={() => remove(index)} disabled={slides.length === 1}>
-                  Delete<span className="visually-hidden"> slide {index + 1}</span>
-                </button>
-              </div>
-            </fieldset>
-          </li>
-        ))}
-      </ol>
-      <button id={`${uid}-add`} type="button" className="button button--secondary" onClick={add} disabled={slides.length >= DECK_MAX_SLIDES}>
-        Add slide
-      </button>
-      {slides.length === 1 && <p className="hint">A deck keeps at least one slide.</p>}
+            <button
+              id={controlId(selected.id, 'down')}
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => move(1)}
+              disabled={index === slides.length - 1}
+            >
+              Move down<span className="visually-hidden"> slide {index + 1}</span>
+            </button>
+            <button type="button" className="button button--ghost button--small pp-danger" onClick={remove} disabled={slides.length === 1}>
+              Delete<span className="visually-hidden"> slide {index + 1}</span>
+            </button>
+          </div>
+          {slides.length === 1 && <p className="hint">A deck keeps at least one slide.</p>}
+        </fieldset>
+        <DeckGaps deck={deck} onSelect={(slideId) => select(slideId, 'content')} />
+      </div>
     </div>
   );
 }
 
-/** A few slides hold labelled values (e.g. the round's terms): each value is edited under its label. */
-function ObjectContent({ content, onChange }: { content: Record<string, string>; onChange: (content: Record<string, string>) => void }) {
+/** A few slides hold labelled values (e.g. the round's terms): each value is edited under its label, on lines that wrap so a long "[Add: …]" prompt reads whole. */
+function ObjectContent({ firstId, content, onChange }: { firstId: string; content: Record<string, string>; onChange: (content: Record<string, string>) => void }) {
   return (
     <fieldset className="pp-object">
       <legend>Content</legend>
-      {Object.entries(content).map(([label, value]) => (
-        <EditorField key={label} label={label} value={value} maxLength={2_000} onChange={(next) => onChange({ ...content, [label]: next })} />
+      {Object.entries(content).map(([label, value], i) => (
+        <EditorField
+          key={label}
+          id={i === 0 ? firstId : undefined}
+          label={label}
+          multiline
+          rows={2}
+          maxLength={2_000}
+          value={value}
+          onChange={(next) => onChange({ ...content, [label]: next })}
+        />
       ))}
     </fieldset>
   );

@@ -5,9 +5,9 @@ import { useId } from 'react';
  * What the deck still lacks, worked out from the slides as they are being edited: each
  * "[Add: …]" line. They stay in the editor and the presenter copy; the investor copy and share
  * links leave them out (docs/product-rules.md, "Deck copies"), so a founder sees them before
- * downloading or sharing.
+ * downloading or sharing. Each line opens its slide in the editor.
  */
-export function DeckGaps({ deck }: { deck: DeckContent }) {
+export function DeckGaps({ deck, onSelect }: { deck: DeckContent; onSelect: (slideId: string) => void }) {
   const id = useId();
   const gaps = deckGaps(deck);
   return (
@@ -17,12 +17,14 @@ export function DeckGaps({ deck }: { deck: DeckContent }) {
         <p className="hint">Every slide has its answers. The investor copy shows the whole deck.</p>
       ) : (
         <>
-          <p className="hint">The investor copy and share links leave these lines out, and a slide with nothing else to say; the presenter copy shows them.</p>
+          <p className="hint">The investor copy and share links leave these lines out, and a slide with nothing else to say; the presenter copy shows them. Select one to open its slide.</p>
           {/* The list scrolls when long: focusable, so keyboard users can scroll it too. */}
           <ul className="pp-gaps__list" tabIndex={0} aria-labelledby={`${id}-title`}>
             {gaps.map((gap, index) => (
               <li key={`${gap.slideId}-${index}`}>
-                <strong>{gap.slideTitle}:</strong> {gap.prompt}
+                <button type="button" className="pp-gaps__link" onClick={() => onSelect(gap.slideId)}>
+                  <strong>{gap.slideTitle}:</strong> {gap.prompt}
+                </button>
               </li>
             ))}
           </ul>

@@ -1,0 +1,46 @@
+import type { OutputType } from '@bv/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ExportButtons } from './export-buttons';
+
+type DownloadMenuProps = { outputId: string; outputType: OutputType; dirty: boolean };
+
+/**
+ * The editor's downloads behind one "Download" button (like Gamma's or Pitch's export menu), so
+ * the save bar stays one short row on a phone. The choices stay mounted while closed: a download
+ * that is being prepared keeps its state. Escape or a click elsewhere closes it.
+ */
+export function DownloadMenu({ outputId, outputType, dirty }: DownloadMenuProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  return (
+    <div
+      className="pp-download"
+      ref={root}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
+      <button ref={toggle} type="button" className="button button--secondary pp-download__toggle" aria-expanded={open} aria-controls={`${id}-menu`} onClick={() => setOpen(!open)}>
+        Download<span aria-hidden="true" className="pp-download__caret" />
+      </button>
+      <div id={`${id}-menu`} className="pp-download__menu" hidden={!open}>
+        {dirty && <p className="hint pp-download__note">Downloads use the last saved version.</p>}
+        <ExportButtons outputId={outputId} outputType={outputType} />
+      </div>
+    </div>
+  );
+}
