@@ -38,6 +38,8 @@ describe('identity through the gateway', () => {
     const [event] = await published.rows('user.verification_requested', (p) => p.email === email);
     const token = new URL(event.envelope.payload.verifyUrl).searchParams.get('verify');
     expect((await call(`${api}/verify-email`, { body: { token } })).status).toBe(200);
+    // The link signed the person in; the tests count sessions from their own sign-ins.
+    await platform.db.query(`UPDATE "${i()}".sessions SET revoked_at = now() WHERE user_id = $1`, [signUp.body.userId]);
     return { email, userId: signUp.body.userId as string };
   }
 
@@ -68,7 +70,10 @@ describe('identity through the gateway', () => {
 
     const [event] = await published.rows('user.verification_requested', (p) => p.email === email);
     const token = new URL(event.envelope.payload.verifyUrl).searchParams.get('verify');
-    expect((await call(`${api}/verify-email`, { body: { token } })).body).toEqual({ email });
+    // The link signs the person in as sign-in would (docs/product-rules.md, "Accounts and security").
+    const verified = await call(`${api}/verify-email`, { body: { token } });
+    expect(verified.body).toMatchObject({ email, signIn: { kind: 'session', user: { email, aal: 'aal1' } } });
+    expect(refreshCookieFrom(verified.setCookie)).toBeTruthy();
     expect((await call(`${api}/verify-email`, { body: { token } })).status).toBe(400); // single use
 
     expect((await call(`${api}/sign-in`, { body: { email, password: 'wrong password here' } })).status).toBe(401);

@@ -221,7 +221,8 @@ describe('sharing: owner, public page, views and admin', () => {
     const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
     await open(`/${created.token}`, { headers: { 'user-agent': IPHONE, 'cf-ipcountry': 'SG' }, ip: '203.0.113.50' });
     await open(`/${created.token}/content`, { headers: { 'user-agent': desktop, 'cf-ipcountry': 'my' }, ip: '198.51.100.7' });
-    // A script is a visitor of its own device class; a known crawler is not a visitor at all (share-integrity spec).
+    // A script is recorded as its own device class but never counted; a known crawler is not a
+    // visitor at all (share-integrity spec).
     await open(`/${created.token}/content`, { headers: { 'user-agent': 'python-requests/2.31.0', 'cf-ipcountry': 'XX' } });
 
     const { rows } = await platform.db.query(`SELECT * FROM ${sharing()}.share_views WHERE share_id = $1 ORDER BY viewed_at`, [created.id]);
@@ -232,14 +233,14 @@ describe('sharing: owner, public page, views and admin', () => {
     ]);
     expect(JSON.stringify(rows)).not.toMatch(/203\.0\.113\.50|198\.51\.100\.7/);
     const shareRow = (await platform.db.query(`SELECT view_count, last_viewed_at FROM ${sharing()}.shares WHERE id = $1`, [created.id])).rows[0];
-    expect(shareRow.view_count).toBe(3);
+    expect(shareRow.view_count).toBe(2);
 
     const statsReply = await owner.api(`/shares/${created.id}/views?days=7`);
     const stats = { body: statsReply.body as unknown as ShareViewStats };
-    expect(stats.body).toMatchObject({ shareId: created.id, viewCount: 3, timeZone: 'Asia/Singapore' });
+    expect(stats.body).toMatchObject({ shareId: created.id, viewCount: 2, botViews: 1, timeZone: 'Asia/Singapore' });
     expect(stats.body.days).toHaveLength(7);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
-    expect(stats.body.days.at(-1)).toEqual({ date: today, views: 3 });
+    expect(stats.body.days.at(-1)).toEqual({ date: today, views: 2 });
     expect(stats.body.days.slice(0, 6).every((d) => d.views === 0)).toBe(true);
     expect(stats.body.recent.map((v) => v.deviceClass)).toEqual(['bot', 'desktop', 'mobile']);
 
@@ -260,20 +261,20 @@ describe('sharing: owner, public page, views and admin', () => {
     expect(fields.map((f) => f[0])).toEqual(rows.map((r) => (r.viewed_at as Date).toISOString()));
 
     const events = await platform.db.query(`SELECT envelope FROM ${sharing()}.outbox WHERE type = 'share.viewed' AND envelope->'payload'->>'shareId' = $1`, [created.id]);
-    expect(events.rows.map((r) => r.envelope.payload.viewCount).sort()).toEqual([1, 2, 3]);
+    expect(events.rows.map((r) => r.envelope.payload.viewCount).sort()).toEqual([1, 2]);
     expect(events.rows[0].envelope.payload).toMatchObject({ outputId: deck().id, ownerId: owner.id, notifyOwner: true });
     const notifications = `"${platform.schemaOf('notifications')}"`;
-    // Three views, one link: the first is mailed at once, the other two wait for the link's next digest.
+    // Two views by people, one link: the first is mailed at once, the other waits for the link's next digest.
     await waitFor(
       async () => (await platform.db.query(`SELECT count(*)::int AS n FROM ${notifications}.inbox i JOIN ${sharing()}.outbox o ON o.id = i.event_id WHERE o.envelope->'payload'->>'shareId' = $1`, [created.id])).rows[0].n as number,
-      (n) => n === 3,
+      (n) => n === 2,
       15_000,
-      'notifications to take the three views',
+      'notifications to take the two views',
     );
     const mails = await platform.db.query(`SELECT user_data FROM ${notifications}.email_automation_logs WHERE template_id = 'share_views_digest' AND dedupe_key LIKE $1 ORDER BY scheduled_at`, [
       `share-digest:${created.id}:%`,
     ]);
-    expect(mails.rows.map((r) => r.user_data.digestViews)).toEqual([1, 2]);
+    expect(mails.rows.map((r) => r.user_data.digestViews)).toEqual([1, 1]);
 
     // Without notifyOnView the event still goes out, and no mail is queued.
     const quiet = await share();
