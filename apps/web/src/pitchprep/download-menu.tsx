@@ -2,14 +2,22 @@ import type { OutputType } from '@bv/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ExportButtons } from './export-buttons';
 
-type DownloadMenuProps = { outputId: string; outputType: OutputType; dirty: boolean };
+type DownloadMenuProps = {
+  outputId: string;
+  outputType: OutputType;
+  /** Unsaved edits on the page: the menu says the files are the last saved version. */
+  dirty?: boolean;
+  /** Added (visually hidden) to the names where several outputs share a screen. */
+  context?: string;
+  small?: boolean;
+};
 
 /**
  * The editor's downloads behind one "Download" button (like Gamma's or Pitch's export menu), so
  * the save bar stays one short row on a phone. The choices stay mounted while closed: a download
  * that is being prepared keeps its state. Escape or a click elsewhere closes it.
  */
-export function DownloadMenu({ outputId, outputType, dirty }: DownloadMenuProps) {
+export function DownloadMenu({ outputId, outputType, dirty = false, context, small = false }: DownloadMenuProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -34,12 +42,20 @@ export function DownloadMenu({ outputId, outputType, dirty }: DownloadMenuProps)
         toggle.current?.focus();
       }}
     >
-      <button ref={toggle} type="button" className="button button--secondary pp-download__toggle" aria-expanded={open} aria-controls={`${id}-menu`} onClick={() => setOpen(!open)}>
-        Download<span aria-hidden="true" className="pp-download__caret" />
+      <button
+        ref={toggle}
+        type="button"
+        className={`button button--secondary pp-download__toggle${small ? ' button--small' : ''}`}
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onClick={() => setOpen(!open)}
+      >
+        Download{context && <span className="visually-hidden"> {context}</span>}
+        <span aria-hidden="true" className="pp-download__caret" />
       </button>
       <div id={`${id}-menu`} className="pp-download__menu" hidden={!open}>
         {dirty && <p className="hint pp-download__note">Downloads use the last saved version.</p>}
-        <ExportButtons outputId={outputId} outputType={outputType} />
+        <ExportButtons outputId={outputId} outputType={outputType} context={context} small={small} />
       </div>
     </div>
   );

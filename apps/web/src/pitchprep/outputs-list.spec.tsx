@@ -62,13 +62,19 @@ describe('PitchPrepOutputsList (dashboard)', () => {
     ]);
     expect(within(rows[1]).getByText(/^Last edit/).textContent).toBe('Last edit 1 Jun 2025, 10:00 am (version 3)');
     expect(within(rows[1]).getByRole('link', { name: 'Open Lion City Logistics exit deck' }).getAttribute('href')).toBe(`/admin-preview/pitchprep/outputs/${DECK_ID}`);
-    expect(within(rows[1]).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    // One Download menu per output, closed: the files are behind it.
+    const deckMenu = within(rows[1]).getByRole('button', { name: 'Download Lion City Logistics exit deck' });
+    expect(within(rows[1]).getAllByRole('button')).toEqual([deckMenu]);
+    expect(deckMenu.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(deckMenu);
+    expect(within(rows[1]).getAllByRole('button').slice(1).map((b) => b.textContent)).toEqual([
       'Download investor PPTX of Lion City Logistics exit deck',
       'Download presenter PPTX (with notes) of Lion City Logistics exit deck',
       'Download investor PDF of Lion City Logistics exit deck',
       'Download presenter PDF (with notes) of Lion City Logistics exit deck',
     ]);
-    expect(within(rows[0]).getAllByRole('button').map((b) => b.textContent?.split(' of ')[0])).toEqual(['Download DOCX', 'Download investor PDF', 'Download founder PDF (with prompts)']);
+    fireEvent.click(within(rows[0]).getByRole('button', { name: /^Download Lion City Logistics/ }));
+    expect(within(rows[0]).getAllByRole('button').slice(1).map((b) => b.textContent?.split(' of ')[0])).toEqual(['Download DOCX', 'Download investor PDF', 'Download founder PDF (with prompts)']);
     // Thumbnails: the deck's first slide drawn as a slide, the FAQ's first page.
     expect(rows[1].querySelector('.pp-thumb--slide .slide')?.textContent).toContain('Point about lion city logistics');
     expect(rows[0].querySelector('.pp-thumb--page')?.getAttribute('aria-hidden')).toBe('true');
@@ -79,7 +85,8 @@ describe('PitchPrepOutputsList (dashboard)', () => {
     const clicked = captureDownloads();
     await renderWithProviders(<PitchPrepOutputsList />, { path: '/dashboard', loadSession: signedInAs() });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Download investor PPTX of Lion City Logistics exit deck' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download Lion City Logistics exit deck' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download investor PPTX of Lion City Logistics exit deck' }));
 
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0].download).toBe('lion-city-logistics-exit-deck.pptx');
@@ -100,7 +107,8 @@ describe('PitchPrepOutputsList (dashboard)', () => {
     const clicked = captureDownloads();
     await renderWithProviders(<PitchPrepOutputsList />, { path: '/dashboard', loadSession: signedInAs() });
 
-    fireEvent.click(await screen.findByRole('button', { name: /^Download DOCX/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Download Lion City Logistics/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Download DOCX/ }));
     expect(await screen.findByText('Download Failed')).toBeTruthy();
     expect(screen.getByText('The document service is busy.')).toBeTruthy();
 

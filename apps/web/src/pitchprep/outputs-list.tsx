@@ -2,7 +2,7 @@ import './pitchprep.css';
 import { Link } from 'react-router';
 import { usePathPrefix } from '../routing/path-prefix';
 import { Skeleton } from '../ui/skeleton';
-import { ExportButtons } from './export-buttons';
+import { DownloadMenu } from './download-menu';
 import { formatDateTime } from '../format/format';
 import { OUTPUT_LABELS, TRACK_LABELS } from './output-labels';
 import { outputPath } from './output-path';
@@ -68,7 +68,8 @@ export function PitchPrepOutputsList({ owned = true }: { owned?: boolean | null 
                       <Link className="button button--secondary button--small" to={withPrefix(outputPath(output.id))}>
                         Open<span className="visually-hidden"> {output.title}</span>
                       </Link>
-                      <ExportButtons outputId={output.id} outputType={output.outputType} context={output.title} small />
+                      {/* One Download menu per output, not a button per file (up to five on a deck). */}
+                      <DownloadMenu outputId={output.id} outputType={output.outputType} context={output.title} small />
                     </div>
                   </div>
                 </li>
