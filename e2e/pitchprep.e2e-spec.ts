@@ -136,6 +136,11 @@ describe('an entitled founder builds exit materials with PitchPrep', () => {
     const list = page.getByRole('region', { name: 'Your PitchPrep outputs' });
     await list.getByRole('listitem').nth(2).waitFor();
     expect(await list.getByRole('heading', { level: 3 }).count()).toBe(3);
+    // One Download menu per output; the deck's holds its PowerPoint files.
+    const menus = list.getByRole('button', { name: /^Download / });
+    expect(await menus.count()).toBe(3);
+    const deckMenu = list.getByRole('button', { name: /^Download .*deck/i });
+    await deckMenu.click();
     expect(await list.getByRole('button', { name: /^Download investor PPTX/ }).count()).toBe(1);
   });
 });
