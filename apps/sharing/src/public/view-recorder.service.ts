@@ -48,6 +48,8 @@ type ShareRow = {
   allow_download: boolean;
 };
 const SHARE_COLUMNS = 'view_count, last_viewed_at, owner_id, output_id, notify_on_view, title, description, allow_download';
+/** A share a new view may open: unrevoked, public, unexpired and under its cap (counted or not). */
+const OPEN_UNDER_CAP = `revoked_at IS NULL AND is_public AND (expires_at IS NULL OR expires_at > now()) AND (max_views IS NULL OR view_count < max_views)`;
 
 const tables = (manager: EntityManager) => {
   const s = quoteSchema(schemaOf(manager.connection));
@@ -182,9 +184,7 @@ export class ViewRecorder {
     const columns = SHARE_COLUMNS.replace('last_viewed_at', 'now() AS last_viewed_at');
     const [row] = (await manager.query(
       `SELECT ${columns} FROM ${tables(manager).shares}
-       WHERE id = $1 AND revoked_at IS NULL AND is_public
-         AND (expires_at IS NULL OR expires_at > now())
-         AND (max_views IS NULL OR view_count < max_views)`,
+       WHERE id = $1 AND ${OPEN_UNDER_CAP}`,
       [shareId],
     )) as ShareRow[];
     return row ?? null;
@@ -194,9 +194,7 @@ export class ViewRecorder {
   private async increment(manager: EntityManager, shareId: string): Promise<ShareRow | null> {
     const [rows] = (await manager.query(
       `UPDATE ${tables(manager).shares} SET view_count = view_count + 1, last_viewed_at = now()
-       WHERE id = $1 AND revoked_at IS NULL AND is_public
-         AND (expires_at IS NULL OR expires_at > now())
-         AND (max_views IS NULL OR view_count < max_views)
+       WHERE id = $1 AND ${OPEN_UNDER_CAP}
        RETURNING ${SHARE_COLUMNS}`,
       [shareId],
     )) as [ShareRow[], number];

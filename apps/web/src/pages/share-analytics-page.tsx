@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { WorkspacePage } from '../layout/workspace-page';
-import { OUTPUT_LABELS } from '../pitchprep/output-labels';
+import { outputLabelOf } from '../pitchprep/output-labels';
 import { usePathPrefix } from '../routing/path-prefix';
 import { SHARE_STATE_LABELS } from '../sharing/share-format';
 import { ShareViews } from '../sharing/share-views';
@@ -17,7 +17,7 @@ export function ShareAnalyticsPage() {
   const shares = useMyShares();
   const { withPrefix } = usePathPrefix();
   const share = shares.data?.find((s) => s.id === shareId);
-  const type = share ? (OUTPUT_LABELS[share.outputType as keyof typeof OUTPUT_LABELS] ?? 'Output') : null;
+  const type = share ? outputLabelOf(share.outputType, 'Output') : null;
 
   return (
     <WorkspacePage

@@ -10,6 +10,9 @@ export const OUTPUT_LABELS: Record<OutputType, string> = {
 };
 
 /** As the progress line says it: "Writing your investor FAQ…". */
+/** The label of an output type as another service names it (a plain string), or `fallback` for one this app does not know. */
+export const outputLabelOf = (type: string | null, fallback: string) => (type ? OUTPUT_LABELS[type as OutputType] : undefined) ?? fallback;
+
 export const OUTPUT_PHRASES: Record<OutputType, string> = {
   pitch_deck: 'pitch deck',
   exit_deck: 'exit deck',

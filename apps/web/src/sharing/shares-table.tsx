@@ -1,7 +1,7 @@
 import '../sharing/sharing.css';
 import type { OwnerShare } from '@bv/contracts';
 import { Link } from 'react-router';
-import { OUTPUT_LABELS } from '../pitchprep/output-labels';
+import { outputLabelOf } from '../pitchprep/output-labels';
 import { usePathPrefix } from '../routing/path-prefix';
 import { formatShareTime, SHARE_STATE_LABELS, viewsLabel } from './share-format';
 import { TableScroll } from '../ui/table-scroll';
@@ -35,7 +35,7 @@ export function SharesTable({ shares, caption }: { shares: OwnerShare[]; caption
               <th scope="row">
                 <span className="shares-table__title">{share.title}</span>
                 <span className="shares-table__type">
-                  {OUTPUT_LABELS[share.outputType as keyof typeof OUTPUT_LABELS] ?? 'Output'}
+                  {outputLabelOf(share.outputType, 'Output')}
                   {share.requireEmail ? ' · e-mail gate' : ''}
                   {share.requiresPassword ? ' · password' : ''}
                 </span>
