@@ -30,6 +30,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = process.env.BENCH_PORT ?? '3300';
 const DB = 'bv_bench_test';
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+/** LH_PAGES=home,dashboard measures only the pages whose name holds one of these words. */
+const ONLY = (process.env.LH_PAGES ?? '').split(',').map((word) => word.trim()).filter(Boolean);
 const TARGETS = { score: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 /** Signed-in pages: every category but SEO (they are noindex) at 90, on phones and desktops. */
 const SIGNED_IN_SCORE = 90;
@@ -103,6 +105,10 @@ function summarise(lhr) {
   };
 }
 
+function pageName(path) {
+  return path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+}
+
 /** A shared link is private by design (noindex): search-engine scores are only targets on `/`. */
 function misses(result, page) {
   if (page.signedIn) {
@@ -158,7 +164,7 @@ async function main() {
     ...['mobile', 'desktop'].flatMap((formFactor) =>
       ['/dashboard', `/pitchprep/outputs/${founder.deckId}`, `/exitcheck?result=${founder.resultId}`].map((path) => ({ path, formFactor, signedIn: true })),
     ),
-  ];
+  ].filter((page) => ONLY.length === 0 || ONLY.some((word) => pageName(page.path).includes(word)));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
@@ -184,7 +190,7 @@ async function main() {
       }
       runs.sort((a, b) => a.summary.scores.performance - b.summary.scores.performance);
       const median = runs[Math.floor(runs.length / 2)];
-      const name = page.path === '/' ? 'home' : page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+      const name = pageName(page.path);
       const file = join(outDir, `${name}-${page.formFactor}.json`);
       writeFileSync(file, JSON.stringify(median.lhr, null, 2));
       const { scores, lcpMs, tbtMs, cls, fcpMs, failing } = median.summary;
