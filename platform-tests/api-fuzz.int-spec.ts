@@ -17,7 +17,7 @@ jest.setTimeout(300_000);
 const SEED = 20261124;
 const RUNS_PER_ROUTE = 30;
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; enum?: unknown[]; format?: string; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
+type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; enum?: unknown[]; format?: string; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[]; $ref?: string };
 type Operation = { parameters?: { name: string; in: string }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
 type Route = { method: string; path: string; op: Operation };
 type Caller = { kind: 'anonymous' | 'member' | 'admin' };
@@ -91,6 +91,9 @@ function idFor(path: string, placeholder: string): string {
 /** A value the schema would accept, so a hostile field travels past the others into the services. */
 function plausible(schema: JsonSchema | undefined, name: string): Value {
   if (!schema) return 'fuzz';
+  // Named contracts are components of the document: follow the reference.
+  if (schema.$ref) return plausible(components[schema.$ref.replace('#/components/schemas/', '')], name);
+  if (schema.allOf?.length === 1) return plausible(schema.allOf[0], name);
   const variant = schema.anyOf?.[0] ?? schema.oneOf?.[0];
   if (variant) return plausible(variant, name);
   if (schema.enum?.length) return schema.enum[0] as Value;
@@ -108,6 +111,8 @@ function plausible(schema: JsonSchema | undefined, name: string): Value {
 }
 
 /** Field names the gateway reads somewhere, for routes whose body the document does not describe. */
+/** The document's named schemas, read with the document. */
+let components: Record<string, JsonSchema> = {};
 const commonFields = ['email', 'name', 'password', 'token', 'title', 'description', 'query', 'admin', 'code', 'newEmail', 'currentPassword', 'newPassword', 'planType', 'toolType', 'outputId', 'sessionId', 'challengeId', 'phaseId', 'flags', 'id', 'url'];
 const commonQuery = ['query', 'email', 'page', 'pageSize', 'limit', 'status', 'cursor', 'token', 'url', 'from', 'to', 'sessionId', 'planType', 'userId'];
 
@@ -138,7 +143,8 @@ const bodyFor = (route: Route): fc.Arbitrary<Value | undefined> => fc.nat().chai
 
 function validBody(route: Route): Record<string, Value> {
   const schema = route.op.requestBody?.content?.['application/json']?.schema;
-  const described = schema?.properties ? plausible(schema, '') : Object.fromEntries(commonFields.map((f) => [f, plausible(undefined, f)]));
+  const resolved = schema?.$ref ? components[schema.$ref.replace('#/components/schemas/', '')] : schema;
+  const described = resolved?.properties ? plausible(resolved, '') : Object.fromEntries(commonFields.map((f) => [f, plausible(undefined, f)]));
   return (validBodies[route.path]?.() ?? described) as Record<string, Value>;
 }
 
@@ -263,7 +269,8 @@ describe('the public API under hostile input', () => {
   });
 
   it('answers every route with a 4xx or success, never a 5xx or a stack trace', async () => {
-    const doc = (await (await fetch(`${base}/api/docs/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>> };
+    const doc = (await (await fetch(`${base}/api/docs/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, JsonSchema> } };
+    components = doc.components?.schemas ?? {};
     // Routes that can end the test's own sessions or records go last, so they cannot hide the others behind a 401 or 404.
     const routes: Route[] = Object.entries(doc.paths)
       .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ method, path, op })))

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { emailPreferencesBodySchema, rpcResponseSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
@@ -16,12 +16,14 @@ import { ApiContract } from '../http/api-contract';
 export class EmailPreferencesController {
   constructor(private readonly rpc: RpcClient) {}
 
+  @ApiOperation({ summary: 'The signed-in user\'s e-mail preferences' })
   @Get()
   @ApiContract({ response: rpcResponseSchema('notifications.preferences.get') })
   get(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call('notifications.preferences.get', { email: user.email });
   }
 
+  @ApiOperation({ summary: 'Change the signed-in user\'s e-mail preferences' })
   @Put()
   @ApiContract({ body: emailPreferencesBodySchema, response: rpcResponseSchema('notifications.preferences.update') })
   update(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(emailPreferencesBodySchema)) body: z.infer<typeof emailPreferencesBodySchema>) {

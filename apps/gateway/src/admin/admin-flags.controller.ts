@@ -33,6 +33,7 @@ export class AdminFlagsController {
     return this.announce(await this.rpc.call('flags.update', { actorId: actor.id, flags: body.flags }));
   }
 
+  @ApiOperation({ summary: 'List the launch phases' })
   @Get('phases')
   @ApiContract({ response: rpcResponseSchema('flags.phases.list') })
   phases() {

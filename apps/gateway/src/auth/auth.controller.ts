@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags, ApiCookieAuth } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, accountLinkRequestSchema, signInBodySchema, signUpRequestSchema, updateProfileRequestSchema, accountSchema, browserSessionSchema, rpcResponseSchema, signInResponseSchema, verifyEmailResponseSchema, type BrowserSession, type SignInResponse, type VerifyEmailResponse } from '@bv/contracts';
@@ -84,6 +84,7 @@ export class AuthController {
   @UseGuards(SameOriginGuard)
   @HttpCode(200)
   @ApiOperation({ summary: 'Rotate the refresh cookie and get a new access token' })
+  @ApiCookieAuth('refreshCookie')
   @ApiContract({ response: browserSessionSchema, alsoAnswers: { 204: noContent } })
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BrowserSession | null> {
     assertCsrfHeader(request);
@@ -101,6 +102,8 @@ export class AuthController {
     }
   }
 
+  @ApiOperation({ summary: 'Sign out: revoke the refresh token and clear its cookie' })
+  @ApiCookieAuth('refreshCookie')
   @Post('sign-out')
   @UseGuards(SameOriginGuard)
   @HttpCode(204)
@@ -112,6 +115,7 @@ export class AuthController {
     clearRefreshCookie(reply, this.config.COOKIE_SECURE);
   }
 
+  @ApiOperation({ summary: 'The signed-in user' })
   @Get('me')
   @UseGuards(AuthGuard)
   @ApiBearerAuth()
@@ -131,6 +135,7 @@ export class AuthController {
     return account;
   }
 
+  @ApiOperation({ summary: 'List the signed-in user\'s sessions' })
   @Get('sessions')
   @UseGuards(AuthGuard)
   @ApiBearerAuth()
@@ -139,6 +144,7 @@ export class AuthController {
     return this.rpc.call('identity.sessions.list', { userId: user.id });
   }
 
+  @ApiOperation({ summary: 'Sign out one session' })
   @Delete('sessions/:id')
   @HttpCode(200)
   @UseGuards(AuthGuard)

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { accountLinkRequestSchema, emailChangeBodySchema, rpcResponseSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
@@ -16,6 +16,7 @@ export class EmailChangeController {
   constructor(private readonly rpc: RpcClient) {}
 
   /** Re-authenticates with the password, then mails a confirmation link to the new address. */
+  @ApiOperation({ summary: 'Ask to change the e-mail address (a link goes to the new one)' })
   @Post('change')
   @HttpCode(202)
   @UseGuards(AuthGuard)
@@ -26,6 +27,7 @@ export class EmailChangeController {
     return this.rpc.call('identity.email.requestChange', { userId: user.id, ...body });
   }
 
+  @ApiOperation({ summary: 'Confirm a new e-mail address from its link' })
   @Post('confirm')
   @HttpCode(200)
   @RouteConfig({ rateLimit: authRateLimit })
@@ -35,6 +37,7 @@ export class EmailChangeController {
   }
 
   /** The link mailed to the old address: puts it back, signs every device out and mails a password reset link. */
+  @ApiOperation({ summary: 'Undo an e-mail change from the link sent to the old address' })
   @Post('undo')
   @HttpCode(200)
   @RouteConfig({ rateLimit: authRateLimit })

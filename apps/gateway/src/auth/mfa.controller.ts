@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { mfaChallengeBodySchema, mfaConfirmBodySchema, mfaEnrolBodySchema, mfaRemoveBodySchema, browserSessionSchema, mfaConfirmResponseSchema, rpcResponseSchema, type MfaConfirmResponse } from '@bv/contracts';
@@ -24,6 +24,7 @@ export class MfaController {
   ) {}
 
   /** Second step of sign-in: the authenticator or a recovery code; sets the refresh cookie. */
+  @ApiOperation({ summary: 'Answer the second-factor challenge (TOTP or recovery code)' })
   @Post('challenge')
   @UseGuards(SameOriginGuard)
   @HttpCode(200)
@@ -38,6 +39,7 @@ export class MfaController {
     return toBrowserSession(tokens, reply, this.config.COOKIE_SECURE);
   }
 
+  @ApiOperation({ summary: 'Whether two-step sign-in is on' })
   @Get()
   @UseGuards(AuthGuard)
   @ApiBearerAuth()
@@ -47,6 +49,7 @@ export class MfaController {
   }
 
   /** Asks for the password again: a session alone (a borrowed laptop) must not bind its own authenticator. */
+  @ApiOperation({ summary: 'Start two-step sign-in: a TOTP secret to scan' })
   @Post('enrol')
   @HttpCode(201)
   @UseGuards(AuthGuard)
@@ -58,6 +61,7 @@ export class MfaController {
   }
 
   /** Confirms enrolment with a first code; this session becomes aal2 and gets a new access token. */
+  @ApiOperation({ summary: 'Confirm two-step sign-in with a first code; returns recovery codes' })
   @Post('confirm')
   @HttpCode(200)
   @UseGuards(SameOriginGuard, AuthGuard)
@@ -70,6 +74,7 @@ export class MfaController {
   }
 
   /** Needs an aal2 session, the password and a current code. */
+  @ApiOperation({ summary: 'Turn two-step sign-in off' })
   @Delete()
   @HttpCode(200)
   @UseGuards(Aal2Guard)

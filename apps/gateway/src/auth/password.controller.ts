@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { passwordChangeBodySchema, passwordForgotRequestSchema, passwordResetRequestSchema, rpcResponseSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
@@ -16,6 +16,7 @@ export class PasswordController {
   constructor(private readonly rpc: RpcClient) {}
 
   /** Answers 202 whether or not the address has an account, so it can't be used to probe. */
+  @ApiOperation({ summary: 'Send a password-reset link' })
   @Post('forgot')
   @HttpCode(202)
   @RouteConfig({ rateLimit: authRateLimit })
@@ -24,6 +25,7 @@ export class PasswordController {
     return this.rpc.call('identity.password.requestReset', body);
   }
 
+  @ApiOperation({ summary: 'Set a new password from a reset link' })
   @Post('reset')
   @HttpCode(200)
   @RouteConfig({ rateLimit: authRateLimit })
@@ -32,6 +34,7 @@ export class PasswordController {
     return this.rpc.call('identity.password.reset', body);
   }
 
+  @ApiOperation({ summary: 'Change the password (the current one is asked)' })
   @Post('change')
   @HttpCode(200)
   @UseGuards(AuthGuard)

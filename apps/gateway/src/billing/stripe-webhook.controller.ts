@@ -1,6 +1,6 @@
 import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { rpcResponseSchema, stripeEventBodySchema, appError, billingErrors } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
@@ -16,6 +16,7 @@ import { ApiContract } from '../http/api-contract';
 export class StripeWebhookController {
   constructor(private readonly rpc: RpcClient) {}
 
+  @ApiOperation({ summary: 'Receive a Stripe webhook event (signed by Stripe)' })
   @Post('stripe')
   @HttpCode(200)
   @RouteConfig({ rateLimit: false })

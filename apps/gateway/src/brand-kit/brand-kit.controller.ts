@@ -42,6 +42,7 @@ export class BrandKitController {
     return this.rpc.call('assessments.brandKit.setLogo', { userId: user.id, ...body });
   }
 
+  @ApiOperation({ summary: 'Remove the brand kit\'s logo' })
   @Delete('logo')
   @ApiContract({ response: rpcResponseSchema('assessments.brandKit.removeLogo') })
   removeLogo(@CurrentUser() user: AuthenticatedUser) {

@@ -36,6 +36,7 @@ export class ExitCheckController {
     return this.rpc.call('assessments.pro.access', { userId: user.id });
   }
 
+  @ApiOperation({ summary: 'The signed-in user\'s ExitCheck Pro draft answers' })
   @Get('draft')
   @ApiContract({ response: rpcResponseSchema('assessments.pro.draft') })
   draft(@CurrentUser() user: AuthenticatedUser) {
@@ -80,6 +81,7 @@ export class ExitCheckController {
     return this.rpc.call('assessments.pro.complete', { userId: user.id, assessmentId: id });
   }
 
+  @ApiOperation({ summary: 'One ExitCheck Pro result of the signed-in user' })
   @Get('assessments/:id')
   @ApiContract({ response: rpcResponseSchema('assessments.pro.result') })
   result(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {

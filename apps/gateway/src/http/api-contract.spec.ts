@@ -1,32 +1,17 @@
-import 'reflect-metadata';
-import { Global, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import pino from 'pino';
-import { RpcClient } from '@bv/messaging';
-import { CONFIG, LOGGER, REDIS } from '@bv/service-kit';
-import { AppModule } from '../app.module';
-import { configSchema } from '../config';
 import { buildApiDocument } from './api-docs';
+import { gatewayWithoutServices } from './api-document-app';
 import { gatewayRoutes, type GatewayRoute } from './gateway-routes';
 
 // The single-page app's history fallback and the JSON 404 for unknown API paths: pages and a
 // catch-all, not API routes (`/*` in the document would read as one operation on every path).
 const NOT_API = new Set(['WebAppController']);
-
-// Stand-ins for what service-kit provides; nothing here is called: the app is built, not started.
-@Global()
-@Module({
-  providers: [
-    { provide: CONFIG, useValue: configSchema.parse({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', WEB_SERVER_DIR: '/nonexistent' }) },
-    { provide: LOGGER, useValue: pino({ level: 'silent' }) },
-    { provide: REDIS, useValue: {} },
-    { provide: RpcClient, useValue: {} },
-  ],
-  exports: [CONFIG, LOGGER, REDIS, RpcClient],
-})
-class PlatformStandIns {}
+const SIGNED_IN_GUARDS = ['AuthGuard', 'AdminGuard', 'Aal2Guard'];
 
 type Operation = { requestBody?: { content?: Record<string, { schema?: object }> }; responses?: Record<string, { content?: Record<string, { schema?: object }> }> };
 
@@ -55,7 +40,7 @@ describe('the OpenAPI document', () => {
   let routes: GatewayRoute[];
 
   beforeAll(async () => {
-    app = await NestFactory.create<NestFastifyApplication>({ module: class GatewayUnderTest {}, imports: [PlatformStandIns, AppModule] }, new FastifyAdapter(), { logger: false });
+    app = await gatewayWithoutServices();
     document = buildApiDocument(app);
     routes = gatewayRoutes(app);
   });
@@ -78,4 +63,38 @@ describe('the OpenAPI document', () => {
     const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
     expect(documented.filter((operation) => !routed.has(operation))).toEqual([]);
   });
+  it('says who may call each route: the bearer token behind a sign-in guard, the refresh cookie for the session routes, nothing for public ones', () => {
+    const wrong = routes
+      .filter((route) => !NOT_API.has(route.controller))
+      .flatMap((route) => {
+        const operation = (document.paths[route.path] as Record<string, { security?: Array<Record<string, unknown>> }>)[route.method];
+        const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
+        const signedIn = route.guards.some((guard) => SIGNED_IN_GUARDS.includes(guard));
+        const expected = signedIn ? ['bearer'] : ['refresh', 'signOut'].includes(route.handler) && route.controller === 'AuthController' ? ['refreshCookie'] : [];
+        return JSON.stringify(schemes) === JSON.stringify(expected) ? [] : [`${route.method} ${route.path}: ${schemes.join(',') || 'public'}, expected ${expected.join(',') || 'public'}`];
+      });
+    expect(wrong).toEqual([]);
+    expect(Object.keys(document.components?.securitySchemes ?? {}).sort()).toEqual(['bearer', 'refreshCookie']);
+  });
+
+  it('names the contracts as components, so a generated client shares the code\'s names', () => {
+    const signIn = (document.paths['/api/v1/auth/sign-in'] as Record<string, { requestBody: { content: Record<string, { schema: object }> } }>).post;
+    expect(signIn.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SignInBodyInput' });
+    const refs = JSON.stringify(document).match(/#\/components\/schemas\/[\w-]+/g) ?? [];
+    const missing = [...new Set(refs)].map((ref) => ref.split('/').pop() as string).filter((name) => !document.components?.schemas?.[name]);
+    expect(missing).toEqual([]);
+  });
+
+  it('passes Redocly\'s recommended lint with no error, each operation with a summary and a tag', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'openapi-')), 'openapi.json');
+    writeFileSync(file, JSON.stringify(document));
+    let output = '';
+    try {
+      output = execFileSync(process.execPath, ['scripts/lint-openapi.mjs', file, '--json'], { encoding: 'utf8' });
+    } catch (error) {
+      output = (error as { stdout: string }).stdout;
+    }
+    const problems = JSON.parse(output) as Array<{ severity: string; rule: string; at: string }>;
+    expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+  }, 60_000);
 });

@@ -37,7 +37,7 @@ function responseFor(status: number, answer: Answer, description = 'Success') {
 }
 
 function queryParameters(query: z.ZodObject) {
-  const json = openApiSchema(query) as { properties?: Record<string, SchemaObject>; required?: string[] };
+  const json = openApiSchema(query, 'input', { inline: true }) as { properties?: Record<string, SchemaObject>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, schema]) => ApiQuery({ name, required: json.required?.includes(name) ?? false, schema }));
 }
 
@@ -52,6 +52,7 @@ export function ApiContract(options: ApiContractOptions): MethodDecorator & Clas
     ...(options.query ? queryParameters(options.query) : []),
     responseFor(status, options.response, options.description),
     ...Object.entries(options.alsoAnswers ?? {}).map(([other, answer]) => responseFor(Number(other), answer)),
-    ApiResponse({ status: 'default', description: 'An error: `{ error: { code, message, errorId? } }`', schema: openApiSchema(errorBodySchema, 'output') }),
+    ApiResponse({ status: '4XX', description: 'A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }`', schema: openApiSchema(errorBodySchema, 'output') }),
+    ApiResponse({ status: '5XX', description: 'A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }`', schema: openApiSchema(errorBodySchema, 'output') }),
   );
 }

@@ -1,5 +1,5 @@
 import { RequestMethod, type INestApplication } from '@nestjs/common';
-import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA, RESPONSE_PASSTHROUGH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { GUARDS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA, RESPONSE_PASSTHROUGH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 
@@ -16,6 +16,8 @@ export type GatewayRoute = {
   readsBody: boolean;
   /** @Res() without passthrough: the handler writes the reply (status and type) itself. */
   writesReply: boolean;
+  /** The guards of the controller and the handler, by class name (AuthGuard, Aal2Guard, …). */
+  guards: string[];
 };
 
 const asList = (value: string | string[] | undefined): string[] => (Array.isArray(value) ? value : [value ?? '']);
@@ -38,6 +40,7 @@ export function gatewayRoutes(app: INestApplication): GatewayRoute[] {
         const args = Object.keys((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler) ?? {}) as Record<string, unknown>).map((key) => Number(key.split(':')[0]));
         const status = (Reflect.getMetadata(HTTP_CODE_METADATA, fn) as number | undefined) ?? (requestMethod === RequestMethod.POST ? 201 : 200);
         const passthrough = Reflect.getMetadata(RESPONSE_PASSTHROUGH_METADATA, controller, handler) === true;
+        const guards = [...((Reflect.getMetadata(GUARDS_METADATA, controller) ?? []) as Array<{ name: string }>), ...((Reflect.getMetadata(GUARDS_METADATA, fn) ?? []) as Array<{ name: string }>)].map((guard) => guard.name);
         for (const base of asList(Reflect.getMetadata(PATH_METADATA, controller))) {
           for (const path of asList(Reflect.getMetadata(PATH_METADATA, fn))) {
             routes.push({
@@ -48,6 +51,7 @@ export function gatewayRoutes(app: INestApplication): GatewayRoute[] {
               status,
               readsBody: args.includes(RouteParamtypes.BODY),
               writesReply: args.includes(RouteParamtypes.RESPONSE) && !passthrough,
+              guards,
             });
           }
         }

@@ -55,6 +55,7 @@ export class EmailLinksController {
     }
   }
 
+  @ApiOperation({ summary: 'Record that an e-mail was opened (tracking pixel)' })
   @Get('open')
   @ApiContract({ query: emailLinkQuerySchema, response: fileAnswer('A transparent 1×1 GIF, whatever the token', 'image/gif') })
   async open(@Query('token') rawToken: unknown, @Res() reply: FastifyReply): Promise<void> {
@@ -64,6 +65,7 @@ export class EmailLinksController {
   }
 
   /** Goes only where the signed link said; anything else lands on the home page (no open redirect). */
+  @ApiOperation({ summary: 'Record a click in an e-mail and redirect to the link\'s target' })
   @Get('click')
   @ApiContract({ query: emailClickQuerySchema, response: redirect, status: 302 })
   async click(@Query('token') rawToken: unknown, @Query('url') rawUrl: unknown, @Res() reply: FastifyReply): Promise<void> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags, ApiParam } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { deckCopySchema, exportFormatSchema, restoreOutputRequestSchema, saveIntakeRequestSchema, saveOutputRequestSchema, exportContentTypes, exportQuerySchema, rpcResponseSchema } from '@bv/contracts';
@@ -19,12 +19,14 @@ const uuid = new ParseUUIDPipe();
 export class PitchPrepController {
   constructor(private readonly rpc: RpcClient) {}
 
+  @ApiOperation({ summary: 'What PitchPrep the signed-in user may use' })
   @Get('access')
   @ApiContract({ response: rpcResponseSchema('assessments.pitchprep.access') })
   access(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call('assessments.pitchprep.access', { userId: user.id });
   }
 
+  @ApiOperation({ summary: 'The signed-in user\'s PitchPrep intake' })
   @Get('intake')
   @ApiContract({ response: rpcResponseSchema('assessments.pitchprep.intake') })
   intake(@CurrentUser() user: AuthenticatedUser) {
@@ -48,18 +50,21 @@ export class PitchPrepController {
     return this.rpc.call('assessments.pitchprep.generate', { userId: user.id, intakeId: id });
   }
 
+  @ApiOperation({ summary: 'The state of a PitchPrep generation run' })
   @Get('runs/:id')
   @ApiContract({ response: rpcResponseSchema('assessments.pitchprep.run') })
   run(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
     return this.rpc.call('assessments.pitchprep.run', { userId: user.id, runId: id });
   }
 
+  @ApiOperation({ summary: 'List the signed-in user\'s PitchPrep outputs' })
   @Get('outputs')
   @ApiContract({ response: rpcResponseSchema('assessments.pitchprep.outputs') })
   outputs(@CurrentUser() user: AuthenticatedUser) {
     return this.rpc.call('assessments.pitchprep.outputs', { userId: user.id });
   }
 
+  @ApiOperation({ summary: 'One PitchPrep output with its content' })
   @Get('outputs/:id')
   @ApiContract({ response: rpcResponseSchema('assessments.pitchprep.output') })
   output(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
@@ -73,6 +78,7 @@ export class PitchPrepController {
     return this.rpc.call('assessments.pitchprep.save', { userId: user.id, outputId: id, ...body });
   }
 
+  @ApiOperation({ summary: 'Restore an earlier version of a PitchPrep output' })
   @Post('outputs/:id/restore')
   @HttpCode(200)
   @ApiContract({ body: restoreOutputRequestSchema, response: rpcResponseSchema('assessments.pitchprep.restore') })
@@ -80,6 +86,7 @@ export class PitchPrepController {
     return this.rpc.call('assessments.pitchprep.restore', { userId: user.id, outputId: id, version: body.version });
   }
 
+  @ApiOperation({ summary: 'Delete a PitchPrep output' })
   @Delete('outputs/:id')
   @ApiContract({ response: rpcResponseSchema('assessments.pitchprep.delete') })
   remove(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
@@ -88,6 +95,7 @@ export class PitchPrepController {
 
   @Get('outputs/:id/export.:format')
   @Header('Cache-Control', 'private, no-store')
+  @ApiParam({ name: 'format', enum: exportFormatSchema.options })
   @ApiOperation({ summary: 'Download the current version: decks as pptx or pdf (decks: `?copy=presenter` keeps the speaker notes and the prompts of what is missing; the default investor copy has neither), FAQs and checklists as docx or pdf' })
   @ApiContract({ query: exportQuerySchema, response: fileAnswer('The output in the format asked', ...Object.values(exportContentTypes)) })
   async export(
