@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -96,5 +96,12 @@ describe('the OpenAPI document', () => {
     }
     const problems = JSON.parse(output) as Array<{ severity: string; rule: string; at: string }>;
     expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+  }, 60_000);
+  it('is what the web app\'s API types were generated from (npm run api:types regenerates them)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'api-types-'));
+    writeFileSync(join(dir, 'openapi.json'), JSON.stringify(document));
+    execFileSync(process.execPath, ['scripts/generate-api-types.mjs', join(dir, 'openapi.json'), join(dir, 'openapi.ts')], { encoding: 'utf8' });
+    const committed = readFileSync('apps/web/src/api/generated/openapi.ts', 'utf8');
+    expect(readFileSync(join(dir, 'openapi.ts'), 'utf8') === committed).toBe(true);
   }, 60_000);
 });

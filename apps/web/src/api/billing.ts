@@ -13,6 +13,7 @@ import type {
 } from '@bv/contracts';
 import type { UpgradePlanType } from '@bv/domain';
 import { loadContracts } from './load-contracts';
+import type { ApiBody } from './api-paths';
 import { request } from './request';
 
 export type TestCheckoutRequest = { paymentType: 'one_time' | 'subscription'; email?: string; firstName?: string; lastName?: string };
@@ -29,7 +30,7 @@ export type CheckoutAnswer = { url?: string; checkoutId?: string };
 
 const id = (value: string) => encodeURIComponent(value);
 
-async function checkout(path: string, body: unknown, anonymous: boolean): Promise<CheckoutAnswer> {
+async function checkout<P extends '/billing/checkout' | '/billing/checkout/guest' | '/billing/checkout/test'>(path: P, body: ApiBody<'POST', P>, anonymous: boolean): Promise<CheckoutAnswer> {
   const { checkoutResponseSchema } = await loadContracts();
   return request('POST', path, body, checkoutResponseSchema.partial(), { anonymous });
 }

@@ -6,7 +6,7 @@ import { request } from './request';
 export type ProHistoryEntry = { id: string; totalScore: number; readinessLevel: string; completedAt: string };
 
 const id = (value: string) => encodeURIComponent(value);
-const assessment = (assessmentId: string) => `/exitcheck/assessments/${id(assessmentId)}`;
+const assessment = (assessmentId: string) => `/exitcheck/assessments/${id(assessmentId)}` as const;
 
 export const exitcheckApi = {
   bank: async (): Promise<ProBankView> => {

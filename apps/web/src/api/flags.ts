@@ -29,7 +29,7 @@ export function isFlagsSnapshot(value: unknown): value is FlagsSnapshot {
 }
 
 export async function fetchFlags(): Promise<FlagsSnapshot> {
-  const payload = await request<unknown>('GET', '/flags');
+  const payload = await request('GET', '/flags');
   if (!isFlagsSnapshot(payload)) throw new ApiError(200, INVALID_RESPONSE_CODE, FLAGS_FAILED);
   return payload;
 }

@@ -10,7 +10,7 @@ export type DeckCopy = 'investor' | 'presenter';
 export type SaveOutputInput = { baseVersion: number; title?: string; content: unknown };
 
 const id = (value: string) => encodeURIComponent(value);
-const output = (outputId: string) => `/pitchprep/outputs/${id(outputId)}`;
+const output = (outputId: string) => `/pitchprep/outputs/${id(outputId)}` as const;
 
 const ACCEPT: Record<ExportFormat, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',

@@ -14,6 +14,9 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
+/** A body the Lite route takes (the gateway's validation is not what these tests are about). */
+const liteBody = { toolType: 'exitcheck' as const, name: 'Mei Ling', email: 'mei@example.sg', answers: {} };
+
 describe('request', () => {
   let liteResultSchema: Awaited<ReturnType<typeof loadContracts>>['liteResultSchema'];
   beforeAll(async () => {
@@ -23,12 +26,12 @@ describe('request', () => {
   it('calls /api/v1 with a JSON body and returns the answer checked against the schema', async () => {
     const result = buildLiteResult();
     const fetchMock = mockFetch(jsonResponse(201, result));
-    await expect(request('POST', '/lite-assessments', { a: 1 }, liteResultSchema)).resolves.toEqual(result);
+    await expect(request('POST', '/lite-assessments', liteBody, liteResultSchema)).resolves.toEqual(result);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/v1/lite-assessments');
     expect(init.method).toBe('POST');
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
-    expect(sentJson(fetchMock)).toEqual({ a: 1 });
+    expect(sentJson(fetchMock)).toEqual(liteBody);
   });
 
   it('sends no body and no content type on a GET', async () => {
@@ -41,33 +44,33 @@ describe('request', () => {
 
   it('turns the error body into an ApiError with status, code, message and errorId', async () => {
     mockFetch(jsonResponse(409, { error: { code: 'LITE.DUPLICATE', message: 'Already submitted', errorId: 'ERR-42' } }));
-    const error = await failureOf(request('POST', '/lite-assessments', {}));
+    const error = await failureOf(request('POST', '/lite-assessments', liteBody));
     expect(error).toMatchObject({ status: 409, code: 'LITE.DUPLICATE', message: 'Already submitted', errorId: 'ERR-42' });
     expect(error.isClientError).toBe(true);
   });
 
   it('keeps how long a 503 asks to wait (Retry-After), for the retry', async () => {
     mockFetch(jsonResponse(503, { error: { code: 'SERVICE.UNAVAILABLE', message: 'Try again' } }, { 'retry-after': '2' }));
-    expect(await failureOf(request('POST', '/lite-assessments', {}))).toMatchObject({ status: 503, code: 'SERVICE.UNAVAILABLE', retryAfter: 2 });
+    expect(await failureOf(request('POST', '/lite-assessments', liteBody))).toMatchObject({ status: 503, code: 'SERVICE.UNAVAILABLE', retryAfter: 2 });
     mockFetch(jsonResponse(503, { error: { code: 'RPC.TIMEOUT', message: 'Try again' } }));
-    expect((await failureOf(request('GET', '/x'))).retryAfter).toBeUndefined();
+    expect((await failureOf(request('GET', '/flags'))).retryAfter).toBeUndefined();
   });
 
   it('still gives an ApiError when the error body is not the contract shape', async () => {
     mockFetch(jsonResponse(502, undefined));
-    expect(await failureOf(request('GET', '/x'))).toMatchObject({ status: 502, code: 'HTTP_502' });
+    expect(await failureOf(request('GET', '/flags'))).toMatchObject({ status: 502, code: 'HTTP_502' });
   });
 
   it('reports a request that never got an answer as a network error with status 0', async () => {
     mockFetch(new TypeError('Failed to fetch'));
-    const error = await failureOf(request('GET', '/x'));
+    const error = await failureOf(request('GET', '/flags'));
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
     expect(error.message).toMatch(/network/i);
   });
 
   it('rejects an answer that breaks the contract', async () => {
     mockFetch(jsonResponse(201, { score: 'high' }));
-    expect(await failureOf(request('POST', '/lite-assessments', {}, liteResultSchema))).toMatchObject({ code: 'INVALID_RESPONSE' });
+    expect(await failureOf(request('POST', '/lite-assessments', liteBody, liteResultSchema))).toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 
   describe('when the gateway asks for a fresh access token', () => {

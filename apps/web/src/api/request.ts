@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import { accessToken, setAccessToken } from '../auth/access-token';
 import { ApiError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from './api-error';
+import type { ApiBody, ApiPath, HttpMethod } from './api-paths';
 import { loadContracts } from './load-contracts';
 import type { identityErrors } from '@bv/contracts/messages';
 
@@ -16,16 +17,16 @@ export const API_BASE = '/api/v1';
 type RenewableCode = (typeof identityErrors)['TOKEN_RECHECK' | 'ROLE_CHANGED']['code'];
 const RENEWABLE_CODES = new Set<string>(['AUTH.TOKEN_RECHECK', 'AUTH.ROLE_CHANGED'] satisfies RenewableCode[]);
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod } from './api-paths';
 
 /**
  * The only place the browser talks HTTP to the gateway. `path` is relative to /api/v1.
  * When a schema is given the answer is checked against it, so a contract drift fails loudly here.
  */
-export async function request<T>(
-  method: HttpMethod,
-  path: string,
-  body?: unknown,
+export async function request<T, M extends HttpMethod = HttpMethod, P extends ApiPath<M> = ApiPath<M>>(
+  method: M,
+  path: P,
+  body?: ApiBody<M, P>,
   schema?: ZodType<T>,
   options: { headers?: Record<string, string>; anonymous?: boolean; renewed?: boolean } = {},
 ): Promise<T> {

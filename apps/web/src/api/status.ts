@@ -19,7 +19,7 @@ function isStatusReport(value: unknown): value is StatusReport {
 }
 
 export async function fetchStatus(): Promise<StatusReport> {
-  const payload = await request<unknown>('GET', '/status');
+  const payload = await request('GET', '/status');
   if (!isStatusReport(payload)) throw new ApiError(200, INVALID_RESPONSE_CODE, 'The server sent an answer this page does not understand.');
   return payload;
 }

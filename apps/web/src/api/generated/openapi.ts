@@ -1,0 +1,7259 @@
+// Generated from the gateway's OpenAPI document by scripts/generate-api-types.mjs: do not edit.
+export interface paths {
+    "/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public keys that verify access tokens (ES256) */
+        get: operations["WellKnownController_keys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Browser log entries (errors, warnings, web vitals), written to the server log */
+        post: operations["ClientLogsController_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/email-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's e-mail preferences */
+        get: operations["EmailPreferencesController_get"];
+        /** Change the signed-in user's e-mail preferences */
+        put: operations["EmailPreferencesController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/billing/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments, newest first, filtered by status, plan and e-mail */
+        get: operations["AdminBillingController_payments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/billing/payments/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund a payment made in the last 30 days and revoke what it unlocked */
+        post: operations["AdminBillingController_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/billing/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's name and e-mail, entitlements, payments and subscriptions */
+        get: operations["AdminBillingController_user"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/emails/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-mail logs with template name and subject; filter by status and address */
+        get: operations["AdminEmailsController_logs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/emails/logs/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a failed e-mail again */
+        post: operations["AdminEmailsController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/emails/mailbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The local mailbox (mail stored when no SMTP server is configured) */
+        get: operations["AdminEmailsController_mailbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/emails/send-scheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** send-scheduled-emails: queue every due e-mail now */
+        post: operations["AdminEmailsController_sendScheduled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/emails/sequences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** process-email-sequence: start a trigger’s sequence for an address */
+        post: operations["AdminEmailsController_processSequence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change flags of the active launch phase */
+        put: operations["AdminFlagsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/flags/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest flag and phase changes, each with the name and e-mail of the admin who made it */
+        get: operations["AdminFlagsController_audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/flags/phase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make a launch phase the active one (Phase 2 announces the launch) */
+        put: operations["AdminFlagsController_activate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/flags/phases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the launch phases */
+        get: operations["AdminFlagsController_phases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shares, newest first, filtered by state and owner, with each owner's e-mail */
+        get: operations["AdminSharesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shares/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a share */
+        post: operations["AdminSharesController_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search users by e-mail or name */
+        get: operations["AdminUsersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{id}/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Grant or revoke the admin role */
+        put: operations["AdminUsersController_setAdmin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/email/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to change the e-mail address (a link goes to the new one) */
+        post: operations["EmailChangeController_change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a new e-mail address from its link */
+        post: operations["EmailChangeController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/email/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo an e-mail change from the link sent to the old address */
+        post: operations["EmailChangeController_undo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: operations["AuthController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename the account (the name in greetings and e-mails) */
+        patch: operations["AuthController_updateMe"];
+        trace?: never;
+    };
+    "/api/v1/auth/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether two-step sign-in is on */
+        get: operations["MfaController_status"];
+        put?: never;
+        post?: never;
+        /** Turn two-step sign-in off */
+        delete: operations["MfaController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/mfa/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer the second-factor challenge (TOTP or recovery code) */
+        post: operations["MfaController_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/mfa/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm two-step sign-in with a first code; returns recovery codes */
+        post: operations["MfaController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/mfa/enrol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start two-step sign-in: a TOTP secret to scan */
+        post: operations["MfaController_enrol"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password (the current one is asked) */
+        post: operations["PasswordController_change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a password-reset link */
+        post: operations["PasswordController_forgot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password from a reset link */
+        post: operations["PasswordController_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate the refresh cookie and get a new access token */
+        post: operations["AuthController_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the signed-in user's sessions */
+        get: operations["AuthController_sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out one session */
+        delete: operations["AuthController_revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in; sets the refresh cookie and returns an access token */
+        post: operations["AuthController_signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: revoke the refresh token and clear its cookie */
+        post: operations["AuthController_signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account; a verification link is e-mailed */
+        post: operations["AuthController_signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Spend the e-mailed verification link; signs the opener in as sign-in would (second factor still asked) */
+        post: operations["AuthController_verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/verify-email/change-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Correct the address of an account not yet verified (password required); the old link stops working */
+        post: operations["VerificationController_changeAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the verification link again (one per address per minute; 429 with Retry-After inside the wait) */
+        post: operations["VerificationController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a checkout for the signed-in user; answers the URL to open */
+        post: operations["BillingController_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/checkout/guest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a checkout without an account (refused while flag guest_checkout is off) */
+        post: operations["BillingController_guestCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/checkout/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The S$1 products of the payment test page; signed in, or as a guest with an e-mail */
+        post: operations["BillingController_testCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's entitlements, payments, subscriptions and early-bird price lock */
+        get: operations["BillingController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's customer portal (update the card, cancel), or the sandbox's own page */
+        post: operations["BillingController_portal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/sandbox/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the sandbox checkout page shows */
+        get: operations["SandboxController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/sandbox/sessions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave the sandbox checkout without paying */
+        post: operations["SandboxController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/sandbox/sessions/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay in the sandbox: runs the same fulfilment as a Stripe webhook */
+        post: operations["SandboxController_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/subscriptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a subscription at the end of the paid period */
+        post: operations["BillingController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/subscriptions/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo a cancellation at period end */
+        post: operations["BillingController_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/validate-pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the signed-in user's early-bird locked price for founder_plus or elite_monthly (refused while flag price_lock_validation is off) */
+        post: operations["BillingController_validatePricing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/verify-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Has the checkout with this session id been paid? Fulfils it if the webhook has not yet */
+        post: operations["BillingController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receive a Stripe webhook event (signed by Stripe) */
+        post: operations["StripeWebhookController_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/brand-kit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The brand kit, or null when the founder has none (their files use the neutral theme) */
+        get: operations["BrandKitController_get"];
+        /** Save the two colours and the font pair */
+        put: operations["BrandKitController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/brand-kit/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload the logo (PNG or JPEG as base64, at most 700 KB); SVG is refused */
+        put: operations["BrandKitController_setLogo"];
+        post?: never;
+        /** Remove the brand kit's logo */
+        delete: operations["BrandKitController_removeLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/brand-kit/logo.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stored logo (the PNG the server re-encoded) */
+        get: operations["BrandKitController_logo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/email/click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Record a click in an e-mail and redirect to the link's target */
+        get: operations["EmailLinksController_click"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/email/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Record that an e-mail was opened (tracking pixel) */
+        get: operations["EmailLinksController_open"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unsubscribe confirmation page for the link in a marketing mail */
+        get: operations["EmailLinksController_confirmUnsubscribe"];
+        put?: never;
+        /** One-click unsubscribe (List-Unsubscribe-Post) and the confirmation form */
+        post: operations["EmailLinksController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exitcheck/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** May the user take ExitCheck Pro now (entitlement and monthly allowance) */
+        get: operations["ExitCheckController_access"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exitcheck/assessments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Completed assessments, newest first */
+        get: operations["ExitCheckController_history"];
+        put?: never;
+        /** Start an assessment (or resume the open draft) */
+        post: operations["ExitCheckController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exitcheck/assessments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ExitCheck Pro result of the signed-in user */
+        get: operations["ExitCheckController_result"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exitcheck/assessments/{id}/back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Previous: removes the last stored response */
+        post: operations["ExitCheckController_back"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exitcheck/assessments/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Score on the server and finish */
+        post: operations["ExitCheckController_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exitcheck/assessments/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest report job: its stage, and the report once written */
+        get: operations["ExitCheckController_reportJob"];
+        put?: never;
+        /** Start writing the report in the background (OpenAI when configured, else the deterministic writer); poll GET …/report */
+        post: operations["ExitCheckController_startReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exitcheck/assessments/{id}/report.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Results and report as a PDF */
+        get: operations["ExitCheckController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exitcheck/assessments/{id}/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Answer a question (again: replaces the earlier answer) */
+        put: operations["ExitCheckController_answer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exitcheck/bank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current question bank (nine categories, five questions each); option scores stay on the server */
+        get: operations["ExitCheckController_bank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exitcheck/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's ExitCheck Pro draft answers */
+        get: operations["ExitCheckController_draft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active launch phase's feature flags (held in the gateway, kept current by flags.changed) */
+        get: operations["FlagsController_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/launch-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign up on the coming-soon page to be mailed when Phase 2 launches */
+        post: operations["LaunchNotificationsController_signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lite-assessments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a free Lite assessment; the server scores it */
+        post: operations["LiteAssessmentsController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pitchprep/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What PitchPrep the signed-in user may use */
+        get: operations["PitchPrepController_access"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pitchprep/intake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's PitchPrep intake */
+        get: operations["PitchPrepController_intake"];
+        /** Save the intake draft (after every step) */
+        put: operations["PitchPrepController_saveIntake"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pitchprep/intake/{id}/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start writing the track's three outputs; poll the run */
+        post: operations["PitchPrepController_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pitchprep/outputs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the signed-in user's PitchPrep outputs */
+        get: operations["PitchPrepController_outputs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pitchprep/outputs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One PitchPrep output with its content */
+        get: operations["PitchPrepController_output"];
+        /** Save a new version (409 when the base version is stale) */
+        put: operations["PitchPrepController_save"];
+        post?: never;
+        /** Delete a PitchPrep output */
+        delete: operations["PitchPrepController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pitchprep/outputs/{id}/export.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the current version: decks as pptx or pdf (decks: `?copy=presenter` keeps the speaker notes and the prompts of what is missing; the default investor copy has neither), FAQs and checklists as docx or pdf */
+        get: operations["PitchPrepController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pitchprep/outputs/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore an earlier version of a PitchPrep output */
+        post: operations["PitchPrepController_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pitchprep/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The state of a PitchPrep generation run */
+        get: operations["PitchPrepController_run"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Title and what the link asks (password, e-mail); with the content (a counted view) when nothing is or a valid grant is sent */
+        get: operations["SharedLinksController_open"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pass the link's gate: its password and/or the visitor's e-mail with the one-time code sent to it (POST …/code) give a 30-minute grant (401 'Incorrect password', or a code that is wrong, expired or used up; 403 when the e-mail is not on the link's list; 429 after 10 wrong tries in 15 minutes) */
+        post: operations["SharedLinksController_access"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Behind the e-mail gate: mail a one-time code to this address (with the link's password when it has one). 403 when the address is not on the link's list; 429 within a minute of the last code, or over the per-address, per-link and per-client limits */
+        post: operations["SharedLinksController_sendCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shared output (latest saved version); counts a view unless this browser viewed it in the last 30 minutes */
+        get: operations["SharedLinksController_content"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}/download.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF, when the owner allows downloads (403 otherwise), counted as a view; behind the e-mail gate every page carries the viewer's e-mail and the date. 429 over the download limits, 503 with Retry-After while the PDF queue is full */
+        get: operations["SharedLinksController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}/engagement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The viewer's beacon: time on each slide or section since the last one (only the browser that opened the view may report on it) */
+        post: operations["SharedLinksController_engagement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}/logo.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sharer's logo from their brand kit, for the gate and the viewer (404 without one or for a link that does not open); never a view */
+        get: operations["SharedLinksController_logo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}/theme.css": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sharer's brand kit as the room's stylesheet (CSS custom properties; empty without a kit); never a view */
+        get: operations["SharedLinksController_theme"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your shares, newest first (optionally of one output) */
+        get: operations["SharesController_list"];
+        put?: never;
+        /** Share one of your outputs; the answer carries the link (url) to copy */
+        post: operations["SharesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shares/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a share: absent fields stay, null clears (password: null removes it) */
+        patch: operations["SharesController_update"];
+        trace?: never;
+    };
+    "/api/v1/shares/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the link for good */
+        post: operations["SharesController_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shares/{id}/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Views per day (Singapore time, zero days included) and the latest 50 views */
+        get: operations["SharesController_views"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shares/{id}/views.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every view as CSV: viewed_at, device_class, country */
+        get: operations["SharesController_viewsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live health of the gateway and each service (their /health/ready probes) */
+        get: operations["StatusController_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Account: {
+            createdAt: components["schemas"]["IsoDate"];
+            email: components["schemas"]["Email"];
+            emailVerified: boolean;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            role: components["schemas"]["Role"];
+        };
+        AccountLinkRequestInput: {
+            token: string;
+        };
+        AdminFlagAuditEntry: {
+            /** @enum {string} */
+            action: "flags_updated" | "phase_activated";
+            actor: components["schemas"]["Person"] | null;
+            /** Format: uuid */
+            actorId: string;
+            after: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            at: string;
+            before: {
+                [key: string]: unknown;
+            };
+            /** Format: uuid */
+            id: string;
+            phaseId: string;
+        };
+        AdminFlagAuditList: {
+            entries: components["schemas"]["AdminFlagAuditEntry"][];
+        };
+        AdminPaymentsList: {
+            payments: components["schemas"]["AdminPaymentView"][];
+            summary: components["schemas"]["AdminPaymentsSummary"];
+            total: number;
+        };
+        AdminPaymentsSummary: {
+            count: number;
+            gross: components["schemas"]["Cents"];
+            net: number;
+            refunded: components["schemas"]["Cents"];
+        };
+        AdminPaymentView: {
+            amount: components["schemas"]["Cents"];
+            createdAt: components["schemas"]["IsoDate"];
+            /** @enum {string} */
+            currency: "SGD";
+            discountCode: string | null;
+            email: components["schemas"]["Email"];
+            /** Format: uuid */
+            id: string;
+            paidAt: (string & components["schemas"]["IsoDate"]) | null;
+            paymentType: components["schemas"]["PaymentType"];
+            planName: string;
+            planType: components["schemas"]["PlanType"];
+            /** @enum {string} */
+            provider: "stripe" | "sandbox";
+            refundable: boolean;
+            refundedAt: (string & components["schemas"]["IsoDate"]) | null;
+            refundedBy?: components["schemas"]["Person"] | null;
+            /** Format: uuid */
+            refundedById: string | null;
+            /** @enum {string|null} */
+            refundReason?: "lite20_already_used" | null;
+            reviewReason?: string | null;
+            status: components["schemas"]["PaymentStatus"];
+            tool: (string & components["schemas"]["ToolType"]) | null;
+            /** Format: uuid */
+            userId: string | null;
+        };
+        AdminRoleBodyInput: {
+            admin: boolean;
+        };
+        AdminShare: {
+            createdAt: components["schemas"]["IsoDate"];
+            expiresAt: (string & components["schemas"]["IsoDate"]) | null;
+            /** Format: uuid */
+            id: string;
+            isPublic: boolean;
+            lastViewedAt: (string & components["schemas"]["IsoDate"]) | null;
+            maxViews: number | null;
+            /** Format: uuid */
+            outputId: string;
+            outputType: string | null;
+            ownerEmail?: string | null;
+            /** Format: uuid */
+            ownerId: string;
+            requiresPassword: boolean;
+            revokedAt: (string & components["schemas"]["IsoDate"]) | null;
+            state: components["schemas"]["ShareState"];
+            title: string;
+            viewCount: number;
+        };
+        AdminSharesList: {
+            shares: components["schemas"]["AdminShare"][];
+            total: number;
+        };
+        AdminUserBilling: {
+            entitlement: components["schemas"]["Entitlement"];
+            payments: components["schemas"]["AdminPaymentView"][];
+            subscriptions: components["schemas"]["SubscriptionView"][];
+            user?: components["schemas"]["Person"] | null;
+            /** Format: uuid */
+            userId: string;
+        };
+        BillingOverview: {
+            earlyBird: components["schemas"]["EarlyBirdStatus"];
+            entitlement: components["schemas"]["Entitlement"];
+            payments: components["schemas"]["PaymentView"][];
+            subscriptions: components["schemas"]["SubscriptionView"][];
+            usedThisMonth: number | null;
+        };
+        BrandKitView: {
+            kit: {
+                accent: string;
+                /** @enum {string} */
+                fontPair: "clean" | "classic" | "formal";
+                logo: {
+                    height: number;
+                    version: string;
+                    width: number;
+                } | null;
+                primary: string;
+                updatedAt: components["schemas"]["IsoDate"];
+            } | null;
+        };
+        BrowserSession: {
+            accessToken: string;
+            accessTokenExpiresAt: components["schemas"]["IsoDate"];
+            user: components["schemas"]["SessionUser"];
+        };
+        Cents: number;
+        ChangeUnverifiedAddressBodyInput: {
+            email: components["schemas"]["Email"];
+            newEmail: components["schemas"]["Email"];
+            password: components["schemas"]["CurrentPassword"];
+            plan?: components["schemas"]["ChosenPlanInput"];
+        };
+        CheckoutRequestInput: {
+            paymentType: components["schemas"]["PaymentType"];
+            planType: components["schemas"]["PlanType"];
+            tool?: components["schemas"]["ToolType"];
+        };
+        CheckoutResponse: {
+            checkoutId: string;
+            url: string;
+        };
+        ChosenPlanInput: {
+            paymentType: components["schemas"]["PaymentType"];
+            planType: components["schemas"]["PlanType"];
+            tool?: components["schemas"]["ToolType"];
+        };
+        ClientLogBatchInput: {
+            logs: components["schemas"]["ClientLogEntryInput"][];
+        };
+        ClientLogEntryInput: {
+            context?: {
+                [key: string]: string | number | boolean | (null);
+            };
+            errorId?: string;
+            /** @enum {string} */
+            level: "debug" | "info" | "warn" | "error" | "fatal";
+            message: string;
+            route?: string;
+            sessionId?: string;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        /** @enum {string} */
+        ComponentStatus: "up" | "down";
+        CreateShareRequestInput: {
+            /** @default false */
+            allowDownload?: boolean;
+            allowedViewers?: components["schemas"]["ShareViewerRule"][];
+            description?: string | null;
+            expiresAt?: (string & components["schemas"]["IsoDate"]) | null;
+            /** @default true */
+            isPublic?: boolean;
+            maxViews?: number | null;
+            /** @default false */
+            notifyOnView?: boolean;
+            /** Format: uuid */
+            outputId: string;
+            password?: (string & components["schemas"]["SharePassword"]) | null;
+            /** @default false */
+            requireEmail?: boolean;
+            title: string;
+        };
+        CurrentPassword: string;
+        /** @enum {string} */
+        DeviceClass: "desktop" | "mobile" | "tablet" | "bot" | "unknown";
+        EarlyBirdStatus: {
+            eligible: boolean;
+            eliteMonthlyLockedPrice: number | null;
+            expiresAt: (string & components["schemas"]["IsoDate"]) | null;
+            founderPlusLockedPrice: number | null;
+            grantedAt: (string & components["schemas"]["IsoDate"]) | null;
+        };
+        Email: string;
+        EmailChangeBodyInput: {
+            newEmail: components["schemas"]["Email"];
+            password: components["schemas"]["CurrentPassword"];
+        };
+        EmailLog: {
+            attempts: number;
+            createdAt: components["schemas"]["IsoDate"];
+            errorMessage: string | null;
+            /** Format: uuid */
+            id: string;
+            scheduledAt: components["schemas"]["IsoDate"];
+            sentAt: (string & components["schemas"]["IsoDate"]) | null;
+            status: components["schemas"]["EmailLogStatus"];
+            step: number | null;
+            subject: string;
+            templateId: string;
+            templateName: string;
+            triggerType: string | null;
+            userData: {
+                [key: string]: string | number | (null);
+            };
+            userEmail: string;
+        };
+        EmailLogList: {
+            items: components["schemas"]["EmailLog"][];
+            total: number;
+        };
+        /** @enum {string} */
+        EmailLogStatus: "pending" | "sent" | "failed" | "cancelled";
+        EmailPreferences: {
+            email: string;
+            marketing: boolean;
+        };
+        EmailPreferencesBodyInput: {
+            marketing: boolean;
+        };
+        /** @enum {string} */
+        EmailTriggerType: "high_score" | "assessment_completion" | "early_bird_granted" | "phase2_launch_early_bird" | "phase2_launch_general";
+        Entitlement: {
+            monthlyAllowance: number | null;
+            tools: components["schemas"]["ToolType"][];
+            unlimited: boolean;
+            validUntil: (string & components["schemas"]["IsoDate"]) | null;
+        };
+        ErrorBody: {
+            error: {
+                code: string;
+                details?: unknown;
+                errorId?: string;
+                message: string;
+            };
+        };
+        FlagsSnapshot: {
+            flags: {
+                [key: string]: boolean;
+            };
+            phaseId: string;
+            phaseName: string;
+            version: number;
+        };
+        FlagsUpdate: {
+            [key: string]: boolean;
+        };
+        FlagsUpdateBodyInput: {
+            flags: components["schemas"]["FlagsUpdate"];
+        };
+        GenerationRun: {
+            current: (string & components["schemas"]["OutputType"]) | null;
+            done: number;
+            error: {
+                code: string;
+                message: string;
+            } | null;
+            /** Format: uuid */
+            id: string;
+            outputs: components["schemas"]["OutputSummary"][];
+            /** @enum {string} */
+            status: "running" | "done" | "failed";
+            total: number;
+        };
+        GuestCheckoutRequestInput: {
+            discountCode?: string;
+            email: components["schemas"]["Email"];
+            firstName?: components["schemas"]["OptionalNamePart"];
+            lastName?: components["schemas"]["OptionalNamePart"];
+            /** Format: uuid */
+            liteAssessmentId?: string;
+            paymentType: components["schemas"]["PaymentType"];
+            planType: components["schemas"]["PlanType"];
+            priceValidation?: {
+                expectedPrice: number;
+            };
+            tool?: components["schemas"]["ToolType"];
+        };
+        IntakeDraft: {
+            /** Format: uuid */
+            id: string;
+            intake: components["schemas"]["PitchIntake"];
+            step: number;
+            updatedAt: components["schemas"]["IsoDate"];
+        };
+        /** Format: date-time */
+        IsoDate: string;
+        Jwk: {
+            /** @enum {string} */
+            alg: "ES256";
+            /** @enum {string} */
+            crv: "P-256";
+            kid: string;
+            /** @enum {string} */
+            kty: "EC";
+            /** @enum {string} */
+            use: "sig";
+            x: string;
+            y: string;
+        };
+        Jwks: {
+            keys: components["schemas"]["Jwk"][];
+        };
+        LaunchPhase: {
+            id: string;
+            isActive: boolean;
+            name: string;
+        };
+        LaunchPhaseId: string;
+        LaunchSignupRequestInput: {
+            email: components["schemas"]["Email"];
+        };
+        LaunchSignupResult: {
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        LiteResult: {
+            /** Format: uuid */
+            assessmentId: string;
+            /** @enum {string} */
+            headingBand: "top" | "middle" | "low";
+            insight: string;
+            maxScore: number;
+            name: string;
+            offer: {
+                discountCode: string;
+                guestPrice: number;
+                planName: string;
+                /** @enum {string} */
+                planType: "starter" | "pro";
+                price: number;
+            };
+            score: number;
+            scoreLabel: string;
+            tier: components["schemas"]["ScoreTier"];
+            toolType: components["schemas"]["ToolType"];
+        };
+        LiteSubmissionInput: {
+            answers: {
+                [key: string]: string;
+            };
+            email: components["schemas"]["Email"];
+            name: components["schemas"]["VisitorName"];
+            /** Format: uuid */
+            submissionId?: string;
+            toolType: components["schemas"]["ToolType"];
+        };
+        MailboxList: {
+            items: components["schemas"]["MailboxMessage"][];
+        };
+        MailboxMessage: {
+            createdAt: components["schemas"]["IsoDate"];
+            from: string;
+            headers: {
+                [key: string]: string;
+            };
+            html: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            logId: string;
+            subject: string;
+            text: string;
+            to: string;
+        };
+        MfaChallengeBodyInput: {
+            /** Format: uuid */
+            challengeId: string;
+            code: components["schemas"]["MfaCode"];
+        };
+        MfaCode: string;
+        MfaConfirmBodyInput: {
+            code: components["schemas"]["MfaCode"];
+            /** Format: uuid */
+            factorId: string;
+        };
+        MfaConfirmResponse: {
+            recoveryCodes: string[];
+            session: components["schemas"]["BrowserSession"];
+        };
+        MfaEnrolBodyInput: {
+            password: components["schemas"]["CurrentPassword"];
+        };
+        MfaRemoveBodyInput: {
+            code: components["schemas"]["MfaCode"];
+            password: components["schemas"]["CurrentPassword"];
+        };
+        OptionalNamePart: string;
+        OutputSummary: {
+            aiGenerated: boolean;
+            /** Format: uuid */
+            id: string;
+            outputType: components["schemas"]["OutputType"];
+            preview?: {
+                lines: string[];
+                title: string;
+            } | null;
+            title: string;
+            track: components["schemas"]["PitchTrack"];
+            updatedAt: components["schemas"]["IsoDate"];
+            version: number;
+        };
+        /** @enum {string} */
+        OutputType: "pitch_deck" | "exit_deck" | "investor_faq" | "exit_faq" | "data_room_checklist";
+        OutputView: {
+            aiGenerated: boolean;
+            content: unknown;
+            gaps?: {
+                prompt: string;
+                slideId: string;
+                slideTitle: string;
+            }[];
+            /** Format: uuid */
+            id: string;
+            outputType: components["schemas"]["OutputType"];
+            preview?: {
+                lines: string[];
+                title: string;
+            } | null;
+            title: string;
+            track: components["schemas"]["PitchTrack"];
+            updatedAt: components["schemas"]["IsoDate"];
+            version: number;
+            versions: {
+                note: string;
+                savedAt: components["schemas"]["IsoDate"];
+                version: number;
+            }[];
+        };
+        OwnerShare: {
+            allowDownload: boolean;
+            allowedViewers: string[];
+            createdAt: components["schemas"]["IsoDate"];
+            description: string | null;
+            expiresAt: (string & components["schemas"]["IsoDate"]) | null;
+            /** Format: uuid */
+            id: string;
+            isPublic: boolean;
+            lastViewedAt: (string & components["schemas"]["IsoDate"]) | null;
+            maxViews: number | null;
+            notifyOnView: boolean;
+            /** Format: uuid */
+            outputId: string;
+            outputType: string | null;
+            requireEmail: boolean;
+            requiresPassword: boolean;
+            revokedAt: (string & components["schemas"]["IsoDate"]) | null;
+            state: components["schemas"]["ShareState"];
+            title: string;
+            token: string;
+            updatedAt: components["schemas"]["IsoDate"];
+            url: string;
+            viewCount: number;
+            viewsThisWeek: number;
+        };
+        OwnerShareList: {
+            shares: components["schemas"]["OwnerShare"][];
+        };
+        Password: string;
+        PasswordChangeBodyInput: {
+            currentPassword: string;
+            newPassword: components["schemas"]["Password"];
+        };
+        PasswordForgotRequestInput: {
+            email: components["schemas"]["Email"];
+        };
+        PasswordResetRequestInput: {
+            password: components["schemas"]["Password"];
+            token: string;
+        };
+        /** @enum {string} */
+        PaymentStatus: "pending" | "paid" | "failed" | "refunded" | "needs_review";
+        /** @enum {string} */
+        PaymentType: "one_time" | "subscription";
+        PaymentView: {
+            amount: components["schemas"]["Cents"];
+            createdAt: components["schemas"]["IsoDate"];
+            /** @enum {string} */
+            currency: "SGD";
+            discountCode: string | null;
+            email: components["schemas"]["Email"];
+            /** Format: uuid */
+            id: string;
+            paidAt: (string & components["schemas"]["IsoDate"]) | null;
+            paymentType: components["schemas"]["PaymentType"];
+            planName: string;
+            planType: components["schemas"]["PlanType"];
+            /** @enum {string} */
+            provider: "stripe" | "sandbox";
+            refundable: boolean;
+            refundedAt: (string & components["schemas"]["IsoDate"]) | null;
+            /** @enum {string|null} */
+            refundReason?: "lite20_already_used" | null;
+            reviewReason?: string | null;
+            status: components["schemas"]["PaymentStatus"];
+            tool: (string & components["schemas"]["ToolType"]) | null;
+            /** Format: uuid */
+            userId: string | null;
+        };
+        Person: {
+            email: components["schemas"]["Email"];
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        PhaseActivateBodyInput: {
+            phaseId: components["schemas"]["LaunchPhaseId"];
+        };
+        PitchIntake: {
+            /** @default  */
+            businessModel: string;
+            company: {
+                /** @default  */
+                country: string;
+                /** @default  */
+                foundedYear: string;
+                /** @default  */
+                industry: string;
+                /** @default  */
+                name: string;
+                /** @default  */
+                oneLiner: string;
+                /** @default  */
+                stage: string;
+                /** @default  */
+                website: string;
+            };
+            competition: {
+                /** @default  */
+                advantage: string;
+                /** @default  */
+                competitors: string;
+                rivals?: {
+                    /** @default  */
+                    gap: string;
+                    /** @default  */
+                    name: string;
+                }[];
+            };
+            exit?: {
+                /** @default  */
+                buyerTypes: string;
+                /** @default  */
+                goals: string;
+                /** @default  */
+                timeline: string;
+                /** @default  */
+                valuationExpectations: string;
+            };
+            financials: {
+                /** @default  */
+                burnRate: string;
+                /** @enum {string} */
+                currency?: "SGD" | "USD" | "MYR" | "IDR" | "THB" | "VND" | "PHP";
+                /** @default  */
+                currentRevenue: string;
+                forecast?: {
+                    amount: number;
+                    period: string;
+                }[];
+                profit?: {
+                    amount: number;
+                    period: string;
+                }[];
+                /** @default  */
+                projections: string;
+                /** @default  */
+                runway: string;
+            };
+            fundraising?: {
+                /** @default  */
+                amount: string;
+                /** @default  */
+                round: string;
+                /** @default  */
+                useOfFunds: string;
+            };
+            goToMarket?: {
+                /** @default  */
+                channels: string;
+                /** @default  */
+                expansion: string;
+            };
+            market: {
+                /** @default  */
+                notes: string;
+                /** @default  */
+                sam: string;
+                /** @default  */
+                som: string;
+                /** @default  */
+                tam: string;
+            };
+            /** @default  */
+            problem: string;
+            /** @default  */
+            product: string;
+            /** @default  */
+            solution: string;
+            /** @default [] */
+            team: {
+                /** @default  */
+                background: string;
+                /** @default  */
+                name: string;
+                /** @default  */
+                role: string;
+            }[];
+            track: components["schemas"]["PitchTrack"];
+            traction: {
+                /** @default  */
+                customers: string;
+                /** @default  */
+                growth: string;
+                history?: {
+                    amount: number;
+                    period: string;
+                }[];
+                /** @default  */
+                keyMetrics: string;
+                /** @default  */
+                revenue: string;
+            };
+            unitEconomics?: {
+                /** @default  */
+                cac: string;
+                /** @default  */
+                grossMargin: string;
+                /** @default  */
+                ltv: string;
+                /** @default  */
+                payback: string;
+                /** @default  */
+                price: string;
+            };
+        };
+        PitchIntakeInput: {
+            /** @default  */
+            businessModel?: string;
+            /** @default {} */
+            company?: {
+                /** @default  */
+                country?: string;
+                /** @default  */
+                foundedYear?: string;
+                /** @default  */
+                industry?: string;
+                /** @default  */
+                name?: string;
+                /** @default  */
+                oneLiner?: string;
+                /** @default  */
+                stage?: string;
+                /** @default  */
+                website?: string;
+            };
+            /** @default {} */
+            competition?: {
+                /** @default  */
+                advantage?: string;
+                /** @default  */
+                competitors?: string;
+                rivals?: {
+                    /** @default  */
+                    gap?: string;
+                    /** @default  */
+                    name?: string;
+                }[];
+            };
+            exit?: {
+                /** @default  */
+                buyerTypes?: string;
+                /** @default  */
+                goals?: string;
+                /** @default  */
+                timeline?: string;
+                /** @default  */
+                valuationExpectations?: string;
+            };
+            /** @default {} */
+            financials?: {
+                /** @default  */
+                burnRate?: string;
+                /** @enum {string} */
+                currency?: "SGD" | "USD" | "MYR" | "IDR" | "THB" | "VND" | "PHP";
+                /** @default  */
+                currentRevenue?: string;
+                forecast?: {
+                    amount: number;
+                    period: string;
+                }[];
+                profit?: {
+                    amount: number;
+                    period: string;
+                }[];
+                /** @default  */
+                projections?: string;
+                /** @default  */
+                runway?: string;
+            };
+            fundraising?: {
+                /** @default  */
+                amount?: string;
+                /** @default  */
+                round?: string;
+                /** @default  */
+                useOfFunds?: string;
+            };
+            goToMarket?: {
+                /** @default  */
+                channels?: string;
+                /** @default  */
+                expansion?: string;
+            };
+            /** @default {} */
+            market?: {
+                /** @default  */
+                notes?: string;
+                /** @default  */
+                sam?: string;
+                /** @default  */
+                som?: string;
+                /** @default  */
+                tam?: string;
+            };
+            /** @default  */
+            problem?: string;
+            /** @default  */
+            product?: string;
+            /** @default  */
+            solution?: string;
+            /** @default [] */
+            team?: {
+                /** @default  */
+                background?: string;
+                /** @default  */
+                name?: string;
+                /** @default  */
+                role?: string;
+            }[];
+            track: components["schemas"]["PitchTrack"];
+            /** @default {} */
+            traction?: {
+                /** @default  */
+                customers?: string;
+                /** @default  */
+                growth?: string;
+                history?: {
+                    amount: number;
+                    period: string;
+                }[];
+                /** @default  */
+                keyMetrics?: string;
+                /** @default  */
+                revenue?: string;
+            };
+            unitEconomics?: {
+                /** @default  */
+                cac?: string;
+                /** @default  */
+                grossMargin?: string;
+                /** @default  */
+                ltv?: string;
+                /** @default  */
+                payback?: string;
+                /** @default  */
+                price?: string;
+            };
+        };
+        /** @enum {string} */
+        PitchTrack: "fundraising" | "exit";
+        /** @enum {string} */
+        PlanType: "starter" | "pro" | "founder" | "essential" | "pro_sub" | "elite";
+        PortalResponse: {
+            url: string;
+        };
+        ProAccess: {
+            allowed: boolean;
+            monthlyAllowance: number | null;
+            /** @enum {string} */
+            reason: "entitled" | "no_entitlement" | "monthly_limit_reached";
+            unlimited: boolean;
+            usedThisMonth: number;
+        };
+        ProAction: {
+            action: string;
+            owner: string;
+            questionIds?: string[];
+            timeframe: string;
+        };
+        ProAnswerBodyInput: {
+            optionId: string;
+            questionId: string;
+        };
+        ProBankView: {
+            categories: {
+                description: string;
+                id: string;
+                questions: {
+                    hint?: string;
+                    id: string;
+                    options: {
+                        id: string;
+                        text: string;
+                    }[];
+                    question: string;
+                    /** @enum {string} */
+                    type: "multiple-choice";
+                    weight: number;
+                }[];
+                title: string;
+                weight: number;
+            }[];
+            version: string;
+        };
+        ProCategoryResult: {
+            categoryId: string;
+            change: number | null;
+            score: number;
+            title: string;
+            weight: number;
+        };
+        ProcessEmailSequenceRequestInput: {
+            idempotencyKey?: string;
+            /** @default {} */
+            metadata?: {
+                consultationLink?: string;
+                insight?: string;
+                score?: number;
+                scoreLabel?: string;
+                toolType?: components["schemas"]["ToolType"];
+            };
+            triggerType: components["schemas"]["EmailTriggerType"];
+            userEmail: components["schemas"]["Email"];
+            userName?: string;
+        };
+        ProcessEmailSequenceResult: {
+            alreadyScheduled: number;
+            scheduled: components["schemas"]["ScheduledStep"][];
+            triggerType: components["schemas"]["EmailTriggerType"];
+        };
+        ProDraft: {
+            bankVersion: string;
+            /** Format: uuid */
+            id: string;
+            responses: {
+                optionId: string;
+                questionId: string;
+            }[];
+            updatedAt: components["schemas"]["IsoDate"];
+            userInfo: components["schemas"]["ProUserInfo"];
+        };
+        ProHistory: {
+            assessments: {
+                completedAt: components["schemas"]["IsoDate"];
+                /** Format: uuid */
+                id: string;
+                readinessLevel: string;
+                totalScore: number;
+            }[];
+        };
+        ProReport: {
+            actionPlan: components["schemas"]["ProAction"][];
+            aiGenerated: boolean;
+            generatedAt: components["schemas"]["IsoDate"];
+            insights: string[];
+            recommendations: string[];
+        };
+        ProReportJob: {
+            error: {
+                code: string;
+                message: string;
+            } | null;
+            /** Format: uuid */
+            id: string;
+            report: components["schemas"]["ProReport"] | null;
+            stage: string;
+            /** @enum {string} */
+            status: "queued" | "writing" | "done" | "failed";
+        };
+        ProResponse: {
+            optionId: string;
+            questionId: string;
+            score: number;
+        };
+        ProResult: {
+            bankVersion: string;
+            categoryScores: components["schemas"]["ProCategoryResult"][];
+            completedAt: components["schemas"]["IsoDate"];
+            gaps: string[];
+            /** Format: uuid */
+            id: string;
+            nextSteps: {
+                action: string;
+                categoryTitle: string;
+                owner: string;
+                questionIds?: string[];
+                timeframe: string;
+            }[];
+            previousTotal: number | null;
+            /** @enum {string} */
+            readinessLevel: "Excellent" | "High" | "Medium" | "Low";
+            report: components["schemas"]["ProReport"] | null;
+            responses: components["schemas"]["ProResponse"][];
+            strengths: string[];
+            totalScore: number;
+            userInfo: components["schemas"]["ProUserInfo"];
+        };
+        ProStartBodyInput: {
+            userInfo: components["schemas"]["ProUserInfoInput"];
+        };
+        ProUserInfo: {
+            company: string;
+            email: components["schemas"]["Email"];
+            industry: string;
+            name: string;
+            phone: string;
+            revenue: string;
+        };
+        ProUserInfoInput: {
+            company: string;
+            email: components["schemas"]["Email"];
+            industry: string;
+            name: string;
+            phone: string;
+            revenue: string;
+        };
+        ResendEmailResult: {
+            /** Format: uuid */
+            logId: string;
+            /** Format: uuid */
+            resendOf: string;
+            status: components["schemas"]["EmailLogStatus"];
+        };
+        ResendVerificationBodyInput: {
+            email: components["schemas"]["Email"];
+            plan?: components["schemas"]["ChosenPlanInput"];
+        };
+        ResendVerificationResponse: {
+            /** @enum {boolean} */
+            requested: true;
+            retryAfterSeconds: number;
+        };
+        RestoreOutputRequestInput: {
+            version: number;
+        };
+        /** @enum {string} */
+        Role: "user" | "admin";
+        SandboxRedirect: {
+            redirectUrl: string;
+        };
+        SandboxSession: {
+            amount: components["schemas"]["Cents"];
+            /** @enum {string} */
+            currency: "SGD";
+            discountCode: string | null;
+            email: components["schemas"]["Email"];
+            id: string;
+            paymentType: components["schemas"]["PaymentType"];
+            planName: string;
+            planType: (string & components["schemas"]["PlanType"]) | null;
+            /** @enum {string} */
+            status: "open" | "paid" | "canceled" | "expired";
+            tool: (string & components["schemas"]["ToolType"]) | null;
+        };
+        SaveBrandKitRequestInput: {
+            accent: string;
+            /** @enum {string} */
+            fontPair: "clean" | "classic" | "formal";
+            primary: string;
+        };
+        SaveIntakeRequestInput: {
+            intake: components["schemas"]["PitchIntakeInput"];
+            step: number;
+        };
+        SaveOutputRequestInput: {
+            baseVersion: number;
+            content: unknown;
+            title?: string;
+        };
+        ScheduledStep: {
+            /** Format: uuid */
+            logId: string;
+            scheduledAt: components["schemas"]["IsoDate"];
+            step: number;
+            templateId: string;
+        };
+        /** @enum {string} */
+        ScoreTier: "high" | "medium" | "low";
+        SendScheduledEmailsResult: {
+            queued: number;
+        };
+        SessionSummary: {
+            /** @enum {string} */
+            aal: "aal1" | "aal2";
+            createdAt: components["schemas"]["IsoDate"];
+            /** Format: uuid */
+            id: string;
+            lastActiveAt: components["schemas"]["IsoDate"];
+            userAgent: string;
+        };
+        SessionUser: {
+            /** @enum {string} */
+            aal: "aal1" | "aal2";
+            email: components["schemas"]["Email"];
+            /** Format: uuid */
+            id: string;
+            name: string;
+            role: components["schemas"]["Role"];
+        };
+        ShareAccessRequestInput: {
+            code?: components["schemas"]["ViewerCode"];
+            email?: components["schemas"]["Email"];
+            password?: string;
+        };
+        ShareCodeRequestInput: {
+            email: components["schemas"]["Email"];
+            password?: string;
+        };
+        ShareCodeSent: {
+            expiresAt: components["schemas"]["IsoDate"];
+            expiresInSeconds: number;
+            resendAfterSeconds: number;
+            sentTo: string;
+        };
+        SharedBy: {
+            brand: {
+                accent: string;
+                /** @enum {string} */
+                fontPair: "clean" | "classic" | "formal";
+                logo: {
+                    height: number;
+                    version: string;
+                    width: number;
+                } | null;
+                primary: string;
+            } | null;
+            company: string;
+        };
+        SharedContent: {
+            allowDownload: boolean;
+            content: unknown;
+            description: string | null;
+            outputTitle: string;
+            outputType: string;
+            title: string;
+            version: number;
+            /** Format: uuid */
+            viewId: string;
+        };
+        SharedPage: {
+            content: components["schemas"]["SharedContent"] | null;
+            description: string | null;
+            expiresAt: (string & components["schemas"]["IsoDate"]) | null;
+            requiresEmail: boolean;
+            requiresPassword: boolean;
+            sharedBy: components["schemas"]["SharedBy"];
+            title: string;
+        };
+        ShareEngagementRequestInput: {
+            sectionCount: number;
+            sections: {
+                index: number;
+                ms: number;
+            }[];
+            /** Format: uuid */
+            viewId: string;
+        };
+        ShareGrant: {
+            expiresAt: components["schemas"]["IsoDate"];
+            grant: string;
+        };
+        SharePassword: string;
+        /** @enum {string} */
+        ShareState: "active" | "private" | "expired" | "view_limit_reached" | "revoked" | "output_deleted";
+        ShareViewerRule: string;
+        ShareViewStats: {
+            averageSeconds: number | null;
+            botViews: number;
+            completionRate: number | null;
+            days: {
+                /** Format: date */
+                date: string;
+                views: number;
+            }[];
+            downloadCount: number;
+            lastViewedAt: (string & components["schemas"]["IsoDate"]) | null;
+            recent: {
+                completed: boolean;
+                country: string | null;
+                deviceClass: components["schemas"]["DeviceClass"];
+                downloads: number;
+                seconds: number;
+                viewedAt: components["schemas"]["IsoDate"];
+                viewerEmail: string | null;
+            }[];
+            recentDownloads: {
+                deviceClass: components["schemas"]["DeviceClass"];
+                downloadedAt: components["schemas"]["IsoDate"];
+                file: string;
+                version: number;
+                viewerEmail: string | null;
+            }[];
+            sections: {
+                averageSeconds: number;
+                index: number;
+                reached: number;
+                title: string;
+            }[];
+            /** Format: uuid */
+            shareId: string;
+            /** @enum {string} */
+            timeZone: "Asia/Singapore";
+            uniqueVisitors: number;
+            viewCount: number;
+            viewers: {
+                email: string;
+                lastViewedAt: components["schemas"]["IsoDate"];
+                seconds: number;
+                views: number;
+            }[];
+        };
+        SignInBodyInput: {
+            email: components["schemas"]["Email"];
+            password: string;
+        };
+        SignInResponse: {
+            accessToken: string;
+            accessTokenExpiresAt: components["schemas"]["IsoDate"];
+            /** @enum {string} */
+            kind: "session";
+            user: components["schemas"]["SessionUser"];
+        } | {
+            /** Format: uuid */
+            challengeId: string;
+            expiresAt: components["schemas"]["IsoDate"];
+            /** @enum {string} */
+            kind: "mfa_required";
+        };
+        SignUpRequestInput: {
+            email: components["schemas"]["Email"];
+            name: components["schemas"]["VisitorName"];
+            password: components["schemas"]["Password"];
+            plan?: components["schemas"]["ChosenPlanInput"];
+        };
+        StatusReport: {
+            checkedAt: components["schemas"]["IsoDate"];
+            services: {
+                checks: {
+                    [key: string]: components["schemas"]["ComponentStatus"];
+                };
+                latencyMs: number | null;
+                name: string;
+                status: components["schemas"]["ComponentStatus"];
+            }[];
+            /** @enum {string} */
+            status: "operational" | "degraded" | "down";
+        };
+        StripeEventBody: {
+            id: string;
+            type: string;
+        } & {
+            [key: string]: unknown;
+        };
+        StripeWebhookResult: {
+            duplicate: boolean;
+            /** @enum {boolean} */
+            received: true;
+        };
+        SubscriptionView: {
+            cancelAtPeriodEnd: boolean;
+            currentPeriodEnd: (string & components["schemas"]["IsoDate"]) | null;
+            /** Format: uuid */
+            id: string;
+            planName: string;
+            planType: components["schemas"]["PlanType"];
+            /** @enum {string} */
+            provider: "stripe" | "sandbox";
+            /** @enum {string} */
+            status: "incomplete" | "active" | "trialing" | "past_due" | "unpaid" | "canceled" | "incomplete_expired" | "paused";
+        };
+        TestCheckoutRequestInput: {
+            email?: components["schemas"]["Email"];
+            firstName?: components["schemas"]["OptionalNamePart"];
+            lastName?: components["schemas"]["OptionalNamePart"];
+            paymentType: components["schemas"]["PaymentType"];
+        };
+        /** @enum {string} */
+        ToolType: "exitcheck" | "pitchprep";
+        UpdateProfileRequest: {
+            name: components["schemas"]["VisitorName"];
+        };
+        UpdateShareRequest: {
+            allowDownload?: boolean;
+            allowedViewers?: components["schemas"]["ShareViewerRule"][];
+            description?: string | null;
+            expiresAt?: (string & components["schemas"]["IsoDate"]) | null;
+            isPublic?: boolean;
+            maxViews?: number | null;
+            notifyOnView?: boolean;
+            password?: (string & components["schemas"]["SharePassword"]) | null;
+            requireEmail?: boolean;
+            title?: string;
+        };
+        UploadLogoRequestInput: {
+            contentType: string;
+            data: string;
+        };
+        ValidatePricingRequestInput: {
+            planType?: unknown;
+            /** @enum {string|null} */
+            userId?: null;
+        };
+        ValidatePricingResponse: {
+            isEarlyBirdEligible: boolean;
+            lockedPrice: number;
+            originalPrice: number;
+            planType: string;
+            savings: number;
+        };
+        VerifyEmailResponse: {
+            email: components["schemas"]["Email"];
+            signIn?: components["schemas"]["SignInResponse"];
+        };
+        VerifyPaymentRequestInput: {
+            session_id: string;
+        };
+        VerifyPaymentResponse: {
+            amount: (number & components["schemas"]["Cents"]) | null;
+            email: (string & components["schemas"]["Email"]) | null;
+            error?: string;
+            paymentType: (string & components["schemas"]["PaymentType"]) | null;
+            planName: string | null;
+            planType: (string & components["schemas"]["PlanType"]) | null;
+            /** @enum {string} */
+            status: "paid" | "pending" | "failed" | "expired" | "open" | "refunded" | "needs_review";
+            tool: (string & components["schemas"]["ToolType"]) | null;
+            verified: boolean;
+        };
+        ViewerCode: string;
+        VisitorName: string;
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    WellKnownController_keys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Jwks"];
+                };
+            };
+        };
+    };
+    ClientLogsController_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientLogBatchInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid batch: `{ error: { code, message } }` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many batches from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailPreferencesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferences"];
+                };
+            };
+        };
+    };
+    EmailPreferencesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailPreferencesBodyInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferences"];
+                };
+            };
+        };
+    };
+    AdminBillingController_payments: {
+        parameters: {
+            query?: {
+                email?: string;
+                limit?: number;
+                offset?: number;
+                planType?: "starter" | "pro" | "founder" | "essential" | "pro_sub" | "elite";
+                status?: "pending" | "paid" | "failed" | "refunded" | "needs_review";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentsList"];
+                };
+            };
+        };
+    };
+    AdminBillingController_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentView"];
+                };
+            };
+        };
+    };
+    AdminBillingController_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserBilling"];
+                };
+            };
+        };
+    };
+    AdminEmailsController_logs: {
+        parameters: {
+            query?: {
+                email?: string;
+                limit?: number;
+                offset?: number;
+                status?: "pending" | "sent" | "failed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailLogList"];
+                };
+            };
+        };
+    };
+    AdminEmailsController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResendEmailResult"];
+                };
+            };
+        };
+    };
+    AdminEmailsController_mailbox: {
+        parameters: {
+            query?: {
+                email?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxList"];
+                };
+            };
+        };
+    };
+    AdminEmailsController_sendScheduled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendScheduledEmailsResult"];
+                };
+            };
+        };
+    };
+    AdminEmailsController_processSequence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessEmailSequenceRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessEmailSequenceResult"];
+                };
+            };
+        };
+    };
+    AdminFlagsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlagsUpdateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagsSnapshot"];
+                };
+            };
+        };
+    };
+    AdminFlagsController_audit: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFlagAuditList"];
+                };
+            };
+        };
+    };
+    AdminFlagsController_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhaseActivateBodyInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagsSnapshot"];
+                };
+            };
+        };
+    };
+    AdminFlagsController_phases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        phases: components["schemas"]["LaunchPhase"][];
+                    };
+                };
+            };
+        };
+    };
+    AdminSharesController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                ownerId?: string;
+                state?: "active" | "private" | "expired" | "view_limit_reached" | "revoked" | "output_deleted";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSharesList"];
+                };
+            };
+        };
+    };
+    AdminSharesController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShare"];
+                };
+            };
+        };
+    };
+    AdminUsersController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        users: components["schemas"]["Account"][];
+                    };
+                };
+            };
+        };
+    };
+    AdminUsersController_setAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRoleBodyInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+        };
+    };
+    EmailChangeController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeBodyInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: components["schemas"]["Email"];
+                        /** @enum {boolean} */
+                        requested: true;
+                    };
+                };
+            };
+        };
+    };
+    EmailChangeController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountLinkRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: components["schemas"]["Email"];
+                    };
+                };
+            };
+        };
+    };
+    EmailChangeController_undo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountLinkRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: components["schemas"]["Email"];
+                    };
+                };
+            };
+        };
+    };
+    AuthController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+        };
+    };
+    AuthController_updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+        };
+    };
+    MfaController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enrolled: boolean;
+                        recoveryCodesLeft: number;
+                        verifiedAt: (string & components["schemas"]["IsoDate"]) | null;
+                    };
+                };
+            };
+        };
+    };
+    MfaController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaRemoveBodyInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        removed: boolean;
+                    };
+                };
+            };
+        };
+    };
+    MfaController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaChallengeBodyInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrowserSession"];
+                };
+            };
+        };
+    };
+    MfaController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaConfirmBodyInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaConfirmResponse"];
+                };
+            };
+        };
+    };
+    MfaController_enrol: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaEnrolBodyInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        factorId: string;
+                        otpauthUri: string;
+                        qrSvg: string;
+                        secret: string;
+                    };
+                };
+            };
+        };
+    };
+    PasswordController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeBodyInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        changed: true;
+                        otherSessionsRevoked: number;
+                    };
+                };
+            };
+        };
+    };
+    PasswordController_forgot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordForgotRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        requested: true;
+                    };
+                };
+            };
+        };
+    };
+    PasswordController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: components["schemas"]["Email"];
+                    };
+                };
+            };
+        };
+    };
+    AuthController_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrowserSession"];
+                };
+            };
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessions: components["schemas"]["SessionSummary"][];
+                    };
+                };
+            };
+        };
+    };
+    AuthController_revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        revoked: boolean;
+                    };
+                };
+            };
+        };
+    };
+    AuthController_signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInBodyInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInResponse"];
+                };
+            };
+        };
+    };
+    AuthController_signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: components["schemas"]["Email"];
+                        /** Format: uuid */
+                        userId: string;
+                        verificationRequired: boolean;
+                    };
+                };
+            };
+        };
+    };
+    AuthController_verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountLinkRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyEmailResponse"];
+                };
+            };
+        };
+    };
+    VerificationController_changeAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeUnverifiedAddressBodyInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: components["schemas"]["Email"];
+                    };
+                };
+            };
+        };
+    };
+    VerificationController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendVerificationBodyInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResendVerificationResponse"];
+                };
+            };
+        };
+    };
+    BillingController_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+        };
+    };
+    BillingController_guestCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestCheckoutRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+        };
+    };
+    BillingController_testCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestCheckoutRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+        };
+    };
+    BillingController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingOverview"];
+                };
+            };
+        };
+    };
+    BillingController_portal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalResponse"];
+                };
+            };
+        };
+    };
+    SandboxController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxSession"];
+                };
+            };
+        };
+    };
+    SandboxController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxRedirect"];
+                };
+            };
+        };
+    };
+    SandboxController_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxRedirect"];
+                };
+            };
+        };
+    };
+    BillingController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionView"];
+                };
+            };
+        };
+    };
+    BillingController_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionView"];
+                };
+            };
+        };
+    };
+    BillingController_validatePricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidatePricingRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidatePricingResponse"];
+                };
+            };
+        };
+    };
+    BillingController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyPaymentRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyPaymentResponse"];
+                };
+            };
+        };
+    };
+    StripeWebhookController_receive: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Stripe signs the exact bytes of the body */
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeEventBody"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeWebhookResult"];
+                };
+            };
+        };
+    };
+    BrandKitController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandKitView"];
+                };
+            };
+        };
+    };
+    BrandKitController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveBrandKitRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandKitView"];
+                };
+            };
+        };
+    };
+    BrandKitController_setLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadLogoRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandKitView"];
+                };
+            };
+        };
+    };
+    BrandKitController_removeLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandKitView"];
+                };
+            };
+        };
+    };
+    BrandKitController_logo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The logo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+        };
+    };
+    EmailLinksController_click: {
+        parameters: {
+            query?: {
+                token?: string;
+                url?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Redirect to the `Location` header */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailLinksController_open: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A transparent 1×1 GIF, whatever the token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                };
+            };
+        };
+    };
+    EmailLinksController_confirmUnsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The confirmation page (or, for a bad link, a page saying so with 400) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    EmailLinksController_unsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The page confirming the unsubscription (or, for a bad link, a page saying so with 400) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    ExitCheckController_access: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProAccess"];
+                };
+            };
+        };
+    };
+    ExitCheckController_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProHistory"];
+                };
+            };
+        };
+    };
+    ExitCheckController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProStartBodyInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProDraft"];
+                };
+            };
+        };
+    };
+    ExitCheckController_result: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProResult"];
+                };
+            };
+        };
+    };
+    ExitCheckController_back: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProDraft"];
+                };
+            };
+        };
+    };
+    ExitCheckController_complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProResult"];
+                };
+            };
+        };
+    };
+    ExitCheckController_reportJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job: components["schemas"]["ProReportJob"] | null;
+                    };
+                };
+            };
+        };
+    };
+    ExitCheckController_startReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProReportJob"];
+                };
+            };
+            /** @description PRO.REPORT_LIMIT (this assessment's reports are used) or AI.DAILY_LIMIT (the plan's AI-written runs of the Singapore day; Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ExitCheckController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Results and report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+        };
+    };
+    ExitCheckController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProAnswerBodyInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProDraft"];
+                };
+            };
+        };
+    };
+    ExitCheckController_bank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProBankView"];
+                };
+            };
+        };
+    };
+    ExitCheckController_draft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        draft: components["schemas"]["ProDraft"] | null;
+                    };
+                };
+            };
+        };
+    };
+    FlagsController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagsSnapshot"];
+                };
+            };
+        };
+    };
+    LaunchNotificationsController_signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LaunchSignupRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The same for an address already on the list */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaunchSignupResult"];
+                };
+            };
+        };
+    };
+    LiteAssessmentsController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiteSubmissionInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Score, label, tier, insight and the plan offer */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiteResult"];
+                };
+            };
+            /** @description Invalid input: `{ error: { code, message } }` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many submissions from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PitchPrepController_access: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProAccess"];
+                };
+            };
+        };
+    };
+    PitchPrepController_intake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        draft: components["schemas"]["IntakeDraft"] | null;
+                    };
+                };
+            };
+        };
+    };
+    PitchPrepController_saveIntake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveIntakeRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntakeDraft"];
+                };
+            };
+        };
+    };
+    PitchPrepController_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationRun"];
+                };
+            };
+            /** @description PITCHPREP.GENERATION_ACTIVE (a run is writing) or PITCHPREP.ALREADY_GENERATED (these answers were generated) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AI.DAILY_LIMIT: the plan's AI-written runs of the Singapore day are used; Retry-After says until midnight */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PitchPrepController_outputs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        outputs: components["schemas"]["OutputSummary"][];
+                    };
+                };
+            };
+        };
+    };
+    PitchPrepController_output: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutputView"];
+                };
+            };
+        };
+    };
+    PitchPrepController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveOutputRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutputView"];
+                };
+            };
+        };
+    };
+    PitchPrepController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: boolean;
+                    };
+                };
+            };
+        };
+    };
+    PitchPrepController_export: {
+        parameters: {
+            query?: {
+                copy?: "investor" | "presenter";
+            };
+            header?: never;
+            path: {
+                format: "pptx" | "pdf" | "docx";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The output in the format asked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+        };
+    };
+    PitchPrepController_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreOutputRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutputView"];
+                };
+            };
+        };
+    };
+    PitchPrepController_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerationRun"];
+                };
+            };
+        };
+    };
+    SharedLinksController_open: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The grant from POST …/access, for a link behind a password or an e-mail gate */
+                "x-share-grant"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedPage"];
+                };
+            };
+        };
+    };
+    SharedLinksController_access: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareAccessRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareGrant"];
+                };
+            };
+        };
+    };
+    SharedLinksController_sendCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareCodeRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareCodeSent"];
+                };
+            };
+        };
+    };
+    SharedLinksController_content: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The grant from POST …/access, for a link behind a password or an e-mail gate */
+                "x-share-grant"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedContent"];
+                };
+            };
+        };
+    };
+    SharedLinksController_download: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The grant from POST …/access, for a link behind a password or an e-mail gate */
+                "x-share-grant"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The PDF of the shared output */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+        };
+    };
+    SharedLinksController_engagement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareEngagementRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SharedLinksController_logo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The logo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+        };
+    };
+    SharedLinksController_theme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The stylesheet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/css": string;
+                };
+            };
+        };
+    };
+    SharesController_list: {
+        parameters: {
+            query?: {
+                outputId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerShareList"];
+                };
+            };
+        };
+    };
+    SharesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShareRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerShare"];
+                };
+            };
+        };
+    };
+    SharesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateShareRequest"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerShare"];
+                };
+            };
+        };
+    };
+    SharesController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerShare"];
+                };
+            };
+        };
+    };
+    SharesController_views: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareViewStats"];
+                };
+            };
+        };
+    };
+    SharesController_viewsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every view: viewed_at, device_class, country */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    StatusController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusReport"];
+                };
+            };
+        };
+    };
+}
