@@ -36,6 +36,7 @@ async function main(): Promise<void> {
       writeFileSync(join(outDir, `${entry.id}-${copy}.pdf`), pdf);
       problems.push(...check(`${entry.id} ${copy} PDF`, pdf, layoutDeck(deck, meta, theme, copy), 3));
       if (copy === 'investor' && pdfWords(pdf).some((word) => word.text.startsWith('[Add'))) problems.push(`${entry.id}: a prompt in the investor PDF`);
+      for (const word of pdfWords(pdf).filter((w) => w.text.endsWith('…'))) problems.push(`${entry.id} ${copy} PDF: text cut short on page ${word.page} ("${word.text}")`);
     }
     pptx[entry.id] = await renderDeckPptx(deck, meta, { theme });
     writeFileSync(join(outDir, `${entry.id}-investor.pptx`), pptx[entry.id]);

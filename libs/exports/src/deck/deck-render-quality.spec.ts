@@ -1,4 +1,4 @@
-import { corpusIntake, writeExitDeck, writePitchDeck, type DeckContent, type PitchIntake } from '@bv/domain';
+import { corpusIntake, INTAKE_CORPUS, writeExitDeck, writePitchDeck, type DeckContent, type PitchIntake } from '@bv/domain';
 import { overlappingWords, pdfWords, pptxToPdf, textFrames, wordsOutsideFrames } from '../../test/deck-checks';
 import type { DocumentMeta } from '../document-meta';
 import { documentTheme } from '../theme/document-theme';
@@ -59,4 +59,17 @@ describe('the PPTX as LibreOffice draws it', () => {
       expect(wordsOutsideFrames(words, textFrames(pages), 4)).toEqual([]);
     }
   }, 180_000);
+});
+
+describe('every deck of the corpus, laid out', () => {
+  // Text is shortened with "…" only when it cannot fit at its smallest size: a founder's fact cut
+  // short is a defect (a tile alone on the last row of a grid takes the row, the wordiest one).
+  it.each(INTAKE_CORPUS.map((entry) => [entry.id, entry.intake] as const))('cuts no text short in the %s deck, in either copy', (_, intake) => {
+    for (const copy of ['investor', 'presenter'] as const) {
+      const cut = layoutDeck(deckOf(intake), metaOf(intake), documentTheme(null), copy).flatMap((page, index) =>
+        page.elements.flatMap((element) => (element.kind === 'text' && element.text.endsWith('…') ? [`slide ${index + 1}: ${element.text}`] : [])),
+      );
+      expect(cut).toEqual([]);
+    }
+  });
 });
