@@ -176,7 +176,12 @@ const modelLayout: KindLayout = (c, slide, area) => {
   const right = { x: area.x + left.w + 0.35, y: area.y, w: area.w - left.w - 0.35, h: area.h };
   const perRow = rest.length <= 2 ? 1 : 2;
   const rowBoxes = rows(right, Math.ceil(rest.length / perRow), 0.22);
-  rest.forEach(([label, value], index) => c.tile(columns(rowBoxes[Math.floor(index / perRow)], perRow, 0.22)[index % perRow], label, value.replace(/\n/g, '; ')));
+  const tiles = withWordiestLast(rest, perRow);
+  tiles.forEach(([label, value], index) => {
+    const row = rowBoxes[Math.floor(index / perRow)];
+    const alone = index === tiles.length - 1 && index % perRow === 0;
+    c.tile(alone ? row : columns(row, perRow, 0.22)[index % perRow], label, value.replace(/\n/g, '; '));
+  });
 };
 
 /** Alternatives as a table, then why the company wins in the primary colour. */
