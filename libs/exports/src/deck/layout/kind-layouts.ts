@@ -176,10 +176,10 @@ const modelLayout: KindLayout = (c, slide, area) => {
   const right = { x: area.x + left.w + 0.35, y: area.y, w: area.w - left.w - 0.35, h: area.h };
   const perRow = rest.length <= 2 ? 1 : 2;
   const rowBoxes = rows(right, Math.ceil(rest.length / perRow), 0.22);
-  const tiles = withWordiestLast(rest, perRow);
-  tiles.forEach(([label, value], index) => {
+  // The founder's order (price first) stays: these tiles are tall enough for any caption.
+  rest.forEach(([label, value], index) => {
     const row = rowBoxes[Math.floor(index / perRow)];
-    const alone = index === tiles.length - 1 && index % perRow === 0;
+    const alone = index === rest.length - 1 && index % perRow === 0;
     c.tile(alone ? row : columns(row, perRow, 0.22)[index % perRow], label, value.replace(/\n/g, '; '));
   });
 };
