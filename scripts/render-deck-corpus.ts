@@ -3,12 +3,13 @@
 // checks on each and writes PNG contact sheets to look at. The test suite renders a few of them;
 // this is the whole corpus, on demand:
 //   node scripts/run-ts.cjs scripts/render-deck-corpus.ts [out-dir] [id…]
-// Needs pdftoppm, montage (imagemagick) and soffice (libreoffice-impress).
-import { execFileSync } from 'node:child_process';
+// Needs pdftoppm (poppler-utils) and soffice (libreoffice-impress); the sheets are composed in
+// node (scripts/contact-sheet.ts), so ImageMagick is not needed.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INTAKE_CORPUS, writeExitDeck, writePitchDeck, type BrandKit, type DeckCopy } from '@bv/domain';
 import { documentTheme, layoutDeck, renderDeckPdf, renderDeckPptx, type DocumentMeta, type DocumentTheme } from '@bv/exports';
+import { contactSheet } from './contact-sheet';
 import { overlappingWords, pdfWords, pptxToPdf, textFrames, wordsOutsideFrames } from '../libs/exports/test/deck-checks';
 
 // A few founders' brand kits, so the corpus also exercises the themes (the rest use the neutral one).
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
       writeFileSync(join(outDir, `${entry.id}-${copy}.pdf`), pdf);
       problems.push(...check(`${entry.id} ${copy} PDF`, pdf, layoutDeck(deck, meta, theme, copy), 3));
       if (copy === 'investor' && pdfWords(pdf).some((word) => word.text.startsWith('[Add'))) problems.push(`${entry.id}: a prompt in the investor PDF`);
+      for (const word of pdfWords(pdf).filter((w) => w.text.endsWith('…'))) problems.push(`${entry.id} ${copy} PDF: text cut short on page ${word.page} ("${word.text}")`);
     }
     pptx[entry.id] = await renderDeckPptx(deck, meta, { theme });
     writeFileSync(join(outDir, `${entry.id}-investor.pptx`), pptx[entry.id]);
@@ -45,7 +47,9 @@ async function main(): Promise<void> {
     writeFileSync(join(outDir, `${id}-pptx-libreoffice.pdf`), pdf);
     problems.push(...check(`${id} PPTX (LibreOffice)`, pdf, layouts[id], 4));
   }
-  for (const file of readdirSync(outDir).filter((name) => name.endsWith('.pdf'))) contactSheet(outDir, file);
+  for (const file of readdirSync(outDir).filter((name) => name.endsWith('.pdf'))) {
+    contactSheet(join(outDir, file), join(outDir, file.replace(/\.pdf$/, '-sheet.png')));
+  }
   process.stdout.write(`${Object.keys(pptx).length} decks rendered to ${outDir}\n`);
   if (problems.length > 0) {
     process.stdout.write(`${problems.join('\n')}\n`);
@@ -56,17 +60,6 @@ async function main(): Promise<void> {
 function check(name: string, pdf: Buffer, pages: ReturnType<typeof layoutDeck>, tolerance: number): string[] {
   const words = pdfWords(pdf).filter((word) => word.y1 <= 540);
   return [...overlappingWords(words), ...wordsOutsideFrames(words, textFrames(pages), tolerance)].map((problem) => `${name}: ${problem}`);
-}
-
-/** The pages of a PDF side by side, three a row, small enough to look at every page. */
-function contactSheet(dir: string, file: string): void {
-  const stem = file.replace(/\.pdf$/, '');
-  const pages = join(dir, `${stem}-pages`);
-  mkdirSync(pages, { recursive: true });
-  execFileSync('pdftoppm', ['-r', '36', '-png', join(dir, file), join(pages, 'p')]);
-  const images = readdirSync(pages).sort().map((name) => join(pages, name));
-  execFileSync('montage', [...images, '-tile', '3x', '-geometry', '+4+4', '-background', '#9ca3af', join(dir, `${stem}-sheet.png`)]);
-  rmSync(pages, { recursive: true, force: true });
 }
 
 void main();

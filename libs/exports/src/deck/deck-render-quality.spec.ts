@@ -1,4 +1,4 @@
-import { corpusIntake, writeExitDeck, writePitchDeck, type DeckContent, type PitchIntake } from '@bv/domain';
+import { corpusIntake, INTAKE_CORPUS, writeExitDeck, writePitchDeck, type DeckContent, type PitchIntake } from '@bv/domain';
 import { overlappingWords, pdfWords, pptxToPdf, textFrames, wordsOutsideFrames } from '../../test/deck-checks';
 import type { DocumentMeta } from '../document-meta';
 import { documentTheme } from '../theme/document-theme';
@@ -59,4 +59,36 @@ describe('the PPTX as LibreOffice draws it', () => {
       expect(wordsOutsideFrames(words, textFrames(pages), 4)).toEqual([]);
     }
   }, 180_000);
+});
+
+describe('every deck of the corpus, laid out', () => {
+  // Text is shortened with "…" only when it cannot fit at its smallest size: a founder's fact cut
+  // short is a defect (a tile alone on the last row of a grid takes the row, the wordiest one).
+  it.each(INTAKE_CORPUS.map((entry) => [entry.id, entry.intake] as const))('cuts no text short in the %s deck, in either copy', (_, intake) => {
+    for (const copy of ['investor', 'presenter'] as const) {
+      const cut = layoutDeck(deckOf(intake), metaOf(intake), documentTheme(null), copy).flatMap((page, index) =>
+        page.elements.flatMap((element) => (element.kind === 'text' && element.text.endsWith('…') ? [`slide ${index + 1}: ${element.text}`] : [])),
+      );
+      expect(cut).toEqual([]);
+    }
+  });
+});
+
+describe('tile grids', () => {
+  it.each(['saas', 'agritech', 'clinic'])('fill their rows in the %s deck: a tile alone on the last row spans it', (id) => {
+    const intake = corpusIntake(id);
+    const theme = documentTheme(null);
+    for (const page of layoutDeck(deckOf(intake), metaOf(intake), theme, 'investor')) {
+      const tiles = page.elements.flatMap((element) => (element.kind === 'rect' && element.fill === theme.palette.panel ? [element.box] : []));
+      const rowsOf = new Map<number, typeof tiles>();
+      for (const box of tiles) rowsOf.set(Math.round(box.y * 100), [...(rowsOf.get(Math.round(box.y * 100)) ?? []), box]);
+      const grid = [...rowsOf.values()].filter((row) => row.length >= 2);
+      if (grid.length === 0) continue;
+      const [x0, x1] = [Math.min(...grid.flat().map((box) => box.x)), Math.max(...grid.flat().map((box) => box.x + box.w))];
+      // Every row of the grid's columns reaches both of its edges.
+      for (const row of [...rowsOf.values()].filter((r) => r.every((box) => box.x >= x0 - 0.01 && box.x + box.w <= x1 + 0.01))) {
+        expect([Math.min(...row.map((box) => box.x)), Math.max(...row.map((box) => box.x + box.w))].map((edge) => edge.toFixed(2))).toEqual([x0, x1].map((edge) => edge.toFixed(2)));
+      }
+    }
+  });
 });

@@ -23,15 +23,21 @@ export async function renderFaqPdf(content: FaqContent, meta: DocumentMeta, copy
   drawHeaderBand(doc, { ...heading, lines: copy === 'investor' ? heading.lines : [...heading.lines, FOUNDER_COPY_NOTE] });
   const width = contentWidth(doc);
 
+  // A question with at least the start of its answer (or prompt): what must fit before it is drawn.
+  const opening = (entry: FaqContent['faqs'][number]): number => {
+    const { answer, prompt } = splitFounderPrompt(entry.suggestedAnswer);
+    doc.font(fonts.bold).fontSize(11.5);
+    const questionHeight = measure(doc, entry.question, { width });
+    doc.font(fonts.regular).fontSize(10.5);
+    return questionHeight + Math.min(measure(doc, answer || prompt || '', { width }), 40) + 8;
+  };
+
   for (const { key, items } of groupInOrder(faq.faqs, (entry) => entry.category)) {
-    sectionHeading(doc, key);
+    sectionHeading(doc, key, 15, opening(items[0]));
     for (const entry of items) {
       const { answer, prompt } = splitFounderPrompt(entry.suggestedAnswer);
-      doc.font(fonts.bold).fontSize(11.5);
-      const questionHeight = measure(doc, entry.question, { width });
-      doc.font(fonts.regular).fontSize(10.5);
       // Keep a question with at least the start of its answer.
-      ensureSpace(doc, questionHeight + Math.min(measure(doc, answer || prompt || '', { width }), 40) + 8);
+      ensureSpace(doc, opening(entry));
       doc.font(fonts.bold).fontSize(11.5).fillColor(colours.heading);
       write(doc, entry.question, { width });
       doc.moveDown(0.25);

@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
-import { SAMPLE_EXIT_INTAKE, writeExitFaq } from '@bv/domain';
+import { corpusIntake, SAMPLE_EXIT_INTAKE, writeExitFaq, writeInvestorFaq } from '@bv/domain';
 import { faqFactory, metaFactory } from '../../test/factories';
-import { expectBrandFontsEmbedded, overlappingWords, pdfFonts, pdfInfo, pdfText, xmlText, zipEntries, zipEntry } from '../../test/support';
+import { expectBrandFontsEmbedded, overlappingWords, pdfFonts, pdfInfo, pdfText, pdfWordBoxes, xmlText, zipEntries, zipEntry } from '../../test/support';
 import { documentTheme } from '../theme/document-theme';
 import { renderFaqDocx } from './render-faq-docx';
 import { renderFaqPdf } from './render-faq-pdf';
@@ -117,5 +117,23 @@ describe('in the founder’s brand kit', () => {
     expect(zipEntries(docx).filter((entry) => /^word\/fonts\//.test(entry))).toEqual([]);
     expect(zipEntries(docx).some((entry) => /^word\/media\/.+\.png$/.test(entry))).toBe(true);
     expect(zipEntry(docx, 'word/document.xml')).toContain(`descr="${meta.companyName} logo"`);
+  });
+});
+
+describe('page breaks', () => {
+  // The thin idea-stage FAQ's founder copy, in the neutral theme, once left "Team" alone at the foot of page 1.
+  it('never leaves a category heading at the foot of a page, apart from its first question', async () => {
+    const faq = writeInvestorFaq(corpusIntake('thin-idea'));
+    const pdf = await renderFaqPdf(faq, metaFactory({ title: 'Investor FAQ', companyName: 'Kopi Labs', subtitle: undefined }), 'presenter', documentTheme(null));
+    const words = pdfWordBoxes(pdf);
+    const pages = Math.max(...words.map((word) => word.page));
+    for (const category of new Set(faq.faqs.map((entry) => entry.category))) {
+      const [first] = category.split(' ');
+      for (const heading of words.filter((word) => word.text === first)) {
+        // Under a heading comes at least one more line of the page's body (the footer sits below 800 pt).
+        const below = words.filter((word) => word.page === heading.page && word.yMin > heading.yMax + 4 && word.yMax < 800);
+        expect([category, heading.page, pages, below.length > 0]).toEqual([category, heading.page, pages, true]);
+      }
+    }
   });
 });

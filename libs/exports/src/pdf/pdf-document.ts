@@ -229,8 +229,9 @@ export function metaLines(meta: DocumentMeta): string[] {
 }
 
 /** A navy section heading with a gold rule with a rule under it. */
-export function sectionHeading(doc: Pdf, text: string, size = 15): void {
-  ensureSpace(doc, size * 4);
+/** A section's heading and rule; `keepWith`: the points its first item needs, so the heading never ends a page alone. */
+export function sectionHeading(doc: Pdf, text: string, size = 15, keepWith = size * 2): void {
+  ensureSpace(doc, size * 2 + keepWith);
   const x = doc.page.margins.left;
   const { fonts, colours } = lookOf(doc);
   doc.font(fonts.heading).fontSize(size + 1).fillColor(colours.heading);

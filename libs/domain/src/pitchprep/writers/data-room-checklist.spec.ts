@@ -1,4 +1,5 @@
 import type { ChecklistContent } from '../output-types';
+import { corpusIntake } from './corpus';
 import { writeDataRoomChecklist } from './data-room-checklist';
 import { blankIntake, intakeWith, SAMPLE_EXIT_INTAKE, SAMPLE_FUNDRAISING_INTAKE } from './intake.fixtures';
 
@@ -97,6 +98,12 @@ describe('writeDataRoomChecklist', () => {
     expect(itemNames(exit)).not.toContain('MAS licence');
     expect(itemNames(exit)).not.toContain('Architecture and hosting');
     expect(itemNames(writeDataRoomChecklist(healthcare))).toContain('Health regulatory approvals');
+  });
+
+  it('asks a distributor with an e-commerce fulfilment line for no marketplace metrics, and an e-commerce company for them', () => {
+    const names = (id: string) => writeDataRoomChecklist(corpusIntake(id)).categories.flatMap((category) => category.items.map((item) => item.name));
+    expect(names('distributor')).not.toContain('Marketplace metrics');
+    expect(names('ecommerce')).toContain('Marketplace metrics');
   });
 
   it('is deterministic', () => {

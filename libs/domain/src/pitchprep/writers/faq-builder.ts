@@ -46,8 +46,16 @@ const FIELD_LABELS: Record<FactField, string> = {
   'traction.customers': 'Customers',
   'traction.keyMetrics': 'Key metrics',
   businessModel: 'Business model',
+  'unitEconomics.price': 'Price',
+  'unitEconomics.grossMargin': 'Gross margin',
+  'unitEconomics.cac': 'CAC',
+  'unitEconomics.ltv': 'LTV',
+  'unitEconomics.payback': 'Payback',
   'competition.competitors': 'Competitors',
   'competition.advantage': 'Advantage',
+  'competition.rivals': 'Where alternatives fall short',
+  'goToMarket.channels': 'Channels',
+  'goToMarket.expansion': 'Next markets',
   team: 'Team',
   'financials.currentRevenue': 'Current revenue',
   'financials.projections': 'Projections',
@@ -66,7 +74,7 @@ const FIELD_LABELS: Record<FactField, string> = {
 const ALWAYS_LABELLED: ReadonlySet<FactField> = new Set(['market.tam', 'market.sam', 'market.som', 'fundraising.round', 'fundraising.amount']);
 
 /** Prose reads as prose: "Problem:" or "Solution:" before the founder's sentences sounds like the intake form. */
-const UNLABELLED: ReadonlySet<FactField> = new Set(['problem', 'solution', 'product', 'market.notes', 'businessModel', 'team']);
+const UNLABELLED: ReadonlySet<FactField> = new Set(['problem', 'solution', 'product', 'market.notes', 'businessModel', 'team', 'competition.rivals']);
 
 /** A business that is selling has costs and cash, not burn and runway. */
 const EXIT_LABELS: Record<FactField, string> = {

@@ -1,11 +1,13 @@
 import { contentForViewers } from '../viewer-content';
+import type { PitchIntake } from '../intake';
 import type { FaqContent } from '../output-types';
 import { companySignals } from './company-signals';
 import { EXIT_FAQ_ASKS } from './exit-faq';
 import { planFaq, type FaqAsk } from './faq-builder';
 import { FAQ_TEST_INTAKES, type NamedIntake } from './faq-intakes.fixtures';
-import { FactPool } from './intake-facts';
-import { INVESTOR_FAQ_ASKS } from './investor-faq';
+import { INTAKE_CORPUS } from './corpus';
+import { FACT_FIELDS, FactPool } from './intake-facts';
+import { INVESTOR_FAQ_ASKS, writeInvestorFaq } from './investor-faq';
 
 /**
  * Quality checks over every test intake (docs/product-rules.md, "PitchPrep outputs"): each fact
@@ -13,11 +15,32 @@ import { INVESTOR_FAQ_ASKS } from './investor-faq';
  * that follow the company.
  */
 const asksFor = (named: NamedIntake): readonly FaqAsk[] => (named.intake.track === 'exit' ? EXIT_FAQ_ASKS : INVESTOR_FAQ_ASKS);
-const cases = FAQ_TEST_INTAKES.map((named) => [named.key, named] as const);
+const cases = [...FAQ_TEST_INTAKES, ...INTAKE_CORPUS.map((entry) => ({ key: `corpus ${entry.id}`, intake: entry.intake }))].map((named) => [named.key, named] as const);
+
+/** Answers an FAQ leaves out on purpose: who the company is (the header says it) and chart figures (the prose states them). */
+const LEFT_OUT = /^(track|company\.|traction\.history|financials\.(forecast|profit|currency))/;
+
+/** The intake field every answered string belongs to: "team[1].background" is "team", "competition.rivals[0].gap" is "competition.rivals". */
+function answeredFields(intake: PitchIntake): string[] {
+  const out: string[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (typeof value === 'string') {
+      if (value.trim()) out.push(path.replace(/\[\d+\].*$/, ''));
+    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}[${index}]`));
+    else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
+  };
+  walk(intake, '');
+  return [...new Set(out)].filter((path) => !LEFT_OUT.test(path));
+}
 
 describe.each(cases)('FAQ for %s', (_key, named) => {
   const plan = planFaq(asksFor(named), named.intake);
   const founderCopy: FaqContent = { faqs: plan.entries.map(({ category, question, suggestedAnswer }) => ({ category, question, suggestedAnswer })) };
+
+  it('reads every answer of the intake as a fact to answer with, or leaves it out on purpose', () => {
+    const readable = new Set<string>(FACT_FIELDS);
+    expect(answeredFields(named.intake).filter((field) => !readable.has(field))).toEqual([]);
+  });
 
   it('uses every fact of the intake, each in one answer only', () => {
     expect(plan.unused.map((fact) => `${fact.field}: ${fact.text}`)).toEqual([]);
@@ -39,6 +62,15 @@ describe.each(cases)('FAQ for %s', (_key, named) => {
     expect(JSON.stringify(shown)).not.toContain('[Add');
     expect(shown.faqs.length).toBe(plan.entries.filter((entry) => entry.facts.length > 0 || entry.derived.length > 0).length);
     for (const entry of shown.faqs) expect(entry.suggestedAnswer.length).toBeGreaterThan(5);
+  });
+});
+
+describe('the FAQ of a company whose intake states its unit economics and go-to-market', () => {
+  const text = JSON.stringify(writeInvestorFaq(INTAKE_CORPUS.find((entry) => entry.id === 'saas')!.intake));
+
+  it('answers with them instead of asking the founder for them', () => {
+    for (const fact of ['Gross margin 82%', 'CAC S$2,900 per chain', 'LTV S$26,000 per chain', 'Payback 7 months', 'Kuala Lumpur launch in Q2 2026', 'Referrals from payroll partners']) expect(text).toContain(fact);
+    expect(text).not.toMatch(/\[Add:[^\]]*(gross margin|CAC and payback|order of entry)/i);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { PitchIntake } from '../intake';
-import { points, teamLines } from './writer-text';
+import { clean, inline, points, teamLines } from './writer-text';
 
 /** The intake's answer fields a writer can quote (identity fields such as the name are not facts to answer with). */
 export const FACT_FIELDS = [
@@ -15,8 +15,16 @@ export const FACT_FIELDS = [
   'traction.customers',
   'traction.keyMetrics',
   'businessModel',
+  'unitEconomics.price',
+  'unitEconomics.grossMargin',
+  'unitEconomics.cac',
+  'unitEconomics.ltv',
+  'unitEconomics.payback',
   'competition.competitors',
   'competition.advantage',
+  'competition.rivals',
+  'goToMarket.channels',
+  'goToMarket.expansion',
   'team',
   'financials.currentRevenue',
   'financials.projections',
@@ -52,8 +60,37 @@ const TOPICS: Record<FactTopic, RegExp> = {
 /** `before`: what separated it from the previous fact where the founder typed it (', ', '; ', a new line, or '' for the first). */
 export type IntakeFact = { id: number; field: FactField; text: string; before: string; topics: FactTopic[] };
 
+/**
+ * A unit-economics answer is a bare figure ("82%"): it is a fact once it says what it measures
+ * ("Gross margin 82%"), unless the founder already wrote that ("68% food gross margin").
+ */
+const UNIT_ECONOMICS_NAMES: Partial<Record<FactField, [name: string, said: RegExp]>> = {
+  'unitEconomics.price': ['Price', /\bpric(e|ed|ing)\b/i],
+  'unitEconomics.grossMargin': ['Gross margin', TOPICS.grossMargin],
+  'unitEconomics.cac': ['CAC', /\bCAC\b|acquisition cost/i],
+  'unitEconomics.ltv': ['LTV', /\bLTV\b|lifetime value/i],
+  'unitEconomics.payback': ['Payback', /payback/i],
+};
+
+/** Topics a structured field is about whatever its words (a price is pricing even "per hectare"). */
+const FIELD_TOPICS: Partial<Record<FactField, FactTopic>> = {
+  'unitEconomics.price': 'pricing',
+  'unitEconomics.grossMargin': 'grossMargin',
+  'unitEconomics.cac': 'unitEconomics',
+  'unitEconomics.ltv': 'unitEconomics',
+  'unitEconomics.payback': 'unitEconomics',
+};
+
 function read(intake: PitchIntake, field: FactField): string[] {
   if (field === 'team') return teamLines(intake.team);
+  if (field === 'competition.rivals') return (intake.competition?.rivals ?? []).filter((rival) => clean(rival.name)).map((rival) => (clean(rival.gap) ? `${clean(rival.name)}: ${inline(rival.gap)}` : clean(rival.name)));
+  const named = UNIT_ECONOMICS_NAMES[field];
+  if (named) {
+    const value = clean(intake.unitEconomics?.[field.split('.')[1] as keyof NonNullable<PitchIntake['unitEconomics']>]);
+    if (!value) return [];
+    const [name, said] = named;
+    return [said.test(value) ? value : `${name} ${/^[A-Z][a-z]/.test(value) ? value.charAt(0).toLowerCase() + value.slice(1) : value}`];
+  }
   const [group, key] = field.split('.') as [keyof PitchIntake, string | undefined];
   const value = key ? (intake[group] as Record<string, string> | undefined)?.[key] : (intake[group] as string | undefined);
   return points(typeof value === 'string' ? value : '');
@@ -80,7 +117,7 @@ export function intakeFacts(intake: PitchIntake): IntakeFact[] {
   let id = 0;
   return FACT_FIELDS.flatMap((field) => {
     // A team member and a use-of-funds line are one fact each, commas and all.
-    const whole = field === 'team' || field === 'fundraising.useOfFunds' || field === 'competition.competitors';
+    const whole = field === 'team' || field === 'fundraising.useOfFunds' || field === 'competition.competitors' || field === 'competition.rivals' || field in UNIT_ECONOMICS_NAMES;
     return read(intake, field).flatMap((line, lineIndex) =>
       (whole ? [{ text: line, before: '' }] : splitFacts(line)).map((piece) => ({
         id: id++,
@@ -88,14 +125,14 @@ export function intakeFacts(intake: PitchIntake): IntakeFact[] {
         text: piece.text,
         // A new line of a list starts a new point.
         before: piece.before || (lineIndex > 0 ? '\n' : ''),
-        topics: (Object.keys(TOPICS) as FactTopic[]).filter((t) => TOPICS[t].test(piece.text)),
+        topics: (Object.keys(TOPICS) as FactTopic[]).filter((t) => TOPICS[t].test(piece.text) || FIELD_TOPICS[field] === t),
       })),
     );
   });
 }
 
 /** Sentences that describe (the problem, the team, the plan): a figure in them is not a metric to lift out. */
-const PROSE_FIELDS: ReadonlySet<FactField> = new Set(['problem', 'solution', 'product', 'market.notes', 'competition.competitors', 'competition.advantage', 'team', 'fundraising.useOfFunds']);
+const PROSE_FIELDS: ReadonlySet<FactField> = new Set(['problem', 'solution', 'product', 'market.notes', 'competition.competitors', 'competition.advantage', 'competition.rivals', 'goToMarket.channels', 'goToMarket.expansion', 'team', 'fundraising.useOfFunds']);
 
 /**
  * The intake's facts, each handed out once (docs/product-rules.md, "PitchPrep outputs"): a writer

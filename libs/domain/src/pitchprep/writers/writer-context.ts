@@ -18,7 +18,7 @@ const SIGNALS: Record<Exclude<keyof IntakeProfile, 'singapore'>, RegExp> = {
   saas: /\bsaas\b|subscription|software[- ]as[- ]a[- ]service|\bmrr\b|\barr\b|per seat|per user/,
   software: /software|\bsaas\b|platform|\bapp\b|mobile app|\bapi\b|cloud|\bai\b|machine learning/,
   fintech: /fintech|payments?\b|lending|remittance|e-?wallet|insurtech|wealth ?tech|crypto|digital (?:payment )?token|neobank|banking/,
-  marketplace: /marketplace|e-?commerce|\bgmv\b|take rate|two-sided/,
+  marketplace: /marketplace|\bgmv\b|take rate|two-sided/,
   healthcare: /health|medical|clinic|pharma|medtech|telemedicine/,
 };
 
@@ -38,7 +38,9 @@ export function profileOf(intake: PitchIntake): IntakeProfile {
     saas,
     software: saas || SIGNALS.software.test(all),
     fintech: SIGNALS.fintech.test(identity),
-    marketplace: SIGNALS.marketplace.test(all),
+    // An e-commerce company is one by what it says it is; a product line that mentions e-commerce
+    // fulfilment does not make a distributor a marketplace.
+    marketplace: SIGNALS.marketplace.test(all) || /e-?commerce/.test(identity),
     healthcare: SIGNALS.healthcare.test(identity),
     singapore: clean(intake.company?.country) === '' || /singapore|\bsg\b/i.test(clean(intake.company?.country)),
   };

@@ -134,19 +134,33 @@ const chartAndTiles: KindLayout = (c, slide, area) => {
       text: c.style({ size: chart.categories.length > 8 ? 10 : 12, colour: palette.muted }),
     });
   }
-  const shown = entries.slice(0, 6);
+  const first = entries.slice(0, 6);
   if (entries.length > 6) c.list({ ...tilesArea, y: tilesArea.y + tilesArea.h - 0.5, h: 0.5 }, entries.slice(6).map(([label, value]) => `${label}: ${value}`), { size: 12 });
-  if (shown.length === 0) return;
-  const perRow = chart ? (shown.length <= 3 ? 1 : 2) : shown.length <= 3 ? shown.length : shown.length === 4 ? 2 : 3;
-  const rowCount = Math.ceil(shown.length / perRow);
+  if (first.length === 0) return;
+  const perRow = chart ? (first.length <= 3 ? 1 : 2) : first.length <= 3 ? first.length : first.length === 4 ? 2 : 3;
+  const rowCount = Math.ceil(first.length / perRow);
+  const shown = withWordiestLast(first, perRow);
   // A few tiles keep a tile's size instead of stretching over the whole area.
   const width = chart ? tilesArea.w : Math.min(tilesArea.w, perRow * 3.9);
   const tileRows = rows({ ...tilesArea, x: tilesArea.x + (tilesArea.w - width) / 2, w: width, h: Math.min(tilesArea.h, rowCount * 2.1) }, rowCount, 0.22);
   shown.forEach(([label, value], index) => {
-    const box = columns(tileRows[Math.floor(index / perRow)], perRow, 0.22)[index % perRow];
+    const row = tileRows[Math.floor(index / perRow)];
+    // The last row's lone tile takes the whole row: no empty cell beside it, and room for the longest caption.
+    const alone = index === shown.length - 1 && index % perRow === 0;
+    const box = alone ? row : columns(row, perRow, 0.22)[index % perRow];
     c.tile(box, label || 'Note', value.replace(/\n/g, '; '));
   });
 };
+
+/**
+ * Tiles in a grid whose last row holds one tile: that tile (which gets the whole row) is the one
+ * with the most to say, so its caption fits instead of being cut short in a narrow cell.
+ */
+function withWordiestLast(entries: [string, string][], perRow: number): [string, string][] {
+  if (perRow < 2 || entries.length % perRow !== 1) return entries;
+  const wordiest = entries.reduce((longest, entry, index) => (entry[1].length > entries[longest][1].length ? index : longest), 0);
+  return [...entries.slice(0, wordiest), ...entries.slice(wordiest + 1), entries[wordiest]];
+}
 
 /** How money is made on the left, unit economics as tiles on the right. */
 const modelLayout: KindLayout = (c, slide, area) => {
@@ -162,7 +176,12 @@ const modelLayout: KindLayout = (c, slide, area) => {
   const right = { x: area.x + left.w + 0.35, y: area.y, w: area.w - left.w - 0.35, h: area.h };
   const perRow = rest.length <= 2 ? 1 : 2;
   const rowBoxes = rows(right, Math.ceil(rest.length / perRow), 0.22);
-  rest.forEach(([label, value], index) => c.tile(columns(rowBoxes[Math.floor(index / perRow)], perRow, 0.22)[index % perRow], label, value.replace(/\n/g, '; ')));
+  // The founder's order (price first) stays: these tiles are tall enough for any caption.
+  rest.forEach(([label, value], index) => {
+    const row = rowBoxes[Math.floor(index / perRow)];
+    const alone = index === rest.length - 1 && index % perRow === 0;
+    c.tile(alone ? row : columns(row, perRow, 0.22)[index % perRow], label, value.replace(/\n/g, '; '));
+  });
 };
 
 /** Alternatives as a table, then why the company wins in the primary colour. */
