@@ -38,6 +38,14 @@ describe('sharing integrity', () => {
       expect((await events(created.id)).map((p) => p.download)).toEqual([0, 1, 2].map(() => ({ file: 'kopi-cloud-seed-deck.pdf', version: 1, startedView: true })));
     });
 
+    it('lets no more parallel downloads through than the cap allows: the check and the record are one step', async () => {
+      const created = await share({ maxViews: 3, allowDownload: true });
+      const files = await Promise.all([...Array(6).keys()].map((i) => browser(platform).call(`/${created.token}/download.pdf`, { ip: `203.0.113.${40 + i}` })));
+      expect(files.map((f) => f.status).sort()).toEqual([200, 200, 200, 404, 404, 404]);
+      expect(await viewCount(created.id)).toBe(3);
+      expect((await platform.db.query(`SELECT 1 FROM ${sharing()}.share_downloads WHERE share_id = $1`, [created.id])).rowCount).toBe(3);
+    });
+
     it("joins the visitor's open view, and shows downloads in the owner's analytics and CSV", async () => {
       const created = await share({ allowDownload: true });
       const investor = browser(platform);
@@ -117,6 +125,19 @@ describe('sharing integrity', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
       // Another client is not held back by this one.
       expect((await browser(platform).call(`/${open.token}/download.pdf`, { ip: '198.51.100.22' })).status).toBe(200);
+    });
+    it('limits downloads per link, whichever clients ask', async () => {
+      const open = await share({ allowDownload: true });
+      // 100 an hour per link (SHARE_DOWNLOADS_PER_LINK_HOUR), from five clients under their own 20.
+      for (let client = 0; client < 5; client += 1) {
+        const statuses = [];
+        for (let i = 0; i < 20; i += 1) statuses.push((await browser(platform).call(`/${open.token}/download.pdf`, { ip: `203.0.113.${client + 1}` })).status);
+        expect(statuses).toEqual(Array(20).fill(200));
+      }
+      const refused = await browser(platform).call(`/${open.token}/download.pdf`, { ip: '203.0.113.6' });
+      expect([refused.status, refused.body.error.code]).toEqual([429, 'SHARING.TOO_MANY_DOWNLOADS']);
+      // That client may still download another link.
+      expect((await browser(platform).call(`/${(await share({ allowDownload: true })).token}/download.pdf`, { ip: '203.0.113.6' })).status).toBe(200);
     });
   });
 
