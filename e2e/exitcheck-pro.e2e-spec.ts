@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { CURRENT_PRO_QUESTION_BANK, scoreProAssessment, type ProQuestion } from '@bv/domain';
+import { CURRENT_PRO_QUESTION_BANK, rankProGaps, scoreProAssessment, type ProQuestion } from '@bv/domain';
 import { waitFor } from '@bv/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Client } from 'pg';
@@ -115,10 +115,17 @@ describe('ExitCheck Pro in the browser', () => {
     expect(page.url()).toMatch(/\/exitcheck\?result=[0-9a-f-]{36}$/);
     expect(await page.locator('.score-summary__value').innerText()).toBe(String(expected.total));
     expect(await page.getByRole('figure').getByRole('listitem').count()).toBe(9);
-    const gapTitles = expected.gaps.map((id) => CURRENT_PRO_QUESTION_BANK.categories.find((c) => c.id === id)!.title);
-    expect(await page.getByRole('region', { name: 'Priority gaps' }).getByRole('listitem').allInnerTexts()).toEqual(
-      gapTitles.map((title) => expect.stringContaining(title)),
-    );
+    // The gaps a founder reads are the PDF's: the three that cost the most (weight × gap), and what to
+    // do first starts on each of them, in the same order.
+    const costliest = rankProGaps(expected.categoryScores).slice(0, 3).map((g) => g.title);
+    const gaps = page.getByRole('region', { name: /gaps? that costs? the most/ });
+    expect(await gaps.locator('.pro-gap__title').allInnerTexts()).toEqual(costliest);
+    expect(await page.getByRole('region', { name: 'What to do first' }).locator('.pro-step__tag').allInnerTexts()).toEqual(costliest);
+    // The send-to-automation form waits, closed, at the end.
+    const tools = page.locator('details', { hasText: 'Send results to your tools' });
+    expect(await tools.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await tools.evaluate((d) => d === d.parentElement?.lastElementChild)).toBe(true);
+    expect(await page.getByLabel('Webhook URL').isVisible()).toBe(false);
 
     // No OpenAI key in the browser-test platform: the deterministic writer answers.
     await page.getByRole('button', { name: 'Generate AI Report' }).click();

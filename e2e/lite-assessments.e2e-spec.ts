@@ -57,9 +57,19 @@ describe('a new visitor takes both free Lite assessments', () => {
       const section = page.locator(c.sectionId);
       await takeLiteAssessment(section, c.toolType, visitor, c.points);
 
-      await section.getByText('Assessment Complete!').or(page.getByText('Assessment Complete!')).first().waitFor();
+      const toast = section.getByText('Assessment Complete!').or(page.getByText('Assessment Complete!')).first();
+      await toast.waitFor();
       await expect(section.locator('.score-summary__value').innerText()).resolves.toBe(String(c.score));
       await expect(section.locator('.score-summary .badge').innerText()).resolves.toBe(label);
+      // The toast only confirms what the page shows: it covers neither the score nor the offer, and goes.
+      const toastBox = (await toast.locator('xpath=ancestor::li').boundingBox())!;
+      for (const covered of ['.score-summary', '.offer-teaser']) {
+        const box = (await section.locator(covered).boundingBox())!;
+        expect(toastBox.y >= box.y + box.height || toastBox.y + toastBox.height <= box.y).toBe(true);
+      }
+      await toast.waitFor({ state: 'detached', timeout: 4_000 });
+      // One primary action (the offer); no button that never works.
+      expect(await section.locator('.lite-results button:disabled').count()).toBe(0);
 
       const row = await waitForRow<{ score: number; score_label: string; tool_type: string }>(
         db,

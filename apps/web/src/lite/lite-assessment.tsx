@@ -10,7 +10,6 @@ import { LiteContactStep, type LiteContact } from './lite-contact-step';
 import { LiteProgress } from './lite-progress';
 import { LiteQuestionStep } from './lite-question-step';
 import { LiteResults } from './results/lite-results';
-import { LITE_TOOL_COPY } from './lite-tool-copy';
 import { saveLiteResult, savedLiteResult } from './saved-result';
 import { newSubmissionId } from './submission-id';
 
@@ -31,7 +30,6 @@ function recordCompletion(toolType: ToolType, score: number): void {
 
 export function LiteAssessment({ toolType }: { toolType: ToolType }) {
   const questions = LITE_QUESTIONS[toolType];
-  const copy = LITE_TOOL_COPY[toolType];
   const [step, setStep] = useState(CONTACT_STEP);
   const [contact, setContact] = useState<LiteContact>({ name: '', email: '' });
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -71,7 +69,9 @@ export function LiteAssessment({ toolType }: { toolType: ToolType }) {
       {
         onSuccess: (result) => {
           saveLiteResult({ result, email: contact.email.trim() });
-          showToast({ title: 'Assessment Complete!', description: `Your ${copy.liteName} score is ${result.score} out of ${result.maxScore}.` });
+          // The results replace the form and lead with the score: the spec's toast only confirms it,
+          // briefly, so it never covers the score or the offer (docs/product-rules.md, "Lite assessments").
+          showToast({ title: 'Assessment Complete!', brief: true });
           recordCompletion(toolType, result.score);
         },
         onError: () => showToast({ title: 'Submission Failed', description: 'Please try again in a moment.', variant: 'destructive' }),

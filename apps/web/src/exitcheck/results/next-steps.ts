@@ -3,7 +3,7 @@
  * result, from the answers: docs/product-rules.md, "ExitCheck Pro report").
  */
 export const GENERAL_NEXT_STEPS = [
-  'Generate the AI report below for a prioritised action plan with owners and timeframes.',
-  'Share the results with your accountant or adviser and agree who owns each priority gap.',
+  'Generate the AI report for the full plan: an action, owner and timeframe for every answer below the top mark.',
+  'Share the results with your accountant or adviser and agree who owns each gap.',
   'Take ExitCheck Pro again in 90 days: your category scores will show the change since this assessment.',
 ];

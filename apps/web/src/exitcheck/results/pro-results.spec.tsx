@@ -34,47 +34,87 @@ describe('ExitCheck Pro results', () => {
     expect(summary.compareDocumentPosition(screen.getByRole('figure')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('shows the score out of 100 with its level, every category with score, weight and change, the strengths, gaps and next steps', async () => {
+  it('reads like an adviser’s summary: score and level, the three costliest gaps, what to do first, then the categories', async () => {
     const base = buildResult(3);
-    const result: ProResult = {
-      ...base,
-      previousTotal: base.totalScore - 6,
-      categoryScores: base.categoryScores.map((c, i) => (i === 0 ? { ...c, score: 4.25, change: 1.5 } : i === 1 ? { ...c, change: -0.4 } : c)),
-      strengths: ['market_positioning', 'transferability', 'growth_potential'],
-      gaps: ['financial_reporting', 'legal_compliance', 'customer_concentration'],
-    };
+    const result: ProResult = { ...base, previousTotal: base.totalScore - 6 };
     await showResult(result);
 
     expect(screen.getByText(String(result.totalScore)).closest('.score-summary__score')?.textContent).toContain('/ 100');
     expect(screen.getByText(`Up 6 points since your previous assessment (${result.previousTotal}).`)).toBeTruthy();
 
-    const rows = within(screen.getByRole('figure')).getAllByRole('listitem');
-    expect(rows).toHaveLength(9);
-    expect(rows[0].textContent).toBe('Financial Reporting4.3/10 out of 10Weight 15%+1.5 since last time');
-    expect(rows[1].textContent).toContain('−0.4 since last time');
-    expect(rows[2].textContent).toContain('Weight 10%');
-    expect(rows[2].textContent).not.toContain('since last time');
+    const gapsRegion = screen.getByRole('region', { name: 'The three gaps that cost the most' });
+    const firstRegion = screen.getByRole('region', { name: 'What to do first' });
+    const categories = screen.getByRole('region', { name: 'Your nine categories' });
+    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByRole('heading', { name: `Exit readiness: ${result.readinessLevel}` }), gapsRegion)).toBe(true);
+    expect(follows(gapsRegion, firstRegion)).toBe(true);
+    expect(follows(firstRegion, categories)).toBe(true);
 
-    const strengths = within(screen.getByRole('region', { name: 'Top 3 strengths' })).getAllByRole('listitem');
-    expect(strengths.map((li) => li.firstChild?.textContent)).toEqual(['Market Positioning', 'Transferability', 'Growth Potential']);
-    expect(screen.queryByText(/A buyer counts a category as a strength from 7\/10/)).toBeNull();
-    const gaps = within(screen.getByRole('region', { name: 'Priority gaps' })).getAllByRole('listitem');
-    expect(gaps.map((li) => li.firstChild?.textContent)).toEqual(['Financial Reporting', 'Legal & Compliance', 'Customer Concentration']);
-    // The first action on each costly gap comes with the result, from the answers.
-    const steps = within(screen.getByRole('region', { name: 'Next steps' })).getAllByRole('listitem');
-    expect(steps[0].textContent).toBe(`${result.nextSteps[0].categoryTitle}: ${result.nextSteps[0].action}.`);
+    // Each first step is the first action on the gap in the same place (the server sends them in gap order).
+    const gapTitles = within(gapsRegion).getAllByRole('listitem').map((li) => li.querySelector('.pro-gap__title')?.textContent);
+    const steps = within(firstRegion).getAllByRole('listitem').slice(0, 3);
+    expect(steps.map((li) => li.querySelector('.pro-step__tag')?.textContent)).toEqual(gapTitles);
+    expect(steps[0].textContent).toContain(result.nextSteps[0].action);
+    expect(steps[0].textContent).toContain(result.nextSteps[0].owner);
+  });
+
+  it('ranks gaps by what they cost (weight × gap) as the PDF does, not by the lowest score', async () => {
+    const base = buildResult(0);
+    // Financial Reporting at 5/10 (weight 0.15) costs 7.5 points; Transferability at 4/10 (weight 0.10) costs 6.
+    const scores: Record<string, number> = { financial_reporting: 5, transferability: 4, legal_compliance: 6 };
+    const result: ProResult = {
+      ...base,
+      categoryScores: base.categoryScores.map((c) => ({ ...c, score: scores[c.categoryId] ?? 10, change: null })),
+      // The bottom three by score, as the result lists them: the page does not rank by this.
+      gaps: ['transferability', 'financial_reporting', 'legal_compliance'],
+    };
+    await showResult(result);
+    const gaps = within(screen.getByRole('region', { name: 'The three gaps that cost the most' })).getAllByRole('listitem');
+    expect(gaps.map((li) => li.querySelector('.pro-gap__title')?.textContent)).toEqual(['Financial Reporting', 'Transferability', 'Legal & Compliance']);
+    expect(gaps[0].textContent).toContain('Costs 7.5 points');
+    expect(gaps[0].textContent).toContain('Buyers re-do numbers they cannot verify');
+  });
+
+  it('shows every category with its score, what it costs and its change, and weights in words, never as raw numbers', async () => {
+    const base = buildResult(3);
+    const result: ProResult = {
+      ...base,
+      categoryScores: base.categoryScores.map((c, i) => (i === 0 ? { ...c, score: 4.2, change: 1.5 } : i === 1 ? { ...c, change: -0.4 } : i === 2 ? { ...c, score: 10 } : c)),
+    };
+    await showResult(result);
+
+    const chart = screen.getByRole('figure');
+    const rows = within(chart).getAllByRole('listitem');
+    expect(rows).toHaveLength(9);
+    expect(rows[0].textContent).toBe('Financial Reporting4.2/10 out of 10Costs 8.7 points+1.5 since last time');
+    expect(rows[1].textContent).toContain('−0.4 since last time');
+    expect(rows[2].textContent).toContain('At the top mark');
+    expect(rows[2].textContent).not.toContain('since last time');
+    expect(chart.textContent).not.toMatch(/Weight|15%|0\.15/);
+    expect(chart.textContent).toContain('Financial Reporting and Revenue Quality count one and a half times as much as the other categories');
 
     const profile = screen.getByRole('region', { name: 'Business profile' });
     expect(within(profile).getByText(result.userInfo.company)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start a new assessment' }).getAttribute('href')).toBe('/exitcheck?new=1');
   });
 
-  it('calls the best categories "relatively strongest" while one of them is under 7/10', async () => {
-    const base = buildResult(1);
-    await showResult({ ...base, strengths: ['market_positioning', 'transferability', 'growth_potential'] });
+  it('names strengths only from 7/10 and outside the costliest gaps, as the report does', async () => {
+    const base = buildResult(0);
+    const scores: Record<string, number> = { financial_reporting: 9, revenue_quality: 9, customer_concentration: 9, market_positioning: 8 };
+    await showResult({ ...base, categoryScores: base.categoryScores.map((c) => ({ ...c, score: scores[c.categoryId] ?? 3, change: null })) });
+    const strengths = within(screen.getByRole('region', { name: 'Your strengths' })).getAllByRole('listitem');
+    expect(strengths.map((li) => li.firstChild?.textContent)).toEqual(['Financial Reporting', 'Revenue Quality', 'Customer Concentration']);
+    const gapTitles = within(screen.getByRole('region', { name: 'The three gaps that cost the most' }))
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('.pro-gap__title')?.textContent);
+    expect(gapTitles.some((t) => ['Financial Reporting', 'Revenue Quality', 'Customer Concentration'].includes(t!))).toBe(false);
+  });
+
+  it('calls the best categories "relatively strongest" while none of them reaches 7/10', async () => {
+    await showResult(buildResult(1));
     const region = screen.getByRole('region', { name: 'Relatively strongest' });
     expect(within(region).getByText('A buyer counts a category as a strength from 7/10; these are your best so far.')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Top 3 strengths' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your strengths' })).toBeNull();
   });
 
   it('says when an assessment does not exist', async () => {
@@ -163,6 +203,14 @@ describe('Generate AI Report', () => {
 });
 
 describe('Send to webhook', () => {
+  it('sits closed at the end of the results, under "Send results to your tools"', async () => {
+    await showResult(buildResult());
+    const details = screen.getByText('Send results to your tools').closest('details')!;
+    expect(details.open).toBe(false);
+    const sections = document.querySelectorAll('.pro-results > *');
+    expect(sections[sections.length - 1]).toBe(details);
+  });
+
   const urlField = () => screen.getByLabelText('Webhook URL');
   const send = () => screen.getByRole('button', { name: 'Send to Webhook' });
 

@@ -1,14 +1,16 @@
 import type { ProResult } from '@bv/contracts';
-import { PRO_CATEGORIES, PRO_STRENGTH_MIN } from '@bv/domain';
+import { PRO_STRENGTH_MIN } from '@bv/domain';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../billing/format';
 import { usePathPrefix } from '../../routing/path-prefix';
 import { ProgressBar } from '../../ui/progress-bar';
 import { CategoryChart, formatScore } from './category-chart';
+import { CostliestGaps } from './costliest-gaps';
 import { DownloadPdfButton } from './download-pdf-button';
-import { GENERAL_NEXT_STEPS } from './next-steps';
+import { FirstSteps } from './first-steps';
 import { ReportPanel, useReportRun } from './report-panel';
+import { resultRanking } from './result-ranking';
 import { WebhookForm } from './webhook-form';
 
 const LEVEL_SUMMARY: Record<ProResult['readinessLevel'], string> = {
@@ -27,16 +29,6 @@ const PROFILE_FIELDS: Array<[keyof ProResult['userInfo'], string]> = [
   ['phone', 'Phone'],
 ];
 
-type Named = { categoryId: string; title: string; score: number | null };
-
-function named(result: ProResult, ids: string[]): Named[] {
-  return ids.map((categoryId) => {
-    const found = result.categoryScores.find((c) => c.categoryId === categoryId);
-    const title = found?.title ?? PRO_CATEGORIES.find((c) => c.id === categoryId)?.title ?? categoryId;
-    return { categoryId, title, score: found?.score ?? null };
-  });
-}
-
 function previousText(result: ProResult): string | null {
   if (result.previousTotal === null) return null;
   const diff = result.totalScore - result.previousTotal;
@@ -46,10 +38,9 @@ function previousText(result: ProResult): string | null {
 
 export function ProResults({ result, headingRef }: { result: ProResult; headingRef?: Ref<HTMLHeadingElement> }) {
   const { withPrefix } = usePathPrefix();
-  const strengths = named(result, result.strengths);
-  // docs/product-rules.md, "ExitCheck Pro report": a category is a strength only from 7/10.
-  const allStrong = strengths.every((s) => s.score !== null && s.score >= PRO_STRENGTH_MIN);
-  const gaps = named(result, result.gaps);
+  // docs/product-rules.md, "ExitCheck Pro report": the same gaps and strengths as page 1 of the PDF.
+  const ranking = resultRanking(result);
+  const strong = ranking.highlights.kind === 'strengths';
   const change = previousText(result);
   const reportRun = useReportRun(result.id, result.report);
   const reportId = `pro-report-${result.id}`;
@@ -74,6 +65,12 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
         </p>
         <ProgressBar value={result.totalScore} max={100} label={`Score ${result.totalScore} out of 100`} />
         <p className="pro-results__level">{LEVEL_SUMMARY[result.readinessLevel]}</p>
+        {ranking.missing > 0 && ranking.costliest.length > 0 && (
+          <p className="pro-results__points">
+            The {ranking.missing} points below 100 are what a buyer would negotiate over; your {ranking.costliest.length === 3 ? 'three ' : ''}costliest
+            gaps account for {formatScore(ranking.costliestPoints)} of them.
+          </p>
+        )}
         {change && <p className="muted">{change}</p>}
         <div className="button-row pro-results__top-actions">
           {!reportRun.shown && (
@@ -92,67 +89,51 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
         <p className="hint">The PDF holds your score, category breakdown, gaps and report{result.report ? '' : ' (once generated)'}.</p>
       </header>
 
+      {ranking.costliest.length > 0 ? (
+        <div className="pro-results__pair">
+          <CostliestGaps gaps={ranking.costliest} missing={ranking.missing} />
+          <FirstSteps steps={result.nextSteps} />
+        </div>
+      ) : (
+        <FirstSteps steps={result.nextSteps} />
+      )}
+
       <section className="card pro-results__section" aria-labelledby="pro-breakdown-title">
-        <h2 id="pro-breakdown-title">Category breakdown</h2>
-        <CategoryChart scores={result.categoryScores} />
+        <h2 id="pro-breakdown-title">Your nine categories</h2>
+        <CategoryChart scores={result.categoryScores} pointsLost={ranking.pointsLost} />
       </section>
 
       <div className="pro-results__pair">
         <section className="card pro-results__section" aria-labelledby="pro-strengths-title">
-          <h2 id="pro-strengths-title">{allStrong ? 'Top 3 strengths' : 'Relatively strongest'}</h2>
-          {!allStrong && <p className="hint">A buyer counts a category as a strength from {PRO_STRENGTH_MIN}/10; these are your best so far.</p>}
+          <h2 id="pro-strengths-title">{strong ? 'Your strengths' : 'Relatively strongest'}</h2>
+          <p className="hint">
+            {strong
+              ? `Categories at ${PRO_STRENGTH_MIN}/10 or more, outside your costliest gaps: lead with them when you talk to buyers.`
+              : `A buyer counts a category as a strength from ${PRO_STRENGTH_MIN}/10; these are your best so far.`}
+          </p>
           <ol className="pro-rank pro-rank--strengths">
-            {strengths.map((s) => (
+            {ranking.highlights.categories.map((s) => (
               <li key={s.categoryId}>
                 <span>{s.title}</span>
-                {s.score !== null && <span className="muted"> {formatScore(s.score)}/10</span>}
+                <span className="muted"> {formatScore(s.score)}/10</span>
               </li>
             ))}
           </ol>
         </section>
-        <section className="card pro-results__section" aria-labelledby="pro-gaps-title">
-          <h2 id="pro-gaps-title">Priority gaps</h2>
-          <ol className="pro-rank pro-rank--gaps">
-            {gaps.map((g) => (
-              <li key={g.categoryId}>
-                <span>{g.title}</span>
-                {g.score !== null && <span className="muted"> {formatScore(g.score)}/10</span>}
-              </li>
+        <section className="card pro-results__section" aria-labelledby="pro-profile-title">
+          <h2 id="pro-profile-title">Business profile</h2>
+          <dl className="pro-profile-summary">
+            {PROFILE_FIELDS.map(([key, label]) => (
+              <div key={key} className="pro-profile-summary__row">
+                <dt>{label}</dt>
+                <dd>{result.userInfo[key] || <span className="muted">Not given</span>}</dd>
+              </div>
             ))}
-          </ol>
+          </dl>
         </section>
       </div>
 
-      <section className="card pro-results__section" aria-labelledby="pro-next-title">
-        <h2 id="pro-next-title">Next steps</h2>
-        <ol className="pro-next-steps">
-          {result.nextSteps.map((step) => (
-            <li key={step.action}>
-              <strong>{step.categoryTitle}: </strong>
-              {step.action}.
-            </li>
-          ))}
-          {GENERAL_NEXT_STEPS.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
-
       <ReportPanel reportRun={reportRun} id={reportId} />
-
-      <section className="card pro-results__section" aria-labelledby="pro-profile-title">
-        <h2 id="pro-profile-title">Business profile</h2>
-        <dl className="pro-profile-summary">
-          {PROFILE_FIELDS.map(([key, label]) => (
-            <div key={key} className="pro-profile-summary__row">
-              <dt>{label}</dt>
-              <dd>{result.userInfo[key] || <span className="muted">Not given</span>}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-
-      <WebhookForm result={result} />
 
       <div className="button-row pro-results__actions">
         <Link className="button button--primary" to={withPrefix('/exitcheck?new=1')}>
@@ -162,6 +143,8 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
           Back to dashboard
         </Link>
       </div>
+
+      <WebhookForm result={result} />
     </div>
   );
 }

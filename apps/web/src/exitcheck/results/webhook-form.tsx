@@ -39,7 +39,10 @@ export function webhookUrlProblem(value: string): string | null {
   return `Use a ${SERVICES_TEXT} webhook address starting with https://`;
 }
 
-/** The optional send-to-automation form (Zapier, Make, n8n…). */
+/**
+ * The optional send-to-automation form (Zapier, Make, n8n…), at the end of the results and closed
+ * until opened: a tool for the few who automate, not part of the founder's reading.
+ */
 export function WebhookForm({ result }: { result: ProResult }) {
   const id = useId();
   const [url, setUrl] = useState('');
@@ -72,38 +75,43 @@ export function WebhookForm({ result }: { result: ProResult }) {
   };
 
   return (
-    <form className="card card--quiet pro-webhook" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Send to your automation</h2>
-      <p className="hint">Post your score, category scores, strengths, gaps and answers to a {SERVICES_TEXT} catch hook, e.g. to update your CRM.</p>
-      <div className="field">
-        <label htmlFor={`${id}-url`}>Webhook URL</label>
-        <input
-          ref={inputRef}
-          id={`${id}-url`}
-          name="webhookUrl"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://hooks.zapier.com/hooks/catch/…"
-          value={url}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            if (problem) setProblem(null);
-          }}
-        />
-        {problem && (
-          <p className="field__error" id={`${id}-error`} role="alert">
-            {problem}
-          </p>
-        )}
-      </div>
-      <div className="button-row">
-        <button type="submit" className="button button--secondary" disabled={sending} aria-busy={sending || undefined}>
-          {sending ? 'Sending…' : 'Send to Webhook'}
-        </button>
-      </div>
-    </form>
+    <details className="card card--quiet pro-webhook">
+      <summary className="pro-webhook__summary">
+        <h2 id={`${id}-title`}>Send results to your tools</h2>
+        <span className="hint">Post this result to {SERVICES_TEXT}, e.g. to update your CRM.</span>
+      </summary>
+      <form className="pro-webhook__form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+        <p className="hint">It sends your profile, score, category scores, strengths, gaps and answers to a catch hook.</p>
+        <div className="field">
+          <label htmlFor={`${id}-url`}>Webhook URL</label>
+          <input
+            ref={inputRef}
+            id={`${id}-url`}
+            name="webhookUrl"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://hooks.zapier.com/hooks/catch/…"
+            value={url}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setUrl(event.target.value);
+              if (problem) setProblem(null);
+            }}
+          />
+          {problem && (
+            <p className="field__error" id={`${id}-error`} role="alert">
+              {problem}
+            </p>
+          )}
+        </div>
+        <div className="button-row">
+          <button type="submit" className="button button--secondary" disabled={sending} aria-busy={sending || undefined}>
+            {sending ? 'Sending…' : 'Send to Webhook'}
+          </button>
+        </div>
+      </form>
+    </details>
   );
 }

@@ -139,13 +139,20 @@ describe('LiteResults', () => {
   it.each([
     ['exitcheck', '/#pricing'],
     ['pitchprep', '/pitchprep'],
-  ] as const)('links Compare All Plans for a guest on %s to %s (no sign-in wall) and keeps the PDF button disabled', async (toolType, href) => {
+  ] as const)('links Compare All Plans for a guest on %s to %s (no sign-in wall), beside Share and Retake, none of them primary', async (toolType, href) => {
     await renderWithProviders(<LiteResults result={buildLiteResult({ toolType })} />);
     expect(screen.getByRole('link', { name: 'Compare All Plans' }).getAttribute('href')).toBe(href);
-    const pdf = screen.getByRole('button', { name: 'Download PDF' });
-    expect(pdf).toHaveProperty('disabled', true);
-    expect(pdf.getAttribute('title')).toMatch(/paid plans/);
-    expect(screen.getByRole('button', { name: 'Retake Assessment' })).toBeTruthy();
+    const more = screen.getByRole('group', { name: 'More options' });
+    expect(within(more).getByRole('button', { name: 'Retake Assessment' })).toBeTruthy();
+    expect(within(more).getByRole('button', { name: 'Share' })).toBeTruthy();
+    // The offer card holds the one primary action.
+    expect(more.querySelector('.button--primary, .button--accent')).toBeNull();
+  });
+
+  it('shows no dead PDF button: a line says PDFs come with the paid plans', async () => {
+    await renderWithProviders(<LiteResults result={buildLiteResult()} />);
+    expect(screen.queryByRole('button', { name: /PDF/ })).toBeNull();
+    expect(screen.getByText('A PDF report comes with the paid plans.')).toBeTruthy();
   });
 
   it('links Compare All Plans on ExitCheck to /exitcheck for a member (spec)', async () => {

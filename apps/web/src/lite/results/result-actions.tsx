@@ -15,19 +15,23 @@ export function ResultActions({ toolType, score, maxScore }: { toolType: ToolTyp
   // Others are invited to the same free assessment, not to the home page.
   const shareUrl = `${window.location.origin}${withPrefix('/')}#${toolType}-lite`;
 
+  // The offer card holds the one primary action; these are the quieter things to do with a result.
+  // No PDF button: a button that never works is a dead end, so the line below says where PDFs are.
   return (
-    <div className="result-actions">
-      <Link className="button button--primary" to={comparePath}>
+    <div className="result-actions" role="group" aria-label="More options">
+      <Link className="button button--ghost result-actions__item" to={comparePath}>
         Compare All Plans
       </Link>
-      <ShareButton title={`${copy.liteName} on Blueprint Vault`} text={`I scored ${score}/${maxScore} on ${copy.liteName}. Check yours in two minutes.`} url={shareUrl} />
-      <button type="button" className="button button--secondary" disabled title="PDF reports come with the paid plans">
-        Download PDF
-      </button>
+      <ShareButton
+        className="button button--ghost result-actions__item"
+        title={`${copy.liteName} on Blueprint Vault`}
+        text={`I scored ${score}/${maxScore} on ${copy.liteName}. Check yours in two minutes.`}
+        url={shareUrl}
+      />
       {/* A reload is the spec's retake: it clears every answer, and the saved result goes first. */}
       <button
         type="button"
-        className="button button--ghost"
+        className="button button--ghost result-actions__item"
         onClick={() => {
           forgetLiteResult(toolType);
           window.location.reload();
@@ -35,7 +39,7 @@ export function ResultActions({ toolType, score, maxScore }: { toolType: ToolTyp
       >
         Retake Assessment
       </button>
-      <p className="fine-print result-actions__note">PDF reports come with the paid plans.</p>
+      <p className="fine-print result-actions__note">A PDF report comes with the paid plans.</p>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 
 /** `url`: what others should open (the assessment itself), never the page's own address. */
-type ShareButtonProps = { title: string; text: string; url: string };
+type ShareButtonProps = { title: string; text: string; url: string; className?: string };
 
 const MESSAGE_VISIBLE_MS = 4000;
 
-export function ShareButton({ title, text, url }: ShareButtonProps) {
+export function ShareButton({ title, text, url, className = 'button button--secondary' }: ShareButtonProps) {
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
@@ -34,7 +34,7 @@ export function ShareButton({ title, text, url }: ShareButtonProps) {
 
   return (
     <>
-      <button type="button" className="button button--secondary" onClick={share}>
+      <button type="button" className={className} onClick={share}>
         Share
       </button>
       <span className="share-message" role="status">

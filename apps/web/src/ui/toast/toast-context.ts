@@ -3,7 +3,11 @@ import { createContext, useContext } from 'react';
 export type ToastVariant = 'default' | 'destructive';
 /** An action the reader can take from the toast (e.g. Retry); clicking it also dismisses the toast. */
 export type ToastAction = { label: string; onClick: () => void };
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant; action?: ToastAction };
+/**
+ * `brief`: a confirmation of something the page itself already shows (e.g. a result that replaced
+ * the form): a title only, for a short while, so it never sits over what it confirms.
+ */
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant; action?: ToastAction; brief?: boolean };
 export type Toast = ToastInput & { id: number; variant: ToastVariant };
 export type ShowToast = (toast: ToastInput) => void;
 

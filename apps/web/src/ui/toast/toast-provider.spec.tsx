@@ -55,4 +55,21 @@ describe('ToastProvider', () => {
     expect(retry).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Network Error')).toBeNull();
   });
+
+  it('shows a brief toast as its title only, and only for a short while', () => {
+    function BriefTrigger() {
+      const showToast = useToast();
+      return <button onClick={() => showToast({ title: 'Assessment Complete!', description: 'Your score is 30.', brief: true })}>done</button>;
+    }
+    render(
+      <ToastProvider>
+        <BriefTrigger />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByText('done'));
+    expect(screen.getByText('Assessment Complete!')).toBeTruthy();
+    expect(screen.queryByText('Your score is 30.')).toBeNull();
+    act(() => jest.advanceTimersByTime(2500));
+    expect(screen.queryByText('Assessment Complete!')).toBeNull();
+  });
 });

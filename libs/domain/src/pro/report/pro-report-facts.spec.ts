@@ -3,7 +3,7 @@ import { scoreProAssessment } from '../pro-scoring';
 import { adviceProblems, topicsMentioned } from './pro-advice-checks';
 import { PRO_ANSWER_ADVICE, PRO_BUYER_RESPONSE } from './pro-answer-advice';
 import { allTopAudit, auditAtScores, generatedAudit, sampleProAudits } from './pro-audit.fixtures';
-import { PRO_STRENGTH_MIN, proReportFacts, type ProAnsweredQuestion } from './pro-report-facts';
+import { PRO_STRENGTH_MIN, proHighlights, proReportFacts, rankProGaps, type ProAnsweredQuestion } from './pro-report-facts';
 
 const bank = PRO_QUESTION_BANK_V1;
 const questions = bank.categories.flatMap((c) => c.questions);
@@ -128,5 +128,29 @@ describe('adviceProblems', () => {
 
   it('lets advice mention a subject its own open answer shares', () => {
     expect(adviceProblems([{ text: PRO_ANSWER_ADVICE.fr_3.action, questionIds: ['fr_3'] }], scores)).toEqual([]);
+  });
+});
+
+describe('the ranking the results page shares with the report', () => {
+  it('ranks gaps from the rounded category scores a result carries exactly as the report ranks them from the answers', () => {
+    for (const [, responses] of AUDITS) {
+      const facts = proReportFacts(bank, responses);
+      // A result carries each category score rounded to one decimal (a mean of five whole numbers is exact there).
+      const onScreen = facts.categories.map((c) => ({ categoryId: c.categoryId, title: c.title, weight: c.weight, score: Math.round(c.score * 10) / 10 }));
+      const ranked = rankProGaps(onScreen);
+      expect(ranked.map((g) => [g.categoryId, g.pointsLost, g.shareOfGap])).toEqual(facts.gaps.map((g) => [g.categoryId, g.pointsLost, g.shareOfGap]));
+      expect(proHighlights(onScreen, ranked)).toEqual(facts.highlights);
+    }
+  });
+
+  it('puts a 5/10 on a heavier category ahead of a 4/10 on a lighter one', () => {
+    const ranked = rankProGaps([
+      { categoryId: 'transferability', title: 'Transferability', weight: 0.1, score: 4 },
+      { categoryId: 'financial_reporting', title: 'Financial Reporting', weight: 0.15, score: 5 },
+    ]);
+    expect(ranked.map((g) => [g.title, g.pointsLost])).toEqual([
+      ['Financial Reporting', 7.5],
+      ['Transferability', 6],
+    ]);
   });
 });

@@ -77,42 +77,19 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export function proReportFacts(bank: ProQuestionBank, responses: readonly ProAnsweredQuestion[]): ProReportFacts {
   const answers = quoteProAnswers(bank, responses);
   const score = scoreProAssessment(answers.map((a): ProResponse => ({ categoryId: a.categoryId, questionId: a.questionId, score: a.score })));
-  const missing = PRO_MAX_OPTION_SCORE * 10 - score.categoryScores.reduce((sum, c) => sum + c.score * c.weight * 10, 0);
-
-  const gaps = score.categoryScores
-    .map((category, index) => {
-      const pointsLost = round2(category.weight * (PRO_MAX_OPTION_SCORE - category.score) * 10);
-      const belowTop = answers.filter((a) => a.categoryId === category.categoryId && a.score < PRO_MAX_OPTION_SCORE).sort(byCost);
-      return {
-        index,
-        gap: {
-          categoryId: category.categoryId,
-          title: category.title,
-          weight: category.weight,
-          score: category.score,
-          pointsLost,
-          shareOfGap: missing > 0 ? round2(pointsLost / missing) : 0,
-          buyerResponse: PRO_BUYER_RESPONSE[category.categoryId],
-          belowTop,
-        },
-      };
-    })
-    .filter(({ gap }) => gap.pointsLost > 0)
-    .sort((a, b) => b.gap.pointsLost - a.gap.pointsLost || a.index - b.index)
-    .map(({ gap }) => gap);
-
-  // A category among the costliest gaps is never also called strong: the highlights come from the rest.
-  const costliest = new Set(gaps.slice(0, PRO_COSTLIEST_COUNT).map((g) => g.categoryId));
-  const top = score.categoryScores
-    .map((c, index) => ({ ...c, index }))
-    .filter((c) => !costliest.has(c.categoryId))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, PRO_COSTLIEST_COUNT);
-  const strong = top.filter((c) => c.score >= PRO_STRENGTH_MIN);
-  const highlights: ProHighlights =
-    strong.length > 0
-      ? { kind: 'strengths', categories: strong.map((c) => ({ categoryId: c.categoryId, title: c.title, score: c.score })) }
-      : { kind: 'relatively_strongest', categories: top.map((c) => ({ categoryId: c.categoryId, title: c.title, score: c.score })) };
+  const gaps = rankProGaps(score.categoryScores).map(
+    (gap): ProGap => ({
+      categoryId: gap.categoryId,
+      title: gap.title,
+      weight: gap.weight,
+      score: gap.score,
+      pointsLost: gap.pointsLost,
+      shareOfGap: gap.shareOfGap,
+      buyerResponse: PRO_BUYER_RESPONSE[gap.categoryId],
+      belowTop: answers.filter((a) => a.categoryId === gap.categoryId && a.score < PRO_MAX_OPTION_SCORE).sort(byCost),
+    }),
+  );
+  const highlights = proHighlights(score.categoryScores, gaps);
 
   // The costliest answer of each gap in gap order, then the second of each, and so on: the first
   // three actions are the first steps on the three costliest gaps.
@@ -132,6 +109,47 @@ export function proReportFacts(bank: ProQuestionBank, responses: readonly ProAns
     pointsLost: gaps.find((g) => g.categoryId === c.categoryId)?.pointsLost ?? 0,
   }));
   return { total: score.total, level: score.level, answers, categories, gaps, highlights, advice };
+}
+
+/** What the ranking needs of a category: its score out of 10 and its weight in the total. */
+export type ProCategoryScored<Id extends string = string> = { categoryId: Id; title: string; weight: number; score: number };
+
+/**
+ * Categories below the top mark ranked by what they cost (docs/product-rules.md, "ExitCheck Pro
+ * report"): `weight × (10 − score) × 10` points of the 100-point total, the costliest first; ties
+ * keep the bank's order, which lists the heavier categories first. The report and the results page
+ * both rank with this, so the gaps a founder sees on screen are the ones the PDF names.
+ */
+export function rankProGaps<C extends ProCategoryScored>(categories: readonly C[]): Array<C & { pointsLost: number; shareOfGap: number }> {
+  const missing = PRO_MAX_OPTION_SCORE * 10 - categories.reduce((sum, c) => sum + c.score * c.weight * 10, 0);
+  return categories
+    .map((category, index) => {
+      const pointsLost = round2(category.weight * (PRO_MAX_OPTION_SCORE - category.score) * 10);
+      return { index, gap: { ...category, pointsLost, shareOfGap: missing > 0 ? round2(pointsLost / missing) : 0 } };
+    })
+    .filter(({ gap }) => gap.pointsLost > 0)
+    .sort((a, b) => b.gap.pointsLost - a.gap.pointsLost || a.index - b.index)
+    .map(({ gap }) => gap);
+}
+
+/**
+ * The best three categories outside the three costliest gaps: a category among them is never also
+ * called strong. Only those at PRO_STRENGTH_MIN or more are strengths; when none is, the best
+ * three are "relatively strongest".
+ */
+export function proHighlights<Id extends string>(
+  categories: readonly ProCategoryScored<Id>[],
+  rankedGaps: readonly { categoryId: string }[],
+): { kind: ProHighlights['kind']; categories: { categoryId: Id; title: string; score: number }[] } {
+  const costliest = new Set(rankedGaps.slice(0, PRO_COSTLIEST_COUNT).map((g) => g.categoryId));
+  const top = categories
+    .map((c, index) => ({ categoryId: c.categoryId, title: c.title, score: c.score, index }))
+    .filter((c) => !costliest.has(c.categoryId))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, PRO_COSTLIEST_COUNT)
+    .map(({ categoryId, title, score }) => ({ categoryId, title, score }));
+  const strong = top.filter((c) => c.score >= PRO_STRENGTH_MIN);
+  return strong.length > 0 ? { kind: 'strengths', categories: strong } : { kind: 'relatively_strongest', categories: top };
 }
 
 /** Costliest first; equal costs by importance, then by the bank's order. */

@@ -1,0 +1,36 @@
+import type { ProResult } from '@bv/contracts';
+import { GENERAL_NEXT_STEPS } from './next-steps';
+
+/**
+ * What to do first: the first action on each of the costliest gaps, with who does it and by when
+ * (sent with the result, from the answers), then what every founder does next.
+ */
+export function FirstSteps({ steps }: { steps: ProResult['nextSteps'] }) {
+  return (
+    <section className="card pro-results__section" aria-labelledby="pro-next-title">
+      <h2 id="pro-next-title">What to do first</h2>
+      {steps.length > 0 ? (
+        <ol className="pro-steps">
+          {steps.map((step) => (
+            <li key={step.action} className="pro-step">
+              <p className="pro-step__action">{step.action}.</p>
+              <p className="pro-step__meta">
+                <span className="pro-step__tag">{step.categoryTitle}</span>
+                <span>{step.owner}</span>
+                <span>{step.timeframe}</span>
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>Every answer is at the top mark: keep the evidence behind each one ready for a buyer’s due diligence.</p>
+      )}
+      <h3 className="pro-steps__then">Then</h3>
+      <ul className="pro-steps__general">
+        {GENERAL_NEXT_STEPS.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
