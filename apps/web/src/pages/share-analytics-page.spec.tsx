@@ -5,7 +5,7 @@ import { fireEvent } from '@testing-library/react';
 import { fakePitchPrepServer } from '../pitchprep/fake-pitchprep-server';
 import { buildDeck, buildView, DECK_ID } from '../pitchprep/pitchprep.factory';
 import { fakeSharingServer } from '../sharing/fake-sharing-server';
-import { buildOwnerShare, buildViewStats } from '../sharing/sharing.factory';
+import { buildOwnerShare, buildViewStats, OTHER_SHARE_ID } from '../sharing/sharing.factory';
 import { renderRoutes } from '../test/render-with-providers';
 import { signedInAs } from '../test/session.factory';
 import { ShareAnalyticsPage } from './share-analytics-page';
@@ -120,5 +120,24 @@ describe('a link\'s analytics page', () => {
     await renderRoutes(routes, { path: `/shares/${share.id}`, loadSession: signedInAs() });
     expect(await screen.findByText('Nobody can open this link now: it is revoked.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
+  });
+});
+
+describe('the Shares page', () => {
+  it('sums the views over every link above the table, and copies an open link from its row', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const open = buildOwnerShare({ title: 'Seed deck', viewCount: 7, viewsThisWeek: 3, lastViewedAt: '2025-05-20T03:00:00.000Z' });
+    const revoked = buildOwnerShare({ id: OTHER_SHARE_ID, title: 'Old deck', viewCount: 5, viewsThisWeek: 1, state: 'revoked', revokedAt: '2025-05-01T00:00:00.000Z' });
+    fakeSharingServer({ shares: [open, revoked] });
+    await renderRoutes(routes, { path: '/shares', loadSession: signedInAs() });
+
+    expect((await screen.findByText('Active links', { selector: 'dt' })).nextElementSibling?.textContent).toBe('1 of 2');
+    expect(screen.getByText('Views this week', { selector: 'dt' }).nextElementSibling?.textContent).toBe('4');
+    expect(screen.getByText('All views', { selector: 'dt' }).nextElementSibling?.textContent).toBe('12');
+    expect(screen.queryByRole('button', { name: 'Copy link to Old deck' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link to Seed deck' }));
+    expect(await screen.findByText('Link copied!')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(open.url);
   });
 });
