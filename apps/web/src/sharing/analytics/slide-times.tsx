@@ -34,13 +34,13 @@ export function SlideTimes({ sections, unit, thumbnails }: { sections: ShareView
             <span className="slide-times__title">
               {x.index + 1}. {x.title}
             </span>
-            <span className="slide-times__measure">
+            <span className="slide-times__measure slide-times__measure--time">
               <span className="slide-times__track" aria-hidden="true">
                 <span className="slide-times__bar" style={{ width: `${(x.averageSeconds / max) * 100}%` }} />
               </span>
               <span className="slide-times__figure">{formatDuration(x.averageSeconds)} average</span>
             </span>
-            <span className="slide-times__measure">
+            <span className="slide-times__measure slide-times__measure--reach">
               <span className="slide-times__track slide-times__track--reach" aria-hidden="true">
                 <span className="slide-times__bar slide-times__bar--reach" style={{ width: percent(x.reached) }} />
               </span>
