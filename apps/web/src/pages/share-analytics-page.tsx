@@ -3,7 +3,7 @@ import { WorkspacePage } from '../layout/workspace-page';
 import { outputLabelOf } from '../pitchprep/output-labels';
 import { usePathPrefix } from '../routing/path-prefix';
 import { SHARE_STATE_LABELS } from '../sharing/share-format';
-import { ShareViews } from '../sharing/share-views';
+import { ShareAnalytics } from '../sharing/analytics/share-analytics';
 import { useMyShares } from '../sharing/use-sharing-queries';
 import { LoadError } from '../ui/load-states';
 import { Skeleton } from '../ui/skeleton';
@@ -46,7 +46,7 @@ export function ShareAnalyticsPage() {
           </Link>
         </div>
       ) : (
-        <ShareViews shareId={share.id} title={share.title} outputType={share.outputType} page />
+        <ShareAnalytics share={share} />
       )}
     </WorkspacePage>
   );

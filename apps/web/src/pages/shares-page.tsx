@@ -1,12 +1,14 @@
+import '../sharing/analytics/share-analytics.css';
 import { Link } from 'react-router';
 import { WorkspacePage } from '../layout/workspace-page';
 import { usePathPrefix } from '../routing/path-prefix';
+import { SharesSummary } from '../sharing/analytics/shares-summary';
 import { SharesTable } from '../sharing/shares-table';
 import { useMyShares } from '../sharing/use-sharing-queries';
 import { Skeleton } from '../ui/skeleton';
 import { LoadError } from '../ui/load-states';
 
-/** /shares: every link the founder has sent, with this week's views; each opens its output's Share panel. */
+/** /shares: every link the founder has sent, the views over all of them, and each link's row: its analytics, copy, manage. */
 export function SharesPage() {
   const shares = useMyShares();
   const { withPrefix } = usePathPrefix();
@@ -24,7 +26,10 @@ export function SharesPage() {
           </Link>
         </div>
       ) : (
-        <SharesTable shares={shares.data} caption="All your share links" />
+        <div className="shares-page">
+          <SharesSummary shares={shares.data} />
+          <SharesTable shares={shares.data} caption="All your share links" />
+        </div>
       )}
     </WorkspacePage>
   );

@@ -32,8 +32,9 @@ export function useOutputs() {
   return useQuery<OutputSummary[], ApiError>({ queryKey: PITCHPREP_KEYS.outputs, queryFn: pitchprepApi.outputs, ...fresh });
 }
 
-export function useOutput(id: string) {
-  return useQuery<OutputView, ApiError>({ queryKey: PITCHPREP_KEYS.output(id), queryFn: () => pitchprepApi.output(id), ...fresh });
+/** `enabled` false: a page that only may need the output (a link's analytics for a FAQ) skips the request. */
+export function useOutput(id: string, enabled = true) {
+  return useQuery<OutputView, ApiError>({ queryKey: PITCHPREP_KEYS.output(id), queryFn: () => pitchprepApi.output(id), enabled, ...fresh });
 }
 
 /** Polls while the run is writing; stops once it is done or failed. */

@@ -8,7 +8,7 @@ import { formatDay, formatShareTime, viewsLabel } from './share-format';
 import { useShareViews } from './use-sharing-queries';
 import { LoadError } from '../ui/load-states';
 
-const DEVICE_LABELS: Record<ShareViewStats['recent'][number]['deviceClass'], string> = {
+export const DEVICE_LABELS: Record<ShareViewStats['recent'][number]['deviceClass'], string> = {
   desktop: 'Desktop',
   mobile: 'Phone',
   tablet: 'Tablet',
@@ -23,7 +23,7 @@ const regionNames = (() => {
     return null;
   }
 })();
-const countryName = (code: string | null) => (code ? (regionNames?.of(code) ?? code) : 'Unknown country');
+export const countryName = (code: string | null) => (code ? (regionNames?.of(code) ?? code) : 'Unknown country');
 
 /** "45 s", "3 min 20 s", "1 h 5 min". */
 export function formatDuration(seconds: number): string {

@@ -5,10 +5,11 @@ import { outputLabelOf } from '../pitchprep/output-labels';
 import { usePathPrefix } from '../routing/path-prefix';
 import { formatShareTime, SHARE_STATE_LABELS, viewsLabel } from './share-format';
 import { TableScroll } from '../ui/table-scroll';
+import { CopyLinkButton } from './analytics/copy-link-button';
 
 /**
  * The owner's links in one table: what each shares, its state, views this week and in all, and
- * the last view. "Analytics" opens the link's own analytics page; "Manage" the output's page,
+ * the last view. "Analytics" opens the link's own analytics page; "Copy link" (while it opens) copies it; "Manage" the output's page,
  * where the Share panel edits the link. On a phone each row is a card (data-table--cards), its Manage button in view.
  */
 export function SharesTable({ shares, caption }: { shares: OwnerShare[]; caption: string }) {
@@ -51,6 +52,7 @@ export function SharesTable({ shares, caption }: { shares: OwnerShare[]; caption
                   <Link className="button button--secondary button--small" to={withPrefix(`/shares/${share.id}`)}>
                     Analytics<span className="visually-hidden"> of {share.title}</span>
                   </Link>
+                  {share.state === 'active' && <CopyLinkButton share={share} />}
                   {share.state !== 'output_deleted' && (
                     <Link className="button button--ghost button--small" to={withPrefix(`/pitchprep/outputs/${share.outputId}`)}>
                       Manage<span className="visually-hidden"> {share.title}</span>
