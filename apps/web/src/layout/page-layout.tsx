@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { AdminOverridesNotice } from './admin-overrides-notice';
+import { AppFooter } from './app-footer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** `workspace`: a signed-in workspace page, whose header carries no marketing navigation. */
+/** `workspace`: a signed-in workspace page: the app's header (no marketing navigation) and its one-line footer. */
 export function PageLayout({ workspace = false, children }: { workspace?: boolean; children: ReactNode }) {
   return (
     <>
@@ -12,7 +13,7 @@ export function PageLayout({ workspace = false, children }: { workspace?: boolea
       <main id="main" className="page-main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      {workspace ? <AppFooter /> : <SiteFooter />}
     </>
   );
 }
