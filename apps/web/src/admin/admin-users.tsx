@@ -57,10 +57,8 @@ export function AdminUsers() {
                 </td>
                 <td className="data-table__when">{formatDate(u.createdAt)}</td>
                 <td>
+                  {/* Billing last, so it lines up down the list whether or not the row offers a role change. */}
                   <div className="admin-row-actions">
-                    <Link className="button button--small button--secondary" to={withPrefix(`/admin/users/${u.id}/billing`)} aria-label={`Billing of ${u.email}`}>
-                      Billing
-                    </Link>
                     {u.id !== me?.id && (
                       <button
                         type="button"
@@ -71,6 +69,9 @@ export function AdminUsers() {
                         {u.role === 'admin' ? 'Revoke admin' : 'Make admin'}
                       </button>
                     )}
+                    <Link className="button button--small button--secondary" to={withPrefix(`/admin/users/${u.id}/billing`)} aria-label={`Billing of ${u.email}`}>
+                      Billing
+                    </Link>
                   </div>
                 </td>
               </tr>

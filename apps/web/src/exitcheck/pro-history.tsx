@@ -38,7 +38,7 @@ export function ProHistory({ owned = true }: { owned?: boolean | null }) {
             <>
               <p>No ExitCheck Pro assessments yet. Score your business across nine exit-critical categories in about 20 minutes.</p>
               {owned && (
-                <Link className="button button--primary" to={withPrefix('/exitcheck')}>
+                <Link className="button button--secondary" to={withPrefix('/exitcheck')}>
                   Start ExitCheck Pro
                 </Link>
               )}

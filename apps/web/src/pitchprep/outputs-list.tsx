@@ -38,7 +38,7 @@ export function PitchPrepOutputsList({ owned = true }: { owned?: boolean | null 
             <>
               <p>No PitchPrep outputs yet. Answer the 15–20 minute intake and PitchPrep writes your deck, FAQ and data-room checklist.</p>
               {owned && (
-                <Link className="button button--primary" to={withPrefix('/pitchprep#builder')}>
+                <Link className="button button--secondary" to={withPrefix('/pitchprep#builder')}>
                   Start PitchPrep
                 </Link>
               )}
