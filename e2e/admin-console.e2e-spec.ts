@@ -160,7 +160,7 @@ describe('the admin console names people, totals payments and waits for the seco
     );
     expect(cut).toEqual([]);
     await shoot(phone, 'admin-flags-390-full');
-    await phone.getByRole('heading', { name: 'Feature flags', level: 2 }).scrollIntoViewIfNeeded();
+    await phone.getByRole('heading', { name: 'Feature flags', level: 1 }).scrollIntoViewIfNeeded();
     await phone.screenshot({ path: join(SHOTS, 'admin-flags-390.png') });
     await phoneHistory.scrollIntoViewIfNeeded();
     await phone.screenshot({ path: join(SHOTS, 'admin-audit-390.png') });

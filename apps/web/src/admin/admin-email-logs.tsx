@@ -8,6 +8,7 @@ import { formatDateTime } from '../format/format';
 import { AdminList } from './admin-list';
 
 const STATUSES: Array<EmailLogStatus | ''> = ['', 'pending', 'sent', 'failed', 'cancelled'];
+const STATUS_LABELS: Record<EmailLogStatus, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed', cancelled: 'Cancelled' };
 
 /** Every e-mail the platform logged, with its template and subject; failed ones can be sent again. */
 export function AdminEmailLogs() {
@@ -26,15 +27,14 @@ export function AdminEmailLogs() {
   const total = logs.data?.total ?? 0;
 
   return (
-    <section aria-labelledby="email-logs-title">
-      <h2 id="email-logs-title">E-mail logs</h2>
+    <div className="admin-section">
       <div className="filter-row">
         <div className="field">
           <label htmlFor="email-log-status">Status</label>
           <select id="email-log-status" value={status} onChange={(e) => setStatus(e.target.value as EmailLogStatus | '')}>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s || 'Any'}
+                {s ? STATUS_LABELS[s] : 'Any'}
               </option>
             ))}
           </select>
@@ -55,14 +55,14 @@ export function AdminEmailLogs() {
           <DataTable label="E-mail logs" caption={<>{total} e-mail{total === 1 ? '' : 's'}</>} columns={['To', 'Template', 'Subject', 'Status', 'When']} actions>
             {rows.map((log) => (
               <tr key={log.id}>
-                <td>{log.userEmail}</td>
+                <td className="data-table__wide">{log.userEmail}</td>
                 <td>{log.templateName}</td>
                 <td>{log.subject}</td>
                 <td>
-                  {log.status}
-                  {log.errorMessage && <p className="fine-print">{log.errorMessage}</p>}
+                  <span className={`admin-pill admin-pill--${log.status}`}>{STATUS_LABELS[log.status]}</span>
+                  {log.errorMessage && <span className="payment-status__detail">{log.errorMessage}</span>}
                 </td>
-                <td>{formatDateTime(log.sentAt ?? log.scheduledAt)}</td>
+                <td className="data-table__when">{formatDateTime(log.sentAt ?? log.scheduledAt)}</td>
                 <td>
                   {log.status === 'failed' && (
                     <button type="button" className="button button--small" disabled={resend.isPending} onClick={() => resend.mutate(log.id)}>
@@ -75,6 +75,6 @@ export function AdminEmailLogs() {
           </DataTable>
         )}
       </AdminList>
-    </section>
+    </div>
   );
 }

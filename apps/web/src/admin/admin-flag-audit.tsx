@@ -37,7 +37,7 @@ export function AdminFlagAudit() {
 
   return (
     <section aria-labelledby="admin-flag-audit-title" className="admin-subsection">
-      <h3 id="admin-flag-audit-title">History</h3>
+      <h2 id="admin-flag-audit-title">History</h2>
       <AdminList
         pending={audit.isPending}
         loading="Loading history…"

@@ -26,7 +26,7 @@ export function AdminFlagPhases({ activePhaseId }: { activePhaseId: string }) {
 
   return (
     <section aria-labelledby="admin-phases-title" className="admin-subsection">
-      <h3 id="admin-phases-title">Launch phase</h3>
+      <h2 id="admin-phases-title">Launch phase</h2>
       {phases.isPending && <p role="status">Loading phases…</p>}
       {phases.isError && <p className="form-error">{phases.error.message}</p>}
       {phases.data && (

@@ -42,8 +42,7 @@ export function AdminFlags() {
   const saving = update.isPending ? update.variables?.name : undefined;
 
   return (
-    <section aria-labelledby="admin-flags-title">
-      <h2 id="admin-flags-title">Feature flags</h2>
+    <div className="admin-section">
       {flags.isPending && <p role="status">Loading flags…</p>}
       {flags.isError && !flags.data && <p className="form-error">{flags.error.message}</p>}
       {flags.data && (
@@ -90,6 +89,6 @@ export function AdminFlags() {
       )}
       <AdminFlagAudit />
       <ConnectionBadge />
-    </section>
+    </div>
   );
 }

@@ -15,11 +15,12 @@ export function AdminMailbox() {
     queryFn: () => adminEmailsApi.mailbox(address || undefined),
   });
   return (
-    <section aria-labelledby="mailbox-title">
-      <h2 id="mailbox-title">Local mailbox</h2>
-      <div className="field">
-        <label htmlFor="mailbox-address">Address contains</label>
-        <input id="mailbox-address" type="search" value={email} onChange={(e) => setEmail(e.target.value)} />
+    <div className="admin-section">
+      <div className="filter-row">
+        <div className="field">
+          <label htmlFor="mailbox-address">Address contains</label>
+          <input id="mailbox-address" type="search" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
       </div>
       {mailbox.isPending && <p role="status">Loading the mailbox…</p>}
       <FormError message={mailbox.error?.message ?? null} />
@@ -32,6 +33,6 @@ export function AdminMailbox() {
           <pre className="mailbox-message__body">{message.text}</pre>
         </details>
       ))}
-    </section>
+    </div>
   );
 }

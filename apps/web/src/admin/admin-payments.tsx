@@ -50,8 +50,7 @@ export function AdminPayments() {
   const total = payments.data?.total ?? 0;
 
   return (
-    <section aria-labelledby="admin-payments-title">
-      <h2 id="admin-payments-title">Payments</h2>
+    <div className="admin-section">
       <div className="filter-row">
         <div className="field">
           <label htmlFor="payment-status">Status</label>
@@ -144,6 +143,6 @@ export function AdminPayments() {
           </p>
         </ConfirmDialog>
       )}
-    </section>
+    </div>
   );
 }

@@ -26,8 +26,7 @@ export function AdminShares() {
   };
 
   return (
-    <section aria-labelledby="admin-shares-title">
-      <h2 id="admin-shares-title">Shares</h2>
+    <div className="admin-section">
       <div className="filter-row">
         <div className="field">
           <label htmlFor="share-state">State</label>
@@ -101,6 +100,6 @@ export function AdminShares() {
         )}
       </AdminList>
       <AdminPager offset={offset} total={total} pageSize={ADMIN_SHARES_PAGE_SIZE} onChange={setOffset} />
-    </section>
+    </div>
   );
 }

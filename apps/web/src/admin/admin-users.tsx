@@ -5,6 +5,7 @@ import type { ApiError } from '../api/api-error';
 import { adminApi, type AdminUser } from '../api/admin';
 import { useAuth } from '../auth/auth-context';
 import { FormError } from '../auth/form-error';
+import { formatDate } from '../billing/format';
 import { usePathPrefix } from '../routing/path-prefix';
 import { DataTable } from '../ui/data-table';
 import { AdminList } from './admin-list';
@@ -28,11 +29,12 @@ export function AdminUsers() {
   const grant = toChange?.role !== 'admin';
 
   return (
-    <section aria-labelledby="admin-users-title">
-      <h2 id="admin-users-title">Users</h2>
-      <div className="field">
-        <label htmlFor="admin-user-search">Search by e-mail or name</label>
-        <input id="admin-user-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+    <div className="admin-section">
+      <div className="filter-row">
+        <div className="field">
+          <label htmlFor="admin-user-search">Search by e-mail or name</label>
+          <input id="admin-user-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+        </div>
       </div>
       <AdminList
         pending={users.isPending}
@@ -42,28 +44,34 @@ export function AdminUsers() {
         empty={<>No user matches “{search}”.</>}
       >
         {(rows) => (
-          <DataTable label="Users" caption={<>{total} user{total === 1 ? '' : 's'}</>} columns={['Name', 'E-mail', 'Verified', 'Role']} actions>
+          <DataTable label="Users" caption={<>{total} user{total === 1 ? '' : 's'}</>} columns={['Name', 'E-mail', 'Role', 'Joined']} actions>
             {rows.map((u) => (
               <tr key={u.id}>
-                <td>{u.name}</td>
-                <td>{u.email}</td>
-                <td>{u.emailVerified ? 'Yes' : 'No'}</td>
-                <td>{u.role === 'admin' ? 'Admin' : 'Member'}</td>
+                <td className="admin-users__name">{u.name}</td>
+                <td className="data-table__wide">
+                  {u.email}
+                  {!u.emailVerified && <span className="admin-pill admin-pill--warn">Unverified</span>}
+                </td>
                 <td>
-                  <div className="button-row">
-                    <Link className="button button--small button--secondary" to={withPrefix(`/admin/users/${u.id}/billing`)} aria-label={`Billing of ${u.email}`}>
-                      Billing
-                    </Link>
+                  <span className={`admin-pill${u.role === 'admin' ? ' admin-pill--strong' : ''}`}>{u.role === 'admin' ? 'Admin' : 'Member'}</span>
+                </td>
+                <td className="data-table__when">{formatDate(u.createdAt)}</td>
+                <td>
+                  {/* Billing last, so it lines up down the list whether or not the row offers a role change. */}
+                  <div className="admin-row-actions">
                     {u.id !== me?.id && (
                       <button
                         type="button"
-                        className="button button--small"
+                        className="button button--small button--ghost"
                         disabled={setAdmin.isPending}
                         onClick={() => setToChange(u)}
                       >
                         {u.role === 'admin' ? 'Revoke admin' : 'Make admin'}
                       </button>
                     )}
+                    <Link className="button button--small button--secondary" to={withPrefix(`/admin/users/${u.id}/billing`)} aria-label={`Billing of ${u.email}`}>
+                      Billing
+                    </Link>
                   </div>
                 </td>
               </tr>
@@ -87,6 +95,6 @@ export function AdminUsers() {
           </p>
         </ConfirmDialog>
       )}
-    </section>
+    </div>
   );
 }

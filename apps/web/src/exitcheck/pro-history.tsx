@@ -30,7 +30,8 @@ export function ProHistory({ owned = true }: { owned?: boolean | null }) {
           {owned === false ? (
             <>
               <p>ExitCheck Pro is not part of your plan. Starter (ExitCheck), Pro Vault and the Founder plans include the scored exit-readiness audit.</p>
-              <Link className="button button--secondary" to={withPrefix('/#pricing')}>
+              {/* A quiet link: the plan offer's button is the dashboard's next step, not every empty list. */}
+              <Link to={withPrefix('/#pricing')}>
                 See plans with ExitCheck Pro
               </Link>
             </>
@@ -38,7 +39,7 @@ export function ProHistory({ owned = true }: { owned?: boolean | null }) {
             <>
               <p>No ExitCheck Pro assessments yet. Score your business across nine exit-critical categories in about 20 minutes.</p>
               {owned && (
-                <Link className="button button--primary" to={withPrefix('/exitcheck')}>
+                <Link className="button button--secondary" to={withPrefix('/exitcheck')}>
                   Start ExitCheck Pro
                 </Link>
               )}

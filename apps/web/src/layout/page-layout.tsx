@@ -3,8 +3,15 @@ import { AdminOverridesNotice } from './admin-overrides-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** `workspace`: a signed-in workspace page, whose header carries no marketing navigation. */
-export function PageLayout({ workspace = false, children }: { workspace?: boolean; children: ReactNode }) {
+type PageLayoutProps = {
+  /** A signed-in workspace page, whose header carries no marketing navigation. */
+  workspace?: boolean;
+  /** Replaces the marketing footer (the workspace passes its one-line app footer, kept out of the landing page's bundle). */
+  footer?: ReactNode;
+  children: ReactNode;
+};
+
+export function PageLayout({ workspace = false, footer, children }: PageLayoutProps) {
   return (
     <>
       <SiteHeader workspace={workspace} />
@@ -12,7 +19,7 @@ export function PageLayout({ workspace = false, children }: { workspace?: boolea
       <main id="main" className="page-main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      {footer ?? <SiteFooter />}
     </>
   );
 }

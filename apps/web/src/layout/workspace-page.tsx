@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta';
 import { usePathPrefix } from '../routing/path-prefix';
+import { AppFooter } from './app-footer';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { PageLayout } from './page-layout';
 
@@ -49,7 +50,7 @@ export function WorkspacePage({ heading, eyebrow, breadcrumbs, actions, wide = f
 /** The signed-in workspace (like Stripe's or Linear's): a quiet side navigation beside the page; on phones a row of tabs above it. */
 export function WorkspaceShell({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
   return (
-    <PageLayout workspace>
+    <PageLayout workspace footer={<AppFooter />}>
       <div className={`workspace container${wide ? ' container--wide' : ''}`}>
         <WorkspaceNav />
         <div className="workspace__content">{children}</div>

@@ -51,13 +51,15 @@ export function AdminPage() {
   const billingOf = /^users\/([^/]+)\/billing\/?$/.exec(rest)?.[1];
   const current = SECTIONS.find((s) => rest === s.path || rest.startsWith(`${s.path}/`)) ?? SECTIONS[0];
   return (
+    // The section is the page's title (as in Stripe's dashboard): one heading, under the trail
+    // "Admin › Users", never "Admin panel" above a second "Users".
     <WorkspacePage
-      title="Admin"
-      heading="Admin panel"
+      title={`Admin · ${current.label}`}
+      heading={billingOf ? 'Customer billing' : current.label}
       wide
       breadcrumbs={[{ label: 'Admin', to: '/admin' }, ...(billingOf ? [{ label: current.label, to: `/admin/${current.path}` }, { label: 'Billing' }] : [{ label: current.label }])]}
     >
-      <nav className="account-tabs" aria-label="Admin sections">
+      <nav className="account-tabs admin-tabs" aria-label="Admin sections">
         <ul>
           {SECTIONS.map((s) => (
             <li key={s.path}>

@@ -41,34 +41,39 @@ export function DashboardPage() {
 
   return (
     <WorkspacePage title="Dashboard" heading={name ? `Welcome, ${name}` : 'Welcome'}>
-      <EarlyBirdBanner />
-      <DashboardSummary billing={billing} history={history} shares={shares} />
-      {step ? <NextStepCard step={step} /> : settling && <div className="next-step next-step--pending" aria-hidden="true" />}
-      <div className="dashboard-section">
-        <ProHistory owned={tools && tools.includes('exitcheck')} />
+      <div className="dashboard">
+        <EarlyBirdBanner />
+        <DashboardSummary billing={billing} history={history} shares={shares} />
+        {step ? <NextStepCard step={step} /> : settling && <div className="next-step next-step--pending" aria-hidden="true" />}
+        {/* Wide screens: the materials beside the audits, the links across the width below them. */}
+        <div className="dashboard-columns">
+          <div className="dashboard-section dashboard-section--outputs">
+            <PitchPrepOutputsList owned={tools && tools.includes('pitchprep')} />
+          </div>
+          <div className="dashboard-section dashboard-section--audits">
+            <ProHistory owned={tools && tools.includes('exitcheck')} />
+          </div>
+        </div>
+        <section className="dashboard-section" aria-labelledby="dashboard-shares-title">
+          <h2 id="dashboard-shares-title">Your share links</h2>
+          {shares.isPending ? (
+            <p className="muted" aria-busy="true">
+              Loading your links…
+            </p>
+          ) : shares.isError ? (
+            <LoadError message="Your share links could not be loaded." onRetry={() => void shares.refetch()} />
+          ) : shares.data.length === 0 ? (
+            <p className="dashboard-empty">No links yet. Open a deck, FAQ or checklist and choose Share to send it with a password, an expiry or an e-mail gate.</p>
+          ) : (
+            <>
+              <SharesTable shares={shares.data.slice(0, DASHBOARD_SHARES)} caption="Your latest share links" />
+              {shares.data.length > DASHBOARD_SHARES && <Link to={withPrefix('/shares')}>All {shares.data.length} links</Link>}
+            </>
+          )}
+        </section>
+        <BookConsultation id="dashboard-consultation" />
+        <ConnectionBadge />
       </div>
-      <div className="dashboard-section">
-        <PitchPrepOutputsList owned={tools && tools.includes('pitchprep')} />
-      </div>
-      <section className="dashboard-section" aria-labelledby="dashboard-shares-title">
-        <h2 id="dashboard-shares-title">Your share links</h2>
-        {shares.isPending ? (
-          <p className="muted" aria-busy="true">
-            Loading your links…
-          </p>
-        ) : shares.isError ? (
-          <LoadError message="Your share links could not be loaded." onRetry={() => void shares.refetch()} />
-        ) : shares.data.length === 0 ? (
-          <p className="muted">No links yet. Open a deck, FAQ or checklist and choose Share to send it with a password, an expiry or an e-mail gate.</p>
-        ) : (
-          <>
-            <SharesTable shares={shares.data.slice(0, DASHBOARD_SHARES)} caption="Your latest share links" />
-            {shares.data.length > DASHBOARD_SHARES && <Link to={withPrefix('/shares')}>All {shares.data.length} links</Link>}
-          </>
-        )}
-      </section>
-      <BookConsultation id="dashboard-consultation" />
-      <ConnectionBadge />
     </WorkspacePage>
   );
 }

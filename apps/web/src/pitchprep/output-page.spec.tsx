@@ -333,6 +333,7 @@ describe('checklist editor', () => {
     expect(line('Required')).toBe('Required: 2 of 3 required items done');
 
     fireEvent.click(category('Financial'));
+    fireEvent.click(screen.getByRole('button', { name: /^Management accounts/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Required (Management accounts)' }));
     expect(line('Required')).toBe('Required: 2 of 4 required items done');
 
@@ -375,6 +376,34 @@ describe('checklist editor', () => {
     expect(screen.getByRole('checkbox', { name: 'Done (Constitution)' })).toBeTruthy();
   });
 
+  it('shows each item as one row (Done, name, Required badge, description) that opens to edit its fields and closes with Escape', async () => {
+    fakePitchPrepServer({ outputs: { [CHECKLIST_ID]: buildView('data_room_checklist') } });
+    await renderOutput(CHECKLIST_ID);
+    await screen.findByRole('heading', { level: 1 });
+
+    const rows = within(screen.getByRole('list', { name: 'Items in Corporate' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('.pp-check-row__line')?.textContent)).toEqual([
+      'Done (ACRA business profile)ACRA business profileRequiredCurrent extract',
+      'Done (Constitution)ConstitutionRequiredLatest version',
+      'Done (Board minutes)Board minutesLast three years',
+    ]);
+    // Closed rows show no fields: a category is a list to tick, not a form per item.
+    expect(screen.queryAllByRole('textbox', { name: 'Name' })).toEqual([]);
+    const row = screen.getByRole('button', { name: /^Constitution/ });
+    expect(row.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(row);
+    expect(row.getAttribute('aria-expanded')).toBe('true');
+    const fields = screen.getByRole('group', { name: 'Constitution' });
+    fireEvent.change(within(fields).getByLabelText('Description'), { target: { value: 'As filed with ACRA' } });
+    expect(row.textContent).toBe('ConstitutionRequiredAs filed with ACRA');
+    fireEvent.click(within(fields).getByRole('checkbox', { name: 'Required (Constitution)' }));
+    expect(row.textContent).toBe('ConstitutionAs filed with ACRA');
+    fireEvent.keyDown(within(fields).getByLabelText('Name'), { key: 'Escape' });
+    expect(row.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(row);
+    expect(screen.queryAllByRole('textbox', { name: 'Name' })).toEqual([]);
+  });
+
   it('adds an item to a category and deletes one after confirming', async () => {
     fakePitchPrepServer({ outputs: { [CHECKLIST_ID]: buildView('data_room_checklist') } });
     jest.spyOn(window, 'confirm').mockReturnValue(true);
@@ -391,6 +420,7 @@ describe('checklist editor', () => {
     fireEvent.change(within(added).getByLabelText('Name'), { target: { value: 'IRAS tax filings' } });
     expect(line('Readiness')).toBe('Readiness: 2 of 6 items done');
 
+    fireEvent.click(screen.getByRole('button', { name: /^ACRA business profile/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete ACRA business profile' }));
     expect(line('Readiness')).toBe('Readiness: 1 of 5 items done');
     expect(screen.queryByRole('group', { name: 'ACRA business profile' })).toBeNull();

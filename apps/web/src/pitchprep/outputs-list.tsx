@@ -30,7 +30,8 @@ export function PitchPrepOutputsList({ owned = true }: { owned?: boolean | null 
           {owned === false ? (
             <>
               <p>PitchPrep is not part of your plan. Starter (PitchPrep), Pro Vault and the Founder plans write your deck, FAQ and data-room checklist.</p>
-              <Link className="button button--secondary" to={withPrefix('/#pricing')}>
+              {/* A quiet link: the plan offer's button is the dashboard's next step, not every empty list. */}
+              <Link to={withPrefix('/#pricing')}>
                 See plans with PitchPrep
               </Link>
             </>
@@ -38,7 +39,7 @@ export function PitchPrepOutputsList({ owned = true }: { owned?: boolean | null 
             <>
               <p>No PitchPrep outputs yet. Answer the 15–20 minute intake and PitchPrep writes your deck, FAQ and data-room checklist.</p>
               {owned && (
-                <Link className="button button--primary" to={withPrefix('/pitchprep#builder')}>
+                <Link className="button button--secondary" to={withPrefix('/pitchprep#builder')}>
                   Start PitchPrep
                 </Link>
               )}

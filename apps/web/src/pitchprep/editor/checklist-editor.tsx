@@ -2,6 +2,7 @@ import type { ChecklistContent, ChecklistItem } from '@bv/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ProgressBar } from '../../ui/progress-bar';
 import { CHECKLIST_MAX_ITEMS, checklistReadiness } from './content';
+import { ChecklistItemRow } from './checklist-item-row';
 import { EditorField } from './editor-field';
 import { confirmDelete } from './list-edits';
 
@@ -30,17 +31,39 @@ function firstToOpen(categories: ChecklistContent['categories']): number {
   return open === -1 ? 0 : open;
 }
 
+const itemKey = (ci: number, ii: number) => `${ci}:${ii}`;
+
+/** The open rows after item `ii` of category `ci` was deleted: rows below it move up one place. */
+function openAfterDelete(open: ReadonlySet<string>, ci: number, ii: number): Set<string> {
+  const next = new Set<string>();
+  for (const key of open) {
+    const [c, i] = key.split(':').map(Number);
+    if (c !== ci || i < ii) next.add(key);
+    else if (i > ii) next.add(itemKey(c, i - 1));
+  }
+  return next;
+}
+
 const countOf = (items: ChecklistItem[]) => ({ done: items.filter((i) => i.done === true).length, total: items.length });
 
 /**
  * Categories of documents, each a disclosure whose summary says how much is done, so a long list
- * is a page of summaries rather than a wall of fields: tick what is ready, edit name, description
- * and required, add or delete items. Only the first category with required work left starts open.
+ * is a page of summaries rather than a wall of fields. Inside, each item is one row to tick; a row
+ * opens to edit its name, description and required flag, or to delete it. Only the first category
+ * with required work left starts open.
  */
 export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
   const uid = useId();
   const focusTarget = useRef<string | null>(null);
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([firstToOpen(checklist.categories)]));
+  // Items are one-line rows; only the ones being edited show their fields.
+  const [openItems, setOpenItems] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleItem = (ci: number, ii: number) =>
+    setOpenItems((current) => {
+      const next = new Set(current);
+      if (!next.delete(itemKey(ci, ii))) next.add(itemKey(ci, ii));
+      return next;
+    });
   const allOpen = checklist.categories.every((_, ci) => open.has(ci));
   const toggle = (ci: number) =>
     setOpen((current) => {
@@ -66,6 +89,7 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
   const rename = (ci: number, category: string) => onChange({ ...checklist, categories: categories.map((c, i) => (i === ci ? { ...c, category } : c)) });
   const add = (ci: number) => {
     setOpen((current) => new Set(current).add(ci));
+    setOpenItems((current) => new Set(current).add(itemKey(ci, categories[ci].items.length)));
     focusTarget.current = `${uid}-${ci}-${categories[ci].items.length}-name`;
     setItems(ci, [...categories[ci].items, { name: '', description: '', required: false, done: false }]);
   };
@@ -73,6 +97,7 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
     const item = categories[ci].items[ii];
     if (!confirmDelete(`Delete “${item.name || 'this item'}” from ${categories[ci].category || 'this category'}?`)) return;
     focusTarget.current = `${uid}-${ci}-add`;
+    setOpenItems((current) => openAfterDelete(current, ci, ii));
     setItems(
       ci,
       categories[ci].items.filter((_, i) => i !== ii),
@@ -103,43 +128,35 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
               </button>
             </h3>
             <div id={`${uid}-${ci}-panel`} className="pp-category__panel" hidden={!isOpen}>
-              <EditorField label="Category name" value={category.category} maxLength={100} onChange={(name) => rename(ci, name)} />
-              <ul className="pp-items pp-items--checklist">
-                {category.items.map((item, ii) => {
-                  const name = item.name || `item ${ii + 1}`;
-                  return (
-                    <li key={ii} className={`pp-item pp-check${item.done ? ' pp-check--done' : ''}`}>
-                      <fieldset>
-                        <legend className="visually-hidden">{name}</legend>
-                        <label className="pp-check__done">
-                          <input type="checkbox" checked={item.done === true} onChange={(e) => updateItem(ci, ii, { done: e.target.checked })} />
-                          Done<span className="visually-hidden"> ({name})</span>
-                        </label>
-                        <EditorField id={`${uid}-${ci}-${ii}-name`} label="Name" value={item.name} maxLength={200} onChange={(v) => updateItem(ci, ii, { name: v })} />
-                        <EditorField label="Description" multiline rows={2} maxLength={1_000} value={item.description} onChange={(v) => updateItem(ci, ii, { description: v })} />
-                        <div className="button-row pp-item__actions">
-                          <label className="pp-check__required">
-                            <input type="checkbox" checked={item.required} onChange={(e) => updateItem(ci, ii, { required: e.target.checked })} />
-                            Required<span className="visually-hidden"> ({name})</span>
-                          </label>
-                          <button type="button" className="button button--ghost button--small pp-danger" onClick={() => remove(ci, ii)}>
-                            Delete<span className="visually-hidden"> {name}</span>
-                          </button>
-                        </div>
-                      </fieldset>
-                    </li>
-                  );
-                })}
+              <ul className="pp-check-rows" aria-label={`Items in ${category.category || `category ${ci + 1}`}`}>
+                {category.items.map((item, ii) => (
+                  <ChecklistItemRow
+                    key={ii}
+                    item={item}
+                    idPrefix={`${uid}-${ci}-${ii}`}
+                    fallbackName={`item ${ii + 1}`}
+                    open={openItems.has(itemKey(ci, ii))}
+                    onToggle={() => toggleItem(ci, ii)}
+                    onChange={(change) => updateItem(ci, ii, change)}
+                    onDelete={() => remove(ci, ii)}
+                  />
+                ))}
               </ul>
-              <button
-                id={`${uid}-${ci}-add`}
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => add(ci)}
-                disabled={category.items.length >= CHECKLIST_MAX_ITEMS}
-              >
-                Add item<span className="visually-hidden"> to {category.category || `category ${ci + 1}`}</span>
-              </button>
+              <div className="pp-category__foot">
+                <button
+                  id={`${uid}-${ci}-add`}
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => add(ci)}
+                  disabled={category.items.length >= CHECKLIST_MAX_ITEMS}
+                >
+                  Add item<span className="visually-hidden"> to {category.category || `category ${ci + 1}`}</span>
+                </button>
+                <details className="pp-category__rename">
+                  <summary>Rename category</summary>
+                  <EditorField label="Category name" value={category.category} maxLength={100} onChange={(name) => rename(ci, name)} />
+                </details>
+              </div>
             </div>
           </section>
         );
