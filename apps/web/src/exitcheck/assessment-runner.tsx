@@ -25,7 +25,7 @@ const answersOf = (draft: ProDraft) => Object.fromEntries(draft.responses.map((r
  */
 export function AssessmentRunner({ bank, draft, focusFirst, onFinishing, onCompleted }: AssessmentRunnerProps) {
   const { answer, back } = useDraftSteps(draft.id);
-  const complete = useCompleteAssessment(draft.id);
+  const complete = useCompleteAssessment(draft.id, onCompleted);
   const [choices, setChoices] = useState<Record<string, string>>(() => answersOf(draft));
   const position = currentPosition(bank, draft.responses);
   const progress = categoryProgress(bank, draft.responses, position);
@@ -42,7 +42,7 @@ export function AssessmentRunner({ bank, draft, focusFirst, onFinishing, onCompl
   const finish = () => {
     moveFocus.current = true;
     onFinishing?.();
-    complete.mutate(undefined, { onSuccess: onCompleted });
+    complete.mutate();
   };
 
   const next = () => {

@@ -68,7 +68,12 @@ export function useDraftSteps(assessmentId: string) {
 
 const historyEntry = (result: ProResult): ProHistoryEntry => ({ id: result.id, totalScore: result.totalScore, readinessLevel: result.readinessLevel, completedAt: result.completedAt });
 
-export function useCompleteAssessment(assessmentId: string) {
+/**
+ * `onCompleted` runs here, in the mutation's own callback, before the draft is cleared: clearing
+ * it unmounts the runner that asked, and a callback given to `mutate` is dropped when its
+ * component is gone (TanStack Query), which left the page on "Loading your results…".
+ */
+export function useCompleteAssessment(assessmentId: string, onCompleted?: (result: ProResult) => void) {
   const queryClient = useQueryClient();
   return useMutation<ProResult, ApiError, void>({
     mutationFn: () => exitcheckApi.complete(assessmentId),
@@ -78,6 +83,7 @@ export function useCompleteAssessment(assessmentId: string) {
       // The list first, then the draft: with no draft, /exitcheck shows the newest entry of the
       // list, which must already be this result (not the one before, while the list re-reads).
       queryClient.setQueryData<ProHistoryEntry[]>(EXITCHECK_KEYS.history, (entries) => [historyEntry(result), ...(entries ?? []).filter((e) => e.id !== result.id)]);
+      onCompleted?.(result);
       queryClient.setQueryData(EXITCHECK_KEYS.draft, null);
       void queryClient.invalidateQueries({ queryKey: EXITCHECK_KEYS.access });
       void queryClient.invalidateQueries({ queryKey: EXITCHECK_KEYS.history });
