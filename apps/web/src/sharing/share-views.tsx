@@ -1,11 +1,9 @@
 import './sharing.css';
 import type { ShareViewStats } from '@bv/contracts';
-import { useId, useState } from 'react';
-import { sharingApi } from '../api/sharing';
-import { saveFile } from '../ui/save-file';
-import { useToast } from '../ui/toast/toast-context';
+import { useId } from 'react';
 import { formatDay, formatShareTime, viewsLabel } from './share-format';
 import { useShareViews } from './use-sharing-queries';
+import { useViewsCsvExport } from './use-views-csv-export';
 import { LoadError } from '../ui/load-states';
 
 export const DEVICE_LABELS: Record<ShareViewStats['recent'][number]['deviceClass'], string> = {
@@ -48,21 +46,7 @@ export function ShareViews({ shareId, title, outputType = null, page = false }: 
   const Sub = page ? 'h3' : 'h5';
   const uid = useId();
   const views = useShareViews(shareId);
-  const showToast = useToast();
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { blob, filename } = await sharingApi.viewsCsv(shareId);
-      saveFile(blob, filename);
-    } catch (error) {
-      const description = error instanceof Error ? error.message : 'Please try again.';
-      showToast({ title: 'Export Failed', description, variant: 'destructive', action: { label: 'Retry', onClick: () => void exportCsv() } });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, exportCsv } = useViewsCsvExport(shareId);
 
   return (
     <section className={page ? 'share-views share-views--page' : 'share-views'} aria-labelledby={`${uid}-title`}>

@@ -1,14 +1,12 @@
 import './share-analytics.css';
 import type { OwnerShare, ShareViewStats } from '@bv/contracts';
-import { useState, type ReactNode } from 'react';
-import { sharingApi } from '../../api/sharing';
+import type { ReactNode } from 'react';
 import { LoadError } from '../../ui/load-states';
-import { saveFile } from '../../ui/save-file';
 import { Skeleton } from '../../ui/skeleton';
-import { useToast } from '../../ui/toast/toast-context';
 import { formatShareTime } from '../share-format';
 import { ViewsChart } from '../share-views';
 import { useShareViews } from '../use-sharing-queries';
+import { useViewsCsvExport } from '../use-views-csv-export';
 import { AnalyticsFigures } from './analytics-figures';
 import { NoViewsYet } from './no-views-yet';
 import { isDeckType, useSlideThumbnails } from './slide-thumbnails';
@@ -102,20 +100,7 @@ function BotNote({ stats }: { stats: ShareViewStats }) {
 }
 
 function ExportCsv({ share }: { share: OwnerShare }) {
-  const showToast = useToast();
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { blob, filename } = await sharingApi.viewsCsv(share.id);
-      saveFile(blob, filename);
-    } catch (error) {
-      const description = error instanceof Error ? error.message : 'Please try again.';
-      showToast({ title: 'Export Failed', description, variant: 'destructive', action: { label: 'Retry', onClick: () => void exportCsv() } });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, exportCsv } = useViewsCsvExport(share.id);
   return (
     <button type="button" className="button button--secondary button--small" onClick={() => void exportCsv()} disabled={exporting} aria-busy={exporting || undefined}>
       Export CSV<span className="visually-hidden"> of the views of {share.title}</span>
