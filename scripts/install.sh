@@ -4,6 +4,7 @@
 # container test needs. Safe to run again: it skips what is there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node-lts.sh  # Node 22 LTS on PATH, installed from the npm registry where the host is older
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "Installing npm packages..."

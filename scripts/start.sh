@@ -3,6 +3,7 @@
 # whole platform (six services and the gateway with the web app) on http://localhost:3000.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node-lts.sh  # Node 22 LTS on PATH, installed from the npm registry where the host is older
 export NX_DAEMON=false NX_NO_CLOUD=true
 
 bash scripts/install.sh

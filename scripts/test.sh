@@ -5,6 +5,7 @@
 # some stop RabbitMQ.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node-lts.sh  # Node 22 LTS on PATH, installed from the npm registry where the host is older
 export NX_DAEMON=false NX_NO_CLOUD=true
 
 install_start=$SECONDS
