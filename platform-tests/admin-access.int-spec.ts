@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { call, refreshCookieFrom } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
@@ -12,6 +9,7 @@ import { gatewayService } from '../apps/gateway/src/service';
 import { notificationsService } from '../apps/notifications/src/service';
 import { startPlatform, type Platform } from './harness';
 import { enrolTotp } from './test-accounts';
+import { standInWebBuild } from './stand-in-web-build';
 
 jest.setTimeout(90_000);
 
@@ -20,8 +18,7 @@ const PASSWORD = 'harbour lights over marina bay';
 describe('admin routes and pages are for admins, checked by the server', () => {
   let platform: Platform;
   let base: string;
-  const webDist = mkdtempSync(join(tmpdir(), 'bv-web-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Blueprint Vault</title><div id="root"></div>');
+  const webDist = standInWebBuild();
 
   beforeAll(async () => {
     platform = await startPlatform([identityService, notificationsService, flagsService, billingService, assessmentsService, sharingService, gatewayService], { WEB_DIST_DIR: webDist, RATE_LIMIT_PER_MINUTE: '10000' });

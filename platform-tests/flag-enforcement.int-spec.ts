@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { call } from '@bv/testing';
 import { flagsService } from '../apps/flags/src/service';
@@ -8,6 +7,7 @@ import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
 import { startPlatform, type Platform } from './harness';
 import { enrolTotp } from './test-accounts';
+import { standInWebBuild } from './stand-in-web-build';
 
 jest.setTimeout(90_000);
 
@@ -18,9 +18,8 @@ describe('server-side flag enforcement', () => {
   let adminToken: string;
 
   beforeAll(async () => {
-    const web = mkdtempSync(join(tmpdir(), 'bv-web-'));
+    const web = standInWebBuild('<!doctype html><title>Blueprint Vault</title>');
     mkdirSync(join(web, 'resources'));
-    writeFileSync(join(web, 'index.html'), '<!doctype html><title>Blueprint Vault</title>');
     writeFileSync(join(web, 'resources', 'exit-readiness-checklist.pdf'), '%PDF-1.7 sample');
     platform = await startPlatform([identityService, flagsService, gatewayService], { RATE_LIMIT_PER_MINUTE: '100000', WEB_DIST_DIR: web });
     base = platform.services.gateway.url;

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startGatewayProcess, type GatewayProcess } from './gateway-process';
+import { standInWebBuild } from './stand-in-web-build';
 
 jest.setTimeout(60_000);
 
@@ -40,8 +38,7 @@ describe('share tokens never reach the gateway log', () => {
   let gateway: GatewayProcess;
 
   beforeAll(async () => {
-    const web = mkdtempSync(join(tmpdir(), 'bv-web-'));
-    writeFileSync(join(web, 'index.html'), '<!doctype html><title>Blueprint Vault</title><div id="root"></div>');
+    const web = standInWebBuild();
     // No sharing service runs: the share API answers 503 after a short RPC timeout, and is logged like any answer.
     gateway = await startGatewayProcess({ WEB_DIST_DIR: web, WEB_SERVER_DIR: '/nonexistent-web-server', RPC_TIMEOUT_MS: '300' });
   });

@@ -1,16 +1,15 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { flagsService } from '../apps/flags/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
 import { startPlatform, type Platform } from './harness';
+import { standInWebBuild } from './stand-in-web-build';
 
 jest.setTimeout(60_000);
 
 /** A built-web stand-in with one sample download, so /resources/* and pages are really served. */
 function webDistWithSample(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'bv-web-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Blueprint Vault</title><div id="root"></div>');
+  const dir = standInWebBuild();
   mkdirSync(join(dir, 'resources'));
   writeFileSync(join(dir, 'resources', 'cold-email-templates.pdf'), '%PDF-1.4 sample');
   return dir;

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SAMPLE_FUNDRAISING_INTAKE } from '@bv/domain';
 import type { OwnerShare, ShareViewStats } from '@bv/contracts';
 import { call, waitFor, type AuthReply } from '@bv/testing';
@@ -14,14 +11,13 @@ import { notificationsService } from '../apps/notifications/src/service';
 import { sharingService } from '../apps/sharing/src/service';
 import { startPlatform, type Platform } from './harness';
 import { enrolTotp } from './test-accounts';
+import { standInWebBuild } from './stand-in-web-build';
 
 export const PASSWORD = 'harbour lights over marina bay';
 
 /** A built-web stand-in, so /shared/<token> pages are served. */
 export function fakeWebDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'bv-web-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Blueprint Vault</title><div id="root"></div>');
-  return dir;
+  return standInWebBuild();
 }
 
 /** Every service a shared link touches, behind a gateway that serves a stand-in web app at a public https address. */

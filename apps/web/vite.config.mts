@@ -5,17 +5,47 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ALIASES, fromHere } from './vite.aliases.mts';
+import { SERVED_PAGES_MANIFEST, type ServedPagesManifest } from '../../libs/contracts/src/served-pages';
 
 const gateway = 'http://127.0.0.1:3000';
+
+/** A lazy page the build writes its own HTML for: the boot tag fetches its chunks instead of the landing page's. */
+type PageBuild = { name: 'shared-link'; path: string; file: string; module: string };
+const PAGE_BUILDS: PageBuild[] = [{ name: 'shared-link', path: '/shared/:token', file: 'shared.html', module: '/pages/shared-content-page.tsx' }];
+
+/**
+ * The landing hero's picture is often its largest paint on wider screens (phones do not show
+ * it): fetched with the HTML, not after the scripts render it. The pages built for other lazy
+ * pages leave it out.
+ */
+const HERO_PRELOAD = '<link rel="preload" href="/images/hero-vault.svg" as="image" fetchpriority="high" media="(min-width: 600px)" />';
+
+const bootTag = (entry: string, modules: string[], pageModules: string[], pageStyles?: string) =>
+  [
+    '<script src="/boot.js" defer',
+    `data-entry="/${entry}"`,
+    `data-modules="${modules.map((file) => `/${file}`).join(' ')}"`,
+    `data-page-modules="${pageModules.map((file) => `/${file}`).join(' ')}"${pageStyles === undefined ? '' : ` data-page-styles="${pageStyles}"`}></script>`,
+  ].join(' ');
+
+/** `text` with its one occurrence of `from` replaced; the build fails if there is not exactly one. */
+function replaceOnce(text: string, from: string, to: string): string {
+  const parts = text.split(from);
+  if (parts.length !== 2) throw new Error(`expected one ${from.slice(0, 60)}… in the page, found ${parts.length - 1}`);
+  return parts.join(to);
+}
+
+/** What the build learns while it writes index.html and needs again when it writes the other pages. */
+type PageVariants = { landingHead: string; pages: { build: PageBuild; head: string; styles: string[] }[] };
 
 /**
  * index.html starts the app through public/boot.js once the HTML has painted: Vite's entry
  * script and its module preloads become the boot tag's lists. The landing page is a lazy route
  * that most visitors open first: its chunk (and what it imports) is the tag's page modules,
- * fetched with the entry rather than after it has run. The gateway swaps the page modules for
- * a shared link's page (apps/gateway/src/http/page-preloads.ts).
+ * fetched with the entry rather than after it has run. For each of PAGE_BUILDS it works out the
+ * same lists (and the page's stylesheets, to inline) for writeServedPages.
  */
-function startAfterFirstPaint(): Plugin {
+function startAfterFirstPaint(variants: PageVariants): Plugin {
   return {
     name: 'bv-start-after-first-paint',
     apply: 'build',
@@ -23,22 +53,45 @@ function startAfterFirstPaint(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((item) => item.type === 'chunk');
+        const bundle = ctx.bundle ?? {};
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
-        const landing = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/pages/landing/landing-page.tsx'));
+        const chunkOf = (module: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+        const landing = chunkOf('/pages/landing/landing-page.tsx');
         if (!entry || !landing) throw new Error('the build has no entry or no landing page chunk');
         const alreadyLoaded = new Set([entry.fileName, ...entry.imports]);
-        const pageModules = [landing.fileName, ...landing.imports].filter((file) => !alreadyLoaded.has(file));
-        const tag = [
-          '<script src="/boot.js" defer',
-          `data-entry="/${entry.fileName}"`,
-          `data-modules="${entry.imports.map((file) => `/${file}`).join(' ')}"`,
-          `data-page-modules="${pageModules.map((file) => `/${file}`).join(' ')}"></script>`,
-        ].join(' ');
+        // A page's chunk, every chunk it imports that the entry does not, and their CSS.
+        const pageAssets = (first: string) => {
+          const scripts: string[] = [];
+          const styles = new Set<string>();
+          const visit = (file: string) => {
+            const chunk = bundle[file];
+            if (!chunk || chunk.type !== 'chunk' || alreadyLoaded.has(file) || scripts.includes(file)) return;
+            scripts.push(file);
+            chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+            chunk.imports.forEach(visit);
+          };
+          visit(first);
+          return { scripts, styles: [...styles] };
+        };
+        variants.landingHead = `${HERO_PRELOAD}
+    ${bootTag(entry.fileName, entry.imports, pageAssets(landing.fileName).scripts)}`;
+        variants.pages = PAGE_BUILDS.map((build) => {
+          const chunk = chunkOf(build.module);
+          if (!chunk) throw new Error(`the build has no chunk for ${build.module}`);
+          const { scripts, styles } = pageAssets(chunk.fileName);
+          const css = styles.map((file) => {
+            const asset = bundle[file];
+            if (!asset || asset.type !== 'asset') throw new Error(`the build has no stylesheet ${file}`);
+            return String(asset.source);
+          });
+          // The page's stylesheets go into its HTML (the gateway renders its first screen, which must paint styled).
+          return { build, head: bootTag(entry.fileName, entry.imports, scripts, ''), styles: css };
+        });
         return html
           .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
           .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-          .replace('</head>', `  ${tag}\n  </head>`);
+          .replace('</head>', `  ${variants.landingHead}\n  </head>`);
       },
     },
   };
@@ -74,15 +127,19 @@ const SKELETON = /<div class="container skeleton" aria-hidden="true">[\s\S]*?<\/
 const NO_SCRIPTS_NOTE = /<noscript class="no-scripts-note">[\s\S]*?<\/noscript>/;
 
 /**
- * Writes landing.html: index.html with the landing page's header and first screen (and, for
- * browsers without scripts, the rest of what works without them), rendered by the web app's
- * server bundle (built first, by vite.server.config.mts), in place of the skeleton. The gateway
- * serves it for `/` only, so the headline a visitor reads is in the HTML; every other path keeps
- * the skeleton.
+ * Writes the pages the gateway serves and the manifest that lists them (served-pages.json,
+ * typed by libs/contracts' servedPagesManifestSchema), so the gateway reads that list and
+ * nothing else of the build:
+ * - landing.html: index.html with the landing page's header and first screen (and, for browsers
+ *   without scripts, the rest of what works without them), rendered by the web app's server
+ *   bundle (built first, by vite.server.config.mts), in place of the skeleton; for `/` only, so
+ *   the headline a visitor reads is in the HTML; every other path keeps the skeleton;
+ * - one file per PAGE_BUILDS entry: index.html with that page's chunks in the boot tag, its
+ *   stylesheets inlined and no hero preload.
  */
-function prerenderLandingFirstScreen(outDir: string): Plugin {
+function writeServedPages(outDir: string, variants: PageVariants): Plugin {
   return {
-    name: 'bv-prerender-landing',
+    name: 'bv-served-pages',
     apply: 'build',
     closeBundle() {
       const bundle = fromHere('dist-server/render.cjs');
@@ -99,6 +156,20 @@ function prerenderLandingFirstScreen(outDir: string): Plugin {
         .replace(SKELETON, () => page.html)
         .replace(NO_SCRIPTS_NOTE, ''); // the landing page has its own
       writeFileSync(join(outDir, 'landing.html'), landing);
+
+      for (const { build, head, styles } of variants.pages) {
+        const styled = `${head}\n${styles.map((css) => `  <style>${css}</style>\n`).join('')}`;
+        writeFileSync(join(outDir, build.file), replaceOnce(index, variants.landingHead, styled));
+      }
+      const manifest: ServedPagesManifest = {
+        version: 1,
+        fallback: 'index.html',
+        pages: [
+          { name: 'landing', path: '/', file: 'landing.html', unlessQuery: ['persona'] },
+          ...variants.pages.map(({ build }) => ({ name: build.name, path: build.path, file: build.file })),
+        ],
+      };
+      writeFileSync(join(outDir, SERVED_PAGES_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     },
   };
 }
@@ -130,10 +201,11 @@ function precompress(outDir: string): Plugin {
 }
 
 const outDir = process.env.WEB_OUT_DIR ?? fromHere('dist');
+const variants: PageVariants = { landingHead: '', pages: [] };
 
 export default defineConfig({
   root: fromHere('.'),
-  plugins: [react(), startAfterFirstPaint(), inlineEntryStylesheet(), prerenderLandingFirstScreen(outDir), precompress(outDir)],
+  plugins: [react(), startAfterFirstPaint(variants), inlineEntryStylesheet(), writeServedPages(outDir, variants), precompress(outDir)],
   resolve: { alias: ALIASES },
   build: {
     outDir,

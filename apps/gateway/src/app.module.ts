@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CONFIG } from '@bv/service-kit';
-import type { GatewayConfig } from './config';
 import { EmailPreferencesController } from './account/email-preferences.controller';
 import { AdminBillingController } from './admin/admin-billing.controller';
 import { AdminEmailsController } from './admin/admin-emails.controller';
@@ -12,8 +10,7 @@ import { SandboxController } from './billing/sandbox.controller';
 import { StripeWebhookController } from './billing/stripe-webhook.controller';
 import { ExitCheckController } from './exitcheck/exitcheck.controller';
 import { FlagsController } from './flags/flags.controller';
-import { BUILT_PAGES, loadBuiltPages } from './http/built-pages';
-import { WebAppController } from './http/web-app.controller';
+import { WebHostingModule } from './web-hosting/web-hosting.module';
 import { LiteAssessmentsController } from './lite/lite-assessments.controller';
 import { ClientLogsController } from './logs/client-logs.controller';
 import { ClientLogsService } from './logs/client-logs.service';
@@ -26,9 +23,9 @@ import { SharingModule } from './sharing/sharing.module';
 import { StatusController } from './status/status.controller';
 import { StatusService } from './status/status.service';
 
-// WebAppController holds the catch-all routes; the router prefers every specific route.
+// WebHostingModule holds the pages' catch-all routes; the router prefers every specific route.
 @Module({
-  imports: [AuthModule, NotificationsModule, SharingModule],
+  imports: [AuthModule, NotificationsModule, SharingModule, WebHostingModule],
   controllers: [
     AdminUsersController,
     AdminEmailsController,
@@ -43,14 +40,12 @@ import { StatusService } from './status/status.service';
     EmailPreferencesController,
     LiteAssessmentsController, FlagsController, ClientLogsController,
     StatusController,
-    WebAppController,
   ],
   providers: [
     ClientLogsService,
     StatusService,
     RealtimeService,
     FlagsSnapshotService,
-    { provide: BUILT_PAGES, useFactory: (config: GatewayConfig) => loadBuiltPages(config.WEB_DIST_DIR), inject: [CONFIG] },
   ],
 })
 export class AppModule {}

@@ -2,7 +2,7 @@
 // `/` the landing page's first screen) from the HTML and its inlined stylesheet; on a phone's
 // connection the scripts (about 150 KB) would otherwise share the first round trips with it and
 // hold the first paint back. The build writes the script and module lists into this tag
-// (apps/web/vite.config.mts); the gateway may swap the page's modules for another page's.
+// (apps/web/vite.config.mts), and the page's own for the pages it builds for other lazy pages.
 (function () {
   var tag = document.currentScript;
   var list = function (name) {

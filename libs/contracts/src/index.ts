@@ -17,6 +17,7 @@ export * from './pitchprep';
 export * from './brand-kit';
 export * from './rpc';
 export * from './safe-text';
+export * from './served-pages';
 export * from './sharing';
 export * from './status';
 export * from './socket';

@@ -3,9 +3,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { Infrastructure } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
-import { EMAIL_PAGE_STYLE } from '../notifications/email-pages';
 import { AllExceptionsFilter } from './all-exceptions.filter';
-import { BUILT_PAGES, inlineStylesOf, type BuiltPages } from './built-pages';
+import { SERVED_PAGES, servedInlineStyles, type ServedPages } from '../web-hosting/served-pages';
+import { registerStaticFiles } from '../web-hosting/static-files';
 import { buildApiDocument } from './api-docs';
 import { registerRateLimits } from './rate-limit';
 import { registerUnsafeTextGuard } from './refuse-unsafe-text';
@@ -16,7 +16,6 @@ import { registerCanonicalUrls, routedPath } from './routed-path';
 import { FlagsSnapshotService } from '../flags/flags-snapshot.service';
 import { registerSampleDownloadsGate } from './sample-downloads-gate';
 import { registerSecurityHeaders } from './security-headers';
-import { registerStaticFiles } from './static-files';
 
 export async function configureGatewayHttp(app: NestFastifyApplication, infra: Infrastructure): Promise<void> {
   const config = infra.config as unknown as GatewayConfig;
@@ -24,8 +23,7 @@ export async function configureGatewayHttp(app: NestFastifyApplication, infra: I
   registerCanonicalUrls(app);
   registerRequestTracing(app, infra.logger, infra.metrics, config.TRUST_PROXY);
   countRateLimitRefusals(app, infra.metrics);
-  const pages = app.get<BuiltPages>(BUILT_PAGES);
-  const headers = await registerSecurityHeaders(app, [...inlineStylesOf(pages.indexFor.pages), EMAIL_PAGE_STYLE]);
+  const headers = await registerSecurityHeaders(app, servedInlineStyles(app.get<ServedPages>(SERVED_PAGES)));
   await app.register(fastifyCookie);
   registerUnsafeTextGuard(app);
   const rateLimit = infra.redis ? await registerRateLimits(app, infra.redis, config, infra.logger) : undefined;

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AppError, emailClickQuerySchema, emailLinkQuerySchema, appError, notificationsErrors } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
-import { invalidLinkPage, unsubscribeConfirmPage, unsubscribedPage } from './email-pages';
+import { invalidLinkPage, unsubscribeConfirmPage, unsubscribedPage } from '../web-hosting/email-pages';
 import { ApiContract, fileAnswer, htmlPage, redirect } from '../http/api-contract';
 
 /** A transparent 1×1 GIF. */

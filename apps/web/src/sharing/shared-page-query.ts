@@ -15,7 +15,7 @@ export async function fetchSharedPage(token: string, grant: string | null): Prom
 export const retrySharedPage = (failures: number, error: SharingApiError) => failures < 1 && (error.status === 0 || error.status >= 500);
 
 const SHARED_PATH = /^\/shared\/([^/?#]+)\/?$/;
-/** The data block the gateway writes beside a shared link's page it rendered (apps/gateway/src/sharing/shared-page-prerender.ts). */
+/** The data block the gateway writes beside a shared link's page it rendered (apps/gateway/src/web-hosting/shared-page-prerender.ts). */
 const SERVER_ANSWER_ID = 'bv-shared-page';
 
 /** The answer the gateway rendered this link's page with (a counted view, its id included), taken once. */

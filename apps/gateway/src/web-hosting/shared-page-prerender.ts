@@ -4,9 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { shareTokenSchema, type SharedPage } from '@bv/contracts';
 import type { RpcClient } from '@bv/messaging';
 import type { ServiceLogger } from '@bv/service-kit';
-import { withRootContent } from '../http/root-content';
-import { isPeek, viewerOf } from './share-links';
-import { visitorOf } from './visitor-cookie';
+import { isPeek, viewerOf } from '../sharing/share-links';
+import { visitorOf } from '../sharing/visitor-cookie';
+import { withRootContent } from './root-content';
 
 /** The web app's server-side render of a shared link's page (apps/web/src/prerender/server-entry.tsx). */
 export type RenderSharedPage = (indexHtml: string, token: string, answer: SharedPage) => { html: string; head: string };
@@ -16,8 +16,6 @@ type ServerBundle = { sharedPage?: (token: string, answer: SharedPage) => Render
 
 /** The id of the data block the web app reads the answer from (apps/web/src/sharing/shared-page-query.ts). */
 export const SHARED_PAGE_DATA_ID = 'bv-shared-page';
-
-const SHARED_PAGE_PATH = /^shared\/([^/?#]+)\/?$/;
 
 /** Loads the render from the web build's server bundle, if the build wrote one. */
 export function loadSharedPageRender(serverDir: string, logger: ServiceLogger): RenderSharedPage | null {
@@ -59,10 +57,9 @@ export class SharedPagePrerender {
     private readonly logger: ServiceLogger,
   ) {}
 
-  /** `pagePath`: the path as routed, without the leading slash (`shared/<token>`); `indexHtml`: the page's plain HTML. */
-  async page(pagePath: string, indexHtml: string, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
-    const token = SHARED_PAGE_PATH.exec(pagePath)?.[1];
-    if (!this.render || !token || !shareTokenSchema.safeParse(token).success) return null;
+  /** `token`: the link's token as routed (decoded); `indexHtml`: the page's plain HTML. */
+  async page(token: string, indexHtml: string, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+    if (!this.render || !shareTokenSchema.safeParse(token).success) return null;
     // HEAD, prefetch and bots get the plain page: no view, no render (isPeek).
     if (isPeek(request)) return null;
     let answer: SharedPage;

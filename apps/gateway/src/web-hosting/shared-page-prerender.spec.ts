@@ -33,7 +33,7 @@ function prerender(answer: SharedPage | Error) {
 describe('SharedPagePrerender', () => {
   it('renders an open link with the answer beside it, asked for as the page would ask', async () => {
     const { call, subject } = prerender(OPEN);
-    const html = await subject.page(`shared/${TOKEN}`, INDEX, request(BROWSER), reply);
+    const html = await subject.page(TOKEN, INDEX, request(BROWSER), reply);
     expect(html).toContain(`<div id="root"><main>slides for ${TOKEN}</main></div>`);
     expect(html).toContain(`<script type="application/json" id="bv-shared-page" data-token="${TOKEN}">`);
     expect(call).toHaveBeenCalledWith('sharing.public.open', expect.objectContaining({ token: TOKEN, grant: null }));
@@ -41,16 +41,16 @@ describe('SharedPagePrerender', () => {
 
   it('leaves gated links, dead links, link previews and other paths to the page', async () => {
     const gated = prerender({ ...OPEN, content: null, requiresPassword: true });
-    expect(await gated.subject.page(`shared/${TOKEN}`, INDEX, request(BROWSER), reply)).toBeNull();
+    expect(await gated.subject.page(TOKEN, INDEX, request(BROWSER), reply)).toBeNull();
     const dead = prerender(new Error('SHARING.LINK_INVALID'));
-    expect(await dead.subject.page(`shared/${TOKEN}`, INDEX, request(BROWSER), reply)).toBeNull();
+    expect(await dead.subject.page(TOKEN, INDEX, request(BROWSER), reply)).toBeNull();
 
     const { call, subject } = prerender(OPEN);
     for (const agent of ['Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', 'WhatsApp/2.23.20.0', 'facebookexternalhit/1.1', 'TelegramBot (like TwitterBot)', 'Mozilla/5.0 (compatible; Googlebot/2.1)']) {
-      expect(await subject.page(`shared/${TOKEN}`, INDEX, request(agent), reply)).toBeNull();
+      expect(await subject.page(TOKEN, INDEX, request(agent), reply)).toBeNull();
     }
-    expect(await subject.page('shared/not a token', INDEX, request(BROWSER), reply)).toBeNull();
-    expect(await subject.page(`shared/${TOKEN}/extra`, INDEX, request(BROWSER), reply)).toBeNull();
+    expect(await subject.page('not a token', INDEX, request(BROWSER), reply)).toBeNull();
+    expect(await subject.page(`${TOKEN}/extra`, INDEX, request(BROWSER), reply)).toBeNull();
     expect(call).not.toHaveBeenCalled();
   });
 
@@ -64,7 +64,7 @@ describe('SharedPagePrerender', () => {
       request(BROWSER, { headers: { 'x-moz': 'prefetch' } }),
       request('curl/8.5.0'),
     ];
-    for (const peek of peeks) expect(await subject.page(`shared/${TOKEN}`, INDEX, peek, reply)).toBeNull();
+    for (const peek of peeks) expect(await subject.page(TOKEN, INDEX, peek, reply)).toBeNull();
     expect(call).not.toHaveBeenCalled();
     expect(render).not.toHaveBeenCalled();
   });

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RpcClient } from '@bv/messaging';
 import { readRefreshCookie } from '../auth/refresh-cookie';
 import { withRootContent } from './root-content';
-import { routedPath } from './routed-path';
+import { routedPath } from '../http/routed-path';
 
 const ADMIN_PAGE = /^\/(admin|admin-preview)(\/|$)/;
 
