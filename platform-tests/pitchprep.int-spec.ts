@@ -52,6 +52,16 @@ describe('PitchPrep with the deterministic writers', () => {
   });
   afterAll(() => platform?.stop());
 
+  it("keeps one draft when a member's first saves arrive at once (two tabs, a retried request): every save is answered, none with a 500", async () => {
+    const { api } = await entitledMember(platform);
+    const saves = await Promise.all(
+      [0, 1, 2, 3, 4].map((step) => api('/pitchprep/intake', { method: 'PUT', body: { intake: { track: 'fundraising', company: { name: `Kopi Cloud ${step}` } }, step } })),
+    );
+    expect(saves.map((save) => save.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(saves.map((save) => save.body.id)).size).toBe(1);
+    expect((await api('/pitchprep/intake')).body.draft).toMatchObject({ id: saves[0].body.id });
+  });
+
   it('saves the intake step by step, generates the fundraising outputs, versions edits and exports real files', async () => {
     const { api, token } = await entitledMember(platform);
     const first = await api('/pitchprep/intake', { method: 'PUT', body: { intake: { track: 'fundraising', company: { name: 'Kopi Cloud Pte Ltd' } }, step: 0 } });

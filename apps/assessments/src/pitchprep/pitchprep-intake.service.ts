@@ -6,7 +6,7 @@ import type { PitchIntake } from '@bv/domain';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { PitchIntakeEntity } from './entities/pitch-intake.entity';
 
-/** The PitchPrep intake (issue 6), saved step by step as the user's one draft until a run submits it. */
+/** The PitchPrep intake, saved step by step as the user's one draft until a run submits it. */
 @Injectable()
 export class PitchPrepIntakeService {
   constructor(
@@ -21,13 +21,19 @@ export class PitchPrepIntakeService {
 
   async saveIntake(userId: string, intake: PitchIntake, step: number): Promise<IntakeDraft> {
     return this.unitOfWork.run(async ({ manager }) => {
-      const draft = await manager.findOne(PitchIntakeEntity, { where: { userId, status: 'draft' }, lock: { mode: 'pessimistic_write' } });
-      if (draft) {
-        Object.assign(draft, { intake, track: intake.track, step });
-        return this.intakeView(await manager.save(draft));
-      }
-      const created = manager.create(PitchIntakeEntity, { id: randomUUID(), userId, status: 'draft', track: intake.track, intake, step });
-      return this.intakeView(await manager.save(created));
+      // The first draft is created with ON CONFLICT DO NOTHING: two first saves at once (two tabs,
+      // a retried request) would otherwise collide on the one-draft index and one would fail; the
+      // second waits for the first's row and then updates it like any later save.
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(PitchIntakeEntity)
+        .values({ id: randomUUID(), userId, status: 'draft', track: intake.track, intake, step })
+        .orIgnore()
+        .execute();
+      const draft = await manager.findOneOrFail(PitchIntakeEntity, { where: { userId, status: 'draft' }, lock: { mode: 'pessimistic_write' } });
+      Object.assign(draft, { intake, track: intake.track, step });
+      return this.intakeView(await manager.save(draft));
     });
   }
 
