@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { CURRENT_PRO_QUESTION_BANK, rankProGaps, scoreProAssessment, type ProQuestion } from '@bv/domain';
 import { waitFor } from '@bv/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -121,6 +121,16 @@ describe('ExitCheck Pro in the browser', () => {
     const gaps = page.getByRole('region', { name: /gaps? that costs? the most/ });
     expect(await gaps.locator('.pro-gap__title').allInnerTexts()).toEqual(costliest);
     expect(await page.getByRole('region', { name: 'What to do first' }).locator('.pro-step__tag').allInnerTexts()).toEqual(costliest);
+    // The questions a buyer will ask come from the answers below 8/10, the likeliest open, and fit a phone.
+    const asked = page.getByRole('region', { name: 'Questions a buyer will ask' });
+    expect(await asked.locator('details[open]').count()).toBe(1);
+    expect(await asked.locator('.buyer-question__draft').first().innerText()).toMatch(/^Where we are today: /);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await mkdir('.tmp/tour', { recursive: true });
+    await asked.screenshot({ path: '.tmp/tour/founder-buyer-questions-390.png' });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await asked.screenshot({ path: '.tmp/tour/founder-buyer-questions-1366.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
     // The send-to-automation form waits, closed, at the end.
     const tools = page.locator('details', { hasText: 'Send results to your tools' });
     expect(await tools.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);

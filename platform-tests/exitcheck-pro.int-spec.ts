@@ -136,6 +136,9 @@ describe('ExitCheck Pro through the API', () => {
     expect(result.body.categoryScores).toHaveLength(9);
     expect(result.body.strengths).toHaveLength(3);
     expect(result.body.gaps).toHaveLength(3);
+    // The first question is answered at the bottom (no full financial statements): a buyer will ask for audited accounts.
+    expect(result.body.buyerQuestions).toContainEqual(expect.objectContaining({ questionId: 'fr_1', ask: expect.stringMatching(/audited SFRS financial statements/), evidence: 'Financial statements (SFRS)' }));
+    expect((result.body.buyerQuestions as unknown[]).length).toBeLessThanOrEqual(15);
 
     const outbox = await platform.db.query(`SELECT envelope FROM "${platform.schemaOf('assessments')}".outbox WHERE type = 'assessment.completed'`);
     expect(outbox.rows.map((r) => r.envelope.payload)).toContainEqual(expect.objectContaining({ assessmentId: id, kind: 'pro', score: total, maxScore: 100, userId: user.id }));

@@ -126,6 +126,17 @@ export const proReportJobSchema = z.object({
 });
 export type ProReportJob = z.infer<typeof proReportJobSchema>;
 
+/** A question a buyer's due diligence is likely to ask, from an answer below the mark (docs/product-rules.md, "Questions a buyer will ask"). */
+export const buyerQuestionSchema = z.object({
+  questionId: idSchema,
+  categoryTitle: safeText(),
+  ask: safeText(),
+  today: safeText(),
+  draftAnswer: safeText(),
+  evidence: safeText(),
+});
+export type BuyerQuestionView = z.infer<typeof buyerQuestionSchema>;
+
 export const proResultSchema = z.object({
   id: z.uuid(),
   bankVersion: safeText(),
@@ -144,6 +155,8 @@ export const proResultSchema = z.object({
    * "ExitCheck Pro report"): never about an answer at the top mark; empty when every answer is.
    */
   nextSteps: z.array(proActionSchema.extend({ categoryTitle: safeText() })),
+  /** The likeliest first, at most fifteen; empty when every answer is at or above the mark. */
+  buyerQuestions: z.array(buyerQuestionSchema),
 });
 export type ProResult = z.infer<typeof proResultSchema>;
 

@@ -133,9 +133,10 @@ export class ProAssessmentService {
       .orderBy('a.completed_at', 'DESC')
       .getOne();
     const stored = await manager.findOneBy(ProReportEntity, { assessmentId });
-    const facts = reportFactsOf(assessment, await this.bank(manager, assessment.bankVersion));
+    const bank = await this.bank(manager, assessment.bankVersion);
+    const facts = reportFactsOf(assessment, bank);
     // Advice about a top-mark answer never shows, even in a report written before the checks (docs/product-rules.md, "ExitCheck Pro report").
-    return toResult(assessment, previous, stored ? adviceSafeReport(stored, facts) : null, facts);
+    return toResult(assessment, previous, stored ? adviceSafeReport(stored, facts) : null, facts, bank);
   }
 
   async history(userId: string) {

@@ -1,5 +1,5 @@
 import type { ProResult } from '@bv/contracts';
-import { PRO_CATEGORIES, type ProAssessmentScore, type ProLevel, type ProQuestionBank, type ProReportFacts } from '@bv/domain';
+import { likelyBuyerQuestions, PRO_CATEGORIES, type ProAssessmentScore, type ProLevel, type ProQuestionBank, type ProReportFacts } from '@bv/domain';
 import type { ProAssessmentEntity } from './entities/pro-assessment.entity';
 import type { ProReportEntity } from './entities/pro-report.entity';
 
@@ -21,7 +21,7 @@ export function proInsight(score: ProAssessmentScore, bank: ProQuestionBank): st
   return `${score.level} readiness at ${score.total}/100: ${strongest.title} is your strongest area (${round1(strongest.score)}/10), while ${weakest.title} (${round1(weakest.score)}/10) is where a buyer will push hardest. ${description}`.trim();
 }
 
-export function toResult(assessment: ProAssessmentEntity, previous: ProAssessmentEntity | null, report: ProReportEntity | null, facts: ProReportFacts): ProResult {
+export function toResult(assessment: ProAssessmentEntity, previous: ProAssessmentEntity | null, report: ProReportEntity | null, facts: ProReportFacts, bank: ProQuestionBank): ProResult {
   const before = new Map((previous?.categoryScores ?? []).map((c) => [c.categoryId, c.score]));
   return {
     id: assessment.id,
@@ -45,6 +45,7 @@ export function toResult(assessment: ProAssessmentEntity, previous: ProAssessmen
       ? { insights: report.insights, actionPlan: report.actionPlan, recommendations: report.recommendations, aiGenerated: report.aiGenerated, generatedAt: report.generatedAt.toISOString() }
       : null,
     nextSteps: facts.advice.slice(0, 3).map((item) => ({ ...item, categoryTitle: facts.answers.find((a) => a.questionId === item.questionIds[0])?.categoryTitle ?? '' })),
+    buyerQuestions: likelyBuyerQuestions(bank, assessment.responses),
   };
 }
 

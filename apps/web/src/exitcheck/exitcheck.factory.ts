@@ -1,5 +1,5 @@
 import type { ProAccess, ProBankView, ProDraft, ProReport, ProResult, ProUserInfo } from '@bv/contracts';
-import { CURRENT_PRO_QUESTION_BANK, proBankForClients, proReportFacts, scoreProAssessment } from '@bv/domain';
+import { CURRENT_PRO_QUESTION_BANK, likelyBuyerQuestions, proBankForClients, proReportFacts, scoreProAssessment } from '@bv/domain';
 
 // Test data for the ExitCheck Pro specs, built from the real bank and scoring rules so a spec
 // never contradicts them.
@@ -80,6 +80,7 @@ export function buildResult(optionIndex = 2, overrides: Partial<ProResult> = {})
     previousTotal: null,
     report: null,
     nextSteps: facts.advice.slice(0, 3).map((item) => ({ ...item, categoryTitle: facts.answers.find((a) => a.questionId === item.questionIds[0])?.categoryTitle ?? '' })),
+    buyerQuestions: likelyBuyerQuestions(CURRENT_PRO_QUESTION_BANK, responses),
     ...overrides,
   };
 }

@@ -4,3 +4,4 @@ export * from './pro-score.errors';
 export * from './pro-scoring';
 export * from './pro-question-bank';
 export * from './report';
+export * from './buyer-questions';

@@ -1730,6 +1730,14 @@ export interface components {
             accessTokenExpiresAt: components["schemas"]["IsoDate"];
             user: components["schemas"]["SessionUser"];
         };
+        BuyerQuestion: {
+            ask: string;
+            categoryTitle: string;
+            draftAnswer: string;
+            evidence: string;
+            questionId: string;
+            today: string;
+        };
         Cents: number;
         ChangeUnverifiedAddressBodyInput: {
             email: components["schemas"]["Email"];
@@ -2502,6 +2510,7 @@ export interface components {
         };
         ProResult: {
             bankVersion: string;
+            buyerQuestions: components["schemas"]["BuyerQuestion"][];
             categoryScores: components["schemas"]["ProCategoryResult"][];
             completedAt: components["schemas"]["IsoDate"];
             gaps: string[];

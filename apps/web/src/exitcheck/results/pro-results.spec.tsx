@@ -34,6 +34,34 @@ describe('ExitCheck Pro results', () => {
     expect(summary.compareDocumentPosition(screen.getByRole('figure')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('lists the questions a buyer will ask, the likeliest open, each with a draft answer to copy and the document that proves it', async () => {
+    const result = buildResult(1);
+    expect(result.buyerQuestions.length).toBeGreaterThan(1);
+    await showResult(result);
+    const region = screen.getByRole('region', { name: 'Questions a buyer will ask' });
+    expect(result.buyerQuestions).toHaveLength(15);
+    // Five until asked for the rest, so the categories stay near on a phone.
+    expect(within(region).getAllByRole('listitem')).toHaveLength(5);
+    fireEvent.click(within(region).getByRole('button', { name: 'Show all 15 questions' }));
+    const items = within(region).getAllByRole('listitem');
+    expect(items).toHaveLength(15);
+    const [first] = result.buyerQuestions;
+    expect(items[0].querySelector('details')?.open).toBe(true);
+    expect(items[1].querySelector('details')?.open).toBe(false);
+    expect(items[0].textContent).toContain(first.ask);
+    expect(items[0].textContent).toContain(first.evidence);
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(within(items[0]).getByRole('button', { name: 'Copy draft answer' }));
+    expect(writeText).toHaveBeenCalledWith(first.draftAnswer);
+    expect(await within(items[0]).findByText('Copied.')).toBeTruthy();
+  });
+
+  it('asks nothing when every answer is at the top mark', async () => {
+    await showResult(buildResult(4));
+    expect(screen.queryByRole('region', { name: 'Questions a buyer will ask' })).toBeNull();
+  });
+
   it('reads like an adviser’s summary: score and level, the three costliest gaps, what to do first, then the categories', async () => {
     const base = buildResult(3);
     const result: ProResult = { ...base, previousTotal: base.totalScore - 6 };

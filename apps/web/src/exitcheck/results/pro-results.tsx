@@ -8,6 +8,7 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { CategoryChart, formatScore } from './category-chart';
 import { CostliestGaps } from './costliest-gaps';
 import { DownloadPdfButton } from './download-pdf-button';
+import { BuyerQuestions } from './buyer-questions';
 import { FirstSteps } from './first-steps';
 import { ReportPanel, useReportRun } from './report-panel';
 import { resultRanking } from './result-ranking';
@@ -97,6 +98,8 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
       ) : (
         <FirstSteps steps={result.nextSteps} />
       )}
+
+      <BuyerQuestions questions={result.buyerQuestions} />
 
       <section className="card pro-results__section" aria-labelledby="pro-breakdown-title">
         <h2 id="pro-breakdown-title">Your nine categories</h2>

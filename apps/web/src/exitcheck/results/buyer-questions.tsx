@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { ProResult } from '@bv/contracts';
+
+type Question = ProResult['buyerQuestions'][number];
+
+/**
+ * The questions a buyer's due diligence is likely to ask about the answers that fall short, the
+ * likeliest first, each with a draft answer from what the founder said and the plan for it, and
+ * the data-room document that would prove it (docs/product-rules.md, "Questions a buyer will ask").
+ */
+/** How many show before "Show all": the list must not push the categories screens down on a phone. */
+const FIRST_SHOWN = 5;
+
+export function BuyerQuestions({ questions }: { questions: ProResult['buyerQuestions'] }) {
+  const [all, setAll] = useState(false);
+  if (questions.length === 0) return null;
+  const shown = all ? questions : questions.slice(0, FIRST_SHOWN);
+  return (
+    <section className="card pro-results__section buyer-questions" aria-labelledby="pro-questions-title">
+      <h2 id="pro-questions-title">Questions a buyer will ask</h2>
+      <p className="hint">
+        From your weakest answers, the likeliest first. Each has a draft answer to make your own and the document that would prove it in your data room.
+      </p>
+      <ol className="buyer-questions__list">
+        {shown.map((question, index) => (
+          <BuyerQuestionItem key={question.questionId} question={question} open={index === 0} />
+        ))}
+      </ol>
+      {shown.length < questions.length && (
+        <button type="button" className="button button--ghost buyer-questions__more" onClick={() => setAll(true)}>
+          Show all {questions.length} questions
+        </button>
+      )}
+    </section>
+  );
+}
+
+function BuyerQuestionItem({ question, open }: { question: Question; open: boolean }) {
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copyDraft = () => {
+    if (!navigator.clipboard) return setCopy('failed');
+    navigator.clipboard.writeText(question.draftAnswer).then(
+      () => setCopy('copied'),
+      () => setCopy('failed'),
+    );
+  };
+  return (
+    <li className="buyer-question">
+      <details open={open}>
+        <summary>
+          <span className="buyer-question__ask">{question.ask}</span>
+          <span className="buyer-question__tag">{question.categoryTitle}</span>
+        </summary>
+        <div className="buyer-question__body">
+          <p className="buyer-question__label">Draft answer</p>
+          <blockquote className="buyer-question__draft">{question.draftAnswer}</blockquote>
+          <p className="buyer-question__evidence">
+            <span className="buyer-question__label">Have ready</span> {question.evidence} <span className="muted">(data-room checklist)</span>
+          </p>
+          <div className="buyer-question__actions">
+            <button type="button" className="button button--ghost button--small" onClick={copyDraft}>
+              Copy draft answer
+            </button>
+            <span role="status" className="buyer-question__copy-state">
+              {copy === 'copied' && 'Copied.'}
+              {copy === 'failed' && 'Copying was blocked by the browser: select the text and copy it.'}
+            </span>
+          </div>
+        </div>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import { PRO_CATEGORIES, type ProCategoryId } from '../pro-categories';
+import type { ProQuestionBank } from '../pro-question-bank.types';
+import { PRO_ANSWER_ADVICE } from '../report/pro-answer-advice';
+import type { ProAnsweredQuestion } from '../report/pro-report-facts';
+import { BUYER_QUESTION_RULES } from './buyer-question-rules';
+
+/** At most this many questions, the likeliest first (docs/product-rules.md, "Questions a buyer will ask"). */
+export const BUYER_QUESTION_LIMIT = 15;
+/** An answer scoring below this is a gap a buyer's due diligence probes. */
+export const BUYER_QUESTION_BELOW = 8;
+
+export type BuyerQuestion = {
+  questionId: string;
+  categoryId: ProCategoryId;
+  categoryTitle: string;
+  /** The question as a buyer or their adviser would put it. */
+  ask: string;
+  /** What the founder answered, word for word. */
+  today: string;
+  /** An answer to start from: where things stand and what is being done, for the founder to make their own. */
+  draftAnswer: string;
+  /** The data-room checklist item that would prove the answer. */
+  evidence: string;
+  /** Category weight × question weight × points short of 10: how hard a buyer would discount it. */
+  priority: number;
+};
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const sentence = (text: string) => (/[.?!]$/.test(text) ? text : `${text}.`);
+/** The report's advice speaks to the founder ("so you can show a buyer your pricing power"); a draft answer speaks as the company. */
+const asTheCompany = (text: string) =>
+  text
+    .replace(/\byou (can|are|hold|rank)\b/g, 'we $1')
+    .replace(/\byour\b/g, 'our')
+    .replace(/\byou\b/g, 'us');
+
+/**
+ * The questions a buyer is most likely to ask, from the answers that fall short: each answer below
+ * BUYER_QUESTION_BELOW raises its rule's question, ranked by how much a buyer would discount the
+ * gap, with a draft answer built from what the founder said and the plan the report gives for it.
+ * Answers at or above the mark raise nothing, so a founder is never sent to defend a strength.
+ */
+export function likelyBuyerQuestions(bank: ProQuestionBank, responses: readonly ProAnsweredQuestion[], limit = BUYER_QUESTION_LIMIT): BuyerQuestion[] {
+  const order = new Map(bank.categories.flatMap((category) => category.questions.map((question) => question.id)).map((id, index) => [id, index]));
+  const questions: BuyerQuestion[] = [];
+  for (const response of responses) {
+    const category = bank.categories.find((c) => c.questions.some((q) => q.id === response.questionId));
+    const question = category?.questions.find((q) => q.id === response.questionId);
+    const option = question?.options.find((o) => o.id === response.optionId);
+    const rule = BUYER_QUESTION_RULES[response.questionId];
+    const advice = PRO_ANSWER_ADVICE[response.questionId];
+    if (!category || !question || !option || !rule || !advice || option.score >= BUYER_QUESTION_BELOW) continue;
+    const weight = PRO_CATEGORIES.find((c) => c.id === category.id)?.weight ?? category.weight;
+    questions.push({
+      questionId: question.id,
+      categoryId: category.id,
+      categoryTitle: category.title,
+      ask: rule.ask,
+      today: option.text,
+      draftAnswer: `Where we are today: ${lowerFirst(sentence(option.text))} What we are doing about it: we will ${asTheCompany(lowerFirst(sentence(advice.action)))} Owner: ${advice.owner}; timing: ${advice.timeframe}.`,
+      evidence: rule.evidence,
+      priority: Math.round(weight * question.weight * (10 - option.score) * 1000) / 1000,
+    });
+  }
+  return questions.sort((a, b) => b.priority - a.priority || order.get(a.questionId)! - order.get(b.questionId)!).slice(0, limit);
+}

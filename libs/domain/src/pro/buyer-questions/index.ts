@@ -1,0 +1,2 @@
+export * from './buyer-question-rules';
+export * from './buyer-questions';
