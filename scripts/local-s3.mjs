@@ -4,13 +4,18 @@
 // Node 20, on 127.0.0.1:4569 (LOCAL_S3_PORT) with its data under /var/lib/bv-local-s3
 // (LOCAL_S3_DIR). scripts/ensure-services.sh starts it in the background when the port is closed.
 //
-// s3rver stores and completes multipart uploads but has no ListParts, AbortMultipartUpload or
-// ListMultipartUploads (they answer MethodNotAllowed / NotImplemented). This script adds those
-// three calls in front of s3rver's router, over s3rver's own upload folders
-// (<dir>/<bucket>/._S3rver_uploads/<uploadId>/{key,metadata,<n>,<n>.md5}), behind s3rver's
-// signature check, answering the XML S3 documents. It checks no checksum (x-amz-checksum-*,
-// Content-MD5), no minimum part size and not the ETags named in CompleteMultipartUpload: the
-// object store verifies the whole file's sha256 itself after completion.
+// What this script adds in front of s3rver's router, so that the AWS SDK v3 and the object store
+// work with it as with S3:
+// - bucket-level requests (ListObjectsV2, DeleteObjects, CreateBucket, ...) are checked against
+//   the path the SDK signs, `/<bucket>/` (s3rver answers them SignatureDoesNotMatch);
+// - ListParts, AbortMultipartUpload and ListMultipartUploads, which s3rver lacks (it answers
+//   MethodNotAllowed / NotImplemented), over its own upload folders
+//   (<dir>/<bucket>/._S3rver_uploads/<uploadId>/{key,metadata,<n>,<n>.md5}), behind its
+//   signature check, answering the XML S3 documents;
+// - NoSuchUpload for completing an upload that is gone (s3rver answers 500).
+// Still missing: no checksum is checked (x-amz-checksum-*, Content-MD5), nor the 5 MiB minimum
+// part size, nor the ETags named in CompleteMultipartUpload. The object store verifies the whole
+// file's sha256 itself after completion, and the local-disk driver enforces S3's part rules.
 import { createRequire } from 'node:module';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -88,11 +93,13 @@ async function listUploads(ctx, bucket) {
 /** Path-style requests only (the object store sets forcePathStyle for this server). */
 async function multipartExtras(ctx, next) {
   const [, bucket, ...rest] = ctx.path.split('/');
-  const key = rest.length ? rest.map(decodeURIComponent).join('/') : undefined;
+  const key = rest.map(decodeURIComponent).join('/') || undefined;
   let handler;
   if (bucket && key && 'uploadId' in ctx.query && !('partNumber' in ctx.query)) {
     if (ctx.method === 'GET') handler = () => listParts(ctx, bucket, key);
     if (ctx.method === 'DELETE') handler = () => abortUpload(ctx, bucket, key);
+    // s3rver answers a completion of an unknown upload with a 500; S3 with NoSuchUpload.
+    if (ctx.method === 'POST') handler = () => readUpload(bucket, ctx.query.uploadId, key).then(() => next());
   } else if (bucket && !key && 'uploads' in ctx.query && ctx.method === 'GET') {
     handler = () => listUploads(ctx, bucket);
   }
@@ -104,8 +111,22 @@ async function multipartExtras(ctx, next) {
   });
 }
 
-// s3rver's router is its last middleware; the extras go just before it.
-server.middleware.splice(server.middleware.length - 1, 0, multipartExtras);
+/**
+ * The AWS SDK v3 signs bucket-level requests (ListObjectsV2, DeleteObjects, CreateBucket, ...)
+ * with the path `/<bucket>/`; s3rver canonicalises them as `/<bucket>` and answers
+ * SignatureDoesNotMatch. Its only way to a trailing slash is the virtual-host branch with a mount
+ * path of '/', which gives `/<bucket>/`.
+ */
+function bucketPathWithSlash(ctx, next) {
+  if (/^\/[^/]+\/$/.test(ctx.path)) {
+    ctx.state.vhost = true;
+    ctx.mountPath = '/';
+  }
+  return next();
+}
+
+// s3rver's router is its last middleware; these go just before it.
+server.middleware.splice(server.middleware.length - 1, 0, bucketPathWithSlash, multipartExtras);
 
 const address = await server.run();
 process.stdout.write(`local S3 (s3rver) on http://${address.address}:${address.port}, data in ${directory}\n`);
