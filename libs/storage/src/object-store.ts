@@ -76,6 +76,10 @@ export interface ObjectStore {
    * upload under it; answers how many objects were deleted. The prefix must end with '/'.
    */
   deletePrefix(prefix: string): Promise<number>;
+  /**
+   * Every object under `prefix` ('' or a prefix ending with '/'), by key. On S3 the listing has
+   * no metadata: `sha256` and `contentType` are set by the local driver only (ask `head`).
+   */
   list(prefix: string): Promise<ObjectInfo[]>;
   count(prefix: string): Promise<number>;
 

@@ -98,7 +98,7 @@ export class S3ObjectStore implements ObjectStore {
       );
     } catch (error) {
       // S3 itself refuses a body whose x-amz-checksum-sha256 differs (BadDigest) and stores nothing.
-      if (error instanceof S3ServiceException && (error.name === 'BadDigest' || error.name === 'InvalidRequest') && hashing.bytes === options.size && hashing.digestHex() !== declared) throw checksumMismatch(key);
+      if (error instanceof S3ServiceException && error.name === 'BadDigest') throw checksumMismatch(key);
       throw error;
     }
     // A server that does not check x-amz-checksum-sha256 (the local one) stored it: take it back.
