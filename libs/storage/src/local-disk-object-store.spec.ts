@@ -139,6 +139,10 @@ describe('LocalDiskObjectStore', () => {
     await expect(store.acceptPresignedPart({ ...params, expires: params.expires + 3600 }, body())).rejects.toMatchObject({ code: 'INVALID_SIGNATURE' });
     await expect(store.acceptPresignedPart({ ...params, signature: 'ab'.repeat(32) }, body())).rejects.toMatchObject({ code: 'INVALID_SIGNATURE' });
     await expect(store.acceptPresignedPart({ ...params, uploadId: '../../x' }, body())).rejects.toMatchObject({ code: 'INVALID_SIGNATURE' });
+    const capped = new LocalDiskObjectStore({ root, publicBaseUrl: 'https://vault.example', signingSecret: SECRET, maxPartSize: 1000, now: () => now });
+    const tooLong = Readable.from([Buffer.alloc(600), Buffer.alloc(600)]);
+    await expect(capped.acceptPresignedPart(paramsOf((await capped.presignPart(upload, 1)).url), tooLong)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    expect(readdirSync(join(root, 'tmp'))).toEqual([]);
     now = new Date(now.getTime() + 61_000);
     await expect(store.acceptPresignedPart(params, body())).rejects.toMatchObject({ code: 'INVALID_SIGNATURE' });
     expect(await store.listParts(upload)).toEqual([]);

@@ -8,6 +8,7 @@ import { assertValidKey, assertValidPrefix } from './keys';
 import {
   assertPartNumber,
   DEFAULT_PRESIGN_SECONDS,
+  MAX_PART_SIZE,
   MIN_PART_SIZE,
   ObjectStoreError,
   type CompletedPart,
@@ -30,6 +31,8 @@ export interface LocalDiskObjectStoreOptions {
   signingSecret: string;
   /** S3's 5 MiB unless a test wants small parts. */
   minPartSize?: number;
+  /** S3's 5 GiB unless a test wants a lower cap; a longer part body is refused as it arrives. */
+  maxPartSize?: number;
   now?: () => Date;
 }
 
@@ -68,12 +71,14 @@ export class LocalDiskObjectStore implements ObjectStore {
   readonly driver = 'local' as const;
   private readonly root: string;
   private readonly minPartSize: number;
+  private readonly maxPartSize: number;
   private readonly now: () => Date;
 
   constructor(private readonly options: LocalDiskObjectStoreOptions) {
     if (options.signingSecret.length < 32) throw new ObjectStoreError('INVALID_ARGUMENT', 'the signing secret must be at least 32 characters');
     this.root = resolve(options.root);
     this.minPartSize = options.minPartSize ?? MIN_PART_SIZE;
+    this.maxPartSize = options.maxPartSize ?? MAX_PART_SIZE;
     this.now = options.now ?? (() => new Date());
   }
 
@@ -172,7 +177,12 @@ export class LocalDiskObjectStore implements ObjectStore {
     await this.readUpload({ key: undefined, uploadId: params.uploadId });
     const md5 = createHash('md5');
     const dir = this.uploadDir(params.uploadId);
-    const size = await this.writeAtomically(join(dir, String(params.partNumber)), body, (chunk) => md5.update(chunk));
+    let received = 0;
+    const size = await this.writeAtomically(join(dir, String(params.partNumber)), body, (chunk) => {
+      received += chunk.length;
+      if (received > this.maxPartSize) throw new ObjectStoreError('INVALID_ARGUMENT', 'the part is larger than the maximum part size');
+      md5.update(chunk);
+    });
     const etag = JSON.stringify(md5.digest('hex'));
     await this.writeAtomically(join(dir, `${params.partNumber}.etag`), Readable.from([etag]));
     return { partNumber: params.partNumber, etag, size };

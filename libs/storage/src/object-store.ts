@@ -115,6 +115,7 @@ export const isObjectStoreError = (error: unknown, code?: ObjectStoreErrorCode):
 
 /** S3's bounds for multipart uploads. */
 export const MIN_PART_SIZE = 5 * 1024 * 1024;
+export const MAX_PART_SIZE = 5 * 1024 * 1024 * 1024;
 export const MAX_PARTS = 10_000;
 export const DEFAULT_PRESIGN_SECONDS = 15 * 60;
 
