@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes sure the local PostgreSQL, RabbitMQ and Redis answer on their standard ports,
+# Makes sure the local PostgreSQL, RabbitMQ, Redis and S3-compatible server answer on their ports,
 # starting whichever is down (commands of this machine kind), and creates the databases.
 set -euo pipefail
 
@@ -29,6 +29,14 @@ if ! port_open 5672 || ! rabbitmqctl -q status >/dev/null 2>&1; then
   rabbitmqctl -q start_app >/dev/null 2>&1 || rabbitmq-server -detached
   wait_for_port RabbitMQ 5672
   rabbitmqctl -q await_startup >/dev/null 2>&1 || true
+fi
+if ! port_open 4569; then
+  echo "Starting the local S3 server..."
+  # scripts/local-s3.mjs: s3rver from node_modules (docs/architecture-notes.md, "Object storage").
+  mkdir -p /var/lib/bv-local-s3 /var/log/bv-local-s3
+  root=$(cd "$(dirname "$0")/.." && pwd)
+  LOCAL_S3_PORT=4569 LOCAL_S3_DIR=/var/lib/bv-local-s3 setsid node "$root/scripts/local-s3.mjs" >>/var/log/bv-local-s3/server.log 2>&1 < /dev/null &
+  wait_for_port "local S3" 4569
 fi
 
 for db in "$@"; do
