@@ -145,12 +145,19 @@ describe('ExitCheck Pro through the API', () => {
     expect((await call(api('/exitcheck/assessments'), { bearer: user.token })).body.assessments).toEqual([expect.objectContaining({ id, totalScore: total })]);
     expect((await call(api(`/exitcheck/assessments/${id}/responses`), { method: 'PUT', body: { questionId: questions[0].id, optionId: questions[0].options[0].id }, bearer: user.token })).status).toBe(409);
 
-    // A second assessment shows the change per category since the first.
+    // A second assessment shows the change per category since the first, and which answers moved it:
+    // the same answers but the first question's, now at the top mark.
     const second = await call(api('/exitcheck/assessments'), { body: { userInfo: userInfo(user.email) }, bearer: user.token });
     await answerAll(user, second.body.id as string);
+    const top = questions[0].options[questions[0].options.length - 1];
+    expect((await call(api(`/exitcheck/assessments/${second.body.id}/responses`), { method: 'PUT', body: { questionId: questions[0].id, optionId: top.id }, bearer: user.token })).status).toBe(200);
     const again = await call(api(`/exitcheck/assessments/${second.body.id}/complete`), { method: 'POST', bearer: user.token });
     expect(again.body.previousTotal).toBe(total);
-    expect((again.body.categoryScores as { change: number | null }[]).every((c) => c.change === 0)).toBe(true);
+    const moved = (again.body.categoryScores as { categoryId: string; change: number | null }[]).filter((c) => c.change !== 0);
+    expect(moved).toEqual([expect.objectContaining({ categoryId: questions[0].categoryId, change: (top.score - chosen[0].score) / 5 })]);
+    expect(again.body.changes).toEqual([
+      expect.objectContaining({ questionId: questions[0].id, before: chosen[0].text, after: top.text, scoreBefore: chosen[0].score, scoreAfter: top.score }),
+    ]);
   });
 
   it('writes the report with OpenAI structured output, maps its failures, and exports a PDF with the results', async () => {

@@ -137,6 +137,18 @@ export const buyerQuestionSchema = z.object({
 });
 export type BuyerQuestionView = z.infer<typeof buyerQuestionSchema>;
 
+/** An answer given differently from the previous assessment (docs/product-rules.md, "Progress over time"). */
+export const proAnswerChangeSchema = z.object({
+  questionId: idSchema,
+  categoryTitle: safeText(),
+  question: safeText(),
+  before: safeText(),
+  after: safeText(),
+  scoreBefore: z.number(),
+  scoreAfter: z.number(),
+  points: z.number(),
+});
+
 export const proResultSchema = z.object({
   id: z.uuid(),
   bankVersion: safeText(),
@@ -155,6 +167,8 @@ export const proResultSchema = z.object({
    * "ExitCheck Pro report"): never about an answer at the top mark; empty when every answer is.
    */
   nextSteps: z.array(proActionSchema.extend({ categoryTitle: safeText() })),
+  /** What moved since the previous assessment, the largest move first; empty for a first assessment. */
+  changes: z.array(proAnswerChangeSchema),
   /** The likeliest first, at most fifteen; empty when every answer is at or above the mark. */
   buyerQuestions: z.array(buyerQuestionSchema),
 });

@@ -1,5 +1,5 @@
 import type { ProResult } from '@bv/contracts';
-import { likelyBuyerQuestions, PRO_CATEGORIES, type ProAssessmentScore, type ProLevel, type ProQuestionBank, type ProReportFacts } from '@bv/domain';
+import { likelyBuyerQuestions, PRO_CATEGORIES, proAnswerChanges, type ProAssessmentScore, type ProLevel, type ProQuestionBank, type ProReportFacts } from '@bv/domain';
 import type { ProAssessmentEntity } from './entities/pro-assessment.entity';
 import type { ProReportEntity } from './entities/pro-report.entity';
 
@@ -45,6 +45,7 @@ export function toResult(assessment: ProAssessmentEntity, previous: ProAssessmen
       ? { insights: report.insights, actionPlan: report.actionPlan, recommendations: report.recommendations, aiGenerated: report.aiGenerated, generatedAt: report.generatedAt.toISOString() }
       : null,
     nextSteps: facts.advice.slice(0, 3).map((item) => ({ ...item, categoryTitle: facts.answers.find((a) => a.questionId === item.questionIds[0])?.categoryTitle ?? '' })),
+    changes: previous ? proAnswerChanges(bank, previous.responses, assessment.responses) : [],
     buyerQuestions: likelyBuyerQuestions(bank, assessment.responses),
   };
 }

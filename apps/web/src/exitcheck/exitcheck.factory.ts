@@ -80,6 +80,7 @@ export function buildResult(optionIndex = 2, overrides: Partial<ProResult> = {})
     previousTotal: null,
     report: null,
     nextSteps: facts.advice.slice(0, 3).map((item) => ({ ...item, categoryTitle: facts.answers.find((a) => a.questionId === item.questionIds[0])?.categoryTitle ?? '' })),
+    changes: [],
     buyerQuestions: likelyBuyerQuestions(CURRENT_PRO_QUESTION_BANK, responses),
     ...overrides,
   };

@@ -5,3 +5,4 @@ export * from './pro-scoring';
 export * from './pro-question-bank';
 export * from './report';
 export * from './buyer-questions';
+export * from './progress';

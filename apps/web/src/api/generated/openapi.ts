@@ -2417,6 +2417,16 @@ export interface components {
             optionId: string;
             questionId: string;
         };
+        ProAnswerChange: {
+            after: string;
+            before: string;
+            categoryTitle: string;
+            points: number;
+            question: string;
+            questionId: string;
+            scoreAfter: number;
+            scoreBefore: number;
+        };
         ProBankView: {
             categories: {
                 description: string;
@@ -2512,6 +2522,7 @@ export interface components {
             bankVersion: string;
             buyerQuestions: components["schemas"]["BuyerQuestion"][];
             categoryScores: components["schemas"]["ProCategoryResult"][];
+            changes: components["schemas"]["ProAnswerChange"][];
             completedAt: components["schemas"]["IsoDate"];
             gaps: string[];
             /** Format: uuid */

@@ -57,6 +57,29 @@ describe('ExitCheck Pro results', () => {
     expect(await within(items[0]).findByText('Copied.')).toBeTruthy();
   });
 
+  it('shows on a re-test what moved and why: each answer given differently, both answers and the points it moved', async () => {
+    const base = buildResult(2);
+    const change = { questionId: 'fr_1', categoryTitle: 'Financial Reporting', question: 'How are your annual financial statements prepared?', before: 'Unaudited accounts compiled by a bookkeeper', after: 'Audited by an independent auditor', scoreBefore: 3, scoreAfter: 8, points: 1.5 };
+    const drop = { ...change, questionId: 'tr_1', categoryTitle: 'Transferability', question: 'How many hours a week do you work in the business?', scoreBefore: 6, scoreAfter: 3, points: -0.6 };
+    await showResult({ ...base, previousTotal: base.totalScore - 1, changes: [change, drop] });
+    const region = screen.getByRole('region', { name: 'What moved since your last assessment' });
+    expect(region.textContent).toContain('2 answers changed: 1 up (1.5 points), 1 down (0.6 points).');
+    const [up, down] = within(region).getAllByRole('listitem');
+    expect(up.textContent).toContain('+1.5');
+    expect(up.textContent).toContain('Before (3/10)Unaudited accounts compiled by a bookkeeper');
+    expect(up.textContent).toContain('Now (8/10)Audited by an independent auditor');
+    expect(down.textContent).toContain('−0.6');
+  });
+
+  it('says nothing moved when a re-test repeats every answer, and shows no such section on a first assessment', async () => {
+    const base = buildResult(2);
+    const view = await showResult({ ...base, previousTotal: base.totalScore, changes: [] });
+    expect(within(screen.getByRole('region', { name: 'What moved since your last assessment' })).getByText(/same answers as last time/)).toBeTruthy();
+    view.unmount();
+    await showResult(buildResult(2));
+    expect(screen.queryByRole('region', { name: 'What moved since your last assessment' })).toBeNull();
+  });
+
   it('asks nothing when every answer is at the top mark', async () => {
     await showResult(buildResult(4));
     expect(screen.queryByRole('region', { name: 'Questions a buyer will ask' })).toBeNull();

@@ -10,6 +10,7 @@ import { CostliestGaps } from './costliest-gaps';
 import { DownloadPdfButton } from './download-pdf-button';
 import { BuyerQuestions } from './buyer-questions';
 import { FirstSteps } from './first-steps';
+import { WhatMoved } from './what-moved';
 import { ReportPanel, useReportRun } from './report-panel';
 import { resultRanking } from './result-ranking';
 import { WebhookForm } from './webhook-form';
@@ -98,6 +99,8 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
       ) : (
         <FirstSteps steps={result.nextSteps} />
       )}
+
+      <WhatMoved result={result} />
 
       <BuyerQuestions questions={result.buyerQuestions} />
 
