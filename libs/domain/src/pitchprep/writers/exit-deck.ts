@@ -165,6 +165,7 @@ const financialsSlide: SlideWriter = ({ intake }) => {
   const chart = figureChart('Revenue', financials?.forecast, currency, 'bar', { name: 'EBITDA', figures: financials?.profit });
   return {
     kind: 'financials',
+    topic: 'Financial summary',
     title: claim('Financial summary', profitClause(financials?.currentRevenue), has(financials?.currentRevenue) && firstClause(financials.currentRevenue), has(financials?.projections) && firstClause(financials.projections)),
     content: {
       Profitability: orAdd(financials?.currentRevenue, 'latest full-year gross margin and EBITDA (normalised)'),
@@ -191,6 +192,7 @@ const growthSlide: SlideWriter = ({ intake }) => {
   const gtm = intake.goToMarket;
   return {
     kind: 'go_to_market',
+    topic: 'Growth for a new owner',
     title: claim('Growth for a new owner', has(gtm?.expansion) && firstClause(gtm?.expansion)),
     content: {
       'How we win customers': pointsOrAdd(gtm?.channels, 'how the business wins customers today (sales team, tenders, partners)').join('\n'),
