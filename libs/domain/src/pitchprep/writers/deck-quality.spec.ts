@@ -58,7 +58,8 @@ function unusedAnswers(intake: PitchIntake, deck: DeckContent): string[] {
   const hasRivals = (intake.competition.rivals ?? []).length > 0;
   // A title that claims the start of an answer and a body that goes on with the rest say all of it, on one slide.
   const slideWords = deck.slides.map((slide) => new Set(normalisedWording([slide.title, ...slideClauses(slide)].join(' ')).split(' ')));
-  const onOneSlide = (clause: string) => slideWords.some((words) => normalisedWording(clause).split(' ').every((word) => words.has(word)));
+  const connector = /^(?:and|then|with|plus|while|but)$/;
+  const onOneSlide = (clause: string) => slideWords.some((words) => normalisedWording(clause).split(' ').every((word) => connector.test(word) || words.has(word)));
   const used = (clause: string) => wording.includes(normalisedWording(clause)) || onOneSlide(clause) || (factTokens(clause).length > 0 && factTokens(clause).every((token) => tokens.has(token)));
   const leftOut = (path: string) => path in LEFT_OUT && (path !== 'competition.competitors' || hasRivals);
   return answers(intake)

@@ -71,7 +71,7 @@ describe('writePitchDeck', () => {
   it('fills go-to-market from the founder’s channels and expansion (no prompts left)', () => {
     // The title says the launch; the next-markets panel goes on from it.
     expect(ofKind('go_to_market').title).toContain('Kuala Lumpur launch in Q2 2026');
-    expect(slideText(ofKind('go_to_market').content)).toContain('Then Jakarta in 2027');
+    expect(slideText(ofKind('go_to_market').content)).toContain('Jakarta in 2027');
     expect(slideText(ofKind('go_to_market').content)).not.toContain('[Add:');
   });
 

@@ -52,7 +52,7 @@ export function titleEchoes(slide: { title: string; content: string | Record<str
 
 /**
  * What is left of a line once the title has been said: "Kuala Lumpur launch in Q2 2026, then
- * Jakarta in 2027" under the title "Kuala Lumpur launch in Q2 2026" is "Then Jakarta in 2027".
+ * Jakarta in 2027" under the title "Kuala Lumpur launch in Q2 2026" is "Jakarta in 2027".
  */
 export function afterTitle(title: string, line: string): string {
   const count = words(title).length;
@@ -64,7 +64,7 @@ export function afterTitle(title: string, line: string): string {
   if (!/^\s*[,;:.–—]/.test(tail)) return '';
   const rest = tail
     .replace(/^[\s,;:.–—-]+/, '')
-    .replace(/^(?:and|with|plus|while|but)\s+/i, '')
+    .replace(/^(?:and then|and|then|with|plus|while|but)\s+/i, '')
     .trim();
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
