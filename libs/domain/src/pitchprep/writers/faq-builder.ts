@@ -3,6 +3,7 @@ import type { FaqContent } from '../output-types';
 import { companySignals, type CompanySignals } from './company-signals';
 import { FactPool, type FactField, type FactTopic, type IntakeFact } from './intake-facts';
 import { writerContext, type WriterContext } from './writer-context';
+import { answerProse } from './faq-prose';
 import { addHint, joinList } from './writer-text';
 
 export type FaqContext = WriterContext & { signals: CompanySignals };
@@ -125,7 +126,7 @@ export function planFaq(asks: readonly FaqAsk[], intake: PitchIntake): FaqPlan {
     .sort((a, b) => a.index - b.index);
 
   const entries = chosen.map((p): PlannedFaqEntry => {
-    const sentences = [...p.derived, ...factSentences(p.own, intake.track === 'exit' ? EXIT_LABELS : FIELD_LABELS)];
+    const sentences = [...p.derived, ...answerProse(p.own, intake.track === 'exit' ? 'exit' : 'fundraising')];
     const guidance = resolve(p.ask.guidance, ctx);
     // Facts make the answer; a sentence implied by the intake alone still leaves the founder to confirm the rest.
     const prompt = p.missing.length > 0 ? addHint(`your ${joinList(p.missing.map((m) => m.label))}. ${guidance}`) : p.own.length === 0 ? addHint(guidance) : '';
