@@ -1,3 +1,4 @@
+import { faqForInvestors } from '../faq-copy';
 import { corpusIntake } from './corpus';
 import { writeDataRoomChecklist } from './data-room-checklist';
 import { writeInvestorFaq } from './investor-faq';
@@ -46,7 +47,8 @@ describe('the FAQ checks', () => {
     expect(content.faqs.map((entry) => entry.question)).toEqual(['What traction do you have so far?', 'What is your burn rate and runway?']);
     expect(content.faqs[0].suggestedAnswer).toMatch(/^We are at S\$38,000 MRR\./);
     expect(content.faqs[1].suggestedAnswer).toBe('We burn S$85,000 a month, which gives us 7 months of runway.');
-    expect(JSON.stringify(content)).not.toContain('[Add:');
+    expect(JSON.stringify(faqForInvestors(content))).not.toContain('[Add:');
+    expect(JSON.stringify(content)).not.toContain('Growth: 11%');
     expect(repaired).toHaveLength(2);
   });
 });

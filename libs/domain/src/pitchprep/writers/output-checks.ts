@@ -97,37 +97,42 @@ function overlap(a: string, b: string): number {
 }
 
 /**
- * A model's FAQ made fit to store: each entry that fails a check is replaced by our writer's entry
- * for the same question (the closest question in the same category), or left out when we have
- * none; our entries are not used twice. Returns the content and what was repaired.
+ * A model's FAQ made fit to store: each entry that fails a check (as the investor reads it) is
+ * replaced by our writer's entry for the same question (the closest question, the same category
+ * preferred), or left out when we have none; our entries are not used twice. Returns the content
+ * and what was repaired.
  */
 export function repairFaq(model: FaqContent, ours: FaqContent, intake: PitchIntake): { content: FaqContent; repaired: string[] } {
-  const checks = faqProblems(model, intake);
+  // Checked as the investor reads it: a well-formed "[Add: …]" prompt is the founder's and stays in their copy.
+  const shown = model.faqs.map((entry) => withoutFounderPrompts(entry.suggestedAnswer));
+  const checks = faqProblems({ faqs: model.faqs.map((entry, index) => ({ ...entry, suggestedAnswer: shown[index] })) }, intake);
   const used = new Set<FaqEntry>();
   const repaired: string[] = [];
   const kept: FaqEntry[] = [];
   const seen = new Set<string>();
   model.faqs.forEach((entry, index) => {
-    const problems = checks[index].problems;
+    const problems = checks[index].problems.filter((problem) => problem !== 'has a founder prompt');
+    if (/\[\s*add\b/i.test(shown[index])) problems.push('has a broken founder prompt');
+    if (!shown[index]) problems.push('gives the investor no answer');
     let chosen: FaqEntry | null = entry;
     if (problems.length > 0) {
       const candidates = ours.faqs.filter((candidate) => !used.has(candidate) && faqAnswerProblems(withoutFounderPrompts(candidate.suggestedAnswer)).length === 0 && withoutFounderPrompts(candidate.suggestedAnswer) !== '');
       const best = candidates.map((candidate) => ({ candidate, score: overlap(candidate.question, entry.question) + (candidate.category === entry.category ? 0.2 : 0) })).sort((a, b) => b.score - a.score)[0];
-      chosen = best && best.score >= 0.5 ? best.candidate : null;
-      if (chosen) used.add(chosen);
-      repaired.push(`${entry.question}: ${problems.join('; ')} → ${chosen ? 'our answer' : 'left out'}`);
+      const ourEntry = best && best.score >= 0.5 ? best.candidate : null;
+      if (ourEntry) used.add(ourEntry);
+      // A question the model left for the founder to answer stays theirs when we have nothing better.
+      chosen = ourEntry ?? (problems.length === 1 && problems[0] === 'gives the investor no answer' ? entry : null);
+      repaired.push(`${entry.question}: ${problems.join('; ')} → ${ourEntry ? 'our answer' : chosen ? 'kept for the founder' : 'left out'}`);
     }
     if (!chosen) return;
-    // Our answer replaces the model's whole entry, without the founder's prompt (the model's copy has none to keep).
-    const shown = chosen === entry ? entry : { ...chosen, suggestedAnswer: withoutFounderPrompts(chosen.suggestedAnswer) };
     // A repaired answer may now say what a kept one said: the second goes.
-    const sentences = longSentences(shown.suggestedAnswer);
+    const sentences = longSentences(chosen.suggestedAnswer);
     if (sentences.some((sentence) => seen.has(sentence))) {
       repaired.push(`${entry.question}: repeats an earlier answer → left out`);
       return;
     }
     sentences.forEach((sentence) => seen.add(sentence));
-    kept.push(shown);
+    kept.push(chosen);
   });
   return { content: { faqs: kept }, repaired };
 }
