@@ -9,7 +9,7 @@ type Track = 'fundraising' | 'exit';
 
 /** Lower-cases a sentence's first word, not a name: "Kuala Lumpur", "McKinsey" or an acronym stay. */
 const COMMON = /^(?:A|An|The|No|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Large|Small|Regional|Local|Direct|First|Second|Third|Monthly|Annual|Free|Cheaper|Built|Scale|Only|Payroll|Most|Many|Few)\b/;
-const lowerFirst = (text: string) => (COMMON.test(text) || (/^[A-Z][a-z]+(?:[\s,;:'’-]|$)/.test(text) && !/^[A-Z][a-z]+[A-Z]/.test(text) && !/^[A-Z][a-z]+\s+[A-Z]/.test(text)) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+const lowerFirst = (text: string) => (COMMON.test(text) || /^[A-Z]-[a-z]/.test(text) || (/^[A-Z][a-z]+(?:[\s,;:'’-]|$)/.test(text) && !/^[A-Z][a-z]+[A-Z]/.test(text) && !/^[A-Z][a-z]+\s+[A-Z]/.test(text)) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 /** Names keep their capitals; only a common word opening a phrase is lower-cased ("Large regional 3PLs"). */
 const lowerCommon = (text: string) => (COMMON.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -110,7 +110,9 @@ function read(intake: PitchIntake, field: FactField): string[] {
 function splitFacts(line: string): { text: string; before: string }[] {
   return line.split(/;\s*/).flatMap((part, partIndex) => {
     const pieces = part.split(/,\s+(?![^()]*\))/);
-    const split = pieces.length > 1 && pieces.every((piece) => /\d/.test(piece)) ? pieces : [part];
+    // A piece that qualifies the one before ("…, normalised for family salaries to S$3.4M") is not a fact of its own.
+    const qualifies = (piece: string) => /^(?:[a-z]+ed|including|excluding|driven|with|of which|mostly|mainly|up from|down from)\b/.test(piece);
+    const split = pieces.length > 1 && pieces.every((piece) => /\d/.test(piece)) && !pieces.slice(1).some(qualifies) ? pieces : [part];
     return split
       .map((piece, i) => ({ text: piece.trim().replace(/[.;,\s]+$/, ''), before: i > 0 ? ', ' : partIndex > 0 ? '; ' : '' }))
       .filter((piece) => piece.text.length > 0);
