@@ -228,7 +228,8 @@ const timelineSlide: SlideWriter = ({ intake }) => {
   const steps = timelineSteps(clean(intake.exit?.timeline));
   return {
     kind: 'timeline',
-    title: claim('Process and timeline', steps.length > 0 && `${steps.at(-1)}`),
+    // The claim is where the steps lead, not the last step said again: "Three steps to completion by September 2026".
+    title: claim('Process and timeline', steps.length > 1 && `${countWord(steps.length)} steps to ${lowerFirst(steps.at(-1) ?? '')}`, steps.length === 1 && `${steps[0]}`),
     content: steps.length > 0 ? steps.join('\n') : addHint('target dates for offers, signing and completion'),
     notes: buyers({
       say: steps.length > 0 ? `Take buyers through the dates: ${joinList(steps.map(lowerFirst))}.` : 'Lay out the process steps and dates.',
