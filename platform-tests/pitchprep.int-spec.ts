@@ -225,6 +225,8 @@ describe('PitchPrep with OpenAI (a local fake of its API)', () => {
         expect(view.body).toMatchObject({ aiGenerated: true });
         expect(contentSchemaFor[output.outputType].safeParse(view.body.content).success).toBe(true);
         expect(JSON.stringify(view.body.content)).toContain(JSON.stringify(answers[output.outputType]).slice(2, 12));
+        // An answer that fails the FAQ checks (no verb, a figure the intake does not contain) is not stored; our writer's answers are.
+        if (output.outputType === 'investor_faq') expect(JSON.stringify(view.body.content)).not.toContain('S$2bn in ASEAN');
       }
     }
     const asked = openai.requests.map((r) => (r.body.response_format as { json_schema: { name: string; strict: boolean } }).json_schema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appError, assessmentsErrors, deckContentSchema, faqContentSchema } from '@bv/contracts';
-import { aiDeckGuide, finishAiDeck, SLIDE_KINDS, type ChecklistContent, type DeckContent, type FaqContent, type OutputType, type PitchIntake } from '@bv/domain';
+import { aiDeckGuide, finishAiDeck, repairChecklist, repairFaq, SLIDE_KINDS, writeDataRoomChecklist, writeExitFaq, writeInvestorFaq, type ChecklistContent, type DeckContent, type FaqContent, type OutputType, type PitchIntake } from '@bv/domain';
 import { askOpenAiJson, type OpenAiSettings } from '../../ai/openai-json';
 
 const str = { type: 'string' };
@@ -31,9 +31,9 @@ const ADVISER =
 const INSTRUCTIONS: Record<OutputType, string> = {
   pitch_deck: `Write a fundraising pitch deck for investors. ${aiDeckGuide('pitch_deck')}`,
   exit_deck: `Write a teaser / CIM-style exit deck for buyers. ${aiDeckGuide('exit_deck')}`,
-  investor_faq: 'Write 15–20 questions investors will ask in diligence, grouped by category, each with a suggested answer drafted from the intake.',
-  exit_faq: 'Write 15–20 questions buyers will ask in an exit process, grouped by category, each with a suggested answer drafted from the intake.',
-  data_room_checklist: 'Write a data-room checklist of 8–10 categories with 5–8 items each (name, description, whether required) fitting this company and its track.',
+  investor_faq: 'Write 15–20 questions investors will ask in diligence, grouped by category, each with a suggested answer drafted from the intake: 2–4 sentences in the founder’s voice ("We …") that cite the intake’s figures, never a list of "Label: value" fragments, each fact in one answer only.',
+  exit_faq: 'Write 15–20 questions buyers will ask in an exit process, grouped by category, each with a suggested answer drafted from the intake: 2–4 sentences in the seller’s voice ("We …") that cite the intake’s figures, never a list of "Label: value" fragments, each fact in one answer only.',
+  data_room_checklist: 'Write a data-room checklist of 8–10 categories with 5–8 items each (name, description, whether required) fitting this company and its track; no placeholders, no item twice.',
 };
 
 /** The three outputs of a track, written by OpenAI with structured outputs (strict JSON schemas). */
@@ -47,9 +47,17 @@ export async function writeOpenAiOutput(settings: OpenAiSettings, outputType: Ou
     if (!deck.success) throw appError(assessmentsErrors.AI_BAD_SHAPE);
     return deck.data;
   }
+  // The same checks as our own writers' FAQs and checklists (libs/domain output-checks): an entry that
+  // fails is replaced by our writer's entry for it, or left out; with nothing left, our writer's output.
   if (outputType === 'investor_faq' || outputType === 'exit_faq') {
-    return askOpenAiJson(settings, { name: outputType, jsonSchema: JSON_SCHEMAS.faq, system, user, parse: faqContentSchema });
+    const written = await askOpenAiJson(settings, { name: outputType, jsonSchema: JSON_SCHEMAS.faq, system, user, parse: faqContentSchema });
+    const ours = outputType === 'exit_faq' ? writeExitFaq(intake) : writeInvestorFaq(intake);
+    const { content } = repairFaq(written, ours, intake);
+    return content.faqs.length > 0 ? content : ours;
   }
   const checklist = await askOpenAiJson(settings, { name: outputType, jsonSchema: JSON_SCHEMAS.checklist, system, user, parse: checklistSchema });
-  return { categories: checklist.categories.map((c) => ({ ...c, items: c.items.map((i) => ({ ...i, done: false })) })) };
+  const written: ChecklistContent = { categories: checklist.categories.map((c) => ({ ...c, items: c.items.map((i) => ({ ...i, done: false })) })) };
+  const ours = writeDataRoomChecklist(intake);
+  const { content } = repairChecklist(written, ours);
+  return content.categories.length > 0 ? content : ours;
 }

@@ -1,4 +1,5 @@
 import type { PitchIntake } from '../intake';
+import { isConcentrated } from './customer-concentration';
 import { clean } from './writer-text';
 
 /** Where a company is in its life, read from its stage and revenue. */
@@ -52,13 +53,6 @@ function runwayMonths(runway: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-function concentrated(customers: string): boolean {
-  const top = /top (\d+)[^;.\d]*?(\d+)\s?%/i.exec(customers);
-  if (top) return (Number(top[1]) === 1 && Number(top[2]) > 20) || Number(top[2]) > 40;
-  const largest = /(?:largest|biggest|one) customer[^;.\d]*?(\d+)\s?%/i.exec(customers);
-  return largest ? Number(largest[1]) > 20 : false;
-}
-
 export function companySignals(intake: PitchIntake): CompanySignals {
   const identity = text(intake.company?.industry, intake.company?.oneLiner).toLowerCase();
   const all = text(intake.company?.industry, intake.company?.oneLiner, intake.product, intake.solution, intake.businessModel);
@@ -82,7 +76,7 @@ export function companySignals(intake: PitchIntake): CompanySignals {
     services: /agency|consult|services|clinic|education|training/.test(identity),
     preRevenue,
     runwayMonths: runwayMonths(clean(intake.financials?.runway)),
-    concentrated: concentrated(clean(intake.traction?.customers)),
+    concentrated: isConcentrated(text(intake.traction?.customers, intake.traction?.keyMetrics, intake.financials?.currentRevenue)),
     teamGap: team.filter((m) => clean(m.name) || clean(m.role)).length <= 1 || (software && !/cto|technical|engineer|developer|chief technology/.test(roles)),
     otherMarkets: [...named].filter((market) => market.toLowerCase() !== home.toLowerCase()),
     privateEquity: /private equity|\bpe\b|pe-backed|financial (?:buyer|sponsor)|fund/.test(buyers),

@@ -2,8 +2,10 @@ import type { DeckContent, Slide } from '../output-types';
 import { isPrompt } from '../deck-copy';
 import { clausesOf, repeats, statedFact, type StatedFact } from './deck-facts';
 import type { WriterContext } from './writer-context';
+import { afterTitle, KIND_TOPICS, titleEcho } from './title-echo';
 
-export type SlideDraft = Omit<Slide, 'id'>;
+/** `topic`: the title a slide takes when its claim is all a part of its body says (see withoutTitleEcho). */
+export type SlideDraft = Omit<Slide, 'id'> & { topic?: string };
 export type SlideWriter = (ctx: WriterContext) => SlideDraft;
 
 /**
@@ -23,9 +25,9 @@ export function buildDeckFrom(drafts: readonly SlideDraft[]): DeckContent {
     const slideFacts: StatedFact[] = [];
     const kept = withoutRepeats(draft, stated, slideFacts);
     stated.push(...slideFacts);
-    return kept;
+    return withoutTitleEcho(kept);
   });
-  return { slides: slides.map((slide, index) => ({ id: `slide-${index + 1}`, ...slide })) };
+  return { slides: slides.map(({ topic: _topic, ...slide }, index) => ({ id: `slide-${index + 1}`, ...slide })) };
 }
 
 function withoutRepeats(slide: SlideDraft, earlier: readonly StatedFact[], own: StatedFact[]): SlideDraft {
@@ -52,4 +54,41 @@ function withoutRepeats(slide: SlideDraft, earlier: readonly StatedFact[], own: 
     .map(([label, value]) => [label, keepText(value, label)] as const)
     .filter(([, value]) => value.trim() !== '');
   return { ...slide, content: Object.fromEntries(entries) };
+}
+
+/**
+ * The body supports the title instead of opening with it again (docs/product-rules.md, "Deck
+ * writers"): a first line the title already says is dropped, a line that goes on after the title
+ * keeps only what follows it, and when the title's words are all a part of the body has, the slide
+ * keeps the body and takes its topic as the title.
+ */
+export function withoutTitleEcho(slide: SlideDraft): SlideDraft {
+  if (slide.kind === 'cover' || !slide.title) return slide;
+  const title = slide.title;
+  const trim = (value: string): string | null => {
+    const lines = value.split('\n');
+    const at = lines.findIndex((line) => line.trim() !== '' && !isPrompt(line));
+    if (at < 0) return value;
+    const echo = titleEcho(title, lines[at]);
+    if (!echo) return value;
+    const rest = echo === 'extends' ? afterTitle(title, lines[at]) : '';
+    // A title cut inside the founder's clause: the line stays whole under the topic.
+    if (echo === 'extends' && !rest) return null;
+    const next = [...lines.slice(0, at), ...(rest ? [rest] : []), ...lines.slice(at + 1)];
+    // Nothing else to say in this part: the founder's words stay and the title becomes the topic.
+    if (!next.some((line) => line.trim() !== '' && !isPrompt(line))) return null;
+    return next.join('\n');
+  };
+  const fallback = slide.topic || KIND_TOPICS[slide.kind ?? 'text'] || slide.title;
+  const parts = typeof slide.content === 'string' ? [['', slide.content] as const] : Object.entries(slide.content);
+  const trimmed = parts.map(([label, value]) => [label, trim(value)] as const);
+  const emptied = trimmed.filter(([, value]) => value === null);
+  // Stat tiles beside a chart: a tile that only says the title's figure goes, the others stay.
+  const tiles = (slide.kind === 'traction' || slide.kind === 'financials') && typeof slide.content !== 'string';
+  if (emptied.length > 0 && tiles && (slide.chart || trimmed.length > emptied.length)) {
+    return { ...slide, content: Object.fromEntries(trimmed.filter((part): part is readonly [string, string] => part[1] !== null)) };
+  }
+  if (emptied.length > 0) return { ...slide, title: fallback };
+  const content = typeof slide.content === 'string' ? (trimmed[0][1] ?? '') : Object.fromEntries(trimmed.map(([label, value]) => [label, value ?? '']));
+  return { ...slide, content };
 }

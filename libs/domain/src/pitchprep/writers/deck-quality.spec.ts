@@ -6,6 +6,7 @@ import { clausesOf, factTokens, normalisedWording, repeats, statedFact, type Sta
 import { INTAKE_CORPUS } from './corpus';
 import { writeExitDeck } from './exit-deck';
 import { writePitchDeck } from './pitch-deck';
+import { titleEchoes } from './title-echo';
 
 // The writers' quality checks over the whole intake corpus (docs/product-rules.md, "Deck writers").
 
@@ -55,7 +56,11 @@ function unusedAnswers(intake: PitchIntake, deck: DeckContent): string[] {
   const wording = normalisedWording(text.replace(/\n/g, ' '));
   const tokens = new Set(factTokens(text));
   const hasRivals = (intake.competition.rivals ?? []).length > 0;
-  const used = (clause: string) => wording.includes(normalisedWording(clause)) || (factTokens(clause).length > 0 && factTokens(clause).every((token) => tokens.has(token)));
+  // A title that claims the start of an answer and a body that goes on with the rest say all of it, on one slide.
+  const slideWords = deck.slides.map((slide) => new Set(normalisedWording([slide.title, ...slideClauses(slide)].join(' ')).split(' ')));
+  const connector = /^(?:and|then|with|plus|while|but)$/;
+  const onOneSlide = (clause: string) => slideWords.some((words) => normalisedWording(clause).split(' ').every((word) => connector.test(word) || words.has(word)));
+  const used = (clause: string) => wording.includes(normalisedWording(clause)) || onOneSlide(clause) || (factTokens(clause).length > 0 && factTokens(clause).every((token) => tokens.has(token)));
   const leftOut = (path: string) => path in LEFT_OUT && (path !== 'competition.competitors' || hasRivals);
   return answers(intake)
     .filter(([path, value]) => !leftOut(path) && !points(value).flatMap(clausesOf).every(used))
@@ -68,6 +73,11 @@ describe.each(INTAKE_CORPUS.map((entry) => [entry.id, entry] as const))('the %s 
 
   it('states no fact on two slides', () => {
     expect(repeatedFacts(deck)).toEqual([]);
+  });
+
+  it('opens no slide body by restating its title (the title claims, the body supports)', () => {
+    const echoes = deck.slides.flatMap((slide) => titleEchoes(slide).map((line) => `"${slide.title}" then "${line}"`));
+    expect(echoes).toEqual([]);
   });
 
   it('has no prompt in the investor copy, and every slide there has something to say', () => {

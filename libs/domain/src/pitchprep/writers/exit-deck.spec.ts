@@ -39,7 +39,8 @@ describe('writeExitDeck', () => {
   it('puts the valuation, the seller’s goals and the buyers on the transaction slide and the dates on the timeline', () => {
     expect(ofKind('transaction').content).toEqual({
       Valuation: 'S$18M–S$21M enterprise value (7–8x normalised EBITDA), cash-free and debt-free',
-      'What the seller wants': intake.exit?.goals,
+      // The title says "Sell 100% of the shares"; the seller's goals go on from it.
+      'What the seller wants': 'Founder to stay 12 months for handover and retire; keep the team and the Harbourline brand',
       'Buyers we expect': 'Regional logistics groups entering Singapore\nPE-backed cold-chain platforms\nlarge food distributors integrating vertically',
     });
     expect(ofKind('timeline').content).toBe('Indicative offers by March 2026\nSPA signed by June 2026\nCompletion by September 2026');

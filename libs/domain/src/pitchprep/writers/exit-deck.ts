@@ -165,6 +165,7 @@ const financialsSlide: SlideWriter = ({ intake }) => {
   const chart = figureChart('Revenue', financials?.forecast, currency, 'bar', { name: 'EBITDA', figures: financials?.profit });
   return {
     kind: 'financials',
+    topic: 'Financial summary',
     title: claim('Financial summary', profitClause(financials?.currentRevenue), has(financials?.currentRevenue) && firstClause(financials.currentRevenue), has(financials?.projections) && firstClause(financials.projections)),
     content: {
       Profitability: orAdd(financials?.currentRevenue, 'latest full-year gross margin and EBITDA (normalised)'),
@@ -191,6 +192,7 @@ const growthSlide: SlideWriter = ({ intake }) => {
   const gtm = intake.goToMarket;
   return {
     kind: 'go_to_market',
+    topic: 'Growth for a new owner',
     title: claim('Growth for a new owner', has(gtm?.expansion) && firstClause(gtm?.expansion)),
     content: {
       'How we win customers': pointsOrAdd(gtm?.channels, 'how the business wins customers today (sales team, tenders, partners)').join('\n'),
@@ -226,7 +228,8 @@ const timelineSlide: SlideWriter = ({ intake }) => {
   const steps = timelineSteps(clean(intake.exit?.timeline));
   return {
     kind: 'timeline',
-    title: claim('Process and timeline', steps.length > 0 && `${steps.at(-1)}`),
+    // The claim is where the steps lead, not the last step said again: "Three steps to completion by September 2026".
+    title: claim('Process and timeline', steps.length > 1 && `${countWord(steps.length)} steps to ${lowerFirst(steps.at(-1) ?? '')}`, steps.length === 1 && `${steps[0]}`),
     content: steps.length > 0 ? steps.join('\n') : addHint('target dates for offers, signing and completion'),
     notes: buyers({
       say: steps.length > 0 ? `Take buyers through the dates: ${joinList(steps.map(lowerFirst))}.` : 'Lay out the process steps and dates.',

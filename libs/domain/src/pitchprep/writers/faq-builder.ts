@@ -3,6 +3,7 @@ import type { FaqContent } from '../output-types';
 import { companySignals, type CompanySignals } from './company-signals';
 import { FactPool, type FactField, type FactTopic, type IntakeFact } from './intake-facts';
 import { writerContext, type WriterContext } from './writer-context';
+import { answerProse } from './faq-prose';
 import { addHint, joinList } from './writer-text';
 
 export type FaqContext = WriterContext & { signals: CompanySignals };
@@ -32,57 +33,6 @@ export type FaqAsk = {
 
 export const FAQ_MAX_QUESTIONS = 20;
 export const FAQ_MIN_QUESTIONS = 15;
-
-const FIELD_LABELS: Record<FactField, string> = {
-  problem: 'Problem',
-  solution: 'Solution',
-  product: 'Product',
-  'market.tam': 'TAM',
-  'market.sam': 'SAM',
-  'market.som': 'SOM',
-  'market.notes': 'Market',
-  'traction.revenue': 'Revenue',
-  'traction.growth': 'Growth',
-  'traction.customers': 'Customers',
-  'traction.keyMetrics': 'Key metrics',
-  businessModel: 'Business model',
-  'unitEconomics.price': 'Price',
-  'unitEconomics.grossMargin': 'Gross margin',
-  'unitEconomics.cac': 'CAC',
-  'unitEconomics.ltv': 'LTV',
-  'unitEconomics.payback': 'Payback',
-  'competition.competitors': 'Competitors',
-  'competition.advantage': 'Advantage',
-  'competition.rivals': 'Where alternatives fall short',
-  'goToMarket.channels': 'Channels',
-  'goToMarket.expansion': 'Next markets',
-  team: 'Team',
-  'financials.currentRevenue': 'Current revenue',
-  'financials.projections': 'Projections',
-  'financials.burnRate': 'Monthly burn',
-  'financials.runway': 'Runway',
-  'fundraising.round': 'Round',
-  'fundraising.amount': 'Amount',
-  'fundraising.useOfFunds': 'Use of funds',
-  'exit.goals': 'Exit goals',
-  'exit.buyerTypes': 'Buyer types',
-  'exit.valuationExpectations': 'Valuation expectations',
-  'exit.timeline': 'Timeline',
-};
-
-/** Labels that carry meaning on their own: "US$9B" means little until it reads "TAM: US$9B". */
-const ALWAYS_LABELLED: ReadonlySet<FactField> = new Set(['market.tam', 'market.sam', 'market.som', 'fundraising.round', 'fundraising.amount']);
-
-/** Prose reads as prose: "Problem:" or "Solution:" before the founder's sentences sounds like the intake form. */
-const UNLABELLED: ReadonlySet<FactField> = new Set(['problem', 'solution', 'product', 'market.notes', 'businessModel', 'team', 'competition.rivals']);
-
-/** A business that is selling has costs and cash, not burn and runway. */
-const EXIT_LABELS: Record<FactField, string> = {
-  ...FIELD_LABELS,
-  'financials.currentRevenue': 'Latest year',
-  'financials.burnRate': 'Operating costs',
-  'financials.runway': 'Cash and debt',
-};
 
 /** A written entry with what it was built from, for the writer's own checks. */
 export type PlannedFaqEntry = { ask: FaqAsk; category: string; question: string; facts: IntakeFact[]; derived: string[]; missing: FaqExpectation[]; suggestedAnswer: string };
@@ -125,7 +75,7 @@ export function planFaq(asks: readonly FaqAsk[], intake: PitchIntake): FaqPlan {
     .sort((a, b) => a.index - b.index);
 
   const entries = chosen.map((p): PlannedFaqEntry => {
-    const sentences = [...p.derived, ...factSentences(p.own, intake.track === 'exit' ? EXIT_LABELS : FIELD_LABELS)];
+    const sentences = [...p.derived, ...answerProse(p.own, intake.track === 'exit' ? 'exit' : 'fundraising')];
     const guidance = resolve(p.ask.guidance, ctx);
     // Facts make the answer; a sentence implied by the intake alone still leaves the founder to confirm the rest.
     const prompt = p.missing.length > 0 ? addHint(`your ${joinList(p.missing.map((m) => m.label))}. ${guidance}`) : p.own.length === 0 ? addHint(guidance) : '';
@@ -141,31 +91,3 @@ export function buildFaq(asks: readonly FaqAsk[], intake: PitchIntake): FaqConte
 function covers(expectation: FaqExpectation, fact: IntakeFact): boolean {
   return expectation.topic ? fact.topics.includes(expectation.topic) : fact.field === expectation.field;
 }
-
-/**
- * One sentence per field, ending once: "TAM: US$1.4B across SEA-6." An answer built on one field
- * needs no label: the founder's words are the answer.
- */
-function factSentences(facts: readonly IntakeFact[], labels: Record<FactField, string>): string[] {
-  const fields = [...new Set(facts.map((f) => f.field))];
-  return fields.map((field) => {
-    const text = facts
-      .filter((f) => f.field === field)
-      .sort((a, b) => a.id - b.id)
-      .map((f, i, list) => (i === 0 ? f.text : `${joiner(f, list[i - 1])}${f.text}`))
-      .join('');
-    // "Operating costs about S$990,000" needs no "Operating costs:" before it.
-    const labelled = (fields.length > 1 || ALWAYS_LABELLED.has(field)) && !UNLABELLED.has(field) && !text.toLowerCase().startsWith(labels[field].toLowerCase());
-    return labelled ? `${labels[field]}: ${text}.` : `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-  });
-}
-
-/**
- * Facts that followed each other keep the founder's separator; otherwise a point that starts with a
- * capital is a sentence of its own and a fragment ("logo churn 1.2%") continues the last.
- */
-function joiner(fact: IntakeFact, previous: IntakeFact): string {
-  if (fact.id === previous.id + 1 && (fact.before === ', ' || fact.before === '; ')) return fact.before;
-  return /^[A-Z0-9]/.test(fact.text) ? '. ' : '; ';
-}
-

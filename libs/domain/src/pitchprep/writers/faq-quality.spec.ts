@@ -8,6 +8,7 @@ import { FAQ_TEST_INTAKES, type NamedIntake } from './faq-intakes.fixtures';
 import { INTAKE_CORPUS } from './corpus';
 import { FACT_FIELDS, FactPool } from './intake-facts';
 import { INVESTOR_FAQ_ASKS, writeInvestorFaq } from './investor-faq';
+import { faqProblems, sentencesOf } from './output-checks';
 
 /**
  * Quality checks over every test intake (docs/product-rules.md, "PitchPrep outputs"): each fact
@@ -19,6 +20,13 @@ const cases = [...FAQ_TEST_INTAKES, ...INTAKE_CORPUS.map((entry) => ({ key: `cor
 
 /** Answers an FAQ leaves out on purpose: who the company is (the header says it) and chart figures (the prose states them). */
 const LEFT_OUT = /^(track|company\.|traction\.history|financials\.(forecast|profit|currency))/;
+
+const wordsOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9%$.]+/g, ' ').replace(/\.(?!\d)/g, ' ').split(' ').filter((word) => word.length >= 3);
+/** Words of a fact its answer does not say ("price" becomes "We charge …", so it is not asked for). */
+function missingWords(fact: string, answer: string): string[] {
+  const said = new Set(wordsOf(answer));
+  return wordsOf(fact).filter((word) => word !== 'price' && !said.has(word));
+}
 
 /** The intake field every answered string belongs to: "team[1].background" is "team", "competition.rivals[0].gap" is "competition.rivals". */
 function answeredFields(intake: PitchIntake): string[] {
@@ -46,7 +54,8 @@ describe.each(cases)('FAQ for %s', (_key, named) => {
     expect(plan.unused.map((fact) => `${fact.field}: ${fact.text}`)).toEqual([]);
     const used = plan.entries.flatMap((entry) => entry.facts.map((fact) => fact.id));
     expect(used.length).toBe(new Set(used).size);
-    for (const entry of plan.entries) for (const fact of entry.facts) expect(entry.suggestedAnswer).toContain(fact.text.slice(1, 30));
+    // The prose wraps each fact in a sentence ("We charge S$45 per outlet a month"): every word and figure of it is there.
+    for (const entry of plan.entries) for (const fact of entry.facts) expect([fact.text, missingWords(fact.text, entry.suggestedAnswer)]).toEqual([fact.text, []]);
   });
 
   it('prompts the founder only for what the intake does not say anywhere', () => {
@@ -65,11 +74,26 @@ describe.each(cases)('FAQ for %s', (_key, named) => {
   });
 });
 
+describe.each(cases)('FAQ answers for %s read as written prose', (_key, named) => {
+  const plan = planFaq(asksFor(named), named.intake);
+  const shown = contentForViewers(named.intake.track === 'exit' ? 'exit_faq' : 'investor_faq', { faqs: plan.entries.map(({ category, question, suggestedAnswer }) => ({ category, question, suggestedAnswer })) }) as FaqContent;
+
+  it('has no answer that is only "Label: value" fragments, each a sentence with a verb, no long sentence twice, no invented figure', () => {
+    expect(faqProblems(shown, named.intake).filter((check) => check.problems.length > 0)).toEqual([]);
+  });
+
+  it("answers in the founder's voice, a few sentences each", () => {
+    const voiced = shown.faqs.filter((entry) => /\b(?:we|our|us)\b/i.test(entry.suggestedAnswer));
+    expect(voiced.length / Math.max(shown.faqs.length, 1)).toBeGreaterThanOrEqual(named.intake.track === 'exit' ? 0.5 : 0.6);
+    for (const entry of shown.faqs) expect([entry.question, sentencesOf(entry.suggestedAnswer).length <= 8]).toEqual([entry.question, true]);
+  });
+});
+
 describe('the FAQ of a company whose intake states its unit economics and go-to-market', () => {
   const text = JSON.stringify(writeInvestorFaq(INTAKE_CORPUS.find((entry) => entry.id === 'saas')!.intake));
 
   it('answers with them instead of asking the founder for them', () => {
-    for (const fact of ['Gross margin 82%', 'CAC S$2,900 per chain', 'LTV S$26,000 per chain', 'Payback 7 months', 'Kuala Lumpur launch in Q2 2026', 'Referrals from payroll partners']) expect(text).toContain(fact);
+    for (const fact of ['gross margin of 82%', 'CAC of S$2,900 per chain', 'LTV of S$26,000 per chain', 'payback of 7 months', 'Kuala Lumpur launch in Q2 2026', 'referrals from payroll partners']) expect(text).toContain(fact);
     expect(text).not.toMatch(/\[Add:[^\]]*(gross margin|CAC and payback|order of entry)/i);
   });
 });

@@ -34,17 +34,17 @@ describe('writeInvestorFaq', () => {
   });
 
   it("answers in the founder's own facts", () => {
-    expect(answerTo(faq, /raising/)).toBe('Round: Seed (priced equity). Amount: S$3M (about US$2.2M).');
+    expect(answerTo(faq, /raising/)).toBe('We are raising S$3M (about US$2.2M), as a seed (priced equity) round.');
     expect(answerTo(faq, /use the funds/)).toContain('45% product and engineering');
-    expect(answerTo(faq, /team to build/)).toContain('Rachel Tan — CEO');
-    expect(answerTo(faq, /retention and churn/)).toBe('Net revenue retention 118%; logo churn 1.2% monthly.');
-    expect(answerTo(faq, /unit economics/)).toBe('CAC payback 7 months.');
-    expect(answerTo(faq, /burn rate/)).toBe('Monthly burn: S$85,000 net burn per month. Runway: 7 months.');
+    expect(answerTo(faq, /team to build/)).toContain('Rachel Tan, our CEO, is a former regional operations director');
+    expect(answerTo(faq, /retention and churn/)).toBe('On retention, we see a net revenue retention of 118% and a logo churn of 1.2% monthly.');
+    expect(answerTo(faq, /unit economics/)).toBe('We see a CAC payback of 7 months.');
+    expect(answerTo(faq, /burn rate/)).toBe('We burn S$85,000 net per month. That gives us 7 months of runway.');
   });
 
   it('answers the gross-margin question from wherever the intake states it', () => {
     const answer = answerTo(writeInvestorFaq(CLINIC_SAAS_SERIES_A), /gross margins/);
-    expect(answer).toBe('Gross margin 81%.');
+    expect(answer).toBe('We run at a gross margin of 81%.');
     // Without the figure the founder is asked for it, in the founder's copy only.
     expect(answerTo(faq, /gross margins/)).toMatch(/^\[Add: your gross margin today and at scale\./);
   });
@@ -93,12 +93,12 @@ describe('writeExitFaq', () => {
   });
 
   it("answers from the seller's goals, valuation, timeline and accounts", () => {
-    expect(answerTo(faq, /timeline/)).toBe('Indicative offers by March 2026, SPA signed by June 2026, completion by September 2026.');
+    expect(answerTo(faq, /timeline/)).toBe('We are working towards indicative offers by March 2026, SPA signed by June 2026 and completion by September 2026.');
     expect(answerTo(faq, /valuation/)).toContain('S$18M–S$21M enterprise value');
-    expect(answerTo(faq, /stay on/)).toBe('Founder to stay 12 months for handover and retire.');
+    expect(answerTo(faq, /stay on/)).toBe('The plan is for the founder to stay 12 months for handover and retire.');
     expect(answerTo(faq, /largest customers/)).toContain('top 10 are 46% of revenue');
-    expect(answerTo(faq, /normalisation/)).toBe('EBITDA S$2.3M (normalised S$2.6M).');
-    expect(answerTo(faq, /gross margins/)).toBe('Gross margin 31%.');
+    expect(answerTo(faq, /normalisation/)).toBe('In the latest year we report EBITDA S$2.3M (normalised S$2.6M).');
+    expect(answerTo(faq, /gross margins/)).toBe('In the latest year we report gross margin 31%.');
   });
 
   it('asks what this sale raises: the minority holders, PE roll-over, debt at completion, premises', () => {

@@ -1,4 +1,5 @@
 import type { PitchIntake } from '../intake';
+import { mentionsConcentration } from './customer-concentration';
 import { clean, inline, points, teamLines } from './writer-text';
 
 /** The intake's answer fields a writer can quote (identity fields such as the name are not facts to answer with). */
@@ -43,12 +44,16 @@ export type FactField = (typeof FACT_FIELDS)[number];
 /** What a fact is about, whichever field the founder typed it in. */
 export type FactTopic = 'grossMargin' | 'ebitda' | 'retention' | 'unitEconomics' | 'concentration' | 'cash' | 'debt' | 'recurring' | 'pricing' | 'handover';
 
-const TOPICS: Record<FactTopic, RegExp> = {
+/** Anything that can tell whether a text is on the topic: a pattern, or a reader of the founder's wording. */
+type TopicTest = { test(text: string): boolean };
+
+const TOPICS: Record<FactTopic, TopicTest> = {
   grossMargin: /gross margin|\bGM\b/i,
   ebitda: /ebitda|net profit|operating profit|\bPBT\b/i,
   retention: /churn|retention|\bNRR\b|repeat[- ]purchase|renewal rate/i,
   unitEconomics: /\bCAC\b|payback|\bLTV\b|contribution margin|unit economics/i,
-  concentration: /\btop \d+\b|largest customer|biggest customer|single customer/i,
+  // "top customer is 19% of revenue", "19% of sales comes from our largest client" (customer-concentration.ts).
+  concentration: { test: mentionsConcentration },
   // "Cash-free and debt-free" describes a price basis, not a balance.
   cash: /\bcash\b(?![- ]free| flow positive)|in the bank/i,
   debt: /\bloans?\b|\bdebt\b(?![- ]free)|borrowings?|hire[- ]purchase|overdraft/i,
@@ -64,7 +69,7 @@ export type IntakeFact = { id: number; field: FactField; text: string; before: s
  * A unit-economics answer is a bare figure ("82%"): it is a fact once it says what it measures
  * ("Gross margin 82%"), unless the founder already wrote that ("68% food gross margin").
  */
-const UNIT_ECONOMICS_NAMES: Partial<Record<FactField, [name: string, said: RegExp]>> = {
+const UNIT_ECONOMICS_NAMES: Partial<Record<FactField, [name: string, said: TopicTest]>> = {
   'unitEconomics.price': ['Price', /\bpric(e|ed|ing)\b/i],
   'unitEconomics.grossMargin': ['Gross margin', TOPICS.grossMargin],
   'unitEconomics.cac': ['CAC', /\bCAC\b|acquisition cost/i],
@@ -105,7 +110,9 @@ function read(intake: PitchIntake, field: FactField): string[] {
 function splitFacts(line: string): { text: string; before: string }[] {
   return line.split(/;\s*/).flatMap((part, partIndex) => {
     const pieces = part.split(/,\s+(?![^()]*\))/);
-    const split = pieces.length > 1 && pieces.every((piece) => /\d/.test(piece)) ? pieces : [part];
+    // A piece that qualifies the one before ("…, normalised for family salaries to S$3.4M") is not a fact of its own.
+    const qualifies = (piece: string) => /^(?:[a-z]+ed|including|excluding|driven|with|of which|mostly|mainly|up from|down from)\b/.test(piece);
+    const split = pieces.length > 1 && pieces.every((piece) => /\d/.test(piece)) && !pieces.slice(1).some(qualifies) ? pieces : [part];
     return split
       .map((piece, i) => ({ text: piece.trim().replace(/[.;,\s]+$/, ''), before: i > 0 ? ', ' : partIndex > 0 ? '; ' : '' }))
       .filter((piece) => piece.text.length > 0);

@@ -143,6 +143,7 @@ const competitionSlide: SlideWriter = ({ intake, name }) => {
   return {
     kind: 'competition',
     title: claim(`Why ${shortName(name)} wins`, has(intake.competition?.advantage) && firstClause(intake.competition.advantage)),
+    topic: `Why ${shortName(name)} wins`,
     content: rivals.length > 0 ? ({ ...table, 'Why we win': advantage } as Record<string, string>) : { Alternatives: orAdd(intake.competition?.competitors, 'the alternatives customers use today, including spreadsheets or doing nothing'), 'Why we win': advantage },
     notes: investors({
       say: rivals.length > 0 ? `Go down the table (${joinList(rivals.map((rival) => clean(rival.name)))}) and end on why ${shortName(name)} wins.` : `Name the real alternatives${has(intake.competition?.competitors) ? ` (${inline(intake.competition.competitors)})` : ''} and the one or two dimensions where you clearly win.`,

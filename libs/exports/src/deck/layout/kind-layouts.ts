@@ -25,12 +25,15 @@ const twoCards: KindLayout = (c, slide, area) => {
   const pad = 0.35;
   c.rect(left, palette.panel, 0.12);
   c.rect(right, palette.primary, 0.12);
+  // One or two short points a card are statements, set large, not short lists in empty cards (both cards alike).
+  const statement = entries.every(([, value]) => linesOf(value).length <= 2 && linesOf(value).join(' ').length <= 160);
   entries.forEach(([label, value], index) => {
     const card = index === 0 ? left : right;
     const dark = index === 1;
     const inner = { x: card.x + pad, y: card.y + pad, w: card.w - 2 * pad, h: card.h - 2 * pad };
     const used = c.label(inner, label, dark ? palette.onPrimaryMuted : palette.accentText) + 0.18;
-    c.list({ ...inner, y: inner.y + used, h: inner.h - used }, linesOf(value), { size: 21, min: 12, colour: dark ? palette.onPrimary : palette.ink, marker: palette.accent, middle: true });
+    const lines = linesOf(value);
+    c.list({ ...inner, y: inner.y + used, h: inner.h - used }, lines, { size: statement ? 28 : 21, min: 12, colour: dark ? palette.onPrimary : palette.ink, marker: palette.accent, middle: true });
   });
 };
 
@@ -171,7 +174,7 @@ const modelLayout: KindLayout = (c, slide, area) => {
   const left = rest.length > 0 ? { ...area, w: area.w * 0.42 } : area;
   c.rect(left, palette.primary, 0.12);
   const used = c.label({ x: left.x + 0.35, y: left.y + 0.35, w: left.w - 0.7 }, first[0], palette.onPrimaryMuted) + 0.15;
-  c.text({ x: left.x + 0.35, y: left.y + 0.35 + used, w: left.w - 0.7, h: left.h - 0.7 - used }, first[1].replace(/\n/g, ' '), c.style({ size: 22, colour: palette.onPrimary }), { min: 12 });
+  c.text({ x: left.x + 0.35, y: left.y + 0.35 + used, w: left.w - 0.7, h: left.h - 0.7 - used }, first[1].replace(/\n/g, ' '), c.style({ size: first[1].length <= 120 ? 28 : 22, colour: palette.onPrimary }), { min: 12 });
   if (rest.length === 0) return;
   const right = { x: area.x + left.w + 0.35, y: area.y, w: area.w - left.w - 0.35, h: area.h };
   const perRow = rest.length <= 2 ? 1 : 2;
@@ -197,7 +200,7 @@ const competitionLayout: KindLayout = (c, slide, area) => {
   if (simple) {
     c.rect(table, palette.panel, 0.12);
     const used = c.label({ x: table.x + 0.35, y: table.y + 0.3, w: table.w - 0.7 }, 'Alternatives today') + 0.12;
-    c.text({ x: table.x + 0.35, y: table.y + 0.3 + used, w: table.w - 0.7, h: table.h - 0.6 - used }, others[0][1].replace(/\n/g, '; '), c.style({ size: 22 }), { min: 12 });
+    c.text({ x: table.x + 0.35, y: table.y + 0.3 + used, w: table.w - 0.7, h: table.h - 0.6 - used }, others[0][1].replace(/\n/g, '; '), c.style({ font: 'heading', size: 28, colour: palette.heading }), { min: 12, valign: 'middle' });
   } else {
     const header = 0.45;
     const rowHeight = Math.min(0.8, (table.h - header) / others.length);
@@ -227,17 +230,22 @@ const growthLayout: KindLayout = (c, slide, area) => {
   const [left, right] = columns(area, 2, 0.5);
   const used = c.label(left, entries[0][0]) + 0.2;
   const channels = linesOf(entries[0][1]);
-  const slots = rows({ ...left, y: left.y + used, h: Math.min(left.h - used, channels.length * 1.3) }, channels.length, 0.18);
+  // The channel cards share the column's height (a few of them grow instead of leaving its lower half empty).
+  const slots = rows({ ...left, y: left.y + used, h: left.h - used }, channels.length, 0.18);
   channels.forEach((channel, index) => {
     const slot = slots[index];
     c.rect(slot, palette.panel, 0.1);
     c.rect({ x: slot.x, y: slot.y, w: 0.08, h: slot.h }, isPrompt(channel) ? palette.line : palette.accent);
-    c.text({ x: slot.x + 0.3, y: slot.y + 0.12, w: slot.w - 0.5, h: slot.h - 0.24 }, channel, c.style({ size: 18 }), { min: 10.5, valign: 'middle' });
+    c.text({ x: slot.x + 0.3, y: slot.y + 0.12, w: slot.w - 0.5, h: slot.h - 0.24 }, channel, c.style({ size: channels.length <= 2 ? 22 : 19 }), { min: 10.5, valign: 'middle' });
   });
   c.rect(right, palette.primary, 0.12);
   const inner = { x: right.x + 0.35, y: right.y + 0.35, w: right.w - 0.7, h: right.h - 0.7 };
   const labelUsed = c.label(inner, entries[1][0], palette.onPrimaryMuted) + 0.25;
-  steps(c, { ...inner, y: inner.y + labelUsed, h: inner.h - labelUsed }, linesOf(entries[1][1]), palette.onPrimary);
+  const next = linesOf(entries[1][1]);
+  // One or two next markets sit in the middle of the panel, not at its top over an empty field.
+  const room = inner.h - labelUsed;
+  const height = next.length <= 2 ? Math.min(room, next.length * 1.5) : room;
+  steps(c, { ...inner, y: inner.y + labelUsed + (room - height) / 2, h: height }, next, palette.onPrimary);
 };
 
 /** Vertical steps: a dot per step on a line, the step beside it. */
@@ -286,7 +294,9 @@ const askLayout: KindLayout = (c, slide, area) => {
   if (!content) return textLayout(c, slide, area);
   const { palette } = c.theme;
   const uses = linesOf(content['Use of funds']);
-  const left = uses.length > 0 ? { ...area, w: area.w * 0.4 } : { ...area, x: area.x + (area.w - 6) / 2, w: 6, h: Math.min(area.h, 3.4) };
+  // Without a use of funds the amount stands alone, in the middle of the slide.
+  const alone = Math.min(area.h, content.Round ? 3.4 : 2.3);
+  const left = uses.length > 0 ? { ...area, w: area.w * 0.4 } : { x: area.x + (area.w - 7) / 2, y: area.y + (area.h - alone) / 2, w: 7, h: alone };
   c.rect(left, palette.primary, 0.12);
   const pad = 0.4;
   let y = left.y + pad;
