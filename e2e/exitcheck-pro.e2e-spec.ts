@@ -158,6 +158,29 @@ describe('ExitCheck Pro in the browser', () => {
     await link.click();
     await page.getByRole('heading', { name: `Exit readiness: ${expected.level}` }).waitFor();
     await page.getByRole('heading', { name: 'Your exit-readiness report' }).waitFor();
+
+    // From "What to do first" to a plan for a date nine months out: tick the first task, the projection moves; the calendar downloads.
+    await page.getByRole('link', { name: 'Plan every fix to your exit date' }).click();
+    await page.getByRole('heading', { name: 'When do you want to be ready?' }).waitFor();
+    await page.getByRole('button', { name: 'Make my plan' }).click();
+    await page.getByRole('heading', { name: /^Target exit date: / }).waitFor();
+    const projected = page.locator('.exit-plan__scores dd').nth(1);
+    const before = Number(await projected.innerText());
+    const tasks = page.locator('.plan-task');
+    expect(await tasks.count()).toBeGreaterThan(10);
+    // A controlled checkbox: it shows ticked once the optimistic update lands, a moment after the click.
+    await tasks.first().getByRole('checkbox').click();
+    await page.waitForFunction(() => (document.querySelector('.plan-task input') as HTMLInputElement | null)?.checked === true);
+    await page.waitForFunction((was) => Number(document.querySelectorAll('.exit-plan__scores dd')[1]?.textContent) > was, before);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: '.tmp/tour/founder-exit-plan-390.png', fullPage: false });
+    const [calendar] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar (.ics)' }).click()]);
+    expect(calendar.suggestedFilename()).toMatch(/\.ics$/);
+    expect((await readFile((await calendar.path())!, 'utf8')).startsWith('BEGIN:VCALENDAR')).toBe(true);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: '.tmp/tour/founder-exit-plan-1366.png', fullPage: false });
   });
 
   it('a member without an entitlement is shown the plans and sent to pricing', async () => {

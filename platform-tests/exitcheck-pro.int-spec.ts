@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CURRENT_PRO_QUESTION_BANK, PRO_CATEGORIES, SAMPLE_EXIT_INTAKE, proLevel } from '@bv/domain';
+import ICAL from 'ical.js';
+import { CURRENT_PRO_QUESTION_BANK, PRO_CATEGORIES, SAMPLE_EXIT_INTAKE, formatSingaporeIsoDate, proLevel } from '@bv/domain';
 import { call, waitFor } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { billingService } from '../apps/billing/src/service';
@@ -299,5 +300,51 @@ describe('ExitCheck Pro through the API', () => {
     // Last month's uses do not count.
     await platform.db.query(`UPDATE ${uses} SET used_at = now() - interval '40 days' WHERE user_id = $1`, [user.id]);
     expect((await call(api('/exitcheck/access'), { bearer: user.token })).body).toMatchObject({ allowed: true, usedThisMonth: 0 });
+  });
+
+  it('plans the gaps to a target date: the SFRS audit first nine months out, done tasks move the projection, and the calendar file parses', async () => {
+    const user = await member();
+    await buy(user, 'pro', 'one_time');
+    expect((await call(api('/exitcheck/plan'), { bearer: user.token })).body).toEqual({ hasAssessment: false, plan: null });
+    const today = formatSingaporeIsoDate(new Date());
+    const nineMonths = new Date(`${today}T00:00:00Z`);
+    nineMonths.setUTCMonth(nineMonths.getUTCMonth() + 9);
+    const targetDate = nineMonths.toISOString().slice(0, 10);
+    const early = await call(api('/exitcheck/plan'), { method: 'PUT', body: { goal: 'exit', targetDate }, bearer: user.token });
+    expect(early.body.error?.code).toBe('PRO.PLAN_NO_ASSESSMENT');
+
+    const draft = await call(api('/exitcheck/assessments'), { body: { userInfo: userInfo(user.email) }, bearer: user.token });
+    await answerAll(user, draft.body.id as string);
+    await call(api(`/exitcheck/assessments/${draft.body.id}/complete`), { method: 'POST', bearer: user.token });
+    for (const bad of [today, '2040-01-01', '2027-02-30']) {
+      const refused = await call(api('/exitcheck/plan'), { method: 'PUT', body: { goal: 'exit', targetDate: bad }, bearer: user.token });
+      expect({ bad, status: refused.status }).toEqual({ bad, status: 400 });
+    }
+    const saved = await call(api('/exitcheck/plan'), { method: 'PUT', body: { goal: 'exit', targetDate }, bearer: user.token });
+    expect(saved.status).toBe(200);
+    type Plan = { currentScore: number; projectedScore: number; tasks: { questionId: string; startBy: string; action: string; done: boolean }[] };
+    const plan = saved.body.plan as Plan;
+    // The first question is answered at the bottom: no full financial statements. The audit takes longest and weighs most.
+    expect(plan.tasks[0]).toMatchObject({ questionId: 'fr_1', done: false });
+    expect(plan.tasks[0].action).toMatch(/independent auditor/);
+    expect(plan.projectedScore).toBe(plan.currentScore);
+
+    const ticked = (await call(api('/exitcheck/plan/tasks/fr_1'), { method: 'PUT', body: { done: true }, bearer: user.token })).body.plan as Plan;
+    expect(ticked.projectedScore).toBeGreaterThan(plan.currentScore);
+    expect(((await call(api('/exitcheck/plan'), { bearer: user.token })).body.plan as Plan).tasks[0]).toMatchObject({ questionId: 'fr_1', done: true });
+    expect((await call(api('/exitcheck/plan/tasks/zz_9'), { method: 'PUT', body: { done: true }, bearer: user.token })).status).toBe(404);
+    expect((await call(api('/exitcheck/plan/tasks/not-a-question'), { method: 'PUT', body: { done: true }, bearer: user.token })).status).toBe(404);
+
+    const ics = await fetch(api('/exitcheck/plan.ics'), { headers: { authorization: `Bearer ${user.token}` } });
+    expect(ics.headers.get('content-type')).toContain('text/calendar');
+    const calendar = new ICAL.Component(ICAL.parse(await ics.text()));
+    const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+    const open = ticked.tasks.filter((t) => !t.done).length;
+    expect(events).toHaveLength(open + 1);
+    expect(events.find((e) => e.summary === 'Target exit date')?.startDate.toString()).toBe(targetDate);
+    const second = plan.tasks[1];
+    expect(events.find((e) => e.description.includes(second.action))?.startDate.toString()).toBe(second.startBy);
+    // Done tasks leave the calendar.
+    expect(events.some((e) => e.description.includes(plan.tasks[0].action))).toBe(false);
   });
 });

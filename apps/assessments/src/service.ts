@@ -15,6 +15,9 @@ import { LiteAssessments1763780000000 } from './migrations/1763780000000-lite-as
 import { ProAssessments1763810000000 } from './migrations/1763810000000-pro-assessments';
 import { PitchPrep1763820000000 } from './migrations/1763820000000-pitchprep';
 import { BrandKits1764370000000 } from './migrations/1764370000000-brand-kits';
+import { ProPlans1764400000000 } from './migrations/1764400000000-pro-plans';
+import { ProPlanEntity } from './pro/plan/pro-plan.entity';
+import { ProPlanService } from './pro/plan/pro-plan.service';
 import { BrandKitEntity } from './brand-kit/entities/brand-kit.entity';
 import { BrandKitService } from './brand-kit/brand-kit.service';
 import { ReportGenerations1763900000000 } from './migrations/1763900000000-report-generations';
@@ -58,8 +61,9 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
       PitchPrepOutputEntity,
       PitchPrepOutputVersionEntity,
       BrandKitEntity,
+      ProPlanEntity,
     ],
-    migrations: [LiteAssessments1763780000000, ProAssessments1763810000000, PitchPrep1763820000000, ReportGenerations1763900000000, ProReportJobs1763910000000, AiDailyUses1764320000000, BrandKits1764370000000],
+    migrations: [LiteAssessments1763780000000, ProAssessments1763810000000, PitchPrep1763820000000, ReportGenerations1763900000000, ProReportJobs1763910000000, AiDailyUses1764320000000, BrandKits1764370000000, ProPlans1764400000000],
   },
   rpc: (app) => {
     const pro = app.get(ProAssessmentService);
@@ -70,6 +74,7 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
     const outputs = app.get(PitchPrepOutputsService);
     const exports = app.get(PitchPrepExportService);
     const brandKits = app.get(BrandKitService);
+    const plans = app.get(ProPlanService);
     return {
       'assessments.lite.submit': (request) => app.get(LiteService).submit(request),
       'assessments.lite.discountEligibility': (req) => app.get(LiteService).discountEligibility(req.assessmentId, req.email),
@@ -85,6 +90,10 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
       'assessments.pro.report.start': (req) => reports.start(req.userId, req.assessmentId),
       'assessments.pro.report.job': (req) => reports.latestJob(req.userId, req.assessmentId),
       'assessments.pro.pdf': (req) => reports.pdf(req.userId, req.assessmentId),
+      'assessments.pro.plan': (req) => plans.plan(req.userId),
+      'assessments.pro.plan.save': (req) => plans.save(req.userId, { goal: req.goal, targetDate: req.targetDate }),
+      'assessments.pro.plan.task': (req) => plans.markTask(req.userId, req.questionId, req.done),
+      'assessments.pro.plan.ics': (req) => plans.calendar(req.userId),
       'assessments.pitchprep.access': (req) => access.access(req.userId, 'pitchprep'),
       'assessments.pitchprep.intake': async (req) => ({ draft: await intake.intake(req.userId) }),
       'assessments.pitchprep.saveIntake': (req) => intake.saveIntake(req.userId, req.intake, req.step),

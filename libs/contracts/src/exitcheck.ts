@@ -181,6 +181,45 @@ export const proHistorySchema = z.object({
 /** Report failures carry the codes of docs/product-rules.md, "ExitCheck Pro" (AI report): the page maps them to its titles. */
 export const proReportErrorCodes = ['AI_CONFIG_ERROR', 'RATE_LIMIT', 'TIMEOUT_ERROR', 'AUTH_ERROR', 'GENERATION_ERROR'] as const;
 
+/** A calendar day, YYYY-MM-DD, that exists. */
+const calendarDay = z.iso.date();
+
+/** The founder's target: an exit or a raise, on a day from tomorrow to five years ahead (checked by the service against Singapore's today). */
+export const proPlanSettingsSchema = z.object({ goal: z.enum(['exit', 'raise']), targetDate: calendarDay });
+export type ProPlanSettings = z.infer<typeof proPlanSettingsSchema>;
+
+/** The gaps of the latest Pro assessment as dated tasks to the target (docs/product-rules.md, "A plan to a date"). */
+export const proPlanSchema = z.object({
+  assessmentId: z.uuid(),
+  goal: z.enum(['exit', 'raise']),
+  targetDate: calendarDay,
+  weeksLeft: z.number().int(),
+  currentScore: z.number().int(),
+  projectedScore: z.number().int(),
+  potentialScore: z.number().int(),
+  tasks: z.array(
+    z.object({
+      questionId: idSchema,
+      categoryTitle: safeText(),
+      action: safeText(),
+      owner: safeText(),
+      leadWeeks: z.number().int(),
+      points: z.number(),
+      startBy: calendarDay,
+      doneIfStartedToday: calendarDay,
+      late: z.boolean(),
+      done: z.boolean(),
+    }),
+  ),
+});
+export type ProPlan = z.infer<typeof proPlanSchema>;
+
+/** `plan` is null until a target is set; `hasAssessment` says whether there is a completed assessment to plan from. */
+export const proPlanAnswerSchema = z.object({ hasAssessment: z.boolean(), plan: proPlanSchema.nullable() });
+export type ProPlanAnswer = z.infer<typeof proPlanAnswerSchema>;
+
+export const proPlanTaskRequestSchema = z.object({ done: z.boolean() });
+
 const owner = { userId: z.uuid() };
 const ownAssessment = { ...owner, assessmentId: z.uuid() };
 
@@ -208,4 +247,9 @@ export const exitcheckRpcSchemas = {
     request: z.object(ownAssessment),
     response: z.object({ filename: safeText(), base64: safeText() }),
   },
+  'assessments.pro.plan': { service: 'assessments', request: z.object(owner), response: proPlanAnswerSchema },
+  'assessments.pro.plan.save': { service: 'assessments', request: z.object({ ...owner, ...proPlanSettingsSchema.shape }), response: proPlanAnswerSchema },
+  'assessments.pro.plan.task': { service: 'assessments', request: z.object({ ...owner, questionId: idSchema, done: z.boolean() }), response: proPlanAnswerSchema },
+  /** The plan's open tasks and the target as an iCalendar file. */
+  'assessments.pro.plan.ics': { service: 'assessments', request: z.object(owner), response: z.object({ filename: safeText(), text: safeText() }) },
 } as const;

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Pu
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { proAnswerBodySchema, proStartBodySchema, rpcResponseSchema } from '@bv/contracts';
+import { appError, assessmentsErrors, proAnswerBodySchema, proPlanSettingsSchema, proPlanTaskRequestSchema, proStartBodySchema, rpcResponseSchema } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import type { AuthenticatedUser } from '../auth/access-token-verifier';
 import { AuthGuard, CurrentUser } from '../auth/auth.guard';
@@ -113,5 +113,39 @@ export class ExitCheckController {
     reply.header('Content-Type', 'application/pdf');
     reply.header('Content-Disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`);
     return Buffer.from(base64, 'base64');
+  }
+
+  @Get('plan')
+  @ApiOperation({ summary: 'The plan to the target date from the latest completed assessment, or null until a target is set' })
+  @ApiContract({ response: rpcResponseSchema('assessments.pro.plan') })
+  plan(@CurrentUser() user: AuthenticatedUser) {
+    return this.rpc.call('assessments.pro.plan', { userId: user.id });
+  }
+
+  @Put('plan')
+  @ApiOperation({ summary: 'Set the goal (exit or raise) and the target date; tasks already marked done stay done' })
+  @ApiContract({ body: proPlanSettingsSchema, response: rpcResponseSchema('assessments.pro.plan.save') })
+  savePlan(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(proPlanSettingsSchema)) body: z.infer<typeof proPlanSettingsSchema>) {
+    return this.rpc.call('assessments.pro.plan.save', { userId: user.id, ...body });
+  }
+
+  @Put('plan/tasks/:questionId')
+  @ApiOperation({ summary: 'Mark a task of the plan done or not done; the projected score follows' })
+  @ApiContract({ body: proPlanTaskRequestSchema, response: rpcResponseSchema('assessments.pro.plan.task') })
+  markTask(@CurrentUser() user: AuthenticatedUser, @Param('questionId') questionId: string, @Body(new ZodBodyPipe(proPlanTaskRequestSchema)) body: z.infer<typeof proPlanTaskRequestSchema>) {
+    // Question ids are short slugs (fr_1); anything else names no task.
+    if (!/^[a-z]{2,3}_\d{1,2}$/.test(questionId)) throw appError(assessmentsErrors.PRO_NOT_FOUND);
+    return this.rpc.call('assessments.pro.plan.task', { userId: user.id, questionId, done: body.done });
+  }
+
+  @Get('plan.ics')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({ summary: 'The plan as an iCalendar file: each open task on the day to start it, and the target date' })
+  @ApiContract({ response: fileAnswer('The plan', 'text/calendar') })
+  async planCalendar(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const { filename, text } = await this.rpc.call('assessments.pro.plan.ics', { userId: user.id });
+    reply.header('Content-Type', 'text/calendar; charset=utf-8');
+    reply.header('Content-Disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`);
+    return text;
   }
 }

@@ -1,4 +1,4 @@
-import type { ProAccess, ProBankView, ProDraft, ProReportJob, ProResult, ProUserInfo } from '@bv/contracts';
+import type { ProAccess, ProBankView, ProDraft, ProPlanAnswer, ProPlanSettings, ProReportJob, ProResult, ProUserInfo } from '@bv/contracts';
 import { downloadFile, type DownloadedFile } from './download';
 import { loadContracts } from './load-contracts';
 import { request } from './request';
@@ -60,6 +60,20 @@ export const exitcheckApi = {
     const { job } = await request('GET', `${assessment(assessmentId)}/report`, undefined, exitcheckRpcSchemas['assessments.pro.report.job'].response);
     return job;
   },
+  /** The plan to the target date (docs/product-rules.md, "A plan to a date"). */
+  plan: async (): Promise<ProPlanAnswer> => {
+    const { proPlanAnswerSchema } = await loadContracts();
+    return request('GET', '/exitcheck/plan', undefined, proPlanAnswerSchema);
+  },
+  savePlan: async (settings: ProPlanSettings): Promise<ProPlanAnswer> => {
+    const { proPlanAnswerSchema } = await loadContracts();
+    return request('PUT', '/exitcheck/plan', settings, proPlanAnswerSchema);
+  },
+  markTask: async ({ questionId, done }: { questionId: string; done: boolean }): Promise<ProPlanAnswer> => {
+    const { proPlanAnswerSchema } = await loadContracts();
+    return request('PUT', `/exitcheck/plan/tasks/${id(questionId)}`, { done }, proPlanAnswerSchema);
+  },
+  planCalendar: (): Promise<DownloadedFile> => downloadFile('/exitcheck/plan.ics', 'text/calendar', 'exit-readiness-plan.ics'),
   /** The PDF needs the bearer token, so it is fetched rather than linked. */
   reportPdf: (assessmentId: string): Promise<DownloadedFile> =>
     downloadFile(`${assessment(assessmentId)}/report.pdf`, 'application/pdf', `exitcheck-pro-${assessmentId.slice(0, 8)}.pdf`),

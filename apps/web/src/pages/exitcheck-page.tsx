@@ -6,6 +6,7 @@ import { AccessPanel } from '../exitcheck/access-panel';
 import { AssessmentRunner } from '../exitcheck/assessment-runner';
 import { ProfileForm } from '../exitcheck/profile-form';
 import { ProResults } from '../exitcheck/results/pro-results';
+import { ExitPlanPage } from './exit-plan-page';
 import { useProAccess, useProBank, useProDraft, useProHistory, useProResult, useStartAssessment } from '../exitcheck/use-exitcheck-queries';
 import { useProfilePrefill } from '../exitcheck/use-profile-prefill';
 import { WorkspacePage } from '../layout/workspace-page';
@@ -18,7 +19,13 @@ export const RESULT_PARAM = 'result';
 /** /exitcheck?new=1 starts a new audit; plain /exitcheck shows the latest result once there is one. */
 export const NEW_PARAM = 'new';
 
+/** ExitCheck's pages: the audit and its results at /exitcheck, the plan to a date at /exitcheck/plan. */
 export function ExitCheckPage() {
+  const { pathname } = useLocation();
+  return pathname.endsWith('/exitcheck/plan') ? <ExitPlanPage /> : <AuditPage />;
+}
+
+function AuditPage() {
   const [params] = useSearchParams();
   const resultId = params.get(RESULT_PARAM);
 

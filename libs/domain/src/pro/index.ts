@@ -6,3 +6,4 @@ export * from './pro-question-bank';
 export * from './report';
 export * from './buyer-questions';
 export * from './progress';
+export * from './plan';

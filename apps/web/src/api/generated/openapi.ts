@@ -1164,6 +1164,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/exitcheck/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan to the target date from the latest completed assessment, or null until a target is set */
+        get: operations["ExitCheckController_plan"];
+        /** Set the goal (exit or raise) and the target date; tasks already marked done stay done */
+        put: operations["ExitCheckController_savePlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exitcheck/plan.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan as an iCalendar file: each open task on the day to start it, and the target date */
+        get: operations["ExitCheckController_planCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exitcheck/plan/tasks/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a task of the plan done or not done; the projected score follows */
+        put: operations["ExitCheckController_markTask"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/flags": {
         parameters: {
             query?: never;
@@ -2493,6 +2545,45 @@ export interface components {
                 readinessLevel: string;
                 totalScore: number;
             }[];
+        };
+        ProPlan: {
+            /** Format: uuid */
+            assessmentId: string;
+            currentScore: number;
+            /** @enum {string} */
+            goal: "exit" | "raise";
+            potentialScore: number;
+            projectedScore: number;
+            /** Format: date */
+            targetDate: string;
+            tasks: {
+                action: string;
+                categoryTitle: string;
+                done: boolean;
+                /** Format: date */
+                doneIfStartedToday: string;
+                late: boolean;
+                leadWeeks: number;
+                owner: string;
+                points: number;
+                questionId: string;
+                /** Format: date */
+                startBy: string;
+            }[];
+            weeksLeft: number;
+        };
+        ProPlanAnswer: {
+            hasAssessment: boolean;
+            plan: components["schemas"]["ProPlan"] | null;
+        };
+        ProPlanSettingsInput: {
+            /** @enum {string} */
+            goal: "exit" | "raise";
+            /** Format: date */
+            targetDate: string;
+        };
+        ProPlanTaskRequestInput: {
+            done: boolean;
         };
         ProReport: {
             actionPlan: components["schemas"]["ProAction"][];
@@ -6042,6 +6133,168 @@ export interface operations {
                     "application/json": {
                         draft: components["schemas"]["ProDraft"] | null;
                     };
+                };
+            };
+        };
+    };
+    ExitCheckController_plan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProPlanAnswer"];
+                };
+            };
+        };
+    };
+    ExitCheckController_savePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProPlanSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProPlanAnswer"];
+                };
+            };
+        };
+    };
+    ExitCheckController_planCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+        };
+    };
+    ExitCheckController_markTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProPlanTaskRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProPlanAnswer"];
                 };
             };
         };

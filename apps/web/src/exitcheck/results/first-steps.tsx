@@ -1,4 +1,6 @@
 import type { ProResult } from '@bv/contracts';
+import { Link } from 'react-router';
+import { usePathPrefix } from '../../routing/path-prefix';
 import { GENERAL_NEXT_STEPS } from './next-steps';
 
 /**
@@ -6,6 +8,7 @@ import { GENERAL_NEXT_STEPS } from './next-steps';
  * (sent with the result, from the answers), then what every founder does next.
  */
 export function FirstSteps({ steps }: { steps: ProResult['nextSteps'] }) {
+  const { withPrefix } = usePathPrefix();
   return (
     <section className="card pro-results__section" aria-labelledby="pro-next-title">
       <h2 id="pro-next-title">What to do first</h2>
@@ -24,6 +27,13 @@ export function FirstSteps({ steps }: { steps: ProResult['nextSteps'] }) {
         </ol>
       ) : (
         <p>Every answer is at the top mark: keep the evidence behind each one ready for a buyer’s due diligence.</p>
+      )}
+      {steps.length > 0 && (
+        <p className="pro-steps__plan">
+          <Link className="button button--secondary button--small" to={withPrefix('/exitcheck/plan')}>
+            Plan every fix to your exit date
+          </Link>
+        </p>
       )}
       <h3 className="pro-steps__then">Then</h3>
       <ul className="pro-steps__general">

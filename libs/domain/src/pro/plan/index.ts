@@ -1,0 +1,2 @@
+export * from './exit-plan';
+export * from './lead-times';
