@@ -113,6 +113,7 @@ describe('every route at 390 and 1366 px', () => {
     const memberRoutes = [
       '/dashboard',
       '/exitcheck',
+      '/exitcheck/plan',
       '/pitchprep',
       `/pitchprep/outputs/${deckId}`,
       '/shares',
