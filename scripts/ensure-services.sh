@@ -2,6 +2,8 @@
 # Makes sure the local PostgreSQL, RabbitMQ, Redis and S3-compatible server answer on their ports,
 # starting whichever is down (commands of this machine kind), and creates the databases.
 set -euo pipefail
+# The local S3 server is a Node program: run it on the platform's Node line like everything else.
+source "$(dirname "$0")/node-lts.sh"
 
 port_open() { (echo > "/dev/tcp/127.0.0.1/$1") >/dev/null 2>&1; }
 
