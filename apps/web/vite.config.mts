@@ -5,13 +5,24 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ALIASES, fromHere } from './vite.aliases.mts';
-import { SERVED_PAGES_MANIFEST, type ServedPagesManifest } from '../../libs/contracts/src/served-pages';
+import { SERVED_PAGES_MANIFEST, type ServedPageName, type ServedPagesManifest } from '../../libs/contracts/src/served-pages';
 
 const gateway = 'http://127.0.0.1:3000';
 
-/** A lazy page the build writes its own HTML for: the boot tag fetches its chunks instead of the landing page's. */
-type PageBuild = { name: 'shared-link'; path: string; file: string; module: string };
-const PAGE_BUILDS: PageBuild[] = [{ name: 'shared-link', path: '/shared/:token', file: 'shared.html', module: '/pages/shared-content-page.tsx' }];
+/**
+ * A lazy page the build writes its own HTML for: the boot tag fetches its chunks instead of the
+ * landing page's, so a founder opening the dashboard on a phone does not fetch the landing page
+ * and then discover the dashboard's chunks one import at a time. `inlineStyles`: the page's
+ * stylesheets go into the HTML (a page the gateway renders on the server must paint styled);
+ * otherwise the boot tag preloads them.
+ */
+type PageBuild = { name: ServedPageName; path: string; file: string; module: string; inlineStyles: boolean };
+const PAGE_BUILDS: PageBuild[] = [
+  { name: 'shared-link', path: '/shared/:token', file: 'shared.html', module: '/pages/shared-content-page.tsx', inlineStyles: true },
+  { name: 'dashboard', path: '/dashboard', file: 'dashboard.html', module: '/pages/dashboard-page.tsx', inlineStyles: false },
+  { name: 'exitcheck', path: '/exitcheck', file: 'exitcheck.html', module: '/pages/exitcheck-page.tsx', inlineStyles: false },
+  { name: 'deck-editor', path: '/pitchprep/outputs/:id', file: 'deck-editor.html', module: '/pitchprep/output-page.tsx', inlineStyles: false },
+];
 
 /**
  * The landing hero's picture is often its largest paint on wider screens (phones do not show
@@ -80,12 +91,12 @@ function startAfterFirstPaint(variants: PageVariants): Plugin {
           const chunk = chunkOf(build.module);
           if (!chunk) throw new Error(`the build has no chunk for ${build.module}`);
           const { scripts, styles } = pageAssets(chunk.fileName);
+          if (!build.inlineStyles) return { build, head: bootTag(entry.fileName, entry.imports, scripts, styles.map((file) => `/${file}`).join(' ')), styles: [] };
           const css = styles.map((file) => {
             const asset = bundle[file];
             if (!asset || asset.type !== 'asset') throw new Error(`the build has no stylesheet ${file}`);
             return String(asset.source);
           });
-          // The page's stylesheets go into its HTML (the gateway renders its first screen, which must paint styled).
           return { build, head: bootTag(entry.fileName, entry.imports, scripts, ''), styles: css };
         });
         return html
