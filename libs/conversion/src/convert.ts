@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,12 +21,14 @@ export type ConvertOptions = {
   writeOutput: (name: string, bytes: Buffer) => Promise<void>;
   /** Aborting kills the running tool (the job's own time limit). */
   signal?: AbortSignal;
+  /** Where each run's scratch directory (input copy, LibreOffice profile, renders) is made; the OS temp directory by default. */
+  workRoot?: string;
 };
 
 const OFFICE_TYPES: ReadonlySet<DocumentType> = new Set(['docx', 'xlsx', 'pptx']);
 
 function toolFailed(err: unknown, timeoutMs: number): never {
-  if (err instanceof ToolTimeout) throw new ConversionFailure('timed-out', FAILURE_MESSAGES.timedOut(Math.round(timeoutMs / 1000)), err.message);
+  if (err instanceof ToolTimeout) throw new ConversionFailure('timed-out', FAILURE_MESSAGES.timedOut(Math.ceil(timeoutMs / 1000)), err.message);
   if (err instanceof ConversionFailure) throw err;
   throw new ConversionFailure('converter-failed', FAILURE_MESSAGES.converterFailed, err instanceof Error ? err.message : String(err));
 }
@@ -119,7 +121,8 @@ export async function convertDocument(input: { bytes: Buffer; fileName?: string 
   const progress = async (value: ConversionProgress) => options.onProgress?.(value);
   await progress({ stage: 'checking', percent: 0 });
   const sniffed = await sniffDocument(input.bytes, input.fileName);
-  const work = await mkdtemp(join(tmpdir(), 'bv-convert-'));
+  if (options.workRoot) await mkdir(options.workRoot, { recursive: true });
+  const work = await mkdtemp(join(options.workRoot ?? tmpdir(), 'bv-convert-'));
   try {
     await progress({ stage: 'converting', percent: 5 });
     let pdfPath: string;

@@ -55,6 +55,8 @@ export type ConversionProcessorOptions = {
   limits?: Partial<ConversionLimits>;
   /** The whole job's time limit (all tools together); past it the running tool is killed and the attempt fails (retried). */
   jobTimeoutMs?: number;
+  /** Scratch space for each run (ConvertOptions.workRoot); a killed worker's run leaves its directory here. */
+  workRoot?: string;
 };
 
 /**
@@ -71,7 +73,7 @@ export function conversionProcessor(options: ConversionProcessorOptions): (job: 
     const { inputKey, fileName, outputPrefix } = job.data;
     const abort = new AbortController();
     const timer = setTimeout(
-      () => abort.abort(new ConversionFailure('timed-out', FAILURE_MESSAGES.timedOut(Math.round(jobTimeoutMs / 1000)))),
+      () => abort.abort(new ConversionFailure('timed-out', FAILURE_MESSAGES.timedOut(Math.ceil(jobTimeoutMs / 1000)))),
       jobTimeoutMs,
     );
     try {
@@ -82,6 +84,7 @@ export function conversionProcessor(options: ConversionProcessorOptions): (job: 
         {
           limits,
           signal: abort.signal,
+          workRoot: options.workRoot,
           onProgress: (progress) => job.updateProgress(progress),
           writeOutput: (name, output) => options.storage.writeOutput(key(name), output),
         },
