@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { Job, Queue, Worker } from 'bullmq';
+import JSZip from 'jszip';
 import { docxFixture, encryptedOfficeContainer, pdfFixture, pngFixture, pptxFixture, xlsxFixture } from '../test/fixtures';
 import { convertDocument } from './convert';
 import { ConversionFailure, FAILURE_MESSAGES } from './failures';
@@ -107,7 +108,12 @@ describe('document conversion (BullMQ, LibreOffice, poppler)', () => {
     await writeFile(join(work, 'plain.pdf'), pdf);
     execFileSync('qpdf', ['--encrypt', 'open-sesame', 'owner-pass', '256', '--', join(work, 'plain.pdf'), join(work, 'locked.pdf')]);
     execFileSync('qpdf', ['--encrypt', '', 'owner-pass', '256', '--print=none', '--', join(work, 'plain.pdf'), join(work, 'restricted.pdf')]);
+    // A well-formed zip and package whose document part is cut off: passes the sniffer, and
+    // LibreOffice answers "source file could not be loaded".
+    const brokenDocx = await JSZip.loadAsync(await docxFixture());
+    brokenDocx.file('word/document.xml', '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p>');
     const cases: Array<[string, string, Buffer, string, string]> = [
+      ['bad-docx', 'memo.docx', await brokenDocx.generateAsync({ type: 'nodebuffer' }), 'corrupt', FAILURE_MESSAGES.corrupt],
       ['bad-pdf', 'report.pdf', pdf.subarray(0, 200), 'corrupt', FAILURE_MESSAGES.corrupt],
       ['bad-png', 'logo.png', pngFixture().subarray(0, 30), 'corrupt', FAILURE_MESSAGES.corrupt],
       ['locked-pdf', 'board-pack.pdf', await readFile(join(work, 'locked.pdf')), 'password-protected', FAILURE_MESSAGES.passwordProtected],
@@ -144,6 +150,27 @@ describe('document conversion (BullMQ, LibreOffice, poppler)', () => {
     // No soffice / soffice.bin left running with that run's profile.
     const left = execFileSync('ps', ['-eo', 'args']).toString().split('\n').filter((line) => line.includes(workRoot));
     expect(left).toEqual([]);
+  });
+
+  it('retries a conversion that hit its time limit, then fails it with the timed-out message', async () => {
+    const retryPrefix = `${prefix}-retry`;
+    const retryQueue = conversionQueue({ connection, prefix: retryPrefix, attempts: 2, backoffMs: 100 });
+    const slow = startConversionWorker({ connection, prefix: retryPrefix, storage, limits: { officeTimeoutMs: 300 } });
+    try {
+      await storage.writeOutput('uploads/slow/memo.docx', await docxFixture());
+      await enqueueConversion(retryQueue, { documentId: 'slow', inputKey: 'uploads/slow/memo.docx', fileName: 'memo.docx', outputPrefix: 'documents/slow' });
+      const job = await settled(retryQueue, 'slow', 10_000);
+      expect({ state: await job.getState(), attempts: job.attemptsMade, reason: job.failedReason, failure: job.data.failure }).toEqual({
+        state: 'failed',
+        attempts: 2,
+        reason: FAILURE_MESSAGES.timedOut(1),
+        failure: undefined,
+      });
+    } finally {
+      await slow.close();
+      await retryQueue.obliterate({ force: true });
+      await retryQueue.close();
+    }
   });
 
   it('finishes the job of a worker killed mid-conversion in the next worker (stalled-job takeover)', async () => {
