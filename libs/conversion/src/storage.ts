@@ -24,7 +24,7 @@ export class LocalDirectoryStorage implements ConversionStorage {
     return path;
   }
 
-  readInput(key: string): Promise<Buffer> {
+  async readInput(key: string): Promise<Buffer> {
     return readFile(this.pathOf(key));
   }
 
