@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 // Apps never import apps; the browser never imports server code; services only reach each
 // other through contracts (events and RPC), never through each other's code.
 const depConstraints = [
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:util', 'type:exports', 'type:brand'] },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:util', 'type:exports', 'type:conversion', 'type:brand'] },
   { sourceTag: 'platform:browser', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:brand'] },
   // The brand is plain values (colours, font names, the logo path): anything may use it.
   { sourceTag: 'type:brand', onlyDependOnLibsWithTags: [] },
@@ -15,6 +15,8 @@ const depConstraints = [
   { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
   // Document rendering (PPTX/DOCX/PDF) runs on the server only and needs nothing but the content types.
   { sourceTag: 'type:exports', onlyDependOnLibsWithTags: ['type:domain', 'type:brand'] },
+  // Document conversion (uploads to PDF and page images) stands alone: it needs no other lib.
+  { sourceTag: 'type:conversion', onlyDependOnLibsWithTags: [] },
   // Test support never reaches the server libs: their own specs use it, and that would be a cycle.
   { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
 ];

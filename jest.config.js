@@ -21,7 +21,7 @@ const shared = {
   // with a dynamic import(), which jest's CommonJS runtime refuses unless SWC rewrites it.
   transformIgnorePatterns: ['/node_modules/(?!(jose|otplib|@otplib|@scure|@noble|pptxgenjs|content-disposition)/)'],
   moduleNameMapper: {
-    '^@bv/(brand|contracts|domain|exports|messaging|service-kit|storage|testing)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@bv/(brand|contracts|conversion|domain|exports|messaging|service-kit|storage|testing)$': '<rootDir>/libs/$1/src/index.ts',
     '\\.(css)$': '<rootDir>/jest/style-stub.js',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -31,6 +31,10 @@ if [ "${1:-}" = "--with-browser" ]; then
   dpkg -s fonts-crosextra-caladea >/dev/null 2>&1 || apt_packages+=(fonts-crosextra-caladea)
   # The FAQ and checklist layout checks render DOCX through LibreOffice Writer.
   dpkg -s libreoffice-writer >/dev/null 2>&1 || apt_packages+=(libreoffice-writer)
+  # Document conversion (libs/conversion) turns XLSX into PDF with LibreOffice Calc, and its test
+  # makes a password-protected PDF with qpdf.
+  dpkg -s libreoffice-calc >/dev/null 2>&1 || apt_packages+=(libreoffice-calc)
+  command -v qpdf >/dev/null 2>&1 || apt_packages+=(qpdf)
   # The container test: podman, buildah and podman-compose with runc (crun fails on this
   # machine kind), and debootstrap for the local base images (no container registry here).
   for tool in podman:podman buildah:buildah podman-compose:podman-compose debootstrap:debootstrap \
