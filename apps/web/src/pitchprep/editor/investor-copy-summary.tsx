@@ -1,6 +1,6 @@
 import { deckGaps, investorSlide, type DeckContent } from '@bv/domain';
 
-/** Fewer slides than this and an investor's copy reads as a stub ("1 / 1" in the viewer). */
+/** Fewer slides than this, or fewer than half the deck, and an investor's copy reads as a stub ("1 / 1" in the viewer). */
 const THIN_DECK = 5;
 
 /**
@@ -13,14 +13,14 @@ export function InvestorCopySummary({ deck }: { deck: DeckContent }) {
   const leftOut = deck.slides.filter((slide) => investorSlide(slide) === null);
   const shown = total - leftOut.length;
   const gaps = deckGaps(deck).length;
-  const thin = shown < THIN_DECK;
+  const thin = shown < THIN_DECK || shown * 2 < total;
   return (
     <div className={`share-investor-copy${thin ? ' is-thin' : ''}`} role={thin ? 'alert' : undefined} data-testid="investor-copy-summary">
       <p className="share-investor-copy__count">
         <strong>
           Investors see {shown} of {total} {total === 1 ? 'slide' : 'slides'}
         </strong>
-        {thin && ': this copy is too thin to send yet.'}
+        {thin && ': fill in what is missing before you send this link.'}
       </p>
       {leftOut.length > 0 && (
         <p className="hint">
@@ -29,7 +29,7 @@ export function InvestorCopySummary({ deck }: { deck: DeckContent }) {
       )}
       {gaps > 0 && (
         <p className="hint">
-          {gaps} {gaps === 1 ? 'line' : 'lines'} still to add in the editor (“Still to add”); save a version to include them in the link.
+          {gaps} {gaps === 1 ? 'line' : 'lines'} still to add (listed under “Still to add” in the editor). A link shows the last saved version, so save after you answer them.
         </p>
       )}
     </div>
