@@ -59,12 +59,10 @@ export function SiteHeader({ workspace = false }: { workspace?: boolean }) {
               Sign In
             </Link>
           )}
-          {/* Signed in, off the workspace (e.g. on the home page): the way back in, not a sign-up offer. */}
+          {/* Signed in, off the workspace (e.g. on the home page): the way back in, not a sign-up offer.
+              On a phone it gives way like Get Started; the Account menu and the hero lead to the dashboard. */}
           {!(signedIn && workspace) && (
-            <Link
-              className={`button button--accent button--small${signedIn ? '' : ' site-header__wide-only'}`}
-              to={signedIn ? withPrefix('/dashboard') : { pathname: home, hash: 'pricing' }}
-            >
+            <Link className="button button--accent button--small site-header__wide-only" to={signedIn ? withPrefix('/dashboard') : { pathname: home, hash: 'pricing' }}>
               {signedIn ? 'Dashboard' : 'Get Started'}
             </Link>
           )}

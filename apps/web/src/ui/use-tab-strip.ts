@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
 
+/** The width of the fade at a scrolling strip's edge (2.5rem in account.css and workspace.css). */
+const EDGE = 40;
+
 /**
  * A row of tabs that scrolls sideways on a phone (like Stripe's or Linear's settings): the
  * current tab (`aria-current="page"`) is scrolled into the strip whenever `current` changes, and
@@ -13,11 +16,12 @@ export function useTabStrip<T extends HTMLElement>(current: string) {
     const strip = ref.current;
     const active = strip?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!strip || !active) return;
-    // Only the strip scrolls, by the least distance that brings the tab wholly into it; the page stays put.
+    // Only the strip scrolls, by the least distance that brings the tab wholly into it and clear
+    // of the edge's fade (EDGE); the page stays put.
     const box = strip.getBoundingClientRect();
     const at = active.getBoundingClientRect();
-    if (at.left < box.left) strip.scrollLeft -= box.left - at.left;
-    else if (at.right > box.right) strip.scrollLeft += at.right - box.right;
+    if (at.left < box.left + EDGE) strip.scrollLeft -= box.left + EDGE - at.left;
+    else if (at.right > box.right - EDGE) strip.scrollLeft += at.right - (box.right - EDGE);
   }, [current]);
 
   useEffect(() => {
