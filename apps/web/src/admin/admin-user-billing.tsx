@@ -23,7 +23,7 @@ export function AdminUserBilling({ userId }: { userId: string }) {
     <>
       {data.user.name}
       <span className="admin-person-title__email">
-        {" · "}
+        {' · '}
         <span className="email-text">{data.user.email}</span>
       </span>
     </>
