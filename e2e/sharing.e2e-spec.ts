@@ -61,6 +61,8 @@ describe('a founder shares a deck behind a password', () => {
     // Share: the form opens at once for an output with no links, titled after the output.
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const panel = page.getByRole('region', { name: 'Share links' });
+    // Before a link is made the owner sees how much of the deck the investor copy keeps.
+    expect(await panel.getByTestId('investor-copy-summary').textContent()).toMatch(/^Investors see \d+ of \d+ slides/);
     expect(await panel.getByLabel('Link title').inputValue()).toBe(deck.title);
     await panel.getByLabel('Link title').fill('Exit deck for Harbour Capital');
     await panel.getByLabel('Password (optional)').fill(LINK_PASSWORD);

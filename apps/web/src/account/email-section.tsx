@@ -24,7 +24,9 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
   return (
     <section aria-labelledby="email-title" className="account-section">
       <h2 id="email-title">E-mail address</h2>
-      <p>You sign in with {currentEmail}.</p>
+      <p>
+        You sign in with <span className="email-text">{currentEmail}</span>.
+      </p>
       {sentTo && (
         <p className="form-success" role="status">
           We sent a link to {sentTo}. Your address changes when you open it.

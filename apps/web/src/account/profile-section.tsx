@@ -61,7 +61,7 @@ export function ProfileSection() {
       <dl className="account-profile">
         <div>
           <dt>E-mail</dt>
-          <dd>{user?.email}</dd>
+          <dd>{user && <span className="email-text">{user.email}</span>}</dd>
         </div>
       </dl>
       <button type="button" className="button" disabled={signingOut} aria-busy={signingOut || undefined} onClick={() => void signOut()}>

@@ -55,7 +55,9 @@ export function AdminEmailLogs() {
           <DataTable label="E-mail logs" caption={<>{total} e-mail{total === 1 ? '' : 's'}</>} columns={['To', 'Template', 'Subject', 'Status', 'When']} actions>
             {rows.map((log) => (
               <tr key={log.id}>
-                <td className="data-table__wide">{log.userEmail}</td>
+                <td className="data-table__wide">
+                  <span className="email-text">{log.userEmail}</span>
+                </td>
                 <td>{log.templateName}</td>
                 <td>{log.subject}</td>
                 <td>

@@ -59,7 +59,9 @@ export function AdminFlagAudit() {
                         {entry.actor.name}
                         {entry.actorId === user?.id && ' (you)'}
                       </span>
-                      <span className="audit-actor__email">{entry.actor.email}</span>
+                      <span className="audit-actor__email">
+                        <span className="email-text">{entry.actor.email}</span>
+                      </span>
                     </>
                   ) : (
                     'A deleted account'

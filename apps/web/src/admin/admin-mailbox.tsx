@@ -4,7 +4,7 @@ import type { ApiError } from '../api/api-error';
 import { adminEmailsApi, type MailboxMessage } from '../api/admin';
 import { FormError } from '../auth/form-error';
 import { formatDateTime } from '../format/format';
-
+import { AdminList } from './admin-list';
 
 /** The local mailbox: where mail goes when no SMTP server is configured. Plain text only, so no mail markup runs here. */
 export function AdminMailbox() {
@@ -14,6 +14,7 @@ export function AdminMailbox() {
     queryKey: ['admin', 'mailbox', address],
     queryFn: () => adminEmailsApi.mailbox(address || undefined),
   });
+  const count = mailbox.data?.items.length ?? 0;
   return (
     <div className="admin-section">
       <div className="filter-row">
@@ -22,17 +23,39 @@ export function AdminMailbox() {
           <input id="mailbox-address" type="search" value={email} onChange={(e) => setEmail(e.target.value)} />
         </div>
       </div>
-      {mailbox.isPending && <p role="status">Loading the mailbox…</p>}
-      <FormError message={mailbox.error?.message ?? null} />
-      {mailbox.data && mailbox.data.items.length === 0 && <p>The mailbox is empty.</p>}
-      {mailbox.data?.items.map((message) => (
-        <details key={message.id} className="mailbox-message">
-          <summary>
-            <strong>{message.subject}</strong> · to {message.to} · {formatDateTime(message.createdAt)}
-          </summary>
-          <pre className="mailbox-message__body">{message.text}</pre>
-        </details>
-      ))}
+      <AdminList
+        pending={mailbox.isPending}
+        loading="Loading the mailbox…"
+        notices={<FormError message={mailbox.error?.message ?? null} />}
+        rows={mailbox.data?.items}
+        empty={address ? 'No mail to an address with these letters.' : 'The mailbox is empty.'}
+      >
+        {(rows) => (
+          <>
+            <p className="mailbox-count">
+              {count} message{count === 1 ? '' : 's'}, newest first
+            </p>
+            <ul className="mailbox-list" aria-label="Messages">
+              {rows.map((message) => (
+                <li key={message.id}>
+                  <details className="mailbox-message">
+                    <summary>
+                      <span className="mailbox-message__subject">{message.subject}</span>
+                      <span className="mailbox-message__meta">
+                        <span className="mailbox-message__to" title={message.to}>
+                          {message.to}
+                        </span>
+                        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                      </span>
+                    </summary>
+                    <pre className="mailbox-message__body">{message.text}</pre>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </AdminList>
     </div>
   );
 }

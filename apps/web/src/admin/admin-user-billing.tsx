@@ -22,7 +22,10 @@ export function AdminUserBilling({ userId }: { userId: string }) {
   ) : data.user ? (
     <>
       {data.user.name}
-      <span className="admin-person-title__email"> · {data.user.email}</span>
+      <span className="admin-person-title__email">
+        {' · '}
+        <span className="email-text">{data.user.email}</span>
+      </span>
     </>
   ) : (
     'A deleted account'

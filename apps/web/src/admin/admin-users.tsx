@@ -49,7 +49,7 @@ export function AdminUsers() {
               <tr key={u.id}>
                 <td className="admin-users__name">{u.name}</td>
                 <td className="data-table__wide">
-                  {u.email}
+                  <span className="email-text">{u.email}</span>
                   {!u.emailVerified && <span className="admin-pill admin-pill--warn">Unverified</span>}
                 </td>
                 <td>

@@ -39,6 +39,9 @@ export function ProfileForm({ initial, pending, error, onStart }: ProfileFormPro
   const id = useId();
   const [profile, setProfile] = useState<ProUserInfo>(initial);
   const canStart = profile.name.trim() !== '' && profile.email.trim() !== '' && !pending;
+  // Name and e-mail come from the account: a signed-in person is not asked again, only offered a change.
+  const [editIdentity, setEditIdentity] = useState(initial.name.trim() === '' || initial.email.trim() === '');
+  const fields = editIdentity ? FIELDS : FIELDS.filter((field) => field.key !== 'name' && field.key !== 'email');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,8 +57,18 @@ export function ProfileForm({ initial, pending, error, onStart }: ProfileFormPro
         45 questions across nine exit-critical categories, about 15–20 minutes. Your answers are saved as you go, so you can stop and come
         back later.
       </p>
+      {!editIdentity && (
+        <p className="pro-profile__identity">
+          <span>
+            Report for <strong>{profile.name}</strong> · <span className="email-text">{profile.email}</span>
+          </span>
+          <button type="button" className="button button--ghost button--small" onClick={() => setEditIdentity(true)}>
+            Change<span className="visually-hidden"> name or e-mail</span>
+          </button>
+        </p>
+      )}
       <div className="pro-profile__grid">
-        {FIELDS.map((field) => (
+        {fields.map((field) => (
           <div className="field" key={field.key}>
             <label htmlFor={`${id}-${field.key}`}>
               {field.label}
@@ -90,7 +103,8 @@ export function ProfileForm({ initial, pending, error, onStart }: ProfileFormPro
           <p>{error}</p>
         </div>
       )}
-      <div className="button-row">
+      {/* On a phone the button stays at the bottom of the screen, in reach without scrolling. */}
+      <div className="button-row pro-profile__actions">
         <button type="submit" className="button button--primary" disabled={!canStart} aria-busy={pending || undefined}>
           {pending ? 'Starting…' : 'Start Assessment'}
         </button>

@@ -35,10 +35,19 @@ describe('SiteHeader menu (phones fold the section links into it)', () => {
     expect(screen.getAllByRole('link', { name: 'Sign In' })).toHaveLength(1);
   });
 
+  it('on the marketing pages leads a signed-in visitor to the dashboard instead of Get Started and Sign In', async () => {
+    await renderRoutes(routes, { path: '/', loadSession: signedInAs() });
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('link', { name: 'Get Started' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
   it('in the signed-in workspace is the app\'s header: the account menu, no marketing sections and no menu button', async () => {
     await renderRoutes([{ path: '*', element: <SiteHeader workspace /> }], { path: '/dashboard', loadSession: signedInAs() });
     expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
     expect(screen.getByRole('banner').textContent).toContain('mei@example.sg');
+    // The workspace has its own navigation: no second Dashboard button in the header.
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
   });
 });

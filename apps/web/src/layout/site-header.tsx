@@ -54,18 +54,19 @@ export function SiteHeader({ workspace = false }: { workspace?: boolean }) {
           </nav>
         )}
         <div className="site-header__account">
-          {signedIn ? (
-            <AccountMenu />
-          ) : (
-            <>
-              <Link className="button button--ghost button--small" to={withPrefix('/auth')}>
-                Sign In
-              </Link>
-              <Link className="button button--accent button--small site-header__wide-only" to={{ pathname: home, hash: 'pricing' }}>
-                Get Started
-              </Link>
-            </>
+          {!signedIn && (
+            <Link className="button button--ghost button--small" to={withPrefix('/auth')}>
+              Sign In
+            </Link>
           )}
+          {/* Signed in, off the workspace (e.g. on the home page): the way back in, not a sign-up offer.
+              On a phone it gives way like Get Started; the Account menu and the hero lead to the dashboard. */}
+          {!(signedIn && workspace) && (
+            <Link className="button button--accent button--small site-header__wide-only" to={signedIn ? withPrefix('/dashboard') : { pathname: home, hash: 'pricing' }}>
+              {signedIn ? 'Dashboard' : 'Get Started'}
+            </Link>
+          )}
+          {signedIn && <AccountMenu />}
           {!workspace && (
             <button type="button" className="site-header__menu-button" aria-expanded={menuOpen} aria-controls={menuId} aria-label="Menu" onClick={() => setMenuOpen((open) => !open)}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

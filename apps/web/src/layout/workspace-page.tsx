@@ -1,12 +1,13 @@
 import './workspace.css';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta';
 import { usePathPrefix } from '../routing/path-prefix';
 import { AppFooter } from './app-footer';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { PageLayout } from './page-layout';
+import { useTabStrip } from '../ui/use-tab-strip';
 
 const NAV = [
   { path: '/dashboard', label: 'Dashboard' },
@@ -63,9 +64,10 @@ export function WorkspaceNav() {
   const { isAdmin } = useAuth();
   const { withPrefix } = usePathPrefix();
   const items = isAdmin ? [...NAV, { path: '/admin', label: 'Admin' }] : NAV;
+  const strip = useTabStrip<HTMLUListElement>(useLocation().pathname);
   return (
     <nav className="workspace-nav" aria-label="Workspace">
-      <ul>
+      <ul ref={strip}>
         {items.map((item) => (
           <li key={item.path}>
             <NavLink to={withPrefix(item.path)} className="workspace-nav__link" end={item.path !== '/admin'}>

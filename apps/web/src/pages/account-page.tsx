@@ -14,6 +14,7 @@ import { BookConsultation } from '../consultation/book-consultation';
 import { useFeatureFlag } from '../flags/use-feature-flags';
 import { WorkspacePage } from '../layout/workspace-page';
 import { usePathPrefix } from '../routing/path-prefix';
+import { useTabStrip } from '../ui/use-tab-strip';
 
 type Tab = { id: string; label: string; content: () => ReactNode };
 
@@ -54,11 +55,12 @@ export function AccountPage() {
     ...(consultations ? [{ id: 'consultations', label: 'Consultations', content: () => <BookConsultation /> }] : []),
   ];
   const current = tabs.find((t) => t.id === searchParams.get('tab')) ?? tabs[0];
+  const strip = useTabStrip<HTMLUListElement>(current.id);
 
   return (
     <WorkspacePage title="Account Settings" heading="Account settings" breadcrumbs={[{ label: 'Account', to: '/account' }, { label: current.label }]}>
       <nav className="account-tabs" aria-label="Account sections">
-        <ul>
+        <ul ref={strip}>
           {tabs.map((tab) => (
             <li key={tab.id}>
               <Link to={withPrefix(`/account?tab=${tab.id}`)} aria-current={tab === current ? 'page' : undefined} className="account-tabs__link">

@@ -47,7 +47,8 @@ export function ComingSoonPage() {
           </li>
         ))}
       </ul>
-      <p className="lead">Expected Launch: Q3 2025</p>
+      {/* No launch date: a printed quarter goes stale (docs/product-rules.md, "Coming-soon page"). */}
+      <p className="lead">In development now. Leave your e-mail and we will write once, on the day it launches.</p>
       <form className="notify-form" onSubmit={submit} noValidate>
         <fieldset>
           <legend>Get notified at launch</legend>

@@ -95,7 +95,7 @@ export function StatusPage() {
       ) : (
         <p role="status">Checking each service…</p>
       )}
-      <div className="button-row">
+      <div className="button-row status-actions">
         <button type="button" className="button button--secondary" onClick={() => void status.refetch()} disabled={status.isFetching}>
           {status.isFetching ? 'Checking…' : 'Check again'}
         </button>

@@ -11,6 +11,7 @@ import { Skeleton } from '../ui/skeleton';
 import { ChecklistEditor } from './editor/checklist-editor';
 import { editableContent } from './editor/content';
 import { DeckEditor } from './editor/deck-editor';
+import { InvestorCopySummary } from './editor/investor-copy-summary';
 import { FaqEditor } from './editor/faq-editor';
 import { confirmDelete } from './editor/list-edits';
 import { useUnsavedChangesWarning } from './editor/use-unsaved-changes';
@@ -143,6 +144,8 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
   };
 
   const editable = editableContent(base.outputType, draft.content);
+  // A link shows the last saved version, so the share panel counts that one's slides.
+  const savedDeck = editableContent(base.outputType, base.content);
   const setContent = (content: unknown) => setDraft((current) => ({ ...current, content }));
   const saveError = save.error && !conflict ? `Your changes could not be saved: ${save.error.message}` : null;
   const otherError = restore.error ? `That version could not be restored: ${restore.error.message}` : remove.error ? `The output could not be deleted: ${remove.error.message}` : null;
@@ -189,7 +192,7 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
         )}
       </div>
 
-      <SharePanel outputId={base.id} outputTitle={base.title} />
+      <SharePanel outputId={base.id} outputTitle={base.title} before={savedDeck.kind === 'deck' && <InvestorCopySummary deck={savedDeck.content} />} />
 
       <div className={`pp-output__body pp-output__body--${editable.kind}`}>
         <div className="pp-output__main">

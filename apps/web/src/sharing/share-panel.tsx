@@ -1,16 +1,17 @@
 import './sharing.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { SHARING_CODES } from '../api/sharing';
 import { createRequest, ShareForm, type ShareFormValues } from './share-form';
 import { ShareItem } from './share-item';
 import { SHARING_KEYS, useCreateShare, useOutputShares } from './use-sharing-queries';
 import { LoadError } from '../ui/load-states';
 
-type SharePanelProps = { outputId: string; outputTitle: string };
+/** `before`: what the owner should know before making a link (e.g. how much of a deck investors see). */
+type SharePanelProps = { outputId: string; outputTitle: string; before?: ReactNode };
 
 /** "Share" on an output's page: a disclosure whose panel manages the output's links. Nothing is fetched until it opens. */
-export function SharePanel({ outputId, outputTitle }: SharePanelProps) {
+export function SharePanel({ outputId, outputTitle, before }: SharePanelProps) {
   const uid = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -18,12 +19,12 @@ export function SharePanel({ outputId, outputTitle }: SharePanelProps) {
       <button type="button" className="button button--secondary" aria-expanded={open} aria-controls={`${uid}-panel`} onClick={() => setOpen((v) => !v)}>
         Share
       </button>
-      {open && <ShareManager id={`${uid}-panel`} outputId={outputId} outputTitle={outputTitle} />}
+      {open && <ShareManager id={`${uid}-panel`} outputId={outputId} outputTitle={outputTitle} before={before} />}
     </div>
   );
 }
 
-function ShareManager({ id, outputId, outputTitle }: SharePanelProps & { id: string }) {
+function ShareManager({ id, outputId, outputTitle, before }: SharePanelProps & { id: string }) {
   const uid = useId();
   const queryClient = useQueryClient();
   const shares = useOutputShares(outputId);
@@ -85,6 +86,7 @@ function ShareManager({ id, outputId, outputTitle }: SharePanelProps & { id: str
         </div>
       </div>
       <p className="hint">Anyone with a link can open this output read-only, as last saved, until it expires, reaches its view limit or you revoke it.</p>
+      {before}
       <p className="form-success share-manager__notice" role="status">
         {notice}
       </p>

@@ -10,9 +10,11 @@ type LandingHeroProps = {
   onCtaClick: () => void;
   /** In the HTML painted before the scripts run the A/B variant is not known yet: the button keeps its place unseen. */
   ctaPending?: boolean;
+  /** A signed-in visitor is sent to their workspace, not to the sign-up offers. */
+  signedIn?: boolean;
 };
 
-export function LandingHero({ copy, ctaText, onCtaClick, ctaPending = false }: LandingHeroProps) {
+export function LandingHero({ copy, ctaText, onCtaClick, ctaPending = false, signedIn = false }: LandingHeroProps) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
@@ -21,8 +23,8 @@ export function LandingHero({ copy, ctaText, onCtaClick, ctaPending = false }: L
           <h1 id="hero-title">{copy.headline}</h1>
           <p className="hero__lead">{copy.lead}</p>
           <div className="button-row">
-            <Link className={`button button--accent button--large${ctaPending ? ' is-pending' : ''}`} to={{ hash: 'exitcheck-lite' }} onClick={onCtaClick}>
-              {ctaText}
+            <Link className={`button button--accent button--large${ctaPending ? ' is-pending' : ''}`} to={signedIn ? '/dashboard' : { hash: 'exitcheck-lite' }} onClick={onCtaClick}>
+              {signedIn ? 'Open your dashboard' : ctaText}
             </Link>
             <Link className="button button--on-dark button--large" to={{ hash: 'pricing' }}>
               See pricing

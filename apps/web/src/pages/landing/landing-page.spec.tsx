@@ -4,6 +4,7 @@ import { PLANS } from '@bv/domain';
 import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { ASSIGNMENTS_KEY } from '../../analytics/experiments';
+import { signedInAs } from '../../test/session.factory';
 import { LandingPage } from './landing-page';
 
 const assigned = (variant: string) => ({ variant, assignedAt: new Date().toISOString(), lastExposedAt: new Date().toISOString() });
@@ -37,6 +38,13 @@ describe('LandingPage', () => {
     const header = within(document.querySelector<HTMLElement>('.site-header')!);
     expect(header.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
     expect(header.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/#pricing');
+  });
+
+  it('sends a signed-in visitor to the dashboard from the hero, not to the free check', async () => {
+    await renderLanding({ loadSession: signedInAs() });
+    const hero = within(document.querySelector<HTMLElement>('.hero')!);
+    expect(hero.getByRole('link', { name: 'Open your dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(hero.queryByRole('link', { name: /Get Started|Free|Check/i })).toBeNull();
   });
 
   it('shows one-time plans first and subscription plans on the other tab, Phase 2 plans not purchasable yet', async () => {

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
+import { preload } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { recordConversion } from '../../analytics/experiments';
 import { useAbVariant } from '../../analytics/use-ab-variant';
+import { useAuth } from '../../auth/auth-context';
 import { useFeatureFlag } from '../../flags/use-feature-flags';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { PageLayout } from '../../layout/page-layout';
@@ -17,20 +19,6 @@ const LandingBelowFold = lazy(() => belowFold.catch(loadBelowFold).then((module)
 /** docs/product-rules.md, "Landing page and site pages": the landing page preloads three images. */
 export const PRELOADED_IMAGES = ['/images/hero-vault.svg', '/images/vault-report.svg', '/images/vault-deck.svg'] as const;
 
-function usePreloadImages(hrefs: readonly string[]): void {
-  useEffect(() => {
-    const links = hrefs.map((href) => {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.setAttribute('as', 'image');
-      link.href = href;
-      document.head.appendChild(link);
-      return link;
-    });
-    return () => links.forEach((link) => link.remove());
-  }, [hrefs]);
-}
-
 export function LandingPage() {
   usePageMeta({ title: LANDING_TITLE });
   const [searchParams] = useSearchParams();
@@ -41,11 +29,12 @@ export function LandingPage() {
   const ctaText = useAbVariant('cta-button-text');
   const socialProofPosition = useAbVariant('social-proof-position');
 
-  usePreloadImages(PRELOADED_IMAGES);
+  // React puts each <link rel="preload"> in the head once (and into the prerendered HTML).
+  for (const href of PRELOADED_IMAGES) preload(href, { as: 'image' });
 
   return (
     <PageLayout>
-      <LandingHero copy={persona ? PERSONA_HEROES[persona] : DEFAULT_HERO} ctaText={ctaText} onCtaClick={() => recordConversion('cta-button-text', 'hero_cta_click')} />
+      <LandingHero copy={persona ? PERSONA_HEROES[persona] : DEFAULT_HERO} ctaText={ctaText} onCtaClick={() => recordConversion('cta-button-text', 'hero_cta_click')} signedIn={useAuth().status === 'signed-in'} />
       <TrustStrip />
       {/* The hero commits first (it is what the visitor sees); the rest follows from its own chunk. */}
       <Suspense fallback={<div className="landing-deferred" aria-hidden="true" />}>

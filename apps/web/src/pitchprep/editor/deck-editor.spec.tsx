@@ -34,6 +34,18 @@ const selectedThumbnail = () => thumbnails().filter((b) => b.getAttribute('aria-
 const canvas = () => screen.getByRole('group', { name: /^Slide \d+ of \d+:/ });
 
 describe('DeckEditor', () => {
+  it('counts every slide on the rail and marks the ones the investor copy leaves out, as the legend counts them', () => {
+    const deck: DeckContent = { slides: [...initial.slides, { id: 's4', title: 'The team', content: '[Add: who runs the company]', notes: '' }] };
+    render(<Harness deck={deck} />);
+    expect(thumbnails()).toHaveLength(4);
+    expect(screen.getByTestId('deck-slide-count').textContent).toBe('4 slides · investors see 3');
+    expect(thumbnails()[3].textContent).toContain('Edit slide 4: The team (not in the investor copy)');
+    expect(thumbnails()[2].textContent).not.toContain('not in the investor copy');
+    fireEvent.click(thumbnails()[3]);
+    expect(canvas().querySelector('legend')?.textContent).toBe('Slide 4 of 4: The team');
+    expect(screen.getByRole('note').textContent).toContain('Not in the investor copy yet');
+  });
+
   it('shows only the selected slide: its live 16:9 preview follows the fields as you type', () => {
     render(<Harness />);
     // One slide on the canvas, never a form per slide.

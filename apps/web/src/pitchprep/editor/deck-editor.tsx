@@ -1,5 +1,5 @@
 import '../../slides/slides.css';
-import type { DeckContent, Slide } from '@bv/domain';
+import { investorSlide, type DeckContent, type Slide } from '@bv/domain';
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { isCoverSlide, SlideView } from '../../slides/slide-view';
 import { DECK_MAX_SLIDES, newSlideId } from './content';
@@ -29,6 +29,9 @@ export function DeckEditor({ deck, companyName, onChange }: DeckEditorProps) {
   const found = slides.findIndex((s) => s.id === selectedId);
   const index = found === -1 ? 0 : found;
   const selected = slides[index];
+  // Slides with nothing but "[Add: …]" lines stay out of the investor copy (docs/product-rules.md,
+  // "Deck copies"): the rail marks them, so its count and the investor's agree at a glance.
+  const leftOut = new Set(slides.filter((s) => investorSlide(s) === null).map((s) => s.id));
 
   useEffect(() => {
     const target = focusNext.current;
@@ -91,6 +94,10 @@ export function DeckEditor({ deck, companyName, onChange }: DeckEditorProps) {
   return (
     <div className="pp-deck">
       <div className="pp-deck-rail">
+        <p className="pp-deck-rail__count" data-testid="deck-slide-count">
+          {slides.length} {slides.length === 1 ? 'slide' : 'slides'}
+          {leftOut.size > 0 && <span> · investors see {slides.length - leftOut.size}</span>}
+        </p>
         <ol className="pp-deck-thumbs" aria-label="Slides: select to edit, drag to reorder">
           {slides.map((slide, at) => (
             <li
@@ -103,7 +110,7 @@ export function DeckEditor({ deck, companyName, onChange }: DeckEditorProps) {
               onDragOver={(event) => event.preventDefault()}
               onDrop={(event) => drop(event, at)}
               onDragEnd={() => setDragged(null)}
-              className={dragged === at ? 'is-dragged' : undefined}
+              className={[dragged === at && 'is-dragged', leftOut.has(slide.id) && 'is-left-out'].filter(Boolean).join(' ') || undefined}
             >
               <button
                 id={controlId(slide.id, 'thumb')}
@@ -118,12 +125,18 @@ export function DeckEditor({ deck, companyName, onChange }: DeckEditorProps) {
                 {/* The name is in the text, not an aria-label, so it contains what is on the button (WCAG 2.5.3). */}
                 <span className="visually-hidden">
                   Edit slide {at + 1}: {slide.title || 'Untitled'}
+                  {leftOut.has(slide.id) && ' (not in the investor copy)'}
                 </span>
                 <span className="pp-deck-thumbs__number" aria-hidden="true">
                   {at + 1}
                 </span>
                 <span className="pp-deck-thumbs__slide">
                   <SlideView slide={slide} number={at + 1} companyName={companyName} cover={isCoverSlide(slide, at, companyName)} decorative />
+                  {leftOut.has(slide.id) && (
+                    <span className="pp-deck-thumbs__flag" aria-hidden="true">
+                      Not in investor copy
+                    </span>
+                  )}
                 </span>
               </button>
             </li>
@@ -142,6 +155,11 @@ export function DeckEditor({ deck, companyName, onChange }: DeckEditorProps) {
           <legend>
             Slide {index + 1} of {slides.length}: <span className="pp-item__title">{selected.title || 'Untitled'}</span>
           </legend>
+          {leftOut.has(selected.id) && (
+            <p className="pp-deck-canvas__left-out" role="note">
+              Not in the investor copy yet: this slide has only “[Add: …]” lines. Answer one and investors see it.
+            </p>
+          )}
           <EditorField id={controlId(selected.id, 'title')} label="Slide title" value={selected.title} maxLength={200} onChange={(title) => update({ title })} />
           {typeof selected.content === 'string' ? (
             <EditorField
