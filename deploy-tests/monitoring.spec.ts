@@ -68,6 +68,34 @@ describe('alerts, dashboards and runbooks', () => {
     }
   });
 
+  it('names in docs/operations.md (SLO table and the alerts beside it) exactly the alerts the rules hold', () => {
+    const doc = readFileSync(join(ROOT, 'docs/operations.md'), 'utf8');
+    const slos = doc.slice(doc.indexOf('## SLOs'), doc.indexOf('## Signals'));
+    expect(slos.length).toBeGreaterThan(0);
+    const documented = new Set(slos.match(/\bBv[A-Z][A-Za-z]+\b/g) ?? []);
+    expect([...documented].sort()).toEqual(alerts.map((a) => a.alert as string).sort());
+  });
+
+  it('writes the SLO thresholds of docs/operations.md into the alerts', () => {
+    const expr = (name: string) => alerts.find((a) => a.alert === name)?.expr ?? '';
+    const window = (name: string) => alerts.find((a) => a.alert === name) as Rule & { for?: string };
+    // 99.5 % availability: a 0.5 % budget, burnt 14.4 and 6 times as fast.
+    expect(expr('BvApiErrorBudgetFastBurn')).toContain('(14.4 * 0.005)');
+    expect(expr('BvApiErrorBudgetSlowBurn')).toContain('(6 * 0.005)');
+    // 95 % within 0.5 s; 99 % of Lite submissions; events within 60 s, none unpublished for 2 min.
+    expect(rules.find((r) => r.record === 'bv:api_latency_p95:5m')?.expr).toMatch(/^histogram_quantile\(0\.95,/);
+    expect(expr('BvApiLatencyHigh')).toMatch(/> 0\.5$/);
+    expect(expr('BvLiteSubmissionsFailing')).toMatch(/> 0\.01$/);
+    expect(rules.find((r) => r.record === 'bv:inbox_lag_p99:10m')?.expr).toMatch(/^histogram_quantile\(0\.99,/);
+    expect(expr('BvEventsLagging')).toMatch(/> 60$/);
+    expect(expr('BvOutboxBacklog')).toMatch(/bv_outbox_oldest_unpublished_age_seconds\) > 120$/);
+    // Nothing parked in a dead-letter queue for 5 min; 95 % of job runs succeed, fewer than 500 waiting.
+    expect(expr('BvDeadLetters')).toMatch(/> 0$/);
+    expect(window('BvDeadLetters').for).toBe('5m');
+    expect(expr('BvJobsFailing')).toMatch(/> 0\.05$/);
+    expect(expr('BvJobQueueBacklog')).toMatch(/> 500$/);
+  });
+
   it('draws every dashboard panel from registered metrics, as build-dashboards.mjs writes them', () => {
     const check = spawnSync(process.execPath, [join(ROOT, 'deploy/grafana/build-dashboards.mjs'), '--check'], { encoding: 'utf8' });
     expect({ status: check.status, err: check.stderr }).toEqual({ status: 0, err: '' });
