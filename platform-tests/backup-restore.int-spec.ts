@@ -5,9 +5,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { connectDatabase, databaseUrl, liteSubmission, postJson, recreateDatabase, testDatabaseUrl, waitFor } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
+import { billingService } from '../apps/billing/src/service';
 import { flagsService } from '../apps/flags/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
+import { identityService } from '../apps/identity/src/service';
 import { notificationsService } from '../apps/notifications/src/service';
+import { sharingService } from '../apps/sharing/src/service';
 import { startPlatform, type Platform } from './harness';
 import { rpcCaller } from './rpc-caller';
 
@@ -15,8 +18,9 @@ jest.setTimeout(150_000);
 
 const run = promisify(execFile);
 const SCRIPTS = join(__dirname, '../scripts');
-const SPECS = [flagsService, assessmentsService, notificationsService, gatewayService];
-const SCHEMA_OWNERS = ['flags', 'assessments', 'notifications'];
+// Every service with a schema, so every schema goes through the dump and the restore.
+const SPECS = [identityService, billingService, sharingService, flagsService, assessmentsService, notificationsService, gatewayService];
+const SCHEMA_OWNERS = ['identity', 'billing', 'sharing', 'flags', 'assessments', 'notifications'];
 
 /**
  * deploy/runbooks/backup-and-restore.md: scripts/backup.sh after a Lite submission, the platform
@@ -63,6 +67,12 @@ describe('backup and restore of a platform', () => {
       }
     };
     const before = await eligibility();
+    // An account too: identity's rows come back with the rest.
+    const founder = { name: 'Mei Lin Tan', email: `restore-${runId}@example.sg`, password: 'harbour lights over marina bay' };
+    expect((await postJson(`${gateway()}/api/v1/auth/sign-up`, founder)).status).toBe(201);
+    const accountOf = async (db: Platform['db']) => (await db.query(`SELECT id FROM "${platform!.schemaOf('identity')}".users WHERE email = $1`, [founder.email])).rows;
+    const account = await accountOf(platform.db);
+    expect(account).toHaveLength(1);
 
     const made = await run('bash', [join(SCRIPTS, 'backup.sh'), backup], { env: { ...process.env, DATABASE_URL: testDatabaseUrl, BACKUP_SCHEMAS: schemas.join(' ') } });
     expect(made.stdout).toContain(`backup: ${schemas.join(' ')} and the broker's definitions in ${backup}`);
@@ -83,6 +93,7 @@ describe('backup and restore of a platform', () => {
 
     platform = await startPlatform(SPECS, { LITE_SUBMISSIONS_PER_MINUTE: '1000', DATABASE_URL: restoredUrl }, { runId });
     expect(await eligibility()).toEqual(before);
+    expect(await accountOf(platform.db)).toEqual(account);
     expect(await mailTo(platform.db, earlier.email)).toHaveLength(1);
     const later = liteSubmission();
     expect((await postJson(`${gateway()}/api/v1/lite-assessments`, later)).status).toBe(201);
