@@ -129,8 +129,8 @@ const CORE: Record<'fundraising' | 'exit', Pick[]> = {
     { name: 'Teaser and information memorandum', why: () => 'What a buyer reads before asking for anything else.' },
     { name: 'Non-disclosure agreement', why: () => 'Signed before any figure leaves the company.' },
     { name: 'Financial statements (SFRS)', why: () => 'Three years of filed accounts: the base of every offer.' },
-    { name: 'Management accounts', why: () => 'This year to date, reconciled to the annual accounts.' },
     { name: 'Normalised EBITDA bridge', why: () => 'The earnings the price is a multiple of; each add-back is challenged.' },
+    { name: 'Management accounts', why: () => 'This year to date, reconciled to the annual accounts.' },
     { name: 'Customer list with revenue', why: () => 'Who pays you, how much, and for how long.' },
     { name: 'Working capital analysis', why: () => 'Sets the cash a buyer expects left in the business at completion.' },
     { name: 'Change-of-control review', why: () => 'Contracts that end on a sale change what a buyer is buying.' },
@@ -139,8 +139,8 @@ const CORE: Record<'fundraising' | 'exit', Pick[]> = {
   ],
 };
 
-/** Two core documents always lead; the weak spots come next, then the rest of the core, to 8–10 in all. */
-const CORE_LEAD = 2;
+/** Three core documents always lead; the weak spots come next, then the rest of the core, to 8–10 in all. */
+const CORE_LEAD = 3;
 
 export function startHere(categories: readonly ChecklistCategory[], ctx: ChecklistContext): ChecklistStart[] {
   const track = ctx.intake.track === 'exit' ? 'exit' : 'fundraising';

@@ -171,7 +171,8 @@ describe('writeDataRoomChecklist', () => {
       expect(exit.startHere?.find((entry) => entry.name === 'Shareholder consents and transfer restrictions')?.why).toContain('You own 80 %');
       expect(startNames(fundraising)).not.toContain('Bank facilities, loans and guarantees');
       expect(startNames(fundraising)).toEqual(expect.arrayContaining(['Pitch deck and executive summary', 'Fully diluted cap table', 'Subscription metrics']));
-      expect(startNames(exit).slice(0, 2)).toEqual(['Teaser and information memorandum', 'Non-disclosure agreement']);
+      expect(startNames(exit).slice(0, 3)).toEqual(['Teaser and information memorandum', 'Non-disclosure agreement', 'Financial statements (SFRS)']);
+      expect(startNames(fundraising).slice(0, 3)).toEqual(['Pitch deck and executive summary', 'Fully diluted cap table', 'Financial model and projections']);
       expect(startNames(writeDataRoomChecklist(fintech))).toContain('MAS licence');
     });
   });
