@@ -4,7 +4,7 @@ import type { DocumentMeta } from '../document-meta';
 import { renderDocx } from '../office/docx-document';
 import { docxLookOf, type DocxLook } from '../office/docx-look';
 import type { DocumentTheme } from '../theme/document-theme';
-import { summariseChecklist, summaryLines } from './checklist-summary';
+import { startHereOf, summariseChecklist, summaryLines } from './checklist-summary';
 import { exitTrack } from './render-checklist-pdf';
 
 // Word content-control checkboxes: ticking one in Word flips ☐ (U+2610) and ☑ (U+2611).
@@ -34,7 +34,7 @@ export function renderChecklistDocx(list: ChecklistContent, meta: DocumentMeta, 
 
   const body: FileChild[] = [
     summaryBlock,
-    ...(list.startHere?.length ? startHereParagraphs(list.startHere, exitTrack(list), look) : []),
+    ...(startHereOf(list).length > 0 ? startHereParagraphs(startHereOf(list), exitTrack(list), look) : []),
     ...list.categories.flatMap((category) => {
       const counts = summariseChecklist(category);
       return [

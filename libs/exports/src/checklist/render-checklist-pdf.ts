@@ -19,7 +19,7 @@ import {
   writeAt,
   type Pdf,
 } from '../pdf/pdf-document';
-import { summariseChecklist, summaryLines, type ChecklistSummary } from './checklist-summary';
+import { startHereOf, summariseChecklist, summaryLines, type ChecklistSummary } from './checklist-summary';
 
 const BOX = 11;
 const ITEM_INDENT = 22;
@@ -33,7 +33,8 @@ export async function renderChecklistPdf(list: ChecklistContent, meta: DocumentM
   await loadFontsInTurn(doc, lookFontNames(look));
   drawHeaderBand(doc, documentHeading(meta));
   drawSummary(doc, summary);
-  if (list.startHere?.length) drawStartHere(doc, list.startHere, exitTrack(list));
+  const start = startHereOf(list);
+  if (start.length > 0) drawStartHere(doc, start, exitTrack(list));
 
   for (const category of list.categories) {
     const counts = summariseChecklist(category);

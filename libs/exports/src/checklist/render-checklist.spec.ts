@@ -54,6 +54,14 @@ describe('the prioritised checklist (docs/product-rules.md, "Data-room checklist
     expect(xmlText(zipEntry(await renderChecklistDocx(fundraising, meta), 'word/document.xml'))).toContain('documents a lead investor asks for in the first week');
   });
 
+  it('drops a Start-here document the founder deleted from the list', async () => {
+    const [first] = start(exit);
+    const edited = { ...exit, categories: exit.categories.map((category) => ({ ...category, items: category.items.filter((item) => item.name !== first.name) })) };
+    const text = xmlText(zipEntry(await renderChecklistDocx(edited, meta), 'word/document.xml'));
+    expect(text).toContain(`The ${start(exit).length - 1} documents a buyer asks for`);
+    expect(text).not.toContain(first.name);
+  });
+
   it('opens the PDF with the Start-here documents, and prints every priority label beside its item without overlaps', async () => {
     for (const content of [exit, fundraising]) {
       const pdf = await renderChecklistPdf(content, meta);
