@@ -26,7 +26,7 @@ export const PRESENTER_SLIDE_AT = { x: GUTTER, y: HEADER } as const;
 export const PRESENTER_PAGE = { width: GUTTER * 3 + PAGE_WIDTH + NOTES_WIDTH, height: HEADER + SLIDE_HEIGHT + 48 } as const;
 const NOTES_X = GUTTER * 2 + PAGE_WIDTH;
 const NOTES_MIN_SIZE = 11;
-const NOTES_MAX_SIZE = 14;
+const NOTES_MAX_SIZE = 16;
 
 /**
  * The deck as a PDF of 16:9 pages, the same layout as the PPTX (layout/deck-pages), in the
@@ -182,6 +182,9 @@ function drawSpeakerFrame(doc: Pdf, pages: readonly SlidePage[], index: number, 
   const slideBottom = PRESENTER_SLIDE_AT.y + SLIDE_HEIGHT;
   doc.save();
   doc.rect(0, 0, PRESENTER_PAGE.width, PRESENTER_PAGE.height).fill(palette.panel);
+  // How far through the deck: a bar along the top of the page.
+  doc.rect(0, 0, PRESENTER_PAGE.width, 4).fill(palette.line);
+  doc.rect(0, 0, (PRESENTER_PAGE.width * (index + 1)) / pages.length, 4).fill(palette.accent);
   doc.rect(PRESENTER_SLIDE_AT.x - 1, PRESENTER_SLIDE_AT.y - 1, PAGE_WIDTH + 2, SLIDE_HEIGHT + 2).fill(palette.line);
   doc.restore();
 
