@@ -27,3 +27,9 @@ export function startHereOf(list: ChecklistContent): ChecklistStart[] {
   const names = new Set(list.categories.flatMap((category) => category.items.map((item) => item.name)));
   return (list.startHere ?? []).filter((entry) => names.has(entry.name));
 }
+
+/** How many of the Start-here documents are ticked. */
+export function startHereDone(list: ChecklistContent): number {
+  const done = new Set(list.categories.flatMap((category) => category.items.filter((item) => item.done).map((item) => item.name)));
+  return startHereOf(list).filter((entry) => done.has(entry.name)).length;
+}

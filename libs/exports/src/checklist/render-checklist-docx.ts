@@ -4,7 +4,7 @@ import type { DocumentMeta } from '../document-meta';
 import { renderDocx } from '../office/docx-document';
 import { docxLookOf, type DocxLook } from '../office/docx-look';
 import type { DocumentTheme } from '../theme/document-theme';
-import { startHereOf, summariseChecklist, summaryLines } from './checklist-summary';
+import { startHereDone, startHereOf, summariseChecklist, summaryLines } from './checklist-summary';
 import { exitTrack } from './render-checklist-pdf';
 
 // Word content-control checkboxes: ticking one in Word flips ☐ (U+2610) and ☑ (U+2611).
@@ -34,7 +34,7 @@ export function renderChecklistDocx(list: ChecklistContent, meta: DocumentMeta, 
 
   const body: FileChild[] = [
     summaryBlock,
-    ...(startHereOf(list).length > 0 ? startHereParagraphs(startHereOf(list), exitTrack(list), look) : []),
+    ...(startHereOf(list).length > 0 ? startHereParagraphs(startHereOf(list), exitTrack(list), startHereDone(list), look) : []),
     ...list.categories.flatMap((category) => {
       const counts = summariseChecklist(category);
       return [
@@ -50,39 +50,53 @@ export function renderChecklistDocx(list: ChecklistContent, meta: DocumentMeta, 
   return renderDocx(meta, `Checklist: ${lines.overall}`, body, look);
 }
 
-/** "Start here": the first week's documents, numbered, each with why it comes first (docs/product-rules.md). */
-function startHereParagraphs(entries: readonly ChecklistStart[], exit: boolean, { colours }: DocxLook): Paragraph[] {
-  const frame = {
-    left: { style: BorderStyle.SINGLE, size: 12, color: colours.accent, space: 8 },
-    right: { style: BorderStyle.SINGLE, size: 12, color: colours.accent, space: 8 },
-  };
+/** "Start here": the first week's documents, numbered, each with why it comes first (docs/product-rules.md), boxed in a one-cell table. */
+function startHereParagraphs(entries: readonly ChecklistStart[], exit: boolean, done: number, { colours }: DocxLook): FileChild[] {
+  const edge = { style: BorderStyle.SINGLE, size: 12, color: colours.accent };
+  const width = COLUMNS.done + COLUMNS.document + COLUMNS.when + COLUMNS.need;
+  const box = new Table({
+    width: { size: width, type: WidthType.DXA },
+    columnWidths: [width],
+    borders: { top: edge, bottom: edge, left: edge, right: edge, insideHorizontal: edge, insideVertical: edge },
+    rows: [
+      new TableRow({
+        cantSplit: true,
+        children: [
+          new TableCell({
+            width: { size: width, type: WidthType.DXA },
+            margins: { top: 160, bottom: 120, left: 200, right: 200 },
+            children: [
+              new Paragraph({
+                spacing: { after: 80 },
+                children: [
+                  new TextRun({ text: 'Start here: the first week', bold: true, size: 28, color: colours.heading }),
+                  new TextRun({ text: `   ${done} of ${entries.length} done`, bold: true, size: 19, color: done === entries.length ? colours.accentText : colours.muted }),
+                ],
+              }),
+              new Paragraph({
+                spacing: { after: 120 },
+                children: [new TextRun({ text: `The ${entries.length} documents ${exit ? 'a buyer' : 'a lead investor'} asks for in the first week. Have them in the data room before the first meeting; they are marked Week 1 below.`, color: colours.ink })],
+              }),
+              ...entries.map(
+                (entry, index) =>
+                  new Paragraph({
+                    spacing: { after: 80 },
+                    indent: { left: 360, hanging: 360 },
+                    children: [
+                      new TextRun({ text: `${index + 1}.\t`, bold: true, color: colours.accentText }),
+                      new TextRun({ text: entry.name, bold: true }),
+                      new TextRun({ text: `  ${entry.category}. ${entry.why}`, color: colours.muted, size: 18 }),
+                    ],
+                  }),
+              ),
+            ],
+          }),
+        ],
+      }),
+    ],
+  });
   return [
-    new Paragraph({
-      keepNext: true,
-      spacing: { after: 80 },
-      border: { ...frame, top: { style: BorderStyle.SINGLE, size: 12, color: colours.accent, space: 6 } },
-      children: [new TextRun({ text: 'Start here: the first week', bold: true, size: 28, color: colours.heading })],
-    }),
-    new Paragraph({
-      keepNext: true,
-      border: frame,
-      spacing: { after: 120 },
-      children: [new TextRun({ text: `The ${entries.length} documents ${exit ? 'a buyer' : 'a lead investor'} asks for in the first week. Have them in the data room before the first meeting; they are marked Week 1 below.`, color: colours.ink })],
-    }),
-    ...entries.map(
-      (entry, index) =>
-        new Paragraph({
-          keepNext: index < entries.length - 1,
-          border: index === entries.length - 1 ? { ...frame, bottom: { style: BorderStyle.SINGLE, size: 12, color: colours.accent, space: 6 } } : frame,
-          spacing: { after: 80 },
-          indent: { left: 360, hanging: 360 },
-          children: [
-            new TextRun({ text: `${index + 1}.\t`, bold: true, color: colours.accentText }),
-            new TextRun({ text: entry.name, bold: true }),
-            new TextRun({ text: `  ${entry.category}. ${entry.why}`, color: colours.muted, size: 18 }),
-          ],
-        }),
-    ),
+    box,
     new Paragraph({
       spacing: { before: 160, after: 240 },
       children: [
@@ -93,7 +107,6 @@ function startHereParagraphs(entries: readonly ChecklistStart[], exit: boolean, 
   ];
 }
 
-// The A4 text width (docx-document): 9026 twips.
 const COLUMNS = { done: 700, document: 5626, when: 1700, need: 1000 };
 
 function cell(children: Paragraph[], width: number, options: { shade?: string } = {}): TableCell {

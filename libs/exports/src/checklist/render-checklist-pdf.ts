@@ -19,7 +19,7 @@ import {
   writeAt,
   type Pdf,
 } from '../pdf/pdf-document';
-import { startHereOf, summariseChecklist, summaryLines, type ChecklistSummary } from './checklist-summary';
+import { startHereDone, startHereOf, summariseChecklist, summaryLines, type ChecklistSummary } from './checklist-summary';
 
 const BOX = 11;
 const ITEM_INDENT = 22;
@@ -34,7 +34,7 @@ export async function renderChecklistPdf(list: ChecklistContent, meta: DocumentM
   drawHeaderBand(doc, documentHeading(meta));
   drawSummary(doc, summary);
   const start = startHereOf(list);
-  if (start.length > 0) drawStartHere(doc, start, exitTrack(list));
+  if (start.length > 0) drawStartHere(doc, start, exitTrack(list), startHereDone(list));
 
   for (const category of list.categories) {
     const counts = summariseChecklist(category);
@@ -78,7 +78,7 @@ function drawSummary(doc: Pdf, summary: ChecklistSummary): void {
 export const exitTrack = (list: ChecklistContent) => list.categories.some((category) => category.items.some((item) => item.priority === 'before_loi'));
 
 /** "Start here": the first week's documents, numbered, each with why it comes first (docs/product-rules.md). */
-function drawStartHere(doc: Pdf, entries: readonly ChecklistStart[], exit: boolean): void {
+function drawStartHere(doc: Pdf, entries: readonly ChecklistStart[], exit: boolean, done: number): void {
   const x = doc.page.margins.left;
   const width = contentWidth(doc);
   const { fonts, colours } = lookOf(doc);
@@ -100,7 +100,9 @@ function drawStartHere(doc: Pdf, entries: readonly ChecklistStart[], exit: boole
   doc.roundedRect(x, y, width, height, 6).lineWidth(1.2).fillAndStroke('#ffffff', colours.accent);
   doc.restore();
   doc.font(fonts.bold).fontSize(13).fillColor(colours.heading);
-  writeAt(doc, 'Start here: the first week', x + 14, y + 12, { width: inner });
+  writeAt(doc, 'Start here: the first week', x + 14, y + 12, { width: inner - 110 });
+  doc.font(fonts.bold).fontSize(9.5).fillColor(done === entries.length ? colours.accentText : colours.muted);
+  writeAt(doc, `${done} of ${entries.length} done`, x + width - 14 - 110, y + 14, { width: 110, align: 'right', lineBreak: false });
   doc.font(fonts.regular).fontSize(9.5).fillColor(colours.ink);
   writeAt(doc, intro, x + 14, y + 32, { width: inner });
   let rowY = y + 32 + introHeight + 8;

@@ -43,7 +43,7 @@ describe('the prioritised checklist (docs/product-rules.md, "Data-room checklist
   it('opens the DOCX with the numbered Start-here documents and gives every item a tickable box, its priority and its need', async () => {
     const xml = zipEntry(await renderChecklistDocx(exit, meta), 'word/document.xml');
     const text = xmlText(xml);
-    expect(text).toContain(`Start here: the first week The ${start(exit).length} documents a buyer asks for in the first week.`);
+    expect(text).toContain(`Start here: the first week 0 of ${start(exit).length} done The ${start(exit).length} documents a buyer asks for in the first week.`);
     start(exit).forEach((entry, index) => expect(text).toContain(`${index + 1}. ${entry.name} ${entry.category}. ${entry.why}`));
     expect(text.indexOf('Start here')).toBeLessThan(text.indexOf('Corporate & ACRA records'));
     expect(text).toMatch(/Normalised EBITDA bridge Reported to normalised EBITDA[^]*?\. Week 1 Required/);
@@ -52,6 +52,13 @@ describe('the prioritised checklist (docs/product-rules.md, "Data-room checklist
     const items = exit.categories.flatMap((category) => category.items).length;
     expect(xml.match(/<w14:checkbox>/g)).toHaveLength(items);
     expect(xmlText(zipEntry(await renderChecklistDocx(fundraising, meta), 'word/document.xml'))).toContain('documents a lead investor asks for in the first week');
+  });
+
+  it('counts the Start-here documents the founder has ticked', async () => {
+    const ticked = new Set(start(exit).slice(0, 3).map((entry) => entry.name));
+    const progress = { ...exit, categories: exit.categories.map((category) => ({ ...category, items: category.items.map((item) => ({ ...item, done: ticked.has(item.name) })) })) };
+    expect(pdfText(await renderChecklistPdf(progress, meta))).toContain(`Start here: the first week 3 of ${start(exit).length} done`);
+    expect(xmlText(zipEntry(await renderChecklistDocx(progress, meta), 'word/document.xml'))).toContain(`Start here: the first week 3 of ${start(exit).length} done`);
   });
 
   it('drops a Start-here document the founder deleted from the list', async () => {
