@@ -25,6 +25,10 @@ const NOTES_WIDTH = 380;
 export const PRESENTER_SLIDE_AT = { x: GUTTER, y: HEADER } as const;
 export const PRESENTER_PAGE = { width: GUTTER * 3 + PAGE_WIDTH + NOTES_WIDTH, height: HEADER + SLIDE_HEIGHT + 48 } as const;
 const NOTES_X = GUTTER * 2 + PAGE_WIDTH;
+/** The next slide's thumbnail in the "next" card, and where the notes start below that card. */
+const THUMB_SCALE = 0.18;
+const NEXT_CARD_HEIGHT = Math.ceil(SLIDE_HEIGHT * THUMB_SCALE) + 28;
+export const PRESENTER_NOTES = { x: NOTES_X, top: HEADER + NEXT_CARD_HEIGHT + 14, thumbnailRight: NOTES_X + 14 + PAGE_WIDTH * THUMB_SCALE } as const;
 const NOTES_MIN_SIZE = 11;
 const NOTES_MAX_SIZE = 16;
 
@@ -210,18 +214,30 @@ function drawSpeakerFrame(doc: Pdf, pages: readonly SlidePage[], index: number, 
   doc.font(regular).fontSize(10).fillColor(palette.muted);
   doc.text('Presenter copy: for you, not for sending', GUTTER, slideBottom + 18, { width: PAGE_WIDTH, lineBreak: false });
 
-  // Up next.
+  // Up next: the next slide small, with its number and title.
   const next = pages[index + 1];
-  const cardHeight = 84;
+  const cardHeight = NEXT_CARD_HEIGHT;
+  const cardY = PRESENTER_SLIDE_AT.y;
   doc.save();
-  doc.roundedRect(NOTES_X, PRESENTER_SLIDE_AT.y, NOTES_WIDTH, cardHeight, 6).fill(palette.paper);
+  doc.roundedRect(NOTES_X, cardY, NOTES_WIDTH, cardHeight, 6).fill(palette.paper);
   doc.restore();
+  let textX = NOTES_X + 16;
+  if (next) {
+    const [thumbX, thumbY] = [NOTES_X + 14, cardY + (cardHeight - SLIDE_HEIGHT * THUMB_SCALE) / 2];
+    doc.save();
+    doc.rect(thumbX - 0.75, thumbY - 0.75, PAGE_WIDTH * THUMB_SCALE + 1.5, SLIDE_HEIGHT * THUMB_SCALE + 1.5).fill(palette.line);
+    doc.translate(thumbX, thumbY).scale(THUMB_SCALE);
+    drawPage(doc, next, theme);
+    doc.restore();
+    textX = thumbX + PAGE_WIDTH * THUMB_SCALE + 14;
+  }
+  const cueWidth = NOTES_X + NOTES_WIDTH - 16 - textX;
   doc.font(bold).fontSize(10).fillColor(palette.muted);
-  doc.text(next ? `NEXT: SLIDE ${index + 2}` : 'NEXT', NOTES_X + 16, PRESENTER_SLIDE_AT.y + 14, { width: NOTES_WIDTH - 32, characterSpacing: 0.8, lineBreak: false });
-  doc.font(bold).fontSize(14).fillColor(palette.ink);
-  doc.text(toPdfText(next ? next.title.trim() || 'Untitled slide' : 'End of the deck: questions'), NOTES_X + 16, PRESENTER_SLIDE_AT.y + 32, {
-    width: NOTES_WIDTH - 32,
-    height: cardHeight - 40,
+  doc.text(next ? `NEXT: SLIDE ${index + 2}` : 'NEXT', textX, cardY + 16, { width: cueWidth, characterSpacing: 0.8, lineBreak: false });
+  doc.font(bold).fontSize(13).fillColor(palette.ink);
+  doc.text(toPdfText(next ? next.title.trim() || 'Untitled slide' : 'End of the deck: questions'), textX, cardY + 34, {
+    width: cueWidth,
+    height: cardHeight - 48,
     ellipsis: true,
     lineGap: 1,
   });
