@@ -132,7 +132,8 @@ describe('PitchPrep with the deterministic writers', () => {
     expect(investor).not.toMatch(/speaker notes/i);
     const presenter = flat(await download(deckSummary.id, 'pdf', '?copy=presenter'));
     expect(presenter).toContain('SPEAKER NOTES');
-    expect(presenter).toContain(noteLines[0].slice(0, 30));
+    // The speaker view prints a note's "Say:" / "Investors will probe:" label above its text.
+    expect(presenter).toContain(noteLines[0].replace(/^[A-Z][A-Za-z ]{1,28}:\s+/, '').slice(0, 30));
     expect((await api(`/pitchprep/outputs/${deckSummary.id}/export.pdf?copy=everyone`)).status).toBe(400);
 
     const faq = (await api(`/pitchprep/outputs/${faqSummary.id}`)).body.content as FaqContent;

@@ -9,8 +9,9 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INTAKE_CORPUS, writeExitDeck, writePitchDeck, type BrandKit, type DeckCopy } from '@bv/domain';
 import { documentTheme, layoutDeck, renderDeckPdf, renderDeckPptx, type DocumentMeta, type DocumentTheme } from '@bv/exports';
+import { PRESENTER_PAGE, PRESENTER_SLIDE_AT } from '../libs/exports/src/deck/render-deck-pdf';
 import { contactSheet } from './contact-sheet';
-import { overlappingWords, pdfWords, pptxToPdf, textFrames, wordsOutsideFrames } from '../libs/exports/test/deck-checks';
+import { overlappingWords, pdfWords, pptxToPdf, slideWords, textFrames, wordsOffPage, wordsOutsideFrames } from '../libs/exports/test/deck-checks';
 
 // A few founders' brand kits, so the corpus also exercises the themes (the rest use the neutral one).
 const KITS: Record<string, BrandKit> = {
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
     for (const copy of ['investor', 'presenter'] as DeckCopy[]) {
       const pdf = await renderDeckPdf(deck, meta, { copy, theme });
       writeFileSync(join(outDir, `${entry.id}-${copy}.pdf`), pdf);
-      problems.push(...check(`${entry.id} ${copy} PDF`, pdf, layoutDeck(deck, meta, theme, copy), 3));
+      problems.push(...check(`${entry.id} ${copy} PDF`, pdf, layoutDeck(deck, meta, theme, copy), 3, copy === 'presenter'));
       if (copy === 'investor' && pdfWords(pdf).some((word) => word.text.startsWith('[Add'))) problems.push(`${entry.id}: a prompt in the investor PDF`);
       for (const word of pdfWords(pdf).filter((w) => w.text.endsWith('…'))) problems.push(`${entry.id} ${copy} PDF: text cut short on page ${word.page} ("${word.text}")`);
     }
@@ -57,9 +58,12 @@ async function main(): Promise<void> {
   }
 }
 
-function check(name: string, pdf: Buffer, pages: ReturnType<typeof layoutDeck>, tolerance: number): string[] {
-  const words = pdfWords(pdf).filter((word) => word.y1 <= 540);
-  return [...overlappingWords(words), ...wordsOutsideFrames(words, textFrames(pages), tolerance)].map((problem) => `${name}: ${problem}`);
+/** `presenter`: the slide sits beside its notes (render-deck-pdf); the whole page is checked for overlaps and for text off the page. */
+function check(name: string, pdf: Buffer, pages: ReturnType<typeof layoutDeck>, tolerance: number, presenter = false): string[] {
+  const all = pdfWords(pdf);
+  const words = presenter ? slideWords(all, PRESENTER_SLIDE_AT) : slideWords(all);
+  const whole = presenter ? [...overlappingWords(all), ...wordsOffPage(all, PRESENTER_PAGE)] : overlappingWords(words);
+  return [...whole, ...wordsOutsideFrames(words, textFrames(pages), tolerance)].map((problem) => `${name}: ${problem}`);
 }
 
 void main();

@@ -73,10 +73,21 @@ export const checklistContentSchema = z.object({
     .array(
       z.object({
         category: safeText().max(100),
-        items: z.array(z.object({ name: safeText().max(200), description: safeText().max(1_000), required: z.boolean(), done: z.boolean().optional() })).max(60),
+        items: z
+          .array(
+            z.object({
+              name: safeText().max(200),
+              description: safeText().max(1_000),
+              required: z.boolean(),
+              done: z.boolean().optional(),
+              priority: z.enum(['week_1', 'before_term_sheet', 'before_loi', 'before_completion']).optional(),
+            }),
+          )
+          .max(60),
       }),
     )
     .max(30),
+  startHere: z.array(z.object({ name: safeText().max(200), category: safeText().max(100), why: safeText().max(500) })).max(12).optional(),
 });
 
 /** Which content shape each output type has (docs/product-rules.md, "PitchPrep outputs"). */

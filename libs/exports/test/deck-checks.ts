@@ -62,6 +62,24 @@ export function textFrames(pages: readonly SlidePage[]): Frame[] {
   );
 }
 
+/**
+ * The words printed on the slide, in the slide's own points: on an investor page the whole page
+ * above 540 pt; on a presenter page the slide drawn at `at` beside the notes (render-deck-pdf).
+ */
+export function slideWords(words: readonly Word[], at: { x: number; y: number } = { x: 0, y: 0 }): Word[] {
+  const [width, height] = [960, 540];
+  return words
+    .filter((word) => word.x0 >= at.x - 3 && word.x1 <= at.x + width + 3 && word.y0 >= at.y - 3 && word.y1 <= at.y + height)
+    .map((word) => ({ ...word, x0: word.x0 - at.x, x1: word.x1 - at.x, y0: word.y0 - at.y, y1: word.y1 - at.y }));
+}
+
+/** Words printed outside the page (by more than `tolerance` points). */
+export function wordsOffPage(words: readonly Word[], page: { width: number; height: number }, tolerance = 1): string[] {
+  return words
+    .filter((word) => word.x0 < -tolerance || word.y0 < -tolerance || word.x1 > page.width + tolerance || word.y1 > page.height + tolerance)
+    .map((word) => `page ${word.page}: "${word.text}" at ${Math.round(word.x0)},${Math.round(word.y0)}`);
+}
+
 /** Words outside every frame of their page (by more than `tolerance` points), or below `maxY`. */
 export function wordsOutsideFrames(words: readonly Word[], frames: readonly Frame[], tolerance = 3, maxY = 540): string[] {
   return words

@@ -42,9 +42,17 @@ export type FaqEntry = { category: string; question: string; suggestedAnswer: st
 export type FaqContent = { faqs: FaqEntry[] };
 
 /** `done` is the user's tick in the editor; generated items start not done. */
-export type ChecklistItem = { name: string; description: string; required: boolean; done?: boolean };
+export type ChecklistItem = { name: string; description: string; required: boolean; done?: boolean; priority?: ChecklistPriority };
 export type ChecklistCategory = { category: string; items: ChecklistItem[] };
-export type ChecklistContent = { categories: ChecklistCategory[] };
+/**
+ * When a buyer or investor asks for an item (docs/product-rules.md, "Data-room checklist
+ * priorities"): in the first week, before the term sheet (fundraising) or LOI (exit), or before
+ * completion.
+ */
+export type ChecklistPriority = 'week_1' | 'before_term_sheet' | 'before_loi' | 'before_completion';
+/** One of the "Start here" documents: an item of the checklist by name, its category and why it comes first. */
+export type ChecklistStart = { name: string; category: string; why: string };
+export type ChecklistContent = { categories: ChecklistCategory[]; startHere?: ChecklistStart[] };
 
 export type OutputContent = DeckContent | FaqContent | ChecklistContent;
 

@@ -1,4 +1,4 @@
-import type { ChecklistContent, ChecklistItem } from '@bv/domain';
+import type { ChecklistContent, ChecklistItem, ChecklistStart } from '@bv/domain';
 
 export type ChecklistSummary = { done: number; total: number; requiredDone: number; requiredTotal: number; percent: number };
 
@@ -20,4 +20,16 @@ export function summaryLines(summary: ChecklistSummary): { overall: string; requ
     overall: `${summary.done} of ${summary.total} items done (${summary.percent}%)`,
     required: `Required: ${summary.requiredDone} of ${summary.requiredTotal} done`,
   };
+}
+
+/** The Start-here documents still in the list: an item the founder deleted or renamed drops out of the block. */
+export function startHereOf(list: ChecklistContent): ChecklistStart[] {
+  const names = new Set(list.categories.flatMap((category) => category.items.map((item) => item.name)));
+  return (list.startHere ?? []).filter((entry) => names.has(entry.name));
+}
+
+/** How many of the Start-here documents are ticked. */
+export function startHereDone(list: ChecklistContent): number {
+  const done = new Set(list.categories.flatMap((category) => category.items.filter((item) => item.done).map((item) => item.name)));
+  return startHereOf(list).filter((entry) => done.has(entry.name)).length;
 }

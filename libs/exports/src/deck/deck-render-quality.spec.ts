@@ -1,9 +1,9 @@
 import { corpusIntake, INTAKE_CORPUS, writeExitDeck, writePitchDeck, type DeckContent, type PitchIntake } from '@bv/domain';
-import { overlappingWords, pdfWords, pptxToPdf, textFrames, wordsOutsideFrames } from '../../test/deck-checks';
+import { overlappingWords, pdfWords, pptxToPdf, slideWords, textFrames, wordsOffPage, wordsOutsideFrames } from '../../test/deck-checks';
 import type { DocumentMeta } from '../document-meta';
 import { documentTheme } from '../theme/document-theme';
 import { layoutDeck } from './layout/deck-pages';
-import { renderDeckPdf } from './render-deck-pdf';
+import { PRESENTER_NOTES, PRESENTER_PAGE, PRESENTER_SLIDE_AT, renderDeckPdf } from './render-deck-pdf';
 import { renderDeckPptx } from './render-deck-pptx';
 
 // Rendered-page checks over a few corpus intakes (the whole corpus: scripts/render-deck-corpus.ts):
@@ -29,9 +29,28 @@ describe.each(CASES)('the $id deck, rendered', ({ id, theme }) => {
     const pdf = await renderDeckPdf(deck, meta, { copy, theme });
     const words = pdfWords(pdf);
     expect(words.length).toBeGreaterThan(50);
-    const slideWords = words.filter((word) => word.y1 <= 540);
-    expect(overlappingWords(slideWords)).toEqual([]);
-    expect(wordsOutsideFrames(slideWords, textFrames(layoutDeck(deck, meta, theme ?? documentTheme(null), copy)))).toEqual([]);
+    const onSlides = copy === 'presenter' ? slideWords(words, PRESENTER_SLIDE_AT) : slideWords(words);
+    expect(onSlides.length).toBeGreaterThan(50);
+    // The whole page: on the presenter copy the header, the next-slide cue and the notes too.
+    expect(overlappingWords(copy === 'presenter' ? words : onSlides)).toEqual([]);
+    expect(wordsOutsideFrames(onSlides, textFrames(layoutDeck(deck, meta, theme ?? documentTheme(null), copy)))).toEqual([]);
+    if (copy === 'presenter') expect(wordsOffPage(words, PRESENTER_PAGE)).toEqual([]);
+  }, 30_000);
+
+  it('prints the presenter notes beside the slide at 11 pt or more, with the slide number and the next slide', async () => {
+    const words = pdfWords(await renderDeckPdf(deck, meta, { copy: 'presenter', theme }));
+    const notes = words.filter((word) => word.x0 > PRESENTER_NOTES.x && word.y0 > PRESENTER_NOTES.top);
+    expect(notes.length).toBeGreaterThan(20);
+    // pdftotext's box is the font's ascent to descent: about 1.2 times the size for these fonts.
+    expect(Math.min(...notes.map((word) => word.y1 - word.y0))).toBeGreaterThanOrEqual(11 * 1.1);
+    const pages = layoutDeck(deck, meta, theme ?? documentTheme(null), 'presenter');
+    const header = (page: number) => words.filter((word) => word.page === page && word.y1 < PRESENTER_SLIDE_AT.y).map((word) => word.text).join(' ');
+    expect(header(1)).toContain(`1 / ${pages.length}`);
+    const second = words.filter((word) => word.page === 1 && word.x0 > PRESENTER_NOTES.thumbnailRight && word.y0 < PRESENTER_NOTES.top).map((word) => word.text).join(' ');
+    expect(second).toContain(`NEXT: SLIDE 2 ${pages[1].title.split(' ').slice(0, 2).join(' ')}`);
+    // The next slide drawn small beside its title: its words are on the page twice.
+    const thumbnail = words.filter((word) => word.page === 1 && word.x0 > PRESENTER_NOTES.x && word.x1 < PRESENTER_NOTES.thumbnailRight && word.y0 < PRESENTER_NOTES.top);
+    expect(thumbnail.length).toBeGreaterThan(3);
   }, 30_000);
 
   it('leaves every prompt out of the investor PDF and keeps them in the presenter PDF', async () => {

@@ -2,7 +2,7 @@ import { corpusIntake, writePitchDeck } from '@bv/domain';
 import { deckFactory, metaFactory, slideFactory } from '../../test/factories';
 import { pdfFonts, pdfInfo, pdfPageCount, pdfPagesText, pdfText } from '../../test/support';
 import { documentTheme } from '../theme/document-theme';
-import { renderDeckPdf } from './render-deck-pdf';
+import { noteSections, renderDeckPdf, statedTiming } from './render-deck-pdf';
 
 describe('renderDeckPdf', () => {
   const deck = deckFactory([
@@ -40,12 +40,15 @@ describe('renderDeckPdf', () => {
     expect(text).not.toMatch(/speaker notes|\[Add:|The ask/i);
   });
 
-  it('the presenter copy keeps every slide, its prompts and its notes under it', async () => {
+  it('the presenter copy is a speaker view: every slide, its prompts, its notes beside it, the slide number and the next slide', async () => {
     const pdf = await renderDeckPdf(deck, meta, { copy: 'presenter' });
     expect(pdfPageCount(pdf)).toBe(4);
-    expect(pdfInfo(pdf)).toMatch(/Page size:\s+960 x 780 pts/);
+    expect(pdfInfo(pdf)).toMatch(/Page size:\s+1424 x 652 pts/);
     const text = pdfText(pdf);
     expect(text).toContain('SPEAKER NOTES');
+    expect(pdfPagesText(pdf, 3)).toMatch(/3 \/ 4 Traction & revenue/);
+    expect(pdfPagesText(pdf, 3)).toContain('NEXT: SLIDE 4 The ask');
+    expect(pdfPagesText(pdf, 4)).toContain('End of the deck: questions');
     expect(text).toContain('Stress the 18% MoM -> it\u2019s the hook.');
     expect(text).toContain('[Add: the amount you are raising]');
     expect(pdfPagesText(pdf, 4)).toContain('Lion City Logistics Pte. Ltd. · Confidential');
@@ -77,5 +80,17 @@ describe('renderDeckPdf', () => {
     const long = Array.from({ length: 40 }, (_, i) => `- Point ${i}: ${'a fairly long sentence about the market '.repeat(3)}`).join('\n');
     const pdf = await renderDeckPdf(deckFactory([slideFactory(1, { content: long, notes: 'n '.repeat(2000) })]), meta, { copy: 'presenter' });
     expect(pdfPageCount(pdf)).toBe(2);
+  });
+
+  it('reads the notes as their Say / probe / Tip sections, and the timing they give', () => {
+    expect(noteSections('Say: Introduce yourself.\nInvestors will probe: Where the company is incorporated.\nTip: Keep the cover up for under 30 seconds.')).toEqual([
+      { label: 'Say', text: 'Introduce yourself.' },
+      { label: 'Investors will probe', text: 'Where the company is incorporated.' },
+      { label: 'Tip', text: 'Keep the cover up for under 30 seconds.' },
+    ]);
+    expect(noteSections('Just a line, no label: here')).toEqual([{ label: '', text: 'Just a line, no label: here' }]);
+    expect(statedTiming('Tip: Keep the cover up for under 30 seconds.')).toBe('Under 30 seconds');
+    expect(statedTiming('Say: Introduce Keng Seng, trading since 1988, in under a minute.')).toBe('Under a minute');
+    expect(statedTiming('Say: Walk through the chart.')).toBeNull();
   });
 });

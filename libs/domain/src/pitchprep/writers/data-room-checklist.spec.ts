@@ -1,5 +1,7 @@
 import type { ChecklistContent } from '../output-types';
-import { corpusIntake } from './corpus';
+import { CHECKLIST_TEMPLATES } from './checklist-templates';
+import { BEFORE_TERMS, PRIORITY_ORDER, START_HERE_MAX, START_HERE_MIN } from './checklist-priorities';
+import { corpusIntake, INTAKE_CORPUS } from './corpus';
 import { writeDataRoomChecklist } from './data-room-checklist';
 import { blankIntake, intakeWith, SAMPLE_EXIT_INTAKE, SAMPLE_FUNDRAISING_INTAKE } from './intake.fixtures';
 
@@ -108,5 +110,70 @@ describe('writeDataRoomChecklist', () => {
 
   it('is deterministic', () => {
     expect(writeDataRoomChecklist(SAMPLE_FUNDRAISING_INTAKE)).toEqual(fundraising);
+  });
+
+  describe('prioritised like an adviser\'s request list (docs/product-rules.md, "Data-room checklist priorities")', () => {
+    const cases = [
+      ...INTAKE_CORPUS.map((entry) => [entry.id, entry.intake] as const),
+      ['blank fundraising', blankIntake('fundraising')] as const,
+      ['blank exit', blankIntake('exit')] as const,
+    ];
+
+    it.each(cases)('%s: a Start-here block of 8–10 required items of the checklist, each with a reason, each Week 1', (_, intake) => {
+      const content = writeDataRoomChecklist(intake);
+      const start = content.startHere ?? [];
+      expect(start.length).toBeGreaterThanOrEqual(START_HERE_MIN);
+      expect(start.length).toBeLessThanOrEqual(START_HERE_MAX);
+      expect(new Set(start.map((entry) => entry.name)).size).toBe(start.length);
+      for (const entry of start) {
+        const item = category(content, entry.category)?.items.find((candidate) => candidate.name === entry.name);
+        expect(item?.required).toBe(true);
+        expect(item?.priority).toBe('week_1');
+        expect(entry.why.length).toBeGreaterThan(20);
+      }
+      // Only the Start-here documents are Week 1.
+      const week1 = content.categories.flatMap((entry) => entry.items).filter((item) => item.priority === 'week_1');
+      expect(week1.map((item) => item.name).sort()).toEqual(start.map((entry) => entry.name).sort());
+    });
+
+    it.each(cases)('%s: every item has a priority of its track, and each category lists required items first, then by priority', (_, intake) => {
+      const content = writeDataRoomChecklist(intake);
+      const terms = intake.track === 'exit' ? 'before_loi' : 'before_term_sheet';
+      for (const entry of content.categories) {
+        for (const item of entry.items) expect(['week_1', terms, 'before_completion']).toContain(item.priority);
+        const keys = entry.items.map((item) => [item.required ? 0 : 1, PRIORITY_ORDER.indexOf(item.priority!)] as const);
+        const sorted = [...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+        expect(keys).toEqual(sorted);
+      }
+    });
+
+    it('keeps every item: prioritising changes the order, not what is asked for', () => {
+      for (const { intake } of INTAKE_CORPUS) {
+        const names = itemNames(writeDataRoomChecklist(intake)).sort();
+        const track = intake.track === 'exit' ? 'exit' : 'fundraising';
+        const possible = new Set(CHECKLIST_TEMPLATES[track].flatMap((template) => template.items.map((item) => item.name)));
+        for (const name of names) expect(possible).toContain(name);
+        expect(names.length).toBeGreaterThanOrEqual(48);
+      }
+    });
+
+    it('names only real items in the before-term-sheet and before-LOI lists', () => {
+      for (const track of ['fundraising', 'exit'] as const) {
+        const possible = new Set(CHECKLIST_TEMPLATES[track].flatMap((template) => template.items.map((item) => item.name)));
+        for (const name of BEFORE_TERMS[track]) expect(possible).toContain(name);
+      }
+    });
+
+    it("puts the company's weak spots in Start here: concentration, loans and minority holders for the exit sample, none of them for the fundraising sample", () => {
+      const startNames = (content: ChecklistContent) => (content.startHere ?? []).map((entry) => entry.name);
+      expect(startNames(exit)).toEqual(expect.arrayContaining(['Revenue concentration analysis', 'Bank facilities, loans and guarantees', 'Shareholder consents and transfer restrictions']));
+      expect(exit.startHere?.find((entry) => entry.name === 'Revenue concentration analysis')?.why).toContain('"top 10 are 46% of revenue"');
+      expect(exit.startHere?.find((entry) => entry.name === 'Shareholder consents and transfer restrictions')?.why).toContain('You own 80 %');
+      expect(startNames(fundraising)).not.toContain('Bank facilities, loans and guarantees');
+      expect(startNames(fundraising)).toEqual(expect.arrayContaining(['Pitch deck and executive summary', 'Fully diluted cap table', 'Subscription metrics']));
+      expect(startNames(exit).slice(0, 3)).toEqual(['Teaser and information memorandum', 'Non-disclosure agreement', 'Financial statements (SFRS)']);
+      expect(startNames(fundraising).slice(0, 3)).toEqual(['Pitch deck and executive summary', 'Fully diluted cap table', 'Financial model and projections']);
+      expect(startNames(writeDataRoomChecklist(fintech))).toContain('MAS licence');
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { PitchIntake } from '../intake';
 import type { ChecklistCategory, ChecklistContent } from '../output-types';
 import { CHECKLIST_TEMPLATES, type ChecklistCategoryTemplate, type ChecklistContext } from './checklist-templates';
+import { prioritise } from './checklist-priorities';
 import { companySignals } from './company-signals';
 import { intakeFacts } from './intake-facts';
 import { writerContext } from './writer-context';
@@ -22,5 +23,5 @@ function writeCategory(template: ChecklistCategoryTemplate, ctx: ChecklistContex
 export function writeDataRoomChecklist(intake: PitchIntake): ChecklistContent {
   const ctx: ChecklistContext = { ...writerContext(intake), signals: companySignals(intake), facts: intakeFacts(intake) };
   const templates = CHECKLIST_TEMPLATES[intake.track === 'exit' ? 'exit' : 'fundraising'];
-  return { categories: templates.map((template) => writeCategory(template, ctx)) };
+  return prioritise(templates.map((template) => writeCategory(template, ctx)), ctx);
 }

@@ -3,6 +3,7 @@ export { writeExitDeck } from './exit-deck';
 export { writeInvestorFaq } from './investor-faq';
 export { writeExitFaq } from './exit-faq';
 export { writeDataRoomChecklist } from './data-room-checklist';
+export { PRIORITY_LABEL, PRIORITY_ORDER, START_HERE_MAX, START_HERE_MIN } from './checklist-priorities';
 export { writePitchOutputs, OUTPUT_TYPE_LABELS, type WrittenPitchOutput } from './pitch-outputs';
 export { SAMPLE_FUNDRAISING_INTAKE, SAMPLE_EXIT_INTAKE } from './intake.fixtures';
 export { INTAKE_CORPUS, corpusIntake, type CorpusIntake } from './corpus';

@@ -77,4 +77,27 @@ describe('the checklist checks', () => {
     expect(names.some((name) => /loan/i.test(name))).toBe(true);
     expect(repaired.length).toBeGreaterThanOrEqual(3);
   });
+
+  it("gives a model's items our priorities by name, and keeps our Start-here documents the model also requires", () => {
+    const ours = writeDataRoomChecklist(corpusIntake('logistics'));
+    const model = {
+      categories: [
+        {
+          category: 'Money',
+          items: [
+            { name: 'Financial statements (SFRS)', description: 'Three years of audited SFRS statements with notes.', required: true, done: false },
+            { name: 'Normalised EBITDA bridge', description: 'Reported to normalised EBITDA with each add-back evidenced.', required: false, done: false },
+            { name: 'Cash forecast by week', description: 'A 13-week cash forecast with its assumptions.', required: true, done: false },
+          ],
+        },
+      ],
+    };
+    const { content } = repairChecklist(model, ours);
+    const item = (name: string) => content.categories.flatMap((category) => category.items).find((entry) => entry.name === name);
+    expect(item('Financial statements (SFRS)')?.priority).toBe('week_1');
+    expect(item('Cash forecast by week')?.priority).toBeUndefined();
+    expect(content.startHere?.map((entry) => [entry.name, entry.category])).toContainEqual(['Financial statements (SFRS)', 'Money']);
+    // Not required in the model's list: not a Start-here document.
+    expect(content.startHere?.map((entry) => entry.name)).not.toContain('Normalised EBITDA bridge');
+  });
 });

@@ -202,5 +202,16 @@ export function repairChecklist(model: ChecklistContent, ours: ChecklistContent)
     names.add(key(item.name));
     repaired.push(`${item.name}: required and missing → our item`);
   }
-  return { content: { categories: categories.filter((category) => category.items.length > 0) }, repaired };
+  // Our priorities by item name (docs/product-rules.md, "Data-room checklist priorities"), and our
+  // Start-here documents the model's list also has as required.
+  const priorityOf = new Map(ourItems.map(({ item }) => [key(item.name), item.priority]));
+  const kept = categories
+    .filter((category) => category.items.length > 0)
+    .map((category) => ({ ...category, items: category.items.map((item) => (priorityOf.get(key(item.name)) ? { ...item, priority: priorityOf.get(key(item.name)) } : item)) }));
+  const required = new Map(kept.flatMap((category) => category.items.filter((item) => item.required).map((item) => [key(item.name), { name: item.name, category: category.category }] as const)));
+  const startHere = (ours.startHere ?? []).flatMap((entry) => {
+    const found = required.get(key(entry.name));
+    return found ? [{ ...entry, ...found }] : [];
+  });
+  return { content: startHere.length > 0 ? { categories: kept, startHere } : { categories: kept }, repaired };
 }

@@ -73,7 +73,7 @@ function coverPage(c: SlideComposer, slide: Slide, meta: DocumentMeta): SlidePag
     c.elements.push({ kind: 'ellipse', box, fill: tint(palette.primary, 0.1) });
     c.text(box, monogram(slide.title), c.style({ font: 'heading', bold: true, size: 64, colour: palette.heading, align: 'center' }), { valign: 'middle', min: 30 });
   }
-  return { elements: c.elements, notes: slide.notes, background: palette.paper };
+  return { elements: c.elements, notes: slide.notes, background: palette.paper, title: slide.title };
 }
 
 /** "ShiftWise Pte Ltd" → "S"; "Harbourline Cold Chain" → "HC". */
@@ -95,7 +95,7 @@ function contentPage(c: SlideComposer, slide: Slide, meta: DocumentMeta, number:
   }
   KIND_LAYOUTS[kind](c, slide, bodyArea());
   footer(c, meta, number, logo !== null);
-  return { elements: c.elements, notes: slide.notes, background: palette.paper };
+  return { elements: c.elements, notes: slide.notes, background: palette.paper, title: slide.title };
 }
 
 function kickerOf(slide: Slide, kind: SlideKind): string {

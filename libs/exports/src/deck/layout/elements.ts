@@ -30,7 +30,8 @@ export type SlideElement =
   | { kind: 'bars'; box: Box; chart: SlideChart; colours: string[]; text: TextStyle }
   | { kind: 'doughnut'; box: Box; shares: FundShare[]; colours: string[] };
 
-export type SlidePage = { elements: SlideElement[]; notes: string; background: string };
+/** `title`: the slide's own title (the company on a cover), for the presenter copy's 'next' cue. */
+export type SlidePage = { elements: SlideElement[]; notes: string; background: string; title: string };
 
 export const SLIDE = { width: 40 / 3, height: 7.5 } as const;
 export const POINTS_PER_INCH = 72;
