@@ -34,7 +34,7 @@ function decode(file: Buffer): Pixels {
   if (width * height > LOGO_RULES.maxPixels) throw appError(assessmentsErrors.BRAND_KIT_LOGO_PIXELS);
   try {
     if (kind === 'png') {
-      const png = PNG.sync.read(file);
+      const png = PNG.sync.read(upToIend(file));
       return { width: png.width, height: png.height, data: png.data };
     }
     const image = jpeg.decode(file, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: LOGO_RULES.maxPixels / 1e6, maxMemoryUsageInMB: 256 });
@@ -50,6 +50,24 @@ function pngSize(file: Buffer): { width: number; height: number } {
   // A whole PNG ends with its IEND chunk; a cut-off upload would otherwise decode to blank rows.
   if (file.length < 24 || file.toString('latin1', 12, 16) !== 'IHDR' || file.lastIndexOf('IEND') < 0) throw appError(assessmentsErrors.BRAND_KIT_LOGO_UNREADABLE);
   return { width: file.readUInt32BE(16), height: file.readUInt32BE(20) };
+}
+
+/**
+ * The PNG up to the end of its IEND chunk, found by walking the chunks. pngjs 7 refuses a stream
+ * with anything after IEND, while an upload with bytes appended is still a readable image whose
+ * appended bytes we drop (see reencodeLogo); a PNG without IEND is cut off and unreadable.
+ */
+function upToIend(file: Buffer): Buffer {
+  let at = PNG_SIGNATURE.length;
+  while (at + 12 <= file.length) {
+    const end = at + 12 + file.readUInt32BE(at);
+    if (file.toString('latin1', at + 4, at + 8) === 'IEND') {
+      if (end > file.length) break;
+      return file.subarray(0, end);
+    }
+    at = end;
+  }
+  throw appError(assessmentsErrors.BRAND_KIT_LOGO_UNREADABLE);
 }
 
 /** Box-filter downscaling of RGBA pixels (each target pixel averages the source pixels it covers). */
