@@ -168,13 +168,13 @@ describe('ExitCheck Pro in the browser', () => {
     await page.getByRole('button', { name: 'Make my plan' }).click();
     await page.getByRole('heading', { name: /^Target exit date: / }).waitFor();
     const projected = page.locator('.exit-plan__scores dd').nth(1);
-    const before = Number(await projected.innerText());
+    const before = parseInt(await projected.innerText(), 10);
     const tasks = page.locator('.plan-task');
     expect(await tasks.count()).toBeGreaterThan(10);
     // A controlled checkbox: it shows ticked once the optimistic update lands, a moment after the click.
     await tasks.first().getByRole('checkbox').click();
     await page.waitForFunction(() => (document.querySelector('.plan-task input') as HTMLInputElement | null)?.checked === true);
-    await page.waitForFunction((was) => Number(document.querySelectorAll('.exit-plan__scores dd')[1]?.textContent) > was, before);
+    await page.waitForFunction((was) => parseInt(document.querySelectorAll('.exit-plan__scores dd')[1]?.textContent ?? '', 10) > was, before);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: '.tmp/tour/founder-exit-plan-390.png', fullPage: false });

@@ -32,7 +32,8 @@ export function SharedRoom({ token, sharedBy, actions, children }: { token: stri
               {monogram(company)}
             </span>
           ) : null}
-          {company && <span className="room__company">{company}</span>}
+          {/* Before the link is read, or for a dead link, the bar still says what this is (same height, so nothing moves). */}
+          {company ? <span className="room__company">{company}</span> : <span className="room__unknown">Shared link</span>}
         </div>
         {actions && <div className="room__actions">{actions}</div>}
       </header>

@@ -42,15 +42,24 @@ export function ExitPlanView({ plan }: { plan: ProPlan }) {
         <dl className="exit-plan__scores">
           <div>
             <dt>Today</dt>
-            <dd>{plan.currentScore}</dd>
+            <dd>
+              {plan.currentScore}
+              <span className="exit-plan__max"> / 100</span>
+            </dd>
           </div>
           <div>
             <dt>With the tasks you marked done</dt>
-            <dd>{plan.projectedScore}</dd>
+            <dd>
+              {plan.projectedScore}
+              <span className="exit-plan__max"> / 100</span>
+            </dd>
           </div>
           <div>
             <dt>With every task done</dt>
-            <dd>{plan.potentialScore}</dd>
+            <dd>
+              {plan.potentialScore}
+              <span className="exit-plan__max"> / 100</span>
+            </dd>
           </div>
         </dl>
         <ProgressBar value={plan.projectedScore} max={100} label={`Projected score ${plan.projectedScore} out of 100`} />
