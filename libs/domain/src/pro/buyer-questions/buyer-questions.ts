@@ -1,7 +1,7 @@
 import { PRO_CATEGORIES, type ProCategoryId } from '../pro-categories';
 import type { ProQuestionBank } from '../pro-question-bank.types';
 import { PRO_ANSWER_ADVICE } from '../report/pro-answer-advice';
-import type { ProAnsweredQuestion } from '../report/pro-report-facts';
+import { quoteProAnswers, type ProAnsweredQuestion } from '../report/pro-report-facts';
 import { BUYER_QUESTION_RULES } from './buyer-question-rules';
 
 /** At most this many questions, the likeliest first (docs/product-rules.md, "Questions a buyer will ask"). */
@@ -41,26 +41,24 @@ const asTheCompany = (text: string) =>
  * Answers at or above the mark raise nothing, so a founder is never sent to defend a strength.
  */
 export function likelyBuyerQuestions(bank: ProQuestionBank, responses: readonly ProAnsweredQuestion[], limit = BUYER_QUESTION_LIMIT): BuyerQuestion[] {
-  const order = new Map(bank.categories.flatMap((category) => category.questions.map((question) => question.id)).map((id, index) => [id, index]));
-  const questions: BuyerQuestion[] = [];
-  for (const response of responses) {
-    const category = bank.categories.find((c) => c.questions.some((q) => q.id === response.questionId));
-    const question = category?.questions.find((q) => q.id === response.questionId);
-    const option = question?.options.find((o) => o.id === response.optionId);
-    const rule = BUYER_QUESTION_RULES[response.questionId];
-    const advice = PRO_ANSWER_ADVICE[response.questionId];
-    if (!category || !question || !option || !rule || !advice || option.score >= BUYER_QUESTION_BELOW) continue;
-    const weight = PRO_CATEGORIES.find((c) => c.id === category.id)?.weight ?? category.weight;
-    questions.push({
-      questionId: question.id,
-      categoryId: category.id,
-      categoryTitle: category.title,
-      ask: rule.ask,
-      today: option.text,
-      draftAnswer: `Where we are today: ${lowerFirst(sentence(option.text))} What we are doing about it: we will ${asTheCompany(lowerFirst(sentence(advice.action)))} Owner: ${advice.owner}; timing: ${advice.timeframe}.`,
-      evidence: rule.evidence,
-      priority: Math.round(weight * question.weight * (10 - option.score) * 1000) / 1000,
-    });
-  }
-  return questions.sort((a, b) => b.priority - a.priority || order.get(a.questionId)! - order.get(b.questionId)!).slice(0, limit);
+  const questions = quoteProAnswers(bank, responses).flatMap((answer): BuyerQuestion[] => {
+    const rule = BUYER_QUESTION_RULES[answer.questionId];
+    const advice = PRO_ANSWER_ADVICE[answer.questionId];
+    if (!rule || !advice || answer.score >= BUYER_QUESTION_BELOW) return [];
+    const weight = PRO_CATEGORIES.find((c) => c.id === answer.categoryId)!.weight;
+    return [
+      {
+        questionId: answer.questionId,
+        categoryId: answer.categoryId,
+        categoryTitle: answer.categoryTitle,
+        ask: rule.ask,
+        today: answer.answer,
+        draftAnswer: `Where we are today: ${lowerFirst(sentence(answer.answer))} What we are doing about it: we will ${asTheCompany(lowerFirst(sentence(advice.action)))} Owner: ${advice.owner}; timing: ${advice.timeframe}.`,
+        evidence: rule.evidence,
+        priority: Math.round(weight * answer.importance * (10 - answer.score) * 1000) / 1000,
+      },
+    ];
+  });
+  // A stable sort: equal priorities keep the bank's order, as quoteProAnswers lists them.
+  return questions.sort((a, b) => b.priority - a.priority).slice(0, limit);
 }

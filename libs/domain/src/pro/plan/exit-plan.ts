@@ -1,8 +1,8 @@
-import { PRO_CATEGORIES } from '../pro-categories';
+import { PRO_CATEGORIES, PRO_MAX_OPTION_SCORE } from '../pro-categories';
 import type { ProQuestionBank } from '../pro-question-bank.types';
 import { scoreProAssessment } from '../pro-scoring';
 import { PRO_ANSWER_ADVICE } from '../report/pro-answer-advice';
-import type { ProAnsweredQuestion } from '../report/pro-report-facts';
+import { quoteProAnswers, type ProAnsweredQuestion } from '../report/pro-report-facts';
 import { PRO_LEAD_TIME_WEEKS } from './lead-times';
 
 export type PlanGoal = 'exit' | 'raise';
@@ -54,38 +54,34 @@ export function exitPlan(
   responses: readonly ProAnsweredQuestion[],
   { goal, targetDate, today, done }: { goal: PlanGoal; targetDate: string; today: string; done: ReadonlySet<string> },
 ): ExitPlan {
-  const answered = bank.categories.flatMap((category) =>
-    category.questions.flatMap((question) => {
-      const option = question.options.find((o) => o.id === responses.find((r) => r.questionId === question.id)?.optionId);
-      return option ? [{ category, question, option, top: Math.max(...question.options.map((o) => o.score)) }] : [];
-    }),
-  );
+  // Each answer with the report's cost in points (quoteProAnswers): a task adds what its answer costs.
+  const answers = quoteProAnswers(bank, responses);
   const target = dayOf(targetDate);
   const now = dayOf(today);
-  const tasks = answered
-    .filter(({ option, top }) => option.score < top)
-    .map(({ category, question, option, top }) => {
-      const weight = PRO_CATEGORIES.find((c) => c.id === category.id)?.weight ?? category.weight;
-      const advice = PRO_ANSWER_ADVICE[question.id];
-      const leadWeeks = PRO_LEAD_TIME_WEEKS[question.id] ?? 4;
+  const tasks = answers
+    .filter((answer) => answer.score < PRO_MAX_OPTION_SCORE)
+    .map((answer) => {
+      const weight = PRO_CATEGORIES.find((c) => c.id === answer.categoryId)!.weight;
+      const advice = PRO_ANSWER_ADVICE[answer.questionId];
+      const leadWeeks = PRO_LEAD_TIME_WEEKS[answer.questionId] ?? 4;
       const task: PlanTask = {
-        questionId: question.id,
-        categoryTitle: category.title,
-        action: advice?.action ?? question.question,
+        questionId: answer.questionId,
+        categoryTitle: answer.categoryTitle,
+        action: advice?.action ?? answer.question,
         owner: advice?.owner ?? 'Founder',
         leadWeeks,
-        points: round1((weight * (top - option.score) * 10) / category.questions.length),
+        points: round1(answer.pointsLost),
         startBy: isoDay(Math.max(now, target - leadWeeks * 7 * DAY_MS)),
         doneIfStartedToday: isoDay(now + leadWeeks * 7 * DAY_MS),
         late: now + leadWeeks * 7 * DAY_MS > target,
-        done: done.has(question.id),
+        done: done.has(answer.questionId),
       };
-      return { task, priority: weight * (top - option.score) * leadWeeks };
+      return { task, priority: weight * (PRO_MAX_OPTION_SCORE - answer.score) * leadWeeks };
     })
     .sort((a, b) => b.priority - a.priority || a.task.startBy.localeCompare(b.task.startBy))
     .map(({ task }) => task);
   const scoreWith = (fixed: (questionId: string) => boolean) =>
-    scoreProAssessment(answered.map(({ category, question, option, top }) => ({ categoryId: category.id, questionId: question.id, score: fixed(question.id) ? top : option.score }))).total;
+    scoreProAssessment(answers.map(({ categoryId, questionId, score }) => ({ categoryId, questionId, score: fixed(questionId) ? PRO_MAX_OPTION_SCORE : score }))).total;
   return {
     goal,
     targetDate,
