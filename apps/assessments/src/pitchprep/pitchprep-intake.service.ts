@@ -21,17 +21,22 @@ export class PitchPrepIntakeService {
 
   async saveIntake(userId: string, intake: PitchIntake, step: number): Promise<IntakeDraft> {
     return this.unitOfWork.run(async ({ manager }) => {
-      // The first draft is created with ON CONFLICT DO NOTHING: two first saves at once (two tabs,
-      // a retried request) would otherwise collide on the one-draft index and one would fail; the
-      // second waits for the first's row and then updates it like any later save.
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(PitchIntakeEntity)
-        .values({ id: randomUUID(), userId, status: 'draft', track: intake.track, intake, step })
-        .orIgnore()
-        .execute();
-      const draft = await manager.findOneOrFail(PitchIntakeEntity, { where: { userId, status: 'draft' }, lock: { mode: 'pessimistic_write' } });
+      const lockDraft = () => manager.findOne(PitchIntakeEntity, { where: { userId, status: 'draft' }, lock: { mode: 'pessimistic_write' } });
+      let draft = await lockDraft();
+      if (!draft) {
+        // The first draft is created with ON CONFLICT DO NOTHING: two first saves at once (two tabs,
+        // a retried request) would otherwise collide on the one-draft index and one would fail; the
+        // second waits for the first's row and then updates it like any later save.
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(PitchIntakeEntity)
+          .values({ id: randomUUID(), userId, status: 'draft', track: intake.track, intake, step })
+          .orIgnore()
+          .execute();
+        draft = await lockDraft();
+        if (!draft) throw new Error('the draft inserted or kept by ON CONFLICT is missing');
+      }
       Object.assign(draft, { intake, track: intake.track, step });
       return this.intakeView(await manager.save(draft));
     });
