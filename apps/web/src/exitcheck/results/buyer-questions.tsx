@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { ProResult } from '@bv/contracts';
-import { copyText } from '../../sharing/copy-link';
 
 type Question = ProResult['buyerQuestions'][number];
 
@@ -38,7 +37,13 @@ export function BuyerQuestions({ questions }: { questions: ProResult['buyerQuest
 
 function BuyerQuestionItem({ question, open }: { question: Question; open: boolean }) {
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const copyDraft = async () => setCopy((await copyText(question.draftAnswer)) ? 'copied' : 'failed');
+  const copyDraft = () => {
+    if (!navigator.clipboard) return setCopy('failed');
+    navigator.clipboard.writeText(question.draftAnswer).then(
+      () => setCopy('copied'),
+      () => setCopy('failed'),
+    );
+  };
   return (
     <li className="buyer-question">
       <details open={open}>
@@ -53,7 +58,7 @@ function BuyerQuestionItem({ question, open }: { question: Question; open: boole
             <span className="buyer-question__label">Have ready</span> {question.evidence} <span className="muted">(data-room checklist)</span>
           </p>
           <div className="buyer-question__actions">
-            <button type="button" className="button button--ghost button--small" onClick={() => void copyDraft()}>
+            <button type="button" className="button button--ghost button--small" onClick={copyDraft}>
               Copy draft answer
             </button>
             <span role="status" className="buyer-question__copy-state">
