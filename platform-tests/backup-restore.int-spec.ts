@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { connectDatabase, databaseUrl, liteSubmission, postJson, recreateDatabase, testDatabaseUrl, waitFor } from '@bv/testing';
+import { connectDatabase, databaseUrl, deleteBrokerObjects, liteSubmission, postJson, recreateDatabase, testDatabaseUrl, waitFor } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { billingService } from '../apps/billing/src/service';
 import { flagsService } from '../apps/flags/src/service';
@@ -17,6 +17,18 @@ import { rpcCaller } from './rpc-caller';
 jest.setTimeout(150_000);
 
 const run = promisify(execFile);
+
+type Binding = { source: string; destination: string; destination_type: string; routing_key: string };
+type BrokerDefinitions = { queues: { name: string; arguments: Record<string, unknown> }[]; bindings: Binding[] };
+/** The bindings to these queues, as comparable strings. */
+const bindingsOf = (bindings: Binding[], queues: string[]) =>
+  bindings.filter((b) => b.destination_type === 'queue' && queues.includes(b.destination)).map((b) => `${b.source} -> ${b.destination} (${b.routing_key})`).sort();
+/** What the local broker holds now (the management plugin is not assumed: rabbitmqctl, as the scripts use). */
+async function brokerExport(): Promise<BrokerDefinitions> {
+  return JSON.parse((await run('rabbitmqctl', ['--quiet', 'export_definitions', '-'], { maxBuffer: 64 * 1024 * 1024 })).stdout) as BrokerDefinitions;
+}
+const brokerBindings = async () => (await brokerExport()).bindings;
+const brokerQueues = async () => new Map((await brokerExport()).queues.map((q) => [q.name, q.arguments]));
 const SCRIPTS = join(__dirname, '../scripts');
 // Every service with a schema, so every schema goes through the dump and the restore.
 const SPECS = [identityService, billingService, sharingService, flagsService, assessmentsService, notificationsService, gatewayService];
@@ -76,16 +88,25 @@ describe('backup and restore of a platform', () => {
 
     const made = await run('bash', [join(SCRIPTS, 'backup.sh'), backup], { env: { ...process.env, DATABASE_URL: testDatabaseUrl, BACKUP_SCHEMAS: schemas.join(' ') } });
     expect(made.stdout).toContain(`backup: ${schemas.join(' ')} and the broker's definitions in ${backup}`);
-    const definitions = JSON.parse(readFileSync(join(backup, 'broker-definitions.json'), 'utf8')) as { queues: { name: string }[] };
-    expect(definitions.queues.map((q) => q.name)).toEqual(expect.arrayContaining([`t${runId}.notifications.events`, `t${runId}.notifications.events.dlq`]));
+    const definitions = JSON.parse(readFileSync(join(backup, 'broker-definitions.json'), 'utf8')) as BrokerDefinitions;
+    const runQueues = [`t${runId}.notifications.events`, `t${runId}.notifications.events.dlq`];
+    expect(definitions.queues.map((q) => q.name)).toEqual(expect.arrayContaining(runQueues));
+    const runBindings = bindingsOf(definitions.bindings, runQueues);
+    expect(runBindings.length).toBeGreaterThan(0);
 
-    // The platform and its schemas are gone; a fresh database gets the backup.
+    // The platform, its schemas and its queues are gone; a fresh database and the broker get the backup.
     await platform.stop();
     platform = undefined;
+    await deleteBrokerObjects({ queues: runQueues, exchanges: [] });
+    expect(bindingsOf(await brokerBindings(), runQueues)).toEqual([]);
     const restoredUrl = await recreateDatabase(restoredName);
-    const restored = await run('bash', [join(SCRIPTS, 'restore.sh'), backup], { env: { ...process.env, DATABASE_URL: restoredUrl } });
+    const restored = await run('bash', [join(SCRIPTS, 'restore.sh'), backup], { env: { ...process.env, DATABASE_URL: restoredUrl, RESTORE_BROKER: '1' } });
     expect(restored.stdout).toContain(`restore: ${schemas.join(' ')} restored`);
-    expect(restored.stdout).toMatch(/restore: broker definitions checked \(\d+ queues, \d+ exchanges, \d+ bindings\); RESTORE_BROKER=1 loads them/);
+    expect(restored.stdout).toMatch(/restore: broker definitions loaded \(\d+ queues, \d+ exchanges, \d+ bindings\)/);
+    // The queues are back with their bindings and dead-letter arguments, before any service declares them.
+    const restoredQueues = await brokerQueues();
+    for (const name of runQueues) expect(restoredQueues.get(name)).toEqual(definitions.queues.find((q) => q.name === name)?.arguments);
+    expect(bindingsOf(await brokerBindings(), runQueues)).toEqual(runBindings);
     // Never over data: a second restore into the same database is refused, and changes nothing.
     await expect(run('bash', [join(SCRIPTS, 'restore.sh'), backup], { env: { ...process.env, DATABASE_URL: restoredUrl } })).rejects.toMatchObject({
       stderr: expect.stringContaining('the database already has schema(s)'),

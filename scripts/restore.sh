@@ -7,7 +7,8 @@
 # the backup's schemas, and restores in one transaction (all or nothing). Objects are owned by the
 # restoring role (--no-owner); KEEP_OWNERS=1 keeps the backup's owners and grants (the roles must
 # exist). The broker's definitions are checked and, with RESTORE_BROKER=1, loaded into the broker
-# (`rabbitmqctl import_definitions`, or the management API with RABBITMQ_MANAGEMENT_URL).
+# (`rabbitmqctl import_definitions`, or the management API with RABBITMQ_MANAGEMENT_URL; with
+# kubectl, RABBITMQCTL="kubectl exec -i -n mq rabbitmq-0 -- rabbitmqctl": -i passes the file in).
 set -euo pipefail
 
 fail() { echo "restore: $*" >&2; exit 1; }
@@ -40,7 +41,10 @@ if [ -f "$from/broker-definitions.json" ]; then
     if [ -n "${RABBITMQ_MANAGEMENT_URL:-}" ]; then
       curl --fail --silent --show-error -H 'content-type: application/json' --data-binary "@$from/broker-definitions.json" "${RABBITMQ_MANAGEMENT_URL%/}/api/definitions"
     else
-      ${RABBITMQCTL:-rabbitmqctl} --quiet import_definitions "$from/broker-definitions.json"
+      # On standard input: a path would be opened by the broker node (another user, or inside the
+      # broker's pod with RABBITMQCTL="kubectl exec -i …"), where the backup is not. With no path
+      # it reads standard input (its help's "-" is taken as a file name, RabbitMQ 3.10).
+      ${RABBITMQCTL:-rabbitmqctl} --quiet import_definitions --format json < "$from/broker-definitions.json"
     fi
     echo "restore: broker definitions loaded ($counts)"
   else
