@@ -6,13 +6,13 @@
  * also rendered with `kubectl kustomize` and must match what these tests check.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
-import { parseAllDocuments, stringify } from 'yaml';
+import { readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { parseAllDocuments } from 'yaml';
 import { loadApps, secretKeysOf, serverAppNames, type Apps } from './support/apps';
 import { checkCompose, checkDockerfile, parseDockerfile } from './support/docker-checks';
 import { checkRendered, validateObject, validatePatch, type K8sContext } from './support/k8s-checks';
-import { readKustomization, referencedFiles, render } from './support/kustomize';
+import { prodWithComponents as withComponents, readKustomization, referencedFiles, render } from './support/kustomize';
 import { KUSTOMIZATION_SHAPE, unknownFields } from './support/strict-shapes';
 import { clone, get, idOf, isManifest, isObj, readManifests, readYamlDocuments, rel, ROOT, walkFiles, type Manifest, type Obj } from './support/util';
 
@@ -173,31 +173,6 @@ describe.each(overlayNames)('kustomize build %s', (name) => {
     30_000,
   );
 });
-
-/**
- * A throwaway copy of the prod overlay that also lists `components`, as a site's overlay would
- * (so prod's images and patches reach what the components add), under .tmp/: Kustomize refuses
- * absolute paths.
- */
-function withComponents(components: string[]): { dir: string; remove: () => void } {
-  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
-  const dir = mkdtempSync(join(ROOT, '.tmp', 'k8s-components-'));
-  const prod = join(K8S, 'overlays', 'prod');
-  const [doc] = readYamlDocuments(join(prod, 'kustomization.yaml')) as Obj[];
-  const moved = (path: string) => relative(dir, join(prod, path));
-  const copy: Obj = {
-    ...doc,
-    resources: (doc.resources as string[]).map(moved),
-    // Kustomize loads patch files only from below the kustomization: they come along.
-    patches: (doc.patches as Obj[]).map((p) => {
-      if (typeof p.path === 'string') copyFileSync(join(prod, p.path), join(dir, basename(p.path)));
-      return typeof p.path === 'string' ? { ...p, path: basename(p.path) } : p;
-    }),
-    components: components.map((c) => relative(dir, join(K8S, 'components', c))),
-  };
-  writeFileSync(join(dir, 'kustomization.yaml'), stringify(copy));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 function kubectlRender(dir: string): Manifest[] {
   const result = spawnSync('kubectl', ['kustomize', dir], { encoding: 'utf8' });

@@ -1,14 +1,17 @@
 /**
  * A Kustomize overlay's Deployments run with `podman play kube`, as a cluster would run them:
- * the rendered Deployments, ConfigMaps and the images built from the Dockerfile (tagged with
+ * the rendered Deployments, Jobs, ConfigMaps and the images built from the Dockerfile (tagged with
  * the overlay's image names), with test values for the `<app>-secrets` the overlay expects
  * (keys from k8s/base/secrets.template.yaml) and the data stores as containers beside them.
+ * An overlay with the migrations-job component has no init containers: its Deployments are
+ * played first and must wait for their schema, then each Job's pod template runs as a Pod
+ * (podman 4.3 plays no Jobs) and must finish, and only then do the apps start.
  * What the test adapts for Debian's podman 4.3, and why: Deployment names get a prefix (apart
  * from anything else on the machine); the data stores are reached by IP (no cluster DNS);
  * podman runs one pod per Deployment (one replica each);
  * restartPolicy becomes OnFailure (with Always, podman 4.3 restarts a finished init container
  * and then fails to remove it); the `<app>-secrets` test values come as ConfigMaps of that
- * name (its play kube does not load Secrets into envFrom). Probes are called by the test as the
+ * name (its play kube does not load Secrets into envFrom), `secretKeyRef`s become `configMapKeyRef`s. Probes are called by the test as the
  * kubelet would: podman 4.3 turns an httpGet probe into a curl command inside the container (no
  * curl in a Node image) and, without systemd, never runs it.
  */
@@ -73,17 +76,36 @@ function describeContainers(prefix: string): string {
   return ['containers:', ...lines, ...logs].join('\n');
 }
 
+/** The test's `<app>-secrets` are ConfigMaps (see above): every reference to a Secret points at one. */
+function secretsAsConfigMaps(containers: Container[]): void {
+  for (const c of containers) {
+    for (const from of (c.envFrom ?? []) as Obj[]) {
+      if (!from.secretRef) continue;
+      from.configMapRef = from.secretRef;
+      delete from.secretRef;
+    }
+    for (const variable of (c.env ?? []) as Obj[]) {
+      const source = variable.valueFrom as Obj | undefined;
+      if (!source?.secretKeyRef) continue;
+      source.configMapKeyRef = source.secretKeyRef;
+      delete source.secretKeyRef;
+    }
+  }
+}
+
 const containersOf = (d: Manifest, field = 'containers') => (get(d, 'spec', 'template', 'spec', field) ?? []) as Container[];
 
 export type PlayedOverlay = Awaited<ReturnType<typeof playOverlay>>;
 
-export async function playOverlay(overlay: string, apps: Apps, baseImages: Record<string, string>) {
-  const prefix = `bvct-${overlay}`;
+/** `name`: short, for container names; `overlayDir`: the kustomization to render. */
+export async function playOverlay(name: string, overlayDir: string, apps: Apps, baseImages: Record<string, string>) {
+  const prefix = `bvct-${name}`;
   const network = prefix;
-  const dir = join(CACHE_DIR, 'kube', overlay);
+  const dir = join(CACHE_DIR, 'kube', name);
   mkdirSync(dir, { recursive: true });
-  const set = renderOverlay(join(ROOT, 'k8s', 'overlays', overlay));
+  const set = renderOverlay(overlayDir);
   const deployments = set.filter((m) => m.kind === 'Deployment');
+  const jobs = set.filter((m) => m.kind === 'Job');
   const appOf = (d: Manifest) => String(get(d, 'spec', 'template', 'metadata', 'labels', 'app.kubernetes.io/name'));
   const files = { configMaps: [] as string[], played: [] as string[] };
 
@@ -116,22 +138,23 @@ export async function playOverlay(overlay: string, apps: Apps, baseImages: Recor
   }));
 
   // The overlay's images are the ones built from the Dockerfile, under the overlay's names.
-  for (const d of deployments) for (const c of [...containersOf(d), ...containersOf(d, 'initContainers')]) podman('tag', `blueprint-vault/${appOf(d)}:local`, c.image);
+  for (const d of [...deployments, ...jobs]) for (const c of [...containersOf(d), ...containersOf(d, 'initContainers')]) podman('tag', `blueprint-vault/${appOf(d)}:local`, c.image);
 
   const asPlayed = (d: Manifest, name: string) => {
     const copy = clone(d);
     copy.metadata = { ...d.metadata, name };
     (get(copy, 'spec', 'template', 'spec') as Obj).restartPolicy = 'OnFailure';
-    for (const c of [...containersOf(copy), ...containersOf(copy, 'initContainers')]) {
-      for (const from of (c.envFrom ?? []) as Obj[]) {
-        if (!from.secretRef) continue;
-        from.configMapRef = from.secretRef;
-        delete from.secretRef;
-      }
-    }
+    secretsAsConfigMaps([...containersOf(copy), ...containersOf(copy, 'initContainers')]);
     return copy;
   };
   const played = deployments.map((d) => asPlayed(d, `${prefix}-${d.metadata.name}`));
+  // A Job's pod template as a Pod; a failed migration must show as a failed Job, not be retried here.
+  const jobPods = jobs.map((job) => {
+    const template = clone(get(job, 'spec', 'template') as Obj) as { metadata?: Obj; spec: Obj };
+    template.spec.restartPolicy = 'Never';
+    secretsAsConfigMaps(template.spec.containers as Container[]);
+    return { apiVersion: 'v1', kind: 'Pod', metadata: { name: `${prefix}-${job.metadata.name}`, labels: template.metadata?.labels ?? {} }, spec: template.spec } as Manifest;
+  });
   // One pod per Deployment: a second copy of a Deployment, played while the first one's init
   // container waits for the lock, stays "Created" under podman 4.3 (seen; not a platform issue).
   for (const configMap of [...set.filter((m) => m.kind === 'ConfigMap'), ...secrets]) {
@@ -139,21 +162,24 @@ export async function playOverlay(overlay: string, apps: Apps, baseImages: Recor
     writeFileSync(file, stringify(configMap));
     files.configMaps.push(file);
   }
-  const playFiles = played.map((d) => {
-    const file = join(dir, `${d.metadata.name}.yaml`);
-    writeFileSync(file, stringify(d));
+  const writeManifest = (m: Manifest) => {
+    const file = join(dir, `${m.metadata.name}.yaml`);
+    writeFileSync(file, stringify(m));
     return file;
-  });
-  files.played = playFiles;
+  };
+  const playFiles = played.map(writeManifest);
+  const jobFiles = jobPods.map(writeManifest);
+  files.played = [...playFiles, ...jobFiles];
 
   // Every schema's migration lock is held while the pods start, so each init container must
   // wait for it (as replicas starting together wait for the one that migrates), then released.
   const withInit = played.filter((d) => containersOf(d, 'initContainers').length);
-  const schemas = [...new Set(withInit.map(appOf))];
+  const initSchemas = [...new Set(withInit.map(appOf))];
+  const schemas = [...new Set([...withInit, ...jobs].map(appOf))];
   const holder = spawn('podman', ['exec', '-i', `${prefix}-postgres`, 'psql', '-U', 'postgres', '-d', 'blueprint', '-q'], { env: podmanEnv });
-  holder.stdin.write(schemas.map((s) => `SELECT pg_advisory_lock(hashtext('migrations:${s}'));`).join('\n') + '\n');
+  holder.stdin.write(initSchemas.map((s) => `SELECT pg_advisory_lock(hashtext('migrations:${s}'));`).join('\n') + '\n');
   const advisory = (granted: boolean) => Number(sql(`${prefix}-postgres`, `SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted = ${granted}`)[0]);
-  await until('the test to hold the migration locks', () => advisory(true) === schemas.length, 30_000);
+  await until('the test to hold the migration locks', () => advisory(true) === initSchemas.length, 30_000);
   // One pod at a time, each started once the one before waits for its lock: seven `podman play
   // kube` set up at once raced under podman 4.3 (a run on CI saw fewer than six waiting after
   // three minutes), while a pod whose init container waits holds nothing the next one needs.
@@ -181,7 +207,26 @@ export async function playOverlay(overlay: string, apps: Apps, baseImages: Recor
   } finally {
     holder.stdin.end();
   }
-  for (const d of played) if (!withInit.includes(d)) play(d);
+  const jobChecks: string[] = [];
+  if (jobPods.length) {
+    // A release applied with the Job: every app is started first (one play at a time, as above)
+    // and must wait for its schema; then the Jobs run, one after the other, and must succeed.
+    for (const d of played) await playKube(playFiles[played.indexOf(d)], network, files.configMaps);
+    const waiters = played.filter((d) => containersOf(d).some((c) => ((c.env ?? []) as Obj[]).some((e) => e.name === 'MIGRATIONS_WAIT_SECONDS')));
+    for (const d of waiters) {
+      const logOf = () => podmanMayFail('logs', `${d.metadata.name}-pod-0-app`).stdout;
+      await until(`${d.metadata.name} to wait for its migration Job`, () => logOf().includes('waiting for the migration Job'), 120_000, 1_000, () => describeContainers(prefix));
+    }
+    for (const [index, pod] of jobPods.entries()) {
+      await playKube(jobFiles[index], network, files.configMaps);
+      const container = `${pod.metadata.name}-${(pod.spec as { containers: Container[] }).containers[0].name}`;
+      const state = () => podman('inspect', container, '--format', '{{.State.Status}} {{.State.ExitCode}}');
+      await until(`${container} to finish`, () => state().startsWith('exited'), 180_000, 1_000, () => describeContainers(prefix));
+      jobChecks.push(`${container} ${podman('inspect', container, '--format', '{{.Config.User}} {{.HostConfig.ReadonlyRootfs}}')} ${state()}`);
+    }
+  } else {
+    for (const d of played) if (!withInit.includes(d)) play(d);
+  }
   await Promise.all(plays);
 
   const pods: Pod[] = played.map((d) => {
@@ -209,12 +254,14 @@ export async function playOverlay(overlay: string, apps: Apps, baseImages: Recor
     migrationProblems(): string[] {
       const problems = initChecks.filter((line) => !/ 1000(:1000)? true true$/.test(line)).map((line) => `not as expected (user, read-only root, waiting): ${line}`);
       if (initChecks.length !== withInit.length) problems.push(`only ${initChecks.length} of ${withInit.length} init containers checked`);
+      problems.push(...jobChecks.filter((line) => !/ 1000(:1000)? true exited 0$/.test(line)).map((line) => `Job not as expected (user, read-only root, exit): ${line}`));
+      if (jobChecks.length !== jobPods.length) problems.push(`only ${jobChecks.length} of ${jobPods.length} Jobs ran`);
       for (const schema of schemas) {
         const duplicates = sql(`${prefix}-postgres`, `SELECT name FROM ${schema}.migrations GROUP BY name HAVING count(*) > 1`);
         const applied = sql(`${prefix}-postgres`, `SELECT count(*) FROM ${schema}.migrations`)[0];
         if (duplicates.length || applied === '0') problems.push(`${schema}: ${applied} migrations recorded, twice: ${duplicates.join(', ') || 'none'}`);
       }
-      if (schemas.length !== [...apps.values()].filter((a) => a.ownsSchema).length) problems.push(`init containers ran for ${schemas.join(', ')}`);
+      if (schemas.length !== [...apps.values()].filter((a) => a.ownsSchema).length) problems.push(`migrations ran for ${schemas.join(', ')} only`);
       return problems;
     },
 

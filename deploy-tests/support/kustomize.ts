@@ -6,10 +6,10 @@
  * error rather than a silent difference. When `kubectl` is installed the spec also compares
  * this output with `kubectl kustomize`.
  */
-import { existsSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { parseAllDocuments } from 'yaml';
-import { clone, get, isManifest, isObj, list, readManifests, readYamlDocuments, rel, str, strMap, type Manifest, type Obj } from './util';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { parseAllDocuments, stringify } from 'yaml';
+import { clone, get, isManifest, isObj, list, readManifests, readYamlDocuments, rel, ROOT, str, strMap, type Manifest, type Obj } from './util';
 
 export type Kustomization = {
   dir: string;
@@ -214,4 +214,29 @@ function transform(k: Kustomization, before: Manifest[]): Manifest[] {
 /** The kustomization directories under k8s/: the base and every overlay. */
 export function kustomizationDirs(k8sRoot: string, files: string[]): string[] {
   return files.filter((f) => f.endsWith('/kustomization.yaml')).map((f) => dirname(f)).filter((d) => d.startsWith(k8sRoot));
+}
+
+/**
+ * A throwaway copy of the prod overlay that also lists `components`, as a site's overlay would
+ * (so prod's images and patches reach what the components add), under .tmp/: Kustomize refuses
+ * absolute paths.
+ */
+export function prodWithComponents(components: string[]): { dir: string; remove: () => void } {
+  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+  const dir = mkdtempSync(join(ROOT, '.tmp', 'k8s-components-'));
+  const prod = join(ROOT, 'k8s', 'overlays', 'prod');
+  const [doc] = readYamlDocuments(join(prod, 'kustomization.yaml')) as Obj[];
+  const moved = (path: string) => relative(dir, join(prod, path));
+  const copy: Obj = {
+    ...doc,
+    resources: (doc.resources as string[]).map(moved),
+    // Kustomize loads patch files only from below the kustomization: they come along.
+    patches: (doc.patches as Obj[]).map((p) => {
+      if (typeof p.path === 'string') copyFileSync(join(prod, p.path), join(dir, basename(p.path)));
+      return typeof p.path === 'string' ? { ...p, path: basename(p.path) } : p;
+    }),
+    components: components.map((c) => relative(dir, join(ROOT, 'k8s', 'components', c))),
+  };
+  writeFileSync(join(dir, 'kustomization.yaml'), stringify(copy));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

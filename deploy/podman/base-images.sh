@@ -9,6 +9,10 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 source "$here/env.sh"
 log() { echo "[base-images] $*" >&2; }
+# One run at a time on a machine: a second one (another clone's test run, a hand-run build)
+# would delete the rootfs the first is debootstrapping into. It waits, then finds the images made.
+exec 9>"$BV_CONTAINERS/base-images.lock"
+flock 9
 
 NODE_VERSION=22.23.3   # Node 22 LTS, the official binaries as the npm registry publishes them
 NPM_VERSION=10.9.9
