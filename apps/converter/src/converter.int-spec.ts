@@ -13,7 +13,9 @@ import { conversionQueue, enqueueConversion, type ConversionJobProgress } from '
 import { bootstrapService, type RunningService } from '@bv/service-kit';
 import { S3ObjectStore } from '@bv/storage';
 import { testRedisUrl, testS3Credentials, testS3Endpoint, waitFor } from '@bv/testing';
-import { docxFixture, pdfFixture, pptxFixture } from '../../../libs/conversion/test/fixtures';
+import { Document, Packer, Paragraph } from 'docx';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import PptxGenJS from 'pptxgenjs';
 import { converterService } from './service';
 
 jest.setTimeout(60_000);
@@ -43,6 +45,21 @@ const env = (extra: Record<string, string> = {}) => ({
   CONVERSION_WORK_DIR: workRoot,
   ...extra,
 });
+
+async function pdfFixture(pages: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= pages; i++) doc.addPage([595, 842]).drawText(`Page ${i}`, { x: 50, y: 780, size: 24, font });
+  return Buffer.from(await doc.save());
+}
+
+const docxFixture = (text: string) => Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph(text)] }] }));
+
+async function pptxFixture(title: string): Promise<Buffer> {
+  const deck = new PptxGenJS();
+  for (const text of [title, 'Team']) deck.addSlide().addText(text, { x: 1, y: 1, w: 6, h: 1 });
+  return Buffer.from((await deck.write({ outputType: 'nodebuffer' })) as ArrayBuffer);
+}
 
 async function readAll(body: Readable): Promise<Buffer> {
   const out: Buffer[] = [];
