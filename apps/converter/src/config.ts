@@ -1,27 +1,45 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { baseConfigShape, httpPort, redisConfigShape } from '@bv/service-kit';
-import { objectStoreConfigShape, parseObjectStoreConfig, ObjectStoreConfigError, type ObjectStoreConfig } from '@bv/storage';
+import { parseObjectStoreConfig, ObjectStoreConfigError, type ObjectStoreConfig } from '@bv/storage';
 
-type ObjectStoreVariable = Exclude<keyof typeof objectStoreConfigShape, 'NODE_ENV'>;
-const OBJECT_STORE_VARIABLES = Object.keys(objectStoreConfigShape).filter((key) => key !== 'NODE_ENV') as ObjectStoreVariable[];
+/** No broker (see service.ts): the shared variables without RabbitMQ's. */
+const { AMQP_URL: _amqpUrl, AMQP_PREFIX: _amqpPrefix, RPC_TIMEOUT_MS: _rpcTimeout, ...withoutBroker } = baseConfigShape;
 
 /**
- * The object store's variables as they come (strings): the store's own parser reads them, so
- * the converter and the service that uploads agree on one definition (libs/storage config.ts).
+ * The object store's variables as they come (strings): libs/storage's own parser reads them, so
+ * the converter and the service that uploads agree on one definition. Not the local driver's
+ * presigning pair (OBJECT_STORE_PUBLIC_URL, OBJECT_STORE_SIGNING_SECRET): the converter only
+ * reads and writes objects, it never signs an upload URL.
  */
-const objectStoreVariables = Object.fromEntries(OBJECT_STORE_VARIABLES.map((key) => [key, z.string().optional()])) as Record<
-  ObjectStoreVariable,
-  z.ZodOptional<z.ZodString>
->;
+const OBJECT_STORE_VARIABLES = [
+  'OBJECT_STORE',
+  'OBJECT_STORE_DIR',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_BUCKET',
+  'S3_FORCE_PATH_STYLE',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+type ObjectStoreVariable = (typeof OBJECT_STORE_VARIABLES)[number];
+const objectStoreVariables = Object.fromEntries(OBJECT_STORE_VARIABLES.map((key) => [key, z.string().optional()])) as Record<ObjectStoreVariable, z.ZodOptional<z.ZodString>>;
+
+/**
+ * Never used to sign (see above), but the local driver wants a key, and in production refuses the
+ * published default: a random one per process can sign nothing anyone could verify.
+ */
+const UNUSED_SIGNING_SECRET = randomBytes(32).toString('hex');
 
 /** The object store the converter reads uploads from and writes outputs to. */
 export function objectStoreConfigOf(config: { NODE_ENV: string } & Partial<Record<ObjectStoreVariable, string>>): ObjectStoreConfig {
-  return parseObjectStoreConfig({ NODE_ENV: config.NODE_ENV, ...Object.fromEntries(OBJECT_STORE_VARIABLES.map((key) => [key, config[key]])) });
+  const variables = Object.fromEntries(OBJECT_STORE_VARIABLES.map((key) => [key, config[key]]));
+  return parseObjectStoreConfig({ NODE_ENV: config.NODE_ENV, OBJECT_STORE_SIGNING_SECRET: UNUSED_SIGNING_SECRET, ...variables });
 }
 
 export const configSchema = z
   .object({
-    ...baseConfigShape,
+    ...withoutBroker,
     ...redisConfigShape,
     ...httpPort(3107),
     ...objectStoreVariables,
@@ -46,7 +64,11 @@ export const configSchema = z
       objectStoreConfigOf(config);
     } catch (err) {
       if (!(err instanceof ObjectStoreConfigError)) throw err;
-      for (const problem of err.problems) ctx.addIssue({ code: 'custom', message: problem });
+      // "S3_BUCKET: is required with OBJECT_STORE=s3": reported against the variable it names.
+      for (const problem of err.problems) {
+        const [variable, ...rest] = problem.split(': ');
+        ctx.addIssue({ code: 'custom', path: [variable], message: rest.join(': ') });
+      }
     }
   });
 

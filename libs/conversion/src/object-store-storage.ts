@@ -2,40 +2,33 @@ import type { Readable } from 'node:stream';
 import type { ConversionStorage } from './storage';
 
 /**
- * The two calls of libs/storage's ObjectStore the converter makes. Declared here rather than
- * imported: this lib depends on no other (eslint's module boundaries), and any ObjectStore
- * (local disk or S3) fits this shape.
+ * The calls of `@bv/storage`'s ObjectStore this adapter needs, written out here because the
+ * conversion lib depends on no other lib (eslint's module boundaries): any ObjectStore fits.
  */
 export interface ConversionObjectStore {
   get(key: string): Promise<{ body: Readable }>;
   put(key: string, body: Buffer, options?: { contentType?: string }): Promise<unknown>;
 }
 
-/** Outputs are served to viewers as they are: each gets the type a browser needs. */
-const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  json: 'application/json',
-};
+const CONTENT_TYPES: Readonly<Record<string, string>> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png', json: 'application/json' };
 
-export function outputContentType(key: string): string {
-  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
-}
-
-/** The production ConversionStorage: uploads read from, and outputs written to, the object store. */
+/**
+ * The converter's storage over the platform's object store (local disk or S3): uploads are read
+ * whole (a room document is at most 100 MB, docs/product-rules.md "Room documents"), outputs are
+ * written with their content type so the viewer can serve them as they are.
+ */
 export class ObjectStoreConversionStorage implements ConversionStorage {
   constructor(private readonly store: ConversionObjectStore) {}
 
   async readInput(key: string): Promise<Buffer> {
     const { body } = await this.store.get(key);
     const chunks: Buffer[] = [];
-    for await (const chunk of body) chunks.push(chunk as Buffer);
+    for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
     return Buffer.concat(chunks);
   }
 
   async writeOutput(key: string, bytes: Buffer): Promise<void> {
-    // A buffer's sha256 is computed and recorded by the store itself.
-    await this.store.put(key, bytes, { contentType: outputContentType(key) });
+    const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+    await this.store.put(key, bytes, { contentType: CONTENT_TYPES[extension] });
   }
 }

@@ -206,7 +206,7 @@ export async function bootstrapService<S extends string>(
   const tracing = startTracing(spec.name, { otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
   const logger = createLogger(spec.name, config.LOG_LEVEL);
   const metrics = new ServiceMetrics(spec.name);
-  const topology: Topology = { prefix: config.AMQP_PREFIX };
+  const topology: Topology = { prefix: config.AMQP_PREFIX ?? '' };
   if (spec.broker === false && (spec.database || spec.rpc || spec.rpcClient || spec.events || spec.subscriptions)) {
     throw new Error(`${spec.name}: a service without a broker has no outbox, RPC or events`);
   }
