@@ -17,7 +17,7 @@ type Measured = { seconds: number; pages: number; pageBytes: number; thumbnailBy
 async function pipeline(bytes: Buffer, fileName: string): Promise<Measured & { pdf: Buffer }> {
   let pageBytes = 0;
   let thumbnailBytes = 0;
-  let pdf = Buffer.alloc(0);
+  let pdf: Buffer = Buffer.alloc(0);
   const started = performance.now();
   const result = await convertDocument(
     { bytes, fileName },

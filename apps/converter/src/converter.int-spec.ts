@@ -18,7 +18,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import PptxGenJS from 'pptxgenjs';
 import { converterService } from './service';
 
-jest.setTimeout(60_000);
+// Generous: LibreOffice takes seconds to start on an idle machine and tens of seconds on a busy one.
+jest.setTimeout(240_000);
 
 const run = randomBytes(4).toString('hex');
 const bucket = `bv-test-converter-${run}`;
@@ -104,7 +105,7 @@ describe('apps/converter', () => {
       expect({ status: ready.status, body: await ready.json() }).toEqual({ status: 200, body: { status: 'ok', checks: { redis: 'up' } } });
 
       await upload('pdf-1', 'terms.pdf', await pdfFixture(2));
-      const done = await waitFor(() => jobState('pdf-1'), (s) => s.state === 'completed' || s.state === 'failed', 30_000, 'the PDF converted');
+      const done = await waitFor(() => jobState('pdf-1'), (s) => s.state === 'completed' || s.state === 'failed', 90_000, 'the PDF converted');
       expect(done.state).toBe('completed');
 
       const manifest = JSON.parse((await readAll((await store.get('documents/pdf-1/manifest.json')).body)).toString());
@@ -132,7 +133,7 @@ describe('apps/converter', () => {
   it('lets the running conversion finish when it stops within its grace', async () => {
     const converter = await bootstrapService(converterService, env(), { handleSignals: false });
     await upload('docx-1', 'memo.docx', await docxFixture('Finished on the way out'));
-    await waitFor(() => jobState('docx-1'), (s) => s.progress?.stage === 'converting', 20_000, 'LibreOffice running');
+    await waitFor(() => jobState('docx-1'), (s) => s.progress?.stage === 'converting', 60_000, 'LibreOffice running');
     await converter.stop();
     expect(await jobState('docx-1')).toMatchObject({ state: 'completed' });
     expect((await store.head('documents/docx-1/manifest.json'))?.size).toBeGreaterThan(0);
@@ -143,14 +144,14 @@ describe('apps/converter', () => {
     let second: RunningService | undefined;
     try {
       await upload('pptx-1', 'deck.pptx', await pptxFixture('Handed back'));
-      await waitFor(() => jobState('pptx-1'), (s) => s.progress?.stage === 'converting', 20_000, 'LibreOffice running');
+      await waitFor(() => jobState('pptx-1'), (s) => s.progress?.stage === 'converting', 60_000, 'LibreOffice running');
       await first.stop();
       first = undefined;
       expect(await jobState('pptx-1')).toMatchObject({ state: 'waiting', attemptsMade: 0 });
       expect(toolsLeft()).toEqual([]);
 
       second = await bootstrapService(converterService, env(), { handleSignals: false });
-      const done = await waitFor(() => jobState('pptx-1'), (s) => s.state === 'completed' || s.state === 'failed', 30_000, 'the deck converted by the next converter');
+      const done = await waitFor(() => jobState('pptx-1'), (s) => s.state === 'completed' || s.state === 'failed', 90_000, 'the deck converted by the next converter');
       expect(done).toMatchObject({ state: 'completed', attemptsMade: 1 });
       const manifest = JSON.parse((await readAll((await store.get('documents/pptx-1/manifest.json')).body)).toString());
       expect(manifest.pageImages).toHaveLength(2);
