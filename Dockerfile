@@ -4,10 +4,12 @@
 #   docker build --build-arg APP=identity --build-arg HTTP_PORT=3101 -t blueprint-vault/identity .
 # APP is a folder under apps/ (gateway, identity, billing, assessments, sharing, notifications,
 # flags). HTTP_PORT must be that app's HTTP_PORT default (apps/<app>/src/config.ts); the build
-# checks it. The gateway image also carries the built web app (apps/web/dist) and its server-side
+# checks it. The document converter has its own target, the only image with LibreOffice:
+#   docker build --target converter --build-arg APP=converter --build-arg HTTP_PORT=3107 -t blueprint-vault/converter . The gateway image also carries the built web app (apps/web/dist) and its server-side
 # render (apps/web/dist-server, one self-contained file), never the web app's npm packages.
 # Stages: manifests -> deps (npm install) -> build (every app with nx, then each server app's
-# runtime files traced and staged) -> app (checks APP and HTTP_PORT) -> runtime (one app only).
+# runtime files traced and staged) -> app (checks APP and HTTP_PORT) -> runtime (one app only);
+# office (LibreOffice and poppler from Debian) -> converter (the converter on office).
 # deps and build do not depend on APP: building the seven images builds the workspace once.
 # `npm install` on the committed lockfile, not `npm ci`: the lockfile is made against a registry
 # that serves only this platform's optional binaries, and `npm ci` rejects it for lacking the
@@ -69,6 +71,41 @@ RUN test -n "$APP" && test -d "/staged/$APP" \
         console.error('HTTP_PORT build arg is ' + process.env.HTTP_PORT + ' but ' + process.env.APP + ' listens on ' + port + ': pass --build-arg HTTP_PORT=' + port); \
         process.exit(1); \
       }"
+
+# ---- office: what the converter runs besides Node, from Debian's packages; no other image has it ----
+FROM ${NODE_IMAGE} AS office
+# LibreOffice's Writer, Calc and Impress without the desktop (the -nogui builds), poppler's
+# pdfinfo and pdftoppm, and fonts metric-compatible with Office's defaults (Liberation for
+# Arial/Times/Courier, Carlito for Calibri, Caladea for Cambria) so pages break where Word's do.
+# No recommends: no Java, no desktop integration.
+RUN apt-get update -qq \
+ && apt-get install -y -qq --no-install-recommends \
+      libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui \
+      poppler-utils fonts-liberation2 fonts-crosextra-carlito fonts-crosextra-caladea fonts-dejavu-core \
+ && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin /usr/share/doc/* /usr/share/man/* \
+ && soffice --version && pdftoppm -v
+
+# ---- converter: the document converter on office (--target converter) ----
+FROM office AS converter
+ARG APP=converter
+ARG HTTP_PORT=3107
+# As the runtime stage below. LibreOffice writes its profile and scratch files under each run's
+# directory in /tmp (its HOME), so the root file system can stay read-only.
+ENV NODE_ENV=production \
+    APP=${APP} \
+    HTTP_HOST=0.0.0.0 \
+    HTTP_PORT=${HTTP_PORT} \
+    NODE_OPTIONS=--enable-source-maps \
+    SCARF_ANALYTICS=false
+WORKDIR /app
+COPY --from=app /staged/${APP}/ ./
+# The local object store's mount point (compose's documents volume takes this owner when new).
+RUN mkdir -p /data/documents && chown node:node /data/documents
+USER node
+EXPOSE ${HTTP_PORT}
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.HTTP_PORT || 3000) + '/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["sh", "-c", "exec node apps/$APP/dist/main.js"]
 
 # ---- runtime ----
 FROM ${NODE_IMAGE} AS runtime

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { loadApps, secretKeysOf, serverAppNames, type Apps } from './support/apps';
-import { checkCompose, checkDockerfile, parseDockerfile } from './support/docker-checks';
+import { checkCompose, checkConverterImage, checkDockerfile, parseDockerfile } from './support/docker-checks';
 import { checkRendered, validateObject, validatePatch, type K8sContext } from './support/k8s-checks';
 import { prodWithComponents as withComponents, readKustomization, referencedFiles, render } from './support/kustomize';
 import { KUSTOMIZATION_SHAPE, unknownFields } from './support/strict-shapes';
@@ -37,7 +37,12 @@ const EXPECTED_PORTS: Record<string, number> = {
   sharing: 3104,
   notifications: 3105,
   flags: 3106,
+  converter: 3107,
 };
+/** Apps without a database schema: the gateway, and the converter (Redis and the object store only). */
+const WITHOUT_SCHEMA = ['gateway', 'converter'];
+/** The converter has no broker: its Secret's required key is Redis's. */
+const requiredKeyOf = (app: string) => (app === 'converter' ? 'REDIS_URL' : 'AMQP_URL');
 
 const kubectl = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' }).status === 0;
 
@@ -58,7 +63,7 @@ const find = (set: Manifest[], kind: string, name: string) => {
 const container = (d: Manifest, name = 'app') => (get(d, 'spec', 'template', 'spec', 'containers') as Obj[]).find((c) => c.name === name) as Obj;
 
 describe('apps', () => {
-  it('the server apps are the seven the deployment knows', () => {
+  it('the server apps are the eight the deployment knows', () => {
     expect(serverAppNames()).toEqual(Object.keys(EXPECTED_PORTS).sort());
   });
 
@@ -67,7 +72,7 @@ describe('apps', () => {
     expect(app?.configError).toBeUndefined();
     expect(app?.httpPort).toBe(EXPECTED_PORTS[name]);
     expect(app?.hasMain).toBe(true);
-    expect(app?.ownsSchema).toBe(name !== 'gateway');
+    expect(app?.ownsSchema).toBe(!WITHOUT_SCHEMA.includes(name));
     if (app?.ownsSchema) expect(app.hasMigrate).toBe(true);
   });
 });
@@ -217,7 +222,7 @@ describe('the components do what they are for', () => {
     expect(jobs.sort()).toEqual(['assessments-migrate', 'billing-migrate', 'flags-migrate', 'identity-migrate', 'notifications-migrate', 'sharing-migrate']);
     for (const d of set.filter((m) => m.kind === 'Deployment')) {
       expect(get(d, 'spec', 'template', 'spec', 'initContainers') ?? []).toEqual([]);
-      if (d.metadata.name !== 'gateway') expect((container(d).env as Obj[]).find((e) => e.name === 'MIGRATIONS_WAIT_SECONDS')).toEqual({ name: 'MIGRATIONS_WAIT_SECONDS', value: '600' });
+      if (!WITHOUT_SCHEMA.includes(d.metadata.name)) expect((container(d).env as Obj[]).find((e) => e.name === 'MIGRATIONS_WAIT_SECONDS')).toEqual({ name: 'MIGRATIONS_WAIT_SECONDS', value: '600' });
     }
   });
 
@@ -226,17 +231,23 @@ describe('the components do what they are for', () => {
       const set = rendered(components);
       for (const d of set.filter((m) => m.kind === 'Deployment')) {
         for (const c of [...((get(d, 'spec', 'template', 'spec', 'initContainers') as Obj[]) ?? []), container(d)]) {
-          expect((c.env as Obj[]).find((e) => e.name === 'AMQP_URL')).toEqual({ name: 'AMQP_URL', valueFrom: { secretKeyRef: { name: `${d.metadata.name}-secrets`, key: 'AMQP_URL' } } });
+          const key = requiredKeyOf(d.metadata.name);
+          expect((c.env as Obj[]).find((e) => e.name === key)).toEqual({ name: key, valueFrom: { secretKeyRef: { name: `${d.metadata.name}-secrets`, key } } });
         }
       }
     }
-    expect(rendered(['external-secrets']).filter((m) => m.kind === 'ExternalSecret')).toHaveLength(7);
+    expect(rendered(['external-secrets']).filter((m) => m.kind === 'ExternalSecret')).toHaveLength(8);
   });
 
   it('keda: the workers scale on queue depth instead of their HPAs', () => {
     const set = rendered(['keda']);
-    expect(set.filter((m) => m.kind === 'ScaledObject').map((m) => m.metadata.name).sort()).toEqual(['assessments', 'notifications']);
-    expect(set.filter((m) => m.kind === 'HorizontalPodAutoscaler').map((m) => m.metadata.name)).not.toEqual(expect.arrayContaining(['assessments']));
+    expect(set.filter((m) => m.kind === 'ScaledObject').map((m) => m.metadata.name).sort()).toEqual(['assessments', 'converter', 'notifications']);
+    const hpas = set.filter((m) => m.kind === 'HorizontalPodAutoscaler').map((m) => m.metadata.name);
+    for (const worker of ['assessments', 'converter', 'notifications']) expect(hpas).not.toContain(worker);
+    // The converter on its waiting documents alone, counted once however many pods report the queue.
+    expect(get(find(set, 'ScaledObject', 'converter'), 'spec', 'triggers')).toEqual([
+      expect.objectContaining({ type: 'prometheus', metadata: expect.objectContaining({ query: expect.stringMatching(/^max\(bv_job_queue_jobs\{.*queue="document-conversion",state="waiting"\}\)$/) }) }),
+    ]);
   });
 
   it('catches a component pointing at nothing or reading what no service exposes', () => {
@@ -276,6 +287,70 @@ describe('docker-compose.yml', () => {
 describe('Dockerfile', () => {
   it('declares ARG APP, runs as node, and its CMD starts an app that exists', () => {
     expect(checkDockerfile(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'), apps)).toEqual([]);
+  });
+
+  it('gives LibreOffice and poppler to the converter target alone', () => {
+    expect(checkConverterImage(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'))).toEqual([]);
+  });
+});
+
+/** Edits the runtime stage only (the converter's stage before it has the same lines). */
+function inRuntimeStage(text: string, edit: (stage: string) => string): string {
+  const at = text.search(/^# ---- runtime ----$/m);
+  return text.slice(0, at) + edit(text.slice(at));
+}
+
+/** The pod labels every NetworkPolicy selecting them gives, as "in <from>" and "out <port>" lines. */
+function flowsOf(set: Manifest[], labels: Record<string, string>): string[] {
+  const selected = set.filter((p) => {
+    if (p.kind !== 'NetworkPolicy') return false;
+    const selector = get(p, 'spec', 'podSelector') as Obj;
+    const matchLabels = (selector.matchLabels ?? {}) as Record<string, string>;
+    const expressions = (selector.matchExpressions ?? []) as { key: string; operator: string; values: string[] }[];
+    return (
+      Object.entries(matchLabels).every(([k, v]) => labels[k] === v) &&
+      expressions.every((e) => (e.operator === 'In' ? e.values.includes(labels[e.key]) : e.operator === 'NotIn' ? !e.values.includes(labels[e.key]) : false))
+    );
+  });
+  const flows = new Set<string>();
+  for (const p of selected) {
+    for (const rule of (get(p, 'spec', 'ingress') as Obj[] | undefined) ?? []) {
+      for (const peer of (rule.from as Obj[]) ?? [{}]) flows.add(`in from ${JSON.stringify(peer)} to ${((rule.ports as Obj[]) ?? []).map((x) => String(x.port)).join(',')}`);
+    }
+    for (const rule of (get(p, 'spec', 'egress') as Obj[] | undefined) ?? []) {
+      for (const port of (rule.ports as Obj[]) ?? [{ port: 'any' }]) flows.add(`out ${String(port.protocol ?? 'TCP')} ${String(port.port)}${rule.to ? ` to ${JSON.stringify(rule.to)}` : ''}`);
+    }
+  }
+  return [...flows].sort();
+}
+
+describe('the converter', () => {
+  it('is reached only by monitoring and reaches only DNS, Redis and the object store (HTTPS)', () => {
+    const set = render(join(K8S, 'base'));
+    const labels = get(find(set, 'Deployment', 'converter'), 'spec', 'template', 'metadata', 'labels') as Record<string, string>;
+    expect(flowsOf(set, labels)).toEqual([
+      'in from {"namespaceSelector":{"matchLabels":{"kubernetes.io/metadata.name":"monitoring"}}} to internal',
+      'out TCP 443',
+      'out TCP 53',
+      'out TCP 6379',
+      'out TCP 6380',
+      'out UDP 53',
+    ]);
+    // The other services keep their data stores and broker.
+    const sharing = get(find(set, 'Deployment', 'sharing'), 'spec', 'template', 'metadata', 'labels') as Record<string, string>;
+    expect(flowsOf(set, sharing)).toEqual(expect.arrayContaining(['out TCP 5432', 'out TCP 5672']));
+  });
+
+  it('runs non-root on a read-only root with a writable /tmp, sized for LibreOffice, with its grace inside the pod\'s', () => {
+    const deployment = find(render(join(K8S, 'base')), 'Deployment', 'converter');
+    const app = container(deployment);
+    expect(get(app, 'securityContext', 'readOnlyRootFilesystem')).toBe(true);
+    expect(get(deployment, 'spec', 'template', 'spec', 'securityContext', 'runAsNonRoot')).toBe(true);
+    expect((app.volumeMounts as Obj[]).map((m) => m.mountPath)).toEqual(['/tmp']);
+    expect(get(app, 'resources', 'limits', 'memory')).toBe('2Gi');
+    const grace = Number((app.env as Obj[]).find((e) => e.name === 'CONVERSION_SHUTDOWN_GRACE_MS')?.value) / 1000;
+    expect(grace).toBeLessThan(Number(get(deployment, 'spec', 'template', 'spec', 'terminationGracePeriodSeconds')));
+    expect(String((app.env as Obj[]).find((e) => e.name === 'CONVERSION_WORK_DIR')?.value)).toMatch(/^\/tmp\//);
   });
 });
 
@@ -412,9 +487,7 @@ describe('the checks catch broken artefacts', () => {
   });
 
   it('a Dockerfile running as root with a CMD for a file no app has', () => {
-    const text = readFileSync(join(ROOT, 'Dockerfile'), 'utf8')
-      .replace(/^USER node$/m, '')
-      .replace('apps/$APP/dist/main.js', 'apps/$APP/dist/server.js');
+    const text = inRuntimeStage(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'), (stage) => stage.replace(/^USER node$/m, '').replace('apps/$APP/dist/main.js', 'apps/$APP/dist/server.js'));
     const problems = checkDockerfile(text, apps);
     expect(problems).toEqual(
       expect.arrayContaining(['Dockerfile: the runtime stage must end as USER node', expect.stringMatching(/CMD .* does not run apps\/\$APP\/dist\/main\.js/)]),
@@ -422,9 +495,9 @@ describe('the checks catch broken artefacts', () => {
   });
 
   it('a Dockerfile on Node 20 whose runtime stage installs the root manifest\'s dependencies', () => {
-    const text = readFileSync(join(ROOT, 'Dockerfile'), 'utf8')
-      .replace(/^ARG NODE_IMAGE=.*$/m, 'ARG NODE_IMAGE=node:20-bookworm-slim')
-      .replace(/^COPY --from=app .*$/m, 'COPY --from=manifests /out/ ./\nRUN npm install --omit=dev');
+    const text = inRuntimeStage(readFileSync(join(ROOT, 'Dockerfile'), 'utf8').replace(/^ARG NODE_IMAGE=.*$/m, 'ARG NODE_IMAGE=node:20-bookworm-slim'), (stage) =>
+      stage.replace(/^COPY --from=app .*$/m, 'COPY --from=manifests /out/ ./\nRUN npm install --omit=dev'),
+    );
     expect(checkDockerfile(text, apps)).toEqual(
       expect.arrayContaining([
         'Dockerfile: runtime stage is FROM node:20-bookworm-slim, expected node:22-bookworm-slim',
@@ -432,6 +505,14 @@ describe('the checks catch broken artefacts', () => {
         'Dockerfile: the runtime stage must COPY only the staged $APP from an earlier stage',
       ]),
     );
+  });
+
+  it('LibreOffice in every image, or a converter image without Impress or running as root', () => {
+    const dockerfile = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
+    const everywhere = dockerfile.replace('FROM ${NODE_IMAGE} AS runtime', 'FROM office AS runtime');
+    expect(checkConverterImage(everywhere)).toEqual(['Dockerfile: the runtime stage of the other apps must not carry LibreOffice or poppler']);
+    const rootConverter = dockerfile.replace(' libreoffice-impress-nogui', '').replace(/(FROM office AS converter[\s\S]*?)^USER node$/m, '$1');
+    expect(checkConverterImage(rootConverter)).toEqual(['Dockerfile: the converter stage does not install libreoffice-impress', 'Dockerfile: the converter stage must end as USER node']);
   });
 
   it('strategic merge patches merge named list items instead of replacing them', () => {

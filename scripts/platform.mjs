@@ -12,7 +12,9 @@ import { dirname, join } from 'node:path';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVICES = ['flags', 'identity', 'billing', 'assessments', 'sharing', 'notifications'];
-const APPS = [...SERVICES, 'gateway'];
+/** Apps without a database schema (nothing to migrate): the document converter (Redis and the object store only). */
+const WORKERS = ['converter'];
+const APPS = [...SERVICES, ...WORKERS, 'gateway'];
 const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info ', 40: 'warn ', 50: 'error', 60: 'fatal' };
 const gatewayPort = process.env.GATEWAY_PORT ?? '3000';
 /** A service that crashes this often within CRASH_WINDOW_MS is in a loop: the platform stops. */

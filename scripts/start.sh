@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm start`: installs, starts any missing local service, builds, migrates and runs the
-# whole platform (six services and the gateway with the web app) on http://localhost:3000.
+# whole platform (six services, the document converter and the gateway with the web app) on http://localhost:3000.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/node-lts.sh  # Node 22 LTS on PATH, installed from the npm registry where the host is older

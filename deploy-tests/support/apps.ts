@@ -72,9 +72,13 @@ export async function loadApps(): Promise<Apps> {
   return apps;
 }
 
-/** Variables that carry credentials or addresses of outside systems (never the public URL). */
+/**
+ * Variables that carry credentials or addresses of outside systems (never the public URL). An
+ * access key's id travels with its secret (S3_ACCESS_KEY_ID with S3_SECRET_ACCESS_KEY): one
+ * without the other is refused.
+ */
 export function secretKeysOf(app: AppInfo): string[] {
-  return [...app.keys].filter((k) => /(_URL|_KEY|_SECRET|_PASSWORD|_TOKEN)$/.test(k) && k !== 'PUBLIC_URL').sort();
+  return [...app.keys].filter((k) => /(_URL|_KEY|_KEY_ID|_SECRET|_PASSWORD|_TOKEN)$/.test(k) && k !== 'PUBLIC_URL').sort();
 }
 
 /**

@@ -110,6 +110,57 @@ export function checkDockerfile(text: string, apps: Apps): string[] {
   return problems;
 }
 
+/** Each stage's name (`AS <name>`, lower-cased) and what it is FROM, by stage index. */
+function stagesOf(instructions: Instruction[]): { name?: string; from: string }[] {
+  return instructions
+    .filter((i) => i.keyword === 'FROM')
+    .map((i) => {
+      const [from, as, name] = i.args.split(/\s+/);
+      return { from, name: /^as$/i.test(as ?? '') ? name.toLowerCase() : undefined };
+    });
+}
+
+/** A stage and every stage it is built FROM, by index (image names end the chain). */
+function lineageOf(instructions: Instruction[], stage: number): number[] {
+  const stages = stagesOf(instructions);
+  const chain: number[] = [];
+  for (let at: number | undefined = stage; at !== undefined && at >= 0 && !chain.includes(at); ) {
+    chain.push(at);
+    const from = stages[at].from.toLowerCase();
+    const parent = stages.findIndex((s) => s.name === from);
+    at = parent >= 0 ? parent : undefined;
+  }
+  return chain;
+}
+
+const OFFICE_PACKAGES = [/\blibreoffice-writer(-nogui)?\b/, /\blibreoffice-calc(-nogui)?\b/, /\blibreoffice-impress(-nogui)?\b/, /\bpoppler-utils\b/];
+const installsOffice = (i: Instruction) => i.keyword === 'RUN' && /\bapt-get install\b/.test(i.args) && /\b(libreoffice|poppler)/.test(i.args);
+
+/**
+ * The converter's target (a stage named converter) carries LibreOffice (Writer, Calc, Impress)
+ * and poppler from Debian's packages, runs as node and starts the converter; the runtime stage
+ * every other app is built to carries none of it (docs/architecture-notes.md, Document conversion).
+ */
+export function checkConverterImage(text: string): string[] {
+  const instructions = parseDockerfile(text);
+  const stages = stagesOf(instructions);
+  const converter = stages.findIndex((s) => s.name === 'converter');
+  const final = stages.length - 1;
+  const problems: string[] = [];
+  if (converter < 0) return ['Dockerfile: no converter stage (the converter image, --target converter)'];
+  const lineage = lineageOf(instructions, converter);
+  const installs = instructions.filter((i) => lineage.includes(i.stage) && i.keyword === 'RUN').map((i) => i.args).join('\n');
+  for (const pkg of OFFICE_PACKAGES) if (!pkg.test(installs)) problems.push(`Dockerfile: the converter stage does not install ${pkg.source.replace(/\\b|\(-nogui\)\?/g, '')}`);
+  const own = instructions.filter((i) => i.stage === converter);
+  if (own.filter((i) => i.keyword === 'USER').at(-1)?.args.trim() !== 'node') problems.push('Dockerfile: the converter stage must end as USER node');
+  if (!own.some((i) => i.keyword === 'ARG' && /^APP=converter$/.test(i.args.trim()))) problems.push('Dockerfile: the converter stage must default ARG APP to converter');
+  if (!own.some((i) => i.keyword === 'CMD' && /apps\/\$\{?APP\}?\/dist\/main\.js/.test(i.args))) problems.push('Dockerfile: the converter stage must start apps/$APP/dist/main.js');
+  if (!own.some((i) => i.keyword === 'HEALTHCHECK')) problems.push('Dockerfile: the converter stage has no HEALTHCHECK');
+  if (converter === final) problems.push('Dockerfile: the converter stage must not be the last (the default target is every other app\'s runtime)');
+  if (instructions.some((i) => lineageOf(instructions, final).includes(i.stage) && installsOffice(i))) problems.push('Dockerfile: the runtime stage of the other apps must not carry LibreOffice or poppler');
+  return problems;
+}
+
 // ---------------------------------------------------------------- docker-compose.yml
 
 /** `${VAR:-default}`, `${VAR-default}` and `${VAR}` as they resolve with nothing exported. */

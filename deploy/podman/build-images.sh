@@ -24,8 +24,12 @@ for pair in "$@"; do
   app="${pair%%=*}" port="${pair#*=}"
   log="$BV_CONTAINERS/logs/build-$app.log"
   start=$SECONDS
+  # An app with a stage of its own name (the converter, on LibreOffice) is built to that stage;
+  # every other app to the last stage, runtime.
+  target=runtime
+  if grep -qE "^FROM .* AS $app\$" "$context/Dockerfile"; then target="$app"; fi
   # Docker's image format: OCI images cannot hold the Dockerfile's HEALTHCHECK.
-  if ! podman build --layers --format docker -f "$context/Dockerfile" \
+  if ! podman build --layers --format docker -f "$context/Dockerfile" --target "$target" \
       --build-arg "NODE_IMAGE=$NODE_IMAGE" --build-arg "APP=$app" --build-arg "HTTP_PORT=$port" \
       --build-arg "NPM_REGISTRY=$registry" --build-arg NODE_EXTRA_CA_CERTS=/run/host-ca.crt \
       -v /etc/ssl/certs/ca-certificates.crt:/run/host-ca.crt:ro \

@@ -1,4 +1,4 @@
-import { Queue, UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, WaitingError, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import { convertDocument, type ConversionProgress, type ConversionResult } from './convert';
 import { ConversionFailure, FAILURE_MESSAGES, type ConversionFailureKind } from './failures';
 import { DEFAULT_LIMITS, type ConversionLimits } from './limits';
@@ -57,7 +57,21 @@ export type ConversionProcessorOptions = {
   jobTimeoutMs?: number;
   /** Scratch space for each run (ConvertOptions.workRoot); a killed worker's run leaves its directory here. */
   workRoot?: string;
+  /**
+   * Aborted when the process must stop before its conversions finish (apps/converter, past its
+   * shutdown grace): the running tools are killed and each job goes back to waiting, untouched
+   * (no attempt spent), for another converter to take from the start.
+   */
+  shutdown?: AbortSignal;
 };
+
+/** Why a conversion was cut short by the process stopping (not the file's fault, not retried as a failure). */
+class ReturnedToQueue extends Error {
+  constructor() {
+    super('the converter is stopping; the job goes back to the queue');
+    this.name = 'ReturnedToQueue';
+  }
+}
 
 /**
  * The worker's processor. Permanent failures (the file's own: corrupt, password-protected, too
@@ -66,16 +80,19 @@ export type ConversionProcessorOptions = {
  * back-off. Outputs are overwritten on a retry, so a half-finished attempt leaves nothing behind
  * that the next one trusts.
  */
-export function conversionProcessor(options: ConversionProcessorOptions): (job: Job<ConversionJobData, ConversionJobResult>) => Promise<ConversionJobResult> {
+export function conversionProcessor(options: ConversionProcessorOptions): (job: Job<ConversionJobData, ConversionJobResult>, token?: string) => Promise<ConversionJobResult> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const jobTimeoutMs = options.jobTimeoutMs ?? limits.officeTimeoutMs + 5 * 60_000;
-  return async (job) => {
+  return async (job, token) => {
     const { inputKey, fileName, outputPrefix } = job.data;
     const abort = new AbortController();
     const timer = setTimeout(
       () => abort.abort(new ConversionFailure('timed-out', FAILURE_MESSAGES.timedOut(Math.ceil(jobTimeoutMs / 1000)))),
       jobTimeoutMs,
     );
+    const onShutdown = () => abort.abort(new ReturnedToQueue());
+    if (options.shutdown?.aborted) onShutdown();
+    options.shutdown?.addEventListener('abort', onShutdown, { once: true });
     try {
       const bytes = await options.storage.readInput(inputKey);
       const key = (name: string) => `${outputPrefix.replace(/\/$/, '')}/${name}`;
@@ -93,6 +110,11 @@ export function conversionProcessor(options: ConversionProcessorOptions): (job: 
       await options.storage.writeOutput(key('manifest.json'), Buffer.from(JSON.stringify(manifest, null, 2)));
       return { type: result.type, pages: result.pages, manifestKey: key('manifest.json') };
     } catch (err) {
+      if (options.shutdown?.aborted && token) {
+        // Back to waiting under this worker's lock; WaitingError tells BullMQ the job was moved, not failed.
+        await job.moveToWait(token);
+        throw new WaitingError();
+      }
       if (err instanceof ConversionFailure && err.permanent) {
         await job.updateData({ ...job.data, failure: { kind: err.kind, message: err.message } });
         throw new UnrecoverableError(err.message);
@@ -100,6 +122,7 @@ export function conversionProcessor(options: ConversionProcessorOptions): (job: 
       throw err;
     } finally {
       clearTimeout(timer);
+      options.shutdown?.removeEventListener('abort', onShutdown);
     }
   };
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as CFB from 'cfb';
 import JSZip from 'jszip';
-import { docxFixture, encryptedOfficeContainer, pdfFixture, pngFixture, pptxFixture, xlsxFixture } from '../test/fixtures';
+import officeCrypto from 'officecrypto-tool';
+import { docxFixture, encryptedOfficeContainer, passwordProtectedDocx, pdfFixture, pngFixture, pptxFixture, xlsxFixture } from '../test/fixtures';
 import { ConversionFailure } from './failures';
 import { MAX_BYTES } from './limits';
 import { pdfLooksEncrypted, sniffDocument } from './sniff';
@@ -64,6 +66,22 @@ describe('sniffDocument', () => {
     expect(err.permanent).toBe(true);
     expect(err.message).toMatch(/password-protected/);
   });
+
+  it('refuses a DOCX really encrypted with a password (MS-OFFCRYPTO agile encryption) as password-protected, whatever its name', async () => {
+    const locked = await passwordProtectedDocx('diligence', 'Share purchase agreement');
+    // A real one: a compound file holding the encrypted package, which opens with the password only.
+    const streams = CFB.read(locked, { type: 'buffer' }).FullPaths.map((path) => path.replace(/^Root Entry\//, ''));
+    expect(streams).toEqual(expect.arrayContaining(['EncryptionInfo', 'EncryptedPackage']));
+    const opened = await JSZip.loadAsync(await officeCrypto.decrypt(locked, { password: 'diligence' }));
+    expect(await opened.file('word/document.xml')!.async('string')).toContain('Share purchase agreement');
+
+    for (const name of ['agreement.docx', 'agreement', undefined]) {
+      const err = await refusal(locked, name);
+      expect({ name, kind: err.kind, permanent: err.permanent }).toEqual({ name, kind: 'password-protected', permanent: true });
+    }
+    // Agile encryption derives its key with 100,000 rounds of SHA-512 (in JavaScript here), once
+    // to encrypt and once to decrypt: seconds on a busy machine.
+  }, 60_000);
 
   it('marks a PDF with an /Encrypt dictionary as encrypted, and not one that only mentions EncryptMetadata', async () => {
     const plain = await pdfFixture(1);

@@ -1,6 +1,7 @@
 import * as CFB from 'cfb';
 import { Document, Packer, Paragraph } from 'docx';
 import JSZip from 'jszip';
+import officeCrypto from 'officecrypto-tool';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import PptxGenJS from 'pptxgenjs';
 import { deflateSync } from 'node:zlib';
@@ -85,6 +86,16 @@ export function pngFixture(): Buffer {
   ihdr[9] = 2; // RGB
   const rows = Buffer.concat(Array.from({ length: 3 }, () => Buffer.from([0, ...Array.from({ length: 4 }, () => [30, 90, 200]).flat()])));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * A .docx saved with a password as Office saves it: the package encrypted with ECMA-376 agile
+ * encryption (AES-256, SHA-512 key derivation) into a compound file's EncryptedPackage stream,
+ * with its EncryptionInfo (MS-OFFCRYPTO 2.3.4), by officecrypto-tool; it decrypts back to the
+ * document with the password, and LibreOffice cannot load it without one.
+ */
+export async function passwordProtectedDocx(password = 'diligence', text = 'Term sheet'): Promise<Buffer> {
+  return officeCrypto.encrypt(await docxFixture(text), { password });
 }
 
 /**

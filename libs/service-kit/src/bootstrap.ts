@@ -73,6 +73,11 @@ export type ServiceSpec<S extends string> = {
    * readiness reports Redis but does not fail on it.
    */
   redis?: boolean | 'degrades';
+  /**
+   * `false`: the service talks to no broker (the converter: BullMQ on Redis and the object store
+   * only), so it neither connects to RabbitMQ nor reports it in readiness. Default true.
+   */
+  broker?: boolean;
   /** The gateway calls services; services answer. */
   rpcClient?: boolean;
   rpc?: (app: INestApplication) => RpcHandlers<S>;
@@ -92,7 +97,8 @@ export type Infrastructure = {
   logger: ServiceLogger;
   metrics: ServiceMetrics;
   topology: Topology;
-  connection: AmqpConnectionManager;
+  /** Unset for a service without a broker (`broker: false`). */
+  connection?: AmqpConnectionManager;
   dataSource?: DataSource;
   redis?: Redis;
   relay?: OutboxRelay;
@@ -117,8 +123,8 @@ function platformModule(spec: ServiceSpec<string>, infra: Infrastructure, checks
     { provide: LOGGER, useValue: infra.logger },
     { provide: METRICS, useValue: infra.metrics },
     { provide: TOPOLOGY, useValue: infra.topology },
-    { provide: AMQP_CONNECTION, useValue: infra.connection },
   ];
+  if (infra.connection) providers.push({ provide: AMQP_CONNECTION, useValue: infra.connection });
   if (infra.dataSource && infra.relay && infra.unitOfWork) {
     providers.push({ provide: DATA_SOURCE, useValue: infra.dataSource });
     providers.push({ provide: UNIT_OF_WORK, useValue: infra.unitOfWork });
@@ -139,6 +145,12 @@ function healthControllers(nodeEnv: string): Type<unknown>[] {
 
 function readConfig(spec: ServiceSpec<string>, env: Record<string, string | undefined>): AnyConfig {
   return loadConfig(spec.configSchema, env) as AnyConfig;
+}
+
+/** The broker, for the parts that need one (bootstrap refuses them with `broker: false`). */
+function withBroker(connection: AmqpConnectionManager | undefined): AmqpConnectionManager {
+  if (!connection) throw new Error('this part of a service needs the broker');
+  return connection;
 }
 
 /** A bad variable is reported by name alone; anything else with its stack. */
@@ -194,8 +206,11 @@ export async function bootstrapService<S extends string>(
   const tracing = startTracing(spec.name, { otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
   const logger = createLogger(spec.name, config.LOG_LEVEL);
   const metrics = new ServiceMetrics(spec.name);
-  const topology: Topology = { prefix: config.AMQP_PREFIX };
-  const connection = connectAmqp(config.AMQP_URL, logger, spec.name);
+  const topology: Topology = { prefix: config.AMQP_PREFIX ?? '' };
+  if (spec.broker === false && (spec.database || spec.rpc || spec.rpcClient || spec.events || spec.subscriptions)) {
+    throw new Error(`${spec.name}: a service without a broker has no outbox, RPC or events`);
+  }
+  const connection = spec.broker === false ? undefined : connectAmqp(config.AMQP_URL, logger, spec.name);
   const infra: Infrastructure = { config, logger, metrics, topology, connection };
 
   infra.dataSource = databaseFor(spec as ServiceSpec<string>, config, logger);
@@ -205,7 +220,7 @@ export async function bootstrapService<S extends string>(
     infra.relay = new OutboxRelay({
       dataSource: infra.dataSource,
       schema: config.DB_SCHEMA as string,
-      connection,
+      connection: withBroker(connection),
       topology,
       logger,
       pollIntervalMs: config.OUTBOX_POLL_MS,
@@ -229,7 +244,7 @@ export async function bootstrapService<S extends string>(
   const stopObservingJobs = infra.redis ? observeRowJobs(infra.redis, (queue, outcome, seconds) => metrics.operations.observeJob(queue, outcome, seconds)) : undefined;
   if (spec.rpcClient) {
     infra.rpcClient = new RpcClient({
-      connection,
+      connection: withBroker(connection),
       topology,
       logger,
       timeoutMs: config.RPC_TIMEOUT_MS,
@@ -251,7 +266,7 @@ export async function bootstrapService<S extends string>(
   const rpcServer = spec.rpc
     ? new RpcServer({
         service: spec.name,
-        connection,
+        connection: withBroker(connection),
         topology,
         logger,
         handlers: spec.rpc(app),
@@ -270,7 +285,7 @@ export async function bootstrapService<S extends string>(
           service: spec.name,
           unitOfWork: infra.unitOfWork,
           schema: config.DB_SCHEMA as string,
-          connection,
+          connection: withBroker(connection),
           topology,
           logger,
           handlers: eventHandlers,
@@ -284,11 +299,11 @@ export async function bootstrapService<S extends string>(
       : undefined;
   // Passive declares of the event queue and its dead letters, on a channel of their own (a failed
   // declare closes its channel; the consumer's must never be the one).
-  const queueProbe = consumer ? connection.createChannel({ name: `${spec.name}-queue-depth`, confirm: false }) : undefined;
+  const queueProbe = consumer ? withBroker(connection).createChannel({ name: `${spec.name}-queue-depth`, confirm: false }) : undefined;
   if (consumer && queueProbe) {
     metrics.operations.watch({
       broker: {
-        isConnected: () => connection.isConnected(),
+        isConnected: () => withBroker(connection).isConnected(),
         messageCount: async (queue) => (await queueProbe.checkQueue(queue)).messageCount,
         queues: { events: consumer.queueName, deadLetters: deadLetterQueue(consumer.queueName) },
       },
@@ -297,7 +312,7 @@ export async function bootstrapService<S extends string>(
   const subscriber = subscriptionHandlers
     ? new EventSubscriber({
         service: spec.name,
-        connection,
+        connection: withBroker(connection),
         topology,
         logger,
         handlers: subscriptionHandlers,
@@ -335,7 +350,7 @@ export async function bootstrapService<S extends string>(
       await infra.relay?.drain();
       await infra.relay?.stop();
       await infra.rpcClient?.stop();
-      await connection.close();
+      await connection?.close();
       await infra.redis?.quit().catch(() => undefined);
       await infra.dataSource?.destroy();
       // The last spans leave with the exporter's final flush.

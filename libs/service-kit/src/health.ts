@@ -21,7 +21,8 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
 /** What the health and metrics endpoints report, whichever port serves them. */
 export class HealthChecks {
   constructor(
-    private readonly amqp: AmqpConnectionManager,
+    /** Undefined for a service without a broker (the converter). */
+    private readonly amqp: AmqpConnectionManager | undefined,
     private readonly metrics: ServiceMetrics,
     private readonly dataSource?: DataSource,
     private readonly redis?: Redis,
@@ -30,7 +31,8 @@ export class HealthChecks {
 
   /** Ready to take work: every dependency this service needs answers (Redis is reported, and only counts where it is required). */
   async ready(): Promise<Readiness> {
-    const checks: Record<string, CheckResult> = { broker: this.amqp.isConnected() ? 'up' : 'down' };
+    const checks: Record<string, CheckResult> = {};
+    if (this.amqp) checks.broker = this.amqp.isConnected() ? 'up' : 'down';
     if (this.dataSource) {
       checks.database = await within(2_000, this.dataSource.query('SELECT 1')).then(() => 'up' as const, () => 'down' as const);
     }

@@ -2,7 +2,7 @@ import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { quoteSchema } from '@bv/messaging';
-import { rowJobQueuesOn, WATCHED_JOB_STATES, type JobOutcome } from './row-job-queue';
+import { rowJobQueuesOn, WATCHED_JOB_STATES, type JobOutcome, type WatchedJobState } from './row-job-queue';
 
 /** What the gauges read at scrape time; bootstrap hands over what the service has. */
 export type OperationalSources = {
@@ -12,9 +12,14 @@ export type OperationalSources = {
   broker?: { isConnected: () => boolean; messageCount: (queue: string) => Promise<number>; queues: { events: string; deadLetters: string } };
   /** The BullMQ queues made with this Redis connection (RowJobQueue). */
   redis?: Redis;
+  /** Other BullMQ queues the service works (the converter's document-conversion). */
+  jobQueues?: CountedJobQueue[];
   /** Each dependency's state, as readiness sees it. */
   dependencies?: () => Promise<Record<string, 'up' | 'down'>>;
 };
+
+/** A queue reported in bv_job_queue_jobs: its name and how many jobs are in each watched state. */
+export type CountedJobQueue = { name: string; counts: () => Promise<Record<WatchedJobState, number>> };
 
 type PgPool = { totalCount: number; idleCount: number; waitingCount: number; options: { max?: number } };
 
@@ -171,9 +176,9 @@ export class OperationalMetrics {
 
   private async countJobs(): Promise<void> {
     this.jobQueueJobs.reset();
-    if (!this.sources.redis) return;
+    const queues: CountedJobQueue[] = [...(this.sources.redis ? rowJobQueuesOn(this.sources.redis) : []), ...(this.sources.jobQueues ?? [])];
     await Promise.all(
-      rowJobQueuesOn(this.sources.redis).map(async (queue) => {
+      queues.map(async (queue) => {
         const counts = await within(queue.counts()).catch(() => undefined);
         if (!counts) return;
         for (const state of WATCHED_JOB_STATES) this.jobQueueJobs.set({ queue: queue.name, state }, counts[state]);

@@ -1,0 +1,4 @@
+import { runService } from '@bv/service-kit';
+import { converterService } from './service';
+
+runService(converterService);
