@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { DataSource, type MixedList, type QueryRunner } from 'typeorm';
-import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions';
 import { createInboxTableSql, createOutboxTableSql, dropMessagingTablesSql, isTransientDatabaseError, quoteSchema, type Logger } from '@bv/messaging';
 
 export type DatabaseOptions = {
@@ -104,7 +104,7 @@ export async function runMigrations(dataSource: DataSource): Promise<string[]> {
 
 export function schemaOf(source: DataSource | QueryRunner): string {
   const connection = 'connection' in source ? source.connection : source;
-  const schema = (connection.options as PostgresConnectionOptions).schema;
+  const schema = (connection.options as PostgresDataSourceOptions).schema;
   if (!schema) throw new Error('DataSource has no schema');
   return schema;
 }
