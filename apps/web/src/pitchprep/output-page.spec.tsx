@@ -111,7 +111,7 @@ describe('deck editor', () => {
     expect(screen.getByRole('group', { name: /^Slide 4 of 4:/ })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(added));
     fireEvent.change(added, { target: { value: 'Why now' } });
-    fireEvent.change(screen.getByLabelText('Content'), { target: { value: 'Regional rules changed in 2025' } });
+    fireEvent.change(screen.getByLabelText('Point 1'), { target: { value: 'Regional rules changed in 2025' } });
 
     fireEvent.click(within(slide(2)).getByRole('button', { name: 'Delete slide 2' }));
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Delete slide 2, “Lion City Logistics”?'));
@@ -142,13 +142,13 @@ describe('deck editor', () => {
     expect(within(slide(1)).getByRole('button', { name: 'Delete slide 1' })).toHaveProperty('disabled', true);
   });
 
-  it('edits object content as labelled values and notes as text', async () => {
+  it('edits object content as labelled values on the slide and notes beside it', async () => {
     const deck = { slides: [{ id: 'terms', title: 'The deal', content: { Round: 'Seed', Amount: 'S$2M' }, notes: 'Keep it short' }] };
     const server = fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('pitch_deck', { content: deck }) } });
     await renderOutput(DECK_ID);
     await screen.findByRole('heading', { level: 1 });
 
-    const values = within(slide(1)).getByRole('group', { name: 'Content' });
+    const values = within(screen.getByTestId('preview-terms')).getByRole('list');
     expect(within(values).getByLabelText('Round')).toHaveProperty('value', 'Seed');
     fireEvent.change(within(values).getByLabelText('Amount'), { target: { value: 'S$2.5M' } });
     fireEvent.change(within(slide(1)).getByLabelText('Speaker notes'), { target: { value: 'Mention the lead investor' } });

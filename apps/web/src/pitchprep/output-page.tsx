@@ -21,6 +21,7 @@ import { formatDateTime } from '../format/format';
 import { authorshipLabel, OUTPUT_LABELS, TRACK_LABELS } from './output-labels';
 import { useDeleteOutput, useOutput, useRestoreVersion, useSaveOutput } from './use-pitchprep-queries';
 import { assessmentsErrors } from '@bv/contracts/messages';
+import { useDeckTheme } from './editor/deck-theme';
 
 export const VERSION_CONFLICT_CODE = assessmentsErrors.PITCHPREP_VERSION_CONFLICT.code;
 export const CONFLICT_MESSAGE = assessmentsErrors.PITCHPREP_VERSION_CONFLICT.message;
@@ -84,6 +85,7 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
   const dirty = !same(draft, draftOf(base));
   const busy = save.isPending || restore.isPending || remove.isPending;
   useUnsavedChangesWarning(dirty && !deleted);
+  const deckTheme = useDeckTheme();
 
   const adopt = (next: OutputView) => {
     setBase(next);
@@ -102,6 +104,7 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
   }, [deleted, navigate, withPrefix]);
 
   const titleMissing = draft.title.trim() === '';
+  const canSave = dirty && !busy && !titleMissing && editableContent(base.outputType, draft.content).kind !== 'raw';
 
   const onSave = () => {
     setNotice('');
@@ -118,6 +121,17 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
       },
     );
   };
+
+  // Ctrl+S / Cmd+S saves a version, as in every editor, instead of the browser saving the page.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+      event.preventDefault();
+      if (canSave) onSave();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
 
   const onRestore = (version: number) => {
     if (dirty && !window.confirm(`Restoring version ${version} replaces your unsaved changes. Restore it?`)) return;
@@ -169,7 +183,15 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
       {/* One slim sticky row: on a phone it fits 390 px without cutting a label (docs/product-rules.md, "PitchPrep outputs"). */}
       <div className="pp-toolbar" role="region" aria-label="Save and download">
         <div className="pp-toolbar__row">
-          <button type="button" className="button button--primary" onClick={onSave} disabled={!dirty || busy || titleMissing || editable.kind === 'raw'} aria-busy={save.isPending || undefined}>
+          {/* With nothing to save the button rests as a quiet outline, not a greyed-out primary that reads as broken. */}
+          <button
+            type="button"
+            className={`button ${dirty ? 'button--primary' : 'button--secondary'} pp-toolbar__save`}
+            onClick={onSave}
+            disabled={!canSave}
+            aria-busy={save.isPending || undefined}
+            aria-keyshortcuts="Control+S Meta+S"
+          >
             {save.isPending ? 'Saving…' : 'Save version'}
           </button>
           <p className={`hint pp-toolbar__status${dirty && !notice ? ' is-dirty' : ''}`} role="status">
@@ -213,7 +235,7 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
               </p>
             )}
           </div>
-          {editable.kind === 'deck' && <DeckEditor deck={editable.content} companyName={base.title.split(' — ')[0] || base.title} onChange={setContent} />}
+          {editable.kind === 'deck' && <DeckEditor deck={editable.content} companyName={base.title.split(' — ')[0] || base.title} onChange={setContent} theme={deckTheme} />}
           {editable.kind === 'faq' && <FaqEditor faq={editable.content} onChange={setContent} />}
           {editable.kind === 'checklist' && <ChecklistEditor checklist={editable.content} onChange={setContent} />}
           {editable.kind === 'raw' && (
