@@ -47,6 +47,11 @@ describe('the deck editor: a founder edits on the slide', () => {
     const email = `e2e-deck-editor-${Date.now().toString(36)}@example.sg`;
     const token = await entitledFounder(db, email);
     const deck = await generatedDeck(token);
+    // A slide of text points (not the cover, not labelled values, not the last: it moves one place down).
+    const generated = await api<{ content: Deck }>('GET', `/pitchprep/outputs/${deck.id}`, undefined, token);
+    const at = generated.content.slides.findIndex((s, i) => i > 0 && i < generated.content.slides.length - 1 && typeof s.content === 'string' && s.content.trim() !== '');
+    expect(at).toBeGreaterThan(0);
+    const [n, next] = [at + 1, at + 2];
 
     const page = await context.newPage();
     const errors: string[] = [];
@@ -64,9 +69,9 @@ describe('the deck editor: a founder edits on the slide', () => {
     await page.screenshot({ path: join(SHOTS, 'cover-1366.png') });
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Slide 2, on the slide itself: its title, then a new point after the first one.
-    await rail.getByRole('button').nth(1).click();
-    await page.getByRole('group', { name: /^Slide 2 of \d+:/ }).waitFor();
+    // On the slide itself: its title, then a new point after the first one.
+    await rail.getByRole('button').nth(at).click();
+    await page.getByRole('group', { name: new RegExp(`^Slide ${n} of \\d+:`) }).waitFor();
     const title = stage().getByLabel('Slide title');
     expect(await title.evaluate((field) => field.closest('.slide') !== null)).toBe(true);
     await title.fill('Stock reaches SME shelves in two days');
@@ -88,30 +93,30 @@ describe('the deck editor: a founder edits on the slide', () => {
 
     // Escape leaves the slide for its place on the rail; Alt+Down moves it one place later.
     await page.keyboard.press('Escape');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Edit slide 2: Stock reaches SME shelves in two days');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(`Edit slide ${n}: Stock reaches SME shelves in two days`);
     await page.keyboard.press('Alt+ArrowDown');
-    await page.getByRole('group', { name: /^Slide 3 of \d+:/ }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Edit slide 3: Stock reaches SME shelves in two days');
+    await page.getByRole('group', { name: new RegExp(`^Slide ${next} of \\d+:`) }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(`Edit slide ${next}: Stock reaches SME shelves in two days`);
 
     // Ctrl+S saves a version, as the Save version button does.
     await page.keyboard.press('Control+s');
     await page.getByText('Saved as version 2.').waitFor();
     const saved = await api<{ content: Deck }>('GET', `/pitchprep/outputs/${deck.id}`, undefined, token);
-    const moved = saved.content.slides[2];
+    const moved = saved.content.slides[at + 1];
     expect(moved.title).toBe('Stock reaches SME shelves in two days');
     expect(typeof moved.content === 'string' && moved.content.split('\n')[1]).toBe('Same-day vans cut that to four hours');
 
     // After a reload the edit is there, on the slide.
     await page.reload();
-    await rail.getByRole('button').nth(2).click();
-    await page.getByRole('group', { name: /^Slide 3 of \d+:/ }).waitFor();
+    await rail.getByRole('button').nth(at + 1).click();
+    await page.getByRole('group', { name: new RegExp(`^Slide ${next} of \\d+:`) }).waitFor();
     expect(await stage().getByLabel('Slide title').inputValue()).toBe('Stock reaches SME shelves in two days');
     expect(await stage().getByLabel('Point 2', { exact: true }).inputValue()).toBe('Same-day vans cut that to four hours');
     expect(await page.getByRole('button', { name: 'Save version' }).isDisabled()).toBe(true);
 
     // On a phone: the slide on top of its fields, the rail a strip, nothing wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
-    await rail.getByRole('button').nth(2).scrollIntoViewIfNeeded();
+    await page.getByRole('group', { name: new RegExp(`^Slide ${next} of \\d+:`) }).waitFor();
     expect(await pageWidth(page)).toEqual({ scroll: 390, inner: 390 });
     await stage().getByLabel('Slide title').click();
     await stage().getByLabel('Slide title').fill('Two days to the shelf');

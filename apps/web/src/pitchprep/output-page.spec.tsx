@@ -81,6 +81,23 @@ describe('deck editor', () => {
     expect(screen.getByText('Downloads use the last saved version.')).toBeTruthy();
   });
 
+  it('Ctrl+S saves a version while there is something to save, and does nothing (not the browser\'s Save page) when there is not', async () => {
+    const server = fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('exit_deck') } });
+    await renderOutput(DECK_ID);
+    await screen.findByRole('heading', { level: 1 });
+    // Nothing to save: the shortcut is still taken from the browser, and no request is sent.
+    expect(fireEvent.keyDown(window, { key: 's', ctrlKey: true })).toBe(false);
+    expect(server.bodiesTo(`PUT /pitchprep/outputs/${DECK_ID}`)).toHaveLength(0);
+    // The save button rests as an outline, not a greyed primary.
+    expect(saveButton().className).toContain('button--secondary');
+
+    fireEvent.change(within(slide(2)).getByLabelText('Slide title'), { target: { value: 'Two days to the shelf' } });
+    expect(saveButton().className).toContain('button--primary');
+    fireEvent.keyDown(window, { key: 's', metaKey: true });
+    expect(await screen.findByText('Saved as version 2.')).toBeTruthy();
+    expect(server.bodiesTo(`PUT /pitchprep/outputs/${DECK_ID}`)).toHaveLength(1);
+  });
+
   it('marks AI-written outputs', async () => {
     fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('pitch_deck', { aiGenerated: true }) } });
     await renderOutput(DECK_ID);

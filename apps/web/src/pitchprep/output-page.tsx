@@ -167,17 +167,42 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
   return (
     <article className="pp-output" aria-labelledby={`${uid}-title`}>
       <Breadcrumbs trail={[{ label: 'PitchPrep', to: '/pitchprep' }, { label: OUTPUT_LABELS[base.outputType] }]} />
+      {/* The title is edited where it stands, as a document's name is in Gamma or Google Docs; the
+          heading says it to screen readers and the Share button sits at its right. */}
       <header className="pp-output__header">
-        <p className="eyebrow">
-          {OUTPUT_LABELS[base.outputType]} · {TRACK_LABELS[base.track]} track
-        </p>
-        <h1 id={`${uid}-title`}>{base.title}</h1>
+        <h1 id={`${uid}-title`} className="visually-hidden">
+          {base.title}
+        </h1>
+        <div className="field pp-output__title-field">
+          <label htmlFor={`${uid}-title-input`} className="visually-hidden">
+            Title
+          </label>
+          <input
+            id={`${uid}-title-input`}
+            type="text"
+            className="pp-output__title-input"
+            value={draft.title}
+            maxLength={200}
+            aria-invalid={titleMissing || undefined}
+            aria-describedby={titleMissing ? `${uid}-title-error` : undefined}
+            onChange={(e) => setDraft((current) => ({ ...current, title: e.target.value }))}
+          />
+          {titleMissing && (
+            <p className="field__error" id={`${uid}-title-error`}>
+              Give the output a title before saving.
+            </p>
+          )}
+        </div>
         <p className="pp-output__meta">
+          <span className="pp-output__kind">
+            {OUTPUT_LABELS[base.outputType]} · {TRACK_LABELS[base.track]} track
+          </span>
           <span className={`pp-badge${base.aiGenerated ? ' pp-badge--ai' : ''}`}>{authorshipLabel(base.aiGenerated)}</span>
           <span className="muted">
             Version {base.version} · last saved {formatDateTime(base.updatedAt)}
           </span>
         </p>
+        <SharePanel outputId={base.id} outputTitle={base.title} before={savedDeck.kind === 'deck' && <InvestorCopySummary deck={savedDeck.content} />} />
       </header>
 
       {/* One slim sticky row: on a phone it fits 390 px without cutting a label (docs/product-rules.md, "PitchPrep outputs"). */}
@@ -214,27 +239,8 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
         )}
       </div>
 
-      <SharePanel outputId={base.id} outputTitle={base.title} before={savedDeck.kind === 'deck' && <InvestorCopySummary deck={savedDeck.content} />} />
-
       <div className={`pp-output__body pp-output__body--${editable.kind}`}>
         <div className="pp-output__main">
-          <div className="field pp-field pp-output__title-field">
-            <label htmlFor={`${uid}-title-input`}>Title</label>
-            <input
-              id={`${uid}-title-input`}
-              type="text"
-              value={draft.title}
-              maxLength={200}
-              aria-invalid={titleMissing || undefined}
-              aria-describedby={titleMissing ? `${uid}-title-error` : undefined}
-              onChange={(e) => setDraft((current) => ({ ...current, title: e.target.value }))}
-            />
-            {titleMissing && (
-              <p className="field__error" id={`${uid}-title-error`}>
-                Give the output a title before saving.
-              </p>
-            )}
-          </div>
           {editable.kind === 'deck' && <DeckEditor deck={editable.content} companyName={base.title.split(' — ')[0] || base.title} onChange={setContent} theme={deckTheme} />}
           {editable.kind === 'faq' && <FaqEditor faq={editable.content} onChange={setContent} />}
           {editable.kind === 'checklist' && <ChecklistEditor checklist={editable.content} onChange={setContent} />}

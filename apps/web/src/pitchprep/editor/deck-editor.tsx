@@ -199,7 +199,11 @@ export function DeckEditor({ deck, companyName, onChange, theme }: DeckEditorPro
           />
         </div>
         <p id={`${uid}-keys`} className="pp-deck-stage__keys hint">
-          Type on the slide. <kbd>Enter</kbd> adds a point, <kbd>Backspace</kbd> on an empty one removes it, <kbd>Esc</kbd> goes back to the slides.
+          Type on the slide to edit it.
+          <span className="pp-deck-stage__keys-more">
+            {' '}
+            <kbd>Enter</kbd> adds a point, <kbd>Backspace</kbd> on an empty one removes it, <kbd>Esc</kbd> goes back to the slides.
+          </span>
         </p>
         <SlidePanel slide={selected} cover={cover} leftOut={leftOut.has(selected.id)} notesId={controlId(selected.id, 'notes')} onChange={update} />
         <DeckGaps deck={deck} onSelect={(slideId) => select(slideId, 'content')} />

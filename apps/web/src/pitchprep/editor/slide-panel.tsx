@@ -57,7 +57,7 @@ export function SlidePanel({ slide, cover, leftOut, notesId, onChange }: SlidePa
           </dd>
         </div>
       </dl>
-      <EditorField id={notesId} label="Speaker notes" hint="Only you see these: never on the slide or in the investor copy." multiline rows={5} maxLength={5_000} value={slide.notes} onChange={(notes) => onChange({ notes })} />
+      <EditorField id={notesId} label="Speaker notes" hint="Only you see these: never on the slide or in the investor copy." multiline rows={4} maxLength={5_000} value={slide.notes} onChange={(notes) => onChange({ notes })} />
     </div>
   );
 }
