@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Client } from 'pg';
+import { waitFor } from '@bv/testing';
 import { api } from './api';
 import { entitledFounder, FOUNDER_PASSWORD, generatedDeck } from './founder-outputs';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
@@ -52,6 +53,8 @@ describe('the deck editor: a founder edits on the slide', () => {
     const at = generated.content.slides.findIndex((s, i) => i > 0 && i < generated.content.slides.length - 1 && typeof s.content === 'string' && s.content.trim() !== '');
     expect(at).toBeGreaterThan(0);
     const [n, next] = [at + 1, at + 2];
+    // The founder's brand kit: the editor draws the slides in it, as the files are.
+    await api('PUT', '/brand-kit', { primary: '#0f766e', accent: '#f59e0b', fontPair: 'formal' }, token);
 
     const page = await context.newPage();
     const errors: string[] = [];
@@ -66,6 +69,8 @@ describe('the deck editor: a founder edits on the slide', () => {
     const stage = () => page.getByRole('group', { name: /^Slide \d+ of \d+:/ });
     await stage().waitFor();
     expect(await rail.getByRole('button').count()).toBeGreaterThan(5);
+    const coverColour = () => page.evaluate(() => getComputedStyle(document.querySelector('.pp-deck-stage .slide--cover')!).backgroundColor);
+    await waitFor(coverColour, (colour) => colour === 'rgb(15, 118, 110)', 10_000, 'the cover in the brand kit');
     await page.screenshot({ path: join(SHOTS, 'cover-1366.png') });
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -1,6 +1,6 @@
 import '../../slides/slides.css';
 import { investorSlide, type DeckContent, type Slide } from '@bv/domain';
-import { useEffect, useId, useRef, useState, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { isCoverSlide, SlideView } from '../../slides/slide-view';
 import { DECK_MAX_SLIDES, newSlideId } from './content';
 import { DeckGaps } from './deck-gaps';
@@ -108,6 +108,14 @@ export function DeckEditor({ deck, companyName, onChange, theme }: DeckEditorPro
     if (live.current) live.current.textContent = `Slide moved to position ${at + by + 1} of ${slides.length}.`;
   };
   const cover = isCoverSlide(selected, index, companyName);
+  const continueLastPoint = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (!target.matches('.slide, .slide__body, .slide__cover-lines, .pp-deck-stage__slide')) return;
+    const fields = event.currentTarget.querySelectorAll<HTMLTextAreaElement>('.slide__body textarea, .slide__cover-lines textarea');
+    const last = fields[fields.length - 1];
+    last?.focus();
+    last?.setSelectionRange(last.value.length, last.value.length);
+  };
 
   return (
     <div className="pp-deck" style={theme}>
@@ -187,7 +195,9 @@ export function DeckEditor({ deck, companyName, onChange, theme }: DeckEditorPro
             </button>
           </div>
         </div>
-        <div className={`pp-deck-stage__slide${leftOut.has(selected.id) ? ' is-left-out' : ''}`} data-testid={`preview-${selected.id}`}>
+        {/* A click on the slide's empty space (below the last point) continues the last point, as on a
+            canvas; a pointer shortcut only, since every field is reachable by Tab. */}
+        <div className={`pp-deck-stage__slide${leftOut.has(selected.id) ? ' is-left-out' : ''}`} data-testid={`preview-${selected.id}`} onClick={continueLastPoint}>
           <SlideCanvas
             slide={selected}
             number={index + 1}
