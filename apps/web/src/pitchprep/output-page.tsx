@@ -7,7 +7,6 @@ import { Breadcrumbs } from '../layout/breadcrumbs';
 import { WorkspaceShell } from '../layout/workspace-page';
 import { usePathPrefix } from '../routing/path-prefix';
 import { SharePanel } from '../sharing/share-panel';
-import { Skeleton } from '../ui/skeleton';
 import { ChecklistEditor } from './editor/checklist-editor';
 import { editableContent } from './editor/content';
 import { DeckEditor } from './editor/deck-editor';
@@ -37,10 +36,7 @@ export function PitchPrepOutputPage() {
     <WorkspaceShell>
       <div className="pp-output-page">
         {output.isPending ? (
-          <div className="lite-card">
-            <p className="hint">Loading your output…</p>
-            <Skeleton variant="form" />
-          </div>
+          <EditorSkeleton />
         ) : output.isError ? (
           <div className="lite-card">
             <h1>{output.error.status === 404 ? 'Output not found' : 'This output could not be loaded'}</h1>
@@ -61,6 +57,27 @@ export function PitchPrepOutputPage() {
         )}
       </div>
     </WorkspaceShell>
+  );
+}
+
+/** While the output loads, the editor's own shape (title, save bar, rail and slide), so nothing jumps when it arrives. */
+function EditorSkeleton() {
+  return (
+    <div className="pp-loading" role="status" aria-busy="true">
+      <span className="visually-hidden">Loading your output…</span>
+      <span className="pp-loading__shapes" aria-hidden="true">
+        <span className="skeleton__bar skeleton__bar--title" />
+        <span className="skeleton__bar pp-loading__toolbar" />
+        <span className="pp-loading__body">
+          <span className="pp-loading__rail">
+            {[0, 1, 2, 3].map((i) => (
+              <span key={i} className="skeleton__bar pp-loading__thumb" />
+            ))}
+          </span>
+          <span className="skeleton__bar pp-loading__slide" />
+        </span>
+      </span>
+    </div>
   );
 }
 

@@ -190,6 +190,14 @@ describe('DeckEditor', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  it('an empty deck offers its first slide, which opens the editor', () => {
+    render(<Harness deck={{ slides: [] }} />);
+    expect(screen.getByRole('heading', { name: 'This deck has no slides yet' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add the first slide' }));
+    expect(stageName()).toBe('Slide 1 of 1: ShiftWise Pte Ltd');
+    expect(screen.getByLabelText('Cover line 1')).toHaveProperty('value', '');
+  });
+
   it('drags a thumbnail onto another to reorder the slides, keeping the selection', () => {
     const onChange = jest.fn();
     render(<Harness onChange={onChange} />);

@@ -22,7 +22,22 @@ type FocusTarget = { slideId: string; control: 'up' | 'down' | 'title' | 'conten
  * with its layout and speaker notes beside it. The Move buttons reorder too and keep the slide
  * selected; focus follows it.
  */
-export function DeckEditor({ deck, companyName, onChange, theme }: DeckEditorProps) {
+export function DeckEditor(props: DeckEditorProps) {
+  const { deck, onChange } = props;
+  if (deck.slides.length > 0) return <SlideEditor {...props} />;
+  // A deck stored without slides (none is written that way, but content comes from the server as is).
+  return (
+    <div className="pp-deck-empty">
+      <h2>This deck has no slides yet</h2>
+      <p className="hint">Start with a title slide; the rail and the slide editor open with it.</p>
+      <button type="button" className="button button--primary" onClick={() => onChange({ ...deck, slides: [{ id: newSlideId(), title: props.companyName, content: '', notes: '' }] })}>
+        Add the first slide
+      </button>
+    </div>
+  );
+}
+
+function SlideEditor({ deck, companyName, onChange, theme }: DeckEditorProps) {
   const uid = useId();
   const slides = deck.slides;
   const [selectedId, setSelectedId] = useState(slides[0]?.id ?? '');
