@@ -81,6 +81,23 @@ describe('deck editor', () => {
     expect(screen.getByText('Downloads use the last saved version.')).toBeTruthy();
   });
 
+  it('Ctrl+S saves a version while there is something to save, and does nothing (not the browser\'s Save page) when there is not', async () => {
+    const server = fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('exit_deck') } });
+    await renderOutput(DECK_ID);
+    await screen.findByRole('heading', { level: 1 });
+    // Nothing to save: the shortcut is still taken from the browser, and no request is sent.
+    expect(fireEvent.keyDown(window, { key: 's', ctrlKey: true })).toBe(false);
+    expect(server.bodiesTo(`PUT /pitchprep/outputs/${DECK_ID}`)).toHaveLength(0);
+    // The save button rests as an outline, not a greyed primary.
+    expect(saveButton().className).toContain('button--secondary');
+
+    fireEvent.change(within(slide(2)).getByLabelText('Slide title'), { target: { value: 'Two days to the shelf' } });
+    expect(saveButton().className).toContain('button--primary');
+    fireEvent.keyDown(window, { key: 's', metaKey: true });
+    expect(await screen.findByText('Saved as version 2.')).toBeTruthy();
+    expect(server.bodiesTo(`PUT /pitchprep/outputs/${DECK_ID}`)).toHaveLength(1);
+  });
+
   it('marks AI-written outputs', async () => {
     fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('pitch_deck', { aiGenerated: true }) } });
     await renderOutput(DECK_ID);
@@ -111,7 +128,7 @@ describe('deck editor', () => {
     expect(screen.getByRole('group', { name: /^Slide 4 of 4:/ })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(added));
     fireEvent.change(added, { target: { value: 'Why now' } });
-    fireEvent.change(screen.getByLabelText('Content'), { target: { value: 'Regional rules changed in 2025' } });
+    fireEvent.change(screen.getByLabelText('Point 1'), { target: { value: 'Regional rules changed in 2025' } });
 
     fireEvent.click(within(slide(2)).getByRole('button', { name: 'Delete slide 2' }));
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Delete slide 2, “Lion City Logistics”?'));
@@ -142,13 +159,13 @@ describe('deck editor', () => {
     expect(within(slide(1)).getByRole('button', { name: 'Delete slide 1' })).toHaveProperty('disabled', true);
   });
 
-  it('edits object content as labelled values and notes as text', async () => {
+  it('edits object content as labelled values on the slide and notes beside it', async () => {
     const deck = { slides: [{ id: 'terms', title: 'The deal', content: { Round: 'Seed', Amount: 'S$2M' }, notes: 'Keep it short' }] };
     const server = fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('pitch_deck', { content: deck }) } });
     await renderOutput(DECK_ID);
     await screen.findByRole('heading', { level: 1 });
 
-    const values = within(slide(1)).getByRole('group', { name: 'Content' });
+    const values = within(screen.getByTestId('preview-terms')).getByRole('list');
     expect(within(values).getByLabelText('Round')).toHaveProperty('value', 'Seed');
     fireEvent.change(within(values).getByLabelText('Amount'), { target: { value: 'S$2.5M' } });
     fireEvent.change(within(slide(1)).getByLabelText('Speaker notes'), { target: { value: 'Mention the lead investor' } });

@@ -7,7 +7,6 @@ import { Breadcrumbs } from '../layout/breadcrumbs';
 import { WorkspaceShell } from '../layout/workspace-page';
 import { usePathPrefix } from '../routing/path-prefix';
 import { SharePanel } from '../sharing/share-panel';
-import { Skeleton } from '../ui/skeleton';
 import { ChecklistEditor } from './editor/checklist-editor';
 import { editableContent } from './editor/content';
 import { DeckEditor } from './editor/deck-editor';
@@ -21,6 +20,7 @@ import { formatDateTime } from '../format/format';
 import { authorshipLabel, OUTPUT_LABELS, TRACK_LABELS } from './output-labels';
 import { useDeleteOutput, useOutput, useRestoreVersion, useSaveOutput } from './use-pitchprep-queries';
 import { assessmentsErrors } from '@bv/contracts/messages';
+import { useDeckTheme } from './editor/deck-theme';
 
 export const VERSION_CONFLICT_CODE = assessmentsErrors.PITCHPREP_VERSION_CONFLICT.code;
 export const CONFLICT_MESSAGE = assessmentsErrors.PITCHPREP_VERSION_CONFLICT.message;
@@ -36,10 +36,7 @@ export function PitchPrepOutputPage() {
     <WorkspaceShell>
       <div className="pp-output-page">
         {output.isPending ? (
-          <div className="lite-card">
-            <p className="hint">Loading your output…</p>
-            <Skeleton variant="form" />
-          </div>
+          <EditorSkeleton />
         ) : output.isError ? (
           <div className="lite-card">
             <h1>{output.error.status === 404 ? 'Output not found' : 'This output could not be loaded'}</h1>
@@ -60,6 +57,27 @@ export function PitchPrepOutputPage() {
         )}
       </div>
     </WorkspaceShell>
+  );
+}
+
+/** While the output loads, the editor's own shape (title, save bar, rail and slide), so nothing jumps when it arrives. */
+function EditorSkeleton() {
+  return (
+    <div className="pp-loading" role="status" aria-busy="true">
+      <span className="visually-hidden">Loading your output…</span>
+      <span className="pp-loading__shapes" aria-hidden="true">
+        <span className="skeleton__bar skeleton__bar--title" />
+        <span className="skeleton__bar pp-loading__toolbar" />
+        <span className="pp-loading__body">
+          <span className="pp-loading__rail">
+            {[0, 1, 2, 3].map((i) => (
+              <span key={i} className="skeleton__bar pp-loading__thumb" />
+            ))}
+          </span>
+          <span className="skeleton__bar pp-loading__slide" />
+        </span>
+      </span>
+    </div>
   );
 }
 
@@ -84,6 +102,7 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
   const dirty = !same(draft, draftOf(base));
   const busy = save.isPending || restore.isPending || remove.isPending;
   useUnsavedChangesWarning(dirty && !deleted);
+  const deckTheme = useDeckTheme();
 
   const adopt = (next: OutputView) => {
     setBase(next);
@@ -102,6 +121,7 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
   }, [deleted, navigate, withPrefix]);
 
   const titleMissing = draft.title.trim() === '';
+  const canSave = dirty && !busy && !titleMissing && editableContent(base.outputType, draft.content).kind !== 'raw';
 
   const onSave = () => {
     setNotice('');
@@ -118,6 +138,17 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
       },
     );
   };
+
+  // Ctrl+S / Cmd+S saves a version, as in every editor, instead of the browser saving the page.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+      event.preventDefault();
+      if (canSave) onSave();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
 
   const onRestore = (version: number) => {
     if (dirty && !window.confirm(`Restoring version ${version} replaces your unsaved changes. Restore it?`)) return;
@@ -153,23 +184,56 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
   return (
     <article className="pp-output" aria-labelledby={`${uid}-title`}>
       <Breadcrumbs trail={[{ label: 'PitchPrep', to: '/pitchprep' }, { label: OUTPUT_LABELS[base.outputType] }]} />
+      {/* The title is edited where it stands, as a document's name is in Gamma or Google Docs; the
+          heading says it to screen readers and the Share button sits at its right. */}
       <header className="pp-output__header">
-        <p className="eyebrow">
-          {OUTPUT_LABELS[base.outputType]} · {TRACK_LABELS[base.track]} track
-        </p>
-        <h1 id={`${uid}-title`}>{base.title}</h1>
+        <h1 id={`${uid}-title`} className="visually-hidden">
+          {base.title}
+        </h1>
+        <div className="field pp-output__title-field">
+          <label htmlFor={`${uid}-title-input`} className="visually-hidden">
+            Title
+          </label>
+          <input
+            id={`${uid}-title-input`}
+            type="text"
+            className="pp-output__title-input"
+            value={draft.title}
+            maxLength={200}
+            aria-invalid={titleMissing || undefined}
+            aria-describedby={titleMissing ? `${uid}-title-error` : undefined}
+            onChange={(e) => setDraft((current) => ({ ...current, title: e.target.value }))}
+          />
+          {titleMissing && (
+            <p className="field__error" id={`${uid}-title-error`}>
+              Give the output a title before saving.
+            </p>
+          )}
+        </div>
         <p className="pp-output__meta">
+          <span className="pp-output__kind">
+            {OUTPUT_LABELS[base.outputType]} · {TRACK_LABELS[base.track]} track
+          </span>
           <span className={`pp-badge${base.aiGenerated ? ' pp-badge--ai' : ''}`}>{authorshipLabel(base.aiGenerated)}</span>
           <span className="muted">
             Version {base.version} · last saved {formatDateTime(base.updatedAt)}
           </span>
         </p>
+        <SharePanel outputId={base.id} outputTitle={base.title} before={savedDeck.kind === 'deck' && <InvestorCopySummary deck={savedDeck.content} />} />
       </header>
 
       {/* One slim sticky row: on a phone it fits 390 px without cutting a label (docs/product-rules.md, "PitchPrep outputs"). */}
       <div className="pp-toolbar" role="region" aria-label="Save and download">
         <div className="pp-toolbar__row">
-          <button type="button" className="button button--primary" onClick={onSave} disabled={!dirty || busy || titleMissing || editable.kind === 'raw'} aria-busy={save.isPending || undefined}>
+          {/* With nothing to save the button rests as a quiet outline, not a greyed-out primary that reads as broken. */}
+          <button
+            type="button"
+            className={`button ${dirty ? 'button--primary' : 'button--secondary'} pp-toolbar__save`}
+            onClick={onSave}
+            disabled={!canSave}
+            aria-busy={save.isPending || undefined}
+            aria-keyshortcuts="Control+S Meta+S"
+          >
             {save.isPending ? 'Saving…' : 'Save version'}
           </button>
           <p className={`hint pp-toolbar__status${dirty && !notice ? ' is-dirty' : ''}`} role="status">
@@ -192,28 +256,9 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
         )}
       </div>
 
-      <SharePanel outputId={base.id} outputTitle={base.title} before={savedDeck.kind === 'deck' && <InvestorCopySummary deck={savedDeck.content} />} />
-
       <div className={`pp-output__body pp-output__body--${editable.kind}`}>
         <div className="pp-output__main">
-          <div className="field pp-field pp-output__title-field">
-            <label htmlFor={`${uid}-title-input`}>Title</label>
-            <input
-              id={`${uid}-title-input`}
-              type="text"
-              value={draft.title}
-              maxLength={200}
-              aria-invalid={titleMissing || undefined}
-              aria-describedby={titleMissing ? `${uid}-title-error` : undefined}
-              onChange={(e) => setDraft((current) => ({ ...current, title: e.target.value }))}
-            />
-            {titleMissing && (
-              <p className="field__error" id={`${uid}-title-error`}>
-                Give the output a title before saving.
-              </p>
-            )}
-          </div>
-          {editable.kind === 'deck' && <DeckEditor deck={editable.content} companyName={base.title.split(' — ')[0] || base.title} onChange={setContent} />}
+          {editable.kind === 'deck' && <DeckEditor deck={editable.content} companyName={base.title.split(' — ')[0] || base.title} onChange={setContent} theme={deckTheme} />}
           {editable.kind === 'faq' && <FaqEditor faq={editable.content} onChange={setContent} />}
           {editable.kind === 'checklist' && <ChecklistEditor checklist={editable.content} onChange={setContent} />}
           {editable.kind === 'raw' && (

@@ -1,19 +1,26 @@
 import { lineText, slideLines, type SlideLine, type ViewerSlide } from '@bv/domain';
+import type { ReactNode } from 'react';
 
 /**
  * One slide in the deck's 16:9 design (the same layout as the PDF and PPTX: DESIGN.md, libs/exports
  * deck-layout). Sizes are in container units, so a slide looks the same as a thumbnail, on a phone
  * and full screen.
  */
-/** `decorative`: a picture of the slide (a thumbnail, the editor's preview): no headings, hidden from screen readers. */
-export type SlideViewProps = { slide: ViewerSlide; number: number; companyName: string; cover: boolean; decorative?: boolean };
+/**
+ * `decorative`: a picture of the slide (a thumbnail): no headings, hidden from screen readers.
+ * `slots`: the deck editor's fields, set in the slide's own title and body boxes, so the founder
+ * edits the slide as it is drawn rather than a form beside a second rendering of it.
+ */
+export type SlideViewProps = { slide: ViewerSlide; number: number; companyName: string; cover: boolean; decorative?: boolean; slots?: SlideSlots };
+export type SlideSlots = { title: ReactNode; body: ReactNode };
 
-export function SlideView({ slide, number, companyName, cover, decorative = false }: SlideViewProps) {
+export function SlideView({ slide, number, companyName, cover, decorative = false, slots }: SlideViewProps) {
   const lines = slideLines(slide.content);
-  const Heading = decorative ? 'div' : 'h2';
+  const Heading = decorative || slots ? 'div' : 'h2';
+  const Body = cover ? CoverBody : ContentBody;
   return (
-    <div className={`slide${cover ? ' slide--cover' : ''}`} aria-hidden={decorative || undefined}>
-      {cover ? <CoverBody title={slide.title} lines={lines} Heading={Heading} /> : <ContentBody title={slide.title} lines={lines} Heading={Heading} />}
+    <div className={`slide${cover ? ' slide--cover' : ''}${slots ? ' slide--editing' : ''}`} aria-hidden={(decorative && !slots) || undefined}>
+      <Body title={slide.title} lines={lines} Heading={Heading} slots={slots} />
       {!cover && (
         <div className="slide__footer">
           <span>{companyName} · Confidential</span>
@@ -29,15 +36,15 @@ export function isCoverSlide(slide: ViewerSlide, index: number, companyName: str
   return index === 0 && slide.title.trim().toLowerCase() === companyName.trim().toLowerCase();
 }
 
-type BodyProps = { title: string; lines: SlideLine[]; Heading: 'div' | 'h2' };
+type BodyProps = { title: string; lines: SlideLine[]; Heading: 'div' | 'h2'; slots?: SlideSlots };
 
-function CoverBody({ title, lines, Heading }: BodyProps) {
+function CoverBody({ title, lines, Heading, slots }: BodyProps) {
   return (
     <>
-      <Heading className="slide__cover-name">{title || 'Untitled'}</Heading>
+      <Heading className="slide__cover-name">{slots ? slots.title : title || 'Untitled'}</Heading>
       <span className="slide__cover-rule" aria-hidden="true" />
       <div className="slide__cover-lines">
-        {lines.slice(0, 4).map((line, i) => (
+        {slots?.body ?? lines.slice(0, 4).map((line, i) => (
           <p key={i} className={i === 0 ? 'slide__tagline' : undefined}>
             {lineText(line)}
           </p>
@@ -56,13 +63,13 @@ function bodySize(lines: SlideLine[]): string {
   return 'slide__body--tiny';
 }
 
-function ContentBody({ title, lines, Heading }: BodyProps) {
+function ContentBody({ title, lines, Heading, slots }: BodyProps) {
   return (
     <>
-      <Heading className="slide__title">{title || 'Untitled'}</Heading>
+      <Heading className="slide__title">{slots ? slots.title : title || 'Untitled'}</Heading>
       <span className="slide__rule" aria-hidden="true" />
       <ul className={`slide__body ${bodySize(lines)}`}>
-        {lines.map((line, i) => (
+        {slots?.body ?? lines.map((line, i) => (
           <li key={i} className={line.level === 1 ? 'slide__sub' : undefined}>
             {line.label ? (
               <>

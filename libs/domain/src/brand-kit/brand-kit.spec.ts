@@ -1,5 +1,5 @@
 import { roomThemeCss, roomThemeVersion } from './room-theme';
-import { brandPalette, contrastNotes, contrastRatio, fontPairOf, readableOnWhite } from './brand-kit';
+import { AA_TEXT, brandPalette, contrastNotes, contrastRatio, fontPairOf, readableOnWhite } from './brand-kit';
 
 describe('brand kit colours', () => {
   it('measures WCAG contrast', () => {
@@ -40,5 +40,15 @@ describe('roomThemeCss', () => {
     expect(css).toContain('--room-on-primary:#111827');
     expect(css).toContain("--room-body-font:Cambria, Caladea, Georgia, 'Times New Roman', serif");
     expect(roomThemeVersion({ primary: '#fde68a', accent: '#0f766e', fontPair: 'formal' })).toBe('fde68a0f766eformal');
+  });
+});
+
+describe('brandPalette on a mid-tone main colour', () => {
+  it('sets the quieter text in white where the soft grey would fall short of AA', () => {
+    const teal = brandPalette({ primary: '#0f766e', accent: '#f59e0b' });
+    expect(contrastRatio(teal.onPrimaryMuted, teal.primary)).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(teal.onPrimaryMuted).toBe('#ffffff');
+    // A dark navy keeps the soft grey.
+    expect(brandPalette({ primary: '#0f1b33', accent: '#e0a54b' }).onPrimaryMuted).toBe('#e5e7eb');
   });
 });

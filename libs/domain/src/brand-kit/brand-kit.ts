@@ -95,10 +95,13 @@ export type BrandPalette = {
 export function brandPalette(kit: Pick<BrandKit, 'primary' | 'accent'>): BrandPalette {
   const primary = kit.primary.toLowerCase();
   const lightPrimary = contrastRatio(primary, WHITE) < AA_TEXT;
+  // The quieter text on the main colour stays AA-readable: on a mid-tone colour (a teal, a red)
+  // the soft grey falls short, and the text there is set in the full white or ink instead.
+  const softOnPrimary = lightPrimary ? '#374151' : '#e5e7eb';
   return {
     primary,
     onPrimary: lightPrimary ? INK : WHITE,
-    onPrimaryMuted: lightPrimary ? '#374151' : '#e5e7eb',
+    onPrimaryMuted: contrastRatio(softOnPrimary, primary) >= AA_TEXT ? softOnPrimary : lightPrimary ? INK : WHITE,
     accent: kit.accent.toLowerCase(),
     accentText: readableOnWhite(kit.accent.toLowerCase()),
     heading: readableOnWhite(primary),

@@ -4,13 +4,13 @@ const SERIF = "Cambria, Caladea, Georgia, 'Times New Roman', serif";
 const SANS = 'Calibri, Carlito, var(--font-body)';
 
 /**
- * The founder's room (a shared link's page) in their brand: CSS custom properties the viewer's
- * styles read, derived like the files' palette so every pairing stays readable. Served as a
- * stylesheet: the page's Content-Security-Policy admits no inline styles.
+ * The CSS custom properties the slide and room styles read for a founder's kit, derived like the
+ * files' palette so every pairing stays readable. The deck editor sets them on its slides (through
+ * the CSSOM, which the Content-Security-Policy allows); the shared room reads them as a stylesheet.
  */
-export function roomThemeCss(kit: Pick<BrandKit, 'primary' | 'accent' | 'fontPair'>): string {
+export function roomThemeVars(kit: Pick<BrandKit, 'primary' | 'accent' | 'fontPair'>): Record<string, string> {
   const palette = brandPalette(kit);
-  const vars: Record<string, string> = {
+  return {
     '--room-primary': palette.primary,
     '--room-on-primary': palette.onPrimary,
     '--room-on-primary-muted': palette.onPrimaryMuted,
@@ -20,7 +20,14 @@ export function roomThemeCss(kit: Pick<BrandKit, 'primary' | 'accent' | 'fontPai
     '--room-display-font': kit.fontPair === 'clean' ? SANS : SERIF,
     '--room-body-font': kit.fontPair === 'formal' ? SERIF : SANS,
   };
-  return `.room--branded{${Object.entries(vars)
+}
+
+/**
+ * The founder's room (a shared link's page) in their brand. Served as a stylesheet: the page's
+ * Content-Security-Policy admits no inline styles in its markup.
+ */
+export function roomThemeCss(kit: Pick<BrandKit, 'primary' | 'accent' | 'fontPair'>): string {
+  return `.room--branded{${Object.entries(roomThemeVars(kit))
     .map(([name, value]) => `${name}:${value}`)
     .join(';')}}\n`;
 }

@@ -32,6 +32,10 @@ const rail = () => screen.getByRole('list', { name: /^Slides: select to edit/ })
 const thumbnails = () => within(rail()).getAllByRole('button');
 const selectedThumbnail = () => thumbnails().filter((b) => b.getAttribute('aria-current') === 'true');
 const canvas = () => screen.getByRole('group', { name: /^Slide \d+ of \d+:/ });
+/** What the stage is named: "Slide 2 of 3: The problem". */
+const stageName = () => canvas().querySelector('h2')?.textContent;
+const point = (n: number) => screen.getByLabelText(`Point ${n}`) as HTMLTextAreaElement;
+const points = () => screen.queryAllByRole('textbox', { name: /^Point \d+$/ }).map((field) => (field as HTMLTextAreaElement).value);
 
 describe('DeckEditor', () => {
   it('counts every slide on the rail and marks the ones the investor copy leaves out, as the legend counts them', () => {
@@ -42,30 +46,80 @@ describe('DeckEditor', () => {
     expect(thumbnails()[3].textContent).toContain('Edit slide 4: The team (not in the investor copy)');
     expect(thumbnails()[2].textContent).not.toContain('not in the investor copy');
     fireEvent.click(thumbnails()[3]);
-    expect(canvas().querySelector('legend')?.textContent).toBe('Slide 4 of 4: The team');
-    expect(screen.getByRole('note').textContent).toContain('Not in the investor copy yet');
+    expect(stageName()).toBe('Slide 4 of 4: The team');
+    expect(screen.getByRole('note').textContent).toContain('Left out for now');
   });
 
-  it('shows only the selected slide: its live 16:9 preview follows the fields as you type', () => {
+  it('edits only the selected slide, on the slide itself: its title and points are fields set in the slide', () => {
     render(<Harness />);
     // One slide on the canvas, never a form per slide.
     expect(screen.getAllByLabelText('Slide title')).toHaveLength(1);
-    expect(canvas().querySelector('legend')?.textContent).toBe('Slide 1 of 3: ShiftWise Pte Ltd');
-    // The title slide named after the company is previewed as the cover.
-    expect(preview('s1').querySelector('.slide--cover')).not.toBeNull();
+    expect(stageName()).toBe('Slide 1 of 3: ShiftWise Pte Ltd');
+    // The title slide named after the company is drawn as the cover, its fields in the cover's places.
+    expect(preview('s1').querySelector('.slide--cover .slide__cover-name textarea')).toBe(screen.getByLabelText('Slide title'));
+    expect(screen.getByLabelText('Cover line 1')).toHaveProperty('value', 'Rosters for F&B chains');
 
     fireEvent.click(thumbnails()[1]);
     expect(screen.queryByTestId('preview-s1')).toBeNull();
-    expect(preview('s2').textContent).toContain('The problem');
+    expect(preview('s2').querySelector('.slide__title textarea')).toBe(screen.getByLabelText('Slide title'));
     fireEvent.change(screen.getByLabelText('Slide title'), { target: { value: 'Rostering is broken' } });
-    fireEvent.change(screen.getByLabelText('Content'), { target: { value: '- 6–8 hours a week on rosters\n- S$15,000 a month in no-shows' } });
-    expect(preview('s2').textContent).toContain('Rostering is broken');
-    expect(within(preview('s2')).getAllByRole('listitem', { hidden: true }).map((li) => li.textContent)).toEqual(['6–8 hours a week on rosters', 'S$15,000 a month in no-shows']);
-    // The private notes are the founder's: never on the slide.
-    expect(screen.getByLabelText('Speaker notes')).toHaveProperty('value', 'Say: tell a story');
-    expect(preview('s2').textContent).not.toContain('tell a story');
-    // The rail's picture of the slide follows too.
+    fireEvent.change(point(1), { target: { value: '6–8 hours a week on rosters' } });
+    expect(within(preview('s2')).getAllByRole('listitem').map((li) => li.querySelector('textarea')?.value)).toEqual(['6–8 hours a week on rosters']);
+    // The private notes are the founder's: beside the slide, never on it.
+    expect(screen.getByLabelText('Speaker notes', { exact: false })).toHaveProperty('value', 'Say: tell a story');
+    expect(preview('s2').contains(screen.getByLabelText('Speaker notes', { exact: false }))).toBe(false);
+    // The rail's picture of the slide follows.
     expect(thumbnails()[1].textContent).toContain('Rostering is broken');
+  });
+
+  it('Enter splits a point at the caret, Backspace at a point\'s start joins it to the one before (an empty one goes), a paste of lines makes points, Escape goes back to the rail', async () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} deck={{ slides: [initial.slides[0], { id: 's2', title: 'The problem', content: '- Rosters in WhatsApp\n  - Managers lose 6 hours', notes: '' }] }} />);
+    fireEvent.click(thumbnails()[1]);
+    expect(points()).toEqual(['Rosters in WhatsApp', 'Managers lose 6 hours']);
+    // The sub-point stays a sub-point on the slide.
+    expect(point(2).closest('li')?.className).toBe('slide__sub');
+
+    point(1).setSelectionRange(8, 8);
+    fireEvent.keyDown(point(1), { key: 'Enter' });
+    expect(points()).toEqual(['Rosters ', 'in WhatsApp', 'Managers lose 6 hours']);
+    await waitFor(() => expect(document.activeElement).toBe(point(2)));
+    expect(onChange.mock.calls.at(-1)[0].slides[1].content).toBe('- Rosters \n- in WhatsApp\n  - Managers lose 6 hours');
+
+    point(2).setSelectionRange(0, 0);
+    fireEvent.keyDown(point(2), { key: 'Backspace' });
+    expect(points()).toEqual(['Rosters in WhatsApp', 'Managers lose 6 hours']);
+    await waitFor(() => expect(document.activeElement).toBe(point(1)));
+    expect(point(1).selectionStart).toBe(8);
+
+    fireEvent.change(point(2), { target: { value: 'Managers lose 6 hours\nShifts go unfilled' } });
+    expect(points()).toEqual(['Rosters in WhatsApp', 'Managers lose 6 hours', 'Shifts go unfilled']);
+    fireEvent.keyDown(point(3), { key: 'Enter' });
+    expect(points()).toEqual(['Rosters in WhatsApp', 'Managers lose 6 hours', 'Shifts go unfilled', '']);
+    await waitFor(() => expect(document.activeElement).toBe(point(4)));
+    fireEvent.keyDown(point(4), { key: 'Backspace' });
+    expect(points()).toEqual(['Rosters in WhatsApp', 'Managers lose 6 hours', 'Shifts go unfilled']);
+    expect(onChange.mock.calls.at(-1)[0].slides[1].content).toBe('- Rosters in WhatsApp\n  - Managers lose 6 hours\n  - Shifts go unfilled');
+
+    // A title is one line: Enter goes on to the first point.
+    fireEvent.keyDown(screen.getByLabelText('Slide title'), { key: 'Enter' });
+    expect(document.activeElement).toBe(point(1));
+    fireEvent.keyDown(point(1), { key: 'Escape' });
+    expect(document.activeElement).toBe(thumbnails()[1]);
+  });
+
+  it('marks "[Add: …]" lines on the slide and edits labelled values after their labels', () => {
+    const deck: DeckContent = { slides: [initial.slides[0], initial.slides[2], { id: 's4', title: 'The round', content: { amount: 'S$1.5m', useOfFunds: '[Add: what it buys]' }, notes: '' }] };
+    const onChange = jest.fn();
+    render(<Harness deck={deck} onChange={onChange} />);
+    fireEvent.click(thumbnails()[1]);
+    expect(point(2).closest('li')?.className).toBe('is-prompt');
+    expect(point(1).closest('li')?.className).toBe('');
+    fireEvent.click(thumbnails()[2]);
+    expect(within(preview('s4')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Amount:S$1.5m', 'Use of funds:[Add: what it buys]']);
+    expect(screen.getByLabelText('Use of funds').closest('li')?.className).toBe('slide-field__pair is-prompt');
+    fireEvent.change(screen.getByLabelText('Use of funds'), { target: { value: 'Two hires in Johor' } });
+    expect(onChange.mock.calls.at(-1)[0].slides[2].content).toEqual({ amount: 'S$1.5m', useOfFunds: 'Two hires in Johor' });
   });
 
   it('the rail names each slide and marks the selected one; clicks and arrow keys select', () => {
@@ -97,18 +151,18 @@ describe('DeckEditor', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Slide title')));
 
     fireEvent.click(screen.getByRole('button', { name: 'Move up slide 4' }));
-    expect(canvas().querySelector('legend')?.textContent).toBe('Slide 3 of 4: New slide');
+    expect(stageName()).toBe('Slide 3 of 4: New slide');
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Move up slide 3'));
 
     fireEvent.click(thumbnails()[1]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete slide 2' }));
     // The slide after the deleted one takes its place on the canvas.
-    expect(canvas().querySelector('legend')?.textContent).toBe('Slide 2 of 3: New slide');
+    expect(stageName()).toBe('Slide 2 of 3: New slide');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Slide title')));
     fireEvent.click(thumbnails()[2]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete slide 3' }));
     // The last slide has no next one: the one before it is selected.
-    expect(canvas().querySelector('legend')?.textContent).toBe('Slide 2 of 2: New slide');
+    expect(stageName()).toBe('Slide 2 of 2: New slide');
   });
 
   it('a missing answer in the gaps list opens its slide at its content, and the rail scrolls to it', async () => {
@@ -118,8 +172,30 @@ describe('DeckEditor', () => {
     thumbnails()[2].getBoundingClientRect = () => ({ left: 320, right: 420, top: 4, bottom: 60 }) as DOMRect;
     fireEvent.click(screen.getByRole('button', { name: 'The ask: what the money buys' }));
     expect(selectedThumbnail()).toEqual([thumbnails()[2]]);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Content')));
+    await waitFor(() => expect(document.activeElement).toBe(point(1)));
     expect(rail().scrollLeft).toBe(120);
+  });
+
+  it('Alt with an arrow on the rail moves the selected slide, keeping it selected and focused', async () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    fireEvent.click(thumbnails()[1]);
+    fireEvent.keyDown(thumbnails()[1], { key: 'ArrowDown', altKey: true });
+    expect(onChange.mock.calls.at(-1)[0].slides.map((s: { id: string }) => s.id)).toEqual(['s1', 's3', 's2']);
+    expect(stageName()).toBe('Slide 3 of 3: The problem');
+    await waitFor(() => expect(document.activeElement).toBe(thumbnails()[2]));
+    expect(screen.getByText('Slide moved to position 3 of 3.')).toBeTruthy();
+    // At the end it stays put.
+    fireEvent.keyDown(thumbnails()[2], { key: 'ArrowDown', altKey: true });
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('an empty deck offers its first slide, which opens the editor', () => {
+    render(<Harness deck={{ slides: [] }} />);
+    expect(screen.getByRole('heading', { name: 'This deck has no slides yet' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add the first slide' }));
+    expect(stageName()).toBe('Slide 1 of 1: ShiftWise Pte Ltd');
+    expect(screen.getByLabelText('Cover line 1')).toHaveProperty('value', '');
   });
 
   it('drags a thumbnail onto another to reorder the slides, keeping the selection', () => {

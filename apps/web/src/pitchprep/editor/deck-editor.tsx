@@ -1,23 +1,43 @@
 import '../../slides/slides.css';
 import { investorSlide, type DeckContent, type Slide } from '@bv/domain';
-import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { isCoverSlide, SlideView } from '../../slides/slide-view';
 import { DECK_MAX_SLIDES, newSlideId } from './content';
 import { DeckGaps } from './deck-gaps';
-import { EditorField } from './editor-field';
 import { confirmDelete, moveItem } from './list-edits';
 import { scrollIntoRail } from './rail-scroll';
+import { SlideCanvas } from './slide-canvas';
+import { SlidePanel } from './slide-panel';
 
-/** `companyName`: the deck's company, for the preview's cover and footers. */
-type DeckEditorProps = { deck: DeckContent; companyName: string; onChange: (deck: DeckContent) => void };
+/**
+ * `companyName`: the deck's company, for the cover and footers. `theme`: the founder's brand kit
+ * as the slide styles' custom properties (roomThemeVars), so the slides look as the files will.
+ */
+type DeckEditorProps = { deck: DeckContent; companyName: string; onChange: (deck: DeckContent) => void; theme?: CSSProperties };
 type FocusTarget = { slideId: string; control: 'up' | 'down' | 'title' | 'content' | 'thumb' };
 
 /**
- * A canvas editor (like Gamma or Pitch): a rail of every slide (select, drag to reorder, arrow
- * keys to step) beside the selected slide only, its live 16:9 preview over its fields. The Move
- * buttons reorder from the keyboard and keep the slide selected; focus follows it.
+ * A canvas editor (like Gamma or Pitch): a rail of every slide (select, drag or Alt+arrow to
+ * reorder, arrow keys to step) beside the selected slide drawn large, edited on the slide itself,
+ * with its layout and speaker notes beside it. The Move buttons reorder too and keep the slide
+ * selected; focus follows it.
  */
-export function DeckEditor({ deck, companyName, onChange }: DeckEditorProps) {
+export function DeckEditor(props: DeckEditorProps) {
+  const { deck, onChange } = props;
+  if (deck.slides.length > 0) return <SlideEditor {...props} />;
+  // A deck stored without slides (none is written that way, but content comes from the server as is).
+  return (
+    <div className="pp-deck-empty">
+      <h2>This deck has no slides yet</h2>
+      <p className="hint">Start with a title slide; the rail and the slide editor open with it.</p>
+      <button type="button" className="button button--primary" onClick={() => onChange({ ...deck, slides: [{ id: newSlideId(), title: props.companyName, content: '', notes: '' }] })}>
+        Add the first slide
+      </button>
+    </div>
+  );
+}
+
+function SlideEditor({ deck, companyName, onChange, theme }: DeckEditorProps) {
   const uid = useId();
   const slides = deck.slides;
   const [selectedId, setSelectedId] = useState(slides[0]?.id ?? '');
@@ -91,14 +111,35 @@ export function DeckEditor({ deck, companyName, onChange }: DeckEditorProps) {
     setDragged(null);
   };
 
+  const live = useRef<HTMLParagraphElement>(null);
+  // Alt+arrow moves the selected slide along the rail, as its Move buttons do; the rail keeps focus.
+  const onRailMove = (event: KeyboardEvent, at: number) => {
+    const by = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 }[event.key] as -1 | 1 | undefined;
+    if (!by || at + by < 0 || at + by >= slides.length) return;
+    event.preventDefault();
+    focusNext.current = { slideId: slides[at].id, control: 'thumb' };
+    setSelectedId(slides[at].id);
+    set(moveItem(slides, at, at + by));
+    if (live.current) live.current.textContent = `Slide moved to position ${at + by + 1} of ${slides.length}.`;
+  };
+  const cover = isCoverSlide(selected, index, companyName);
+  const continueLastPoint = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (!target.matches('.slide, .slide__body, .slide__cover-lines, .pp-deck-stage__slide')) return;
+    const fields = event.currentTarget.querySelectorAll<HTMLTextAreaElement>('.slide__body textarea, .slide__cover-lines textarea');
+    const last = fields[fields.length - 1];
+    last?.focus();
+    last?.setSelectionRange(last.value.length, last.value.length);
+  };
+
   return (
-    <div className="pp-deck">
+    <div className="pp-deck" style={theme}>
       <div className="pp-deck-rail">
         <p className="pp-deck-rail__count" data-testid="deck-slide-count">
           {slides.length} {slides.length === 1 ? 'slide' : 'slides'}
           {leftOut.size > 0 && <span> · investors see {slides.length - leftOut.size}</span>}
         </p>
-        <ol className="pp-deck-thumbs" aria-label="Slides: select to edit, drag to reorder">
+        <ol className="pp-deck-thumbs" aria-label="Slides: select to edit, drag to reorder" aria-describedby={`${uid}-rail-keys`}>
           {slides.map((slide, at) => (
             <li
               key={slide.id}
@@ -120,7 +161,7 @@ export function DeckEditor({ deck, companyName, onChange }: DeckEditorProps) {
                 // One tab stop for the rail (the selected slide); arrow keys move along it.
                 tabIndex={at === index ? 0 : -1}
                 onClick={() => select(slide.id)}
-                onKeyDown={(event) => onRailKey(event, at)}
+                onKeyDown={(event) => (event.altKey ? onRailMove(event, at) : onRailKey(event, at))}
               >
                 {/* The name is in the text, not an aria-label, so it contains what is on the button (WCAG 2.5.3). */}
                 <span className="visually-hidden">
@@ -142,82 +183,56 @@ export function DeckEditor({ deck, companyName, onChange }: DeckEditorProps) {
             </li>
           ))}
         </ol>
+        <p id={`${uid}-rail-keys`} className="pp-deck-rail__keys hint">
+          Arrows choose a slide, Alt + arrow moves it.
+        </p>
+        <p ref={live} className="visually-hidden" aria-live="polite" />
         <button id={`${uid}-add`} type="button" className="button button--secondary button--small pp-deck-rail__add" onClick={add} disabled={slides.length >= DECK_MAX_SLIDES}>
           <span aria-hidden="true">+ </span>Add slide
         </button>
       </div>
 
-      <div className="pp-deck-canvas">
-        <div className="pp-deck-canvas__preview" data-testid={`preview-${selected.id}`}>
-          <SlideView slide={selected} number={index + 1} companyName={companyName} cover={isCoverSlide(selected, index, companyName)} decorative />
-        </div>
-        <fieldset className="pp-deck-canvas__fields">
-          <legend>
-            Slide {index + 1} of {slides.length}: <span className="pp-item__title">{selected.title || 'Untitled'}</span>
-          </legend>
-          {leftOut.has(selected.id) && (
-            <p className="pp-deck-canvas__left-out" role="note">
-              Not in the investor copy yet: this slide has only “[Add: …]” lines. Answer one and investors see it.
-            </p>
-          )}
-          <EditorField id={controlId(selected.id, 'title')} label="Slide title" value={selected.title} maxLength={200} onChange={(title) => update({ title })} />
-          {typeof selected.content === 'string' ? (
-            <EditorField
-              id={controlId(selected.id, 'content')}
-              label="Content"
-              hint="One point per line."
-              multiline
-              rows={6}
-              maxLength={5_000}
-              value={selected.content}
-              onChange={(content) => update({ content })}
-            />
-          ) : (
-            <ObjectContent firstId={controlId(selected.id, 'content')} content={selected.content} onChange={(content) => update({ content })} />
-          )}
-          <EditorField label="Speaker notes" multiline rows={3} maxLength={5_000} value={selected.notes} onChange={(notes) => update({ notes })} />
-          <div className="button-row pp-item__actions">
-            <button id={controlId(selected.id, 'up')} type="button" className="button button--secondary button--small" onClick={() => move(-1)} disabled={index === 0}>
+      <div className="pp-deck-stage" role="group" aria-label={`Slide ${index + 1} of ${slides.length}: ${selected.title || 'Untitled'}`}>
+        <div className="pp-deck-stage__bar">
+          <h2 className="pp-deck-stage__name">
+            Slide {index + 1} of {slides.length}
+            <span className="visually-hidden">: {selected.title || 'Untitled'}</span>
+          </h2>
+          <div className="pp-deck-stage__actions">
+            <button id={controlId(selected.id, 'up')} type="button" className="button button--ghost button--small" onClick={() => move(-1)} disabled={index === 0}>
               Move up<span className="visually-hidden"> slide {index + 1}</span>
             </button>
-            <button
-              id={controlId(selected.id, 'down')}
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => move(1)}
-              disabled={index === slides.length - 1}
-            >
+            <button id={controlId(selected.id, 'down')} type="button" className="button button--ghost button--small" onClick={() => move(1)} disabled={index === slides.length - 1}>
               Move down<span className="visually-hidden"> slide {index + 1}</span>
             </button>
-            <button type="button" className="button button--ghost button--small pp-danger" onClick={remove} disabled={slides.length === 1}>
+            <button type="button" className="button button--ghost button--small pp-danger" onClick={remove} disabled={slides.length === 1} title={slides.length === 1 ? 'A deck keeps at least one slide.' : undefined}>
               Delete<span className="visually-hidden"> slide {index + 1}</span>
             </button>
           </div>
-          {slides.length === 1 && <p className="hint">A deck keeps at least one slide.</p>}
-        </fieldset>
+        </div>
+        {/* A click on the slide's empty space (below the last point) continues the last point, as on a
+            canvas; a pointer shortcut only, since every field is reachable by Tab. */}
+        <div className={`pp-deck-stage__slide${leftOut.has(selected.id) ? ' is-left-out' : ''}`} data-testid={`preview-${selected.id}`} onClick={continueLastPoint}>
+          <SlideCanvas
+            slide={selected}
+            number={index + 1}
+            companyName={companyName}
+            cover={cover}
+            ids={{ title: controlId(selected.id, 'title'), content: controlId(selected.id, 'content'), help: `${uid}-keys` }}
+            onChange={update}
+            onLeave={() => document.getElementById(controlId(selected.id, 'thumb'))?.focus()}
+          />
+        </div>
+        <p id={`${uid}-keys`} className="pp-deck-stage__keys hint">
+          Type on the slide to edit it.
+          <span className="pp-deck-stage__keys-more">
+            {' '}
+            <kbd>Enter</kbd> adds a point, <kbd>Backspace</kbd> on an empty one removes it, <kbd>Esc</kbd> goes back to the slides.
+          </span>
+        </p>
+        <SlidePanel slide={selected} cover={cover} leftOut={leftOut.has(selected.id)} notesId={controlId(selected.id, 'notes')} onChange={update} />
         <DeckGaps deck={deck} onSelect={(slideId) => select(slideId, 'content')} />
       </div>
     </div>
-  );
-}
-
-/** A few slides hold labelled values (e.g. the round's terms): each value is edited under its label, on lines that wrap so a long "[Add: …]" prompt reads whole. */
-function ObjectContent({ firstId, content, onChange }: { firstId: string; content: Record<string, string>; onChange: (content: Record<string, string>) => void }) {
-  return (
-    <fieldset className="pp-object">
-      <legend>Content</legend>
-      {Object.entries(content).map(([label, value], i) => (
-        <EditorField
-          key={label}
-          id={i === 0 ? firstId : undefined}
-          label={label}
-          multiline
-          rows={2}
-          maxLength={2_000}
-          value={value}
-          onChange={(next) => onChange({ ...content, [label]: next })}
-        />
-      ))}
-    </fieldset>
   );
 }
