@@ -33,7 +33,8 @@ export function ProfileForm({ initial, pending, error, onStart }: ProfileFormPro
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canStart) return;
-    const trimmed = Object.fromEntries(Object.entries(profile).map(([key, value]) => [key, (value ?? '').trim()])) as ProUserInfo;
+    // An unchosen country is left out, as on assessments from before it was asked.
+    const trimmed = Object.fromEntries(Object.entries(profile).flatMap(([key, value]) => (key === 'country' && !value ? [] : [[key, (value ?? '').trim()]]))) as ProUserInfo;
     onStart(trimmed);
   };
 
