@@ -4,6 +4,8 @@ import { AccessService } from './access/access.service';
 import { ApplyEntitlementOnEntitlementChangedHandler } from './access/apply-entitlement-on-entitlement-changed.handler';
 import { BrandKitService } from './brand-kit/brand-kit.service';
 import { ProPlanService } from './pro/plan/pro-plan.service';
+import { AddPeerResultOnAssessmentCompletedHandler } from './benchmarks/add-peer-result-on-assessment-completed.handler';
+import { PeerBenchmarkService } from './benchmarks/peer-benchmark.service';
 import { AddLeadScoreOnEmailEngagedHandler } from './lead-scoring/add-lead-score-on-email-engaged.handler';
 import { LiteService } from './lite/lite.service';
 import { PitchPrepExportService } from './pitchprep/pitchprep-export.service';
@@ -14,5 +16,5 @@ import { PitchPrepRunsService } from './pitchprep/pitchprep-runs.service';
 import { ProAssessmentService } from './pro/pro-assessment.service';
 import { ProReportService } from './pro/pro-report.service';
 
-@Module({ providers: [...aiJobQueues, LiteService, AddLeadScoreOnEmailEngagedHandler, ApplyEntitlementOnEntitlementChangedHandler, AccessService, ProAssessmentService, ProReportService, PitchPrepGenerationService, PitchPrepIntakeService, PitchPrepRunsService, PitchPrepOutputsService, PitchPrepExportService, BrandKitService, ProPlanService] })
+@Module({ providers: [...aiJobQueues, LiteService, AddLeadScoreOnEmailEngagedHandler, ApplyEntitlementOnEntitlementChangedHandler, AccessService, ProAssessmentService, ProReportService, PitchPrepGenerationService, PitchPrepIntakeService, PitchPrepRunsService, PitchPrepOutputsService, PitchPrepExportService, BrandKitService, ProPlanService, AddPeerResultOnAssessmentCompletedHandler, PeerBenchmarkService] })
 export class AppModule {}

@@ -16,6 +16,9 @@ import { ProAssessments1763810000000 } from './migrations/1763810000000-pro-asse
 import { PitchPrep1763820000000 } from './migrations/1763820000000-pitchprep';
 import { BrandKits1764370000000 } from './migrations/1764370000000-brand-kits';
 import { ProPlans1764400000000 } from './migrations/1764400000000-pro-plans';
+import { PeerResults1764600000000 } from './migrations/1764600000000-peer-results';
+import { AddPeerResultOnAssessmentCompletedHandler } from './benchmarks/add-peer-result-on-assessment-completed.handler';
+import { PeerResultEntity } from './benchmarks/peer-result.entity';
 import { ProPlanEntity } from './pro/plan/pro-plan.entity';
 import { ProPlanService } from './pro/plan/pro-plan.service';
 import { BrandKitEntity } from './brand-kit/entities/brand-kit.entity';
@@ -62,8 +65,9 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
       PitchPrepOutputVersionEntity,
       BrandKitEntity,
       ProPlanEntity,
+      PeerResultEntity,
     ],
-    migrations: [LiteAssessments1763780000000, ProAssessments1763810000000, PitchPrep1763820000000, ReportGenerations1763900000000, ProReportJobs1763910000000, AiDailyUses1764320000000, BrandKits1764370000000, ProPlans1764400000000],
+    migrations: [LiteAssessments1763780000000, ProAssessments1763810000000, PitchPrep1763820000000, ReportGenerations1763900000000, ProReportJobs1763910000000, AiDailyUses1764320000000, BrandKits1764370000000, ProPlans1764400000000, PeerResults1764600000000],
   },
   rpc: (app) => {
     const pro = app.get(ProAssessmentService);
@@ -118,6 +122,7 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
     return {
       'email.engaged': (event, tx) => app.get(AddLeadScoreOnEmailEngagedHandler).handle(event, tx),
       'entitlement.changed': (event, tx) => app.get(ApplyEntitlementOnEntitlementChangedHandler).handle(event, tx),
+      'assessment.completed': (event, tx) => app.get(AddPeerResultOnAssessmentCompletedHandler).handle(event, tx),
     };
   },
   // The AI workers drain side by side, so a stop waits for one AI call at most (src/jobs/ai-job-drain.ts).

@@ -10,7 +10,7 @@ import type { ServiceName } from './rpc';
 export const eventConsumers = {
   identity: ['payment.paid', 'payment.refunded'],
   billing: ['user.registered', 'user.invited', 'flags.changed', 'early_bird.granted', 'early_bird.revoked'],
-  assessments: ['email.engaged', 'entitlement.changed'],
+  assessments: ['email.engaged', 'entitlement.changed', 'assessment.completed'],
   sharing: ['output.saved', 'output.deleted'],
   flags: [],
   notifications: [

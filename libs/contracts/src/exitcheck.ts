@@ -13,6 +13,8 @@ export const proUserInfoSchema = z.object({
   revenue: text(80),
   industry: text(80),
   phone: text(40),
+  /** Where the business is based (one of COUNTRIES in libs/domain); absent on assessments started before it was asked. */
+  country: text(40).optional(),
 });
 export type ProUserInfo = z.infer<typeof proUserInfoSchema>;
 
@@ -149,6 +151,21 @@ export const proAnswerChangeSchema = z.object({
   points: z.number(),
 });
 
+/**
+ * Where a result stands among other companies' anonymised ExitCheck Pro results (docs/product-rules.md,
+ * "Peer benchmarks"). `unplaced`: the profile names no country we group by; `too_few`: no cohort
+ * it belongs to has 20 results yet. Only `shown` carries figures.
+ */
+export const peerBenchmarkSchema = z.object({
+  status: z.enum(['shown', 'unplaced', 'too_few']),
+  /** The narrowest cohort the company belongs to, named even when it is too small to show. */
+  narrowestLabel: safeText().nullable(),
+  cohort: z.object({ level: z.enum(['industry_band_country', 'industry_country', 'country', 'region']), label: safeText(), size: z.number().int(), widened: z.boolean() }).nullable(),
+  overall: z.object({ score: z.number(), percentile: z.number().int() }).nullable(),
+  categories: z.array(z.object({ categoryId: safeText(), title: safeText(), score: z.number(), percentile: z.number().int(), cohortSize: z.number().int() })),
+});
+export type PeerBenchmarkView = z.infer<typeof peerBenchmarkSchema>;
+
 export const proResultSchema = z.object({
   id: z.uuid(),
   bankVersion: safeText(),
@@ -171,6 +188,7 @@ export const proResultSchema = z.object({
   changes: z.array(proAnswerChangeSchema),
   /** The likeliest first, at most fifteen; empty when every answer is at or above the mark. */
   buyerQuestions: z.array(buyerQuestionSchema),
+  peerBenchmark: peerBenchmarkSchema,
 });
 export type ProResult = z.infer<typeof proResultSchema>;
 

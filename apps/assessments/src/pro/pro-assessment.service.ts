@@ -5,6 +5,7 @@ import { AppError, appError, assessmentsErrors, type ProBankView, type ProDraft,
 import { CURRENT_PRO_QUESTION_BANK, ProScoreError, findProQuestion, proBankForClients, proOptionScore, scoreProAssessment, type ProCategoryId, type ProQuestionBank } from '@bv/domain';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { AccessService } from '../access/access.service';
+import { PeerBenchmarkService } from '../benchmarks/peer-benchmark.service';
 import { ProAssessmentEntity, type StoredResponse } from './entities/pro-assessment.entity';
 import { ProQuestionBankEntity } from './entities/pro-question-bank.entity';
 import { ProReportEntity } from './entities/pro-report.entity';
@@ -24,6 +25,7 @@ export class ProAssessmentService {
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     private readonly access: AccessService,
+    private readonly benchmarks: PeerBenchmarkService,
   ) {}
 
   bankView(bank: ProQuestionBank = CURRENT_PRO_QUESTION_BANK): ProBankView {
@@ -136,7 +138,8 @@ export class ProAssessmentService {
     const bank = await this.bank(manager, assessment.bankVersion);
     const facts = reportFactsOf(assessment, bank);
     // Advice about a top-mark answer never shows, even in a report written before the checks (docs/product-rules.md, "ExitCheck Pro report").
-    return toResult(assessment, previous, stored ? adviceSafeReport(stored, facts) : null, facts, bank);
+    const result = toResult(assessment, previous, stored ? adviceSafeReport(stored, facts) : null, facts, bank);
+    return { ...result, peerBenchmark: await this.benchmarks.forAssessment(assessment) };
   }
 
   async history(userId: string) {

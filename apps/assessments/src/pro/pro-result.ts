@@ -21,7 +21,7 @@ export function proInsight(score: ProAssessmentScore, bank: ProQuestionBank): st
   return `${score.level} readiness at ${score.total}/100: ${strongest.title} is your strongest area (${round1(strongest.score)}/10), while ${weakest.title} (${round1(weakest.score)}/10) is where a buyer will push hardest. ${description}`.trim();
 }
 
-export function toResult(assessment: ProAssessmentEntity, previous: ProAssessmentEntity | null, report: ProReportEntity | null, facts: ProReportFacts, bank: ProQuestionBank): ProResult {
+export function toResult(assessment: ProAssessmentEntity, previous: ProAssessmentEntity | null, report: ProReportEntity | null, facts: ProReportFacts, bank: ProQuestionBank): Omit<ProResult, 'peerBenchmark'> {
   const before = new Map((previous?.categoryScores ?? []).map((c) => [c.categoryId, c.score]));
   return {
     id: assessment.id,

@@ -82,6 +82,7 @@ export function buildResult(optionIndex = 2, overrides: Partial<ProResult> = {})
     nextSteps: facts.advice.slice(0, 3).map((item) => ({ ...item, categoryTitle: facts.answers.find((a) => a.questionId === item.questionIds[0])?.categoryTitle ?? '' })),
     changes: [],
     buyerQuestions: likelyBuyerQuestions(CURRENT_PRO_QUESTION_BANK, responses),
+    peerBenchmark: { status: 'unplaced', narrowestLabel: null, cohort: null, overall: null, categories: [] },
     ...overrides,
   };
 }

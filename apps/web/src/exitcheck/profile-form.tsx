@@ -1,4 +1,5 @@
 import type { ProUserInfo } from '@bv/contracts';
+import { COUNTRIES, INDUSTRIES, REVENUE_BANDS } from '@bv/domain';
 import { useId, useState, type FormEvent } from 'react';
 
 type Field = { key: keyof ProUserInfo; label: string; type?: string; autoComplete: string; required?: boolean; placeholder?: string; list?: string };
@@ -10,20 +11,6 @@ const FIELDS: Field[] = [
   { key: 'revenue', label: 'Annual revenue', autoComplete: 'off', placeholder: 'e.g. S$2–5M', list: 'revenue' },
   { key: 'industry', label: 'Industry', autoComplete: 'off', placeholder: 'e.g. Logistics', list: 'industry' },
   { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', placeholder: 'e.g. +65 9123 4567' },
-];
-
-const REVENUE_BANDS = ['Under S$1M', 'S$1–2M', 'S$2–5M', 'S$5–10M', 'S$10–25M', 'Over S$25M'];
-const INDUSTRIES = [
-  'Professional services',
-  'Technology and software',
-  'E-commerce and retail',
-  'Food and beverage',
-  'Manufacturing',
-  'Logistics and supply chain',
-  'Construction and engineering',
-  'Healthcare and wellness',
-  'Education and training',
-  'Financial services',
 ];
 
 type ProfileFormProps = {
@@ -46,7 +33,8 @@ export function ProfileForm({ initial, pending, error, onStart }: ProfileFormPro
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canStart) return;
-    const trimmed = Object.fromEntries(Object.entries(profile).map(([key, value]) => [key, value.trim()])) as ProUserInfo;
+    // An unchosen country is left out, as on assessments from before it was asked.
+    const trimmed = Object.fromEntries(Object.entries(profile).flatMap(([key, value]) => (key === 'country' && !value ? [] : [[key, (value ?? '').trim()]]))) as ProUserInfo;
     onStart(trimmed);
   };
 
@@ -81,13 +69,28 @@ export function ProfileForm({ initial, pending, error, onStart }: ProfileFormPro
               autoComplete={field.autoComplete}
               placeholder={field.placeholder}
               list={field.list ? `${id}-${field.list}` : undefined}
-              value={profile[field.key]}
+              value={profile[field.key] ?? ''}
               required={field.required}
               onChange={(event) => setProfile((current) => ({ ...current, [field.key]: event.target.value }))}
             />
           </div>
         ))}
+        {/* Peer benchmarks group by country (docs/product-rules.md, "Peer benchmarks"): a list, so every company lands in one. */}
+        <div className="field">
+          <label htmlFor={`${id}-country`}>
+            Based in<span className="muted"> (optional)</span>
+          </label>
+          <select id={`${id}-country`} name="country" value={profile.country ?? ''} onChange={(event) => setProfile((current) => ({ ...current, country: event.target.value }))}>
+            <option value="">Choose a country</option>
+            {COUNTRIES.map((country) => (
+              <option key={country} value={country}>
+                {country === 'Elsewhere' ? 'Outside Southeast Asia' : country}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
+      <p className="hint pro-profile__peers">Pick the industry, revenue and country from the suggestions to compare your result with similar companies.</p>
       <datalist id={`${id}-revenue`}>
         {REVENUE_BANDS.map((band) => (
           <option key={band} value={band} />

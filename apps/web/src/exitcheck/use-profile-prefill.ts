@@ -2,7 +2,7 @@ import type { ProUserInfo } from '@bv/contracts';
 import { useAuth } from '../auth/auth-context';
 import { useProHistory, useProResult } from './use-exitcheck-queries';
 
-export const EMPTY_PROFILE: ProUserInfo = { name: '', email: '', company: '', revenue: '', industry: '', phone: '' };
+export const EMPTY_PROFILE: ProUserInfo = { name: '', email: '', company: '', revenue: '', industry: '', phone: '', country: '' };
 
 /** "Mei Ling" from the account; "mei.ling" from mei.ling@example.sg when the account has no name. */
 function nameFromEmail(email: string): string {
@@ -31,6 +31,7 @@ export function useProfilePrefill(): { ready: boolean; profile: ProUserInfo } {
     revenue: previous?.revenue ?? '',
     industry: previous?.industry ?? '',
     phone: previous?.phone ?? '',
+    country: previous?.country ?? '',
   };
   return { ready: ready || history.isError, profile };
 }

@@ -7,3 +7,4 @@ export * from './report';
 export * from './buyer-questions';
 export * from './progress';
 export * from './plan';
+export * from './benchmarks';

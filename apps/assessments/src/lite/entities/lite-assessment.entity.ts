@@ -11,4 +11,6 @@ export class LiteAssessmentEntity {
   @Column('text', { name: 'score_label' }) scoreLabel!: string;
   @Column('text') tier!: string;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  /** Its anonymised copy in peer_results, while it is the latest of this e-mail and tool (docs/product-rules.md, "Peer benchmarks"). */
+  @Column('uuid', { name: 'peer_result_id', nullable: true }) peerResultId!: string | null;
 }

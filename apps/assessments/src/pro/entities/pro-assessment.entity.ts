@@ -9,7 +9,7 @@ export class ProAssessmentEntity {
   @Column('uuid', { name: 'user_id' }) userId!: string;
   @Column('text', { name: 'bank_version' }) bankVersion!: string;
   @Column('text') status!: 'draft' | 'completed';
-  @Column('jsonb', { name: 'user_info' }) userInfo!: { name: string; email: string; company: string; revenue: string; industry: string; phone: string };
+  @Column('jsonb', { name: 'user_info' }) userInfo!: { name: string; email: string; company: string; revenue: string; industry: string; phone: string; country?: string };
   /** In the order answered; re-answering replaces in place. */
   @Column('jsonb') responses!: StoredResponse[];
   @Column('integer', { name: 'total_score', nullable: true }) totalScore!: number | null;
@@ -22,4 +22,6 @@ export class ProAssessmentEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
   @Column('timestamptz', { name: 'completed_at', nullable: true }) completedAt!: Date | null;
+  /** Its anonymised copy in peer_results, while it is the user's latest (docs/product-rules.md, "Peer benchmarks"). */
+  @Column('uuid', { name: 'peer_result_id', nullable: true }) peerResultId!: string | null;
 }

@@ -2174,6 +2174,29 @@ export interface components {
             /** Format: uuid */
             userId: string | null;
         };
+        PeerBenchmark: {
+            categories: {
+                categoryId: string;
+                cohortSize: number;
+                percentile: number;
+                score: number;
+                title: string;
+            }[];
+            cohort: {
+                label: string;
+                /** @enum {string} */
+                level: "industry_band_country" | "industry_country" | "country" | "region";
+                size: number;
+                widened: boolean;
+            } | null;
+            narrowestLabel: string | null;
+            overall: {
+                percentile: number;
+                score: number;
+            } | null;
+            /** @enum {string} */
+            status: "shown" | "unplaced" | "too_few";
+        };
         Person: {
             email: components["schemas"]["Email"];
             /** Format: uuid */
@@ -2625,6 +2648,7 @@ export interface components {
                 questionIds?: string[];
                 timeframe: string;
             }[];
+            peerBenchmark: components["schemas"]["PeerBenchmark"];
             previousTotal: number | null;
             /** @enum {string} */
             readinessLevel: "Excellent" | "High" | "Medium" | "Low";
@@ -2639,6 +2663,7 @@ export interface components {
         };
         ProUserInfo: {
             company: string;
+            country?: string;
             email: components["schemas"]["Email"];
             industry: string;
             name: string;
@@ -2647,6 +2672,7 @@ export interface components {
         };
         ProUserInfoInput: {
             company: string;
+            country?: string;
             email: components["schemas"]["Email"];
             industry: string;
             name: string;

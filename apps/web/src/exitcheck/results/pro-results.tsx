@@ -11,6 +11,7 @@ import { DownloadPdfButton } from './download-pdf-button';
 import { BuyerQuestions } from './buyer-questions';
 import { FirstSteps } from './first-steps';
 import { WhatMoved } from './what-moved';
+import { PeerBenchmarks, peerSummary } from './peer-benchmarks';
 import { ReportPanel, useReportRun } from './report-panel';
 import { resultRanking } from './result-ranking';
 import { WebhookForm } from './webhook-form';
@@ -29,6 +30,7 @@ const PROFILE_FIELDS: Array<[keyof ProResult['userInfo'], string]> = [
   ['revenue', 'Annual revenue'],
   ['industry', 'Industry'],
   ['phone', 'Phone'],
+  ['country', 'Based in'],
 ];
 
 function previousText(result: ProResult): string | null {
@@ -44,6 +46,7 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
   const ranking = resultRanking(result);
   const strong = ranking.highlights.kind === 'strengths';
   const change = previousText(result);
+  const peers = peerSummary(result.peerBenchmark);
   const reportRun = useReportRun(result.id, result.report);
   const reportId = `pro-report-${result.id}`;
   const startReport = () => {
@@ -73,6 +76,7 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
             gaps account for {formatScore(ranking.costliestPoints)} of them.
           </p>
         )}
+        {peers && <p className="pro-results__peers">{peers}.</p>}
         {change && <p className="muted">{change}</p>}
         <div className="button-row pro-results__top-actions">
           {!reportRun.shown && (
@@ -101,6 +105,8 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
       )}
 
       <WhatMoved result={result} />
+
+      <PeerBenchmarks benchmark={result.peerBenchmark} />
 
       <BuyerQuestions questions={result.buyerQuestions} />
 
