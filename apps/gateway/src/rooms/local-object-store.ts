@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { LOCAL_PART_ROUTE, LocalDiskObjectStore, parseObjectStoreConfig } from '@bv/storage';
+import { CONFIG } from '@bv/service-kit';
+import { LOCAL_PART_ROUTE, LocalDiskObjectStore, objectStoreEnvOf, parseObjectStoreConfig } from '@bv/storage';
+import type { GatewayConfig } from '../config';
 
 export const LOCAL_OBJECT_STORE = Symbol('LOCAL_OBJECT_STORE');
 
 /** The same store the sharing service writes (same directory and signing secret); null with S3, where the bucket takes the parts. */
 export const localObjectStoreProvider = {
   provide: LOCAL_OBJECT_STORE,
-  useFactory: (): LocalDiskObjectStore | null => {
-    const config = parseObjectStoreConfig(process.env);
+  inject: [CONFIG],
+  useFactory: (gateway: GatewayConfig): LocalDiskObjectStore | null => {
+    const config = parseObjectStoreConfig(objectStoreEnvOf(gateway));
     return config.driver === 'local' ? new LocalDiskObjectStore({ root: config.dir, publicBaseUrl: config.publicBaseUrl, signingSecret: config.signingSecret }) : null;
   },
 };

@@ -27,6 +27,7 @@ export const outputPrefixOf = (roomId: string, documentId: string, version: numb
 @Injectable()
 export class ConversionTracker implements OnModuleInit, OnModuleDestroy {
   private events?: QueueEvents;
+  private eventsConnection?: Redis;
   private sweepTimer?: NodeJS.Timeout;
 
   constructor(
@@ -41,7 +42,8 @@ export class ConversionTracker implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     // QueueEvents blocks its connection on XREAD: it gets its own.
-    this.events = new QueueEvents(CONVERSION_QUEUE_NAME, { connection: this.redis.duplicate(), prefix: this.config.REDIS_PREFIX });
+    this.eventsConnection = this.redis.duplicate();
+    this.events = new QueueEvents(CONVERSION_QUEUE_NAME, { connection: this.eventsConnection, prefix: this.config.REDIS_PREFIX });
     this.events.on('error', (err) => this.logger.warn({ err: err.message }, 'conversion events error'));
     const settle = ({ jobId }: { jobId: string }) => void this.settle(jobId).catch((err: Error) => this.logger.warn({ err: err.message, documentId: jobId }, 'could not settle a conversion'));
     this.events.on('completed', settle);
@@ -53,6 +55,8 @@ export class ConversionTracker implements OnModuleInit, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.sweepTimer);
     await this.events?.close().catch(() => undefined);
+    // BullMQ leaves a connection it was given open.
+    this.eventsConnection?.disconnect();
     await this.queue.close().catch(() => undefined);
   }
 
