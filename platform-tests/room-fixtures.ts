@@ -31,7 +31,7 @@ export async function upload(platform: Platform, owner: Member, roomId: string, 
     const from = (part.partNumber - 1) * session.partSize;
     const url = part.url.startsWith('/') ? `${platform.services.gateway.url}${part.url}` : part.url;
     const res = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: new Uint8Array(bytes.subarray(from, from + session.partSize)) });
-    if (res.status !== 200) throw new Error(`part ${part.partNumber}: ${res.status} ${await res.text()}`);
+    if (res.status !== 204) throw new Error(`part ${part.partNumber}: ${res.status} ${await res.text()}`);
     parts.push({ partNumber: part.partNumber, etag: res.headers.get('etag') as string });
   }
   const complete = await owner.api(`/rooms/${roomId}/documents/${session.document.id}/complete`, { body: { parts } });
