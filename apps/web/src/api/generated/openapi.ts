@@ -8422,7 +8422,10 @@ export interface operations {
                 signature: string;
             };
             header?: never;
-            path?: never;
+            path: {
+                partNumber: number;
+                uploadId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -8446,7 +8449,7 @@ export interface operations {
                 };
             };
             /** @description No content */
-            200: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
