@@ -3,6 +3,7 @@ import { AppModule } from './app.module';
 import { configSchema } from './config';
 import { LaunchPhases1763780300000 } from './migrations/1763780300000-launch-phases';
 import { FlagAudit1763790300000 } from './migrations/1763790300000-flag-audit';
+import { DataRoomsFlag1764500000000 } from './migrations/1764500000000-data-rooms-flag';
 import { FlagAuditEntity } from './phases/entities/flag-audit.entity';
 import { PhaseAdminService } from './phases/phase-admin.service';
 import { LaunchPhaseEntity } from './phases/entities/launch-phase.entity';
@@ -12,7 +13,7 @@ export const flagsService: ServiceSpec<'flags'> = {
   name: 'flags',
   configSchema,
   module: AppModule,
-  database: { entities: [LaunchPhaseEntity, FlagAuditEntity], migrations: [LaunchPhases1763780300000, FlagAudit1763790300000] },
+  database: { entities: [LaunchPhaseEntity, FlagAuditEntity], migrations: [LaunchPhases1763780300000, FlagAudit1763790300000, DataRoomsFlag1764500000000] },
   rpc: (app) => {
     const phases = app.get(PhasesService);
     const admin = app.get(PhaseAdminService);

@@ -20,12 +20,17 @@ import { BrandKitController } from './brand-kit/brand-kit.controller';
 import { RealtimeService } from './realtime/realtime.service';
 import { FlagsSnapshotService } from './flags/flags-snapshot.service';
 import { SharingModule } from './sharing/sharing.module';
+import { DataRoomsFlagGuard } from './rooms/data-rooms-flag.guard';
+import { localObjectStoreProvider } from './rooms/local-object-store';
+import { RoomsController } from './rooms/rooms.controller';
+import { RoomsModule } from './rooms/rooms.module';
+import { StoragePartsController } from './rooms/storage-parts.controller';
 import { StatusController } from './status/status.controller';
 import { StatusService } from './status/status.service';
 
 // WebHostingModule holds the pages' catch-all routes; the router prefers every specific route.
 @Module({
-  imports: [AuthModule, NotificationsModule, SharingModule, WebHostingModule],
+  imports: [AuthModule, NotificationsModule, SharingModule, RoomsModule, WebHostingModule],
   controllers: [
     AdminUsersController,
     AdminEmailsController,
@@ -40,12 +45,16 @@ import { StatusService } from './status/status.service';
     EmailPreferencesController,
     LiteAssessmentsController, FlagsController, ClientLogsController,
     StatusController,
+    RoomsController,
+    StoragePartsController,
   ],
   providers: [
     ClientLogsService,
     StatusService,
     RealtimeService,
     FlagsSnapshotService,
+    DataRoomsFlagGuard,
+    localObjectStoreProvider,
   ],
 })
 export class AppModule {}

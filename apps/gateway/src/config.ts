@@ -1,12 +1,15 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { baseConfigShape, httpPort, redisConfigShape } from '@bv/service-kit';
+import { objectStoreConfigShape } from '@bv/storage';
 import { DEFAULT_SERVICE_HEALTH_URLS, parseServiceHealthUrls } from './status/service-health-urls';
 
 export const configSchema = z.object({
   ...baseConfigShape,
   ...redisConfigShape,
   ...httpPort(3000),
+  /** The local driver's part uploads are served here (docs/architecture-notes.md, "Object storage"): the same directory and secret as sharing's. */
+  ...objectStoreConfigShape,
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** The built React app (apps/web/dist) served with history fallback. */
   WEB_DIST_DIR: z.string().default(resolve(__dirname, '../../web/dist')),

@@ -15,6 +15,12 @@ import { DropSnapshotOnOutputDeletedHandler } from './snapshots/drop-snapshot-on
 import { OutputSnapshotsService } from './snapshots/output-snapshots.service';
 import { ReplaceSnapshotOnOutputSavedHandler } from './snapshots/replace-snapshot-on-output-saved.handler';
 import { ShareViewsService } from './views/share-views.service';
+import { ConversionTracker } from './rooms/conversion-tracker.service';
+import { DeleteRoomFilesHandler } from './rooms/delete-room-files.handler';
+import { ApplyRoomEntitlementHandler } from './rooms/room-entitlements.handler';
+import { roomStorageProviders } from './rooms/room-storage';
+import { RoomUploadsService } from './rooms/room-uploads.service';
+import { RoomsService } from './rooms/rooms.service';
 
 @Module({
   providers: [
@@ -34,6 +40,12 @@ import { ShareViewsService } from './views/share-views.service';
     OwnerBrands,
     SharedDownloadService,
     SharesAdminService,
+    ...roomStorageProviders,
+    ConversionTracker,
+    RoomsService,
+    RoomUploadsService,
+    ApplyRoomEntitlementHandler,
+    DeleteRoomFilesHandler,
   ],
 })
 export class AppModule {}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { baseConfigShape, databaseConfigShape, dbSchema, httpPort, refuseDevelopmentSecrets } from '@bv/service-kit';
+import { baseConfigShape, databaseConfigShape, dbSchema, httpPort, redisConfigShape, refuseDevelopmentSecrets } from '@bv/service-kit';
+import { objectStoreConfigShape } from '@bv/storage';
 
 /** Only for a platform bound to loopback (local runs, tests); any other must bring its own (checked below). */
 const DEV_SHARE_TOKEN_KEY = 'ZGV2LW9ubHktc2hhcmUtdG9rZW4tZW5jcnlwdGlvbi0=';
@@ -11,6 +12,14 @@ export const configSchema = z
     ...databaseConfigShape,
     ...dbSchema('sharing'),
     ...httpPort(3104),
+    ...redisConfigShape,
+    /** Deal rooms' files (docs/architecture-notes.md, "Object storage"); read again by parseObjectStoreConfig, which checks them together. */
+    ...objectStoreConfigShape,
+    /** Tries of one document's conversion before it is reported failed (docs/product-rules.md, "Room documents"). */
+    CONVERSION_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+    CONVERSION_BACKOFF_MS: z.coerce.number().int().min(0).default(10_000),
+    /** How often documents still converting are checked against their jobs (queue events missed while down). */
+    CONVERSION_SWEEP_MS: z.coerce.number().int().min(100).default(30_000),
     /** 32 bytes, base64: encrypts share tokens so owners can copy their links; the lookup uses a SHA-256 hash. */
     SHARE_TOKEN_KEY: z
       .string()

@@ -9,6 +9,15 @@ import { ShareDownloads1764310000000 } from './migrations/1764310000000-share-do
 import { ShareRateCounters1764310000001 } from './migrations/1764310000001-share-rate-counters';
 import { DropPasswordFailures1764310000002 } from './migrations/1764310000002-drop-password-failures';
 import { ViewerCodes1764310000004 } from './migrations/1764310000004-viewer-codes';
+import { DealRooms1764500000000 } from './migrations/1764500000000-deal-rooms';
+import { DeleteRoomFilesHandler } from './rooms/delete-room-files.handler';
+import { RoomDocumentEntity } from './rooms/entities/room-document.entity';
+import { RoomEntitlementEntity } from './rooms/entities/room-entitlement.entity';
+import { RoomFolderEntity } from './rooms/entities/room-folder.entity';
+import { RoomEntity } from './rooms/entities/room.entity';
+import { ApplyRoomEntitlementHandler } from './rooms/room-entitlements.handler';
+import { RoomUploadsService } from './rooms/room-uploads.service';
+import { RoomsService } from './rooms/rooms.service';
 import { EngagementService } from './public/engagement.service';
 import { ShareViewEntity } from './public/entities/share-view.entity';
 import { PublicSharesService } from './public/public-shares.service';
@@ -26,11 +35,16 @@ export const sharingService: ServiceSpec<'sharing'> = {
   module: AppModule,
   // Shared PDFs wear the owner's brand kit, which assessments owns.
   rpcClient: true,
-  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004] },
+  // Deal rooms queue conversions on BullMQ and follow their jobs.
+  redis: true,
+  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity, RoomEntity, RoomFolderEntity, RoomDocumentEntity, RoomEntitlementEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004, DealRooms1764500000000] },
   events: (app) => {
     return {
       'output.saved': (event, tx) => app.get(ReplaceSnapshotOnOutputSavedHandler).handle(event, tx),
       'output.deleted': (event, tx) => app.get(DropSnapshotOnOutputDeletedHandler).handle(event, tx),
+      'entitlement.changed': (event, tx) => app.get(ApplyRoomEntitlementHandler).handle(event, tx),
+      'room.deleted': (event) => app.get(DeleteRoomFilesHandler).roomDeleted(event),
+      'document.deleted': (event) => app.get(DeleteRoomFilesHandler).documentDeleted(event),
     };
   },
   rpc: (app) => {
@@ -40,6 +54,8 @@ export const sharingService: ServiceSpec<'sharing'> = {
     const admin = app.get(SharesAdminService);
     const engagement = app.get(EngagementService);
     const download = app.get(SharedDownloadService);
+    const rooms = app.get(RoomsService);
+    const uploads = app.get(RoomUploadsService);
     return {
       'sharing.shares.create': (req) => shares.create(req.userId, req.share),
       'sharing.shares.list': (req) => shares.list(req.userId, req.outputId),
@@ -57,6 +73,20 @@ export const sharingService: ServiceSpec<'sharing'> = {
       'sharing.public.sharedBy': (req) => open.sharedByOf(req.token),
       'sharing.admin.list': (req) => admin.list(req),
       'sharing.admin.revoke': (req) => admin.revoke(req.actorId, req.shareId),
+      'sharing.rooms.list': (req) => rooms.list(req.userId),
+      'sharing.rooms.create': (req) => rooms.create(req.userId, req.room),
+      'sharing.rooms.get': (req) => rooms.get(req.userId, req.roomId),
+      'sharing.rooms.update': (req) => rooms.update(req.userId, req.roomId, req.changes),
+      'sharing.rooms.delete': (req) => rooms.delete(req.userId, req.roomId),
+      'sharing.rooms.folders.create': (req) => rooms.createFolder(req.userId, req.roomId, req.folder),
+      'sharing.rooms.folders.update': (req) => rooms.updateFolder(req.userId, req.roomId, req.folderId, req.changes),
+      'sharing.rooms.folders.delete': (req) => rooms.deleteFolder(req.userId, req.roomId, req.folderId),
+      'sharing.rooms.uploads.start': (req) => uploads.start(req.userId, req.roomId, req.upload),
+      'sharing.rooms.uploads.complete': (req) => uploads.complete(req.userId, req.roomId, req.documentId, req.parts),
+      'sharing.rooms.outputs.add': (req) => uploads.addOutput(req.userId, req.roomId, req.folderId, req.outputId),
+      'sharing.rooms.documents.get': (req) => uploads.document(req.userId, req.roomId, req.documentId),
+      'sharing.rooms.documents.update': (req) => rooms.updateDocument(req.userId, req.roomId, req.documentId, req.changes),
+      'sharing.rooms.documents.delete': (req) => rooms.deleteDocument(req.userId, req.roomId, req.documentId),
     };
   },
 };

@@ -27,3 +27,17 @@ export const wrongCode = (triesLeft: number) => appErrorWithDetails(sharingError
 export const codeExpired = () => appError(sharingErrors.CODE_EXPIRED);
 export const tooManyCodes = (retryAfterSeconds: number) => appErrorWithDetails(sharingErrors.TOO_MANY_CODES, { retryAfterSeconds }, retryAfterSeconds);
 export const noEmailGate = () => appError(sharingErrors.NO_EMAIL_GATE);
+
+/** Deal rooms (docs/product-rules.md, "Deal rooms"). */
+export const roomsNeedPlan = () => appError(sharingErrors.ROOMS_NEED_PLAN);
+export const roomLimit = (maxRooms: number) => appError(sharingErrors.ROOM_LIMIT, maxRooms);
+export const roomFull = (limit: string) => appError(sharingErrors.ROOM_FULL, limit);
+export const roomDocumentLimit = (max: number) => appError(sharingErrors.ROOM_DOCUMENT_LIMIT, max);
+export const roomFolderLimit = (max: number) => appError(sharingErrors.ROOM_FOLDER_LIMIT, max);
+export const roomNotFound = () => appError(sharingErrors.ROOM_NOT_FOUND);
+export const folderNotFound = () => appError(sharingErrors.FOLDER_NOT_FOUND);
+export const documentNotFound = () => appError(sharingErrors.DOCUMENT_NOT_FOUND);
+export const fileRefused = (reason: string) => appError(sharingErrors.FILE_REFUSED, reason);
+export const uploadNotOpen = () => appError(sharingErrors.UPLOAD_NOT_OPEN);
+export const uploadPartsInvalid = (reason: string) => appError(sharingErrors.UPLOAD_PARTS_INVALID, reason);
+export const checksumMismatch = () => appError(sharingErrors.CHECKSUM_MISMATCH);

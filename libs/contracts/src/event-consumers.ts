@@ -11,7 +11,8 @@ export const eventConsumers = {
   identity: ['payment.paid', 'payment.refunded'],
   billing: ['user.registered', 'user.invited', 'flags.changed', 'early_bird.granted', 'early_bird.revoked'],
   assessments: ['email.engaged', 'entitlement.changed', 'assessment.completed'],
-  sharing: ['output.saved', 'output.deleted'],
+  // Sharing removes a deleted room's or document's files from its own events (docs/architecture-notes.md, "Object storage").
+  sharing: ['output.saved', 'output.deleted', 'entitlement.changed', 'room.deleted', 'document.deleted'],
   flags: [],
   notifications: [
     'assessment.completed',

@@ -232,6 +232,34 @@ export const eventSchemas = {
       linkTitle: safeText().max(200),
     }),
   },
+  /** Deal rooms (docs/product-rules.md, "Deal rooms"): sharing owns rooms and their documents. */
+  'room.created': {
+    version: 1,
+    payload: z.object({ roomId: z.uuid(), ownerId: z.uuid(), purpose: z.enum(['exit', 'raise']), fromTemplate: z.boolean(), createdAt: isoDateSchema }),
+  },
+  /** The room's rows are gone; sharing then deletes its files (everything under rooms/<roomId>/). */
+  'room.deleted': {
+    version: 1,
+    payload: z.object({ roomId: z.uuid(), ownerId: z.uuid(), deletedAt: isoDateSchema }),
+  },
+  /** An upload arrived whole (checksum verified, type checked by content) and was queued for conversion. */
+  'document.uploaded': {
+    version: 1,
+    payload: z.object({ documentId: z.uuid(), roomId: z.uuid(), ownerId: z.uuid(), type: safeText().max(32), size: z.number().int().nonnegative(), version: z.number().int().positive(), uploadedAt: isoDateSchema }),
+  },
+  'document.converted': {
+    version: 1,
+    payload: z.object({ documentId: z.uuid(), roomId: z.uuid(), ownerId: z.uuid(), pageCount: z.number().int().nonnegative(), version: z.number().int().positive(), convertedAt: isoDateSchema }),
+  },
+  'document.failed': {
+    version: 1,
+    payload: z.object({ documentId: z.uuid(), roomId: z.uuid(), ownerId: z.uuid(), reason: safeText().max(64), message: safeText().max(500), failedAt: isoDateSchema }),
+  },
+  /** The document's row is gone; sharing then deletes its files (everything under its prefix). */
+  'document.deleted': {
+    version: 1,
+    payload: z.object({ documentId: z.uuid(), roomId: z.uuid(), ownerId: z.uuid(), deletedAt: isoDateSchema }),
+  },
   'email.engaged': {
     version: 1,
     payload: z.object({

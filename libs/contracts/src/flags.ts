@@ -12,6 +12,7 @@ export const flagNames = [
   'roi_calculator',
   'sample_deliverables',
   'persona_messaging',
+  'data_rooms',
 ] as const;
 export type FlagName = (typeof flagNames)[number];
 

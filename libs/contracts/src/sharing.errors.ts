@@ -47,4 +47,33 @@ export const sharingErrors = /* @__PURE__ */ errorCatalogue(['SHARING'], {
   BUSY: { code: 'SHARING.BUSY', kind: 'unavailable', message: 'Downloads are busy right now. Please try again in a moment.' },
   /** A shared file wears its owner's brand; when that cannot be read, the download waits rather than go out unbranded. */
   BRAND_UNAVAILABLE: { code: 'SHARING.BRAND_UNAVAILABLE', kind: 'unavailable', message: 'This file cannot be prepared right now. Please try again in a minute.' },
+  /** Deal rooms (docs/product-rules.md, "Deal rooms"). */
+  ROOMS_OFF: { code: 'SHARING.ROOMS_OFF', kind: 'not_found', message: 'Deal rooms are not available yet.' },
+  ROOMS_NEED_PLAN: { code: 'SHARING.ROOMS_NEED_PLAN', kind: 'forbidden', message: 'Deal rooms come with a paid plan. Choose a plan to create a room.' },
+  ROOM_LIMIT: {
+    code: 'SHARING.ROOM_LIMIT',
+    kind: 'forbidden',
+    message: (maxRooms: number) => `Your plan allows ${maxRooms} ${maxRooms === 1 ? 'room' : 'rooms'}. Delete a room or choose a larger plan to create another.`,
+  },
+  ROOM_FULL: {
+    code: 'SHARING.ROOM_FULL',
+    kind: 'forbidden',
+    message: (limit: string) => `This room would hold more than ${limit}, your plan's limit per room. Delete documents or choose a larger plan.`,
+  },
+  ROOM_DOCUMENT_LIMIT: { code: 'SHARING.ROOM_DOCUMENT_LIMIT', kind: 'forbidden', message: (max: number) => `A room holds at most ${max} documents on your plan.` },
+  ROOM_FOLDER_LIMIT: { code: 'SHARING.ROOM_FOLDER_LIMIT', kind: 'forbidden', message: (max: number) => `A room holds at most ${max} folders.` },
+  ROOM_NOT_FOUND: { code: 'SHARING.ROOM_NOT_FOUND', kind: 'not_found', message: 'Room not found.' },
+  FOLDER_NOT_FOUND: { code: 'SHARING.FOLDER_NOT_FOUND', kind: 'not_found', message: 'Folder not found.' },
+  DOCUMENT_NOT_FOUND: { code: 'SHARING.DOCUMENT_NOT_FOUND', kind: 'not_found', message: 'Document not found.' },
+  /** The file's own problem, as the converter words it (wrong type, too large, damaged, password-protected). */
+  FILE_REFUSED: { code: 'SHARING.FILE_REFUSED', kind: 'validation', message: (reason: string) => reason },
+  UPLOAD_NOT_OPEN: { code: 'SHARING.UPLOAD_NOT_OPEN', kind: 'conflict', message: 'This upload is already complete or was cancelled. Upload the file again.' },
+  UPLOAD_PARTS_INVALID: { code: 'SHARING.UPLOAD_PARTS_INVALID', kind: 'validation', message: (reason: string) => `The upload could not be completed: ${reason}. Upload the file again.` },
+  /** The local store's part route (docs/architecture-notes.md, "Object storage"). */
+  PART_URL_INVALID: { code: 'SHARING.PART_URL_INVALID', kind: 'forbidden', message: 'This upload link is invalid or has expired. Upload the file again.' },
+  PART_UPLOAD_GONE: { code: 'SHARING.PART_UPLOAD_GONE', kind: 'not_found', message: 'This upload is complete or was cancelled. Upload the file again.' },
+  /** Answered as 413, S3's status for an oversized part. */
+  PART_TOO_LARGE: { code: 'SHARING.PART_TOO_LARGE', kind: 'validation', message: 'This part of the file is too large. Upload the file again.' },
+  PART_CONTENT_TYPE: { code: 'SHARING.PART_CONTENT_TYPE', kind: 'validation', message: 'Send the part as application/octet-stream.' },
+  CHECKSUM_MISMATCH: { code: 'SHARING.CHECKSUM_MISMATCH', kind: 'validation', message: 'The file arrived damaged (its checksum does not match). Upload it again.' },
 });

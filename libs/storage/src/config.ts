@@ -103,6 +103,15 @@ function describe(issue: z.core.$ZodIssue): string {
   }
 }
 
+/**
+ * The object store's variables out of a service's parsed config (which spread
+ * objectStoreConfigShape), as parseObjectStoreConfig reads them: services started in one process
+ * (tests) each have their own config, not process.env.
+ */
+export function objectStoreEnvOf(config: Readonly<Record<string, unknown>>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.keys(objectStoreConfigShape).map((key) => [key, config[key] === undefined ? undefined : String(config[key])]));
+}
+
 export function createObjectStore(config: ObjectStoreConfig): ObjectStore {
   return config.driver === 'local'
     ? new LocalDiskObjectStore({ root: config.dir, publicBaseUrl: config.publicBaseUrl, signingSecret: config.signingSecret })

@@ -22,11 +22,14 @@ export function registerUnsafeTextGuard(app: NestFastifyApplication): void {
     });
 }
 
+/** A body passed on unread as a stream (the local store's part uploads): bytes, not text, and walking the stream object would never end. */
+const isStream = (body: unknown): boolean => typeof (body as { pipe?: unknown } | null)?.pipe === 'function';
+
 function unsafeField(request: FastifyRequest): string | null {
   const parts: [string, unknown][] = [
     ['params', request.params],
     ['query', request.query],
-    ['body', request.body],
+    ['body', isStream(request.body) ? undefined : request.body],
   ];
   for (const [where, value] of parts) {
     const found = findUnsafeText(value);

@@ -32,6 +32,7 @@ export const FLAG_DESCRIPTIONS: Record<FlagName, { label: string; description: s
   roi_calculator: { label: 'ROI calculator', description: 'The return-on-investment calculator on the landing page.' },
   sample_deliverables: { label: 'Sample deliverables', description: 'Sample downloads on the landing page, unlocked with an e-mail address.' },
   persona_messaging: { label: 'Persona headlines', description: 'Landing headlines for ?persona=founder, marketer or advisor.' },
+  data_rooms: { label: 'Deal rooms', description: 'Founders on a paid plan create deal rooms and upload documents into them (Rooms in the dashboard).' },
 };
 
 export const FLAG_NAMES = Object.keys(FLAG_DESCRIPTIONS) as FlagName[];

@@ -46,7 +46,7 @@ function page(Page: LazyPage, skeleton: SkeletonVariant, access: Access = 'open'
 export const pageRoutes: RouteObject[] = [
   { index: true, ...page(LandingPage, 'hero') },
   { path: 'auth', ...page(AuthPage, 'form') },
-  { path: 'dashboard', ...page(DashboardPage, 'card', 'signed-in') },
+  { path: 'dashboard/*', ...page(DashboardPage, 'card', 'signed-in') },
   { path: 'account', ...page(AccountPage, 'form', 'signed-in') },
   { path: 'exitcheck', ...page(ExitCheckPage, 'card', 'signed-in') },
   // The plan to a date shares ExitCheck's chunk: one lazy page less in the entry (the landing budget).

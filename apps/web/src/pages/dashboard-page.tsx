@@ -1,5 +1,7 @@
 import '../account/account.css';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageSkeleton } from '../app/page-skeleton';
 import { useAuth } from '../auth/auth-context';
 import { EarlyBirdBanner } from '../billing/early-bird-banner';
 import { useBillingOverview } from '../billing/use-billing-overview';
@@ -22,8 +24,25 @@ import { LoadError } from '../ui/load-states';
 /** How many links the dashboard lists; the Shares page has them all. */
 const DASHBOARD_SHARES = 5;
 
-/** The signed-in home: where the founder stands, the one next step, and their audits, materials and links. */
+// Deal rooms live under /dashboard/rooms in a chunk of their own: a route of their own would
+// grow the entry the landing page loads (its budget is full).
+const RoomsSection = lazy(() => import('../rooms/rooms-section').then((m) => ({ default: m.RoomsSection })));
+
+/** /dashboard, and /dashboard/rooms/* (deal rooms). */
 export function DashboardPage() {
+  const rest = useParams()['*'] ?? '';
+  if (rest === 'rooms' || rest.startsWith('rooms/')) {
+    return (
+      <Suspense fallback={<PageSkeleton variant="table" />}>
+        <RoomsSection />
+      </Suspense>
+    );
+  }
+  return <DashboardHome />;
+}
+
+/** The signed-in home: where the founder stands, the one next step, and their audits, materials and links. */
+function DashboardHome() {
   const { user } = useAuth();
   const { withPrefix } = usePathPrefix();
   const billing = useBillingOverview();
@@ -31,6 +50,7 @@ export function DashboardPage() {
   const outputs = useOutputs();
   const shares = useMyShares();
   const consultationsOpen = useFeatureFlag('consultation_booking');
+  const roomsOpen = useFeatureFlag('data_rooms');
   // Until every answer is in, the next step's place is kept, so the sections below do not jump.
   const settling = billing.isPending || history.isPending || outputs.isPending || shares.isPending;
   const step = nextStep({ billing: billing.data, assessments: history.data, outputs: outputs.data, shares: shares.data, consultationsOpen });
@@ -54,6 +74,15 @@ export function DashboardPage() {
             <ProHistory owned={tools && tools.includes('exitcheck')} />
           </div>
         </div>
+        {roomsOpen && tools !== null && tools.length > 0 && (
+          <section className="dashboard-section dashboard-rooms" aria-labelledby="dashboard-rooms-title">
+            <h2 id="dashboard-rooms-title">Deal rooms</h2>
+            <p>Every document a buyer or investor asks for, in folders behind one link.</p>
+            <Link className="button button--secondary button--small" to={withPrefix('/dashboard/rooms')}>
+              Open deal rooms
+            </Link>
+          </section>
+        )}
         <section className="dashboard-section" aria-labelledby="dashboard-shares-title">
           <h2 id="dashboard-shares-title">Your share links</h2>
           {shares.isPending ? (

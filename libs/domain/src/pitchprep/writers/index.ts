@@ -9,3 +9,4 @@ export { SAMPLE_FUNDRAISING_INTAKE, SAMPLE_EXIT_INTAKE } from './intake.fixtures
 export { INTAKE_CORPUS, corpusIntake, type CorpusIntake } from './corpus';
 export { AI_DECK_LABELS, aiDeckGuide, finishAiDeck, type AiSlide } from './ai-deck';
 export { faqProblems, checklistProblems, repairFaq, repairChecklist } from './output-checks';
+export { roomTemplateFolders, type RoomTemplateFolder } from './room-template';

@@ -1,0 +1,49 @@
+import type { RoomDocument } from '@bv/contracts';
+import { documentState, formatBytes, TYPE_LABEL } from './room-format';
+
+/** A file on its way up, before the server has its row. */
+export type LocalUpload = { key: string; folderId: string; name: string; size: number; percent: number; error: string | null };
+
+export function DocumentRow({ doc, first, last, onMove, onDelete }: { doc: RoomDocument; first: boolean; last: boolean; onMove: (by: -1 | 1) => void; onDelete: () => void }) {
+  const state = documentState(doc);
+  return (
+    <li className="room-doc">
+      <span className={`room-doc__type room-doc__type--${doc.source === 'output' ? 'output' : doc.type}`}>{doc.source === 'output' ? 'LIVE' : TYPE_LABEL[doc.type] ?? doc.type.toUpperCase()}</span>
+      <span className="room-doc__name">
+        <strong>{doc.name}</strong>
+        {doc.failureMessage ? <span className="room-doc__failure">{doc.failureMessage}</span> : <span className="room-doc__meta">{doc.size > 0 ? formatBytes(doc.size) : 'Generated output'}</span>}
+      </span>
+      <span className={`room-doc__state room-doc__state--${state.tone}`}>
+        {state.label}
+        {state.percent !== null && (
+          <>
+            {` ${state.percent}%`}
+            <span className="room-progress" aria-hidden="true"><span style={{ width: `${state.percent}%` }} /></span>
+          </>
+        )}
+      </span>
+      <span className="room-doc__actions">
+        <button className="icon-button" type="button" aria-label={`Move ${doc.name} up`} disabled={first} onClick={() => onMove(-1)}>↑</button>
+        <button className="icon-button" type="button" aria-label={`Move ${doc.name} down`} disabled={last} onClick={() => onMove(1)}>↓</button>
+        <button className="icon-button" type="button" aria-label={`Delete ${doc.name}`} onClick={onDelete}>✕</button>
+      </span>
+    </li>
+  );
+}
+
+export function UploadRow({ upload, onDismiss }: { upload: LocalUpload; onDismiss: () => void }) {
+  return (
+    <li className="room-doc room-doc--uploading">
+      <span className="room-doc__type">···</span>
+      <span className="room-doc__name">
+        <strong>{upload.name}</strong>
+        {upload.error ? <span className="room-doc__failure" role="alert">{upload.error}</span> : <span className="room-doc__meta">{formatBytes(upload.size)}</span>}
+      </span>
+      <span className={`room-doc__state room-doc__state--${upload.error ? 'bad' : 'busy'}`}>
+        {upload.error ? 'Refused' : `Uploading ${upload.percent}%`}
+        {!upload.error && <span className="room-progress" aria-hidden="true"><span style={{ width: `${upload.percent}%` }} /></span>}
+      </span>
+      <span className="room-doc__actions">{upload.error && <button className="icon-button" type="button" aria-label={`Dismiss ${upload.name}`} onClick={onDismiss}>✕</button>}</span>
+    </li>
+  );
+}

@@ -1,0 +1,178 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { Room, RoomFolder } from '@bv/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ApiError } from '../api/api-error';
+import { roomsApi } from '../api/rooms';
+import { WorkspacePage } from '../layout/workspace-page';
+import { usePathPrefix } from '../routing/path-prefix';
+import { LoadError } from '../ui/load-states';
+import { Skeleton } from '../ui/skeleton';
+import { DocumentRow, UploadRow, type LocalUpload } from './document-row';
+import { formatBytes } from './room-format';
+import { uploadFile } from './upload-file';
+import { ROOM_KEYS, useRoom, useRoomChange } from './use-rooms';
+
+const ACCEPT = '.pdf,.docx,.xlsx,.pptx,.png,.jpg,.jpeg';
+
+/** /dashboard/rooms/:roomId: folders in order, their documents with upload and conversion progress. */
+export function RoomEditor({ roomId }: { roomId: string }) {
+  const room = useRoom(roomId);
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { withPrefix } = usePathPrefix();
+  const [uploads, setUploads] = useState<LocalUpload[]>([]);
+  const [newFolder, setNewFolder] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const change = useRoomChange(roomId, (run: () => Promise<Room>) => run());
+  const act = (run: () => Promise<Room>) => change.mutate(run, { onError: (err) => setError(err.message), onSuccess: () => setError(null) });
+
+  const patch = (key: string, next: Partial<LocalUpload>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...next } : u)));
+  const upload = (folderId: string, files: FileList | File[]) => {
+    for (const file of Array.from(files)) {
+      const key = `${Date.now()}-${Math.random()}`;
+      setUploads((all) => [...all, { key, folderId, name: file.name, size: file.size, percent: 0, error: null }]);
+      uploadFile(roomId, folderId, file, (percent) => patch(key, { percent }))
+        .then(async () => {
+          setUploads((all) => all.filter((u) => u.key !== key));
+          await client.invalidateQueries({ queryKey: ROOM_KEYS.room(roomId) });
+        })
+        .catch((err: ApiError | Error) => patch(key, { error: err.message }));
+    }
+  };
+
+  if (room.isPending) return <WorkspacePage title="Deal room" heading="Deal room"><Skeleton variant="table" /></WorkspacePage>;
+  if (room.isError) {
+    return (
+      <WorkspacePage title="Deal room" heading="Deal room">
+        <LoadError message={room.error.status === 404 ? 'This room does not exist or was deleted.' : 'This room could not be loaded.'} onRetry={() => void room.refetch()} />
+      </WorkspacePage>
+    );
+  }
+  const data = room.data;
+  const documents = data.folders.reduce((n, f) => n + f.documents.length, 0);
+  const used = data.limits.maxBytesPerRoom > 0 ? Math.min(100, (data.bytes / data.limits.maxBytesPerRoom) * 100) : 100;
+  const removeRoom = async () => {
+    if (!window.confirm(`Delete “${data.name}” with its ${documents} documents? This cannot be undone.`)) return;
+    await roomsApi.remove(roomId);
+    await client.invalidateQueries({ queryKey: ROOM_KEYS.list });
+    void navigate(withPrefix('/dashboard/rooms'));
+  };
+
+  return (
+    <WorkspacePage
+      title={data.name}
+      heading={data.name}
+      eyebrow={data.purpose === 'raise' ? 'Deal room · Raise' : 'Deal room · Exit'}
+      breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Deal rooms', to: '/dashboard/rooms' }, { label: data.name }]}
+      actions={<button className="button button--secondary button--small" type="button" onClick={() => void removeRoom()}>Delete room</button>}
+    >
+      <div className="room-editor">
+        <div className="room-usage card card--quiet">
+          <span>
+            {data.folders.length} folders · {documents} documents
+          </span>
+          <span className="room-usage__bar" aria-hidden="true"><span style={{ width: `${used}%` }} /></span>
+          <span>
+            {formatBytes(data.bytes)} of {formatBytes(data.limits.maxBytesPerRoom)}
+          </span>
+        </div>
+        {error && <p className="room-error" role="alert">{error}</p>}
+        <ol className="room-folders">
+          {data.folders.map((folder, index) => (
+            <FolderCard
+              key={folder.id}
+              folder={folder}
+              first={index === 0}
+              last={index === data.folders.length - 1}
+              uploads={uploads.filter((u) => u.folderId === folder.id)}
+              onUpload={(files) => upload(folder.id, files)}
+              onMove={(by) => act(() => roomsApi.moveFolder(roomId, folder.id, folder.position + by))}
+              onDelete={() => window.confirm(`Delete the folder “${folder.name}” and its ${folder.documents.length} documents?`) && act(() => roomsApi.removeFolder(roomId, folder.id))}
+              onMoveDocument={(documentId, position) => act(() => roomsApi.moveDocument(roomId, documentId, position))}
+              onDeleteDocument={(documentId) => act(() => roomsApi.removeDocument(roomId, documentId))}
+              onDismissUpload={(key) => setUploads((all) => all.filter((u) => u.key !== key))}
+            />
+          ))}
+        </ol>
+        <form
+          className="room-add-folder"
+          onSubmit={(e) => {
+            e.preventDefault();
+            act(() => roomsApi.addFolder(roomId, newFolder.trim()));
+            setNewFolder('');
+          }}
+        >
+          <input aria-label="New folder name" value={newFolder} onChange={(e) => setNewFolder(e.target.value)} placeholder="New folder name" maxLength={120} />
+          <button className="button button--secondary" type="submit" disabled={newFolder.trim() === ''}>
+            Add folder
+          </button>
+        </form>
+      </div>
+    </WorkspacePage>
+  );
+}
+
+type FolderCardProps = {
+  folder: RoomFolder;
+  first: boolean;
+  last: boolean;
+  uploads: LocalUpload[];
+  onUpload: (files: FileList) => void;
+  onMove: (by: -1 | 1) => void;
+  onDelete: () => void;
+  onMoveDocument: (documentId: string, position: number) => void;
+  onDeleteDocument: (documentId: string) => void;
+  onDismissUpload: (key: string) => void;
+};
+
+function FolderCard({ folder, first, last, uploads, onUpload, onMove, onDelete, onMoveDocument, onDeleteDocument, onDismissUpload }: FolderCardProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    if (event.dataTransfer.files.length > 0) onUpload(event.dataTransfer.files);
+  };
+  const empty = folder.documents.length === 0 && uploads.length === 0;
+  return (
+    <li className={`room-folder card${over ? ' room-folder--over' : ''}`} onDragOver={(e) => { e.preventDefault(); setOver(true); }} onDragLeave={() => setOver(false)} onDrop={drop}>
+      <header className="room-folder__head">
+        <span className="room-folder__icon" aria-hidden="true" />
+        <div className="room-folder__title">
+          <h2>{folder.name}</h2>
+          {folder.description && <p>{folder.description}</p>}
+        </div>
+        <span className="room-folder__count">{folder.documents.length}</span>
+        <div className="room-folder__actions">
+          <button className="icon-button" type="button" aria-label={`Move ${folder.name} up`} disabled={first} onClick={() => onMove(-1)}>↑</button>
+          <button className="icon-button" type="button" aria-label={`Move ${folder.name} down`} disabled={last} onClick={() => onMove(1)}>↓</button>
+          <button className="icon-button" type="button" aria-label={`Delete ${folder.name}`} onClick={onDelete}>✕</button>
+          <button className="button button--primary button--small" type="button" onClick={() => input.current?.click()}>Upload</button>
+          <input ref={input} type="file" multiple accept={ACCEPT} hidden onChange={(e) => { if (e.target.files) onUpload(e.target.files); e.target.value = ''; }} />
+        </div>
+      </header>
+      {empty ? (
+        <button className="room-drop" type="button" onClick={() => input.current?.click()}>
+          Drop files here or choose them · PDF, Word, Excel, PowerPoint, PNG, JPG
+        </button>
+      ) : (
+        <ul className="room-docs">
+          {folder.documents.map((doc, index) => (
+            <DocumentRow
+              key={doc.id}
+              doc={doc}
+              first={index === 0}
+              last={index === folder.documents.length - 1}
+              onMove={(by) => onMoveDocument(doc.id, doc.position + by)}
+              onDelete={() => onDeleteDocument(doc.id)}
+            />
+          ))}
+          {uploads.map((u) => (
+            <UploadRow key={u.key} upload={u} onDismiss={() => onDismissUpload(u.key)} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Worker } from 'bullmq';
+import type { Browser } from 'playwright-core';
+import type { Client } from 'pg';
+import { ObjectStoreConversionStorage, startConversionWorker, type ConversionJobData, type ConversionJobResult } from '@bv/conversion';
+import { DEV_OBJECT_STORE_SIGNING_SECRET, LocalDiskObjectStore } from '@bv/storage';
+import { waitFor } from '@bv/testing';
+import { docxFixture, pdfFixture } from '../libs/conversion/test/fixtures';
+import { api } from './api';
+import { REDIS_PREFIX } from './e2e-env';
+import { entitledFounder, FOUNDER_PASSWORD } from './founder-outputs';
+import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
+
+jest.setTimeout(240_000);
+
+const SHOTS = join(__dirname, '../.tmp');
+
+// The platform's services store room files under the repository's .tmp/object-store (the local
+// driver's default); the converter's worker runs here, on the platform's queue prefix.
+describe('a founder builds a deal room', () => {
+  let browser: Browser;
+  let db: Client;
+  let worker: Worker<ConversionJobData, ConversionJobResult>;
+  beforeAll(async () => {
+    ({ browser, db } = await openBrowserAndDatabase());
+    const store = new LocalDiskObjectStore({ root: join(__dirname, '../.tmp/object-store'), publicBaseUrl: GATEWAY_URL, signingSecret: DEV_OBJECT_STORE_SIGNING_SECRET });
+    worker = startConversionWorker({ connection: { host: '127.0.0.1', port: 6379, maxRetriesPerRequest: null }, prefix: REDIS_PREFIX, storage: new ObjectStoreConversionStorage(store) });
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await closeBrowserAndDatabase(browser, db);
+  });
+
+  it.each([
+    [1366, 900],
+    [390, 844],
+  ])('creates a room from the template, uploads a PDF and a DOCX and sees them converted (%i px)', async (width, height) => {
+    const email = `e2e-rooms-${width}-${Date.now().toString(36)}@example.sg`;
+    const token = await entitledFounder(db, email);
+    await waitFor(() => api<{ limits: { plan: string } }>('GET', '/rooms', undefined, token), (r) => r.limits.plan === 'full', 30_000, 'room limits');
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await page.goto(`${GATEWAY_URL}/auth`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(FOUNDER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/dashboard/);
+    await page.getByRole('link', { name: 'Open deal rooms' }).click();
+    await page.getByRole('heading', { name: 'Deal rooms', level: 1 }).waitFor();
+    await page.getByLabel('Room name').fill('Kopi Cloud Series A');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    await page.getByRole('heading', { name: 'Financial & tax' }).waitFor();
+
+    const financial = page.locator('.room-folder').filter({ has: page.getByRole('heading', { name: 'Financial & tax' }) });
+    await financial.locator('input[type=file]').setInputFiles([
+      { name: 'Management accounts FY2025.pdf', mimeType: 'application/pdf', buffer: await pdfFixture(3) },
+      { name: 'Board minutes.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: await docxFixture('Minutes') },
+    ]);
+    const fundraising = page.locator('.room-folder').filter({ has: page.getByRole('heading', { name: 'Fundraising documents' }) });
+    await fundraising.locator('input[type=file]').setInputFiles({ name: 'Cap table.pdf', mimeType: 'application/pdf', buffer: await docxFixture('Not a PDF') });
+    await fundraising.getByRole('alert').filter({ hasText: 'named as PDF but its content is Word' }).waitFor();
+    await financial.getByText('3 pages').waitFor({ timeout: 120_000 });
+    await financial.getByText(/^\d+ pages?$/).nth(1).waitFor({ timeout: 120_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: join(SHOTS, `rooms-editor-${width}.png`), fullPage: width > 400 });
+    await financial.scrollIntoViewIfNeeded();
+    if (width < 400) await page.screenshot({ path: join(SHOTS, `rooms-editor-${width}-folder.png`) });
+
+    await page.getByRole('link', { name: 'Deal rooms' }).first().click();
+    await page.getByText('Kopi Cloud Series A').waitFor();
+    await page.screenshot({ path: join(SHOTS, `rooms-list-${width}.png`), fullPage: true });
+    await context.close();
+  });
+});

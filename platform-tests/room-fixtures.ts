@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import type { Room, UploadSession } from '@bv/contracts';
+import { call, waitFor } from '@bv/testing';
+import type { Platform } from './harness';
+import { member, type Member } from './sharing-fixtures';
+
+/** A member who bought a plan through the sandbox checkout, once sharing knows the plan's room limits. */
+export async function buyer(platform: Platform, plan: { planType: 'pro' | 'starter'; tool?: 'pitchprep' | 'exitcheck' }): Promise<Member> {
+  const owner = await member(platform);
+  const opened = await owner.api('/billing/checkout', { body: { planType: plan.planType, paymentType: 'one_time', ...(plan.tool ? { tool: plan.tool } : {}) } });
+  if (opened.status !== 201 && opened.status !== 200) throw new Error(`checkout: ${JSON.stringify(opened.body)}`);
+  await call(`${platform.services.gateway.url}/api/v1/billing/sandbox/sessions/${String(opened.body.url).replace('/sandbox/checkout/', '')}/pay`, { method: 'POST' });
+  const expected = plan.planType === 'pro' ? 'full' : 'starter';
+  await waitFor(() => owner.api('/rooms'), (r) => (r.body.limits as { plan?: string } | undefined)?.plan === expected, 15_000, `the ${expected} plan's room limits`);
+  return owner;
+}
+
+export type UploadReply = { status: number; body: Record<string, unknown> };
+
+/**
+ * Uploads a file as the browser does: start, PUT each part to its URL (the local store's URLs
+ * are relative to the gateway), complete with the parts' ETags.
+ */
+export async function upload(platform: Platform, owner: Member, roomId: string, folderId: string, fileName: string, bytes: Buffer, options: { sha256?: string } = {}): Promise<{ start: UploadReply; complete?: UploadReply }> {
+  const sha256 = options.sha256 ?? createHash('sha256').update(bytes).digest('hex');
+  const start = await owner.api(`/rooms/${roomId}/uploads`, { body: { folderId, fileName, size: bytes.length, sha256 } });
+  if (start.status !== 201) return { start };
+  const session = start.body as unknown as UploadSession;
+  const parts = [];
+  for (const part of session.parts) {
+    const from = (part.partNumber - 1) * session.partSize;
+    const url = part.url.startsWith('/') ? `${platform.services.gateway.url}${part.url}` : part.url;
+    const res = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: new Uint8Array(bytes.subarray(from, from + session.partSize)) });
+    if (res.status !== 204) throw new Error(`part ${part.partNumber}: ${res.status} ${await res.text()}`);
+    parts.push({ partNumber: part.partNumber, etag: res.headers.get('etag') as string });
+  }
+  const complete = await owner.api(`/rooms/${roomId}/documents/${session.document.id}/complete`, { body: { parts } });
+  return { start, complete };
+}
+
+export const folderNamed = (room: Room, name: string) => {
+  const folder = room.folders.find((f) => f.name === name);
+  if (!folder) throw new Error(`no folder ${name} in ${room.folders.map((f) => f.name).join(', ')}`);
+  return folder;
+};
