@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { RECOVERY_CODES_FILE_NAME, recoveryCodesText } from './recovery-codes-text';
+import { DisabledReason } from '../ui/disabled-reason';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 const COPIED_SHOWN_MS = 2500;
@@ -74,9 +75,10 @@ export function RecoveryCodesPanel({ codes, email, onDone }: { codes: readonly s
         <input id={checkboxId} type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
         <label htmlFor={checkboxId}>I have saved these codes</label>
       </div>
-      <button type="button" className="button button--primary" disabled={!saved} onClick={onDone}>
+      <button type="button" className="button button--primary" disabled={!saved} onClick={onDone} aria-describedby={saved ? undefined : `${checkboxId}-why`}>
         Done
       </button>
+      <DisabledReason id={`${checkboxId}-why`} reason={saved ? null : 'Tick “I have saved these codes” once they are copied or downloaded.'} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import './auth.css';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { DisabledReason } from '../ui/disabled-reason';
 import { ApiError } from '../api/api-error';
 import { verificationApi } from '../api/verification';
 import { AuthField } from './auth-field';
@@ -110,17 +111,19 @@ function ChangeAddressForm({ email, password, plan, onCancel, onChanged }: Chang
     void run(async () => onChanged((await verificationApi.changeAddress(email, password, newEmail.trim(), plan)).email));
   };
   const unchanged = newEmail.trim().toLowerCase() === email.toLowerCase();
+  const why = useId();
   return (
     <form className="auth-form check-inbox__change" onSubmit={submit} aria-label="Change address">
       <AuthField label="Correct e-mail address" type="email" autoComplete="email" inputMode="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} required autoFocus />
       <FormError message={error} />
       <div className="check-inbox__actions">
-        <button className="button button--primary" type="submit" disabled={busy || !newEmail.trim() || unchanged}>
+        <button className="button button--primary" type="submit" disabled={busy || unchanged} aria-describedby={unchanged ? why : undefined}>
           {busy ? 'Sending...' : 'Send link to this address'}
         </button>
         <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
           Cancel
         </button>
+        <DisabledReason id={why} reason={unchanged ? 'Type the address the link should go to: this is the one it went to.' : null} />
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { ProUserInfo } from '@bv/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { DisabledReason } from '../ui/disabled-reason';
 
 type Field = { key: keyof ProUserInfo; label: string; type?: string; autoComplete: string; required?: boolean; placeholder?: string; list?: string };
 
@@ -105,9 +106,10 @@ export function ProfileForm({ initial, pending, error, onStart }: ProfileFormPro
       )}
       {/* On a phone the button stays at the bottom of the screen, in reach without scrolling. */}
       <div className="button-row pro-profile__actions">
-        <button type="submit" className="button button--primary" disabled={!canStart} aria-busy={pending || undefined}>
+        <button type="submit" className="button button--primary" disabled={!canStart} aria-busy={pending || undefined} aria-describedby={canStart || pending ? undefined : `${id}-why`}>
           {pending ? 'Starting…' : 'Start Assessment'}
         </button>
+        <DisabledReason id={`${id}-why`} reason={canStart || pending ? null : 'Enter your name and e-mail to start.'} />
       </div>
     </form>
   );

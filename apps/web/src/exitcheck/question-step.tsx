@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type Ref } from 'react';
 import { ChoiceOptions } from '../ui/choice-options';
+import { DisabledReason } from '../ui/disabled-reason';
 import { importanceLabel, type BankCategory, type BankQuestion } from './bank-position';
 
 type QuestionStepProps = {
@@ -51,9 +52,10 @@ export function QuestionStep(props: QuestionStepProps) {
         <button type="button" className="button button--secondary" onClick={onPrevious} disabled={!canGoBack || busy !== null}>
           {busy === 'previous' ? 'Going back…' : 'Previous'}
         </button>
-        <button type="submit" className="button button--primary" disabled={!canContinue}>
+        <button type="submit" className="button button--primary" disabled={!canContinue} aria-describedby={selectedOptionId === undefined ? `${id}-why` : undefined}>
           {busy === 'next' ? 'Saving…' : isLast ? 'Get Results' : 'Next'}
         </button>
+        <DisabledReason id={`${id}-why`} reason={selectedOptionId === undefined ? 'Choose an answer to go on.' : null} />
       </div>
     </form>
   );
