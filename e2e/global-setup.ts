@@ -27,5 +27,5 @@ export default async function globalSetup(): Promise<void> {
   const log = openSync(join(root, logFile), 'w');
   const child = spawn(process.execPath, [join(root, 'scripts/platform.mjs'), 'run'], { env, stdio: ['ignore', log, log], detached: true });
   (globalThis as { __E2E_PLATFORM__?: typeof child }).__E2E_PLATFORM__ = child;
-  await waitUntilReady(GATEWAY_URL, { what: `the platform (see ${logFile})`, timeoutMs: 90_000, child });
+  await waitUntilReady(GATEWAY_URL, { what: `the platform (see ${logFile})`, timeoutMs: Number(process.env.PLATFORM_READY_TIMEOUT_MS ?? 60_000) + 30_000, child });
 }

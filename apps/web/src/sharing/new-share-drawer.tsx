@@ -62,7 +62,7 @@ export function NewShareDrawer({ onClose }: { onClose: () => void }) {
   const [output, setOutput] = useState<OutputSummary | null>(null);
   const newest = [...(outputs.data ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   return (
-    <SideDrawer label="New share link" title={output ? `Share “${output.title}”` : 'New share link'} subtitle={output ? OUTPUT_LABELS[output.outputType] : 'Step 1 of 2: choose what to share'} onClose={onClose}>
+    <SideDrawer label="New share link" title={output ? `Share “${output.title}”` : 'New share link'} subtitle={output ? `Step 2 of 2: the link for this ${OUTPUT_LABELS[output.outputType].toLowerCase()}` : 'Step 1 of 2: choose what to share'} onClose={onClose}>
       {outputs.isPending && <p role="status">Loading your documents…</p>}
       {outputs.isError && <LoadError message="Your documents could not be loaded." onRetry={() => void outputs.refetch()} />}
       {outputs.isSuccess && newest.length === 0 && (

@@ -31,12 +31,18 @@ export function SideDrawer({ title, subtitle, label, onClose, busy = false, chil
     closeButton.current?.focus();
     return () => opener?.focus();
   }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !busy) {
+  // Escape closes from anywhere: focus may have left the panel with a button an action removed.
+  useEffect(() => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || busy) return;
       event.preventDefault();
       onClose();
-    }
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [busy, onClose]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Tab' || !panel.current) return;
     const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
     const first = focusable[0];
@@ -52,7 +58,7 @@ export function SideDrawer({ title, subtitle, label, onClose, busy = false, chil
 
   return (
     <div className="side-drawer__backdrop" onMouseDown={(e) => e.target === e.currentTarget && !busy && onClose()}>
-      <div ref={panel} className="side-drawer" role="dialog" aria-modal="true" aria-label={label} aria-describedby={`${id}-title`} onKeyDown={onKeyDown}>
+      <div ref={panel} tabIndex={-1} className="side-drawer" role="dialog" aria-modal="true" aria-label={label} aria-describedby={`${id}-title`} onKeyDown={onKeyDown}>
         <header className="side-drawer__header">
           <div className="side-drawer__titles">
             <h2 className="side-drawer__title" id={`${id}-title`}>
@@ -124,6 +130,8 @@ export function DrawerAction({ label, question, consequence, destructive = false
     if (ran.current && !busy) {
       ran.current = false;
       setAsking(false);
+      // The confirm button is gone: the keyboard stays in the drawer, where the result is announced.
+      (cancel.current?.closest('[role="dialog"]') as HTMLElement | null)?.focus();
     }
   }, [busy]);
 
