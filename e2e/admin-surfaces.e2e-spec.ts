@@ -183,7 +183,7 @@ describe('admin drawers, the mailbox preview, sign-in and New link', () => {
       await page.setViewportSize(viewport);
       await page.goto(`${GATEWAY_URL}/shares`);
       await page.getByRole('button', { name: 'New link' }).click();
-      const drawer = page.getByRole('dialog', { name: 'New share link' });
+      const drawer = page.getByRole('region', { name: 'New share link' });
       await drawer.getByRole('radio').first().waitFor();
       expect(await drawer.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
       await drawer.getByText('Choose a document to continue.').waitFor();
@@ -191,7 +191,7 @@ describe('admin drawers, the mailbox preview, sign-in and New link', () => {
       await shoot(page, `shares-new-link-choose-${viewport.width}`);
       await drawer.getByRole('radio', { name: new RegExp(deck.title) }).check();
       await drawer.getByRole('button', { name: 'Continue' }).click();
-      const panel = drawer.getByRole('region', { name: 'Share links' });
+      const panel = page.getByRole('region', { name: 'Share links' });
       expect(await panel.getByLabel('Link title').inputValue()).toBe(deck.title);
       await expectFitsAndAccessible(page);
       await shoot(page, `shares-new-link-form-${viewport.width}`);
@@ -199,8 +199,8 @@ describe('admin drawers, the mailbox preview, sign-in and New link', () => {
       await panel.getByLabel('Link title').fill(title);
       await panel.getByRole('button', { name: 'Create link' }).click();
       await panel.getByText(`Link created for “${title}”.`, { exact: false }).waitFor();
-      await page.keyboard.press('Escape');
-      await drawer.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Close new share link' }).click();
+      await page.getByRole('region', { name: /^Share “/ }).waitFor({ state: 'detached' });
       await page.getByText(title).first().waitFor();
       await expectFitsAndAccessible(page);
       await shoot(page, `shares-${viewport.width}`);

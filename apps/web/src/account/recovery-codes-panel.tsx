@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { RECOVERY_CODES_FILE_NAME, recoveryCodesText } from './recovery-codes-text';
-import { DisabledReason } from '../ui/disabled-reason';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 const COPIED_SHOWN_MS = 2500;
@@ -78,7 +77,12 @@ export function RecoveryCodesPanel({ codes, email, onDone }: { codes: readonly s
       <button type="button" className="button button--primary" disabled={!saved} onClick={onDone} aria-describedby={saved ? undefined : `${checkboxId}-why`}>
         Done
       </button>
-      <DisabledReason id={`${checkboxId}-why`} reason={saved ? null : 'Tick “I have saved these codes” once they are copied or downloaded.'} />
+      {/* A disabled button says why (the why is its description). */}
+      {!saved && (
+        <p id={`${checkboxId}-why`} className="disabled-reason">
+          Tick “I have saved these codes” once they are copied or downloaded.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import './auth.css';
 import { useId, useState, type FormEvent } from 'react';
-import { DisabledReason } from '../ui/disabled-reason';
 import { ApiError } from '../api/api-error';
 import { verificationApi } from '../api/verification';
 import { AuthField } from './auth-field';
@@ -92,7 +91,7 @@ export function CheckInbox({ email, password, plan, onAddressChanged, onSignIn }
         {wait > 0 ? `No e-mail? Check your spam folder. You can send another in ${wait} s.` : 'No e-mail? Check your spam folder, or send it again.'}
       </p>
       <p className="check-inbox__hint">
-        Verified on another device?{' '}
+        Verified on another device? 
         <button type="button" className="link-button" onClick={onSignIn}>
           Sign in here
         </button>
@@ -123,7 +122,12 @@ function ChangeAddressForm({ email, password, plan, onCancel, onChanged }: Chang
         <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
           Cancel
         </button>
-        <DisabledReason id={why} reason={unchanged ? 'Type the address the link should go to: this is the one it went to.' : null} />
+        {/* A disabled button says why (the why is its description). */}
+        {unchanged && (
+          <p id={why} className="disabled-reason">
+            Type the address the link should go to: this is the one it went to.
+          </p>
+        )}
       </div>
     </form>
   );

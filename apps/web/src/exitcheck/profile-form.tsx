@@ -1,6 +1,5 @@
 import type { ProUserInfo } from '@bv/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { DisabledReason } from '../ui/disabled-reason';
 
 type Field = { key: keyof ProUserInfo; label: string; type?: string; autoComplete: string; required?: boolean; placeholder?: string; list?: string };
 
@@ -109,7 +108,12 @@ export function ProfileForm({ initial, pending, error, onStart }: ProfileFormPro
         <button type="submit" className="button button--primary" disabled={!canStart} aria-busy={pending || undefined} aria-describedby={canStart || pending ? undefined : `${id}-why`}>
           {pending ? 'Starting…' : 'Start Assessment'}
         </button>
-        <DisabledReason id={`${id}-why`} reason={canStart || pending ? null : 'Enter your name and e-mail to start.'} />
+        {/* A disabled button says why (the why is its description). */}
+        {!(canStart || pending) && (
+          <p id={`${id}-why`} className="disabled-reason">
+            Enter your name and e-mail to start.
+          </p>
+        )}
       </div>
     </form>
   );

@@ -1,6 +1,5 @@
 import { useId, type FormEvent, type Ref } from 'react';
 import { ChoiceOptions } from '../ui/choice-options';
-import { DisabledReason } from '../ui/disabled-reason';
 import { importanceLabel, type BankCategory, type BankQuestion } from './bank-position';
 
 type QuestionStepProps = {
@@ -55,7 +54,12 @@ export function QuestionStep(props: QuestionStepProps) {
         <button type="submit" className="button button--primary" disabled={!canContinue} aria-describedby={selectedOptionId === undefined ? `${id}-why` : undefined}>
           {busy === 'next' ? 'Saving…' : isLast ? 'Get Results' : 'Next'}
         </button>
-        <DisabledReason id={`${id}-why`} reason={selectedOptionId === undefined ? 'Choose an answer to go on.' : null} />
+        {/* A disabled button says why (the why is its description). */}
+        {selectedOptionId === undefined && (
+          <p id={`${id}-why`} className="disabled-reason">
+            Choose an answer to go on.
+          </p>
+        )}
       </div>
     </form>
   );

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { WorkspacePage } from '../layout/workspace-page';
 import { usePathPrefix } from '../routing/path-prefix';
 import { SharesSummary } from '../sharing/analytics/shares-summary';
-import { NewShareDrawer } from '../sharing/new-share-drawer';
+import { NewSharePanel } from '../sharing/new-share-drawer';
 import { SharesTable } from '../sharing/shares-table';
 import { useMyShares } from '../sharing/use-sharing-queries';
 import { Skeleton } from '../ui/skeleton';
@@ -16,12 +16,13 @@ export function SharesPage() {
   const { withPrefix } = usePathPrefix();
   const [creating, setCreating] = useState(false);
   const newLink = (
-    <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={() => setCreating(true)}>
+    <button type="button" className="button button--primary" aria-expanded={creating} onClick={() => setCreating(true)}>
       New link
     </button>
   );
   return (
     <WorkspacePage title="Share links" heading="Share links" actions={newLink}>
+      {creating && <NewSharePanel onClose={() => setCreating(false)} />}
       {shares.isPending ? (
         <Skeleton variant="table" />
       ) : shares.isError ? (
@@ -39,7 +40,6 @@ export function SharesPage() {
           <SharesTable shares={shares.data} caption="All your share links" />
         </div>
       )}
-      {creating && <NewShareDrawer onClose={() => setCreating(false)} />}
     </WorkspacePage>
   );
 }

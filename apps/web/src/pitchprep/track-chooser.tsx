@@ -1,6 +1,5 @@
 import type { PitchTrack } from '@bv/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { DisabledReason } from '../ui/disabled-reason';
 
 const TRACKS: Array<{ track: PitchTrack; title: string; text: string }> = [
   {
@@ -54,7 +53,12 @@ export function TrackChooser({ pending, error, onStart }: TrackChooserProps) {
         <button type="submit" className="button button--primary" disabled={!track || pending} aria-busy={pending || undefined} aria-describedby={track ? undefined : why}>
           {pending ? 'Starting…' : 'Start intake'}
         </button>
-        <DisabledReason id={why} reason={track ? null : 'Choose Fundraising or Exit to start.'} />
+        {/* A disabled button says why (the why is its description). */}
+        {!track && (
+          <p id={why} className="disabled-reason">
+            Choose Fundraising or Exit to start.
+          </p>
+        )}
       </div>
     </form>
   );

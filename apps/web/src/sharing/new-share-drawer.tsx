@@ -6,7 +6,6 @@ import { OUTPUT_LABELS } from '../pitchprep/output-labels';
 import { useOutputs } from '../pitchprep/use-pitchprep-queries';
 import { usePathPrefix } from '../routing/path-prefix';
 import { LoadError } from '../ui/load-states';
-import { SideDrawer } from '../ui/side-drawer';
 import { ShareManager } from './share-panel';
 
 /** Step 1: which deck, FAQ or checklist the link opens, newest first. */
@@ -53,16 +52,29 @@ function OutputChoice({ outputs, onChoose }: { outputs: OutputSummary[]; onChoos
 
 /**
  * "New link" on the Shares page: choose the output, then the output's own share panel (the form
- * a link is made with, and the links it already has), in a side panel over the list.
+ * a link is made with, and the links it already has), in a panel above the list. Not the admin's
+ * side drawer: sharing it would make a chunk of its own, and the landing entry, which names every
+ * chunk, has no bytes to spare.
  */
-export function NewShareDrawer({ onClose }: { onClose: () => void }) {
+export function NewSharePanel({ onClose }: { onClose: () => void }) {
   const id = useId();
   const { withPrefix } = usePathPrefix();
   const outputs = useOutputs();
   const [output, setOutput] = useState<OutputSummary | null>(null);
   const newest = [...(outputs.data ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   return (
-    <SideDrawer label="New share link" title={output ? `Share “${output.title}”` : 'New share link'} subtitle={output ? `Step 2 of 2: the link for this ${OUTPUT_LABELS[output.outputType].toLowerCase()}` : 'Step 1 of 2: choose what to share'} onClose={onClose}>
+    <section className="card new-share" aria-labelledby={`${id}-title`}>
+      <header className="new-share__head">
+        <div>
+          <h2 id={`${id}-title`} className="new-share__title">
+            {output ? `Share “${output.title}”` : 'New share link'}
+          </h2>
+          <p className="new-share__step">{output ? `Step 2 of 2: the link for this ${OUTPUT_LABELS[output.outputType].toLowerCase()}` : 'Step 1 of 2: choose what to share'}</p>
+        </div>
+        <button type="button" className="button button--ghost button--small" onClick={onClose}>
+          Close<span className="visually-hidden"> new share link</span>
+        </button>
+      </header>
       {outputs.isPending && <p role="status">Loading your documents…</p>}
       {outputs.isError && <LoadError message="Your documents could not be loaded." onRetry={() => void outputs.refetch()} />}
       {outputs.isSuccess && newest.length === 0 && (
@@ -82,6 +94,6 @@ export function NewShareDrawer({ onClose }: { onClose: () => void }) {
           <ShareManager id={`${id}-manager`} outputId={output.id} outputTitle={output.title} startCreating />
         </>
       )}
-    </SideDrawer>
+    </section>
   );
 }
