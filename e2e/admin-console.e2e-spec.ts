@@ -105,8 +105,13 @@ describe('the admin console names people, totals payments and waits for the seco
     expect(gross).toMatch(/^S\$[\d,]+\.\d\d$/);
     expect(await figure('Net').textContent()).toBe(gross);
 
-    await row.getByRole('button', { name: /^Refund/ }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: /^Refund S\$/ }).click();
+    // The row opens its drawer; the refund is asked for and confirmed there.
+    await row.getByRole('button', { name: /: details$/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Payment details' });
+    await drawer.getByRole('button', { name: /^Refund S\$/ }).click();
+    await drawer.getByRole('group').getByRole('button', { name: /^Refund S\$/ }).click();
+    await drawer.getByText('Already refunded.').waitFor();
+    await page.keyboard.press('Escape');
     await row.getByText(`By Ada Tan · ${admin.email}`, { exact: false }).waitFor();
     expect(await figure('Refunded').textContent()).toBe(`−${gross}`);
     expect(await figure('Net').textContent()).toBe('S$0.00');
@@ -115,7 +120,8 @@ describe('the admin console names people, totals payments and waits for the seco
     await page.getByRole('row').filter({ hasText: keptEmail }).waitFor();
     await shoot(page, 'admin-payments-1366');
 
-    await page.getByRole('link', { name: refundedEmail }).first().click();
+    await page.getByRole('row').filter({ hasText: refundedEmail }).getByRole('button', { name: /: details$/ }).click();
+    await page.getByRole('dialog', { name: 'Payment details' }).getByRole('link', { name: refundedEmail }).click();
     await page.getByRole('heading', { level: 2, name: `Farah Ismail · ${refundedEmail}` }).waitFor();
     expect(await page.locator('.admin-panel').textContent()).not.toMatch(UUID);
     await shoot(page, 'admin-user-billing-1366');

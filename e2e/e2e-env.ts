@@ -23,7 +23,7 @@ export const e2eEnv: Record<string, string> = {
   AMQP_PREFIX,
   REDIS_PREFIX,
   GATEWAY_PORT,
-  SERVICES_EPHEMERAL_PORTS: '1',
+  SERVICES_BESIDE_GATEWAY: '1',
   PUBLIC_URL: GATEWAY_URL,
   OUTBOX_POLL_MS: '100',
 };

@@ -241,5 +241,8 @@ describe('a visitor walks the landing page', () => {
     await rows.first().waitFor();
     expect(await rows.count()).toBe(7);
     expect(await page.getByRole('rowheader', { name: /Website and API/ }).locator('..').getByText('Operational').isVisible()).toBe(true);
+    // Every service of this platform answers its probe: the board reads this platform's ports, not `npm start`'s.
+    await page.getByText('All systems operational').waitFor();
+    expect(await page.locator('.status-pill--down').count()).toBe(0);
   });
 });

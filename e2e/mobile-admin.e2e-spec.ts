@@ -79,22 +79,26 @@ describe('phone layouts and the admin confirmation', () => {
     });
     await signInThroughPage(adminPage, admin);
     await adminPage.goto(`${GATEWAY_URL}/admin/payments`);
-    const refund = adminPage.getByRole('button', { name: `to ${email}` });
-    await refund.waitFor();
+    const opener = adminPage.getByRole('button', { name: `S$198.00 from ${email}: details` });
+    await opener.waitFor();
     expect(await widths(adminPage)).toEqual(FITS);
     await currentTabInView(adminPage, 'Admin sections');
-    // The row's Refund button is on the screen, not in a column past its edge.
-    const button = (await refund.boundingBox())!;
+    // The row's way into its drawer is on the screen, not in a column past its edge.
+    const button = (await opener.boundingBox())!;
     expect(button.x + button.width).toBeLessThanOrEqual(390);
 
+    await opener.click();
+    const drawer = adminPage.getByRole('dialog', { name: 'Payment details' });
+    const refund = drawer.getByRole('button', { name: /^Refund S\$[\d,.]+$/ });
     await refund.click();
-    const dialog = adminPage.getByRole('alertdialog', { name: new RegExp(`^Refund S\\$[\\d,.]+ to ${email.replace(/[.]/g, '\\.')}\\?$`) });
-    await dialog.waitFor();
+    const ask = drawer.getByRole('group', { name: new RegExp(`^Refund S\\$[\\d,.]+ to ${email.replace(/[.]/g, '\\.')}\\?$`) });
+    await ask.waitFor();
     expect(await widths(adminPage)).toEqual(FITS);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    // Nothing was refunded by opening and cancelling.
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    // Nothing was refunded by asking and cancelling.
     expect(await refund.isVisible()).toBe(true);
+    await adminPage.keyboard.press('Escape');
 
     await adminPage.goto(`${GATEWAY_URL}/admin/flags`);
     await adminPage.getByRole('heading', { name: 'Feature flags' }).waitFor();

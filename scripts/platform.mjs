@@ -17,8 +17,22 @@ const WORKERS = ['converter'];
 const APPS = [...SERVICES, ...WORKERS, 'gateway'];
 const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info ', 40: 'warn ', 50: 'error', 60: 'fatal' };
 const gatewayPort = process.env.GATEWAY_PORT ?? '3000';
+/**
+ * SERVICES_BESIDE_GATEWAY=1 (browser tests, benches): each service takes a port right after the
+ * gateway's (identity +1 … flags +6, the order of their default ports 3101–3106), so two platforms
+ * on one machine never meet, and the gateway is told where their readiness probes are: with
+ * ports the OS picked it would probe the defaults, and report a second platform's services or none.
+ */
+const STATUS_ORDER = ['identity', 'billing', 'assessments', 'sharing', 'notifications', 'flags'];
+const besideGateway = process.env.SERVICES_BESIDE_GATEWAY === '1';
+/** The workers (no status row) come after the services. */
+const servicePort = (app) => Number(gatewayPort) + 1 + [...STATUS_ORDER, ...WORKERS].indexOf(app);
+/** Readiness is on the internal port, HTTP_PORT + 6000 (libs/service-kit internal-http.ts). */
+const serviceHealthUrls = () => STATUS_ORDER.map((app) => `${app}=http://127.0.0.1:${servicePort(app) + 6000}/health/ready`).join(',');
 /** A service that crashes this often within CRASH_WINDOW_MS is in a loop: the platform stops. */
 const CRASHES_ALLOWED = 5;
+/** How long the gateway may take to become ready; a machine busy with other test runs needs longer (PLATFORM_READY_TIMEOUT_MS). */
+const readyTimeoutMs = Number(process.env.PLATFORM_READY_TIMEOUT_MS ?? 60_000);
 const CRASH_WINDOW_MS = 60_000;
 const FIRST_RESTART_DELAY_MS = 500;
 const LONGEST_RESTART_DELAY_MS = 15_000;
@@ -74,8 +88,10 @@ function run() {
 
   const start = (app) => {
     const env = { ...process.env };
-    if (app === 'gateway') env.HTTP_PORT = gatewayPort;
-    else if (process.env.SERVICES_EPHEMERAL_PORTS === '1') env.HTTP_PORT = '0';
+    if (app === 'gateway') {
+      env.HTTP_PORT = gatewayPort;
+      if (besideGateway && !process.env.SERVICE_HEALTH_URLS) env.SERVICE_HEALTH_URLS = serviceHealthUrls();
+    } else if (besideGateway) env.HTTP_PORT = String(servicePort(app));
     const child = spawn(process.execPath, [join(root, 'apps', app, 'dist', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     children.set(app, child);
     for (const stream of [child.stdout, child.stderr]) {
@@ -126,11 +142,9 @@ function run() {
         process.stdout.write(`\nBlueprint Vault is running at http://localhost:${gatewayPort} (Ctrl+C stops it).\n\n`);
       }
     } catch {
-      // PLATFORM_READY_TIMEOUT_MS gives a machine busy with other work longer to start (browser tests on a shared host).
-      const readyWithin = Number(process.env.PLATFORM_READY_TIMEOUT_MS ?? 60_000);
-      if (Date.now() - started > readyWithin) {
+      if (Date.now() - started > readyTimeoutMs) {
         clearInterval(poll);
-        process.stderr.write(`The gateway did not become ready within ${readyWithin / 1000} s.\n`);
+        process.stderr.write(`The gateway did not become ready within ${readyTimeoutMs / 1000} s.\n`);
         stopAll(1);
       }
     }

@@ -59,7 +59,7 @@ async function startPlatform() {
     AMQP_PREFIX: 'bench.',
     REDIS_PREFIX: 'bvbench',
     GATEWAY_PORT: PORT,
-    SERVICES_EPHEMERAL_PORTS: '1',
+    SERVICES_BESIDE_GATEWAY: '1',
     PUBLIC_URL: `http://127.0.0.1:${PORT}`,
   };
   const migrated = spawnSync(process.execPath, [join(root, 'scripts/platform.mjs'), 'migrate'], { env, encoding: 'utf8' });

@@ -140,7 +140,8 @@ export function BrandKitSection() {
               {save.isPending ? 'Saving…' : 'Save brand kit'}
             </button>
             <p className="hint" role="status">
-              {saved ? 'Saved. Your next download uses it.' : ''}
+              {/* A disabled Save says why. */}
+              {saved ? 'Saved. Your next download uses it.' : !valid ? 'Both colours need a code like #0f1b33 before saving.' : unchanged && !save.isPending ? 'No changes to save.' : ''}
             </p>
           </div>
         </form>

@@ -36,7 +36,7 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
         <AuthField label="New e-mail address" type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} required />
         <AuthField label="Your password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
         <FormError message={error} />
-        <button className="button" type="submit" disabled={busy || !newEmail.trim() || !password}>
+        <button className="button" type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Sending...' : 'Change e-mail address'}
         </button>
       </form>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { authApi } from '../api/auth';
-import { AuthField, MIN_PASSWORD_LENGTH, NewPasswordField } from '../auth/auth-field';
+import { AuthField, NewPasswordField } from '../auth/auth-field';
 import { useFormSubmit } from '../auth/use-form-submit';
 import { FormError } from '../auth/form-error';
 
@@ -32,7 +32,7 @@ export function PasswordSection() {
             {done}
           </p>
         )}
-        <button className="button" type="submit" disabled={busy || !current || next.length < MIN_PASSWORD_LENGTH}>
+        <button className="button" type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Saving...' : 'Change password'}
         </button>
       </form>

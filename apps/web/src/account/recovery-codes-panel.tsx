@@ -74,9 +74,15 @@ export function RecoveryCodesPanel({ codes, email, onDone }: { codes: readonly s
         <input id={checkboxId} type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
         <label htmlFor={checkboxId}>I have saved these codes</label>
       </div>
-      <button type="button" className="button button--primary" disabled={!saved} onClick={onDone}>
+      <button type="button" className="button button--primary" disabled={!saved} onClick={onDone} aria-describedby={saved ? undefined : `${checkboxId}-why`}>
         Done
       </button>
+      {/* A disabled button says why (the why is its description). */}
+      {!saved && (
+        <p id={`${checkboxId}-why`} className="disabled-reason">
+          Tick “I have saved these codes” once they are copied or downloaded.
+        </p>
+      )}
     </div>
   );
 }

@@ -34,7 +34,10 @@ describe('Two-step verification settings', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Turn off two-step verification' }));
     const turnOff = screen.getByRole('button', { name: 'Turn off' }) as HTMLButtonElement;
     field('Current password', 'harbour lights over marina bay');
-    expect(turnOff.disabled).toBe(true);
+    // Enabled, and the browser holds the submit while the required code is empty.
+    expect(turnOff.disabled).toBe(false);
+    fireEvent.click(turnOff);
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/v1/auth/mfa' && (init as RequestInit).method === 'DELETE')).toBe(false);
     field('Code from the app', '123456');
     fireEvent.click(turnOff);
     await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/v1/auth/mfa' && (init as RequestInit).method === 'DELETE')).toBe(true));

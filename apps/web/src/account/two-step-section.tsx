@@ -81,7 +81,7 @@ export function TwoStepSection() {
           {passwordField}
           <AuthField label="Code from the app" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} required />
           <div className="button-row">
-            <button className="button" type="submit" disabled={busy || !password || code.trim().length < 6}>
+            <button className="button" type="submit" disabled={busy} aria-busy={busy || undefined}>
               {busy ? 'Turning off...' : 'Turn off'}
             </button>
             <button type="button" className="link-button" onClick={reset}>
@@ -103,7 +103,7 @@ export function TwoStepSection() {
           <p>First, confirm it is you.</p>
           {passwordField}
           <div className="button-row">
-            <button className="button button--primary" type="submit" disabled={busy || !password}>
+            <button className="button button--primary" type="submit" disabled={busy} aria-busy={busy || undefined}>
               {busy ? 'Checking...' : 'Continue'}
             </button>
             <button type="button" className="link-button" onClick={reset}>

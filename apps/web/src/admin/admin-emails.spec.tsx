@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../test/jsdom-polyfills';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LoadSession } from '../auth/session-source';
 import { jsonResponse, mockFetch } from '../test/fake-fetch';
 import { renderRoutes } from '../test/render-with-providers';
@@ -39,11 +39,32 @@ describe('Admin e-mail screens', () => {
     expect(await screen.findByText('No e-mail matches these filters.')).toBeTruthy();
   });
 
-  it('shows the local mailbox as plain text', async () => {
-    mockFetch(jsonResponse(200, { items: [{ id: 'm1', to: 'mei@example.sg', from: 'hello@blueprintvault.example', subject: 'Your result', text: 'Hi <b>Mei</b>', createdAt: new Date().toISOString() }] }));
+  it('shows the local mailbox as a list beside the selected message, in plain text with its links, moved through with the arrow keys', async () => {
+    const at = new Date().toISOString();
+    mockFetch(
+      jsonResponse(200, {
+        items: [
+          { id: 'm1', to: 'mei@example.sg', from: 'hello@blueprintvault.example', subject: 'Your result', text: 'Hi <b>Mei</b>, see https://bv.example/r/1 today', createdAt: at },
+          { id: 'm2', to: 'ren@example.sg', from: 'hello@blueprintvault.example', subject: 'Verify your e-mail', text: 'Open https://bv.example/auth?verify=abc', createdAt: at },
+        ],
+      }),
+    );
     await renderRoutes([{ path: '/admin/*', element: <AdminPage /> }], { path: '/admin/mailbox', loadSession: admin });
-    expect(await screen.findByText('Your result')).toBeTruthy();
-    expect(screen.getByText('Hi <b>Mei</b>')).toBeTruthy(); // shown as text, never rendered as markup
+    const list = await screen.findByRole('listbox', { name: 'Messages' });
+    const pane = () => within(screen.getByRole('article'));
+    // The newest is open at once; its text is text (never markup) and its address a link.
+    expect(pane().getByRole('heading', { name: 'Your result' })).toBeTruthy();
+    expect(pane().getByText(/Hi <b>Mei<\/b>, see/)).toBeTruthy();
+    expect(pane().getByRole('link', { name: 'https://bv.example/r/1' }).getAttribute('href')).toBe('https://bv.example/r/1');
+    const [first, second] = within(list).getAllByRole('option');
+    expect(first.getAttribute('aria-selected')).toBe('true');
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(second);
+    expect(pane().getByRole('heading', { name: 'Verify your e-mail' })).toBeTruthy();
+    fireEvent.keyDown(second, { key: 'ArrowUp' });
+    expect(pane().getByRole('heading', { name: 'Your result' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mailbox' }).getAttribute('aria-current')).toBe('page');
   });
 });

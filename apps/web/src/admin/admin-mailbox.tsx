@@ -1,12 +1,61 @@
+import './admin-mailbox.css';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ApiError } from '../api/api-error';
 import { adminEmailsApi, type MailboxMessage } from '../api/admin';
 import { FormError } from '../auth/form-error';
 import { formatDateTime } from '../format/format';
 import { AdminList } from './admin-list';
+import { MailText } from './mail-text';
 
-/** The local mailbox: where mail goes when no SMTP server is configured. Plain text only, so no mail markup runs here. */
+/** The selected message, read as the person received it: subject, who from, to whom, when, the text. */
+function MessagePane({ message, reading, onBack }: { message: MailboxMessage; reading: boolean; onBack: () => void }) {
+  const back = useRef<HTMLButtonElement>(null);
+  // On a phone the opened message covers the list: focus goes to its way back (the button is hidden on a wide screen).
+  useEffect(() => {
+    if (reading && back.current?.offsetParent) back.current.focus();
+  }, [reading, message.id]);
+  return (
+    <article className="mailbox-pane" aria-labelledby="mailbox-pane-subject">
+      <div className="mailbox-pane__bar">
+        <button ref={back} type="button" className="button button--ghost mailbox-pane__back" onClick={onBack}>
+          <span aria-hidden="true">←</span> Messages
+        </button>
+      </div>
+      <header className="mailbox-pane__header">
+        <h2 id="mailbox-pane-subject" className="mailbox-pane__subject">
+          {message.subject}
+        </h2>
+        <dl className="mailbox-pane__meta">
+          <div>
+            <dt>From</dt>
+            <dd className="email-text">{message.from}</dd>
+          </div>
+          <div>
+            <dt>To</dt>
+            <dd className="email-text">{message.to}</dd>
+          </div>
+          <div>
+            <dt>Sent</dt>
+            <dd>
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+            </dd>
+          </div>
+        </dl>
+      </header>
+      <div className="mailbox-pane__body">
+        <MailText text={message.text} />
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The local mailbox (where mail goes when no SMTP server is configured), as a mail client shows
+ * it: the list at the left and the selected message beside it on a wide screen; on a phone the
+ * list alone, a message opening over it with a way back. Up and down move through the list.
+ * Plain text only, so no mail markup runs here.
+ */
 export function AdminMailbox() {
   const [email, setEmail] = useState('');
   const address = useDeferredValue(email.trim());
@@ -14,7 +63,31 @@ export function AdminMailbox() {
     queryKey: ['admin', 'mailbox', address],
     queryFn: () => adminEmailsApi.mailbox(address || undefined),
   });
-  const count = mailbox.data?.items.length ?? 0;
+  const items = mailbox.data?.items ?? [];
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // On a phone the message covers the list only once someone opened it; a wide screen always shows the selection.
+  const [reading, setReading] = useState(false);
+  const selected = items.find((m) => m.id === selectedId) ?? items[0] ?? null;
+  const list = useRef<HTMLUListElement>(null);
+  const focusOption = (id: string) => Array.from(list.current?.querySelectorAll<HTMLElement>('[role="option"]') ?? []).find((li) => li.dataset.id === id)?.focus();
+
+  const onListKey = (event: KeyboardEvent) => {
+    if (!selected) return;
+    const index = items.findIndex((m) => m.id === selected.id);
+    const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 }[event.key];
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      setReading(true);
+      return;
+    }
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = items[Math.max(0, Math.min(items.length - 1, next))];
+    setSelectedId(target.id);
+    focusOption(target.id);
+  };
+  const count = items.length;
+
   return (
     <div className="admin-section">
       <div className="filter-row">
@@ -31,29 +104,50 @@ export function AdminMailbox() {
         empty={address ? 'No mail to an address with these letters.' : 'The mailbox is empty.'}
       >
         {(rows) => (
-          <>
-            <p className="mailbox-count">
-              {count} message{count === 1 ? '' : 's'}, newest first
-            </p>
-            <ul className="mailbox-list" aria-label="Messages">
-              {rows.map((message) => (
-                <li key={message.id}>
-                  <details className="mailbox-message">
-                    <summary>
-                      <span className="mailbox-message__subject">{message.subject}</span>
-                      <span className="mailbox-message__meta">
-                        <span className="mailbox-message__to" title={message.to}>
-                          {message.to}
-                        </span>
+          <div className={`mailbox${reading ? ' mailbox--reading' : ''}`}>
+            <div className="mailbox__list-column">
+              <p className="mailbox-count" id="mailbox-count">
+                {count} message{count === 1 ? '' : 's'}, newest first
+              </p>
+              <ul ref={list} className="mailbox-list" role="listbox" aria-label="Messages" aria-describedby="mailbox-count" onKeyDown={onListKey}>
+                {rows.map((message) => {
+                  const isSelected = message.id === selected?.id;
+                  return (
+                    <li
+                      key={message.id}
+                      data-id={message.id}
+                      role="option"
+                      aria-selected={isSelected}
+                      tabIndex={isSelected ? 0 : -1}
+                      className="mailbox-item"
+                      onClick={() => {
+                        setSelectedId(message.id);
+                        setReading(true);
+                      }}
+                    >
+                      <span className="mailbox-item__top">
+                        <span className="mailbox-item__to">{message.to}</span>
                         <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                       </span>
-                    </summary>
-                    <pre className="mailbox-message__body">{message.text}</pre>
-                  </details>
-                </li>
-              ))}
-            </ul>
-          </>
+                      <span className="mailbox-item__subject">{message.subject}</span>
+                      <span className="mailbox-item__preview" aria-hidden="true">{message.text.slice(0, 140)}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+            {selected && (
+              <MessagePane
+                message={selected}
+                reading={reading}
+                onBack={() => {
+                  setReading(false);
+                  // Back on the list, at the message just read.
+                  requestAnimationFrame(() => focusOption(selected.id));
+                }}
+              />
+            )}
+          </div>
         )}
       </AdminList>
     </div>

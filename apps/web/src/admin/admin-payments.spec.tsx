@@ -20,11 +20,14 @@ afterEach(() => {
 });
 
 describe('Admin payments', () => {
-  it('lists payments, offers Refund only while refundable, and refunds after an in-page confirmation naming the person and the amount', async () => {
+  it('opens a payment in a drawer with its history, and refunds there after a confirmation naming the person and the amount', async () => {
     const nativeConfirm = jest.spyOn(window, 'confirm');
     let refunded = false;
+    const other = buildAdminPayment({ id: '00000000-0000-4000-8000-00000000a003', email: 'mei@example.sg', planName: 'Starter', tool: 'pitchprep', amount: 4900 });
     const fetchMock = routeFetch({
       [LIST]: () => jsonResponse(200, { payments: [refunded ? { ...paid, status: 'refunded', refundable: false } : paid, old], total: 2, summary: summaryOf([paid, old]) }),
+      [`GET /admin/billing/users/${paid.userId}`]: () =>
+        jsonResponse(200, { userId: paid.userId, entitlement: { tools: ['exitcheck'], unlimited: false, monthlyAllowance: null, validUntil: null }, payments: [paid, other], subscriptions: [] }),
       [`POST /admin/billing/payments/${paid.id}/refund`]: () => {
         refunded = true;
         return jsonResponse(200, { ...paid, status: 'refunded', refundable: false });
@@ -33,28 +36,48 @@ describe('Admin payments', () => {
     await renderAdmin('/admin/payments');
     const row = within((await screen.findByText('mei@example.sg')).closest('tr') as HTMLElement);
     expect(row.getByText('S$198.00')).toBeTruthy();
-    expect(within(screen.getByText('guest@example.sg').closest('tr') as HTMLElement).queryByRole('button', { name: /^Refund/ })).toBeNull();
     expect(screen.getByText('Starter (ExitCheck)')).toBeTruthy();
 
-    fireEvent.click(row.getByRole('button', { name: 'Refund S$198.00 to mei@example.sg' }));
-    const dialog = within(screen.getByRole('alertdialog', { name: 'Refund S$198.00 to mei@example.sg?' }));
+    // A payment past its refund window says why it offers no refund.
+    fireEvent.click(screen.getByRole('button', { name: 'S$198.00 from guest@example.sg: details' }));
+    let drawer = within(screen.getByRole('dialog', { name: 'Payment details' }));
+    expect(drawer.queryByRole('button', { name: /^Refund/ })).toBeNull();
+    expect(drawer.getByText(/Refunds are possible for 30 days after payment/)).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const opener = row.getByRole('button', { name: 'S$198.00 from mei@example.sg: details' });
+    opener.focus();
+    fireEvent.click(opener);
+    drawer = within(screen.getByRole('dialog', { name: 'Payment details' }));
+    expect(drawer.getByText('Checkout started')).toBeTruthy();
+    expect(await drawer.findByText(/Starter \(PitchPrep\), S\$49\.00/)).toBeTruthy();
+    fireEvent.click(drawer.getByRole('button', { name: 'Refund S$198.00' }));
+    const confirm = within(drawer.getByRole('group', { name: 'Refund S$198.00 to mei@example.sg?' }));
+    expect(document.activeElement?.textContent).toBe('Cancel');
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/refund'))).toBe(false);
-    fireEvent.click(dialog.getByRole('button', { name: 'Refund S$198.00' }));
+    fireEvent.click(confirm.getByRole('button', { name: 'Refund S$198.00' }));
     expect(nativeConfirm).not.toHaveBeenCalled();
-    expect(await screen.findByText('Refunded S$198.00 to mei@example.sg.')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('button', { name: /^Refund/ })).toBeNull());
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(fetchMock.mock.calls.some(([url]) => url === `/api/v1/admin/billing/payments/${paid.id}/refund`)).toBe(true);
+    expect(await drawer.findByText('Refunded S$198.00 to mei@example.sg. The access this payment gave has ended.')).toBeTruthy();
+    await waitFor(() => expect(drawer.getByText('Already refunded.')).toBeTruthy());
+    expect(drawer.queryByRole('button', { name: /^Refund/ })).toBeNull();
+    expect(fetchMock.mock.calls.filter(([url]) => url === `/api/v1/admin/billing/payments/${paid.id}/refund`)).toHaveLength(1);
+    fireEvent.click(drawer.getByRole('button', { name: 'Close payment details' }));
+    expect(document.activeElement).toBe(opener);
   });
 
-  it('shows a payment held for review with its reason, and offers a refund for it', async () => {
+  it('shows a payment held for review with its reason, and offers a refund for it in its drawer', async () => {
     const held = buildAdminPayment({ email: 'held@example.sg', status: 'needs_review', amount: 100, reviewReason: 'paid 100 SGD, priced 19800 SGD' });
-    routeFetch({ [LIST]: () => jsonResponse(200, { payments: [held], total: 1, summary: summaryOf([held]) }) });
+    routeFetch({
+      [LIST]: () => jsonResponse(200, { payments: [held], total: 1, summary: summaryOf([held]) }),
+      [`GET /admin/billing/users/${held.userId}`]: () => jsonResponse(200, { userId: held.userId, entitlement: { tools: [], unlimited: false, monthlyAllowance: null, validUntil: null }, payments: [held], subscriptions: [] }),
+    });
     await renderAdmin('/admin/payments');
     const row = within((await screen.findByText('held@example.sg')).closest('tr') as HTMLElement);
     expect(row.getByText('Needs review')).toBeTruthy();
     expect(row.getByText(/paid 100 SGD, priced 19800 SGD/)).toBeTruthy();
-    expect(row.getByRole('button', { name: /^Refund/ })).toBeTruthy();
+    fireEvent.click(row.getByRole('button', { name: /details$/ }));
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Refund S$1.00' })).toBeTruthy();
     expect(within(screen.getByLabelText('Status')).getByRole('option', { name: 'Needs review' })).toBeTruthy();
   });
 
@@ -153,7 +176,8 @@ describe('Admin payments', () => {
       }),
     });
     await renderAdmin('/admin/payments');
-    fireEvent.click(await screen.findByRole('link', { name: 'mei@example.sg' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'S$198.00 from mei@example.sg: details' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'mei@example.sg' }));
     expect(await screen.findByText('Pro Vault — ExitCheck and PitchPrep, unlimited')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Entitlements' })).toBeTruthy();
     expect(screen.getByText('Founder Pro')).toBeTruthy();

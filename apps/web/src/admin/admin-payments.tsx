@@ -2,26 +2,23 @@ import type { AdminPaymentView, PaymentView } from '@bv/contracts';
 import { PLANS } from '@bv/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { Link } from 'react-router';
 import type { ApiError } from '../api/api-error';
 import { adminBillingApi, type AdminPaymentsPage, type PaymentStatus } from '../api/billing';
 import { FormError } from '../auth/form-error';
-import { formatCents, formatDate } from '../billing/format';
+import { formatCents } from '../billing/format';
 import { PAYMENT_STATUS_LABELS, planLabel } from '../billing/payment-history';
-import { usePathPrefix } from '../routing/path-prefix';
 import { DataTable } from '../ui/data-table';
 import { AdminList } from './admin-list';
 import { AdminPager } from './admin-pager';
-import { ConfirmDialog } from './confirm-dialog';
+import { AdminPaymentDrawer } from './admin-payment-drawer';
 import { PaymentStatusCell, PaymentWhen } from './payment-cells';
 import { PaymentTotals } from './payment-totals';
 
 export const ADMIN_PAGE_SIZE = 25;
 const STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
 
-/** Every payment with filters and paging; refundable ones (30 days) can be refunded after a confirmation. */
+/** Every payment with filters and paging; a row opens its drawer, where a refundable one (30 days) is refunded after a confirmation. */
 export function AdminPayments() {
-  const { withPrefix } = usePathPrefix();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<PaymentStatus | ''>('');
   const [planType, setPlanType] = useState<PaymentView['planType'] | ''>('');
@@ -35,7 +32,10 @@ export function AdminPayments() {
   });
   const refund = useMutation<PaymentView, ApiError, string>({
     mutationFn: adminBillingApi.refund,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'payments'] }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'payments'] });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'user-billing'] });
+    },
     retry: false,
   });
   // A filter change starts again at the first page.
@@ -43,9 +43,13 @@ export function AdminPayments() {
     set(value);
     setOffset(0);
   };
-  const [toRefund, setToRefund] = useState<AdminPaymentView | null>(null);
-  const confirmRefund = (p: AdminPaymentView) => {
-    refund.mutate(p.id, { onSettled: () => setToRefund(null) });
+  // The open payment: read from the list while it is on this page, so a refund shows at once;
+  // the snapshot taken on opening stands in when a filter change took the row away.
+  const [opened, setOpened] = useState<AdminPaymentView | null>(null);
+  const selected = opened ? (payments.data?.payments.find((p) => p.id === opened.id) ?? opened) : null;
+  const open = (p: AdminPaymentView) => {
+    refund.reset();
+    setOpened(p);
   };
   const total = payments.data?.total ?? 0;
 
@@ -83,28 +87,21 @@ export function AdminPayments() {
       <AdminList
         pending={payments.isPending}
         loading="Loading payments…"
-        notices={
-          <>
-            <FormError message={payments.error?.message ?? refund.error?.message ?? null} />
-            {refund.isSuccess && (
-              <p className="form-success" role="status">
-                Refunded {formatCents(refund.data.amount)} to {refund.data.email}.
-              </p>
-            )}
-          </>
-        }
+        notices={<FormError message={payments.error?.message ?? null} />}
         rows={payments.data?.payments}
         empty="No payment matches these filters."
       >
         {(rows) => (
           <DataTable label="Payments" caption={<>{total} payment{total === 1 ? '' : 's'}</>} columns={['Date', 'E-mail', 'Plan', 'Amount', 'Status']} actions>
             {rows.map((p) => (
-              <tr key={p.id}>
+              <tr key={p.id} className={`admin-row--opens${p.id === selected?.id ? ' admin-row--selected' : ''}`} onClick={() => open(p)}>
                 <td className="data-table__when">
                   <PaymentWhen payment={p} />
                 </td>
                 <td className="data-table__wide">
-                  {p.userId ? <Link to={withPrefix(`/admin/users/${p.userId}/billing`)}>{p.email}</Link> : p.email}
+                  <button type="button" className="admin-row-open" onClick={(e) => (e.stopPropagation(), open(p))} aria-haspopup="dialog" aria-label={`${formatCents(p.amount)} from ${p.email}: details`}>
+                    <span className="email-text">{p.email}</span>
+                  </button>
                   {!p.userId && <span className="fine-print"> (guest)</span>}
                 </td>
                 <td className="data-table__nowrap">
@@ -115,12 +112,8 @@ export function AdminPayments() {
                 <td>
                   <PaymentStatusCell payment={p} />
                 </td>
-                <td>
-                  {p.refundable && (
-                    <button type="button" className="button button--small" disabled={refund.isPending} onClick={() => setToRefund(p)} aria-label={`Refund ${formatCents(p.amount)} to ${p.email}`}>
-                      Refund
-                    </button>
-                  )}
+                <td className="admin-row-chevron" aria-hidden="true">
+                  ›
                 </td>
               </tr>
             ))}
@@ -128,20 +121,17 @@ export function AdminPayments() {
         )}
       </AdminList>
       <AdminPager offset={offset} total={total} pageSize={ADMIN_PAGE_SIZE} onChange={setOffset} />
-      {toRefund && (
-        <ConfirmDialog
-          title={`Refund ${formatCents(toRefund.amount)} to ${toRefund.email}?`}
-          confirmLabel={`Refund ${formatCents(toRefund.amount)}`}
-          destructive
-          busy={refund.isPending}
-          onConfirm={() => confirmRefund(toRefund)}
-          onCancel={() => setToRefund(null)}
-        >
-          <p>
-            {planLabel(toRefund)}, paid {formatDate(toRefund.paidAt ?? toRefund.createdAt)}. The money goes back to the card it came from and the access this
-            payment gave ends. This cannot be undone.
-          </p>
-        </ConfirmDialog>
+      {selected && (
+        <AdminPaymentDrawer
+          payment={selected}
+          onClose={() => setOpened(null)}
+          refund={{
+            busy: refund.isPending,
+            error: refund.error ? `The refund did not go through: ${refund.error.message}` : null,
+            done: refund.isSuccess ? `Refunded ${formatCents(refund.data.amount)} to ${refund.data.email}. The access this payment gave has ended.` : null,
+            run: (payment) => refund.mutate(payment.id),
+          }}
+        />
       )}
     </div>
   );

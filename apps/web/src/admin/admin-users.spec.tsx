@@ -2,7 +2,7 @@
 import '../test/jsdom-polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LoadSession } from '../auth/session-source';
-import { jsonResponse, mockFetch, sentJson } from '../test/fake-fetch';
+import { jsonResponse, mockFetch, routeFetch, sentJson } from '../test/fake-fetch';
 import { renderRoutes } from '../test/render-with-providers';
 import { AdminPage } from '../pages/admin-page';
 import { signedInAs } from '../test/session.factory';
@@ -10,40 +10,52 @@ import { clearAccessToken } from '../auth/access-token';
 
 afterEach(() => clearAccessToken());
 
-const admin: LoadSession = async () => ({ user: { id: 'me', email: 'boss@example.sg', name: 'Boss' }, isAdmin: true, expiresAt: Date.now() + 900_000 });
-const member = { id: 'u-2', email: 'mei@example.sg', name: 'Mei', emailVerified: true, role: 'user', createdAt: new Date().toISOString() };
-const me = { ...member, id: 'me', email: 'boss@example.sg', name: 'Boss', role: 'admin' };
+const admin: LoadSession = async () => ({ user: { id: '00000000-0000-4000-8000-0000000000c1', email: 'boss@example.sg', name: 'Boss' }, isAdmin: true, expiresAt: Date.now() + 900_000 });
+const member = { id: '00000000-0000-4000-8000-0000000000c2', email: 'mei@example.sg', name: 'Mei', emailVerified: true, role: 'user', createdAt: new Date().toISOString() };
+const me = { ...member, id: '00000000-0000-4000-8000-0000000000c1', email: 'boss@example.sg', name: 'Boss', role: 'admin' };
 
 describe('Admin users', () => {
-  it('lists users, and grants admin after an in-page confirmation naming the person (never offering to demote yourself)', async () => {
+  it('opens a person in a drawer with their purchases, and grants admin there after a confirmation naming them (never offering to demote yourself)', async () => {
     const nativeConfirm = jest.spyOn(window, 'confirm');
-    const fetchMock = mockFetch(
-      jsonResponse(200, { users: [me, member], total: 2 }),
-      jsonResponse(200, { ...member, role: 'admin' }),
-      jsonResponse(200, { users: [me, { ...member, role: 'admin' }], total: 2 }),
-    );
+    let promoted = false;
+    const noPurchases = { entitlement: { tools: [], unlimited: false, monthlyAllowance: null, validUntil: null }, payments: [], subscriptions: [] };
+    const fetchMock = routeFetch({
+      'GET /admin/users?query=&limit=25&offset=0': () => jsonResponse(200, { users: [me, promoted ? { ...member, role: 'admin' } : member], total: 2 }),
+      [`GET /admin/billing/users/${member.id}`]: () => jsonResponse(200, { userId: member.id, ...noPurchases }),
+      [`GET /admin/billing/users/${me.id}`]: () => jsonResponse(200, { userId: me.id, ...noPurchases }),
+      [`PUT /admin/users/${member.id}/admin`]: () => {
+        promoted = true;
+        return jsonResponse(200, { ...member, role: 'admin' });
+      },
+    });
     await renderRoutes([{ path: '/admin', element: <AdminPage /> }], { path: '/admin', loadSession: admin });
     expect(await screen.findByText('mei@example.sg')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /admin/i })).toHaveLength(1);
-    const makeAdmin = screen.getByRole('button', { name: 'Make admin' });
-    makeAdmin.focus();
-    fireEvent.click(makeAdmin);
-    // Cancel (and Escape) leave the role as it is and nothing is sent.
-    let dialog = screen.getByRole('alertdialog', { name: 'Make Mei (mei@example.sg) an admin?' });
-    expect(document.activeElement?.textContent).toBe('Cancel');
-    fireEvent.keyDown(dialog, { key: 'Escape' });
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(document.activeElement).toBe(makeAdmin);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Your own drawer offers no role change.
+    fireEvent.click(screen.getByRole('button', { name: 'Boss: details' }));
+    expect(within(screen.getByRole('dialog', { name: 'User details' })).queryByRole('button', { name: /admin/i })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
 
+    fireEvent.click(screen.getByRole('button', { name: 'Mei: details' }));
+    const drawer = within(screen.getByRole('dialog', { name: 'User details' }));
+    expect(await drawer.findByText('No access to paid tools.')).toBeTruthy();
+    const makeAdmin = drawer.getByRole('button', { name: 'Make admin' });
     fireEvent.click(makeAdmin);
-    dialog = screen.getByRole('alertdialog', { name: 'Make Mei (mei@example.sg) an admin?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Make admin' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Cancel leaves the role as it is and sends nothing.
+    let confirm = within(drawer.getByRole('group', { name: 'Make Mei (mei@example.sg) an admin?' }));
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    fireEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
+    expect(drawer.queryByRole('group')).toBeNull();
+    expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'PUT')).toBe(false);
+
+    fireEvent.click(drawer.getByRole('button', { name: 'Make admin' }));
+    confirm = within(drawer.getByRole('group', { name: 'Make Mei (mei@example.sg) an admin?' }));
+    fireEvent.click(confirm.getByRole('button', { name: 'Make admin' }));
+    expect(await drawer.findByText('Mei is now an admin.')).toBeTruthy();
     expect(nativeConfirm).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Revoke admin' })).toBeTruthy());
-    expect(fetchMock.mock.calls[1][0]).toBe('/api/v1/admin/users/u-2/admin');
-    expect(sentJson(fetchMock, 1)).toEqual({ admin: true });
+    await waitFor(() => expect(drawer.getByRole('button', { name: 'Revoke admin' })).toBeTruthy());
+    const put = fetchMock.mock.calls.findIndex(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');
+    expect(fetchMock.mock.calls[put][0]).toBe(`/api/v1/admin/users/${member.id}/admin`);
+    expect(sentJson(fetchMock, put)).toEqual({ admin: true });
   });
 
   it('sends an admin without two-step verification to set it up instead of showing broken sections', async () => {

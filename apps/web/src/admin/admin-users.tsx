@@ -1,20 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { Link } from 'react-router';
 import type { ApiError } from '../api/api-error';
 import { adminApi, type AdminUser } from '../api/admin';
 import { useAuth } from '../auth/auth-context';
 import { FormError } from '../auth/form-error';
 import { formatDate } from '../billing/format';
-import { usePathPrefix } from '../routing/path-prefix';
 import { DataTable } from '../ui/data-table';
 import { AdminList } from './admin-list';
-import { ConfirmDialog } from './confirm-dialog';
+import { AdminUserDrawer } from './admin-user-drawer';
 
-/** Users list with search; admins can grant or revoke the admin role (the server checks every call). */
+/** Users list with search; a row opens the person's drawer, where an admin grants or revokes the admin role (the server checks every call). */
 export function AdminUsers() {
   const { user: me } = useAuth();
-  const { withPrefix } = usePathPrefix();
   const [query, setQuery] = useState('');
   const search = useDeferredValue(query.trim());
   const queryClient = useQueryClient();
@@ -24,9 +21,14 @@ export function AdminUsers() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });
   const total = users.data?.total ?? 0;
-  // Granting or removing the admin role is confirmed in the page, naming the person.
-  const [toChange, setToChange] = useState<AdminUser | null>(null);
-  const grant = toChange?.role !== 'admin';
+  // The open person, read from the list so a role change shows at once (the snapshot when a search took the row away).
+  const [opened, setOpened] = useState<AdminUser | null>(null);
+  const selected = opened ? (users.data?.users.find((u) => u.id === opened.id) ?? opened) : null;
+  const open = (u: AdminUser) => {
+    setAdmin.reset();
+    setOpened(u);
+  };
+  const changed = setAdmin.data;
 
   return (
     <div className="admin-section">
@@ -39,15 +41,20 @@ export function AdminUsers() {
       <AdminList
         pending={users.isPending}
         loading="Loading users…"
-        notices={<FormError message={users.error?.message ?? setAdmin.error?.message ?? null} />}
+        notices={<FormError message={users.error?.message ?? null} />}
         rows={users.data?.users}
         empty={<>No user matches “{search}”.</>}
       >
         {(rows) => (
           <DataTable label="Users" caption={<>{total} user{total === 1 ? '' : 's'}</>} columns={['Name', 'E-mail', 'Role', 'Joined']} actions>
             {rows.map((u) => (
-              <tr key={u.id}>
-                <td className="admin-users__name">{u.name}</td>
+              <tr key={u.id} className={`admin-row--opens${u.id === selected?.id ? ' admin-row--selected' : ''}`} onClick={() => open(u)}>
+                <td className="admin-users__name">
+                  <button type="button" className="admin-row-open" onClick={(e) => (e.stopPropagation(), open(u))} aria-haspopup="dialog" aria-label={`${u.name}: details`}>
+                    {u.name}
+                  </button>
+                  {u.id === me?.id && <span className="fine-print"> (you)</span>}
+                </td>
                 <td className="data-table__wide">
                   <span className="email-text">{u.email}</span>
                   {!u.emailVerified && <span className="admin-pill admin-pill--warn">Unverified</span>}
@@ -56,44 +63,26 @@ export function AdminUsers() {
                   <span className={`admin-pill${u.role === 'admin' ? ' admin-pill--strong' : ''}`}>{u.role === 'admin' ? 'Admin' : 'Member'}</span>
                 </td>
                 <td className="data-table__when">{formatDate(u.createdAt)}</td>
-                <td>
-                  {/* Billing last, so it lines up down the list whether or not the row offers a role change. */}
-                  <div className="admin-row-actions">
-                    {u.id !== me?.id && (
-                      <button
-                        type="button"
-                        className="button button--small button--ghost"
-                        disabled={setAdmin.isPending}
-                        onClick={() => setToChange(u)}
-                      >
-                        {u.role === 'admin' ? 'Revoke admin' : 'Make admin'}
-                      </button>
-                    )}
-                    <Link className="button button--small button--secondary" to={withPrefix(`/admin/users/${u.id}/billing`)} aria-label={`Billing of ${u.email}`}>
-                      Billing
-                    </Link>
-                  </div>
+                <td className="admin-row-chevron" aria-hidden="true">
+                  ›
                 </td>
               </tr>
             ))}
           </DataTable>
         )}
       </AdminList>
-      {toChange && (
-        <ConfirmDialog
-          title={grant ? `Make ${toChange.name} (${toChange.email}) an admin?` : `Remove admin from ${toChange.name} (${toChange.email})?`}
-          confirmLabel={grant ? 'Make admin' : 'Revoke admin'}
-          destructive={!grant}
-          busy={setAdmin.isPending}
-          onConfirm={() => setAdmin.mutate({ id: toChange.id, admin: grant }, { onSettled: () => setToChange(null) })}
-          onCancel={() => setToChange(null)}
-        >
-          <p>
-            {grant
-              ? 'Admins see every user, payment and share, can refund payments and change feature flags. They need a second factor to open the admin panel.'
-              : 'They keep their account and purchases, and lose the admin panel.'}
-          </p>
-        </ConfirmDialog>
+      {selected && (
+        <AdminUserDrawer
+          user={selected}
+          isMe={selected.id === me?.id}
+          onClose={() => setOpened(null)}
+          roleChange={{
+            busy: setAdmin.isPending,
+            error: setAdmin.error ? `The role was not changed: ${setAdmin.error.message}` : null,
+            done: changed ? (changed.role === 'admin' ? `${changed.name} is now an admin.` : `${changed.name} is no longer an admin.`) : null,
+            run: (user, admin) => setAdmin.mutate({ id: user.id, admin }),
+          }}
+        />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import './auth.css';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../api/api-error';
 import { verificationApi } from '../api/verification';
 import { AuthField } from './auth-field';
@@ -91,7 +91,7 @@ export function CheckInbox({ email, password, plan, onAddressChanged, onSignIn }
         {wait > 0 ? `No e-mail? Check your spam folder. You can send another in ${wait} s.` : 'No e-mail? Check your spam folder, or send it again.'}
       </p>
       <p className="check-inbox__hint">
-        Verified on another device?{' '}
+        Verified on another device? 
         <button type="button" className="link-button" onClick={onSignIn}>
           Sign in here
         </button>
@@ -110,17 +110,24 @@ function ChangeAddressForm({ email, password, plan, onCancel, onChanged }: Chang
     void run(async () => onChanged((await verificationApi.changeAddress(email, password, newEmail.trim(), plan)).email));
   };
   const unchanged = newEmail.trim().toLowerCase() === email.toLowerCase();
+  const why = useId();
   return (
     <form className="auth-form check-inbox__change" onSubmit={submit} aria-label="Change address">
       <AuthField label="Correct e-mail address" type="email" autoComplete="email" inputMode="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} required autoFocus />
       <FormError message={error} />
       <div className="check-inbox__actions">
-        <button className="button button--primary" type="submit" disabled={busy || !newEmail.trim() || unchanged}>
+        <button className="button button--primary" type="submit" disabled={busy || unchanged} aria-describedby={unchanged ? why : undefined}>
           {busy ? 'Sending...' : 'Send link to this address'}
         </button>
         <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
           Cancel
         </button>
+        {/* A disabled button says why (the why is its description). */}
+        {unchanged && (
+          <p id={why} className="disabled-reason">
+            Type the address the link should go to: this is the one it went to.
+          </p>
+        )}
       </div>
     </form>
   );

@@ -28,7 +28,7 @@ export function ForgotPasswordForm() {
     <form className="auth-form" onSubmit={submit} aria-label="Reset password">
       <AuthField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
       <FormError message={error} />
-      <button className="button button--primary" type="submit" disabled={busy || !email.trim()}>
+      <button className="button button--primary" type="submit" disabled={busy} aria-busy={busy || undefined}>
         {busy ? 'Sending...' : 'Send reset link'}
       </button>
     </form>

@@ -29,7 +29,7 @@ export function SignInForm({ initialEmail = '', onSignedIn }: { initialEmail?: s
       <AuthField label="Email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
       <AuthField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
       <FormError message={error} />
-      <button className="button button--primary" type="submit" disabled={busy || !email.trim() || !password}>
+      <button className="button button--primary" type="submit" disabled={busy} aria-busy={busy || undefined}>
         {busy ? 'Signing In...' : 'Sign In'}
       </button>
     </form>

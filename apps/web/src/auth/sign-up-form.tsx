@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { AuthField, MIN_PASSWORD_LENGTH, NewPasswordField } from './auth-field';
+import { AuthField, NewPasswordField } from './auth-field';
 import { useAuth } from './auth-context';
 import { useFormSubmit } from './use-form-submit';
 import { FormError } from './form-error';
@@ -31,7 +31,7 @@ export function SignUpForm({ plan, onSignedUp }: { plan?: PlanSelection; onSigne
         onChange={setPassword}
       />
       <FormError message={error} />
-      <button className="button button--primary" type="submit" disabled={busy || !name.trim() || !email.trim() || password.length < MIN_PASSWORD_LENGTH}>
+      <button className="button button--primary" type="submit" disabled={busy} aria-busy={busy || undefined}>
         {busy ? 'Creating account...' : 'Create account'}
       </button>
     </form>

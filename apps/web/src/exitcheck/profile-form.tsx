@@ -108,9 +108,15 @@ export function ProfileForm({ initial, pending, error, onStart }: ProfileFormPro
       )}
       {/* On a phone the button stays at the bottom of the screen, in reach without scrolling. */}
       <div className="button-row pro-profile__actions">
-        <button type="submit" className="button button--primary" disabled={!canStart} aria-busy={pending || undefined}>
+        <button type="submit" className="button button--primary" disabled={!canStart} aria-busy={pending || undefined} aria-describedby={canStart || pending ? undefined : `${id}-why`}>
           {pending ? 'Starting…' : 'Start Assessment'}
         </button>
+        {/* A disabled button says why (the why is its description). */}
+        {!(canStart || pending) && (
+          <p id={`${id}-why`} className="disabled-reason">
+            Enter your name and e-mail to start.
+          </p>
+        )}
       </div>
     </form>
   );

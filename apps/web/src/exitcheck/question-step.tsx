@@ -51,9 +51,15 @@ export function QuestionStep(props: QuestionStepProps) {
         <button type="button" className="button button--secondary" onClick={onPrevious} disabled={!canGoBack || busy !== null}>
           {busy === 'previous' ? 'Going back…' : 'Previous'}
         </button>
-        <button type="submit" className="button button--primary" disabled={!canContinue}>
+        <button type="submit" className="button button--primary" disabled={!canContinue} aria-describedby={selectedOptionId === undefined ? `${id}-why` : undefined}>
           {busy === 'next' ? 'Saving…' : isLast ? 'Get Results' : 'Next'}
         </button>
+        {/* A disabled button says why (the why is its description). */}
+        {selectedOptionId === undefined && (
+          <p id={`${id}-why`} className="disabled-reason">
+            Choose an answer to go on.
+          </p>
+        )}
       </div>
     </form>
   );

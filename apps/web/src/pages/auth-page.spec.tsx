@@ -38,7 +38,11 @@ describe('AuthPage', () => {
     const { router } = await renderRoutes(routes(), { path: '/auth?returnTo=%2Fexitcheck' });
     expect(screen.getByText('Sign in to continue to ExitCheck Pro.')).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    // Enabled before anything is typed (a grey button reads as broken); the browser holds a submit with an empty required field.
+    expect(button.disabled).toBe(false);
+    expect([field('Email'), field('Password')].every((input) => (input as HTMLInputElement).required)).toBe(true);
+    fireEvent.click(button);
+    expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.change(field('Email'), { target: { value: ' mei@example.sg ' } });
     fireEvent.change(field('Password'), { target: { value: 'harbour lights over marina bay' } });
     fireEvent.click(button);

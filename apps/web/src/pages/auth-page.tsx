@@ -12,7 +12,8 @@ import { CheckInbox } from '../auth/check-inbox';
 import { ChosenPlan, chosenPlanFrom, chosenPlanName } from '../auth/chosen-plan';
 import { MfaChallengeForm } from '../auth/mfa-challenge-form';
 import type { SignInOutcome } from '../auth/auth-context';
-import { SimplePage } from '../layout/simple-page';
+import { usePageMeta } from '../hooks/use-page-meta';
+import { PageLayout } from '../layout/page-layout';
 import { usePathPrefix } from '../routing/path-prefix';
 import { returnToSentence } from '../routing/return-to-label';
 import { safeReturnPath } from '../routing/safe-return-path';
@@ -93,9 +94,18 @@ export function AuthPage() {
     return `Your email address ${address} is verified. Sign in to continue.`;
   };
 
+  usePageMeta({ title: 'Sign In', noindex: true });
   return (
-    <SimplePage title="Sign In" heading={mode === 'reset' && activateToken ? 'Set your password' : HEADINGS[mode]} noindex>
-      <div className="auth-page">
+    // One card centred on the page, as Linear's and Vercel's sign-in: the mark, the step's
+    // heading, the form and the way to the other step; the free tools' note sits under it.
+    <PageLayout>
+      <div className="auth-screen">
+      <div className="auth-page auth-card">
+      <svg className="auth-card__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="7" />
+        <path d="M10 8h8.5a5 5 0 0 1 1.9 9.6A5.4 5.4 0 0 1 18.8 26H10z" />
+      </svg>
+      <h1 className="auth-card__title">{mode === 'reset' && activateToken ? 'Set your password' : HEADINGS[mode]}</h1>
       {/* Spent once the session check is done, so its answer cannot overwrite the session the link starts. */}
       {verifyToken && status === 'loading' && <p role="status">Verifying your email address…</p>}
       {verifyToken && status !== 'loading' && (
@@ -170,12 +180,12 @@ export function AuthPage() {
       {mode === 'sign-in' && (
         <>
           <SignInForm key={email} initialEmail={email} onSignedIn={goOn} />
-          <p>
+          <p className="auth-card__forgot">
             <button type="button" className="link-button" onClick={() => setMode('forgot')}>
               Forgot your password?
             </button>
           </p>
-          <p>
+          <p className="auth-card__switch">
             New to Blueprint Vault?{' '}
             <button type="button" className="link-button" onClick={() => setMode('sign-up')}>
               Create an account
@@ -193,7 +203,7 @@ export function AuthPage() {
               setMode('check-inbox');
             }}
           />
-          <p>
+          <p className="auth-card__switch">
             Already have an account?{' '}
             <button type="button" className="link-button" onClick={() => setMode('sign-in')}>
               Sign in
@@ -213,10 +223,11 @@ export function AuthPage() {
           }}
         />
       )}
-      <p className="fine-print">
+      </div>
+      <p className="fine-print auth-screen__aside">
         The free ExitCheck Lite and PitchPrep Lite need no account: <Link to={withPrefix('/')}>take them on the home page</Link>.
       </p>
       </div>
-    </SimplePage>
+    </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import type { PitchTrack } from '@bv/domain';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 
 const TRACKS: Array<{ track: PitchTrack; title: string; text: string }> = [
   {
@@ -19,6 +19,7 @@ type TrackChooserProps = { pending: boolean; error: string | null; onStart: (tra
 /** The start of a new intake: the track decides the last step and the three outputs. */
 export function TrackChooser({ pending, error, onStart }: TrackChooserProps) {
   const [track, setTrack] = useState<PitchTrack | null>(null);
+  const why = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (track && !pending) onStart(track);
@@ -49,9 +50,15 @@ export function TrackChooser({ pending, error, onStart }: TrackChooserProps) {
         </div>
       )}
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={!track || pending} aria-busy={pending || undefined}>
+        <button type="submit" className="button button--primary" disabled={!track || pending} aria-busy={pending || undefined} aria-describedby={track ? undefined : why}>
           {pending ? 'Starting…' : 'Start intake'}
         </button>
+        {/* A disabled button says why (the why is its description). */}
+        {!track && (
+          <p id={why} className="disabled-reason">
+            Choose Fundraising or Exit to start.
+          </p>
+        )}
       </div>
     </form>
   );

@@ -24,12 +24,13 @@ export function SharePanel({ outputId, outputTitle, before }: SharePanelProps) {
   );
 }
 
-function ShareManager({ id, outputId, outputTitle, before }: SharePanelProps & { id: string }) {
+/** An output's links and the form for a new one; `startCreating` opens the form at once (the Shares page's "New link"). */
+export function ShareManager({ id, outputId, outputTitle, before, startCreating = false }: SharePanelProps & { id: string; startCreating?: boolean }) {
   const uid = useId();
   const queryClient = useQueryClient();
   const shares = useOutputShares(outputId);
   const create = useCreateShare(outputId);
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState(startCreating);
   const [notice, setNotice] = useState('');
   const focusCopyOf = useRef<string | null>(null);
   const copyButtonId = (shareId: string) => `${uid}-${shareId}-copy`;

@@ -147,7 +147,15 @@ export function SharedCodeStep({ token, email, password, sent: firstSent, loadin
           View
         </button>
         <span className="hint" role="status">
-          {verifying ? 'Verifying…' : resend.isPending ? 'Sending a new code…' : resentTo ? `A new code is on its way to ${resentTo}.` : ''}
+          {verifying
+            ? 'Verifying…'
+            : resend.isPending
+              ? 'Sending a new code…'
+              : resentTo
+                ? `A new code is on its way to ${resentTo}.`
+                : !ready && !expired
+                  ? `Enter the ${CODE_LENGTH}-digit code from the e-mail.`
+                  : ''}
         </span>
       </div>
       <div className="shared-code__more">

@@ -179,7 +179,16 @@ export function SharedGateForm({ token, requiresPassword, requiresEmail, loading
           {requiresEmail ? 'Send code' : 'Access'}
         </button>
         <span className="hint" role="status">
-          {verifying ? (requiresEmail ? 'Sending the code…' : 'Verifying…') : ''}
+          {verifying
+            ? requiresEmail
+              ? 'Sending the code…'
+              : 'Verifying…'
+            : !ready
+              ? // A disabled button says what it waits for.
+                requiresEmail && email.trim() === ''
+                ? 'Enter your e-mail to get a code.'
+                : 'Enter the password to open it.'
+              : ''}
         </span>
       </div>
     </form>

@@ -32,7 +32,7 @@ export function useShareViews(shareId: string) {
   return useQuery<ShareViewStats, ApiError>({ queryKey: SHARING_KEYS.views(shareId), queryFn: () => sharingApi.views(shareId), ...fresh });
 }
 
-/** Puts the server's copy of a share into this output's list (newest first, as the server lists them). */
+/** Puts the server's copy of a share into this output's list (newest first, as the server lists them) and re-reads the lists holding it. */
 function useKeepShare(outputId: string) {
   const queryClient = useQueryClient();
   return (share: OwnerShare) => {
@@ -40,6 +40,8 @@ function useKeepShare(outputId: string) {
       list.some((s) => s.id === share.id) ? list.map((s) => (s.id === share.id ? share : s)) : [share, ...list],
     );
     void queryClient.invalidateQueries({ queryKey: SHARING_KEYS.admin });
+    // The Shares page lists every link of the founder's: a link made or changed from its New link panel shows there too.
+    void queryClient.invalidateQueries({ queryKey: SHARING_KEYS.mine });
   };
 }
 
