@@ -482,7 +482,7 @@ describe('the checks catch broken artefacts', () => {
     const secretRef = (container(find(set, 'Deployment', 'sharing')).envFrom as Obj[]).find((e) => isObj(e.secretRef))?.secretRef as Obj;
     secretRef.optional = true;
     expect(checkRendered(set, ctx, 'mutated')).toEqual([
-      'mutated Deployment/sharing container app: Secret sharing-secrets holds SHARE_GRANT_SECRET, SHARE_TOKEN_KEY and must not be optional',
+      'mutated Deployment/sharing container app: Secret sharing-secrets holds OBJECT_STORE_SIGNING_SECRET, SHARE_GRANT_SECRET, SHARE_TOKEN_KEY and must not be optional',
     ]);
   });
 

@@ -50,6 +50,7 @@ function secretValue(key: string, stores: Record<'postgres' | 'rabbitmq' | 'redi
   if (key === 'STRIPE_WEBHOOK_SECRET') return `whsec_${randomBytes(12).toString('hex')}`;
   if (key === 'OPENAI_API_KEY') return `sk-${randomBytes(12).toString('hex')}`;
   // The object store's key pair (the converter): no bucket is reached while the pods start.
+  if (key === 'OBJECT_STORE_PUBLIC_URL') return 'http://127.0.0.1:3000';
   if (key === 'S3_ACCESS_KEY_ID') return `AKIA${randomBytes(8).toString('hex').toUpperCase()}`;
   if (key.endsWith('_KEY')) return randomBytes(32).toString('base64');
   if (key.endsWith('_SECRET')) return randomBytes(36).toString('base64url');
