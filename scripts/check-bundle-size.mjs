@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Fails when the JavaScript a visitor downloads for the landing route (`/`) to run its first
-// screen exceeds its budget (issue 10: 170 KB gzip; 155 KB since the sections below the hero load
+// screen exceeds its budget (first 170 KB gzip; 155 KB since the sections below the hero load
 // from their own chunk; 136 KB since @bv/domain declares itself free of side effects and only
-// what the page uses of it is bundled). Reads apps/web/dist after `vite build`: the manifest names the
+// what the page uses of it is bundled; 137 KB since the entry's preload list names about ninety
+// lazy chunks and stylesheets, about 13 bytes gzip each, and deal rooms, the slide editor and the
+// admin drawers added several). Reads apps/web/dist after `vite build`: the manifest names the
 // entry chunk, the landing page's lazy chunk and what each imports; scripts that every page
 // loads on its own after start-up (web vitals) are counted too. Sizes are gzip level 9, in
 // kB of 1000 bytes, as Vite reports them.
@@ -13,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
-const BUDGET_BYTES = Number(process.env.LANDING_JS_BUDGET_BYTES ?? 136_000);
+const BUDGET_BYTES = Number(process.env.LANDING_JS_BUDGET_BYTES ?? 137_000);
 const ROUTE_MODULES = ['src/pages/landing/landing-page.tsx'];
 // Dynamic imports the landing route triggers on every visit, not only on an action.
 const LOADED_ON_EVERY_VISIT = [/node_modules\/web-vitals\//];
