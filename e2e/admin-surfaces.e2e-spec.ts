@@ -141,6 +141,8 @@ describe('admin drawers, the mailbox preview, sign-in and New link', () => {
     await page.getByLabel('E-mail contains').fill(customer);
     await page.getByRole('button', { name: new RegExp(`from ${customer.replace(/[.]/g, '\\.')}: details$`) }).first().click();
     await drawer.getByText('Checkout started').waitFor();
+    // Measured where it comes to rest, after its slide-in.
+    await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     const phoneDrawer = await box(drawer);
     expect(phoneDrawer.x).toBe(0);
     expect(phoneDrawer.width).toBe(390);

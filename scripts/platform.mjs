@@ -18,15 +18,17 @@ const APPS = [...SERVICES, ...WORKERS, 'gateway'];
 const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info ', 40: 'warn ', 50: 'error', 60: 'fatal' };
 const gatewayPort = process.env.GATEWAY_PORT ?? '3000';
 /**
- * SERVICES_BESIDE_GATEWAY=1 (browser tests, benches): each service takes a port right after the
- * gateway's (identity +1 … flags +6, the order of their default ports 3101–3106), so two platforms
- * on one machine never meet, and the gateway is told where their readiness probes are: with
- * ports the OS picked it would probe the defaults, and report a second platform's services or none.
+ * SERVICES_BESIDE_GATEWAY=1 (browser tests, benches): each service takes a port 1000 above the
+ * gateway's plus its place (identity +1001 … flags +1006, the order of their default ports
+ * 3101–3106, then the converter), so two platforms on one machine never meet, and the gateway is
+ * told where their readiness probes are: with ports the OS picked it would probe the defaults,
+ * and report a second platform's services or none. Not right after the gateway's: slot 0's
+ * gateway is on 3300, and 3306 is MySQL's and MariaDB's port.
  */
 const STATUS_ORDER = ['identity', 'billing', 'assessments', 'sharing', 'notifications', 'flags'];
 const besideGateway = process.env.SERVICES_BESIDE_GATEWAY === '1';
 /** The workers (no status row) come after the services. */
-const servicePort = (app) => Number(gatewayPort) + 1 + [...STATUS_ORDER, ...WORKERS].indexOf(app);
+const servicePort = (app) => Number(gatewayPort) + 1001 + [...STATUS_ORDER, ...WORKERS].indexOf(app);
 /** Readiness is on the internal port, HTTP_PORT + 6000 (libs/service-kit internal-http.ts). */
 const serviceHealthUrls = () => STATUS_ORDER.map((app) => `${app}=http://127.0.0.1:${servicePort(app) + 6000}/health/ready`).join(',');
 /** A service that crashes this often within CRASH_WINDOW_MS is in a loop: the platform stops. */

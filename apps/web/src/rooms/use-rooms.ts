@@ -5,8 +5,9 @@ import { roomsApi } from '../api/rooms';
 
 export const ROOM_KEYS = { list: ['rooms'] as const, room: (roomId: string) => ['rooms', roomId] as const };
 
+/** Read again whenever the list opens: rooms are made, filled and deleted on the room's own page. */
 export function useRooms() {
-  return useQuery<RoomList, ApiError>({ queryKey: ROOM_KEYS.list, queryFn: roomsApi.list, staleTime: 0 });
+  return useQuery<RoomList, ApiError>({ queryKey: ROOM_KEYS.list, queryFn: roomsApi.list, staleTime: 0, refetchOnMount: 'always' });
 }
 
 /** A room; read again every 2 s while a document converts, so its stage and percent move. */
