@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Client } from 'pg';
+import { waitFor } from '@bv/testing';
 import { adminWithSecondFactor, signInThroughPage, verifiedMember } from './accounts';
 import { api } from './api';
 import { entitledFounder } from './founder-outputs';
@@ -111,7 +112,12 @@ describe('the admin console names people, totals payments and waits for the seco
     await drawer.getByRole('button', { name: /^Refund S\$/ }).click();
     await drawer.getByRole('group').getByRole('button', { name: /^Refund S\$/ }).click();
     await drawer.getByText('Already refunded.').waitFor();
-    await page.keyboard.press('Escape');
+    // The live update can show the refund before its request has answered, and the drawer ignores
+    // Escape while a request runs: press it until the drawer has closed.
+    await waitFor(async () => {
+      await page.keyboard.press('Escape');
+      return drawer.isHidden();
+    }, (hidden) => hidden, 15_000, 'the payment drawer to close on Escape');
     await row.getByText(`By Ada Tan · ${admin.email}`, { exact: false }).waitFor();
     expect(await figure('Refunded').textContent()).toBe(`−${gross}`);
     expect(await figure('Net').textContent()).toBe('S$0.00');

@@ -42,7 +42,8 @@ async function settled(queue: Queue<ConversionJobData, ConversionJobResult>, id:
   for (;;) {
     const job = await queue.getJob(id);
     const state = job ? await job.getState() : 'missing';
-    if (job && (state === 'completed' || state === 'failed')) return job;
+    // Read again once finished: the job read before getState may predate its return value.
+    if (job && (state === 'completed' || state === 'failed')) return (await queue.getJob(id))!;
     if (Date.now() > until) throw new Error(`job ${id} still ${state}`);
     await new Promise((r) => setTimeout(r, 100));
   }
