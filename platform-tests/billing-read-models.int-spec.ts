@@ -3,7 +3,7 @@ import type { EventEnvelope } from '@bv/contracts';
 import { waitFor } from '@bv/testing';
 import { billingService } from '../apps/billing/src/service';
 import { flagsService } from '../apps/flags/src/service';
-import { envelope, publishEvents } from './events';
+import { deliverEvents, envelope } from './events';
 import { startPlatform, type Platform } from './harness';
 import { rpcCaller } from './rpc-caller';
 
@@ -29,16 +29,7 @@ describe("billing's read models", () => {
 
   const schema = () => `"${platform.schemaOf('billing')}"`;
   /** Publishes as identity or the flags service would, and waits until billing has applied it. */
-  async function deliver(...events: EventEnvelope[]) {
-    await publishEvents(platform.runId, events);
-    const ids = events.map((e) => e.id);
-    await waitFor(
-      () => platform.db.query(`SELECT count(*)::int AS n FROM ${schema()}.inbox WHERE event_id = ANY($1)`, [ids]),
-      (r) => r.rows[0].n === ids.length,
-      15_000,
-      'billing to apply the events',
-    );
-  }
+  const deliver = (...events: EventEnvelope[]) => deliverEvents(platform, 'billing', events);
   const launchState = async () => (await platform.db.query(`SELECT phase_id, flags, version FROM ${schema()}.launch_state`)).rows[0];
   const earlyBird = async (userId: string) => (await caller.rpc.call('billing.overview', { userId })).earlyBird;
   const guestCheckout = () =>

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import amqplib from 'amqplib';
 import { eventSchemas, type EventEnvelope, type EventPayload, type EventType } from '@bv/contracts';
 import { eventsExchange } from '@bv/messaging';
-import { testAmqpUrl, testRun } from '@bv/testing';
+import { testAmqpUrl, testRun, waitFor } from '@bv/testing';
+import type { Platform } from './harness';
 
 export function envelope<T extends EventType>(type: T, payload: EventPayload<T>): EventEnvelope<EventPayload<T>> {
   return {
@@ -26,4 +27,16 @@ export async function publishEvents(runId: string, events: EventEnvelope[]): Pro
   }
   await ch.waitForConfirms();
   await connection.close();
+}
+
+/** Publishes envelopes, then waits until `service` has applied each one (its inbox holds their ids). */
+export async function deliverEvents(platform: Platform, service: string, events: EventEnvelope[]): Promise<void> {
+  await publishEvents(platform.runId, events);
+  const ids = events.map((e) => e.id);
+  await waitFor(
+    () => platform.db.query(`SELECT count(*)::int AS n FROM "${platform.schemaOf(service)}".inbox WHERE event_id = ANY($1)`, [ids]),
+    (r) => r.rows[0].n === ids.length,
+    15_000,
+    `${service} to apply the events`,
+  );
 }

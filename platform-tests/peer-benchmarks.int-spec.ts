@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope, PeerBenchmarkView } from '@bv/contracts';
 import { CURRENT_PRO_QUESTION_BANK, proLevel, scoreProAssessment, type ProCategoryId } from '@bv/domain';
-import { waitFor } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
-import { envelope, publishEvents } from './events';
+import { deliverEvents, envelope } from './events';
 import { startPlatform, type Platform } from './harness';
 import { rpcCaller } from './rpc-caller';
 
@@ -54,16 +53,7 @@ describe('peer benchmarks', () => {
     return { id, userId };
   }
 
-  async function deliver(...events: EventEnvelope[]) {
-    await publishEvents(platform.runId, events);
-    const ids = events.map((e) => e.id);
-    await waitFor(
-      () => platform.db.query(`SELECT count(*)::int AS n FROM ${schema()}.inbox WHERE event_id = ANY($1)`, [ids]),
-      (r) => r.rows[0].n === ids.length,
-      15_000,
-      'assessments to apply the events',
-    );
-  }
+  const deliver = (...events: EventEnvelope[]) => deliverEvents(platform, 'assessments', events);
 
   const benchmarkOf = async (viewer: { id: string; userId: string }): Promise<PeerBenchmarkView> =>
     (await caller.rpc.call('assessments.pro.result', { userId: viewer.userId, assessmentId: viewer.id })).peerBenchmark;
