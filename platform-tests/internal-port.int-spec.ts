@@ -17,7 +17,8 @@ describe('a production service and gateway', () => {
   let platform: Platform;
 
   beforeAll(async () => {
-    platform = await startPlatform([flagsService, gatewayService], { NODE_ENV: 'production' });
+    // Production refuses the published development key that signs upload-part URLs.
+    platform = await startPlatform([flagsService, gatewayService], { NODE_ENV: 'production', OBJECT_STORE_SIGNING_SECRET: 'a-production-object-store-signing-key' });
   });
   afterAll(() => platform?.stop());
 
