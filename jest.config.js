@@ -28,15 +28,29 @@ const shared = {
   modulePathIgnorePatterns: ['<rootDir>/apps/.*/dist', '<rootDir>/libs/.*/dist'],
 };
 
+// Integration specs that stop or reset a service every spec shares (RabbitMQ, Redis, the broker's
+// definitions) or that compare timings run one at a time after the others, which run two at once.
+const disruptive = [
+  'libs/messaging/src/messaging.int-spec.ts',
+  'platform-tests/backup-restore.int-spec.ts',
+  'platform-tests/broker-restart.int-spec.ts',
+  'platform-tests/gateway-rate-limit-batches.int-spec.ts',
+  'platform-tests/gateway-without-redis.int-spec.ts',
+  'platform-tests/notifications-redis-restart.int-spec.ts',
+  'platform-tests/realtime-redis-restart.int-spec.ts',
+  'platform-tests/sharing-abuse.int-spec.ts',
+];
+const integration = {
+  ...shared,
+  testMatch: ['<rootDir>/{libs,apps,deploy-tests,platform-tests}/**/*.int-spec.ts'],
+  globalSetup: '<rootDir>/jest/integration-global-setup.ts',
+};
+
 module.exports = {
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps,deploy-tests,workspace-tests}/**/*.spec.{ts,tsx}'] },
-    {
-      ...shared,
-      displayName: 'integration',
-      testMatch: ['<rootDir>/{libs,apps,deploy-tests,platform-tests}/**/*.int-spec.ts'],
-      globalSetup: '<rootDir>/jest/integration-global-setup.ts',
-    },
+    { ...integration, displayName: 'integration', testPathIgnorePatterns: [...shared.testPathIgnorePatterns, ...disruptive] },
+    { ...integration, displayName: 'integration-serial', testMatch: disruptive.map((path) => `<rootDir>/${path}`) },
     {
       ...shared,
       displayName: 'e2e',

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every check there is. Installs what is missing (npm packages, Chromium), starts
 # any local service that is down, then lint, type-check, build, unit, integration and
-# browser tests, then the container test. Integration and browser tests run one file at a time:
-# some stop RabbitMQ.
+# browser tests, then the container test. Integration specs run two files at a time, except
+# those that stop a shared service (jest.config.js names them), which run one at a time after;
+# browser tests run one file at a time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/node-lts.sh  # Node 22 LTS on PATH, installed from the npm registry where the host is older
@@ -39,7 +40,8 @@ status=0
 stage "unit tests"
 npx jest --selectProjects unit --json --outputFile=.tmp/test-results/unit.json || status=1
 stage "integration tests (real PostgreSQL, RabbitMQ, Redis)"
-npx jest --selectProjects integration --runInBand --json --outputFile=.tmp/test-results/integration.json || status=1
+npx jest --selectProjects integration --maxWorkers=2 --json --outputFile=.tmp/test-results/integration.json || status=1
+npx jest --selectProjects integration-serial --runInBand --json --outputFile=.tmp/test-results/integration-serial.json || status=1
 stage "browser tests (Chromium)"
 npx jest --selectProjects e2e --runInBand --json --outputFile=.tmp/test-results/e2e.json || status=1
 stage "containers (the images built from the Dockerfile and run with podman-compose and podman play kube)"
