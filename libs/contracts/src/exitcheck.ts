@@ -193,8 +193,18 @@ export const proResultSchema = z.object({
 export type ProResult = z.infer<typeof proResultSchema>;
 
 export const proHistorySchema = z.object({
-  assessments: z.array(z.object({ id: z.uuid(), totalScore: z.number().int(), readinessLevel: safeText(), completedAt: isoDateSchema })),
+  assessments: z.array(
+    z.object({
+      id: z.uuid(),
+      totalScore: z.number().int(),
+      readinessLevel: safeText(),
+      completedAt: isoDateSchema,
+      /** Each category's score out of 10, for the chart of progress over time. */
+      categories: z.array(z.object({ categoryId: safeText(), title: safeText(), score: z.number() })),
+    }),
+  ),
 });
+export type ProHistoryEntry = z.infer<typeof proHistorySchema>['assessments'][number];
 
 /** Report failures carry the codes of docs/product-rules.md, "ExitCheck Pro" (AI report): the page maps them to its titles. */
 export const proReportErrorCodes = ['AI_CONFIG_ERROR', 'RATE_LIMIT', 'TIMEOUT_ERROR', 'AUTH_ERROR', 'GENERATION_ERROR'] as const;

@@ -145,7 +145,13 @@ export class ProAssessmentService {
   async history(userId: string) {
     const rows = await this.dataSource.getRepository(ProAssessmentEntity).find({ where: { userId, status: 'completed' }, order: { completedAt: 'DESC' }, take: 100 });
     return {
-      assessments: rows.map((r) => ({ id: r.id, totalScore: r.totalScore ?? 0, readinessLevel: r.readinessLevel ?? 'Low', completedAt: (r.completedAt ?? r.updatedAt).toISOString() })),
+      assessments: rows.map((r) => ({
+        id: r.id,
+        totalScore: r.totalScore ?? 0,
+        readinessLevel: r.readinessLevel ?? 'Low',
+        completedAt: (r.completedAt ?? r.updatedAt).toISOString(),
+        categories: (r.categoryScores ?? []).map(({ categoryId, title, score }) => ({ categoryId, title, score })),
+      })),
     };
   }
 

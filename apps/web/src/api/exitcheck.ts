@@ -1,9 +1,9 @@
-import type { ProAccess, ProBankView, ProDraft, ProPlanAnswer, ProPlanSettings, ProReportJob, ProResult, ProUserInfo } from '@bv/contracts';
+import type { ProAccess, ProBankView, ProDraft, ProHistoryEntry, ProPlanAnswer, ProPlanSettings, ProReportJob, ProResult, ProUserInfo } from '@bv/contracts';
 import { downloadFile, type DownloadedFile } from './download';
 import { loadContracts } from './load-contracts';
 import { request } from './request';
 
-export type ProHistoryEntry = { id: string; totalScore: number; readinessLevel: string; completedAt: string };
+export type { ProHistoryEntry };
 
 const id = (value: string) => encodeURIComponent(value);
 const assessment = (assessmentId: string) => `/exitcheck/assessments/${id(assessmentId)}` as const;

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ExitCheckPage } from '../pages/exitcheck-page';
 import { renderWithProviders } from '../test/render-with-providers';
 import { signedInAs } from '../test/session.factory';
-import { buildAccess, buildDraft, buildResult, buildUserInfo, DRAFT_ID, RESULT_ID } from './exitcheck.factory';
+import { buildAccess, buildDraft, buildResult, buildUserInfo, DRAFT_ID, historyEntryOf, RESULT_ID } from './exitcheck.factory';
 import { fakeExitCheckServer } from './fake-exitcheck-server';
 
 const [firstCategory, secondCategory] = CURRENT_PRO_QUESTION_BANK.categories;
@@ -48,7 +48,7 @@ describe('ExitCheck Pro profile', () => {
   it('shows a returning founder their latest result rather than a new profile form', async () => {
     const previous = buildResult(2);
     fakeExitCheckServer({
-      history: [{ id: previous.id, totalScore: previous.totalScore, readinessLevel: previous.readinessLevel, completedAt: previous.completedAt }],
+      history: [historyEntryOf(previous)],
       results: { [previous.id]: previous },
     });
     await renderPage();
@@ -59,7 +59,7 @@ describe('ExitCheck Pro profile', () => {
   it('prefills name and e-mail from the account and the company details from the latest assessment, then starts on the first question', async () => {
     const previous = buildResult(2, { userInfo: buildUserInfo({ name: 'Old Name', email: 'old@example.sg', company: 'Merlion Foods Pte. Ltd.', phone: '+65 8000 0000' }) });
     const server = fakeExitCheckServer({
-      history: [{ id: previous.id, totalScore: previous.totalScore, readinessLevel: previous.readinessLevel, completedAt: previous.completedAt }],
+      history: [historyEntryOf(previous)],
       results: { [previous.id]: previous },
     });
     // "Take ExitCheck Pro again" (a plain /exitcheck shows the latest result instead).
@@ -169,7 +169,7 @@ describe('ExitCheck Pro stepper', () => {
   });
 
   it('a repeat audit shows its own result, not the one before it (the list is re-read after the draft is gone)', async () => {
-    const earlier = { id: '33333333-3333-4333-8333-333333333333', totalScore: 40, readinessLevel: 'Low', completedAt: '2025-03-01T04:00:00.000Z' };
+    const earlier = { id: '33333333-3333-4333-8333-333333333333', totalScore: 40, readinessLevel: 'Low', completedAt: '2025-03-01T04:00:00.000Z', categories: [] };
     fakeExitCheckServer({ draft: buildDraft(44), history: [earlier] });
     const { router } = await renderPage();
     const last = lastCategory.questions[4];

@@ -1,4 +1,4 @@
-import type { ProAccess, ProBankView, ProDraft, ProReport, ProResult, ProUserInfo } from '@bv/contracts';
+import type { ProAccess, ProBankView, ProDraft, ProHistoryEntry, ProReport, ProResult, ProUserInfo } from '@bv/contracts';
 import { CURRENT_PRO_QUESTION_BANK, likelyBuyerQuestions, proBankForClients, proReportFacts, scoreProAssessment } from '@bv/domain';
 
 // Test data for the ExitCheck Pro specs, built from the real bank and scoring rules so a spec
@@ -84,5 +84,16 @@ export function buildResult(optionIndex = 2, overrides: Partial<ProResult> = {})
     buyerQuestions: likelyBuyerQuestions(CURRENT_PRO_QUESTION_BANK, responses),
     peerBenchmark: { status: 'unplaced', narrowestLabel: null, cohort: null, overall: null, categories: [] },
     ...overrides,
+  };
+}
+
+/** A result as the dashboard's history lists it. */
+export function historyEntryOf(result: ProResult): ProHistoryEntry {
+  return {
+    id: result.id,
+    totalScore: result.totalScore,
+    readinessLevel: result.readinessLevel,
+    completedAt: result.completedAt,
+    categories: result.categoryScores.map(({ categoryId, title, score }) => ({ categoryId, title, score })),
   };
 }

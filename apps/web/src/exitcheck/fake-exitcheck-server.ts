@@ -1,11 +1,11 @@
-import type { ProAccess, ProDraft, ProReport, ProReportJob, ProResult } from '@bv/contracts';
+import type { ProAccess, ProDraft, ProHistoryEntry, ProReport, ProReportJob, ProResult } from '@bv/contracts';
 import { jsonResponse } from '../test/fake-fetch';
 import { allQuestions, buildAccess, buildBankView, buildResult, DRAFT_ID, RESULT_ID } from './exitcheck.factory';
 
 export type FakeExitCheckState = {
   access: ProAccess;
   draft: ProDraft | null;
-  history: Array<{ id: string; totalScore: number; readinessLevel: string; completedAt: string }>;
+  history: ProHistoryEntry[];
   results: Record<string, ProResult>;
   /**
    * How the report jobs started by POST …/report end, in turn (the last one repeats): a report,
@@ -72,7 +72,7 @@ export function fakeExitCheckServer(initial: Partial<FakeExitCheckState> = {}) {
       if (draft.responses.length < allQuestions().length) return error(400, 'PRO.INCOMPLETE', 'Answer every question first.');
       const result = buildResult(2, { id: RESULT_ID, userInfo: draft.userInfo });
       state.results[result.id] = result;
-      state.history = [{ id: result.id, totalScore: result.totalScore, readinessLevel: result.readinessLevel, completedAt: result.completedAt }, ...state.history];
+      state.history = [{ id: result.id, totalScore: result.totalScore, readinessLevel: result.readinessLevel, completedAt: result.completedAt, categories: result.categoryScores.map(({ categoryId, title, score }) => ({ categoryId, title, score })) }, ...state.history];
       state.draft = null;
       return jsonResponse(200, result);
     }

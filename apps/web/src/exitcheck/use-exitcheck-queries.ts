@@ -66,7 +66,13 @@ export function useDraftSteps(assessmentId: string) {
   return { answer, back };
 }
 
-const historyEntry = (result: ProResult): ProHistoryEntry => ({ id: result.id, totalScore: result.totalScore, readinessLevel: result.readinessLevel, completedAt: result.completedAt });
+const historyEntry = (result: ProResult): ProHistoryEntry => ({
+  id: result.id,
+  totalScore: result.totalScore,
+  readinessLevel: result.readinessLevel,
+  completedAt: result.completedAt,
+  categories: result.categoryScores.map(({ categoryId, title, score }) => ({ categoryId, title, score })),
+});
 
 /**
  * `onCompleted` runs here, in the mutation's own callback, before the draft is cleared: clearing

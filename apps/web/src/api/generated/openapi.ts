@@ -2751,6 +2751,11 @@ export interface components {
         };
         ProHistory: {
             assessments: {
+                categories: {
+                    categoryId: string;
+                    score: number;
+                    title: string;
+                }[];
                 completedAt: components["schemas"]["IsoDate"];
                 /** Format: uuid */
                 id: string;

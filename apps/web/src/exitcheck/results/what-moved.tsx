@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { ProResult } from '@bv/contracts';
 import { formatScore } from './category-chart';
+import { ScoreTrend } from '../trend/score-trend';
+import { useProHistory } from '../use-exitcheck-queries';
 
 const signed = (points: number) => `${points > 0 ? '+' : points < 0 ? '−' : '±'}${formatScore(Math.abs(points))}`;
 
@@ -10,6 +12,13 @@ const signed = (points: number) => `${points > 0 ? '+' : points < 0 ? '−' : '�
  * "Progress over time"). Shown only on a re-test.
  */
 const FIRST_SHOWN = 5;
+
+/** The assessments up to this one: an older result charts the progress it had then. */
+function TrendUpTo({ result }: { result: ProResult }) {
+  const history = useProHistory();
+  if (!history.data) return null;
+  return <ScoreTrend history={history.data.filter((entry) => entry.completedAt <= result.completedAt)} title="Your score over time" embedded />;
+}
 
 export function WhatMoved({ result }: { result: ProResult }) {
   const [all, setAll] = useState(false);
@@ -22,6 +31,7 @@ export function WhatMoved({ result }: { result: ProResult }) {
   return (
     <section className="card pro-results__section what-moved" aria-labelledby="pro-moved-title">
       <h2 id="pro-moved-title">What moved since your last assessment</h2>
+      <TrendUpTo result={result} />
       {changes.length === 0 ? (
         <p>You gave the same answers as last time, so nothing moved.</p>
       ) : (
