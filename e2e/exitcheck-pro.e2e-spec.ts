@@ -202,4 +202,49 @@ describe('ExitCheck Pro in the browser', () => {
     await page.waitForURL(/\/#pricing$/);
     await page.locator('#pricing').waitFor();
   });
+
+  it('re-tests chart the score over time, overall and per category, on the dashboard and beside what moved', async () => {
+    const email = `e2e-exitcheck-trend-${Date.now().toString(36)}@example.sg`;
+    const token = await verifiedMember(db, 'Nur Aisyah', email);
+    await buyProVault(token);
+    // Three audits, each answered one mark higher, dated three months apart (as re-tests would be).
+    const userInfo = { name: 'Nur Aisyah', email, company: 'Tampines Precision Pte. Ltd.', revenue: 'S$5–10M', industry: 'Manufacturing', phone: '' };
+    const totals: number[] = [];
+    for (const [round, monthsAgo] of [6, 3, 0].entries()) {
+      const { id } = await api<{ id: string }>('POST', '/exitcheck/assessments', { userInfo }, token);
+      for (const q of QUESTIONS) {
+        await api('PUT', `/exitcheck/assessments/${id}/responses`, { questionId: q.id, optionId: q.options[Math.min(round + (q.id.endsWith('_1') ? 1 : 0), q.options.length - 1)].id }, token);
+      }
+      totals.push((await api<{ totalScore: number }>('POST', `/exitcheck/assessments/${id}/complete`, undefined, token)).totalScore);
+      await db.query(`UPDATE assessments.pro_assessments SET completed_at = now() - make_interval(months => $2) WHERE id = $1`, [id, monthsAgo]);
+    }
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInInBrowser(page, email);
+    await page.goto(`${GATEWAY_URL}/dashboard`);
+    const trend = page.getByRole('region', { name: 'Your progress' });
+    await trend.getByText(`Up ${totals[2] - totals[0]} points since your first assessment (${totals[0]} → ${totals[2]} out of 100), across 3 assessments.`).waitFor();
+    // Drawn at the phone's width: three points, the latest labelled, nothing wider than the screen.
+    expect(await trend.locator('svg circle').count()).toBe(3);
+    expect(await trend.locator('.score-trend__value').last().textContent()).toBe(String(totals[2]));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await mkdir('.tmp/tour', { recursive: true });
+    await trend.screenshot({ path: '.tmp/tour/founder-score-trend-390.png' });
+
+    // One category: its own scale and line.
+    await trend.getByLabel('Show').selectOption({ label: 'Financial Reporting' });
+    await trend.getByText(/^Up [\d.]+ since your first assessment \([\d.]+ → [\d.]+ out of 10\), across 3 assessments\.$/).waitFor();
+    expect(await trend.locator('.score-trend__grid text').last().textContent()).toBe('10');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await trend.screenshot({ path: '.tmp/tour/founder-score-trend-1366.png' });
+    await page.screenshot({ path: '.tmp/tour/founder-dashboard-1366.png', fullPage: true });
+
+    // The latest result charts the same progress beside what moved.
+    await page.getByRole('link', { name: /View results/ }).first().click();
+    const moved = page.getByRole('region', { name: 'What moved since your last assessment' });
+    await moved.getByRole('region', { name: 'Your score over time' }).getByText(`(${totals[0]} → ${totals[2]} out of 100)`, { exact: false }).waitFor();
+    await moved.screenshot({ path: '.tmp/tour/founder-result-trend-1366.png' });
+  });
 });

@@ -144,10 +144,11 @@ describe('ExitCheck Pro through the API', () => {
     const outbox = await platform.db.query(`SELECT envelope FROM "${platform.schemaOf('assessments')}".outbox WHERE type = 'assessment.completed'`);
     expect(outbox.rows.map((r) => r.envelope.payload)).toContainEqual(expect.objectContaining({ assessmentId: id, kind: 'pro', score: total, maxScore: 100, userId: user.id }));
     // The history carries each category's score, for the chart of progress over time.
-    const history = (await call(api('/exitcheck/assessments'), { bearer: user.token })).body.assessments;
+    type Category = { categoryId: string; title: string; score: number };
+    const history = (await call(api('/exitcheck/assessments'), { bearer: user.token })).body.assessments as Array<{ categories: Category[] }>;
     expect(history).toEqual([expect.objectContaining({ id, totalScore: total })]);
     expect(history[0].categories).toHaveLength(9);
-    expect(history[0].categories).toEqual(result.body.categoryScores.map((c: { categoryId: string; title: string; score: number }) => ({ categoryId: c.categoryId, title: c.title, score: c.score })));
+    expect(history[0].categories).toEqual((result.body.categoryScores as Category[]).map(({ categoryId, title, score }) => ({ categoryId, title, score })));
     expect((await call(api(`/exitcheck/assessments/${id}/responses`), { method: 'PUT', body: { questionId: questions[0].id, optionId: questions[0].options[0].id }, bearer: user.token })).status).toBe(409);
 
     // A second assessment shows the change per category since the first, and which answers moved it:

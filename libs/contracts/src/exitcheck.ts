@@ -199,8 +199,8 @@ export const proHistorySchema = z.object({
       totalScore: z.number().int(),
       readinessLevel: safeText(),
       completedAt: isoDateSchema,
-      /** Each category's score out of 10, for the chart of progress over time. */
-      categories: z.array(z.object({ categoryId: safeText(), title: safeText(), score: z.number() })),
+      /** Each category's score out of 10, for the chart of progress over time (absent from a gateway older than the chart). */
+      categories: z.array(z.object({ categoryId: safeText(), title: safeText(), score: z.number() })).default([]),
     }),
   ),
 });

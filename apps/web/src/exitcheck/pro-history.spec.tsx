@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../test/jsdom-polyfills';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/render-with-providers';
 import { signedInAs } from '../test/session.factory';
 import { fakeExitCheckServer } from './fake-exitcheck-server';
@@ -49,32 +49,5 @@ describe('ProHistory (dashboard)', () => {
     expect(links[0].getAttribute('href')).toBe('/admin-preview/exitcheck?result=11111111-1111-4111-8111-111111111111');
     // Each past assessment's PDF can be downloaded from the dashboard too.
     expect(within(section).getAllByRole('button', { name: 'Download PDF' })).toHaveLength(2);
-  });
-
-  it('charts the score over time from the second assessment, overall or one category, with the numbers as a table', async () => {
-    const category = (score: number) => [{ categoryId: 'financial-reporting', title: 'Financial Reporting', score }];
-    fakeExitCheckServer({
-      history: [
-        { id: '11111111-1111-4111-8111-111111111111', totalScore: 72, readinessLevel: 'High', completedAt: '2025-06-02T04:00:00.000Z', categories: category(6.4) },
-        { id: '22222222-2222-4222-8222-222222222222', totalScore: 48, readinessLevel: 'Low', completedAt: '2025-03-01T04:00:00.000Z', categories: category(3) },
-      ],
-    });
-    await renderWithProviders(<ProHistory />, { path: '/dashboard', loadSession: signedInAs() });
-
-    const trend = await screen.findByRole('region', { name: 'Your progress' });
-    expect(within(trend).getByText('Up 24 points since your first assessment (48 → 72), across 2 assessments.')).toBeTruthy();
-    // Oldest first, as read along the line.
-    expect(within(trend).getAllByRole('row').map((row) => row.textContent)).toEqual(['CompletedScore out of 100', '1 Mar 202548', '2 Jun 202572']);
-
-    fireEvent.change(within(trend).getByRole('combobox', { name: 'Show' }), { target: { value: 'financial-reporting' } });
-    expect(within(trend).getByText('Up 3.4 since your first assessment (3.0 → 6.4 out of 10), across 2 assessments.')).toBeTruthy();
-    expect(within(trend).getAllByRole('row').map((row) => row.textContent)).toEqual(['CompletedScore out of 10', '1 Mar 20253.0', '2 Jun 20256.4']);
-  });
-
-  it('draws no chart for a single assessment', async () => {
-    fakeExitCheckServer({ history: [{ id: '11111111-1111-4111-8111-111111111111', totalScore: 72, readinessLevel: 'High', completedAt: '2025-06-02T04:00:00.000Z', categories: [] }] });
-    await renderWithProviders(<ProHistory />, { path: '/dashboard', loadSession: signedInAs() });
-    await screen.findByRole('link', { name: /View results/ });
-    expect(screen.queryByRole('region', { name: 'Your progress' })).toBeNull();
   });
 });

@@ -5,7 +5,6 @@ import { usePathPrefix } from '../routing/path-prefix';
 import { DownloadPdfButton } from './results/download-pdf-button';
 import { useProHistory } from './use-exitcheck-queries';
 import { LoadError } from '../ui/load-states';
-import { ScoreTrend } from './trend/score-trend';
 
 /**
  * The dashboard's list of completed ExitCheck Pro assessments, newest first. `owned`: whether the
@@ -49,7 +48,6 @@ export function ProHistory({ owned = true }: { owned?: boolean | null }) {
         </div>
       ) : (
         <>
-          <ScoreTrend history={history.data} />
           <ul className="pro-history__list">
             {history.data.map((entry) => (
               <li key={entry.id} className="pro-history__item">

@@ -11,6 +11,7 @@ import { useFeatureFlag } from '../flags/use-feature-flags';
 import { nextStep } from '../dashboard/next-step';
 import { NextStepCard } from '../dashboard/next-step-card';
 import { ProHistory } from '../exitcheck/pro-history';
+import { ScoreTrend } from '../exitcheck/trend/score-trend';
 import { useProHistory } from '../exitcheck/use-exitcheck-queries';
 import { WorkspacePage } from '../layout/workspace-page';
 import { PitchPrepOutputsList } from '../pitchprep/outputs-list';
@@ -65,6 +66,8 @@ function DashboardHome() {
         <EarlyBirdBanner />
         <DashboardSummary billing={billing} history={history} shares={shares} />
         {step ? <NextStepCard step={step} /> : settling && <div className="next-step next-step--pending" aria-hidden="true" />}
+        {/* Across the width: the chart reads badly in the audits' narrow column. */}
+        {history.data && <ScoreTrend history={history.data} />}
         {/* Wide screens: the materials beside the audits, the links across the width below them. */}
         <div className="dashboard-columns">
           <div className="dashboard-section dashboard-section--outputs">

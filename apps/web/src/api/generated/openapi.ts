@@ -2751,6 +2751,7 @@ export interface components {
         };
         ProHistory: {
             assessments: {
+                /** @default [] */
                 categories: {
                     categoryId: string;
                     score: number;

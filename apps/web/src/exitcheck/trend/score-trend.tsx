@@ -6,8 +6,12 @@ import { useElementWidth } from './use-element-width';
 
 const HEIGHT = 180;
 const PAD = { top: 24, right: 20, bottom: 30, left: 36 };
-/** Below this much room per point, only the first and last dates are written under the axis. */
-const MIN_LABEL_GAP = 84;
+/**
+ * Below this much room per point, only the first and last dates and values are written: a date
+ * ("29 Aug 2026") is about 72 px at 12 px, and the first label starts at its point while the
+ * next is centred on its own.
+ */
+const MIN_LABEL_GAP = 120;
 
 const valueText = (value: number, max: number) => (max === 100 ? String(value) : value.toFixed(1));
 
@@ -36,7 +40,8 @@ export function ScoreTrend({ history, title = 'Your progress', embedded = false 
   return (
     <section className={embedded ? 'score-trend score-trend--embedded' : 'score-trend'} aria-labelledby={ids.title}>
       <div className="score-trend__head">
-        <h3 id={ids.title}>{title}</h3>
+        {/* A section of its own on the dashboard; a part of "What moved" on a result. */}
+        {embedded ? <h3 id={ids.title}>{title}</h3> : <h2 id={ids.title}>{title}</h2>}
         <label className="score-trend__pick" htmlFor={ids.select}>
           <span>Show</span>
           <select
@@ -44,10 +49,10 @@ export function ScoreTrend({ history, title = 'Your progress', embedded = false 
             value={metric.kind === 'total' ? '' : metric.categoryId}
             onChange={(event) => setMetric(event.target.value === '' ? { kind: 'total' } : { kind: 'category', categoryId: event.target.value })}
           >
-            <option value="">Overall score (out of 100)</option>
+            <option value="">Overall score</option>
             {categories.map((c) => (
               <option key={c.categoryId} value={c.categoryId}>
-                {c.title} (out of 10)
+                {c.title}
               </option>
             ))}
           </select>

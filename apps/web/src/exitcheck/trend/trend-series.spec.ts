@@ -29,9 +29,9 @@ describe('the score over time', () => {
   });
 
   it('says which way it moved since the first assessment, in the metric’s unit', () => {
-    expect(trendSummary(trendSeries(history, { kind: 'total' }))).toBe('Down 9 points since your first assessment (70 → 61), across 3 assessments.');
+    expect(trendSummary(trendSeries(history, { kind: 'total' }))).toBe('Down 9 points since your first assessment (70 → 61 out of 100), across 3 assessments.');
     expect(trendSummary(trendSeries(history, { kind: 'category', categoryId: 'legal' }))).toBe('Down 1.0 since your first assessment (8.0 → 7.0 out of 10), across 2 assessments.');
-    expect(trendSummary(trendSeries(history.slice(0, 2), { kind: 'total' }))).toBe('No change across 2 assessments (61 → 61).');
+    expect(trendSummary(trendSeries(history.slice(0, 2), { kind: 'total' }))).toBe('No change across 2 assessments (61 → 61 out of 100).');
     expect(trendSummary(trendSeries(history.slice(0, 1), { kind: 'total' }))).toBe('');
   });
 

@@ -44,18 +44,17 @@ export function trendCategories(history: readonly ProHistoryEntry[]): Array<{ ca
   return [...seen].map(([categoryId, title]) => ({ categoryId, title }));
 }
 
-/** "Up 12 points since your first assessment (28 → 40)", in the metric's own unit. */
+/** "Up 12 points since your first assessment (28 → 40 out of 100), across 3 assessments." */
 export function trendSummary(series: TrendSeries): string {
   const { points, max } = series;
   if (points.length < 2) return '';
+  const show = (n: number) => (max === 100 ? String(n) : n.toFixed(1));
   const first = points[0].value;
   const last = points[points.length - 1].value;
-  const unit = max === 100 ? 'points' : 'out of 10';
-  const show = (n: number) => (max === 100 ? String(n) : n.toFixed(1));
   const change = Math.round((last - first) * 10) / 10;
-  const span = `${show(first)} → ${show(last)}${max === 100 ? '' : ' out of 10'}`;
+  const span = `${show(first)} → ${show(last)} out of ${max}`;
   if (change === 0) return `No change across ${points.length} assessments (${span}).`;
-  const amount = max === 100 ? `${Math.abs(change)} ${unit}` : `${Math.abs(change).toFixed(1)}`;
+  const amount = max === 100 ? `${Math.abs(change)} ${Math.abs(change) === 1 ? 'point' : 'points'}` : Math.abs(change).toFixed(1);
   return `${change > 0 ? 'Up' : 'Down'} ${amount} since your first assessment (${span}), across ${points.length} assessments.`;
 }
 
