@@ -246,5 +246,10 @@ describe('ExitCheck Pro in the browser', () => {
     const moved = page.getByRole('region', { name: 'What moved since your last assessment' });
     await moved.getByRole('region', { name: 'Your score over time' }).getByText(`(${totals[0]} → ${totals[2]} out of 100)`, { exact: false }).waitFor();
     await moved.screenshot({ path: '.tmp/tour/founder-result-trend-1366.png' });
+    await page.screenshot({ path: '.tmp/tour/founder-result-1366.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await moved.getByRole('region', { name: 'Your score over time' }).locator('svg').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: '.tmp/tour/founder-result-390.png', fullPage: true });
   });
 });
