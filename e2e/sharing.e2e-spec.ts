@@ -146,8 +146,8 @@ describe('a founder shares a deck behind a password', () => {
     expect(await visit.getByLabel('Password', { exact: true }).count()).toBe(0);
 
     // The owner revokes the link; the visitor's link is dead.
-    page.once('dialog', (dialog) => void dialog.accept());
     await item.getByRole('button', { name: /^Revoke/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke link' }).click();
     await item.getByText('Revoked', { exact: true }).waitFor();
     expect(await item.getByRole('button', { name: /^Copy link/ }).count()).toBe(0);
 

@@ -63,12 +63,16 @@ describe('account Plan & billing', () => {
   });
 
   it('asks before canceling, and does nothing when the answer is no', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const nativeConfirm = jest.spyOn(window, 'confirm');
     const fetchMock = routeFetch({ 'GET /billing/me': jsonResponse(200, owned) });
     await renderBilling();
     fireEvent.click(await section().findByRole('button', { name: 'Cancel at period end' }));
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Cancel Founder Essential?'));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel Founder Essential?' });
+    expect(dialog.textContent).toContain('You keep access until the current period ends');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(bodiesSentTo(fetchMock, `POST /billing/subscriptions/${essential.id}/cancel`)).toHaveLength(0);
+    expect(nativeConfirm).not.toHaveBeenCalled();
   });
 
   it('Update payment method opens the portal: the sandbox page in the app, Stripe by leaving it', async () => {

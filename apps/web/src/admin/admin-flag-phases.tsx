@@ -1,13 +1,14 @@
 import { PHASE_2_ID } from '@bv/domain';
 import type { FlagsSnapshot } from '@bv/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ApiError } from '../api/api-error';
 import { adminFlagsApi, type LaunchPhase } from '../api/admin-flags';
 import { FLAGS_QUERY_KEY } from '../flags/use-feature-flags';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useToast } from '../ui/toast/toast-context';
 
-export const PHASE_2_CONFIRMATION =
-  'Switch to Phase 2? Founder+ and Founder Elite go on sale, and the first switch e-mails the launch announcement to early-bird buyers and the launch list.';
+export const PHASE_2_CONFIRMATION = 'Founder+ and Founder Elite go on sale, and the first switch e-mails the launch announcement to early-bird buyers and the launch list.';
 
 /** The launch phases; one is active. Phase 2 is confirmed first because it announces the launch. */
 export function AdminFlagPhases({ activePhaseId }: { activePhaseId: string }) {
@@ -19,9 +20,10 @@ export function AdminFlagPhases({ activePhaseId }: { activePhaseId: string }) {
     onSuccess: (snapshot) => queryClient.setQueryData(FLAGS_QUERY_KEY, snapshot),
     onError: (error) => showToast({ title: 'Phase not switched', description: error.message, variant: 'destructive' }),
   });
+  const [confirming, setConfirming] = useState<LaunchPhase | null>(null);
   const choose = (phase: LaunchPhase) => {
-    if (phase.id === PHASE_2_ID && !window.confirm(PHASE_2_CONFIRMATION)) return;
-    activate.mutate(phase.id);
+    if (phase.id === PHASE_2_ID) setConfirming(phase);
+    else activate.mutate(phase.id);
   };
 
   return (
@@ -50,6 +52,17 @@ export function AdminFlagPhases({ activePhaseId }: { activePhaseId: string }) {
             );
           })}
         </ul>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={`Switch to ${confirming.name}?`}
+          confirmLabel={`Make ${confirming.name} active`}
+          busy={activate.isPending}
+          onConfirm={() => activate.mutate(confirming.id, { onSettled: () => setConfirming(null) })}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>{PHASE_2_CONFIRMATION}</p>
+        </ConfirmDialog>
       )}
     </section>
   );

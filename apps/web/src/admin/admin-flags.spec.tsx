@@ -112,7 +112,7 @@ describe('Admin feature flags (/admin/flags)', () => {
   });
 
   it('switches the phase, asking first before Phase 2 because it announces the launch', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const nativeConfirm = jest.spyOn(window, 'confirm');
     const fetchMock = routeFetch({
       'GET /flags': jsonResponse(200, buildFlagsSnapshot()),
       [PHASES]: jsonResponse(200, phases(1)),
@@ -124,10 +124,15 @@ describe('Admin feature flags (/admin/flags)', () => {
     expect(within((await phaseList.findByText('Phase 1')).closest('li') as HTMLElement).getByText('Active')).toBeTruthy();
 
     fireEvent.click(phaseList.getByRole('button', { name: 'Make Phase 2 active' }));
-    expect(confirm).toHaveBeenCalledWith(PHASE_2_CONFIRMATION);
+    let dialog = within(screen.getByRole('alertdialog', { name: 'Switch to Phase 2?' }));
+    expect(dialog.getByText(PHASE_2_CONFIRMATION)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(bodiesSentTo(fetchMock, 'PUT /admin/flags/phase')).toHaveLength(0);
 
     fireEvent.click(phaseList.getByRole('button', { name: 'Make Phase 2 active' }));
+    dialog = within(screen.getByRole('alertdialog', { name: 'Switch to Phase 2?' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Make Phase 2 active' }));
+    expect(nativeConfirm).not.toHaveBeenCalled();
     await waitFor(() => expect(bodiesSentTo(fetchMock, 'PUT /admin/flags/phase')).toEqual([{ phaseId: 'phase-2' }]));
     await waitFor(() => expect(screen.getByText(/Flags of the active phase/).textContent).toContain('Phase 2'));
     expect(within(phaseList.getByText('Phase 2').closest('li') as HTMLElement).getByText('Active')).toBeTruthy();

@@ -21,7 +21,7 @@ afterEach(() => {
 
 describe('Admin shares', () => {
   it('is linked from the admin navigation and lists shares with state, views and password; revokes after confirming', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const nativeConfirm = jest.spyOn(window, 'confirm');
     let done = false;
     const fetchMock = routeFetch({
       'GET /admin/users?query=&limit=25&offset=0': jsonResponse(200, { users: [], total: 0 }),
@@ -44,17 +44,21 @@ describe('Admin shares', () => {
     expect(old.queryByRole('button', { name: /^Revoke/ })).toBeNull();
 
     fireEvent.click(row.getByRole('button', { name: 'Revoke Deck for Harbour Capital' }));
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Revoke “Deck for Harbour Capital”'));
+    const dialog = screen.getByRole('alertdialog', { name: 'Revoke “Deck for Harbour Capital”?' });
+    expect(dialog.textContent).toContain('Owner: ');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
+    expect(nativeConfirm).not.toHaveBeenCalled();
     expect(await screen.findByText('Revoked “Deck for Harbour Capital”.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Revoke/ })).toBeNull());
     expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/v1/admin/shares/${SHARE_ID}/revoke` && init.method === 'POST')).toBe(true);
   });
 
   it('does nothing when the revocation is not confirmed', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(false);
     const fetchMock = routeFetch({ [LIST]: jsonResponse(200, { shares: [active], total: 1 }) });
     await renderAdmin('/admin/shares');
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke Deck for Harbour Capital' }));
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/admin/shares?limit=25&offset=0']);
   });
 

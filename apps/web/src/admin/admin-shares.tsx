@@ -4,6 +4,7 @@ import { FormError } from '../auth/form-error';
 import { OUTPUT_LABELS } from '../pitchprep/output-labels';
 import { formatShareTime, isFinalState, SHARE_STATE_LABELS, SHARE_STATES } from '../sharing/share-format';
 import { useAdminRevokeShare, useAdminShares } from '../sharing/use-sharing-queries';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DataTable } from '../ui/data-table';
 import { AdminList } from './admin-list';
 import { AdminPager } from './admin-pager';
@@ -21,9 +22,8 @@ export function AdminShares() {
   const revoke = useAdminRevokeShare();
   const total = shares.data?.total ?? 0;
 
-  const confirmRevoke = (share: AdminShare) => {
-    if (window.confirm(`Revoke “${share.title}” (owner ${share.ownerEmail ?? share.ownerId})? Its link stops working for everyone. This cannot be undone.`)) revoke.mutate(share.id);
-  };
+  const [revoking, setRevoking] = useState<AdminShare | null>(null);
+  const confirmRevoke = (share: AdminShare) => revoke.mutate(share.id, { onSettled: () => setRevoking(null) });
 
   return (
     <div className="admin-section">
@@ -89,7 +89,7 @@ export function AdminShares() {
                 <td>{s.requiresPassword ? 'Yes' : 'No'}</td>
                 <td>
                   {!isFinalState(s.state) && (
-                    <button type="button" className="button button--small" disabled={revoke.isPending} onClick={() => confirmRevoke(s)}>
+                    <button type="button" className="button button--small" disabled={revoke.isPending} onClick={() => setRevoking(s)}>
                       Revoke<span className="visually-hidden"> {s.title}</span>
                     </button>
                   )}
@@ -100,6 +100,20 @@ export function AdminShares() {
         )}
       </AdminList>
       <AdminPager offset={offset} total={total} pageSize={ADMIN_SHARES_PAGE_SIZE} onChange={setOffset} />
+      {revoking && (
+        <ConfirmDialog
+          title={`Revoke “${revoking.title}”?`}
+          confirmLabel="Revoke link"
+          destructive
+          busy={revoke.isPending}
+          onConfirm={() => confirmRevoke(revoking)}
+          onCancel={() => setRevoking(null)}
+        >
+          <p>
+            Owner: {revoking.ownerEmail ?? 'account removed'}. The link stops working for everyone who has it. This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { SubscriptionView } from '@bv/contracts';
+import { useState } from 'react';
 import { FormError } from '../auth/form-error';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { formatDate } from './format';
 import { useSubscriptionAction } from './use-billing-overview';
 
@@ -23,10 +25,7 @@ function periodText(s: SubscriptionView): string | null {
 /** Subscriptions with their status and period end; live ones can be canceled at period end or resumed. */
 export function SubscriptionList({ subscriptions }: { subscriptions: SubscriptionView[] }) {
   const change = useSubscriptionAction();
-  const cancel = (s: SubscriptionView) => {
-    const end = s.currentPeriodEnd ? ` on ${formatDate(s.currentPeriodEnd)}` : '';
-    if (window.confirm(`Cancel ${s.planName}? You keep access until the current period ends${end}.`)) change.mutate({ id: s.id, action: 'cancel' });
-  };
+  const [canceling, setCanceling] = useState<SubscriptionView | null>(null);
 
   return (
     <>
@@ -43,7 +42,7 @@ export function SubscriptionList({ subscriptions }: { subscriptions: Subscriptio
                   Resume
                 </button>
               ) : (
-                <button type="button" className="button button--small button--secondary" disabled={change.isPending} onClick={() => cancel(s)}>
+                <button type="button" className="button button--small button--secondary" disabled={change.isPending} onClick={() => setCanceling(s)}>
                   Cancel at period end
                 </button>
               ))}
@@ -51,6 +50,17 @@ export function SubscriptionList({ subscriptions }: { subscriptions: Subscriptio
         ))}
       </ul>
       <FormError message={change.error?.message ?? null} />
+      {canceling && (
+        <ConfirmDialog
+          title={`Cancel ${canceling.planName}?`}
+          confirmLabel="Cancel at period end"
+          busy={change.isPending}
+          onConfirm={() => change.mutate({ id: canceling.id, action: 'cancel' }, { onSettled: () => setCanceling(null) })}
+          onCancel={() => setCanceling(null)}
+        >
+          <p>You keep access until the current period ends{canceling.currentPeriodEnd ? ` on ${formatDate(canceling.currentPeriodEnd)}` : ''}, and you can resume before then.</p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

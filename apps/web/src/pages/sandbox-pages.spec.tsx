@@ -82,7 +82,6 @@ describe('sandbox checkout page', () => {
 
 describe('sandbox billing portal', () => {
   it('explains there are no cards, and cancels and resumes subscriptions', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const live = buildSubscription({ id: '00000000-0000-4000-8000-0000000000aa' });
     let current = buildOverview({ subscriptions: [live] });
     const fetchMock = routeFetch({
@@ -97,6 +96,7 @@ describe('sandbox billing portal', () => {
     expect(await screen.findByText('Renews on 2 Jul 2025')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel at period end' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel at period end' }));
     expect(await screen.findByText('Ends on 2 Jul 2025')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resume' })).toBeTruthy();
     expect(bodiesSentTo(fetchMock, `POST /billing/subscriptions/${live.id}/cancel`)).toHaveLength(1);

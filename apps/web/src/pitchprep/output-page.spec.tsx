@@ -195,18 +195,26 @@ describe('deck editor', () => {
     expect(saveButton()).toHaveProperty('disabled', true);
   });
 
-  it('asks before a restore would throw away unsaved edits', async () => {
+  it('asks in the page before a restore would throw away unsaved edits', async () => {
     const server = fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('exit_deck', { version: 2 }) } });
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const nativeConfirm = jest.spyOn(window, 'confirm');
     await renderOutput(DECK_ID);
     await screen.findByRole('heading', { level: 1 });
 
     fireEvent.change(within(slide(1)).getByLabelText('Slide title'), { target: { value: 'Edited' } });
     fireEvent.click(screen.getByRole('button', { name: 'Restore version 1' }));
 
-    expect(confirm).toHaveBeenCalledWith('Restoring version 1 replaces your unsaved changes. Restore it?');
+    const dialog = screen.getByRole('alertdialog', { name: 'Restore version 1?' });
+    expect(dialog.textContent).toContain('It replaces your unsaved changes.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(server.calls()).not.toContain(`POST /pitchprep/outputs/${DECK_ID}/restore`);
     expect(slideTitles()[0]).toBe('Edited');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Restore version 1' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Restore version 1' }));
+    expect(await screen.findByText('Version 1 restored as version 3.')).toBeTruthy();
+    expect(nativeConfirm).not.toHaveBeenCalled();
   });
 
   it('says the output changed in another tab when the save is refused as a conflict, and Reload shows the latest', async () => {
@@ -248,15 +256,19 @@ describe('deck editor', () => {
 
   it('deletes the output after confirming and goes to the dashboard without an unsaved-changes prompt', async () => {
     const server = fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('exit_deck') } });
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const nativeConfirm = jest.spyOn(window, 'confirm');
     const { router } = await renderOutput(DECK_ID);
     await screen.findByRole('heading', { level: 1 });
 
     fireEvent.change(within(slide(1)).getByLabelText('Slide title'), { target: { value: 'Unsaved' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete output' }));
+    const dialog = screen.getByRole('alertdialog', { name: /^Delete “.+”\?$/ });
+    // Focus starts on Cancel: Enter on a reflex does not delete.
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete output' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(nativeConfirm).not.toHaveBeenCalled();
     expect(server.calls()).toContain(`DELETE /pitchprep/outputs/${DECK_ID}`);
   });
 

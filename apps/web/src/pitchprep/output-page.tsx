@@ -6,13 +6,13 @@ import { usePageMeta } from '../hooks/use-page-meta';
 import { Breadcrumbs } from '../layout/breadcrumbs';
 import { WorkspaceShell } from '../layout/workspace-page';
 import { usePathPrefix } from '../routing/path-prefix';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { SharePanel } from '../sharing/share-panel';
 import { ChecklistEditor } from './editor/checklist-editor';
 import { editableContent } from './editor/content';
 import { DeckEditor } from './editor/deck-editor';
 import { InvestorCopySummary } from './editor/investor-copy-summary';
 import { FaqEditor } from './editor/faq-editor';
-import { confirmDelete } from './editor/list-edits';
 import { useUnsavedChangesWarning } from './editor/use-unsaved-changes';
 import { VersionHistory } from './editor/version-history';
 import { DownloadMenu } from './download-menu';
@@ -95,6 +95,8 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
   const [notice, setNotice] = useState('');
   const [conflict, setConflict] = useState(false);
   const [deleted, setDeleted] = useState(false);
+  /** The in-page confirmation open: deleting the output, or a restore that would drop unsaved edits. */
+  const [confirming, setConfirming] = useState<{ kind: 'delete' } | { kind: 'restore'; version: number } | null>(null);
   const save = useSaveOutput(view.id);
   const restore = useRestoreVersion(view.id);
   const remove = useDeleteOutput(view.id);
@@ -151,9 +153,13 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
   });
 
   const onRestore = (version: number) => {
-    if (dirty && !window.confirm(`Restoring version ${version} replaces your unsaved changes. Restore it?`)) return;
+    if (dirty) setConfirming({ kind: 'restore', version });
+    else restoreVersion(version);
+  };
+  const restoreVersion = (version: number) => {
     setNotice('');
     restore.mutate(version, {
+      onSettled: () => setConfirming(null),
       onSuccess: (next) => {
         adopt(next);
         setNotice(`Version ${version} restored as version ${next.version}.`);
@@ -169,10 +175,7 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
     }
   };
 
-  const onDelete = () => {
-    if (!confirmDelete(`Delete “${base.title}” and all its versions? This cannot be undone.`)) return;
-    remove.mutate(undefined, { onSuccess: () => setDeleted(true) });
-  };
+  const onDelete = () => remove.mutate(undefined, { onSettled: () => setConfirming(null), onSuccess: () => setDeleted(true) });
 
   const editable = editableContent(base.outputType, draft.content);
   // A link shows the last saved version, so the share panel counts that one's slides.
@@ -273,12 +276,28 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
           <section className="pp-danger-zone" aria-labelledby={`${uid}-delete`}>
             <h2 id={`${uid}-delete`}>Delete</h2>
             <p className="hint">Deletes this output and all its versions.</p>
-            <button type="button" className="button button--ghost pp-danger" onClick={onDelete} disabled={busy}>
+            <button type="button" className="button button--ghost pp-danger" onClick={() => setConfirming({ kind: 'delete' })} disabled={busy}>
               Delete output
             </button>
           </section>
         </aside>
       </div>
+      {confirming?.kind === 'delete' && (
+        <ConfirmDialog title={`Delete “${base.title}”?`} confirmLabel="Delete output" destructive busy={remove.isPending} onConfirm={onDelete} onCancel={() => setConfirming(null)}>
+          <p>This deletes the output and all its versions, and its share links stop working. This cannot be undone.</p>
+        </ConfirmDialog>
+      )}
+      {confirming?.kind === 'restore' && (
+        <ConfirmDialog
+          title={`Restore version ${confirming.version}?`}
+          confirmLabel={`Restore version ${confirming.version}`}
+          busy={restore.isPending}
+          onConfirm={() => restoreVersion(confirming.version)}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>It replaces your unsaved changes. The version you restore is saved as a new version; the others stay in the history.</p>
+        </ConfirmDialog>
+      )}
     </article>
   );
 }

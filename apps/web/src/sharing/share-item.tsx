@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SHARING_CODES } from '../api/sharing';
 import { usePathPrefix } from '../routing/path-prefix';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useToast } from '../ui/toast/toast-context';
 import { copyText } from './copy-link';
 import { ShareForm, updateRequest, type ShareFormValues } from './share-form';
@@ -29,6 +30,7 @@ export function ShareItem({ share, outputId, copyButtonId, headingId, onNotice }
   const linkField = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState(false);
   const [viewsOpen, setViewsOpen] = useState(false);
+  const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const update = useUpdateShare(outputId);
   const revoke = useRevokeShare(outputId);
   const final = isFinalState(share.state);
@@ -43,8 +45,8 @@ export function ShareItem({ share, outputId, copyButtonId, headingId, onNotice }
   };
 
   const onRevoke = () => {
-    if (!window.confirm(`Revoke “${share.title}”? Anyone with the link will no longer be able to open it. This cannot be undone.`)) return;
     revoke.mutate(share.id, {
+      onSettled: () => setConfirmingRevoke(false),
       onSuccess: () => {
         onNotice(`“${share.title}” was revoked. Its link no longer opens.`);
         document.getElementById(headingId)?.focus();
@@ -144,11 +146,16 @@ export function ShareItem({ share, outputId, copyButtonId, headingId, onNotice }
           Full analytics<span className="visually-hidden"> of {share.title}</span>
         </Link>
         {!final && (
-          <button type="button" className="button button--ghost button--small pp-danger" onClick={onRevoke} disabled={revoke.isPending} aria-busy={revoke.isPending || undefined}>
+          <button type="button" className="button button--ghost button--small pp-danger" onClick={() => setConfirmingRevoke(true)} disabled={revoke.isPending} aria-busy={revoke.isPending || undefined}>
             Revoke<span className="visually-hidden"> {share.title}</span>
           </button>
         )}
       </div>
+      {confirmingRevoke && (
+        <ConfirmDialog title={`Revoke “${share.title}”?`} confirmLabel="Revoke link" destructive busy={revoke.isPending} onConfirm={onRevoke} onCancel={() => setConfirmingRevoke(false)}>
+          <p>Anyone with the link will no longer be able to open it. This cannot be undone.</p>
+        </ConfirmDialog>
+      )}
       {revoke.error && (
         <p className="form-error" role="alert">
           The link could not be revoked: {revoke.error.message}

@@ -146,15 +146,17 @@ describe('share panel on the output page', () => {
 
   it('revokes a link after confirming; a revoked link can no longer be copied or edited', async () => {
     const share = buildOwnerShare({ outputId: DECK_ID, viewCount: 3, lastViewedAt: '2025-06-01T02:00:00.000Z' });
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const nativeConfirm = jest.spyOn(window, 'confirm');
     const { sharing, panel } = await openSharePanel({ shares: [share] });
     const revoke = await within(panel).findByRole('button', { name: `Revoke ${share.title}` });
 
     fireEvent.click(revoke);
+    fireEvent.click(within(screen.getByRole('alertdialog', { name: `Revoke “${share.title}”?` })).getByRole('button', { name: 'Cancel' }));
     expect(sharing.calls()).not.toContain(`POST /shares/${SHARE_ID}/revoke`);
     fireEvent.click(revoke);
-    expect(confirm).toHaveBeenLastCalledWith(expect.stringContaining(`Revoke “${share.title}”?`));
+    fireEvent.click(within(screen.getByRole('alertdialog', { name: `Revoke “${share.title}”?` })).getByRole('button', { name: 'Revoke link' }));
     expect(await within(panel).findByText('Revoked')).toBeTruthy();
+    expect(nativeConfirm).not.toHaveBeenCalled();
     expect(within(panel).queryByRole('button', { name: /^Copy link/ })).toBeNull();
     expect(within(panel).queryByRole('button', { name: /^Edit/ })).toBeNull();
     expect(within(panel).queryByRole('button', { name: /^Revoke/ })).toBeNull();

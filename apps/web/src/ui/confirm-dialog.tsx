@@ -1,3 +1,4 @@
+import './confirm-dialog.css';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 type ConfirmDialogProps = {
@@ -32,6 +33,8 @@ export function ConfirmDialog({ title, children, confirmLabel, busy = false, des
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !busy) {
       event.preventDefault();
+      // Only this dialog closes, not a drawer or panel it was opened from.
+      event.stopPropagation();
       onCancel();
     }
     if (event.key === 'Tab') {
