@@ -13,6 +13,8 @@ function blockText(block: EmailBlock): string {
       return `${block.label}: ${block.href}`;
     case 'facts':
       return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+    case 'task':
+      return `- ${block.title} (${block.figure})\n  ${block.detail}`;
   }
 }
 
