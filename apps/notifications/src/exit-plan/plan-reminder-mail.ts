@@ -36,7 +36,10 @@ export function reminderTemplateData(plan: ReminderPlan, due: readonly OpenPlanT
     goalWord: plan.goal === 'exit' ? 'exit' : 'raise',
     targetDay: target,
     intro: `Your plan to ${plan.goal === 'exit' ? 'sell' : 'raise'} by ${target} has ${count(due.length).toLowerCase()} to start this week${lateNote}.${more}`,
-    effect: `Done, they add ${duePoints} points to your readiness: ${round1(plan.projectedScore)} → ${round1(Math.min(100, plan.projectedScore + duePoints))} out of 100 (${round1(plan.potentialScore)} with every task on your plan done).`,
+    effect: `Done, ${due.length === 1 ? 'it adds' : 'they add'} ${duePoints} points to your readiness score (out of 100):`,
+    scoreNow: round1(plan.projectedScore),
+    scoreAfter: round1(Math.min(100, plan.projectedScore + duePoints)),
+    scorePotential: round1(plan.potentialScore),
     planUrl: ctx.planUrl,
   };
   listed.forEach((task, i) => {

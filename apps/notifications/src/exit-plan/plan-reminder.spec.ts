@@ -54,7 +54,10 @@ describe('reminderTemplateData', () => {
       task1Points: '+6 pts',
       task2Detail: 'CFO · Start by Thu 3 Dec',
       task2Points: '+1.5 pts',
-      effect: 'Done, they add 7.5 points to your readiness: 61 → 68.5 out of 100 (88.5 with every task on your plan done).',
+      effect: 'Done, they add 7.5 points to your readiness score (out of 100):',
+      scoreNow: 61,
+      scoreAfter: 68.5,
+      scorePotential: 88.5,
       planUrl: ctx.planUrl,
     });
     expect(data.task3Action).toBeUndefined();

@@ -1,5 +1,5 @@
 import { REMINDER_TASKS_SHOWN, reminderTemplateId } from '../exit-plan/plan-reminder-mail';
-import { button, paragraph, task, type EmailTemplateDefinition } from './email-blocks';
+import { button, facts, heading, paragraph, task, type EmailTemplateDefinition } from './email-blocks';
 
 /**
  * The weekly reminder of a plan to a date (docs/product-rules.md, "A plan to a date"): marketing
@@ -15,10 +15,11 @@ function reminderTemplate(listed: number): EmailTemplateDefinition {
     preheader: 'What to start this week to stay on track for your target date.',
     reason: 'you set a plan to a date in ExitCheck Pro and did not opt out of its weekly reminders',
     blocks: [
-      paragraph('Hi {{name}},'),
+      heading('{{dueTasks}} due this week'),
       paragraph('{{intro}}'),
       ...Array.from({ length: listed }, (_, i) => task(`{{task${i + 1}Action}}`, `{{task${i + 1}Detail}}`, `{{task${i + 1}Points}}`)),
       paragraph('{{effect}}'),
+      facts(['Projected score today', '{{scoreNow}}'], ['With this week’s tasks done', '{{scoreAfter}}'], ['With every task on your plan done', '{{scorePotential}}']),
       button('Open your plan', '{{planUrl}}'),
       paragraph('Mark a task done on your plan and it leaves next week’s reminder. We send this on Mondays, only when something is due, and at most once a week.'),
     ],
