@@ -22,6 +22,8 @@ import { EmailLinks } from './consent/email-links';
 import { EMAIL_QUEUE, EMAIL_QUEUE_NAME, EmailDeliveryService } from './email/email-delivery.service';
 import { EmailSchedulerService } from './email/email-scheduler.service';
 import { EngagementService } from './engagement/engagement.service';
+import { KeepPlanOnExitPlanChangedHandler } from './exit-plan/keep-plan-on-exit-plan-changed.handler';
+import { PlanReminderService } from './exit-plan/plan-reminder.service';
 import { EarlyBirdGrantedHandler } from './launch/early-bird-granted.handler';
 import { ForgetEarlyBirdHolderOnEarlyBirdRevokedHandler } from './launch/forget-early-bird-holder-on-early-bird-revoked.handler';
 import { LaunchSignupService } from './launch/launch-signup.service';
@@ -80,6 +82,8 @@ import { TemplateSyncService } from './templates/template-sync.service';
     MailOwnerOnSignUpRepeatedHandler,
     MailOldAddressOnEmailChangedHandler,
     MailOwnerOnMfaChangedHandler,
+    KeepPlanOnExitPlanChangedHandler,
+    PlanReminderService,
   ],
 })
 export class AppModule {}

@@ -42,6 +42,8 @@ export const configSchema = z
     SHARE_VIEW_DIGEST_MINUTES: z.coerce.number().min(0.01).max(24 * 60).default(60),
     /** One-time codes of shared links' e-mail gates mailed to one address in an hour, at most (a backstop to sharing's own limits). */
     SHARE_CODE_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(10),
+    /** How often the weekly reminder of plans to a date looks for founders to mail (docs/product-rules.md, "A plan to a date"). */
+    PLAN_REMINDER_SWEEP_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(900_000),
     LITE_RESULT_EMAILS_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.SMTP_URL !== undefined, {

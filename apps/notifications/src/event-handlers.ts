@@ -13,6 +13,7 @@ import { MailEmailChangeLinkHandler } from './account-mail/mail-email-change-lin
 import { MailVerificationLinkHandler } from './account-mail/mail-verification-link.handler';
 import { RememberRecipientOnUserRegisteredHandler } from './account-mail/remember-recipient-on-user-registered.handler';
 import { UpdateRecipientOnProfileChangedHandler } from './account-mail/update-recipient-on-profile-changed.handler';
+import { KeepPlanOnExitPlanChangedHandler } from './exit-plan/keep-plan-on-exit-plan-changed.handler';
 import { EarlyBirdGrantedHandler } from './launch/early-bird-granted.handler';
 import { ForgetEarlyBirdHolderOnEarlyBirdRevokedHandler } from './launch/forget-early-bird-holder-on-early-bird-revoked.handler';
 import { MailLaunchListOnPhase2LaunchedHandler } from './launch/mail-launch-list-on-phase2-launched.handler';
@@ -43,5 +44,6 @@ export function notificationsEventHandlers(app: INestApplication): EventHandlers
     'account.email_changed': (e, tx) => on(MailOldAddressOnEmailChangedHandler).handle(e, tx),
     'account.mfa_changed': (e, tx) => on(MailOwnerOnMfaChangedHandler).handle(e, tx),
     'account.sign_up_repeated': (e, tx) => on(MailOwnerOnSignUpRepeatedHandler).handle(e, tx),
+    'exit_plan.changed': (e, tx) => on(KeepPlanOnExitPlanChangedHandler).handle(e, tx),
   };
 }

@@ -15,6 +15,8 @@ import { LaunchSignupEntity } from './launch/entities/launch-signup.entity';
 import { EmailDelivery1763780100000 } from './migrations/1763780100000-email-delivery';
 import { SequencesConsentLaunch1763790100000 } from './migrations/1763790100000-sequences-consent-launch';
 import { ShareViewDigests1764310000003 } from './migrations/1764310000003-share-view-digests';
+import { ExitPlanReminders1764800000000 } from './migrations/1764800000000-exit-plan-reminders';
+import { PlanReminderService } from './exit-plan/plan-reminder.service';
 import { notificationsRpcHandlers } from './rpc-handlers';
 import { CustomerPurchaseEntity } from './sequences/entities/customer-purchase.entity';
 
@@ -36,12 +38,16 @@ export const notificationsService: ServiceSpec<'notifications'> = {
       CustomerPurchaseEntity,
       EarlyBirdHolderEntity,
     ],
-    migrations: [EmailDelivery1763780100000, SequencesConsentLaunch1763790100000, ShareViewDigests1764310000003],
+    migrations: [EmailDelivery1763780100000, SequencesConsentLaunch1763790100000, ShareViewDigests1764310000003, ExitPlanReminders1764800000000],
   },
   rpc: notificationsRpcHandlers,
   events: (app) => {
     app.get(EmailDeliveryService).start();
+    app.get(PlanReminderService).start();
     return notificationsEventHandlers(app);
   },
-  onShutdown: (app) => app.get(EmailDeliveryService).stop(),
+  onShutdown: async (app) => {
+    await app.get(PlanReminderService).stop();
+    await app.get(EmailDeliveryService).stop();
+  },
 };

@@ -34,6 +34,7 @@ export const eventConsumers = {
     'account.email_changed',
     'account.mfa_changed',
     'account.sign_up_repeated',
+    'exit_plan.changed',
   ],
 } as const satisfies Record<ServiceName, readonly EventType[]>;
 

@@ -183,6 +183,40 @@ export const eventSchemas = {
       threshold: z.literal(35),
     }),
   },
+  /**
+   * The founder's plan to a date (docs/product-rules.md, "A plan to a date") was saved, a task was
+   * marked done or undone, or a new completed ExitCheck Pro assessment changed its tasks: the whole
+   * plan as it now stands, with its open tasks. Notifications keeps it for the weekly reminder;
+   * `changedAt` orders them (an older one arriving late changes nothing).
+   */
+  'exit_plan.changed': {
+    version: 1,
+    payload: z.object({
+      userId: z.uuid(),
+      goal: z.enum(['exit', 'raise']),
+      /** YYYY-MM-DD, a Singapore calendar day. */
+      targetDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      currentScore: z.number().nonnegative().max(100),
+      /** With every task marked done counted; `potentialScore`: with every task done. */
+      projectedScore: z.number().nonnegative().max(100),
+      potentialScore: z.number().nonnegative().max(100),
+      /** The tasks not marked done, in the plan's order (what weighs most and takes longest first). */
+      openTasks: z
+        .array(
+          z.object({
+            questionId: safeText().min(1).max(64),
+            action: safeText().min(1).max(500),
+            owner: safeText().min(1).max(120),
+            /** The latest Singapore day to start and still finish by the target (YYYY-MM-DD). */
+            startBy: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+            points: z.number().nonnegative().max(100),
+            leadWeeks: z.number().int().positive().max(104),
+          }),
+        )
+        .max(100),
+      changedAt: isoDateSchema,
+    }),
+  },
   'output.saved': {
     version: 1,
     payload: z.object({

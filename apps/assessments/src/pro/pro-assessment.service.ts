@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, appError, assessmentsErrors, type ProBankView, type ProDraft, type ProResult, type ProUserInfo } from '@bv/contracts';
-import { CURRENT_PRO_QUESTION_BANK, ProScoreError, findProQuestion, proBankForClients, proOptionScore, scoreProAssessment, type ProCategoryId, type ProQuestionBank } from '@bv/domain';
+import { CURRENT_PRO_QUESTION_BANK, ProScoreError, exitPlan, findProQuestion, formatSingaporeIsoDate, proBankForClients, proOptionScore, scoreProAssessment, type ProCategoryId, type ProQuestionBank } from '@bv/domain';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { AccessService } from '../access/access.service';
 import { PeerBenchmarkService } from '../benchmarks/peer-benchmark.service';
 import { ProAssessmentEntity, type StoredResponse } from './entities/pro-assessment.entity';
 import { ProQuestionBankEntity } from './entities/pro-question-bank.entity';
 import { ProReportEntity } from './entities/pro-report.entity';
+import { announcePlan } from './plan/exit-plan-changed';
+import { ProPlanEntity } from './plan/pro-plan.entity';
 import { proInsight, proTier, toResult } from './pro-result';
 import { adviceSafeReport } from './report/report-checks';
 import { reportFactsOf } from './report/report-input';
@@ -119,6 +121,13 @@ export class ProAssessmentService {
           insight: proInsight(score, bank),
         },
       });
+      // A founder with a plan to a date: its tasks now come from this assessment (docs/product-rules.md, "A plan to a date").
+      const plan = await manager.findOneBy(ProPlanEntity, { userId });
+      if (plan) {
+        const now = draft.completedAt ?? new Date();
+        const settings = { goal: plan.goal, targetDate: plan.targetDate, today: formatSingaporeIsoDate(now), done: new Set(plan.doneQuestionIds) };
+        announcePlan(tx, userId, exitPlan(bank, draft.responses, settings), now);
+      }
       return draft;
     });
     return this.result(userId, completed.id);

@@ -11,7 +11,9 @@ export type EmailBlock =
   | { kind: 'list'; items: string[]; ordered: boolean }
   | { kind: 'button'; label: string; href: string }
   | { kind: 'link'; label: string; href: string }
-  | { kind: 'facts'; rows: Array<[label: string, value: string]> };
+  | { kind: 'facts'; rows: Array<[label: string, value: string]> }
+  /** A to-do: what to do, a muted line under it, and a small figure beside it. */
+  | { kind: 'task'; title: string; detail: string; figure: string };
 
 export type EmailTemplateDefinition = {
   id: string;
@@ -32,3 +34,4 @@ export const steps = (...items: string[]): EmailBlock => ({ kind: 'list', items,
 export const button = (label: string, href: string): EmailBlock => ({ kind: 'button', label, href });
 export const link = (label: string, href: string): EmailBlock => ({ kind: 'link', label, href });
 export const facts = (...rows: Array<[string, string]>): EmailBlock => ({ kind: 'facts', rows });
+export const task = (title: string, detail: string, figure: string): EmailBlock => ({ kind: 'task', title, detail, figure });

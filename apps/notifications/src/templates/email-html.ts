@@ -46,6 +46,30 @@ function Block({ block }: { block: EmailBlock }): ReactNode {
       );
     case 'link':
       return h('p', { style: text }, h('a', { href: block.href, style: { color: colors.link } }, block.label));
+    case 'task':
+      return h(
+        'table',
+        { role: 'presentation', width: '100%', cellPadding: 0, cellSpacing: 0, style: { margin: '0 0 12px', border: `1px solid ${colors.line}`, borderLeft: `3px solid ${colors.gold}`, borderRadius: '8px' } },
+        h(
+          'tbody',
+          null,
+          h(
+            'tr',
+            null,
+            h(
+              'td',
+              { style: { padding: '12px 14px' } },
+              h('p', { style: { margin: '0 0 4px', fontSize: '15px', lineHeight: '1.45', fontWeight: 'bold', color: colors.navy } }, block.title),
+              h('p', { style: { margin: 0, fontSize: '13px', lineHeight: '1.45', color: colors.muted } }, block.detail),
+            ),
+            h(
+              'td',
+              { align: 'right', valign: 'top', style: { padding: '12px 14px 12px 0', whiteSpace: 'nowrap', fontSize: '13px', fontWeight: 'bold', color: colors.link } },
+              block.figure,
+            ),
+          ),
+        ),
+      );
     case 'facts':
       return h(
         'table',

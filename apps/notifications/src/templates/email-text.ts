@@ -5,7 +5,8 @@ function blockText(block: EmailBlock): string {
     case 'paragraph':
       return block.text;
     case 'heading':
-      return block.text.toUpperCase();
+      // Capitals would change a {{placeholder}}'s key (and half-capitalise the line): kept as written then.
+      return block.text.includes('{{') ? block.text : block.text.toUpperCase();
     case 'list':
       return block.items.map((item, i) => `${block.ordered ? `${i + 1}.` : '-'} ${item}`).join('\n');
     case 'button':
@@ -13,6 +14,8 @@ function blockText(block: EmailBlock): string {
       return `${block.label}: ${block.href}`;
     case 'facts':
       return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+    case 'task':
+      return `- ${block.title} (${block.figure})\n  ${block.detail}`;
   }
 }
 

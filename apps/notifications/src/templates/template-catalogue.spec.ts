@@ -1,3 +1,5 @@
+import { reminderTemplateData } from '../exit-plan/plan-reminder-mail';
+import { reminderWeek } from '../exit-plan/plan-reminder-week';
 import { SEQUENCES } from '../sequences/sequence-definitions';
 import { renderTemplate } from '../email/template-renderer';
 import { compileTemplate } from './compile-template';
@@ -51,6 +53,13 @@ const sample = {
   mfaChange: 'turned off',
   newEmail: 'new-address@example.sg',
   undoUrl: 'https://bv.example/auth?undo-email=u',
+  // The weekly plan reminder's values, five tasks listed (docs/product-rules.md, "A plan to a date").
+  ...reminderTemplateData(
+    { goal: 'exit', targetDate: '2027-08-12', projectedScore: 61, potentialScore: 88 },
+    Array.from({ length: 5 }, (_, i) => ({ questionId: `q${i}`, action: `Fix <${i}>`, owner: 'Founder', startBy: '2026-12-03', points: 2, leadWeeks: 4 })),
+    reminderWeek(new Date('2026-12-02T04:00:00Z'), 10),
+    { name: 'Mei <Lin>', planUrl: 'https://bv.example/exitcheck/plan' },
+  ),
 };
 
 describe('the template catalogue', () => {
@@ -88,6 +97,8 @@ describe('the template catalogue', () => {
       assessment_completion_tips: 'marketing',
       high_score_offer: 'marketing',
       phase2_launch_general: 'marketing',
+      exit_plan_reminder_1: 'marketing',
+      exit_plan_reminder_5: 'marketing',
     });
   });
 

@@ -1,5 +1,6 @@
 import { ACCOUNT_TEMPLATES } from './account.templates';
 import type { EmailTemplateDefinition } from './email-blocks';
+import { EXIT_PLAN_TEMPLATES } from './exit-plan.templates';
 import { FOLLOW_UP_TEMPLATES } from './follow-up.templates';
 import { LAUNCH_TEMPLATES } from './launch.templates';
 import { LITE_RESULT_TEMPLATES } from './lite-result.templates';
@@ -10,6 +11,7 @@ export const TEMPLATE_CATALOGUE: readonly EmailTemplateDefinition[] = [
   ...FOLLOW_UP_TEMPLATES,
   ...LAUNCH_TEMPLATES,
   ...ACCOUNT_TEMPLATES,
+  ...EXIT_PLAN_TEMPLATES,
 ];
 
 export function catalogueTemplate(id: string): EmailTemplateDefinition {

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import icalGenerator from 'ical-generator';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { appError, assessmentsErrors, type ProPlanAnswer, type ProPlanSettings } from '@bv/contracts';
 import { exitPlan, formatSingaporeIsoDate, type ExitPlan } from '@bv/domain';
-import { DATA_SOURCE } from '@bv/service-kit';
+import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { ProAssessmentEntity } from '../entities/pro-assessment.entity';
 import { ProAssessmentService } from '../pro-assessment.service';
+import { announcePlan } from './exit-plan-changed';
 import { ProPlanEntity } from './pro-plan.entity';
 
 const DAY_MS = 86_400_000;
@@ -21,14 +22,15 @@ const MAX_YEARS_AHEAD = 5;
 export class ProPlanService {
   constructor(
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     private readonly pro: ProAssessmentService,
   ) {}
 
-  async plan(userId: string, now = new Date()): Promise<ProPlanAnswer> {
-    const latest = await this.latestAssessment(userId);
-    const stored = await this.dataSource.manager.findOneBy(ProPlanEntity, { userId });
+  async plan(userId: string, now = new Date(), manager: EntityManager = this.dataSource.manager): Promise<ProPlanAnswer> {
+    const latest = await this.latestAssessment(userId, manager);
+    const stored = await manager.findOneBy(ProPlanEntity, { userId });
     if (!latest || !stored) return { hasAssessment: Boolean(latest), plan: null };
-    const bank = await this.pro.bank(this.dataSource.manager, latest.bankVersion);
+    const bank = await this.pro.bank(manager, latest.bankVersion);
     const plan = exitPlan(bank, latest.responses, { goal: stored.goal, targetDate: stored.targetDate, today: formatSingaporeIsoDate(now), done: new Set(stored.doneQuestionIds) });
     return { hasAssessment: true, plan: { assessmentId: latest.id, ...plan } };
   }
@@ -38,29 +40,44 @@ export class ProPlanService {
     const limit = `${Number(today.slice(0, 4)) + MAX_YEARS_AHEAD}${today.slice(4)}`;
     if (settings.targetDate <= today || settings.targetDate > limit) throw appError(assessmentsErrors.PRO_PLAN_DATE);
     if (!(await this.latestAssessment(userId))) throw appError(assessmentsErrors.PRO_PLAN_NO_ASSESSMENT);
-    // Keeps the tasks already marked done: moving the date does not undo work.
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(ProPlanEntity)
-      .values({ userId, goal: settings.goal, targetDate: settings.targetDate, doneQuestionIds: [] })
-      .orUpdate(['goal', 'target_date', 'updated_at'], ['user_id'])
-      .execute();
-    return this.plan(userId, now);
+    return this.changeAndAnnounce(userId, now, async (manager) => {
+      // Keeps the tasks already marked done: moving the date does not undo work.
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(ProPlanEntity)
+        .values({ userId, goal: settings.goal, targetDate: settings.targetDate, doneQuestionIds: [] })
+        .orUpdate(['goal', 'target_date', 'updated_at'], ['user_id'])
+        .execute();
+    });
   }
 
   async markTask(userId: string, questionId: string, done: boolean, now = new Date()): Promise<ProPlanAnswer> {
     const answer = await this.plan(userId, now);
     if (!answer.plan) throw appError(answer.hasAssessment ? assessmentsErrors.PRO_PLAN_NOT_SET : assessmentsErrors.PRO_PLAN_NO_ASSESSMENT);
     if (!answer.plan.tasks.some((task) => task.questionId === questionId)) throw appError(assessmentsErrors.PRO_NOT_FOUND);
-    // One statement, so two tabs ticking different tasks at once keep both.
-    await this.dataSource.query(
-      done
-        ? `UPDATE ${this.table()} SET done_question_ids = array_append(array_remove(done_question_ids, $2), $2), updated_at = now() WHERE user_id = $1`
-        : `UPDATE ${this.table()} SET done_question_ids = array_remove(done_question_ids, $2), updated_at = now() WHERE user_id = $1`,
-      [userId, questionId],
-    );
-    return this.plan(userId, now);
+    return this.changeAndAnnounce(userId, now, async (manager) => {
+      // One statement, so two tabs ticking different tasks at once keep both.
+      await manager.query(
+        done
+          ? `UPDATE ${this.table()} SET done_question_ids = array_append(array_remove(done_question_ids, $2), $2), updated_at = now() WHERE user_id = $1`
+          : `UPDATE ${this.table()} SET done_question_ids = array_remove(done_question_ids, $2), updated_at = now() WHERE user_id = $1`,
+        [userId, questionId],
+      );
+    });
+  }
+
+  /**
+   * Changes the plan and announces it as it now stands (exit_plan.changed) in one transaction; the
+   * row lock taken by the change orders two changes' events as their writes.
+   */
+  private async changeAndAnnounce(userId: string, now: Date, change: (manager: EntityManager) => Promise<void>): Promise<ProPlanAnswer> {
+    return this.unitOfWork.run(async (tx) => {
+      await change(tx.manager);
+      const answer = await this.plan(userId, now, tx.manager);
+      if (answer.plan) announcePlan(tx, userId, answer.plan, now);
+      return answer;
+    });
   }
 
   async calendar(userId: string, now = new Date()): Promise<{ filename: string; text: string }> {
@@ -69,8 +86,8 @@ export class ProPlanService {
     return { filename: `exit-readiness-plan-${formatSingaporeIsoDate(now)}.ics`, text: planCalendar(answer.plan, now) };
   }
 
-  private latestAssessment(userId: string): Promise<ProAssessmentEntity | null> {
-    return this.dataSource.manager.findOne(ProAssessmentEntity, { where: { userId, status: 'completed' }, order: { completedAt: 'DESC' } });
+  private latestAssessment(userId: string, manager: EntityManager = this.dataSource.manager): Promise<ProAssessmentEntity | null> {
+    return manager.findOne(ProAssessmentEntity, { where: { userId, status: 'completed' }, order: { completedAt: 'DESC' } });
   }
 
   private table(): string {
