@@ -63,6 +63,25 @@ export function growthPhrase(growth: string): string {
   return /^\d/.test(text) ? `growing ${text}` : lowerFirst(text);
 }
 
+/**
+ * The change across a chart's periods, worked out from the founder's own figures ("75% from Jul
+ * to Oct", "down 20% from 2023 to 2025"): what a thin intake's traction slide says when no growth
+ * rate was typed. Empty without a positive first figure.
+ */
+export function chartGrowth(chart: SlideChart | undefined): { text: string; phrase: string } | null {
+  const values = chart?.series[0]?.values ?? [];
+  const first = values[0];
+  const last = values.at(-1);
+  if (!chart || values.length < 2 || !(first > 0) || last === undefined) return null;
+  const percent = Math.round(((last - first) / first) * 100);
+  const from = chart.categories[0];
+  const to = chart.categories.at(-1);
+  if (percent === 0) return { text: `Flat from ${from} to ${to}`, phrase: `flat since ${from}` };
+  return percent > 0
+    ? { text: `${percent}% from ${from} to ${to}`, phrase: `up ${percent}% since ${from}` }
+    : { text: `down ${-percent}% from ${from} to ${to}`, phrase: `down ${-percent}% since ${from}` };
+}
+
 /** A bar chart from the founder's figures, or none when fewer than two periods are given. */
 export function figureChart(name: string, figures: FigurePoint[] | undefined, currency: FigureCurrency | undefined, type: SlideChart['type'] = 'bar', second?: { name: string; figures: FigurePoint[] | undefined }): SlideChart | undefined {
   const shown = (figures ?? []).filter((point) => clean(point.period) !== '' && Number.isFinite(point.amount));

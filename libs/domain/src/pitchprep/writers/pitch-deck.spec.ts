@@ -96,4 +96,14 @@ describe('writePitchDeck', () => {
   it('is deterministic', () => {
     expect(writePitchDeck(intake)).toEqual(deck);
   });
+
+  it('works the growth out of the founder’s monthly figures when no rate was typed, and says it in the title', () => {
+    const thin = writePitchDeck(corpusIntake('thin-numbers'));
+    const traction = investorDeck(thin).slides.find((slide) => slide.kind === 'traction')!;
+    // S$12,000 in Jul to S$21,000 in Oct.
+    expect(traction.title).toBe('S$21,000 MRR, up 75% since Jul');
+    expect(traction.content).toMatchObject({ Growth: '75% from Jul to Oct' });
+    // A typed rate wins over the chart's.
+    expect((ofKind('traction').content as Record<string, string>).Growth).toBe(intake.traction.growth);
+  });
 });

@@ -1,7 +1,7 @@
 import type { PitchIntake } from '../intake';
 import type { DeckContent } from '../output-types';
 import { fundSharesOf, shortAmount, statOf } from '../slide-figures';
-import { asApposition, capitalise, chartCurrency, claim, figureChart, firstClause, growthPhrase, headline, lowerFirst, shortName } from './deck-claims';
+import { asApposition, capitalise, chartCurrency, chartGrowth, claim, figureChart, firstClause, growthPhrase, headline, lowerFirst, shortName } from './deck-claims';
 import { buildDeck, type SlideWriter } from './deck-builder';
 import { metricEntries, unitEconomicsEntries } from './deck-entries';
 import { writerContext } from './writer-context';
@@ -99,12 +99,15 @@ const tractionSlide: SlideWriter = ({ intake }) => {
   const first = chart ? `${chart.categories[0]} ${shortAmount(chart.series[0].values[0], currency)}` : '';
   const last = chart ? `${chart.categories.at(-1)} ${shortAmount(chart.series[0].values.at(-1) ?? 0, currency)}` : '';
   const revenue = has(traction?.revenue) ? headline(traction.revenue) : '';
+  // Without a growth rate typed, the chart's own first and last figures say how it moved.
+  const charted = has(traction?.growth) ? null : chartGrowth(chart);
+  const growth = has(traction?.growth) ? growthPhrase(traction.growth) : (charted?.phrase ?? '');
   return {
     kind: 'traction',
-    title: claim('Traction', revenue && has(traction?.growth) && `${revenue}, ${growthPhrase(traction.growth)}`, revenue, has(traction?.customers) && firstClause(traction.customers)),
+    title: claim('Traction', revenue && growth && `${revenue}, ${growth}`, revenue, has(traction?.customers) && firstClause(traction.customers)),
     content: {
       Revenue: orAdd(traction?.revenue, 'your monthly revenue (MRR) or last 12 months revenue'),
-      Growth: orAdd(traction?.growth, 'your month-on-month or year-on-year growth rate'),
+      Growth: orAdd(traction?.growth || charted?.text, 'your month-on-month or year-on-year growth rate'),
       Customers: orAdd(traction?.customers, 'number of paying customers and 2–3 recognisable names'),
       ...metricEntries(traction?.keyMetrics, 'the 2–3 metrics you run the business on (retention, churn, GMV)'),
     },

@@ -12,9 +12,39 @@ export type KindLayout = (c: SlideComposer, slide: Slide, body: Box) => void;
 const body = (): Box => ({ x: GRID.left, y: GRID.bodyY, w: GRID.width, h: bodyHeight });
 
 const textLayout: KindLayout = (c, slide, area) => {
-  const items = entriesOf(slide.content).map(([label, value]) => (label ? `${label}: ${value.replace(/\n/g, '; ')}` : value));
+  const entries = entriesOf(slide.content);
+  if (isFewStatements(entries)) return statementsLayout(c, entries, area);
+  const items = entries.map(([label, value]) => (label ? `${label}: ${value.replace(/\n/g, '; ')}` : value));
   c.list(area, items, { size: 22, min: 12 });
 };
+
+/** One to three short points (a thin intake's slide): statements, not a list over an empty slide. */
+const isFewStatements = (entries: [string, string][]) =>
+  entries.length >= 1 && entries.length <= 3 && entries.every(([, value]) => !isPrompt(value) && linesOf(value).length === 1 && value.length <= 140);
+
+/**
+ * Each point in a card of its own, set large, its label in small capitals over it; the cards
+ * stacked in the middle of the body, as tall as their words need.
+ */
+function statementsLayout(c: SlideComposer, entries: [string, string][], area: Box): void {
+  const { palette } = c.theme;
+  const pad = 0.35;
+  const size = entries.length === 1 ? 30 : 24;
+  const style = c.style({ font: 'heading', size, colour: palette.heading });
+  const labelHeight = (label: string) => (label ? 0.45 : 0);
+  const heights = entries.map(([label, value]) => Math.min(area.h / entries.length - 0.3, labelHeight(label) + c.measure.height(value, style, area.w - 2 * pad - 0.1) + 2 * pad));
+  const total = heights.reduce((sum, h) => sum + h, 0) + 0.3 * (entries.length - 1);
+  let y = area.y + Math.max(0, (area.h - total) / 2);
+  entries.forEach(([label, value], index) => {
+    const card = { x: area.x, y, w: area.w, h: heights[index] };
+    c.rect(card, palette.panel, 0.12);
+    c.rect({ x: card.x, y: card.y, w: 0.08, h: card.h }, palette.accent);
+    const inner = { x: card.x + pad + 0.1, y: card.y + pad, w: card.w - 2 * pad - 0.1, h: card.h - 2 * pad };
+    const used = label ? c.label(inner, label) + 0.15 : 0;
+    c.text({ ...inner, y: inner.y + used, h: inner.h - used }, value, style, { min: 14 });
+    y += card.h + 0.3;
+  });
+}
 
 /** Two cards: the first plain, the second in the primary colour (problem → solution; need → how we serve it). */
 const twoCards: KindLayout = (c, slide, area) => {
@@ -33,7 +63,10 @@ const twoCards: KindLayout = (c, slide, area) => {
     const inner = { x: card.x + pad, y: card.y + pad, w: card.w - 2 * pad, h: card.h - 2 * pad };
     const used = c.label(inner, label, dark ? palette.onPrimaryMuted : palette.accentText) + 0.18;
     const lines = linesOf(value);
-    c.list({ ...inner, y: inner.y + used, h: inner.h - used }, lines, { size: statement ? 28 : 21, min: 12, colour: dark ? palette.onPrimary : palette.ink, marker: palette.accent, middle: true });
+    const room = { ...inner, y: inner.y + used, h: inner.h - used };
+    // A single statement needs no bullet in front of it.
+    if (statement && lines.length === 1 && !isPrompt(lines[0])) c.text(room, lines[0], c.style({ size: 28, colour: dark ? palette.onPrimary : palette.ink }), { min: 12, valign: 'middle' });
+    else c.list(room, lines, { size: statement ? 28 : 21, min: 12, colour: dark ? palette.onPrimary : palette.ink, marker: palette.accent, middle: true });
   });
 };
 
@@ -267,6 +300,7 @@ const teamLayout: KindLayout = (c, slide, area) => {
   const people = lines.filter((line) => !isPrompt(line)).map(teamCardOf);
   if (people.length === 0 || people.length > 8) return textLayout(c, slide, area);
   const { palette } = c.theme;
+  if (people.length === 1) return soleFounderCard(c, people[0], area);
   const perRow = people.length <= 4 ? people.length : Math.ceil(people.length / 2);
   const width = Math.min(area.w, perRow * 3.6);
   const rowBoxes = rows({ ...area, x: area.x + (area.w - width) / 2, w: width }, Math.ceil(people.length / perRow), 0.3);
@@ -276,8 +310,7 @@ const teamLayout: KindLayout = (c, slide, area) => {
     const pad = 0.3;
     const avatar = Math.min(1.0, card.h * 0.28);
     c.elements.push({ kind: 'ellipse', box: { x: card.x + pad, y: card.y + pad, w: avatar, h: avatar }, fill: palette.primary });
-    const initials = person.name.split(/\s+/).filter((word) => /^[A-Z]/.test(word) && !/^(Dr|Mr|Ms|Mrs|Chef)$/.test(word)).slice(0, 2).map((word) => word[0]).join('');
-    c.text({ x: card.x + pad, y: card.y + pad, w: avatar, h: avatar }, initials, c.style({ font: 'heading', bold: true, size: avatar * 28, colour: palette.onPrimary, align: 'center' }), { valign: 'middle', min: 10 });
+    c.text({ x: card.x + pad, y: card.y + pad, w: avatar, h: avatar }, initialsOf(person.name), c.style({ font: 'heading', bold: true, size: avatar * 28, colour: palette.onPrimary, align: 'center' }), { valign: 'middle', min: 10 });
     let y = card.y + pad + avatar + 0.2;
     const inner = { x: card.x + pad, w: card.w - 2 * pad };
     y += c.text({ ...inner, y, h: 0.75 }, person.name, c.style({ font: 'heading', bold: true, size: 20, colour: palette.heading }), { min: 13, tight: true }) + 0.04;
@@ -287,6 +320,37 @@ const teamLayout: KindLayout = (c, slide, area) => {
   const prompts = lines.filter(isPrompt);
   if (prompts.length > 0) c.list({ ...area, y: area.y + area.h - 0.4, h: 0.4 }, prompts, { size: 12 });
 };
+
+/** Initials of a name, leaving out titles ("Dr", "Chef"). */
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((word) => /^[A-Z]/.test(word) && !/^(Dr|Mr|Ms|Mrs|Chef)$/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('');
+
+/** One person: a wide card in the middle of the slide, the initials large beside the name, role and background. */
+function soleFounderCard(c: SlideComposer, person: ReturnType<typeof teamCardOf>, area: Box): void {
+  const { palette } = c.theme;
+  const width = Math.min(area.w, 8.4);
+  const height = person.background ? 3.2 : 2.4;
+  const card = { x: area.x + (area.w - width) / 2, y: area.y + (area.h - height) / 2, w: width, h: height };
+  c.rect(card, palette.panel, 0.12);
+  const pad = 0.45;
+  const avatar = height - 2 * pad > 1.8 ? 1.8 : height - 2 * pad;
+  c.elements.push({ kind: 'ellipse', box: { x: card.x + pad, y: card.y + (card.h - avatar) / 2, w: avatar, h: avatar }, fill: palette.primary });
+  c.text({ x: card.x + pad, y: card.y + (card.h - avatar) / 2, w: avatar, h: avatar }, initialsOf(person.name), c.style({ font: 'heading', bold: true, size: avatar * 26, colour: palette.onPrimary, align: 'center' }), { valign: 'middle', min: 12 });
+  const inner = { x: card.x + pad + avatar + 0.45, w: card.w - 2 * pad - avatar - 0.45 };
+  const nameStyle = c.style({ font: 'heading', bold: true, size: 30, colour: palette.heading });
+  const roleStyle = c.style({ bold: true, size: 18, colour: palette.accentText });
+  const backgroundStyle = c.style({ size: 16, colour: palette.muted });
+  const stack = c.measure.height(person.name, nameStyle, inner.w) + (person.role ? 0.08 + c.measure.height(person.role, roleStyle, inner.w) : 0) + (person.background ? 0.2 + c.measure.height(person.background, backgroundStyle, inner.w) : 0);
+  let y = card.y + Math.max(pad, (card.h - stack) / 2);
+  y += c.text({ ...inner, y, h: 0.9 }, person.name, nameStyle, { min: 16, tight: true }) + 0.08;
+  if (person.role) y += c.text({ ...inner, y, h: 0.6 }, person.role, roleStyle, { min: 11, tight: true }) + 0.2;
+  if (person.background) c.text({ ...inner, y, h: card.y + card.h - pad - y }, person.background, backgroundStyle, { min: 10 });
+}
 
 /** The amount large, the round under it, the use of funds as a doughnut with its legend. */
 const askLayout: KindLayout = (c, slide, area) => {
