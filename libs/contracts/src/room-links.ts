@@ -30,6 +30,7 @@ export type RoomLink = z.infer<typeof roomLinkSchema>;
 /** What the gateway answers the owner: the link with its page's address. */
 export const ownerRoomLinkSchema = roomLinkSchema.extend({ url: safeText() });
 export type OwnerRoomLink = z.infer<typeof ownerRoomLinkSchema>;
+export const ownerRoomLinkListSchema = z.object({ links: z.array(ownerRoomLinkSchema) });
 
 /** Body of POST /api/v1/rooms/{id}/links. */
 export const createRoomLinkRequestSchema = z.object({

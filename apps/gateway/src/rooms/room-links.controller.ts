@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
-import { createRoomLinkRequestSchema, ownerRoomLinkSchema, type RoomLink } from '@bv/contracts';
+import type { z } from 'zod';
+import { createRoomLinkRequestSchema, ownerRoomLinkListSchema, ownerRoomLinkSchema, type RoomLink } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { AuthenticatedUser } from '../auth/access-token-verifier';
@@ -32,7 +32,7 @@ export class RoomLinksController {
   @Get()
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: "The room's links, newest first" })
-  @ApiContract({ response: z.object({ links: z.array(ownerRoomLinkSchema) }) })
+  @ApiContract({ response: ownerRoomLinkListSchema })
   async list(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string) {
     const { links } = await this.rpc.call('sharing.roomLinks.list', { userId: user.id, roomId: id });
     return { links: links.map((l) => this.withUrl(l)) };
