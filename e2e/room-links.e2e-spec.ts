@@ -97,7 +97,7 @@ describe('a founder shares one folder of a deal room; an investor reads it on a 
       await reader.getByText('Page 1 of 3').waitFor();
       const image = reader.getByRole('img', { name: /page 1 of 3/ });
       await image.waitFor();
-      await waitFor(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), (w) => w > 0, 15_000, 'the first page image');
+      await waitFor(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), (w) => w > 0, 15_000, 'the first page image');
       await reader.keyboard.press('ArrowRight');
       await reader.getByText('Page 2 of 3').waitFor();
       expect(new URL(reader.url()).searchParams.get('page')).toBe('2');
@@ -107,7 +107,7 @@ describe('a founder shares one folder of a deal room; an investor reads it on a 
       await reader.getByText('Page 3 of 3').waitFor();
       await reader.keyboard.press('ArrowLeft');
       await reader.getByText('Page 2 of 3').waitFor();
-      await waitFor(() => reader.getByRole('img', { name: /page 2 of 3/ }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), (w) => w > 0, 15_000, 'the second page image');
+      await waitFor(() => reader.getByRole('img', { name: /page 2 of 3/ }).evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), (w) => w > 0, 15_000, 'the second page image');
       expect(await reader.getByRole('button', { name: 'Download' }).count()).toBe(0);
       expect(await fitsViewport(reader)).toBe(true);
       await reader.screenshot({ path: join(SHOTS, `room-link-viewer-${width}.png`) });
@@ -115,6 +115,17 @@ describe('a founder shares one folder of a deal room; an investor reads it on a 
       // A deep link opens at its page.
       await reader.goto(`${reader.url().split('?')[0]}?page=3`);
       await reader.getByText('Page 3 of 3').waitFor();
+
+      // Back an hour later: documents added since the previous visit say New.
+      await reader.evaluate(() => {
+        for (const key of Object.keys(localStorage).filter((k) => k.startsWith('bv-room-visit:'))) {
+          localStorage.setItem(key, JSON.stringify({ lastSeenAt: new Date(Date.now() - 3_600_000).toISOString(), previousVisitAt: null }));
+        }
+      });
+      await reader.goto(url.replace(/^https?:\/\/[^/]+/, GATEWAY_URL));
+      await reader.getByText(/^1 new since your last visit on /).waitFor();
+      await reader.getByText('New', { exact: true }).waitFor();
+      await reader.screenshot({ path: join(SHOTS, `room-link-index-new-${width}.png`), fullPage: true });
       await investor.close();
     }
   });

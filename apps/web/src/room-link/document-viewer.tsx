@@ -72,6 +72,11 @@ export function DocumentViewer({ token, opened, page, onPage, indexPath }: Props
         </Link>
         <h1 className="doc-viewer__title">{doc.name}</h1>
         <div className="doc-viewer__tools">
+          {pages > 1 && (
+            <span className="doc-viewer__hint" aria-hidden="true">
+              <kbd>←</kbd> <kbd>→</kbd> to turn pages
+            </span>
+          )}
           {pages > 0 && (
             <div className="doc-viewer__pager">
               <button className="icon-button" type="button" aria-label="Previous page" disabled={current <= 1} onClick={() => onPage(current - 1)}>‹</button>
@@ -103,7 +108,6 @@ export function DocumentViewer({ token, opened, page, onPage, indexPath }: Props
           </ol>
           <figure className="doc-viewer__page">
             <img key={current} src={roomVisitApi.pageUrl(token, doc.id, current)} alt={`${doc.name}, page ${current} of ${pages}`} />
-            <figcaption className="doc-viewer__hint">Use ← and → to turn pages</figcaption>
           </figure>
         </div>
       ) : (

@@ -29,20 +29,42 @@ export function RoomLinksDrawer({ room, onClose }: { room: Room; onClose: () => 
   const client = useQueryClient();
   const links = useQuery<OwnerRoomLink[], ApiError>({ queryKey: LINK_KEYS.list(room.id), queryFn: () => roomLinksApi.list(room.id), staleTime: 0 });
   const [copied, setCopied] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ link: OwnerRoomLink; copied: boolean } | null>(null);
   const revoke = useMutation<OwnerRoomLink, ApiError, string>({
     mutationFn: (linkId) => roomLinksApi.revoke(room.id, linkId),
     onSuccess: () => client.invalidateQueries({ queryKey: LINK_KEYS.list(room.id) }),
   });
   const copy = async (link: OwnerRoomLink) => {
-    setCopied((await copyText(link.url)) ? link.id : null);
+    const done = await copyText(link.url);
+    setCopied(done ? link.id : null);
+    return done;
   };
 
   return (
     <SideDrawer title="Share this room" subtitle={room.name} label="Room links" onClose={onClose}>
-      <NewRoomLink room={room} onCreated={async (link) => {
-        await client.invalidateQueries({ queryKey: LINK_KEYS.list(room.id) });
-        await copy(link);
-      }} />
+      {created && (
+        <div className="room-link-created" role="status">
+          <p>
+            <strong>Link for “{created.link.title}” created.</strong> {created.copied ? 'It is copied: paste it into your message.' : 'Copy it below and send it.'}
+          </p>
+          <div className="room-link-row__actions">
+            <input className="room-link-row__url" readOnly value={created.link.url} aria-label="New link" onFocus={(e) => e.target.select()} />
+            <button className="button button--secondary button--small" type="button" onClick={() => void copy(created.link)}>
+              {copied === created.link.id ? 'Copied' : 'Copy link'}
+            </button>
+            <a className="button button--ghost button--small" href={created.link.url} target="_blank" rel="noreferrer">
+              Preview as investor
+            </a>
+          </div>
+        </div>
+      )}
+      <NewRoomLink
+        room={room}
+        onCreated={async (link) => {
+          await client.invalidateQueries({ queryKey: LINK_KEYS.list(room.id) });
+          setCreated({ link, copied: await copy(link) });
+        }}
+      />
       <section className="room-links" aria-labelledby="room-links-title">
         <h3 id="room-links-title" className="side-drawer__section-title">Links to this room</h3>
         {links.isPending && <p className="muted">Loading links…</p>}
