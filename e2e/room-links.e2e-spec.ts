@@ -128,5 +128,16 @@ describe('a founder shares one folder of a deal room; an investor reads it on a 
       await reader.screenshot({ path: join(SHOTS, `room-link-index-new-${width}.png`), fullPage: true });
       await investor.close();
     }
+
+    // Revoked: the investor's next visit says so plainly, in the same room frame.
+    const { links } = await api<{ links: { id: string }[] }>('GET', `/rooms/${room.id}/links`, undefined, token);
+    await api('POST', `/rooms/${room.id}/links/${links[0].id}/revoke`, undefined, token);
+    const late = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const again = await late.newPage();
+    await again.goto(url.replace(/^https?:\/\/[^/]+/, GATEWAY_URL));
+    await again.getByRole('heading', { name: 'Link unavailable' }).waitFor();
+    await again.getByText('This share link is invalid or has expired.').waitFor();
+    await again.screenshot({ path: join(SHOTS, 'room-link-revoked-390.png') });
+    await late.close();
   });
 });
