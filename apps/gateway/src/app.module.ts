@@ -22,6 +22,8 @@ import { FlagsSnapshotService } from './flags/flags-snapshot.service';
 import { SharingModule } from './sharing/sharing.module';
 import { DataRoomsFlagGuard } from './rooms/data-rooms-flag.guard';
 import { localObjectStoreProvider } from './rooms/local-object-store';
+import { RoomLinkVisitsController } from './rooms/room-link-visits.controller';
+import { RoomLinksController } from './rooms/room-links.controller';
 import { RoomsController } from './rooms/rooms.controller';
 import { RoomsModule } from './rooms/rooms.module';
 import { StoragePartsController } from './rooms/storage-parts.controller';
@@ -46,6 +48,8 @@ import { StatusService } from './status/status.service';
     LiteAssessmentsController, FlagsController, ClientLogsController,
     StatusController,
     RoomsController,
+    RoomLinksController,
+    RoomLinkVisitsController,
     StoragePartsController,
   ],
   providers: [

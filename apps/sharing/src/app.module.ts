@@ -21,6 +21,8 @@ import { ApplyRoomEntitlementHandler } from './rooms/room-entitlements.handler';
 import { roomStorageProviders } from './rooms/room-storage';
 import { RoomUploadsService } from './rooms/room-uploads.service';
 import { RoomsService } from './rooms/rooms.service';
+import { PublicRoomLinksService } from './room-links/public-room-links.service';
+import { RoomLinksService } from './room-links/room-links.service';
 
 @Module({
   providers: [
@@ -46,6 +48,8 @@ import { RoomsService } from './rooms/rooms.service';
     RoomUploadsService,
     ApplyRoomEntitlementHandler,
     DeleteRoomFilesHandler,
+    RoomLinksService,
+    PublicRoomLinksService,
   ],
 })
 export class AppModule {}

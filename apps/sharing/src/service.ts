@@ -18,6 +18,10 @@ import { RoomEntity } from './rooms/entities/room.entity';
 import { ApplyRoomEntitlementHandler } from './rooms/room-entitlements.handler';
 import { RoomUploadsService } from './rooms/room-uploads.service';
 import { RoomsService } from './rooms/rooms.service';
+import { RoomLinks1764600000000 } from './migrations/1764600000000-room-links';
+import { RoomLinkEntity } from './room-links/entities/room-link.entity';
+import { PublicRoomLinksService } from './room-links/public-room-links.service';
+import { RoomLinksService } from './room-links/room-links.service';
 import { EngagementService } from './public/engagement.service';
 import { ShareViewEntity } from './public/entities/share-view.entity';
 import { PublicSharesService } from './public/public-shares.service';
@@ -37,7 +41,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
   rpcClient: true,
   // Deal rooms queue conversions on BullMQ and follow their jobs.
   redis: true,
-  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity, RoomEntity, RoomFolderEntity, RoomDocumentEntity, RoomEntitlementEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004, DealRooms1764500000000] },
+  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity, RoomEntity, RoomFolderEntity, RoomDocumentEntity, RoomEntitlementEntity, RoomLinkEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004, DealRooms1764500000000, RoomLinks1764600000000] },
   events: (app) => {
     return {
       'output.saved': (event, tx) => app.get(ReplaceSnapshotOnOutputSavedHandler).handle(event, tx),
@@ -56,6 +60,8 @@ export const sharingService: ServiceSpec<'sharing'> = {
     const download = app.get(SharedDownloadService);
     const rooms = app.get(RoomsService);
     const uploads = app.get(RoomUploadsService);
+    const roomLinks = app.get(RoomLinksService);
+    const roomVisits = app.get(PublicRoomLinksService);
     return {
       'sharing.shares.create': (req) => shares.create(req.userId, req.share),
       'sharing.shares.list': (req) => shares.list(req.userId, req.outputId),
@@ -87,6 +93,15 @@ export const sharingService: ServiceSpec<'sharing'> = {
       'sharing.rooms.documents.get': (req) => uploads.document(req.userId, req.roomId, req.documentId),
       'sharing.rooms.documents.update': (req) => rooms.updateDocument(req.userId, req.roomId, req.documentId, req.changes),
       'sharing.rooms.documents.delete': (req) => rooms.deleteDocument(req.userId, req.roomId, req.documentId),
+      'sharing.roomLinks.create': (req) => roomLinks.create(req.userId, req.roomId, req.link),
+      'sharing.roomLinks.list': (req) => roomLinks.list(req.userId, req.roomId),
+      'sharing.roomLinks.revoke': (req) => roomLinks.revoke(req.userId, req.roomId, req.linkId),
+      'sharing.roomLinks.open': (req) => roomVisits.open(req),
+      'sharing.roomLinks.document': (req) => roomVisits.document(req),
+      'sharing.roomLinks.page': (req) => roomVisits.page(req),
+      'sharing.roomLinks.download': (req) => roomVisits.download(req),
+      'sharing.roomLinks.sharedBy': (req) => roomVisits.sharedByOf(req.token),
+      'sharing.roomLinks.logo': (req) => roomVisits.logo(req.token),
     };
   },
 };

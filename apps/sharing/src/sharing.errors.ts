@@ -41,3 +41,5 @@ export const fileRefused = (reason: string) => appError(sharingErrors.FILE_REFUS
 export const uploadNotOpen = () => appError(sharingErrors.UPLOAD_NOT_OPEN);
 export const uploadPartsInvalid = (reason: string) => appError(sharingErrors.UPLOAD_PARTS_INVALID, reason);
 export const checksumMismatch = () => appError(sharingErrors.CHECKSUM_MISMATCH);
+export const roomDownloadTooLarge = () => appError(sharingErrors.ROOM_DOWNLOAD_TOO_LARGE);
+export const documentNotReady = () => appError(sharingErrors.DOCUMENT_NOT_READY);

@@ -294,6 +294,16 @@ export const eventSchemas = {
     version: 1,
     payload: z.object({ documentId: z.uuid(), roomId: z.uuid(), ownerId: z.uuid(), deletedAt: isoDateSchema }),
   },
+  /** A room link was opened (a new visit: a reload within 30 minutes is the same visit). */
+  'room.viewed': {
+    version: 1,
+    payload: z.object({ linkId: z.uuid(), roomId: z.uuid(), ownerId: z.uuid(), viewCount: z.number().int().positive(), viewedAt: isoDateSchema }),
+  },
+  /** A document was opened through a room link, or its original downloaded. */
+  'document.viewed': {
+    version: 1,
+    payload: z.object({ linkId: z.uuid(), roomId: z.uuid(), documentId: z.uuid(), ownerId: z.uuid(), download: z.boolean(), viewedAt: isoDateSchema }),
+  },
   'email.engaged': {
     version: 1,
     payload: z.object({

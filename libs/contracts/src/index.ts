@@ -19,6 +19,7 @@ export * from './rpc';
 export * from './safe-text';
 export * from './served-pages';
 export * from './sharing';
+export * from './room-links';
 export * from './rooms';
 export * from './status';
 export * from './socket';

@@ -65,6 +65,9 @@ export const sharingErrors = /* @__PURE__ */ errorCatalogue(['SHARING'], {
   ROOM_NOT_FOUND: { code: 'SHARING.ROOM_NOT_FOUND', kind: 'not_found', message: 'Room not found.' },
   FOLDER_NOT_FOUND: { code: 'SHARING.FOLDER_NOT_FOUND', kind: 'not_found', message: 'Folder not found.' },
   DOCUMENT_NOT_FOUND: { code: 'SHARING.DOCUMENT_NOT_FOUND', kind: 'not_found', message: 'Document not found.' },
+  /** Room links carry a file through the service's messages, which have a size limit (docs/product-rules.md, "Deal rooms": room links). */
+  ROOM_DOWNLOAD_TOO_LARGE: { code: 'SHARING.ROOM_DOWNLOAD_TOO_LARGE', kind: 'validation', message: 'This file is too large to download through the link. Ask the person who shared it to send it to you.' },
+  DOCUMENT_NOT_READY: { code: 'SHARING.DOCUMENT_NOT_READY', kind: 'conflict', message: 'This document is still being prepared. Try again in a minute.' },
   /** The file's own problem, as the converter words it (wrong type, too large, damaged, password-protected). */
   FILE_REFUSED: { code: 'SHARING.FILE_REFUSED', kind: 'validation', message: (reason: string) => reason },
   UPLOAD_NOT_OPEN: { code: 'SHARING.UPLOAD_NOT_OPEN', kind: 'conflict', message: 'This upload is already complete or was cancelled. Upload the file again.' },

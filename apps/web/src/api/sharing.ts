@@ -167,7 +167,7 @@ export class SharingApiError extends ApiError {
 
 const grantHeaders = (grant: string | null): Record<string, string> => (grant ? { [SHARE_GRANT_HEADER_NAME]: grant } : {});
 
-async function send(path: string, init: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Response> {
+export async function send(path: string, init: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Response> {
   try {
     return await fetch(`${API_BASE}${path}`, {
       method: init.method ?? 'GET',
@@ -180,7 +180,7 @@ async function send(path: string, init: { method?: string; headers?: Record<stri
   }
 }
 
-async function answer(response: Response): Promise<unknown> {
+export async function answer(response: Response): Promise<unknown> {
   if (!response.ok) throw await errorOf(response);
   return readJson(response);
 }
@@ -194,7 +194,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function errorOf(response: Response): Promise<SharingApiError> {
+export async function errorOf(response: Response): Promise<SharingApiError> {
   const body = await readJson(response);
   const error = isRecord(body) && isRecord(body.error) ? body.error : null;
   const retryAfter = retryAfterSeconds(response, error?.details);
@@ -212,9 +212,9 @@ function retryAfterSeconds(response: Response, details: unknown): number | null 
   return Number.isFinite(fromBody) && fromBody > 0 ? fromBody : null;
 }
 
-const invalidAnswer = (status: number) => new SharingApiError(status, INVALID_RESPONSE_CODE, 'The server sent an answer this page does not understand.');
+export const invalidAnswer = (status: number) => new SharingApiError(status, INVALID_RESPONSE_CODE, 'The server sent an answer this page does not understand.');
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
 
 function isSharedContent(value: unknown): value is SharedContent {

@@ -19,6 +19,7 @@ const PitchPrepOutputPage = lazyPage(() => import('../pitchprep/output-page'), '
 const SharesPage = lazyPage(() => import('../pages/shares-page'), 'SharesPage');
 const ShareAnalyticsPage = lazyPage(() => import('../pages/share-analytics-page'), 'ShareAnalyticsPage');
 const SharedContentPage = lazyPage(() => import('../pages/shared-content-page'), 'SharedContentPage');
+const RoomLinkPage = lazyPage(() => import('../pages/room-link-page'), 'RoomLinkPage');
 const PaymentSuccessPage = lazyPage(() => import('../pages/payment-success-page'), 'PaymentSuccessPage');
 const PrivacyPolicyPage = lazyPage(() => import('../pages/privacy-policy-page'), 'PrivacyPolicyPage');
 const TermsOfServicePage = lazyPage(() => import('../pages/terms-of-service-page'), 'TermsOfServicePage');
@@ -56,6 +57,9 @@ export const pageRoutes: RouteObject[] = [
   { path: 'shares', ...page(SharesPage, 'table', 'signed-in') },
   { path: 'shares/:shareId', ...page(ShareAnalyticsPage, 'card', 'signed-in') },
   { path: 'shared/:token', ...page(SharedContentPage, 'card') },
+  // A room link (docs/product-rules.md, "Deal rooms": room links): the index and a document's viewer.
+  { path: 'shared/:token/room', ...page(RoomLinkPage, 'card') },
+  { path: 'shared/:token/room/documents/:documentId', ...page(RoomLinkPage, 'card') },
   { path: 'payment-success', ...page(PaymentSuccessPage, 'card') },
   { path: 'privacy-policy', ...page(PrivacyPolicyPage, 'text') },
   { path: 'terms-of-service', ...page(TermsOfServicePage, 'text') },

@@ -9,6 +9,7 @@ import { usePathPrefix } from '../routing/path-prefix';
 import { LoadError } from '../ui/load-states';
 import { Skeleton } from '../ui/skeleton';
 import { DocumentRow, UploadRow, type LocalUpload } from './document-row';
+import { RoomLinksDrawer } from './room-links-drawer';
 import { formatBytes } from './room-format';
 import { uploadFile } from './upload-file';
 import { ROOM_KEYS, useRoom, useRoomChange } from './use-rooms';
@@ -24,6 +25,7 @@ export function RoomEditor({ roomId }: { roomId: string }) {
   const [uploads, setUploads] = useState<LocalUpload[]>([]);
   const [newFolder, setNewFolder] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [sharing, setSharing] = useState(false);
   const change = useRoomChange(roomId, (run: () => Promise<Room>) => run());
   const act = (run: () => Promise<Room>) => change.mutate(run, { onError: (err) => setError(err.message), onSuccess: () => setError(null) });
 
@@ -65,8 +67,14 @@ export function RoomEditor({ roomId }: { roomId: string }) {
       heading={data.name}
       eyebrow={data.purpose === 'raise' ? 'Deal room · Raise' : 'Deal room · Exit'}
       breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Deal rooms', to: '/dashboard/rooms' }, { label: data.name }]}
-      actions={<button className="button button--secondary button--small" type="button" onClick={() => void removeRoom()}>Delete room</button>}
+      actions={
+        <div className="button-row">
+          <button className="button button--primary button--small" type="button" onClick={() => setSharing(true)}>Share room</button>
+          <button className="button button--secondary button--small" type="button" onClick={() => void removeRoom()}>Delete room</button>
+        </div>
+      }
     >
+      {sharing && <RoomLinksDrawer room={data} onClose={() => setSharing(false)} />}
       <div className="room-editor">
         <div className="room-usage card card--quiet">
           <span>

@@ -10,9 +10,10 @@ import type { ReactNode } from 'react';
  * The colours come as a stylesheet (…/theme.css), which the server-rendered page carries too:
  * the page's Content-Security-Policy admits no inline styles.
  */
-export function SharedRoom({ token, sharedBy, actions, children }: { token: string; sharedBy: SharedBy | null; actions?: ReactNode; children: ReactNode }) {
+export function SharedRoom({ token, sharedBy, actions, children, apiPath = '' }: { token: string; sharedBy: SharedBy | null; actions?: ReactNode; children: ReactNode; apiPath?: string }) {
   const brand = sharedBy?.brand ?? null;
-  const base = `/api/v1/shared/${encodeURIComponent(token)}`;
+  // A room link's stylesheet and logo are under its own path (…/room).
+  const base = `/api/v1/shared/${encodeURIComponent(token)}${apiPath}`;
   const company = sharedBy?.company ?? '';
   return (
     <div className={`room${brand ? ' room--branded' : ''}`}>

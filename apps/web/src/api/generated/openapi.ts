@@ -1514,6 +1514,41 @@ export interface paths {
         patch: operations["RoomsController_updateFolder"];
         trace?: never;
     };
+    "/api/v1/rooms/{id}/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The room's links, newest first */
+        get: operations["RoomLinksController_list"];
+        put?: never;
+        /** Create a link to the room: all folders or chosen ones, the documents that may be downloaded, an optional expiry */
+        post: operations["RoomLinksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rooms/{id}/links/{linkId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a link for good (idempotent): it stops opening at once */
+        post: operations["RoomLinksController_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/rooms/{id}/outputs": {
         parameters: {
             query?: never;
@@ -1659,6 +1694,108 @@ export interface paths {
         };
         /** The sharer's logo from their brand kit, for the gate and the viewer (404 without one or for a link that does not open); never a view */
         get: operations["SharedLinksController_logo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}/room": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The room index the link opens: host, room, its folders in scope and their documents; a new visit counts a view (room.viewed) */
+        get: operations["RoomLinkVisitsController_open"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}/room/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document in the link's scope (404 outside it, as for one that does not exist); publishes document.viewed */
+        get: operations["RoomLinkVisitsController_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}/room/documents/{documentId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The original file, when the founder allowed its download on this link (403 otherwise); 429 over the share links' download limits */
+        get: operations["RoomLinkVisitsController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}/room/documents/{documentId}/pages/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page image (JPEG, 1600 px wide) or with ?size=thumbnail its thumbnail (240 px), of a converted document in scope */
+        get: operations["RoomLinkVisitsController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}/room/logo.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The founder's logo (404 without one or for a link that does not open); never a view */
+        get: operations["RoomLinkVisitsController_logo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}/room/theme.css": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The founder's brand kit as the room's stylesheet (empty without a kit); never a view */
+        get: operations["RoomLinkVisitsController_theme"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2005,6 +2142,15 @@ export interface components {
             description?: string;
             name: string;
         };
+        CreateRoomLinkRequestInput: {
+            /** @default [] */
+            downloadableDocumentIds?: string[];
+            /** @default null */
+            expiresAt?: (string & components["schemas"]["IsoDate"]) | null;
+            /** @default null */
+            folderIds?: string[] | null;
+            title: string;
+        };
         CreateRoomRequestInput: {
             /** @default  */
             description?: string;
@@ -2175,6 +2321,17 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        LinkedDocument: {
+            createdAt: components["schemas"]["IsoDate"];
+            downloadable: boolean;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            pageCount: number | null;
+            status: components["schemas"]["RoomDocumentStatus"];
+            type: string;
+            updatedAt: components["schemas"]["IsoDate"];
+        };
         LiteResult: {
             /** Format: uuid */
             assessmentId: string;
@@ -2287,6 +2444,26 @@ export interface components {
                 savedAt: components["schemas"]["IsoDate"];
                 version: number;
             }[];
+        };
+        OwnerRoomLink: {
+            createdAt: components["schemas"]["IsoDate"];
+            downloadableDocumentIds: string[];
+            expiresAt: (string & components["schemas"]["IsoDate"]) | null;
+            folderIds: string[] | null;
+            /** Format: uuid */
+            id: string;
+            lastViewedAt: (string & components["schemas"]["IsoDate"]) | null;
+            revokedAt: (string & components["schemas"]["IsoDate"]) | null;
+            /** Format: uuid */
+            roomId: string;
+            state: components["schemas"]["RoomLinkState"];
+            title: string;
+            token: string;
+            url: string;
+            viewCount: number;
+        };
+        OwnerRoomLinkList: {
+            links: components["schemas"]["OwnerRoomLink"][];
         };
         OwnerShare: {
             allowDownload: boolean;
@@ -2942,6 +3119,32 @@ export interface components {
             name: string;
             position: number;
         };
+        RoomLinkDocument: {
+            document: components["schemas"]["LinkedDocument"];
+            folder: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+        };
+        RoomLinkPage: {
+            expiresAt: (string & components["schemas"]["IsoDate"]) | null;
+            folders: {
+                description: string;
+                documents: components["schemas"]["LinkedDocument"][];
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[];
+            room: {
+                description: string;
+                name: string;
+                purpose: components["schemas"]["RoomPurpose"];
+            };
+            sharedBy: components["schemas"]["SharedBy"];
+        };
+        /** @enum {string} */
+        RoomLinkState: "active" | "expired" | "revoked";
         RoomList: {
             limits: components["schemas"]["RoomPlanLimits"];
             rooms: components["schemas"]["RoomSummary"][];
@@ -7734,6 +7937,131 @@ export interface operations {
             };
         };
     };
+    RoomLinksController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerRoomLinkList"];
+                };
+            };
+        };
+    };
+    RoomLinksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRoomLinkRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerRoomLink"];
+                };
+            };
+        };
+    };
+    RoomLinksController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerRoomLink"];
+                };
+            };
+        };
+    };
     RoomsController_addOutput: {
         parameters: {
             query?: never;
@@ -8117,6 +8445,250 @@ export interface operations {
                 };
                 content: {
                     "image/png": string;
+                };
+            };
+        };
+    };
+    RoomLinkVisitsController_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomLinkPage"];
+                };
+            };
+        };
+    };
+    RoomLinkVisitsController_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomLinkDocument"];
+                };
+            };
+        };
+    };
+    RoomLinkVisitsController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The original file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    RoomLinkVisitsController_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: string;
+                page: number;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The page image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+        };
+    };
+    RoomLinkVisitsController_logo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The logo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+        };
+    };
+    RoomLinkVisitsController_theme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The stylesheet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/css": string;
                 };
             };
         };

@@ -1,0 +1,179 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { RoomLinkDocument, RoomLinkPage, SharedBy } from '@bv/contracts';
+import { companyOfOutputTitle } from '@bv/domain';
+import { quoteSchema } from '@bv/messaging';
+import { CONFIG, DATA_SOURCE, UNIT_OF_WORK, schemaOf, type UnitOfWork } from '@bv/service-kit';
+import type { ObjectStore } from '@bv/storage';
+import type { SharingConfig } from '../config';
+import { counterKey, RateCounters } from '../limits/rate-counters.service';
+import { deviceClassOf } from '../public/device-class';
+import type { Viewer } from '../public/view-recorder.service';
+import { OwnerBrands } from '../render/owner-brand.service';
+import { RoomDocumentEntity } from '../rooms/entities/room-document.entity';
+import { RoomFolderEntity } from '../rooms/entities/room-folder.entity';
+import { RoomEntity } from '../rooms/entities/room.entity';
+import { OBJECT_STORE } from '../rooms/room-storage';
+import { ShareCrypto } from '../shares/share-crypto.service';
+import { hashShareToken } from '../shares/share-tokens';
+import { documentNotFound, documentNotReady, downloadNotAllowed, expiredLink, invalidLink, notAView, roomDownloadTooLarge, tooManyDownloads } from '../sharing.errors';
+import { RoomLinkEntity } from './entities/room-link.entity';
+import { startsVisit } from './room-link-visits';
+import { foldersInScope, linkedDocument, roomLinkState, visibleToVisitors } from './room-link-scope';
+
+type Visit = { token: string; visitorId: string | null; viewer: Viewer; peek?: boolean };
+type Manifest = { pageImages: { page: number; image: string; thumbnail: string }[] };
+
+/** Files travel to the gateway inside one RPC answer (base64); past this size they are refused with a message. */
+export const ROOM_DOWNLOAD_MAX_BYTES = 40 * 1024 * 1024;
+const HOUR_SECONDS = 3600;
+
+/**
+ * What a room link's visitor may see (docs/product-rules.md, "Deal rooms": room links). Every read
+ * resolves the token again, so a revoked or expired link refuses at once; a folder or document
+ * outside the link's scope answers 404 exactly as one that does not exist.
+ */
+@Injectable()
+export class PublicRoomLinksService {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
+    @Inject(CONFIG) private readonly config: SharingConfig,
+    private readonly brands: OwnerBrands,
+    private readonly counters: RateCounters,
+    private readonly crypto: ShareCrypto,
+  ) {}
+
+  /** The room index. A new visit counts a view and publishes room.viewed with it. */
+  async open(req: Visit): Promise<RoomLinkPage> {
+    const { link, room } = await this.usable(req.token);
+    if (req.peek) throw notAView();
+    const manager = this.dataSource.manager;
+    const folders = foldersInScope(link, await manager.findBy(RoomFolderEntity, { roomId: room.id }));
+    const docs = folders.length ? (await manager.findBy(RoomDocumentEntity, { folderId: In(folders.map((f) => f.id)) })).filter(visibleToVisitors) : [];
+    await this.countVisit(link, req);
+    return {
+      sharedBy: await this.sharedBy(link, room),
+      room: { name: room.name, description: room.description, purpose: room.purpose },
+      folders: folders.map((f) => ({
+        id: f.id,
+        name: f.name,
+        description: f.description,
+        documents: docs
+          .filter((d) => d.folderId === f.id)
+          .sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime())
+          .map((d) => linkedDocument(link, d)),
+      })),
+      expiresAt: link.expiresAt?.toISOString() ?? null,
+    };
+  }
+
+  /** One document of the link's scope, for the viewer; publishes document.viewed. */
+  async document(req: Visit & { documentId: string }): Promise<RoomLinkDocument> {
+    const { link } = await this.usable(req.token);
+    if (req.peek) throw notAView();
+    const { doc, folder } = await this.inScope(this.dataSource.manager, link, req.documentId);
+    await this.publishDocumentViewed(link, doc.id, false, req.viewer);
+    return { document: linkedDocument(link, doc), folder: { id: folder.id, name: folder.name } };
+  }
+
+  /** A page image (or thumbnail) of a converted document in scope. Not a view: the viewer asks for many. */
+  async page(req: { token: string; documentId: string; page: number; size: 'image' | 'thumbnail'; peek?: boolean }): Promise<{ filename: string; contentType: string; base64: string }> {
+    const { link } = await this.usable(req.token);
+    if (req.peek) throw notAView();
+    const { doc } = await this.inScope(this.dataSource.manager, link, req.documentId);
+    if (doc.status !== 'ready' || !doc.manifestKey) throw documentNotReady();
+    const manifest = JSON.parse((await this.read(doc.manifestKey)).toString('utf8')) as Manifest;
+    const entry = manifest.pageImages.find((p) => p.page === req.page);
+    if (!entry) throw documentNotFound();
+    const bytes = await this.read(req.size === 'image' ? entry.image : entry.thumbnail);
+    return { filename: `page-${req.page}.jpg`, contentType: 'image/jpeg', base64: bytes.toString('base64') };
+  }
+
+  /** The original file, only when the founder allowed its download on this link; limited like share downloads. */
+  async download(req: Visit & { documentId: string; client: string }): Promise<{ filename: string; contentType: string; base64: string }> {
+    const { link } = await this.usable(req.token);
+    if (req.peek) throw notAView();
+    const { doc } = await this.inScope(this.dataSource.manager, link, req.documentId);
+    if (!link.downloadableDocumentIds.includes(doc.id)) throw downloadNotAllowed();
+    if (!doc.storageKey || doc.status === 'uploading') throw documentNotReady();
+    if (doc.size > ROOM_DOWNLOAD_MAX_BYTES) throw roomDownloadTooLarge();
+    const perClient = await this.counters.hit('download-client', counterKey(this.crypto.clientKey(req.client)), { max: this.config.SHARE_DOWNLOADS_PER_CLIENT_HOUR, windowSeconds: HOUR_SECONDS });
+    if (!perClient.allowed) throw tooManyDownloads(perClient.retryAfterSeconds);
+    const perLink = await this.counters.hit('download-link', counterKey(link.id), { max: this.config.SHARE_DOWNLOADS_PER_LINK_HOUR, windowSeconds: HOUR_SECONDS });
+    if (!perLink.allowed) throw tooManyDownloads(perLink.retryAfterSeconds);
+    const bytes = await this.read(doc.storageKey);
+    await this.publishDocumentViewed(link, doc.id, true, req.viewer);
+    return { filename: doc.name, contentType: 'application/octet-stream', base64: bytes.toString('base64') };
+  }
+
+  async sharedByOf(token: string): Promise<SharedBy> {
+    const { link, room } = await this.usable(token);
+    return this.sharedBy(link, room);
+  }
+
+  async logo(token: string): Promise<{ base64: string }> {
+    const { link } = await this.usable(token);
+    return this.brands.logo(link.ownerId);
+  }
+
+  /** Revoked (or unknown) answers as a share link does; expired says so (only the token's holder can ask). */
+  private async usable(token: string): Promise<{ link: RoomLinkEntity; room: RoomEntity }> {
+    const manager = this.dataSource.manager;
+    const link = await manager.findOneBy(RoomLinkEntity, { tokenHash: hashShareToken(token) });
+    const room = link ? await manager.findOneBy(RoomEntity, { id: link.roomId }) : null;
+    if (!link || !room) throw invalidLink();
+    const state = roomLinkState(link);
+    if (state === 'expired') throw expiredLink();
+    if (state !== 'active') throw invalidLink();
+    return { link, room };
+  }
+
+  /** The document when its folder is in the link's scope and visitors may see it; otherwise 404, as if it did not exist. */
+  private async inScope(manager: EntityManager, link: RoomLinkEntity, documentId: string): Promise<{ doc: RoomDocumentEntity; folder: RoomFolderEntity }> {
+    const doc = await manager.findOneBy(RoomDocumentEntity, { id: documentId, roomId: link.roomId });
+    const folder = doc ? await manager.findOneBy(RoomFolderEntity, { id: doc.folderId, roomId: link.roomId }) : null;
+    if (!doc || !folder || !visibleToVisitors(doc) || foldersInScope(link, [folder]).length === 0) throw documentNotFound();
+    return { doc, folder };
+  }
+
+  /** Who hosts the room: the company of the founder's latest output, else the room's own name; and their brand kit. */
+  private async sharedBy(link: RoomLinkEntity, room: RoomEntity): Promise<SharedBy> {
+    const [latest] = (await this.dataSource.query(
+      `SELECT title FROM ${quoteSchema(schemaOf(this.dataSource))}.output_snapshots WHERE owner_id = $1 AND deleted_at IS NULL ORDER BY updated_at DESC LIMIT 1`,
+      [link.ownerId],
+    )) as { title: string }[];
+    return { company: (latest && companyOfOutputTitle(latest.title)) || room.name, brand: await this.brands.forViewer(link.ownerId) };
+  }
+
+  /** A new visit (not a reload within 30 minutes, not a bot) counts a view and publishes room.viewed in the same transaction. */
+  private async countVisit(link: RoomLinkEntity, req: Visit): Promise<void> {
+    if (deviceClassOf(req.viewer.userAgent) === 'bot') return;
+    await this.unitOfWork.run(async (tx) => {
+      if (!(await startsVisit(tx.manager, link.id, req.visitorId))) return;
+      const [rows] = (await tx.manager.query(
+        `UPDATE ${quoteSchema(schemaOf(tx.manager.connection))}.room_links SET view_count = view_count + 1, last_viewed_at = now()
+         WHERE id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now()) RETURNING view_count, last_viewed_at`,
+        [link.id],
+      )) as [{ view_count: number; last_viewed_at: Date }[], number];
+      const row = rows[0];
+      if (!row) throw invalidLink();
+      tx.publish({ type: 'room.viewed', payload: { linkId: link.id, roomId: link.roomId, ownerId: link.ownerId, viewCount: row.view_count, viewedAt: row.last_viewed_at.toISOString() } });
+    });
+  }
+
+  private async publishDocumentViewed(link: RoomLinkEntity, documentId: string, download: boolean, viewer: Viewer): Promise<void> {
+    if (deviceClassOf(viewer.userAgent) === 'bot') return;
+    await this.unitOfWork.run(async (tx) => {
+      tx.publish({ type: 'document.viewed', payload: { linkId: link.id, roomId: link.roomId, documentId, ownerId: link.ownerId, download, viewedAt: new Date().toISOString() } });
+    });
+  }
+
+  private async read(key: string): Promise<Buffer> {
+    const { body } = await this.store.get(key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+}

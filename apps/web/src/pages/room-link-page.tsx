@@ -1,0 +1,94 @@
+import '../sharing/sharing.css';
+import '../room-link/room-link.css';
+import type { RoomLinkDocument, RoomLinkPage as RoomLinkAnswer } from '@bv/contracts';
+import { sharingErrors } from '@bv/contracts/messages';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { roomVisitApi } from '../api/room-links';
+import type { SharingApiError } from '../api/sharing';
+import { usePageMeta } from '../hooks/use-page-meta';
+import { usePathPrefix } from '../routing/path-prefix';
+import { DocumentViewer } from '../room-link/document-viewer';
+import { markVisit } from '../room-link/last-visit';
+import { RoomIndex } from '../room-link/room-index';
+import { SharedRoom } from '../sharing/shared-room';
+import { Skeleton } from '../ui/skeleton';
+
+const retry = (failures: number, error: SharingApiError) => failures < 1 && (error.status === 0 || error.status >= 500);
+
+/**
+ * /shared/:token/room and /shared/:token/room/documents/:documentId?page=N — a room link's
+ * investor (no account; docs/product-rules.md, "Deal rooms": room links). The founder's bar
+ * instead of our site's header, sign-in and footer, as on a share link's page.
+ */
+export function RoomLinkPage() {
+  const { token = '', documentId } = useParams();
+  const { withPrefix } = usePathPrefix();
+  const basePath = withPrefix(`/shared/${encodeURIComponent(token)}/room`);
+  // Read once per page load: a reload within 30 minutes is the same visit (last-visit.ts).
+  const [previousVisitAt] = useState(() => markVisit(token));
+  const room = useQuery<RoomLinkAnswer, SharingApiError>({ queryKey: ['room-link', token], queryFn: () => roomVisitApi.open(token), staleTime: 60_000, retry });
+  usePageMeta({ title: room.data?.room.name ?? 'Data room', noindex: true });
+
+  const sharedBy = room.data?.sharedBy ?? null;
+  const frame = (children: React.ReactNode) => (
+    <SharedRoom token={token} sharedBy={sharedBy} apiPath="/room">
+      {children}
+    </SharedRoom>
+  );
+  if (room.isError) return frame(<LinkProblem error={room.error} onRetry={() => void room.refetch()} />);
+  if (room.isPending) return frame(<Skeleton variant="card" />);
+  if (documentId) return frame(<OpenDocument key={documentId} token={token} documentId={documentId} indexPath={basePath} />);
+  return frame(<RoomIndex page={room.data} basePath={basePath} previousVisitAt={previousVisitAt} />);
+}
+
+function OpenDocument({ token, documentId, indexPath }: { token: string; documentId: string; indexPath: string }) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const onPage = useCallback((next: number) => setParams({ page: String(next) }, { replace: true }), [setParams]);
+  const opened = useQuery<RoomLinkDocument, SharingApiError>({
+    queryKey: ['room-link', token, 'document', documentId],
+    queryFn: () => roomVisitApi.document(token, documentId),
+    staleTime: Infinity,
+    retry,
+    // A document still converting is read again until it is ready (or failed).
+    refetchInterval: (query) => (query.state.data?.document.status === 'converting' ? 5_000 : false),
+  });
+  usePageMeta({ title: opened.data?.document.name ?? 'Document', noindex: true });
+  if (opened.isPending) return <Skeleton variant="card" />;
+  if (opened.isError) {
+    if (opened.error.status === 404 && opened.error.code === sharingErrors.DOCUMENT_NOT_FOUND.code) {
+      return (
+        <div className="lite-card shared-message">
+          <h1>Document not found</h1>
+          <p role="alert">This document is not in the room, or this link does not open it.</p>
+          <div className="button-row">
+            <Link className="button button--primary" to={indexPath}>Back to the room</Link>
+          </div>
+        </div>
+      );
+    }
+    return <LinkProblem error={opened.error} onRetry={() => void opened.refetch()} />;
+  }
+  return <DocumentViewer token={token} opened={opened.data} page={page} onPage={onPage} indexPath={indexPath} />;
+}
+
+/** A dead link (revoked, unknown, expired) or a failed read, in words the investor can act on. */
+function LinkProblem({ error, onRetry }: { error: SharingApiError; onRetry: () => void }) {
+  const expired = error.code === sharingErrors.LINK_EXPIRED.code;
+  const dead = expired || error.code === sharingErrors.LINK_INVALID.code || error.code === sharingErrors.ROOMS_OFF.code;
+  return (
+    <div className="lite-card shared-message">
+      <h1>{dead ? (expired ? 'This link has expired' : 'Link unavailable') : 'Something went wrong'}</h1>
+      <p role="alert">{dead ? (expired ? sharingErrors.LINK_EXPIRED.message : sharingErrors.LINK_INVALID.message) : 'Failed to load the room. Please try again.'}</p>
+      {dead ? (
+        <p className="hint">Ask the person who sent it for a new link.</p>
+      ) : (
+        <div className="button-row">
+          <button className="button button--primary" type="button" onClick={onRetry}>Try again</button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import type { RoomLinkDocument } from '@bv/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { roomVisitApi } from '../api/room-links';
+import { saveFile } from '../ui/save-file';
+import { typeLabel } from './document-type';
+
+type Props = {
+  token: string;
+  opened: RoomLinkDocument;
+  page: number;
+  onPage: (page: number) => void;
+  indexPath: string;
+};
+
+/**
+ * One document of a room link: its page images (through the gateway with the link's
+ * authorization), the arrows and Page Up/Down to turn pages, Home and End, a page counter, the
+ * page in the address (…?page=3) and thumbnails to jump. A document still converting or failed
+ * says so; the original downloads only when the founder allowed it on this link.
+ */
+export function DocumentViewer({ token, opened, page, onPage, indexPath }: Props) {
+  const doc = opened.document;
+  const pages = doc.status === 'ready' ? (doc.pageCount ?? 0) : 0;
+  const current = Math.min(Math.max(1, page), Math.max(1, pages));
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const thumbs = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (pages === 0) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
+      const next = ({ ArrowRight: current + 1, ArrowDown: current + 1, PageDown: current + 1, ArrowLeft: current - 1, ArrowUp: current - 1, PageUp: current - 1, Home: 1, End: pages } as Record<string, number>)[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      if (next >= 1 && next <= pages && next !== current) onPage(next);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [current, pages, onPage]);
+
+  // The next page is fetched ahead, so turning to it shows at once.
+  useEffect(() => {
+    if (current < pages) new Image().src = roomVisitApi.pageUrl(token, doc.id, current + 1);
+  }, [token, doc.id, current, pages]);
+
+  useEffect(() => {
+    thumbs.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      const file = await roomVisitApi.download(token, doc.id, doc.name);
+      saveFile(file.blob, file.filename);
+    } catch (err) {
+      setDownloadError(err instanceof Error ? err.message : 'The download failed. Please try again.');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="doc-viewer">
+      <div className="doc-viewer__bar">
+        <Link className="doc-viewer__back" to={indexPath}>
+          <span aria-hidden="true">‹</span> {opened.folder.name}
+        </Link>
+        <h1 className="doc-viewer__title">{doc.name}</h1>
+        <div className="doc-viewer__tools">
+          {pages > 1 && (
+            <span className="doc-viewer__hint" aria-hidden="true">
+              <kbd>←</kbd> <kbd>→</kbd> to turn pages
+            </span>
+          )}
+          {pages > 0 && (
+            <div className="doc-viewer__pager">
+              <button className="icon-button" type="button" aria-label="Previous page" disabled={current <= 1} onClick={() => onPage(current - 1)}>‹</button>
+              <span className="doc-viewer__counter" aria-live="polite">
+                Page {current} of {pages}
+              </span>
+              <button className="icon-button" type="button" aria-label="Next page" disabled={current >= pages} onClick={() => onPage(current + 1)}>›</button>
+            </div>
+          )}
+          {doc.downloadable && (
+            <button className="button button--secondary button--small" type="button" disabled={downloading} onClick={() => void download()}>
+              {downloading ? 'Downloading…' : 'Download'}
+            </button>
+          )}
+        </div>
+      </div>
+      {downloadError && <p className="doc-viewer__error" role="alert">{downloadError}</p>}
+      {doc.status === 'ready' && pages > 0 ? (
+        <div className="doc-viewer__body">
+          <ol className="doc-viewer__thumbs" ref={thumbs} aria-label="Pages">
+            {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+              <li key={n}>
+                <button type="button" className="doc-viewer__thumb" aria-current={n === current ? 'page' : undefined} aria-label={`Page ${n}`} onClick={() => onPage(n)}>
+                  <img src={roomVisitApi.pageUrl(token, doc.id, n, 'thumbnail')} alt="" loading="lazy" width={120} />
+                  <span>{n}</span>
+                </button>
+              </li>
+            ))}
+          </ol>
+          <figure className="doc-viewer__page">
+            <img key={current} src={roomVisitApi.pageUrl(token, doc.id, current)} alt={`${doc.name}, page ${current} of ${pages}`} />
+          </figure>
+        </div>
+      ) : (
+        <div className="doc-viewer__status card">
+          <h2>{doc.status === 'failed' ? 'This document could not be prepared' : 'This document is still being prepared'}</h2>
+          <p>
+            {doc.status === 'failed'
+              ? `The ${typeLabel(doc.type)} file could not be turned into pages to view. Ask the person who shared the room for it.`
+              : 'Its pages will appear here in a minute or two. Reload this page to check again.'}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

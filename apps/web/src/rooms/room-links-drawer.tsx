@@ -1,0 +1,198 @@
+import type { OwnerRoomLink, Room } from '@bv/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { ApiError } from '../api/api-error';
+import { roomLinksApi } from '../api/room-links';
+import { formatDate } from '../format/format';
+import { copyText } from '../sharing/copy-link';
+import { SideDrawer } from '../ui/side-drawer';
+
+const LINK_KEYS = { list: (roomId: string) => ['rooms', roomId, 'links'] as const };
+
+/** "All folders" or the names of the chosen ones, for a link's row. */
+function scopeOf(link: OwnerRoomLink, room: Room): string {
+  if (!link.folderIds) return 'All folders';
+  const names = room.folders.filter((f) => link.folderIds?.includes(f.id)).map((f) => f.name);
+  return names.length ? names.join(', ') : 'Folders since deleted';
+}
+
+/** The end of the chosen day in the founder's time zone, as the server's ISO instant. */
+const endOfDay = (day: string) => new Date(`${day}T23:59:59`).toISOString();
+const today = () => new Date().toLocaleDateString('en-CA');
+
+/**
+ * "Share room" on the room editor (docs/product-rules.md, "Deal rooms": room links): a new link
+ * for one buyer or investor (which folders it opens, which documents may be downloaded, an
+ * optional last day), and the room's links with their views, Copy link and Revoke.
+ */
+export function RoomLinksDrawer({ room, onClose }: { room: Room; onClose: () => void }) {
+  const client = useQueryClient();
+  const links = useQuery<OwnerRoomLink[], ApiError>({ queryKey: LINK_KEYS.list(room.id), queryFn: () => roomLinksApi.list(room.id), staleTime: 0 });
+  const [copied, setCopied] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ link: OwnerRoomLink; copied: boolean } | null>(null);
+  const revoke = useMutation<OwnerRoomLink, ApiError, string>({
+    mutationFn: (linkId) => roomLinksApi.revoke(room.id, linkId),
+    onSuccess: () => client.invalidateQueries({ queryKey: LINK_KEYS.list(room.id) }),
+  });
+  const copy = async (link: OwnerRoomLink) => {
+    const done = await copyText(link.url);
+    setCopied(done ? link.id : null);
+    return done;
+  };
+
+  return (
+    <SideDrawer title="Share this room" subtitle={room.name} label="Room links" onClose={onClose}>
+      {created && (
+        <div className="room-link-created" role="status">
+          <p>
+            <strong>Link for “{created.link.title}” created.</strong> {created.copied ? 'It is copied: paste it into your message.' : 'Copy it below and send it.'}
+          </p>
+          <div className="room-link-row__actions">
+            <input className="room-link-row__url" readOnly value={created.link.url} aria-label="New link" onFocus={(e) => e.target.select()} />
+            <button className="button button--secondary button--small" type="button" onClick={() => void copy(created.link)}>
+              {copied === created.link.id ? 'Copied' : 'Copy link'}
+            </button>
+            <a className="button button--ghost button--small" href={created.link.url} target="_blank" rel="noreferrer">
+              Preview as investor
+            </a>
+          </div>
+        </div>
+      )}
+      <NewRoomLink
+        room={room}
+        onCreated={async (link) => {
+          await client.invalidateQueries({ queryKey: LINK_KEYS.list(room.id) });
+          setCreated({ link, copied: await copy(link) });
+        }}
+      />
+      <section className="room-links" aria-labelledby="room-links-title">
+        <h3 id="room-links-title" className="side-drawer__section-title">Links to this room</h3>
+        {links.isPending && <p className="muted">Loading links…</p>}
+        {links.isError && <p role="alert">The links could not be loaded. {links.error.message}</p>}
+        {links.data?.length === 0 && <p className="muted">No links yet. A link opens the room to anyone who has it, without an account.</p>}
+        <ul className="room-links__list">
+          {links.data?.map((link) => (
+            <li key={link.id} className={`room-link-row room-link-row--${link.state}`}>
+              <div className="room-link-row__main">
+                <strong>{link.title}</strong>
+                <span className={`room-link-row__state room-link-row__state--${link.state}`}>{link.state === 'active' ? 'Active' : link.state === 'expired' ? 'Expired' : 'Revoked'}</span>
+              </div>
+              <p className="room-link-row__facts">
+                {scopeOf(link, room)} · {link.downloadableDocumentIds.length === 0 ? 'View only' : `${link.downloadableDocumentIds.length} downloadable`}
+                {link.expiresAt ? ` · until ${formatDate(link.expiresAt)}` : ''}
+              </p>
+              <p className="room-link-row__facts">
+                {link.viewCount} {link.viewCount === 1 ? 'visit' : 'visits'}
+                {link.lastViewedAt ? ` · last ${formatDate(link.lastViewedAt)}` : ''}
+              </p>
+              {link.state === 'active' && (
+                <div className="room-link-row__actions">
+                  <input className="room-link-row__url" readOnly value={link.url} aria-label={`Link for ${link.title}`} onFocus={(e) => e.target.select()} />
+                  <button className="button button--secondary button--small" type="button" onClick={() => void copy(link)}>
+                    {copied === link.id ? 'Copied' : 'Copy link'}
+                  </button>
+                  <button
+                    className="button button--danger-outline button--small"
+                    type="button"
+                    disabled={revoke.isPending}
+                    onClick={() => window.confirm(`Revoke the link for “${link.title}”? Anyone using it loses access at once.`) && revoke.mutate(link.id)}
+                  >
+                    Revoke
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </SideDrawer>
+  );
+}
+
+function NewRoomLink({ room, onCreated }: { room: Room; onCreated: (link: OwnerRoomLink) => Promise<void> }) {
+  const id = useId();
+  const [title, setTitle] = useState('');
+  const [everyFolder, setEveryFolder] = useState(true);
+  const [folders, setFolders] = useState<string[]>([]);
+  const [downloads, setDownloads] = useState<string[]>([]);
+  const [expires, setExpires] = useState('');
+  const create = useMutation<OwnerRoomLink, ApiError>({
+    mutationFn: () =>
+      roomLinksApi.create(room.id, {
+        title: title.trim(),
+        folderIds: everyFolder ? null : folders,
+        downloadableDocumentIds: downloads.filter((d) => inScope.some((doc) => doc.id === d)),
+        expiresAt: expires ? endOfDay(expires) : null,
+      }),
+    onSuccess: async (link) => {
+      setTitle('');
+      setFolders([]);
+      setDownloads([]);
+      setExpires('');
+      setEveryFolder(true);
+      await onCreated(link);
+    },
+  });
+  const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+  const inScope = room.folders.filter((f) => everyFolder || folders.includes(f.id)).flatMap((f) => f.documents.filter((d) => d.source === 'upload' && d.status !== 'uploading'));
+  const missing = title.trim() === '' ? 'Name the link to create it.' : !everyFolder && folders.length === 0 ? 'Choose at least one folder.' : null;
+
+  return (
+    <form
+      className="room-link-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!missing) create.mutate();
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-title`}>Who is it for?</label>
+        <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} placeholder="e.g. Buyer A — Tan Holdings" />
+      </div>
+      <fieldset className="room-link-form__group">
+        <legend>Folders it opens</legend>
+        <label className="room-link-form__option">
+          <input type="radio" name={`${id}-scope`} checked={everyFolder} onChange={() => setEveryFolder(true)} /> All folders, and folders added later
+        </label>
+        <label className="room-link-form__option">
+          <input type="radio" name={`${id}-scope`} checked={!everyFolder} onChange={() => setEveryFolder(false)} /> Only the folders I choose
+        </label>
+        {!everyFolder && (
+          <div className="room-link-form__folders">
+            {room.folders.map((f) => (
+              <label key={f.id} className="room-link-form__option">
+                <input type="checkbox" checked={folders.includes(f.id)} onChange={() => setFolders((all) => toggle(all, f.id))} /> {f.name} <span className="muted">({f.documents.length})</span>
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+      <fieldset className="room-link-form__group">
+        <legend>Downloads</legend>
+        <p className="room-link-form__hint">Documents are view-only unless you allow their original file to be downloaded.</p>
+        {inScope.length === 0 ? (
+          <p className="muted">No documents in these folders yet.</p>
+        ) : (
+          <div className="room-link-form__docs">
+            {inScope.map((d) => (
+              <label key={d.id} className="room-link-form__option">
+                <input type="checkbox" checked={downloads.includes(d.id)} onChange={() => setDownloads((all) => toggle(all, d.id))} /> <span className="room-link-form__doc">{d.name}</span>
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-expires`}>Last day it opens <span className="muted">(optional)</span></label>
+        <input id={`${id}-expires`} type="date" min={today()} value={expires} onChange={(e) => setExpires(e.target.value)} />
+      </div>
+      {create.isError && <p className="room-error" role="alert">{create.error.message}</p>}
+      <div className="button-row">
+        <button className="button button--primary" type="submit" disabled={missing !== null || create.isPending} aria-describedby={missing ? `${id}-why` : undefined}>
+          {create.isPending ? 'Creating…' : 'Create link and copy it'}
+        </button>
+        {missing && <p id={`${id}-why`} className="disabled-reason">{missing}</p>}
+      </div>
+    </form>
+  );
+}
