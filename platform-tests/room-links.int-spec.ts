@@ -145,8 +145,12 @@ describe('room links: scope, downloads, revocation and expiry', () => {
       expect(await visit(link.token, path)).toMatchObject({ status: 404, body: { error: { code: 'SHARING.LINK_INVALID' } } });
     }
 
-    const expired = await createLink({ title: 'Buyer E', expiresAt: new Date(Date.now() - 60_000).toISOString() });
-    expect(expired.state).toBe('expired');
+    // A last day already gone is refused as the link is made; one that passes later expires it.
+    const past = await owner.api(`/rooms/${room.id}/links`, { body: { title: 'Buyer E', expiresAt: new Date(Date.now() - 60_000).toISOString() } });
+    expect(past.status).toBe(400);
+    expect(JSON.stringify(past.body)).toContain('The last day must be today or later');
+    const expired = await createLink({ title: 'Buyer E', expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+    await platform.db.query(`UPDATE "${platform.schemaOf('sharing')}".room_links SET expires_at = now() - interval '1 minute' WHERE id = $1`, [expired.id]);
     expect(await visit(expired.token)).toMatchObject({ status: 404, body: { error: { code: 'SHARING.LINK_EXPIRED', message: 'This share link has expired.' } } });
     expect(await visit('A'.repeat(32))).toMatchObject({ status: 404, body: { error: { code: 'SHARING.LINK_INVALID' } } });
 

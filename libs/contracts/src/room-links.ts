@@ -37,7 +37,8 @@ export const createRoomLinkRequestSchema = z.object({
   title: safeText().trim().min(1, 'Name the link (who it is for)').max(120, 'Use at most 120 characters'),
   folderIds: z.array(z.uuid()).min(1, 'Choose at least one folder').max(50).nullable().default(null),
   downloadableDocumentIds: z.array(z.uuid()).max(1_000).default([]),
-  expiresAt: isoDateSchema.nullable().default(null),
+  /** Checked where the request arrives, as a share's expiry: a link that opens no day at all is a mistake. */
+  expiresAt: isoDateSchema.refine((v) => Date.parse(v) > Date.now(), 'The last day must be today or later').nullable().default(null),
 });
 export type CreateRoomLinkRequest = z.infer<typeof createRoomLinkRequestSchema>;
 
