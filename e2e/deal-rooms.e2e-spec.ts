@@ -68,6 +68,16 @@ describe('a founder builds a deal room', () => {
     await financial.scrollIntoViewIfNeeded();
     if (width < 400) await page.screenshot({ path: join(SHOTS, `rooms-editor-${width}-folder.png`) });
 
+    // Deleting asks in the page (never the browser's confirm) and says what goes with it.
+    await financial.getByRole('button', { name: 'Delete Board minutes.docx' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete “Board minutes.docx”?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await financial.getByRole('button', { name: 'Delete Board minutes.docx' }).click();
+    if (width < 400) await page.screenshot({ path: join(SHOTS, `rooms-delete-confirm-${width}.png`) });
+    await confirm.getByRole('button', { name: 'Delete document' }).click();
+    await financial.getByText('Board minutes.docx').waitFor({ state: 'detached' });
+    await financial.getByText('Management accounts FY2025.pdf').waitFor();
+
     await page.getByRole('link', { name: 'Deal rooms' }).first().click();
     await page.getByText('Kopi Cloud Series A').waitFor();
     await page.screenshot({ path: join(SHOTS, `rooms-list-${width}.png`), fullPage: true });

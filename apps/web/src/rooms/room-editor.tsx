@@ -6,6 +6,7 @@ import type { ApiError } from '../api/api-error';
 import { roomsApi } from '../api/rooms';
 import { WorkspacePage } from '../layout/workspace-page';
 import { usePathPrefix } from '../routing/path-prefix';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { LoadError } from '../ui/load-states';
 import { Skeleton } from '../ui/skeleton';
 import { DocumentRow, UploadRow, type LocalUpload } from './document-row';
@@ -26,6 +27,9 @@ export function RoomEditor({ roomId }: { roomId: string }) {
   const [newFolder, setNewFolder] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
+  /** What the in-page confirmation asks about: the room, a folder or a document (none can be undone). */
+  const [deleting, setDeleting] = useState<{ kind: 'room' } | { kind: 'folder'; folder: RoomFolder } | { kind: 'document'; id: string; name: string } | null>(null);
+  const [removingRoom, setRemovingRoom] = useState(false);
   const change = useRoomChange(roomId, (run: () => Promise<Room>) => run());
   const act = (run: () => Promise<Room>) => change.mutate(run, { onError: (err) => setError(err.message), onSuccess: () => setError(null) });
 
@@ -55,11 +59,25 @@ export function RoomEditor({ roomId }: { roomId: string }) {
   const documents = data.folders.reduce((n, f) => n + f.documents.length, 0);
   const used = data.limits.maxBytesPerRoom > 0 ? Math.min(100, (data.bytes / data.limits.maxBytesPerRoom) * 100) : 100;
   const removeRoom = async () => {
-    if (!window.confirm(`Delete “${data.name}” with its ${documents} documents? This cannot be undone.`)) return;
-    await roomsApi.remove(roomId);
-    await client.invalidateQueries({ queryKey: ROOM_KEYS.list });
-    void navigate(withPrefix('/dashboard/rooms'));
+    setRemovingRoom(true);
+    try {
+      await roomsApi.remove(roomId);
+      await client.invalidateQueries({ queryKey: ROOM_KEYS.list });
+      void navigate(withPrefix('/dashboard/rooms'));
+    } catch (err) {
+      setError((err as Error).message);
+      setDeleting(null);
+    } finally {
+      setRemovingRoom(false);
+    }
   };
+  const confirmDeletion = () => {
+    if (!deleting) return;
+    if (deleting.kind === 'room') return void removeRoom();
+    const run = deleting.kind === 'folder' ? () => roomsApi.removeFolder(roomId, deleting.folder.id) : () => roomsApi.removeDocument(roomId, deleting.id);
+    change.mutate(run, { onError: (err) => setError(err.message), onSuccess: () => setError(null), onSettled: () => setDeleting(null) });
+  };
+  const documentName = (id: string) => data.folders.flatMap((f) => f.documents).find((d) => d.id === id)?.name ?? 'this document';
 
   return (
     <WorkspacePage
@@ -70,11 +88,30 @@ export function RoomEditor({ roomId }: { roomId: string }) {
       actions={
         <div className="button-row">
           <button className="button button--primary button--small" type="button" onClick={() => setSharing(true)}>Share room</button>
-          <button className="button button--secondary button--small" type="button" onClick={() => void removeRoom()}>Delete room</button>
+          <button className="button button--secondary button--small" type="button" onClick={() => setDeleting({ kind: 'room' })}>Delete room</button>
         </div>
       }
     >
       {sharing && <RoomLinksDrawer room={data} onClose={() => setSharing(false)} />}
+      {deleting && (
+        <ConfirmDialog
+          title={deleting.kind === 'room' ? `Delete “${data.name}”?` : deleting.kind === 'folder' ? `Delete the folder “${deleting.folder.name}”?` : `Delete “${deleting.name}”?`}
+          confirmLabel={deleting.kind === 'room' ? 'Delete room' : deleting.kind === 'folder' ? 'Delete folder' : 'Delete document'}
+          destructive
+          busy={removingRoom || change.isPending}
+          onConfirm={confirmDeletion}
+          onCancel={() => setDeleting(null)}
+        >
+          <p>
+            {deleting.kind === 'room'
+              ? `Its ${documents} ${documents === 1 ? 'document' : 'documents'} and every link to it go with it.`
+              : deleting.kind === 'folder'
+                ? `Its ${deleting.folder.documents.length} ${deleting.folder.documents.length === 1 ? 'document goes' : 'documents go'} with it, and links stop showing them.`
+                : 'Its file is deleted and links stop showing it.'}{' '}
+            This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      )}
       <div className="room-editor">
         <div className="room-usage card card--quiet">
           <span>
@@ -96,9 +133,9 @@ export function RoomEditor({ roomId }: { roomId: string }) {
               uploads={uploads.filter((u) => u.folderId === folder.id)}
               onUpload={(files) => upload(folder.id, files)}
               onMove={(by) => act(() => roomsApi.moveFolder(roomId, folder.id, folder.position + by))}
-              onDelete={() => window.confirm(`Delete the folder “${folder.name}” and its ${folder.documents.length} documents?`) && act(() => roomsApi.removeFolder(roomId, folder.id))}
+              onDelete={() => setDeleting({ kind: 'folder', folder })}
               onMoveDocument={(documentId, position) => act(() => roomsApi.moveDocument(roomId, documentId, position))}
-              onDeleteDocument={(documentId) => act(() => roomsApi.removeDocument(roomId, documentId))}
+              onDeleteDocument={(documentId) => setDeleting({ kind: 'document', id: documentId, name: documentName(documentId) })}
               onDismissUpload={(key) => setUploads((all) => all.filter((u) => u.key !== key))}
             />
           ))}

@@ -1,5 +1,6 @@
 import './confirm-dialog.css';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 type ConfirmDialogProps = {
   /** The question, naming the person and, for money, the amount: "Refund S$198.00 to Mei Lin?". */
@@ -44,7 +45,8 @@ export function ConfirmDialog({ title, children, confirmLabel, busy = false, des
     }
   };
 
-  return (
+  // On the body: a page section's own stacking context would leave the sticky header above the backdrop.
+  return createPortal(
     <div className="confirm-dialog__backdrop">
       <div className="confirm-dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} onKeyDown={onKeyDown}>
         <h2 className="confirm-dialog__title" id={`${id}-title`}>
@@ -62,6 +64,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busy = false, des
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
