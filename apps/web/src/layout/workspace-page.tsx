@@ -2,6 +2,7 @@ import './workspace.css';
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context';
+import { useFeatureFlag } from '../flags/use-feature-flags';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta';
 import { usePathPrefix } from '../routing/path-prefix';
 import { AppFooter } from './app-footer';
@@ -9,13 +10,15 @@ import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { PageLayout } from './page-layout';
 import { useTabStrip } from '../ui/use-tab-strip';
 
-const NAV = [
+type NavItem = { path: string; label: string; /** Also current on the pages below it (a room under Deal rooms). */ section?: boolean };
+const NAV: NavItem[] = [
   { path: '/dashboard', label: 'Dashboard' },
   { path: '/exitcheck', label: 'ExitCheck Pro' },
   { path: '/pitchprep', label: 'PitchPrep' },
+  { path: '/dashboard/rooms', label: 'Deal rooms', section: true },
   { path: '/shares', label: 'Shares' },
   { path: '/account', label: 'Account' },
-] as const;
+];
 
 type WorkspacePageProps = Omit<PageMeta, 'noindex'> & {
   heading: string;
@@ -63,14 +66,16 @@ export function WorkspaceShell({ wide = false, children }: { wide?: boolean; chi
 export function WorkspaceNav() {
   const { isAdmin } = useAuth();
   const { withPrefix } = usePathPrefix();
-  const items = isAdmin ? [...NAV, { path: '/admin', label: 'Admin' }] : NAV;
+  const roomsOpen = useFeatureFlag('data_rooms');
+  const shown = NAV.filter((item) => roomsOpen || item.path !== '/dashboard/rooms');
+  const items: NavItem[] = isAdmin ? [...shown, { path: '/admin', label: 'Admin', section: true }] : shown;
   const strip = useTabStrip<HTMLUListElement>(useLocation().pathname);
   return (
     <nav className="workspace-nav" aria-label="Workspace">
       <ul ref={strip}>
         {items.map((item) => (
           <li key={item.path}>
-            <NavLink to={withPrefix(item.path)} className="workspace-nav__link" end={item.path !== '/admin'}>
+            <NavLink to={withPrefix(item.path)} className="workspace-nav__link" end={!item.section}>
               {item.label}
             </NavLink>
           </li>
