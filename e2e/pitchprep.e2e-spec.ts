@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Client } from 'pg';
 import { waitFor } from '@bv/testing';
@@ -142,5 +142,21 @@ describe('an entitled founder builds exit materials with PitchPrep', () => {
     const deckMenu = list.getByRole('button', { name: /^Download .*deck/i });
     await deckMenu.click();
     expect(await list.getByRole('button', { name: /^Download investor PPTX/ }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+
+    // The checklist says when each document is needed and counts the first week's.
+    await list.getByRole('link', { name: /checklist/i }).first().click();
+    const readiness = page.getByRole('group', { name: 'Data-room readiness' });
+    await readiness.getByText(/^First week:/).waitFor();
+    expect(await readiness.innerText()).toMatch(/First week: 0 of (8|9|10) done/);
+    const weekOne = page.locator('.pp-check-row__when--week_1');
+    expect(await weekOne.count()).toBeGreaterThan(0);
+    await mkdir('.tmp/tour', { recursive: true });
+    await page.screenshot({ path: '.tmp/tour/founder-checklist-1366.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: /^ACRA business profile/ }).first().click();
+    await page.getByRole('combobox', { name: 'When it is needed' }).first().waitFor();
+    await page.screenshot({ path: '.tmp/tour/founder-checklist-390.png', fullPage: true });
   });
 });

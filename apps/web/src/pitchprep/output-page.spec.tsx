@@ -343,6 +343,36 @@ describe('checklist editor', () => {
   const line = (label: 'Readiness' | 'Required') =>
     [...readiness().querySelectorAll('p')].map((p) => p.textContent).find((text) => text?.startsWith(`${label}:`));
 
+  it('shows when each document is needed, counts the first week, and lets the founder move an item to another stage', async () => {
+    const checklist = buildChecklist();
+    checklist.categories[0].items[0].priority = 'week_1';
+    checklist.categories[0].items[1].priority = 'week_1';
+    checklist.categories[1].items[0].priority = 'before_term_sheet';
+    checklist.categories[1].items[1].priority = 'before_completion';
+    const server = fakePitchPrepServer({ outputs: { [CHECKLIST_ID]: buildView('data_room_checklist', { content: checklist }) } });
+    await renderOutput(CHECKLIST_ID);
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(within(readiness()).getByText(/^First week:/).parentElement?.textContent).toMatch(/^First week: 1 of 2 done/);
+    expect(screen.getByRole('button', { name: /^Constitution/ }).textContent).toContain('Week 1');
+
+    fireEvent.click(category('Financial'));
+    fireEvent.click(screen.getByRole('button', { name: /^Management accounts/ }));
+    const when = screen.getByRole('combobox', { name: 'When it is needed' });
+    // A raise's stages: no letter of intent.
+    expect([...(when as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Week 1', 'Before term sheet', 'Before completion']);
+    fireEvent.change(when, { target: { value: 'week_1' } });
+    expect(within(readiness()).getByText(/^First week:/).parentElement?.textContent).toMatch(/^First week: 1 of 3 done/);
+
+    fireEvent.click(saveButton());
+    await screen.findByText('Saved as version 2.');
+    const [sent] = server.bodiesTo(`PUT /pitchprep/outputs/${CHECKLIST_ID}`) as Array<{ content: { categories: Array<{ items: Array<{ name: string; priority?: string }> }> } }>;
+    expect(sent.content.categories[1].items.map((i) => [i.name, i.priority])).toEqual([
+      ['Audited accounts', 'before_term_sheet'],
+      ['Management accounts', 'week_1'],
+    ]);
+  });
+
   it('shows readiness over all items and over required ones, and updates it as items are ticked', async () => {
     const server = fakePitchPrepServer({ outputs: { [CHECKLIST_ID]: buildView('data_room_checklist') } });
     await renderOutput(CHECKLIST_ID);

@@ -1,4 +1,4 @@
-import type { ChecklistContent, ChecklistItem } from '@bv/domain';
+import type { ChecklistContent, ChecklistItem, ChecklistPriority } from '@bv/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ProgressBar } from '../../ui/progress-bar';
 import { CHECKLIST_MAX_ITEMS, checklistReadiness } from './content';
@@ -8,11 +8,23 @@ import { confirmDelete } from './list-edits';
 
 type ChecklistEditorProps = { checklist: ChecklistContent; onChange: (checklist: ChecklistContent) => void };
 
-/** The readiness of the data room: done over all items, and over the required ones. */
+/** A sale's checklist asks for documents before the letter of intent; a raise's before the term sheet. */
+const prioritiesOf = (checklist: ChecklistContent): readonly ChecklistPriority[] =>
+  checklist.categories.some((c) => c.items.some((i) => i.priority === 'before_loi'))
+    ? ['week_1', 'before_loi', 'before_completion']
+    : ['week_1', 'before_term_sheet', 'before_completion'];
+
+/** The readiness of the data room: done over all items, over the required ones, and over the first week's. */
 export function ReadinessBar({ checklist }: { checklist: ChecklistContent }) {
   const r = checklistReadiness(checklist);
+  const firstWeek = checklist.categories.flatMap((c) => c.items).filter((i) => i.priority === 'week_1');
   return (
     <div className="pp-readiness" aria-label="Data-room readiness" role="group">
+      {firstWeek.length > 0 && (
+        <p className="pp-readiness__line pp-readiness__first-week">
+          <strong>First week:</strong> {firstWeek.filter((i) => i.done === true).length} of {firstWeek.length} done — the documents a lead {prioritiesOf(checklist).includes('before_loi') ? 'buyer' : 'investor'} asks for first, marked Week 1
+        </p>
+      )}
       <p className="pp-readiness__line">
         <strong>Readiness:</strong> {r.done} of {r.total} items done
       </p>
@@ -79,6 +91,7 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
   });
 
   const categories = checklist.categories;
+  const priorities = prioritiesOf(checklist);
   const setItems = (ci: number, items: ChecklistItem[]) =>
     onChange({ ...checklist, categories: categories.map((c, i) => (i === ci ? { ...c, items } : c)) });
   const updateItem = (ci: number, ii: number, change: Partial<ChecklistItem>) =>
@@ -136,6 +149,7 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
                     idPrefix={`${uid}-${ci}-${ii}`}
                     fallbackName={`item ${ii + 1}`}
                     open={openItems.has(itemKey(ci, ii))}
+                    priorities={priorities}
                     onToggle={() => toggleItem(ci, ii)}
                     onChange={(change) => updateItem(ci, ii, change)}
                     onDelete={() => remove(ci, ii)}

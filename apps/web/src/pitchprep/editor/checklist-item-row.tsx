@@ -1,5 +1,5 @@
-import type { ChecklistItem } from '@bv/domain';
-import type { KeyboardEvent } from 'react';
+import { PRIORITY_LABEL, type ChecklistItem, type ChecklistPriority } from '@bv/domain';
+import { useId, type KeyboardEvent } from 'react';
 import { EditorField } from './editor-field';
 
 type ChecklistItemRowProps = {
@@ -9,6 +9,8 @@ type ChecklistItemRowProps = {
   /** What to call an item without a name yet ("item 3"). */
   fallbackName: string;
   open: boolean;
+  /** The priorities this checklist's track uses, in order (a raise has term sheets, a sale LOIs). */
+  priorities: readonly ChecklistPriority[];
   onToggle: () => void;
   onChange: (change: Partial<ChecklistItem>) => void;
   onDelete: () => void;
@@ -19,8 +21,9 @@ type ChecklistItemRowProps = {
  * Required badge and the description's first line; the row opens in place to edit its fields, so
  * a category of twenty items is twenty lines, not twenty forms. Escape closes an open row.
  */
-export function ChecklistItemRow({ item, idPrefix, fallbackName, open, onToggle, onChange, onDelete }: ChecklistItemRowProps) {
+export function ChecklistItemRow({ item, idPrefix, fallbackName, open, priorities, onToggle, onChange, onDelete }: ChecklistItemRowProps) {
   const name = item.name || fallbackName;
+  const whenId = useId();
   const toggleId = `${idPrefix}-toggle`;
   const panelId = `${idPrefix}-panel`;
   // Closing from inside the panel gives focus back to the row, so the keyboard does not fall to the page's start.
@@ -43,7 +46,10 @@ export function ChecklistItemRow({ item, idPrefix, fallbackName, open, onToggle,
         </label>
         <button type="button" id={toggleId} className="pp-check-row__toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
           <span className={`pp-check-row__name${item.name ? '' : ' is-untitled'}`}>{item.name || 'Untitled item'}</span>
-          {item.required && <span className="pp-check-row__required">Required</span>}
+          <span className="pp-check-row__badges">
+            {item.priority && <span className={`pp-check-row__when pp-check-row__when--${item.priority}`}>{PRIORITY_LABEL[item.priority]}</span>}
+            {item.required && <span className="pp-check-row__required">Required</span>}
+          </span>
           {item.description && <span className="pp-check-row__summary">{item.description}</span>}
         </button>
       </div>
@@ -52,6 +58,17 @@ export function ChecklistItemRow({ item, idPrefix, fallbackName, open, onToggle,
           <legend className="visually-hidden">{name}</legend>
           <EditorField id={`${idPrefix}-name`} label="Name" value={item.name} maxLength={200} onChange={(v) => onChange({ name: v })} />
           <EditorField label="Description" multiline rows={2} maxLength={1_000} value={item.description} onChange={(v) => onChange({ description: v })} />
+          <div className="pp-check-row__when-field">
+            <label htmlFor={whenId}>When it is needed</label>
+            <select id={whenId} value={item.priority ?? ''} onChange={(e) => onChange({ priority: (e.target.value || undefined) as ChecklistPriority | undefined })}>
+              {!item.priority && <option value="">Not set</option>}
+              {priorities.map((priority) => (
+                <option key={priority} value={priority}>
+                  {PRIORITY_LABEL[priority]}
+                </option>
+              ))}
+            </select>
+          </div>
           <div className="pp-check-row__actions">
             <label className="pp-check-row__flag">
               <input type="checkbox" checked={item.required} onChange={(e) => onChange({ required: e.target.checked })} />
