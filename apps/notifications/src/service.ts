@@ -15,8 +15,10 @@ import { LaunchSignupEntity } from './launch/entities/launch-signup.entity';
 import { EmailDelivery1763780100000 } from './migrations/1763780100000-email-delivery';
 import { SequencesConsentLaunch1763790100000 } from './migrations/1763790100000-sequences-consent-launch';
 import { ShareViewDigests1764310000003 } from './migrations/1764310000003-share-view-digests';
+import { Webhooks1764700000000 } from './migrations/1764700000000-webhooks';
 import { notificationsRpcHandlers } from './rpc-handlers';
 import { CustomerPurchaseEntity } from './sequences/entities/customer-purchase.entity';
+import { WebhookDeliveryService } from './webhooks/webhook-delivery.service';
 
 export const notificationsService: ServiceSpec<'notifications'> = {
   name: 'notifications',
@@ -36,12 +38,16 @@ export const notificationsService: ServiceSpec<'notifications'> = {
       CustomerPurchaseEntity,
       EarlyBirdHolderEntity,
     ],
-    migrations: [EmailDelivery1763780100000, SequencesConsentLaunch1763790100000, ShareViewDigests1764310000003],
+    migrations: [EmailDelivery1763780100000, SequencesConsentLaunch1763790100000, ShareViewDigests1764310000003, Webhooks1764700000000],
   },
   rpc: notificationsRpcHandlers,
   events: (app) => {
     app.get(EmailDeliveryService).start();
+    app.get(WebhookDeliveryService).start();
     return notificationsEventHandlers(app);
   },
-  onShutdown: (app) => app.get(EmailDeliveryService).stop(),
+  onShutdown: async (app) => {
+    await app.get(WebhookDeliveryService).stop();
+    await app.get(EmailDeliveryService).stop();
+  },
 };

@@ -9,6 +9,7 @@ import { liteDiscountEligibilityRequestSchema, liteDiscountEligibilitySchema, li
 import * as n from './notifications';
 import { roomsRpcSchemas } from './rooms';
 import { sharingRpcSchemas } from './sharing';
+import { webhooksRpcSchemas } from './webhooks';
 
 /**
  * Gateway -> service request/reply patterns. The queue a pattern goes to is `rpc.<service>`.
@@ -23,6 +24,7 @@ export const rpcSchemas = {
   ...brandKitRpcSchemas,
   ...sharingRpcSchemas,
   ...roomsRpcSchemas,
+  ...webhooksRpcSchemas,
   'assessments.lite.submit': { service: 'assessments', request: liteSubmissionSchema, response: liteResultSchema },
   // Internal (billing -> assessments): may this buyer use LITE20 on the strength of this Lite assessment?
   'assessments.lite.discountEligibility': { service: 'assessments', request: liteDiscountEligibilityRequestSchema, response: liteDiscountEligibilitySchema },
