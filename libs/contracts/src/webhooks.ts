@@ -77,13 +77,16 @@ export const webhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
+export const webhookEndpointListSchema = z.object({ endpoints: z.array(webhookEndpointSchema) });
+export const webhookDeliveryListSchema = z.object({ deliveries: z.array(webhookDeliverySchema) });
+
 export const webhookDeliveriesQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });
 
 const owner = z.object({ userId: z.uuid() });
 const ownedEndpoint = owner.extend({ endpointId: z.uuid() });
 
 export const webhooksRpcSchemas = {
-  'notifications.webhooks.list': { service: 'notifications', request: owner, response: z.object({ endpoints: z.array(webhookEndpointSchema) }) },
+  'notifications.webhooks.list': { service: 'notifications', request: owner, response: webhookEndpointListSchema },
   'notifications.webhooks.create': { service: 'notifications', request: owner.extend({ endpoint: createWebhookEndpointRequestSchema }), response: createdWebhookEndpointSchema },
   'notifications.webhooks.update': { service: 'notifications', request: ownedEndpoint.extend({ changes: updateWebhookEndpointRequestSchema }), response: webhookEndpointSchema },
   'notifications.webhooks.delete': { service: 'notifications', request: ownedEndpoint, response: z.object({ deleted: z.literal(true) }) },
@@ -91,7 +94,7 @@ export const webhooksRpcSchemas = {
   'notifications.webhooks.deliveries': {
     service: 'notifications',
     request: ownedEndpoint.extend({ limit: z.number().int().min(1).max(100).default(50) }),
-    response: z.object({ deliveries: z.array(webhookDeliverySchema) }),
+    response: webhookDeliveryListSchema,
   },
   'notifications.webhooks.replay': { service: 'notifications', request: ownedEndpoint.extend({ deliveryId: z.uuid() }), response: webhookDeliverySchema },
 } as const;

@@ -3418,6 +3418,9 @@ export interface components {
             status: components["schemas"]["WebhookDeliveryStatus"];
             updatedAt: components["schemas"]["IsoDate"];
         };
+        WebhookDeliveryList: {
+            deliveries: components["schemas"]["WebhookDelivery"][];
+        };
         /** @enum {string} */
         WebhookDeliveryStatus: "pending" | "succeeded" | "failed";
         WebhookEndpoint: {
@@ -3432,6 +3435,9 @@ export interface components {
             id: string;
             updatedAt: components["schemas"]["IsoDate"];
             url: string;
+        };
+        WebhookEndpointList: {
+            endpoints: components["schemas"]["WebhookEndpoint"][];
         };
         /** @enum {string} */
         WebhookEventType: "document.viewed" | "document.downloaded" | "assessment.completed";
@@ -8669,9 +8675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        endpoints: components["schemas"]["WebhookEndpoint"][];
-                    };
+                    "application/json": components["schemas"]["WebhookEndpointList"];
                 };
             };
         };
@@ -8842,9 +8846,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        deliveries: components["schemas"]["WebhookDelivery"][];
-                    };
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
                 };
             };
         };
