@@ -51,7 +51,7 @@ export function sendWebhook(target: CheckedTarget, headers: Record<string, strin
     );
     // The whole attempt (connect, send, answer) has one budget.
     const timer = setTimeout(() => {
-      finish({ status: null, excerpt: null, error: `no answer within ${Math.round(timeoutMs / 1000)} s` });
+      finish({ status: null, excerpt: null, error: `no answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}` });
       req.destroy();
     }, timeoutMs);
     req.on('error', (err) => finish({ status: null, excerpt: null, error: err.message.slice(0, 300) }));
