@@ -84,6 +84,12 @@ describe('a founder connects their own tools with webhooks', () => {
 
     await page.getByRole('button', { name: 'Resend' }).click();
     await page.getByRole('button', { name: /Succeeded webhook.test/ }).waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Description (optional)').fill('HubSpot via Zapier (live)');
+    await page.getByRole('checkbox', { name: /assessment.completed/ }).check();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('HubSpot via Zapier (live)').first().waitFor();
+    await page.getByText('assessment.completed', { exact: true }).first().waitFor();
     await page.reload();
     await page.getByRole('button', { name: /HubSpot|\/ok/ }).first().waitFor();
     await context.close();

@@ -11,6 +11,13 @@ export function DeliveriesList({ deliveries, replaying, canReplay, onReplay }: P
   if (deliveries.length === 0) return <p className="hint webhook-empty-log">No deliveries yet. Send a test event, or wait for the next view or assessment.</p>;
   return (
     <ul className="webhook-log" aria-label="Deliveries">
+      {/* Column names for sighted readers; each row's button already reads as status, event, answer, time. */}
+      <li className="webhook-log__labels" aria-hidden="true">
+        <span>Status</span>
+        <span>Event</span>
+        <span>Response</span>
+        <span>Created</span>
+      </li>
       {deliveries.map((d) => {
         const state = deliveryState(d);
         const expanded = open === d.id;

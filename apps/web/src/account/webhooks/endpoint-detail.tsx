@@ -2,10 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { WebhookDelivery, WebhookEndpoint } from '@bv/contracts';
 import type { ApiError } from '../../api/api-error';
-import { webhooksApi } from '../../api/webhooks';
+import { webhooksApi, type NewWebhookEndpoint } from '../../api/webhooks';
 import { FormError } from '../../auth/form-error';
 import { LoadError } from '../../ui/load-states';
 import { DeliveriesList } from './deliveries-list';
+import { EndpointForm } from './endpoint-form';
 import { StatusPill } from './status-dot';
 import { endpointState } from './webhook-labels';
 
@@ -16,6 +17,7 @@ const deliveriesKey = (id: string) => ['account', 'webhooks', id, 'deliveries'] 
 export function EndpointDetail({ endpoint, onDeleted }: { endpoint: WebhookEndpoint; onDeleted: () => void }) {
   const queryClient = useQueryClient();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [editing, setEditing] = useState(false);
   const deliveries = useQuery<WebhookDelivery[], ApiError>({
     queryKey: deliveriesKey(endpoint.id),
     queryFn: () => webhooksApi.deliveries(endpoint.id),
@@ -26,6 +28,13 @@ export function EndpointDetail({ endpoint, onDeleted }: { endpoint: WebhookEndpo
   const setEndpoint = (next: WebhookEndpoint) => queryClient.setQueryData<WebhookEndpoint[]>(ENDPOINTS_KEY, (all) => all?.map((e) => (e.id === next.id ? next : e)));
   const test = useMutation<WebhookDelivery, ApiError>({ mutationFn: () => webhooksApi.sendTest(endpoint.id), onSuccess: refreshLog });
   const toggle = useMutation<WebhookEndpoint, ApiError, boolean>({ mutationFn: (enabled) => webhooksApi.update(endpoint.id, { enabled }), onSuccess: setEndpoint });
+  const edit = useMutation<WebhookEndpoint, ApiError, NewWebhookEndpoint>({
+    mutationFn: (changes) => webhooksApi.update(endpoint.id, changes),
+    onSuccess: (next) => {
+      setEndpoint(next);
+      setEditing(false);
+    },
+  });
   const remove = useMutation<void, ApiError>({
     mutationFn: () => webhooksApi.remove(endpoint.id),
     onSuccess: () => {
@@ -48,6 +57,9 @@ export function EndpointDetail({ endpoint, onDeleted }: { endpoint: WebhookEndpo
         <div className="webhook-actions">
           <button type="button" className="button button--secondary button--small" disabled={!endpoint.enabled || test.isPending} aria-busy={test.isPending || undefined} onClick={() => test.mutate()}>
             {test.isPending ? 'Sending…' : 'Send test event'}
+          </button>
+          <button type="button" className="button button--ghost button--small" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+            Edit
           </button>
           <button type="button" className="button button--ghost button--small" disabled={toggle.isPending} onClick={() => toggle.mutate(!endpoint.enabled)}>
             {endpoint.enabled ? 'Disable' : 'Enable'}
@@ -72,6 +84,17 @@ export function EndpointDetail({ endpoint, onDeleted }: { endpoint: WebhookEndpo
         <p className="webhook-notice" role="status">
           We turned this endpoint off after {endpoint.consecutiveFailures} failed deliveries in a row and e-mailed you. Fix the receiver, enable it, then resend what failed.
         </p>
+      )}
+      {editing && (
+        <div className="webhook-edit">
+          <EndpointForm
+            initial={{ url: endpoint.url, description: endpoint.description, eventTypes: endpoint.eventTypes }}
+            busy={edit.isPending}
+            error={edit.error?.message ?? null}
+            onSubmit={(changes) => edit.mutate(changes)}
+            onCancel={() => setEditing(false)}
+          />
+        </div>
       )}
       <dl className="webhook-facts">
         <div>

@@ -4,11 +4,21 @@ import type { NewWebhookEndpoint } from '../../api/webhooks';
 import { FormError } from '../../auth/form-error';
 import { EVENT_CHOICES } from './webhook-labels';
 
-/** Add an endpoint: its https address, a note, and at least one event. */
-export function EndpointForm({ busy, error, onSubmit, onCancel }: { busy: boolean; error: string | null; onSubmit: (endpoint: NewWebhookEndpoint) => void; onCancel: () => void }) {
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEventType[]>(EVENT_CHOICES.map((c) => c.type));
+type Props = {
+  /** An endpoint being edited; absent when adding one (every event chosen to start with). */
+  initial?: NewWebhookEndpoint;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (endpoint: NewWebhookEndpoint) => void;
+  onCancel: () => void;
+};
+
+/** Add or edit an endpoint: its https address, a note, and at least one event. */
+export function EndpointForm({ initial, busy, error, onSubmit, onCancel }: Props) {
+  const [url, setUrl] = useState(initial?.url ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [events, setEvents] = useState<WebhookEventType[]>(initial?.eventTypes ?? EVENT_CHOICES.map((c) => c.type));
+  const verb = initial ? 'Save changes' : 'Add endpoint';
   // The server is the judge of the address (https, public); this only catches what is not a URL.
   const looksLikeUrl = /^https?:\/\/[^\s/]+/i.test(url.trim());
   const valid = looksLikeUrl && events.length > 0;
@@ -18,7 +28,7 @@ export function EndpointForm({ busy, error, onSubmit, onCancel }: { busy: boolea
     if (valid) onSubmit({ url: url.trim(), description: description.trim(), eventTypes: EVENT_CHOICES.map((c) => c.type).filter((t) => events.includes(t)) });
   };
   return (
-    <form className="webhook-form" onSubmit={submit} aria-label="Add a webhook endpoint">
+    <form className="webhook-form" onSubmit={submit} aria-label={initial ? 'Edit the webhook endpoint' : 'Add a webhook endpoint'}>
       <div className="field">
         <label htmlFor="webhook-url">Endpoint URL</label>
         <input
@@ -56,7 +66,7 @@ export function EndpointForm({ busy, error, onSubmit, onCancel }: { busy: boolea
       <FormError message={error} />
       <div className="webhook-actions">
         <button type="submit" className="button button--primary" disabled={!valid || busy} aria-busy={busy || undefined}>
-          {busy ? 'Adding…' : 'Add endpoint'}
+          {busy ? 'Saving…' : verb}
         </button>
         <button type="button" className="button button--ghost" onClick={onCancel}>
           Cancel
