@@ -26,4 +26,8 @@ export const e2eEnv: Record<string, string> = {
   SERVICES_BESIDE_GATEWAY: '1',
   PUBLIC_URL: GATEWAY_URL,
   OUTBOX_POLL_MS: '100',
+  // Test-only (production refuses it): webhook endpoints may be a local http://127.0.0.1 receiver.
+  WEBHOOK_ALLOW_LOOPBACK_HTTP: 'true',
+  WEBHOOK_BACKOFF_MS: '200',
+  WEBHOOK_MAX_ATTEMPTS: '2',
 };

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EmailPreferencesController } from './account/email-preferences.controller';
+import { WebhooksController } from './account/webhooks.controller';
 import { AdminBillingController } from './admin/admin-billing.controller';
 import { AdminEmailsController } from './admin/admin-emails.controller';
 import { AdminFlagsController } from './admin/admin-flags.controller';
@@ -45,6 +46,7 @@ import { StatusService } from './status/status.service';
     PitchPrepController,
     BrandKitController,
     EmailPreferencesController,
+    WebhooksController,
     LiteAssessmentsController, FlagsController, ClientLogsController,
     StatusController,
     RoomsController,

@@ -34,6 +34,10 @@ import { StartHighScoreOnScoreCrossedHandler } from './sequences/start-high-scor
 import { StartSequenceOnAssessmentCompletedHandler } from './sequences/start-sequence-on-assessment-completed.handler';
 import { StopSalesAndSendReceiptOnPaymentPaidHandler } from './sequences/stop-sales-and-send-receipt-on-payment-paid.handler';
 import { TemplateSyncService } from './templates/template-sync.service';
+import { FanOutWebhooksHandler } from './webhooks/fan-out-webhooks.handler';
+import { WebhookDeliveryService } from './webhooks/webhook-delivery.service';
+import { WebhookEndpointsService } from './webhooks/webhook-endpoints.service';
+import { WEBHOOK_QUEUE, WEBHOOK_QUEUE_NAME, WebhookQueue } from './webhooks/webhook-queue';
 
 @Module({
   providers: [
@@ -52,6 +56,23 @@ import { TemplateSyncService } from './templates/template-sync.service';
           stalledIntervalMs: config.EMAIL_STALLED_CHECK_MS,
         }),
     },
+    {
+      provide: WEBHOOK_QUEUE,
+      inject: [REDIS, CONFIG],
+      useFactory: (redis: Redis, config: NotificationsConfig) =>
+        new RowJobQueue({
+          name: WEBHOOK_QUEUE_NAME,
+          redis,
+          prefix: config.REDIS_PREFIX,
+          attempts: config.WEBHOOK_MAX_ATTEMPTS,
+          backoffMs: config.WEBHOOK_BACKOFF_MS,
+          concurrency: config.WEBHOOK_CONCURRENCY,
+        }),
+    },
+    WebhookQueue,
+    WebhookDeliveryService,
+    WebhookEndpointsService,
+    FanOutWebhooksHandler,
     TemplateSyncService,
     EmailLinks,
     ConsentService,

@@ -3,6 +3,8 @@ import { baseConfigShape, databaseConfigShape, dbSchema, httpPort, redisConfigSh
 
 /** Only for a platform bound to loopback (local runs, tests); any other must bring its own (checked below). */
 const DEV_EMAIL_LINK_SECRET = 'dev-only-email-link-secret-change-me-in-production';
+/** The same rule: 32 bytes, base64, published here, so refused off loopback. */
+const DEV_WEBHOOK_SECRET_KEY = 'ZGV2LW9ubHktd2ViaG9vay1zZWNyZXQtZW5jcnlwdGk=';
 
 export const configSchema = z
   .object({
@@ -45,10 +47,34 @@ export const configSchema = z
     /** How often the weekly reminder of plans to a date looks for founders to mail (docs/product-rules.md, "A plan to a date"). */
     PLAN_REMINDER_SWEEP_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(900_000),
     LITE_RESULT_EMAILS_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
+    /** 32 bytes, base64: encrypts webhook endpoints' signing secrets at rest (docs/architecture-notes.md, "Webhooks"). */
+    WEBHOOK_SECRET_KEY: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().default(DEV_WEBHOOK_SECRET_KEY).refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded'),
+    ),
+    /** Tries per delivery (the first included) and the first back-off, doubled each time: 8 × 30 s spans about an hour. */
+    WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+    WEBHOOK_BACKOFF_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+    /** One attempt's whole time: connect, send, answer. */
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
+    /** Deliveries that failed every attempt, in a row, that turn an endpoint off (and mail its founder). */
+    WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES: z.coerce.number().int().min(1).max(100).default(5),
+    WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
+    /** How often pending deliveries whose job went missing (Redis restart) are queued again. */
+    WEBHOOK_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /**
+     * Test-only: lets endpoints be plain http on 127.0.0.1 (a local receiver). Production refuses
+     * it; everywhere else targets must be https and resolve to public addresses.
+     */
+    WEBHOOK_ALLOW_LOOPBACK_HTTP: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.SMTP_URL !== undefined, {
     path: ['SMTP_URL'],
     message: 'is required in production: the local mailbox stores mail (with its single-use links) where admins can read it',
   })
-  .superRefine(refuseDevelopmentSecrets({ EMAIL_LINK_SECRET: DEV_EMAIL_LINK_SECRET }));
+  .refine((c) => c.NODE_ENV !== 'production' || !c.WEBHOOK_ALLOW_LOOPBACK_HTTP, {
+    path: ['WEBHOOK_ALLOW_LOOPBACK_HTTP'],
+    message: 'is for tests only: in production webhook targets must be https on public addresses',
+  })
+  .superRefine(refuseDevelopmentSecrets({ EMAIL_LINK_SECRET: DEV_EMAIL_LINK_SECRET, WEBHOOK_SECRET_KEY: DEV_WEBHOOK_SECRET_KEY }));
 export type NotificationsConfig = z.infer<typeof configSchema>;

@@ -20,12 +20,19 @@ import { MailLaunchListOnPhase2LaunchedHandler } from './launch/mail-launch-list
 import { StartHighScoreOnScoreCrossedHandler } from './sequences/start-high-score-on-score-crossed.handler';
 import { StartSequenceOnAssessmentCompletedHandler } from './sequences/start-sequence-on-assessment-completed.handler';
 import { StopSalesAndSendReceiptOnPaymentPaidHandler } from './sequences/stop-sales-and-send-receipt-on-payment-paid.handler';
+import { FanOutWebhooksHandler } from './webhooks/fan-out-webhooks.handler';
 
-/** The events notifications consumes (ARCHITECTURE event catalogue), one handler each. */
+/**
+ * The events notifications consumes (ARCHITECTURE event catalogue), one handler each; those the
+ * founder's webhooks hear about also fan out to them in the same transaction.
+ */
 export function notificationsEventHandlers(app: INestApplication): EventHandlers {
   const on = <T>(type: new (...args: never[]) => T) => app.get(type);
   return {
-    'assessment.completed': (e, tx) => on(StartSequenceOnAssessmentCompletedHandler).handle(e, tx),
+    'assessment.completed': async (e, tx) => {
+      await on(StartSequenceOnAssessmentCompletedHandler).handle(e, tx);
+      await on(FanOutWebhooksHandler).onAssessmentCompleted(e, tx);
+    },
     'score.crossed': (e, tx) => on(StartHighScoreOnScoreCrossedHandler).handle(e, tx),
     'payment.paid': (e, tx) => on(StopSalesAndSendReceiptOnPaymentPaidHandler).handle(e, tx),
     'payment.refunded': (e, tx) => on(MailRefundConfirmationOnPaymentRefundedHandler).handle(e, tx),
@@ -38,7 +45,10 @@ export function notificationsEventHandlers(app: INestApplication): EventHandlers
     'user.email_change_requested': (e, tx) => on(MailEmailChangeLinkHandler).handle(e, tx),
     'user.password_reset_requested': (e, tx) => on(MailPasswordResetLinkHandler).handle(e, tx),
     'user.invited': (e, tx) => on(MailSetPasswordLinkOnUserInvitedHandler).handle(e, tx),
-    'share.viewed': (e, tx) => on(DigestShareViewsForOwnerHandler).handle(e, tx),
+    'share.viewed': async (e, tx) => {
+      await on(DigestShareViewsForOwnerHandler).handle(e, tx);
+      await on(FanOutWebhooksHandler).onShareViewed(e, tx);
+    },
     'share.viewer_code_requested': (e, tx) => on(MailViewerCodeOnCodeRequestedHandler).handle(e, tx),
     'account.password_changed': (e, tx) => on(MailOwnerOnPasswordChangedHandler).handle(e, tx),
     'account.email_changed': (e, tx) => on(MailOldAddressOnEmailChangedHandler).handle(e, tx),

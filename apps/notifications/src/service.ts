@@ -15,10 +15,12 @@ import { LaunchSignupEntity } from './launch/entities/launch-signup.entity';
 import { EmailDelivery1763780100000 } from './migrations/1763780100000-email-delivery';
 import { SequencesConsentLaunch1763790100000 } from './migrations/1763790100000-sequences-consent-launch';
 import { ShareViewDigests1764310000003 } from './migrations/1764310000003-share-view-digests';
+import { Webhooks1764700000000 } from './migrations/1764700000000-webhooks';
 import { ExitPlanReminders1764800000000 } from './migrations/1764800000000-exit-plan-reminders';
 import { PlanReminderService } from './exit-plan/plan-reminder.service';
 import { notificationsRpcHandlers } from './rpc-handlers';
 import { CustomerPurchaseEntity } from './sequences/entities/customer-purchase.entity';
+import { WebhookDeliveryService } from './webhooks/webhook-delivery.service';
 
 export const notificationsService: ServiceSpec<'notifications'> = {
   name: 'notifications',
@@ -38,16 +40,18 @@ export const notificationsService: ServiceSpec<'notifications'> = {
       CustomerPurchaseEntity,
       EarlyBirdHolderEntity,
     ],
-    migrations: [EmailDelivery1763780100000, SequencesConsentLaunch1763790100000, ShareViewDigests1764310000003, ExitPlanReminders1764800000000],
+    migrations: [EmailDelivery1763780100000, SequencesConsentLaunch1763790100000, ShareViewDigests1764310000003, Webhooks1764700000000, ExitPlanReminders1764800000000],
   },
   rpc: notificationsRpcHandlers,
   events: (app) => {
     app.get(EmailDeliveryService).start();
     app.get(PlanReminderService).start();
+    app.get(WebhookDeliveryService).start();
     return notificationsEventHandlers(app);
   },
   onShutdown: async (app) => {
     await app.get(PlanReminderService).stop();
+    await app.get(WebhookDeliveryService).stop();
     await app.get(EmailDeliveryService).stop();
   },
 };

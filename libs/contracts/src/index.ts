@@ -13,6 +13,7 @@ export * from './flags';
 export * from './identity';
 export * from './lite';
 export * from './notifications';
+export * from './webhooks';
 export * from './pitchprep';
 export * from './brand-kit';
 export * from './rpc';

@@ -10,6 +10,7 @@ import * as n from './notifications';
 import { roomLinksRpcSchemas } from './room-links';
 import { roomsRpcSchemas } from './rooms';
 import { sharingRpcSchemas } from './sharing';
+import { webhooksRpcSchemas } from './webhooks';
 
 /**
  * Gateway -> service request/reply patterns. The queue a pattern goes to is `rpc.<service>`.
@@ -25,6 +26,7 @@ export const rpcSchemas = {
   ...sharingRpcSchemas,
   ...roomsRpcSchemas,
   ...roomLinksRpcSchemas,
+  ...webhooksRpcSchemas,
   'assessments.lite.submit': { service: 'assessments', request: liteSubmissionSchema, response: liteResultSchema },
   // Internal (billing -> assessments): may this buyer use LITE20 on the strength of this Lite assessment?
   'assessments.lite.discountEligibility': { service: 'assessments', request: liteDiscountEligibilityRequestSchema, response: liteDiscountEligibilitySchema },

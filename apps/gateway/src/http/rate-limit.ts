@@ -66,3 +66,6 @@ export async function registerRateLimits(app: NestFastifyApplication, redis: Red
   });
   return { stores, max: config.RATE_LIMIT_PER_MINUTE };
 }
+
+/** Webhook changes, test sends and replays: each test or replay makes an outgoing request, so fewer than the global budget. */
+export const webhookMutationRateLimit = { max: 30, timeWindow: '1 minute' };

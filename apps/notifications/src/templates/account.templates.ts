@@ -154,6 +154,21 @@ export const ACCOUNT_TEMPLATES: EmailTemplateDefinition[] = [
     ],
   },
   {
+    id: 'webhook_endpoint_disabled',
+    name: 'Webhooks: endpoint turned off after failures',
+    category: 'transactional',
+    subject: 'We turned off your webhook endpoint',
+    preheader: 'Its last {{failedDeliveries}} deliveries failed.',
+    reason,
+    blocks: [
+      paragraph('Hi {{name}},'),
+      paragraph('Your webhook endpoint stopped accepting our events, so we turned it off. Events that happen while it is off are not sent to it.'),
+      facts(['Endpoint', '{{endpointUrl}}'], ['Failed deliveries in a row', '{{failedDeliveries}}'], ['Last error', '{{lastError}}']),
+      paragraph('Check that the address still answers with a 2xx status within 10 seconds, then turn it back on. You can replay the failed deliveries from the same page.'),
+      button('Open your webhooks', '{{webhooksUrl}}'),
+    ],
+  },
+  {
     id: 'password_changed',
     name: 'Security: password changed',
     category: 'transactional',

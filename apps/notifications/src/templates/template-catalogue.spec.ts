@@ -60,6 +60,10 @@ const sample = {
     reminderWeek(new Date('2026-12-02T04:00:00Z'), 10),
     { name: 'Mei <Lin>', planUrl: 'https://bv.example/exitcheck/plan' },
   ),
+  endpointUrl: 'https://hooks.zapier.example/hooks/catch/1/abc',
+  failedDeliveries: '5',
+  lastError: 'The endpoint answered 503.',
+  webhooksUrl: 'https://bv.example/account?tab=webhooks',
 };
 
 describe('the template catalogue', () => {
@@ -68,7 +72,7 @@ describe('the template catalogue', () => {
   it('has a template for every sequence step (docs/product-rules.md, "E-mail sequences and consent") and for the account mail', () => {
     const ids = compiled.map((t) => t.id);
     const stepTemplates = Object.values(SEQUENCES).flatMap((s) => s.steps.map((step) => step.templateId));
-    expect(ids).toEqual(expect.arrayContaining([...stepTemplates, 'verify_email', 'reset_password', 'set_password', 'payment_receipt', 'payment_refunded', 'lite20_payment_refunded', 'share_viewed', 'password_changed', 'email_changed', 'mfa_changed', 'account_exists']));
+    expect(ids).toEqual(expect.arrayContaining([...stepTemplates, 'verify_email', 'reset_password', 'set_password', 'payment_receipt', 'payment_refunded', 'lite20_payment_refunded', 'share_viewed', 'password_changed', 'email_changed', 'mfa_changed', 'account_exists', 'webhook_endpoint_disabled']));
     expect(new Set(ids).size).toBe(ids.length);
   });
 

@@ -1,5 +1,5 @@
 import '../account/account.css';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BillingSection } from '../account/billing-section';
 import { BrandKitSection } from '../account/brand-kit-section';
@@ -14,13 +14,17 @@ import { BookConsultation } from '../consultation/book-consultation';
 import { useFeatureFlag } from '../flags/use-feature-flags';
 import { WorkspacePage } from '../layout/workspace-page';
 import { usePathPrefix } from '../routing/path-prefix';
+import { LoadingCard } from '../ui/load-states';
 import { useTabStrip } from '../ui/use-tab-strip';
+
+// Its own chunk: only founders who open the tab load the webhooks screens.
+const WebhooksSection = lazy(() => import('../account/webhooks/webhooks-section').then((m) => ({ default: m.WebhooksSection })));
 
 type Tab = { id: string; label: string; content: () => ReactNode };
 
 /**
  * /account in tabs, each its own address (?tab=…) so e-mails and pages can link to one:
- * Profile, Security, Brand kit, Notifications, Plan & billing, and Consultations while booking is open.
+ * Profile, Security, Brand kit, Notifications, Webhooks, Plan & billing, and Consultations while booking is open.
  */
 export function AccountPage() {
   const { user } = useAuth();
@@ -51,6 +55,15 @@ export function AccountPage() {
     },
     { id: 'brand', label: 'Brand kit', content: () => <BrandKitSection /> },
     { id: 'notifications', label: 'Notifications', content: () => <EmailPreferencesSection /> },
+    {
+      id: 'webhooks',
+      label: 'Webhooks',
+      content: () => (
+        <Suspense fallback={<LoadingCard label="Loading your webhooks…" />}>
+          <WebhooksSection />
+        </Suspense>
+      ),
+    },
     { id: 'billing', label: 'Plan & billing', content: () => <BillingSection /> },
     ...(consultations ? [{ id: 'consultations', label: 'Consultations', content: () => <BookConsultation /> }] : []),
   ];

@@ -1941,6 +1941,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your webhook endpoints, oldest first (never their secrets) */
+        get: operations["WebhooksController_list"];
+        put?: never;
+        /** Add an endpoint (https, public address; at most 10); the answer carries its signing secret, shown this once */
+        post: operations["WebhooksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an endpoint and its delivery log */
+        delete: operations["WebhooksController_remove"];
+        options?: never;
+        head?: never;
+        /** Change an endpoint: its address, description, events, or turn it on (forgetting past failures) or off */
+        patch: operations["WebhooksController_update"];
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint's deliveries, newest first: status, attempts, the last answer */
+        get: operations["WebhooksController_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a finished delivery again (same message id, all attempts back) */
+        post: operations["WebhooksController_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a webhook.test event now; its delivery shows in the log */
+        post: operations["WebhooksController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2137,6 +2224,20 @@ export interface components {
         };
         /** @enum {string} */
         ComponentStatus: "up" | "down";
+        CreatedWebhookEndpoint: {
+            consecutiveFailures: number;
+            createdAt: components["schemas"]["IsoDate"];
+            description: string;
+            /** @enum {string|null} */
+            disabledReason: "manual" | "failing" | null;
+            enabled: boolean;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+            /** Format: uuid */
+            id: string;
+            secret: string;
+            updatedAt: components["schemas"]["IsoDate"];
+            url: string;
+        };
         CreateFolderRequestInput: {
             /** @default  */
             description?: string;
@@ -2176,6 +2277,12 @@ export interface components {
             /** @default false */
             requireEmail?: boolean;
             title: string;
+        };
+        CreateWebhookEndpointRequestInput: {
+            /** @default  */
+            description?: string;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+            url: string;
         };
         CurrentPassword: string;
         /** @enum {string} */
@@ -3449,6 +3556,12 @@ export interface components {
             requireEmail?: boolean;
             title?: string;
         };
+        UpdateWebhookEndpointRequestInput: {
+            description?: string;
+            enabled?: boolean;
+            eventTypes?: components["schemas"]["WebhookEventType"][];
+            url?: string;
+        };
         UploadLogoRequestInput: {
             contentType: string;
             data: string;
@@ -3491,6 +3604,46 @@ export interface components {
         };
         ViewerCode: string;
         VisitorName: string;
+        WebhookDelivery: {
+            attempts: number;
+            createdAt: components["schemas"]["IsoDate"];
+            /** Format: uuid */
+            endpointId: string;
+            eventType: string;
+            /** Format: uuid */
+            id: string;
+            lastError: string | null;
+            lastResponseCode: number | null;
+            lastResponseExcerpt: string | null;
+            messageId: string;
+            nextAttemptAt: (string & components["schemas"]["IsoDate"]) | null;
+            payload: unknown;
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            updatedAt: components["schemas"]["IsoDate"];
+        };
+        WebhookDeliveryList: {
+            deliveries: components["schemas"]["WebhookDelivery"][];
+        };
+        /** @enum {string} */
+        WebhookDeliveryStatus: "pending" | "succeeded" | "failed";
+        WebhookEndpoint: {
+            consecutiveFailures: number;
+            createdAt: components["schemas"]["IsoDate"];
+            description: string;
+            /** @enum {string|null} */
+            disabledReason: "manual" | "failing" | null;
+            enabled: boolean;
+            eventTypes: components["schemas"]["WebhookEventType"][];
+            /** Format: uuid */
+            id: string;
+            updatedAt: components["schemas"]["IsoDate"];
+            url: string;
+        };
+        WebhookEndpointList: {
+            endpoints: components["schemas"]["WebhookEndpoint"][];
+        };
+        /** @enum {string} */
+        WebhookEventType: "document.viewed" | "document.downloaded" | "assessment.completed";
     };
     responses: never;
     parameters: never;
@@ -9058,6 +9211,296 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    WebhooksController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+        };
+    };
+    WebhooksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookEndpointRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpoint"];
+                };
+            };
+        };
+    };
+    WebhooksController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                    };
+                };
+            };
+        };
+    };
+    WebhooksController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookEndpointRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+        };
+    };
+    WebhooksController_deliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+        };
+    };
+    WebhooksController_replay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+        };
+    };
+    WebhooksController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
             };
         };
     };

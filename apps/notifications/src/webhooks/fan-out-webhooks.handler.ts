@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { EventEnvelope, EventPayload } from '@bv/contracts';
+import type { Transaction } from '@bv/messaging';
+import { schemaSqlOf } from '../common/sql';
+import { stableUuid } from '../common/stable-id';
+import { fromAssessmentCompleted, fromShareViewed, type WebhookOccurrence } from './webhook-payload';
+import { WebhookQueue } from './webhook-queue';
+
+/**
+ * Turns platform events into deliveries for the founder's enabled endpoints that asked for them,
+ * in the event's own transaction (its inbox row): a redelivered event finds its deliveries there
+ * already (unique endpoint + event id) and queues nothing twice.
+ */
+@Injectable()
+export class FanOutWebhooksHandler {
+  constructor(private readonly queue: WebhookQueue) {}
+
+  onAssessmentCompleted(event: EventEnvelope<EventPayload<'assessment.completed'>>, tx: Transaction): Promise<void> {
+    return this.record(tx, fromAssessmentCompleted(event));
+  }
+
+  onShareViewed(event: EventEnvelope<EventPayload<'share.viewed'>>, tx: Transaction): Promise<void> {
+    return this.record(tx, fromShareViewed(event, stableUuid));
+  }
+
+  private async record(tx: Transaction, occurrences: WebhookOccurrence[]): Promise<void> {
+    const s = schemaSqlOf(tx.manager.connection);
+    for (const o of occurrences) {
+      const endpoints = await tx.query<{ id: string }>(`SELECT id FROM ${s}.webhook_endpoints WHERE user_id = $1 AND enabled AND $2 = ANY (event_types)`, [o.userId, o.type]);
+      if (endpoints.length === 0) continue;
+      const inserted = await tx.query<{ id: string }>(
+        `INSERT INTO ${s}.webhook_deliveries (id, endpoint_id, event_id, event_type, payload)
+         SELECT gen_random_uuid(), e, $2, $3, $4 FROM unnest($1::uuid[]) AS e
+         ON CONFLICT (endpoint_id, event_id) DO NOTHING RETURNING id`,
+        [endpoints.map((e) => e.id), o.eventId, o.type, o.message],
+      );
+      this.queue.afterCommit(tx, inserted.map((r) => r.id));
+    }
+  }
+}
+
+/** A test message: its own id each time, so a receiver that dedupes still sees every test. */
+export const testMessage = () => ({
+  eventId: randomUUID(),
+  message: { type: 'webhook.test', timestamp: new Date().toISOString(), data: { message: 'A test event from Blueprint Vault. Your endpoint is reachable.' } },
+});

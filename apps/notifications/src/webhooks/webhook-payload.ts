@@ -1,0 +1,57 @@
+import type { EventEnvelope, EventPayload, WebhookEventType } from '@bv/contracts';
+
+/**
+ * What a webhook carries (docs/product-rules.md, "Webhooks"): the Standard Webhooks shape
+ * `{ type, timestamp, data }`. Only what the founder's own tools need; never the platform's ids
+ * of people other than the founder, never secrets.
+ */
+export type WebhookMessage = { type: string; timestamp: string; data: Record<string, unknown> };
+export type WebhookOccurrence = { eventId: string; type: WebhookEventType; userId: string; message: WebhookMessage };
+
+/** A founder's own assessment finished (anonymous Lite results belong to no founder). */
+export function fromAssessmentCompleted(event: EventEnvelope<EventPayload<'assessment.completed'>>): WebhookOccurrence[] {
+  const p = event.payload;
+  if (!p.userId) return [];
+  return [
+    {
+      eventId: event.id,
+      type: 'assessment.completed',
+      userId: p.userId,
+      message: {
+        type: 'assessment.completed',
+        timestamp: event.occurredAt,
+        data: { assessmentId: p.assessmentId, kind: p.kind, toolType: p.toolType, score: p.score, maxScore: p.maxScore, scoreLabel: p.scoreLabel, tier: p.tier },
+      },
+    },
+  ];
+}
+
+/**
+ * A visitor opened or downloaded from one of the founder's share links. A download that started
+ * a view is both a view and a download; each webhook has its own message id, derived from the
+ * event's so a redelivered event gives the same ids.
+ */
+export function fromShareViewed(event: EventEnvelope<EventPayload<'share.viewed'>>, idFor: (key: string) => string): WebhookOccurrence[] {
+  const p = event.payload;
+  const shared = {
+    shareId: p.shareId,
+    outputId: p.outputId,
+    title: p.title ?? null,
+    viewedAt: p.viewedAt,
+    viewCount: p.viewCount,
+    viewerEmail: p.viewerEmail ?? null,
+  };
+  const out: WebhookOccurrence[] = [];
+  if (!p.download || p.download.startedView) {
+    out.push({ eventId: idFor(`${event.id}:document.viewed`), type: 'document.viewed', userId: p.ownerId, message: { type: 'document.viewed', timestamp: event.occurredAt, data: shared } });
+  }
+  if (p.download) {
+    out.push({
+      eventId: idFor(`${event.id}:document.downloaded`),
+      type: 'document.downloaded',
+      userId: p.ownerId,
+      message: { type: 'document.downloaded', timestamp: event.occurredAt, data: { ...shared, file: p.download.file, version: p.download.version } },
+    });
+  }
+  return out;
+}
