@@ -47,6 +47,8 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
   module: AppModule,
   // Report jobs (BullMQ).
   redis: true,
+  // The Pro result asks sharing what viewers of the founder's decks lingered on.
+  rpcClient: true,
   database: {
     entities: [
       LiteAssessmentEntity,

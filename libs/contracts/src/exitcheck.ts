@@ -136,6 +136,8 @@ export const buyerQuestionSchema = z.object({
   today: safeText(),
   draftAnswer: safeText(),
   evidence: safeText(),
+  /** Present when viewers of the founder's shared decks lingered on slides about this question's category. */
+  viewerInterest: safeText().optional(),
 });
 export type BuyerQuestionView = z.infer<typeof buyerQuestionSchema>;
 

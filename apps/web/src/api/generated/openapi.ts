@@ -1954,6 +1954,7 @@ export interface components {
             evidence: string;
             questionId: string;
             today: string;
+            viewerInterest?: string;
         };
         Cents: number;
         ChangeUnverifiedAddressBodyInput: {

@@ -1,2 +1,3 @@
 export * from './buyer-question-rules';
 export * from './buyer-questions';
+export * from './slide-attention';
