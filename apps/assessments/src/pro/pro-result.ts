@@ -1,5 +1,5 @@
 import type { ProResult } from '@bv/contracts';
-import { BUYER_QUESTION_LIMIT, likelyBuyerQuestions, PRO_CATEGORIES, proAnswerChanges, type ProAssessmentScore, type ProLevel, type ProQuestionBank, type ProReportFacts, type SlideAttention } from '@bv/domain';
+import { BUYER_QUESTION_LIMIT, likelyBuyerQuestions, PRO_CATEGORIES, withModelWording, proAnswerChanges, type ProAssessmentScore, type ProLevel, type ProQuestionBank, type ProReportFacts, type SlideAttention } from '@bv/domain';
 import type { ProAssessmentEntity } from './entities/pro-assessment.entity';
 import type { ProReportEntity } from './entities/pro-report.entity';
 
@@ -54,7 +54,8 @@ export function toResult(
       : null,
     nextSteps: facts.advice.slice(0, 3).map((item) => ({ ...item, categoryTitle: facts.answers.find((a) => a.questionId === item.questionIds[0])?.categoryTitle ?? '' })),
     changes: previous ? proAnswerChanges(bank, previous.responses, assessment.responses) : [],
-    buyerQuestions: likelyBuyerQuestions(bank, assessment.responses, BUYER_QUESTION_LIMIT, attention),
+    // The model's wording (an AI report's) replaces the rule table's question by question; order, evidence and priority stay.
+    buyerQuestions: withModelWording(likelyBuyerQuestions(bank, assessment.responses, BUYER_QUESTION_LIMIT, attention), report?.buyerQuestions),
   };
 }
 
