@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ProResult } from '@bv/contracts';
+import { SLIDE_ATTENTION_DAYS } from '@bv/domain';
 
 type Question = ProResult['buyerQuestions'][number];
 
@@ -20,7 +21,7 @@ export function BuyerQuestions({ questions }: { questions: ProResult['buyerQuest
     <section className="card pro-results__section buyer-questions" aria-labelledby="pro-questions-title">
       <h2 id="pro-questions-title">Questions a buyer will ask</h2>
       <p className="hint">
-        From your weakest answers, the likeliest first{watched && ', moved up where viewers of your shared decks lingered'}. Each has a draft answer to make your own and the
+        From your weakest answers, the likeliest first{watched && `, moved up where viewers of your shared decks lingered in the last ${SLIDE_ATTENTION_DAYS} days`}. Each has a draft answer to make your own and the
         document that would prove it in your data room.
       </p>
       <ol className="buyer-questions__list">

@@ -59,11 +59,11 @@ describe('ExitCheck Pro results', () => {
 
   it('says on a question when viewers of the founder\'s shared decks lingered on its slides, and only on that one', async () => {
     const base = buildResult(1);
-    const line = '3 viewers of your shared decks spent 4 min in total on Financials in the last 90 days';
+    const line = '3 viewers of your shared decks spent 4 min on Financials';
     const [first, ...rest] = base.buyerQuestions;
     await showResult({ ...base, buyerQuestions: [{ ...first, viewerInterest: line }, ...rest] });
     const region = screen.getByRole('region', { name: 'Questions a buyer will ask' });
-    expect(region.textContent).toContain('moved up where viewers of your shared decks lingered');
+    expect(region.textContent).toContain('moved up where viewers of your shared decks lingered in the last 90 days');
     const items = within(region).getAllByRole('listitem');
     // In the summary, so it reads while the question is closed.
     expect(items[0].querySelector('summary')?.textContent).toContain(line);

@@ -23,10 +23,10 @@ describe('what viewers of shared decks lingered on', () => {
       { kind: 'traction', seconds: 90, visitors: 1 },
       { kind: 'financials', seconds: 250, visitors: 3 },
     ]);
-    expect(lines.get('financial_reporting')).toBe('3 viewers of your shared decks spent 4 min in total on Financials in the last 90 days');
+    expect(lines.get('financial_reporting')).toBe('3 viewers of your shared decks spent 4 min on Financials');
     // Revenue quality hears from both; Financials held viewers longer.
     expect(lines.get('revenue_quality')).toMatch(/on Financials/);
-    expect(lines.get('customer_concentration')).toBe('A viewer of your shared decks spent 2 min on Traction in the last 90 days');
+    expect(lines.get('customer_concentration')).toBe('A viewer of your shared decks spent 2 min on Traction');
     expect(lines.has('market_positioning')).toBe(false);
   });
 
@@ -45,7 +45,7 @@ describe('what viewers of shared decks lingered on', () => {
     const boosted = likelyBuyerQuestions(bank, responses, undefined, [{ kind: 'market', seconds: 300, visitors: 2 }]);
     expect(boosted.map((q) => q.questionId)).toEqual(['mp_1', 'fr_3']);
     expect(boosted[0].priority).toBeCloseTo(plain.priority * VIEWER_INTEREST_BOOST);
-    expect(boosted[0].viewerInterest).toBe('2 viewers of your shared decks spent 5 min in total on Market in the last 90 days');
+    expect(boosted[0].viewerInterest).toBe('2 viewers of your shared decks spent 5 min on Market');
     expect(boosted[1]).not.toHaveProperty('viewerInterest');
   });
 

@@ -70,8 +70,8 @@ export function attentionDuration(seconds: number): string {
 
 /**
  * For each category whose slides viewers lingered on, the line a question in it carries, naming
- * the kind of slide they spent longest on (e.g. "3 viewers of your shared decks spent 4 min in
- * total on Financials in the last 90 days"). Categories nobody lingered on are absent.
+ * the kind of slide they spent longest on (e.g. "3 viewers of your shared decks spent 4 min on
+ * Financials"; the page says once that this covers SLIDE_ATTENTION_DAYS). Categories nobody lingered on are absent.
  */
 export function viewerInterestByCategory(attention: readonly SlideAttention[]): Map<ProCategoryId, string> {
   const strongest = new Map<ProCategoryId, SlideAttention>();
@@ -88,8 +88,8 @@ export function viewerInterestByCategory(attention: readonly SlideAttention[]): 
       const kind = SLIDE_KIND_LABELS[entry.kind];
       const line =
         entry.visitors > 1
-          ? `${entry.visitors} viewers of your shared decks spent ${time} in total on ${kind} in the last ${SLIDE_ATTENTION_DAYS} days`
-          : `A viewer of your shared decks spent ${time} on ${kind} in the last ${SLIDE_ATTENTION_DAYS} days`;
+          ? `${entry.visitors} viewers of your shared decks spent ${time} on ${kind}`
+          : `A viewer of your shared decks spent ${time} on ${kind}`;
       return [category, line];
     }),
   );
