@@ -172,7 +172,8 @@ describe('ExitCheck Pro through the API', () => {
     const draft = await call(api('/exitcheck/assessments'), { body: { userInfo: userInfo(user.email) }, bearer: user.token });
     await answerAll(user, draft.body.id as string);
     const result = await call(api(`/exitcheck/assessments/${draft.body.id}/complete`), { method: 'POST', bearer: user.token });
-    
+    const [firstAsked] = result.body.buyerQuestions as { questionId: string; ask: string; evidence: string }[];
+
     // The model cites an open answer for its action, and also advises on one already at the top mark: the checks drop that one.
     const open = questions.find((q, i) => chosen[i].score < 10 && q.id.startsWith('cc_'))!;
     const top = questions.find((q, i) => chosen[i].score >= 10)!;
@@ -185,6 +186,11 @@ describe('ExitCheck Pro through the API', () => {
           { action: 'Redo what is already at the top mark', owner: 'Founder', timeframe: '1–3 months', questionIds: [top.id] },
         ],
         recommendations: [{ text: 'Lead with recurring revenue in the information memorandum.', questionIds: [] }],
+        // The model words the first buyer question better; an id it was not given is ignored.
+        buyerQuestions: [
+          { questionId: firstAsked.questionId, ask: 'For a logistics company of your size, can we see audited SFRS accounts?', draftAnswer: 'Where we stand: as answered. What we are doing: the plan below.' },
+          { questionId: 'zz_1', ask: 'Unknown?', draftAnswer: 'Ignored.' },
+        ],
       },
     };
     const written = await writeReport(user, draft.body.id as string);
@@ -194,7 +200,13 @@ describe('ExitCheck Pro through the API', () => {
     expect(asked.auth).toBe('Bearer sk-test-blueprint-vault-local');
     expect(asked.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true } });
     expect(JSON.stringify(asked.body.messages)).toContain(open.question);
-    expect((await call(api(`/exitcheck/assessments/${draft.body.id}`), { bearer: user.token })).body.report).toMatchObject({ aiGenerated: true });
+    const withReport = (await call(api(`/exitcheck/assessments/${draft.body.id}`), { bearer: user.token })).body;
+    expect(withReport.report).toMatchObject({ aiGenerated: true });
+    // Its wording shows on the result; the order, evidence and every other question stay the rule table's (docs/product-rules.md, "Questions a buyer will ask").
+    const shownQuestions = withReport.buyerQuestions as { questionId: string; ask: string; evidence: string }[];
+    expect(shownQuestions.map((q) => q.questionId)).toEqual((result.body.buyerQuestions as { questionId: string }[]).map((q) => q.questionId));
+    expect(shownQuestions[0]).toMatchObject({ ask: 'For a logistics company of your size, can we see audited SFRS accounts?', draftAnswer: 'Where we stand: as answered. What we are doing: the plan below.', evidence: firstAsked.evidence });
+    expect(shownQuestions.slice(1)).toEqual((result.body.buyerQuestions as unknown[]).slice(1));
 
     const failures: [FakeOpenAiMode, string][] = [
       [{ kind: 'status', status: 429, type: 'rate_limit_exceeded', message: 'Rate limit reached' }, 'RATE_LIMIT'],

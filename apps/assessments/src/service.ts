@@ -16,6 +16,7 @@ import { ProAssessments1763810000000 } from './migrations/1763810000000-pro-asse
 import { PitchPrep1763820000000 } from './migrations/1763820000000-pitchprep';
 import { BrandKits1764370000000 } from './migrations/1764370000000-brand-kits';
 import { ProPlans1764400000000 } from './migrations/1764400000000-pro-plans';
+import { ReportBuyerQuestions1764700000000 } from './migrations/1764700000000-report-buyer-questions';
 import { PeerResults1764600000000 } from './migrations/1764600000000-peer-results';
 import { AddPeerResultOnAssessmentCompletedHandler } from './benchmarks/add-peer-result-on-assessment-completed.handler';
 import { PeerResultEntity } from './benchmarks/peer-result.entity';
@@ -47,6 +48,8 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
   module: AppModule,
   // Report jobs (BullMQ).
   redis: true,
+  // The Pro result asks sharing what viewers of the founder's decks lingered on.
+  rpcClient: true,
   database: {
     entities: [
       LiteAssessmentEntity,
@@ -67,7 +70,7 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
       ProPlanEntity,
       PeerResultEntity,
     ],
-    migrations: [LiteAssessments1763780000000, ProAssessments1763810000000, PitchPrep1763820000000, ReportGenerations1763900000000, ProReportJobs1763910000000, AiDailyUses1764320000000, BrandKits1764370000000, ProPlans1764400000000, PeerResults1764600000000],
+    migrations: [LiteAssessments1763780000000, ProAssessments1763810000000, PitchPrep1763820000000, ReportGenerations1763900000000, ProReportJobs1763910000000, AiDailyUses1764320000000, BrandKits1764370000000, ProPlans1764400000000, PeerResults1764600000000, ReportBuyerQuestions1764700000000],
   },
   rpc: (app) => {
     const pro = app.get(ProAssessmentService);

@@ -15,6 +15,7 @@ import { DropSnapshotOnOutputDeletedHandler } from './snapshots/drop-snapshot-on
 import { OutputSnapshotsService } from './snapshots/output-snapshots.service';
 import { ReplaceSnapshotOnOutputSavedHandler } from './snapshots/replace-snapshot-on-output-saved.handler';
 import { ShareViewsService } from './views/share-views.service';
+import { SlideAttentionService } from './views/slide-attention.service';
 import { ConversionTracker } from './rooms/conversion-tracker.service';
 import { DeleteRoomFilesHandler } from './rooms/delete-room-files.handler';
 import { ApplyRoomEntitlementHandler } from './rooms/room-entitlements.handler';
@@ -32,6 +33,7 @@ import { RoomLinksService } from './room-links/room-links.service';
     DropSnapshotOnOutputDeletedHandler,
     SharesService,
     ShareViewsService,
+    SlideAttentionService,
     PasswordAttemptsService,
     ViewRecorder,
     ViewerCodes,

@@ -32,6 +32,7 @@ import { OutputSnapshotEntity } from './snapshots/entities/output-snapshot.entit
 import { DropSnapshotOnOutputDeletedHandler } from './snapshots/drop-snapshot-on-output-deleted.handler';
 import { ReplaceSnapshotOnOutputSavedHandler } from './snapshots/replace-snapshot-on-output-saved.handler';
 import { ShareViewsService } from './views/share-views.service';
+import { SlideAttentionService } from './views/slide-attention.service';
 
 export const sharingService: ServiceSpec<'sharing'> = {
   name: 'sharing',
@@ -54,6 +55,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
   rpc: (app) => {
     const shares = app.get(SharesService);
     const views = app.get(ShareViewsService);
+    const attention = app.get(SlideAttentionService);
     const open = app.get(PublicSharesService);
     const admin = app.get(SharesAdminService);
     const engagement = app.get(EngagementService);
@@ -69,6 +71,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
       'sharing.shares.revoke': (req) => shares.revoke(req.userId, req.shareId),
       'sharing.shares.views': (req) => views.stats(req.userId, req.shareId, req.days),
       'sharing.shares.viewsCsv': (req) => views.csv(req.userId, req.shareId),
+      'sharing.views.slideAttention': (req) => attention.of(req.userId, req.days),
       'sharing.public.open': (req) => open.open(req),
       'sharing.public.access': (req) => open.access(req),
       'sharing.public.sendCode': (req) => open.sendCode(req),

@@ -112,6 +112,15 @@ export const proReportDraftSchema = z.object({
     )
     .max(12),
   recommendations: z.array(citedText).min(1).max(8),
+  /**
+   * The model's wording of the buyer questions it was given (docs/product-rules.md, "Questions a
+   * buyer will ask"): the same questionIds, a question and a draft answer each. Optional: the
+   * deterministic writer words nothing, and reports written before it have none.
+   */
+  buyerQuestions: z
+    .array(z.object({ questionId: idSchema, ask: safeText().trim().min(1).max(400), draftAnswer: safeText().trim().min(1).max(1_500) }))
+    .max(20)
+    .optional(),
 });
 export type ProReportDraft = z.infer<typeof proReportDraftSchema>;
 
@@ -136,6 +145,8 @@ export const buyerQuestionSchema = z.object({
   today: safeText(),
   draftAnswer: safeText(),
   evidence: safeText(),
+  /** Present when viewers of the founder's shared decks lingered on slides about this question's category. */
+  viewerInterest: safeText().optional(),
 });
 export type BuyerQuestionView = z.infer<typeof buyerQuestionSchema>;
 

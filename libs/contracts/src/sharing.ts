@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FONT_PAIR_IDS } from '@bv/domain';
+import { FONT_PAIR_IDS, SLIDE_KINDS } from '@bv/domain';
 import { safeText } from './safe-text';
 import { emailSchema, isoDateSchema } from './common';
 
@@ -288,6 +288,17 @@ export const adminSharesQuerySchema = z.object({
 });
 export const adminSharesListSchema = z.object({ shares: z.array(adminShareSchema), total: z.number().int().nonnegative() });
 
+/**
+ * How long the viewers of an owner's shared decks stayed on each kind of slide over the last
+ * `days`, bots and link previews left out as on the analytics page (docs/product-rules.md,
+ * "Questions a buyer will ask"). Kinds nobody looked at are absent.
+ */
+export const slideAttentionSchema = z.object({
+  days: z.number().int().positive(),
+  kinds: z.array(z.object({ kind: z.enum(SLIDE_KINDS), seconds: z.number().int().nonnegative(), visitors: z.number().int().nonnegative() })),
+});
+export type SlideAttentionView = z.infer<typeof slideAttentionSchema>;
+
 const owner = { userId: z.uuid() };
 const ownShare = { ...owner, shareId: z.uuid() };
 /** visitorId: the browser's random first-party id (a cookie), so a reload is not a second visitor. */
@@ -302,6 +313,8 @@ export const sharingRpcSchemas = {
   'sharing.shares.revoke': { service: 'sharing', request: z.object(ownShare), response: shareViewSchema },
   'sharing.shares.views': { service: 'sharing', request: z.object({ ...ownShare, ...shareViewsQuerySchema.shape }), response: shareViewStatsSchema },
   'sharing.shares.viewsCsv': { service: 'sharing', request: z.object(ownShare), response: z.object({ filename: safeText(), csv: safeText() }) },
+  // Assessments ranks a founder's buyer questions by what their decks' viewers lingered on.
+  'sharing.views.slideAttention': { service: 'sharing', request: z.object({ ...owner, days: z.number().int().min(1).max(365) }), response: slideAttentionSchema },
   // Public: anyone with the token. `client` is the caller's address, used only (keyed-hashed) for the password limit.
   'sharing.public.open': { service: 'sharing', request: z.object(publicShare), response: sharedPageSchema },
   'sharing.public.access': {

@@ -12,6 +12,7 @@ import { ProReportEntity } from './entities/pro-report.entity';
 import { announcePlan } from './plan/exit-plan-changed';
 import { ProPlanEntity } from './plan/pro-plan.entity';
 import { proInsight, proTier, toResult } from './pro-result';
+import { ViewerAttention } from './viewer-attention';
 import { adviceSafeReport } from './report/report-checks';
 import { reportFactsOf } from './report/report-input';
 
@@ -28,6 +29,7 @@ export class ProAssessmentService {
     @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     private readonly access: AccessService,
     private readonly benchmarks: PeerBenchmarkService,
+    private readonly viewerAttention: ViewerAttention,
   ) {}
 
   bankView(bank: ProQuestionBank = CURRENT_PRO_QUESTION_BANK): ProBankView {
@@ -137,6 +139,8 @@ export class ProAssessmentService {
     const manager = this.dataSource.manager;
     const assessment = await manager.findOneBy(ProAssessmentEntity, { id: assessmentId, userId, status: 'completed' });
     if (!assessment) throw notFound();
+    // Asked first and awaited last: sharing's answer (or its timeout) overlaps the reads below.
+    const attention = this.viewerAttention.of(userId);
     const previous = await manager
       .getRepository(ProAssessmentEntity)
       .createQueryBuilder('a')
@@ -147,7 +151,7 @@ export class ProAssessmentService {
     const bank = await this.bank(manager, assessment.bankVersion);
     const facts = reportFactsOf(assessment, bank);
     // Advice about a top-mark answer never shows, even in a report written before the checks (docs/product-rules.md, "ExitCheck Pro report").
-    const result = toResult(assessment, previous, stored ? adviceSafeReport(stored, facts) : null, facts, bank);
+    const result = toResult(assessment, previous, stored ? adviceSafeReport(stored, facts) : null, facts, bank, await attention);
     return { ...result, peerBenchmark: await this.benchmarks.forAssessment(assessment) };
   }
 

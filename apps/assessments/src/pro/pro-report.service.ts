@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { In, LessThan, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, appError, assessmentsErrors, type ProReportJob } from '@bv/contracts';
-import type { ProReportFacts } from '@bv/domain';
+import { likelyBuyerQuestions, type ProQuestionBank, type ProReportFacts } from '@bv/domain';
 import { PRO_REPORT_TITLE, renderProReportPdf } from '@bv/exports';
 import { CONFIG, DATA_SOURCE, LOGGER, RowJobQueue, UNIT_OF_WORK, type RowJob, type ServiceLogger, type UnitOfWork } from '@bv/service-kit';
 import { AccessService } from '../access/access.service';
@@ -99,7 +99,7 @@ export class ProReportService {
     const bank = await this.assessments.bank(this.dataSource.manager, assessment.bankVersion);
     let written: { draft: ReportDraft; aiGenerated: boolean };
     try {
-      written = await this.write(assessment, reportFactsOf(assessment, bank));
+      written = await this.write(assessment, reportFactsOf(assessment, bank), bank);
     } catch (error) {
       const failure = error instanceof AppError ? error : appError(assessmentsErrors.REPORT_FAILED);
       const lastAttempt = RowJobQueue.isLastAttempt(bullJob, !isTransientAiError(failure));
@@ -117,7 +117,8 @@ export class ProReportService {
     // The report and the job's end in one commit: a retry after this point finds the job done.
     await this.unitOfWork.run(async ({ manager }) => {
       const { draft, aiGenerated } = written;
-      await manager.upsert(ProReportEntity, { assessmentId: job.assessmentId, ...draft, aiGenerated, generatedAt: new Date() }, ['assessmentId']);
+      // A report without wording clears any an earlier report stored: the result never mixes reports.
+      await manager.upsert(ProReportEntity, { assessmentId: job.assessmentId, ...draft, buyerQuestions: draft.buyerQuestions ?? null, aiGenerated, generatedAt: new Date() }, ['assessmentId']);
       await manager.update(ProReportJobEntity, { id: job.id }, { status: 'done', stage: 'done' });
     });
   }
@@ -194,17 +195,20 @@ export class ProReportService {
     return { filename: proReportFilename(company, completedAt), base64: pdf.toString('base64') };
   }
 
-  private async write(assessment: ProAssessmentEntity, facts: ProReportFacts): Promise<{ draft: ReportDraft; aiGenerated: boolean }> {
+  private async write(assessment: ProAssessmentEntity, facts: ProReportFacts, bank: ProQuestionBank): Promise<{ draft: ReportDraft; aiGenerated: boolean }> {
     const apiKey = chooseAiWriter(this.config);
     if (apiKey === null) return { draft: checkReportDraft(writeDeterministicReport(facts), facts).draft, aiGenerated: false };
     try {
       const { company, industry, revenue } = assessment.userInfo;
+      // The list as the result shows it to a founder nobody has viewed; a question lifted in only by viewers keeps the rule table's wording.
+      const buyerQuestions = likelyBuyerQuestions(bank, assessment.responses);
       const written = await writeOpenAiReport(
         { apiKey, model: this.config.OPENAI_MODEL, baseURL: this.config.OPENAI_API_BASE, timeoutMs: this.config.AI_TIMEOUT_MS },
         facts,
         { company, industry, revenue },
+        buyerQuestions,
       );
-      const checked = checkReportDraft(written, facts);
+      const checked = checkReportDraft(written, facts, buyerQuestions);
       if (checked.dropped.length > 0) this.logger.warn({ assessmentId: assessment.id, dropped: checked.dropped.map((p) => `${p.kind}:${p.questionId}`) }, 'AI report advice dropped by the checks');
       return { draft: checked.draft, aiGenerated: true };
     } catch (error) {

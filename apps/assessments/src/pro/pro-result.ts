@@ -1,5 +1,5 @@
 import type { ProResult } from '@bv/contracts';
-import { likelyBuyerQuestions, PRO_CATEGORIES, proAnswerChanges, type ProAssessmentScore, type ProLevel, type ProQuestionBank, type ProReportFacts } from '@bv/domain';
+import { BUYER_QUESTION_LIMIT, likelyBuyerQuestions, PRO_CATEGORIES, withModelWording, proAnswerChanges, type ProAssessmentScore, type ProLevel, type ProQuestionBank, type ProReportFacts, type SlideAttention } from '@bv/domain';
 import type { ProAssessmentEntity } from './entities/pro-assessment.entity';
 import type { ProReportEntity } from './entities/pro-report.entity';
 
@@ -21,7 +21,15 @@ export function proInsight(score: ProAssessmentScore, bank: ProQuestionBank): st
   return `${score.level} readiness at ${score.total}/100: ${strongest.title} is your strongest area (${round1(strongest.score)}/10), while ${weakest.title} (${round1(weakest.score)}/10) is where a buyer will push hardest. ${description}`.trim();
 }
 
-export function toResult(assessment: ProAssessmentEntity, previous: ProAssessmentEntity | null, report: ProReportEntity | null, facts: ProReportFacts, bank: ProQuestionBank): Omit<ProResult, 'peerBenchmark'> {
+/** `attention`: what viewers of the founder's shared decks lingered on (empty when sharing could not say). */
+export function toResult(
+  assessment: ProAssessmentEntity,
+  previous: ProAssessmentEntity | null,
+  report: ProReportEntity | null,
+  facts: ProReportFacts,
+  bank: ProQuestionBank,
+  attention: readonly SlideAttention[] = [],
+): Omit<ProResult, 'peerBenchmark'> {
   const before = new Map((previous?.categoryScores ?? []).map((c) => [c.categoryId, c.score]));
   return {
     id: assessment.id,
@@ -46,7 +54,8 @@ export function toResult(assessment: ProAssessmentEntity, previous: ProAssessmen
       : null,
     nextSteps: facts.advice.slice(0, 3).map((item) => ({ ...item, categoryTitle: facts.answers.find((a) => a.questionId === item.questionIds[0])?.categoryTitle ?? '' })),
     changes: previous ? proAnswerChanges(bank, previous.responses, assessment.responses) : [],
-    buyerQuestions: likelyBuyerQuestions(bank, assessment.responses),
+    // The model's wording (an AI report's) replaces the rule table's question by question; order, evidence and priority stay.
+    buyerQuestions: withModelWording(likelyBuyerQuestions(bank, assessment.responses, BUYER_QUESTION_LIMIT, attention), report?.buyerQuestions),
   };
 }
 

@@ -1,5 +1,5 @@
 import { proReportDraftSchema, type ProReportDraft } from '@bv/contracts';
-import { PRO_MAX_OPTION_SCORE, type ProReportFacts } from '@bv/domain';
+import { PRO_MAX_OPTION_SCORE, type BuyerQuestion, type ProReportFacts } from '@bv/domain';
 import { askOpenAiJson, type OpenAiSettings } from '../../ai/openai-json';
 import { ACTION_PLAN_LENGTH } from './deterministic-report';
 
@@ -16,14 +16,30 @@ const cited = (ids: readonly string[]) => ({
  * Strict structured output in the shape of proReportDraftSchema. Actions may only cite answers below
  * the top mark: the schema lists no other id, and the checks drop what slips through anyway.
  */
-function reportJsonSchema(facts: ProReportFacts): Record<string, unknown> {
+function reportJsonSchema(facts: ProReportFacts, buyerQuestions: readonly BuyerQuestion[]): Record<string, unknown> {
   const all = facts.answers.map((a) => a.questionId);
   const open = facts.answers.filter((a) => a.score < PRO_MAX_OPTION_SCORE).map((a) => a.questionId);
+  // Wording only for the questions given: the schema lists no other id (and the checks drop what slips through).
+  const wording =
+    buyerQuestions.length > 0
+      ? {
+          buyerQuestions: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['questionId', 'ask', 'draftAnswer'],
+              properties: { questionId: { type: 'string', enum: buyerQuestions.map((q) => q.questionId) }, ask: { type: 'string' }, draftAnswer: { type: 'string' } },
+            },
+          },
+        }
+      : {};
   return {
     type: 'object',
     additionalProperties: false,
-    required: ['insights', 'actionPlan', 'recommendations'],
+    required: ['insights', 'actionPlan', 'recommendations', ...Object.keys(wording)],
     properties: {
+      ...wording,
       insights: { type: 'array', items: cited(all) },
       actionPlan: {
         type: 'array',
@@ -52,7 +68,16 @@ const SYSTEM_PROMPT = [
   'Never advise work on an answer listed in topMarkAnswers: those are already at the top mark. Do not call a category a strength below 7/10.',
 ].join(' ');
 
-export async function writeOpenAiReport(settings: OpenAiSettings, facts: ProReportFacts, profile: ReportProfile): Promise<ProReportDraft> {
+/** Only when the facts carry buyer questions (docs/product-rules.md, "Questions a buyer will ask"). */
+const BUYER_QUESTIONS_PROMPT = [
+  'buyerQuestions: for each entry of buyerQuestions in the facts, and only those, return its questionId with two texts.',
+  'ask: the question as this buyer\'s adviser would put it to this company (its industry and size), one question ending with "?", keeping the Singapore specifics (ACRA, IRAS, GST, PDPA, SFRS, CPF).',
+  'draftAnswer: the company\'s answer in its own voice ("we"), where things stand then what is being done, built only from the founder\'s answer (today) and the plan given (draftAnswer).',
+  'Every claim must come from the founder\'s answers: no fact, figure, date, name or commitment that is not in them. Do not change which questions are asked or their order.',
+].join(' ');
+
+/** `buyerQuestions`: the deterministic list the result shows, for the model to word better (never to reorder). */
+export async function writeOpenAiReport(settings: OpenAiSettings, facts: ProReportFacts, profile: ReportProfile, buyerQuestions: readonly BuyerQuestion[] = []): Promise<ProReportDraft> {
   const summary = {
     ...profile,
     totalScore: facts.total,
@@ -63,6 +88,10 @@ export async function writeOpenAiReport(settings: OpenAiSettings, facts: ProRepo
       .filter((a) => a.score < PRO_MAX_OPTION_SCORE)
       .map((a) => ({ questionId: a.questionId, category: a.categoryTitle, question: a.question, answer: a.answer, score: a.score, pointsLost: a.pointsLost, topAnswer: a.topAnswer })),
     topMarkAnswers: facts.answers.filter((a) => a.score >= PRO_MAX_OPTION_SCORE).map((a) => ({ questionId: a.questionId, category: a.categoryTitle, question: a.question, answer: a.answer })),
+    ...(buyerQuestions.length > 0
+      ? { buyerQuestions: buyerQuestions.map((q) => ({ questionId: q.questionId, category: q.categoryTitle, ask: q.ask, today: q.today, draftAnswer: q.draftAnswer })) }
+      : {}),
   };
-  return askOpenAiJson(settings, { name: 'exit_readiness_report', jsonSchema: reportJsonSchema(facts), system: SYSTEM_PROMPT, user: JSON.stringify(summary), parse: proReportDraftSchema });
+  const system = buyerQuestions.length > 0 ? `${SYSTEM_PROMPT} ${BUYER_QUESTIONS_PROMPT}` : SYSTEM_PROMPT;
+  return askOpenAiJson(settings, { name: 'exit_readiness_report', jsonSchema: reportJsonSchema(facts, buyerQuestions), system, user: JSON.stringify(summary), parse: proReportDraftSchema });
 }

@@ -1,10 +1,12 @@
 import { appError, assessmentsErrors, type ProReportDraft } from '@bv/contracts';
-import { adviceProblems, type AdviceProblem, type ProReportFacts } from '@bv/domain';
+import { adviceProblems, checkedWording, type AdviceProblem, type BuyerQuestion, type BuyerQuestionWording, type ProReportFacts } from '@bv/domain';
 
 export type ReportDraft = {
   insights: string[];
   actionPlan: { action: string; owner: string; timeframe: string; questionIds?: string[] }[];
   recommendations: string[];
+  /** The model's wording of the buyer questions; null when the writer gave none. */
+  buyerQuestions?: BuyerQuestionWording[] | null;
 };
 
 export type CheckedReport = { draft: ReportDraft; dropped: AdviceProblem[] };
@@ -15,9 +17,10 @@ const scoresOf = (facts: ProReportFacts) => new Map(facts.answers.map((a) => [a.
  * docs/product-rules.md, "ExitCheck Pro report": the same checks for every writer. Advice (actions
  * and recommendations) about a top-mark answer is dropped, and so is an insight that cites an answer
  * the assessment does not have. A report left with no action while answers are open, or with no
- * recommendation, is not a report: the writing fails and is tried again.
+ * recommendation, is not a report: the writing fails and is tried again. Wording of the buyer
+ * questions is kept only where it passes checkedWording against the list the writer was given.
  */
-export function checkReportDraft(draft: ProReportDraft, facts: ProReportFacts): CheckedReport {
+export function checkReportDraft(draft: ProReportDraft, facts: ProReportFacts, buyerQuestions: readonly BuyerQuestion[] = []): CheckedReport {
   const scores = scoresOf(facts);
   const dropped: AdviceProblem[] = [];
   const keep = (text: string, questionIds: readonly string[]): boolean => {
@@ -33,8 +36,9 @@ export function checkReportDraft(draft: ProReportDraft, facts: ProReportFacts): 
   if ((actionPlan.length === 0 && facts.advice.length > 0) || recommendations.length === 0 || insights.length === 0) {
     throw appError(assessmentsErrors.AI_BAD_SHAPE);
   }
+  const wording = checkedWording(buyerQuestions, draft.buyerQuestions ?? []);
   return {
-    draft: { insights: insights.map((i) => i.text), actionPlan, recommendations: recommendations.map((r) => r.text) },
+    draft: { insights: insights.map((i) => i.text), actionPlan, recommendations: recommendations.map((r) => r.text), buyerQuestions: wording.length > 0 ? wording : null },
     dropped,
   };
 }

@@ -2178,6 +2178,7 @@ export interface components {
             evidence: string;
             questionId: string;
             today: string;
+            viewerInterest?: string;
         };
         Cents: number;
         ChangeUnverifiedAddressBodyInput: {

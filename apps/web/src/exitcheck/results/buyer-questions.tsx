@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ProResult } from '@bv/contracts';
+import { SLIDE_ATTENTION_DAYS } from '@bv/domain';
 
 type Question = ProResult['buyerQuestions'][number];
 
@@ -15,11 +16,13 @@ export function BuyerQuestions({ questions }: { questions: ProResult['buyerQuest
   const [all, setAll] = useState(false);
   if (questions.length === 0) return null;
   const shown = all ? questions : questions.slice(0, FIRST_SHOWN);
+  const watched = questions.some((q) => q.viewerInterest);
   return (
     <section className="card pro-results__section buyer-questions" aria-labelledby="pro-questions-title">
       <h2 id="pro-questions-title">Questions a buyer will ask</h2>
       <p className="hint">
-        From your weakest answers, the likeliest first. Each has a draft answer to make your own and the document that would prove it in your data room.
+        From your weakest answers, the likeliest first{watched && `, moved up where viewers of your shared decks lingered in the last ${SLIDE_ATTENTION_DAYS} days`}. Each has a draft answer to make your own and the
+        document that would prove it in your data room.
       </p>
       <ol className="buyer-questions__list">
         {shown.map((question, index) => (
@@ -50,6 +53,14 @@ function BuyerQuestionItem({ question, open }: { question: Question; open: boole
         <summary>
           <span className="buyer-question__ask">{question.ask}</span>
           <span className="buyer-question__tag">{question.categoryTitle}</span>
+          {question.viewerInterest && (
+            <span className="buyer-question__interest">
+              <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+                <path d="M8 3C4.4 3 1.7 5.5.8 8c.9 2.5 3.6 5 7.2 5s6.3-2.5 7.2-5C14.3 5.5 11.6 3 8 3zm0 8.2A3.2 3.2 0 1 1 8 4.8a3.2 3.2 0 0 1 0 6.4zm0-1.7a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z" fill="currentColor" />
+              </svg>
+              {question.viewerInterest}
+            </span>
+          )}
         </summary>
         <div className="buyer-question__body">
           <p className="buyer-question__label">Draft answer</p>

@@ -57,6 +57,19 @@ describe('ExitCheck Pro results', () => {
     expect(await within(items[0]).findByText('Copied.')).toBeTruthy();
   });
 
+  it('says on a question when viewers of the founder\'s shared decks lingered on its slides, and only on that one', async () => {
+    const base = buildResult(1);
+    const line = '3 viewers of your shared decks spent 4 min on Financials';
+    const [first, ...rest] = base.buyerQuestions;
+    await showResult({ ...base, buyerQuestions: [{ ...first, viewerInterest: line }, ...rest] });
+    const region = screen.getByRole('region', { name: 'Questions a buyer will ask' });
+    expect(region.textContent).toContain('moved up where viewers of your shared decks lingered in the last 90 days');
+    const items = within(region).getAllByRole('listitem');
+    // In the summary, so it reads while the question is closed.
+    expect(items[0].querySelector('summary')?.textContent).toContain(line);
+    expect(items.slice(1).some((item) => item.textContent?.includes('viewers of your shared decks'))).toBe(false);
+  });
+
   it('shows on a re-test what moved and why: each answer given differently, both answers and the points it moved', async () => {
     const base = buildResult(2);
     const change = { questionId: 'fr_1', categoryTitle: 'Financial Reporting', question: 'How are your annual financial statements prepared?', before: 'Unaudited accounts compiled by a bookkeeper', after: 'Audited by an independent auditor', scoreBefore: 3, scoreAfter: 8, points: 1.5 };

@@ -3,6 +3,7 @@ import type { ProQuestionBank } from '../pro-question-bank.types';
 import { PRO_ANSWER_ADVICE } from '../report/pro-answer-advice';
 import { quoteProAnswers, type ProAnsweredQuestion } from '../report/pro-report-facts';
 import { BUYER_QUESTION_RULES } from './buyer-question-rules';
+import { VIEWER_INTEREST_BOOST, viewerInterestByCategory, type SlideAttention } from './slide-attention';
 
 /** At most this many questions, the likeliest first (docs/product-rules.md, "Questions a buyer will ask"). */
 export const BUYER_QUESTION_LIMIT = 15;
@@ -23,6 +24,8 @@ export type BuyerQuestion = {
   evidence: string;
   /** Category weight × question weight × points short of 10: how hard a buyer would discount it. */
   priority: number;
+  /** Set when viewers of the founder's shared decks lingered on slides about this category: what they looked at, and for how long. */
+  viewerInterest?: string;
 };
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -39,13 +42,23 @@ const asTheCompany = (text: string) =>
  * BUYER_QUESTION_BELOW raises its rule's question, ranked by how much a buyer would discount the
  * gap, with a draft answer built from what the founder said and the plan the report gives for it.
  * Answers at or above the mark raise nothing, so a founder is never sent to defend a strength.
+ * `attention`: what viewers of the founder's shared decks lingered on; a question in a category
+ * they lingered on weighs VIEWER_INTEREST_BOOST times more and says why (slide-attention.ts).
  */
-export function likelyBuyerQuestions(bank: ProQuestionBank, responses: readonly ProAnsweredQuestion[], limit = BUYER_QUESTION_LIMIT): BuyerQuestion[] {
+export function likelyBuyerQuestions(
+  bank: ProQuestionBank,
+  responses: readonly ProAnsweredQuestion[],
+  limit = BUYER_QUESTION_LIMIT,
+  attention: readonly SlideAttention[] = [],
+): BuyerQuestion[] {
+  const interest = viewerInterestByCategory(attention);
   const questions = quoteProAnswers(bank, responses).flatMap((answer): BuyerQuestion[] => {
     const rule = BUYER_QUESTION_RULES[answer.questionId];
     const advice = PRO_ANSWER_ADVICE[answer.questionId];
     if (!rule || !advice || answer.score >= BUYER_QUESTION_BELOW) return [];
     const weight = PRO_CATEGORIES.find((c) => c.id === answer.categoryId)!.weight;
+    const viewerInterest = interest.get(answer.categoryId);
+    const boost = viewerInterest ? VIEWER_INTEREST_BOOST : 1;
     return [
       {
         questionId: answer.questionId,
@@ -55,7 +68,8 @@ export function likelyBuyerQuestions(bank: ProQuestionBank, responses: readonly 
         today: answer.answer,
         draftAnswer: `Where we are today: ${lowerFirst(sentence(answer.answer))} What we are doing about it: we will ${asTheCompany(lowerFirst(sentence(advice.action)))} Owner: ${advice.owner}; timing: ${advice.timeframe}.`,
         evidence: rule.evidence,
-        priority: Math.round(weight * answer.importance * (10 - answer.score) * 1000) / 1000,
+        priority: Math.round(weight * answer.importance * (10 - answer.score) * boost * 1000) / 1000,
+        ...(viewerInterest ? { viewerInterest } : {}),
       },
     ];
   });

@@ -1,2 +1,4 @@
 export * from './buyer-question-rules';
 export * from './buyer-questions';
+export * from './slide-attention';
+export * from './model-wording';
