@@ -7,7 +7,7 @@ import type { OwnerRoomLink, Room, RoomLinkAcceptance, RoomLinkPage } from '@bv/
 import { ObjectStoreConversionStorage, startConversionWorker, type ConversionJobData, type ConversionJobResult } from '@bv/conversion';
 import { DEV_OBJECT_STORE_SIGNING_SECRET, LocalDiskObjectStore } from '@bv/storage';
 import { call, testRun, waitFor } from '@bv/testing';
-import { pdfFixture } from '../libs/conversion/test/fixtures';
+import { pdfFixture, pngFixture } from '../libs/conversion/test/fixtures';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { billingService } from '../apps/billing/src/service';
 import { flagsService } from '../apps/flags/src/service';
@@ -167,8 +167,11 @@ describe('room links: verified e-mail, the agreement and the watermark', () => {
     expect((await stranger.api(`/rooms/${room.id}/links/${link.id}/acceptances`)).status).toBe(404);
   });
 
-  it('stamps the verified address on every page of a downloaded PDF on a watermarked link', async () => {
-    const link = await createLink({ title: 'Watermarked', requireEmail: true, watermark: true, downloadableDocumentIds: [doc] });
+  it('stamps the verified address on every page of a downloaded PDF on a watermarked link, and refuses other originals', async () => {
+    const png = await upload(platform, owner, room.id, folderNamed(room, 'Financials').id, 'Site photo.png', pngFixture());
+    const image = String(png.complete?.body.id);
+    await waitFor(() => owner.api(`/rooms/${room.id}/documents/${image}`), (r) => r.body.status === 'ready', 90_000, 'the image conversion');
+    const link = await createLink({ title: 'Watermarked', requireEmail: true, watermark: true, downloadableDocumentIds: [doc, image] });
     const grant = await verify(link, 'lee@fund.sg');
     expect((await visit(link.token, '', grant)).body).toMatchObject({ watermark: 'lee@fund.sg' });
     const file = await raw(link.token, `/documents/${doc}/download`, grant);
@@ -178,5 +181,11 @@ describe('room links: verified e-mail, the agreement and the watermark', () => {
     await writeFile(path, pdf);
     const text = execFileSync('pdftotext', ['-raw', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
     expect(text.split('lee@fund.sg·').length - 1).toBe(2);
+    await events.rows('document.viewed', (p) => p.linkId === link.id && p.download === true && p.viewerEmail === 'lee@fund.sg');
+
+    expect(await visit(link.token, `/documents/${image}/download`, grant)).toMatchObject({
+      status: 403,
+      body: { error: { code: 'SHARING.WATERMARK_PDF_ONLY', message: expect.stringContaining('only PDF files can carry the mark') } },
+    });
   });
 });

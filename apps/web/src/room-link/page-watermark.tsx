@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 
-const REPEATS = 12;
+/** Enough lines to tile the largest page at the smallest size (the grid is twice the page, turned). */
+const REPEATS = 60;
 
 /**
  * The reader's mark over a page image on a watermarked room link (docs/product-rules.md, "Deal

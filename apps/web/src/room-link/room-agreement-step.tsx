@@ -64,6 +64,7 @@ export function RoomAgreementStep({ token, grant, agreement, email, company, loa
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <span>I have read the agreement and I agree to its terms.</span>
       </label>
+      <p className="room-agreement__record">Your name{email ? ', e-mail address' : ''}, the time and your IP address are recorded with your acceptance and shared with {company}.</p>
       {agree.error && (
         <p className="field__error" role="alert">
           {agree.error.message}
@@ -74,7 +75,7 @@ export function RoomAgreementStep({ token, grant, agreement, email, company, loa
           {busy ? 'Opening…' : 'I agree — open the room'}
         </button>
         <span className="hint" role="status">
-          {missing ?? `Your name${email ? ', e-mail' : ''}, the time and your IP address are recorded with your acceptance.`}
+          {missing ?? ''}
         </span>
       </div>
     </form>

@@ -48,6 +48,7 @@ export function RoomLinkAcceptances({ roomId, link }: { roomId: string; link: Ow
               </span>
               <span className="room-link-acceptances__when">
                 {formatDateTime(a.acceptedAt)} · v{a.version}
+                {a.ipAddress ? ` · IP ${a.ipAddress}` : ''}
                 {link.agreement && a.version !== link.agreement.version ? ' (earlier text)' : ''}
               </span>
             </li>
