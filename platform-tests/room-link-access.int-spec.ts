@@ -71,7 +71,7 @@ describe('room links: verified e-mail, the agreement and the watermark', () => {
     worker = startConversionWorker({ connection: { host: '127.0.0.1', port: 6379, maxRetriesPerRequest: null }, prefix: testRun(platform.runId).redisPrefix, storage: new ObjectStoreConversionStorage(store) });
     events = await tapEvents(platform.runId);
     owner = await buyer(platform, { planType: 'pro' });
-    room = (await owner.api('/rooms', { body: { name: 'Kopi Cloud exit', purpose: 'exit', description: '', fromTemplate: false } })).body as unknown as Room;
+    room = (await owner.api('/rooms', { body: { name: 'Kopi Cloud exit', purpose: 'exit', description: 'Accounts for the second round', fromTemplate: false } })).body as unknown as Room;
     room = (await owner.api(`/rooms/${room.id}/folders`, { body: { name: 'Financials', description: '' } })).body as unknown as Room;
     const up = await upload(platform, owner, room.id, folderNamed(room, 'Financials').id, 'Accounts FY2025.pdf', await pdfFixture(2));
     doc = String(up.complete?.body.id);
@@ -89,7 +89,7 @@ describe('room links: verified e-mail, the agreement and the watermark', () => {
     expect(link).toMatchObject({ requireEmail: true, allowedViewers: ['@tanholdings.com', 'lee@fund.sg'], agreement: null, watermark: false });
 
     const locked = (await visit(link.token)).body as unknown as RoomLinkPage;
-    expect(locked).toMatchObject({ gate: { step: 'email', requiresEmail: true, verifiedEmail: null }, folders: [], room: { name: 'Kopi Cloud exit' } });
+    expect(locked).toMatchObject({ gate: { step: 'email', requiresEmail: true, verifiedEmail: null }, folders: [], room: { name: 'Kopi Cloud exit', description: '' } });
     for (const path of [`/documents/${doc}`, `/documents/${doc}/pages/1`, `/documents/${doc}/download`]) {
       expect(await visit(link.token, path)).toMatchObject({ status: 401, body: { error: { code: 'SHARING.EMAIL_REQUIRED' } } });
     }
@@ -107,7 +107,7 @@ describe('room links: verified e-mail, the agreement and the watermark', () => {
     expect(granted.status).toBe(200);
     const grant = granted.body.grant as string;
     const open = (await visit(link.token, '', grant)).body as unknown as RoomLinkPage;
-    expect(open).toMatchObject({ gate: { step: null, verifiedEmail: 'wei@tanholdings.com' } });
+    expect(open).toMatchObject({ gate: { step: null, verifiedEmail: 'wei@tanholdings.com' }, room: { description: 'Accounts for the second round' } });
     expect(open.folders.map((f) => f.name)).toEqual(['Financials']);
     await events.rows('room.viewed', (p) => p.linkId === link.id && p.viewerEmail === 'wei@tanholdings.com');
     expect((await visit(link.token, `/documents/${doc}`, grant)).status).toBe(200);

@@ -77,8 +77,9 @@ export class PublicRoomLinksService {
       gate,
       watermark: link.watermark ? watermarkName(reader) : null,
     };
-    // Behind a gate step the visitor learns the room's name and what is asked, nothing of its contents; no visit is counted.
-    if (gate.step) return { ...head, folders: [] };
+    // Behind a gate step the visitor learns the room's name and what is asked, nothing of its contents
+    // (not even its description, which an agreement may be meant to cover); no visit is counted.
+    if (gate.step) return { ...head, room: { ...head.room, description: '' }, folders: [] };
     const folders = foldersInScope(link, await manager.findBy(RoomFolderEntity, { roomId: room.id }));
     const docs = folders.length ? (await manager.findBy(RoomDocumentEntity, { folderId: In(folders.map((f) => f.id)) })).filter(visibleToVisitors) : [];
     await this.countVisit(link, req, reader);
