@@ -23,6 +23,7 @@ import { roomStorageProviders } from './rooms/room-storage';
 import { RoomUploadsService } from './rooms/room-uploads.service';
 import { RoomsService } from './rooms/rooms.service';
 import { PublicRoomLinksService } from './room-links/public-room-links.service';
+import { RoomLinkGateService } from './room-links/room-link-gate.service';
 import { RoomLinksService } from './room-links/room-links.service';
 
 @Module({
@@ -52,6 +53,7 @@ import { RoomLinksService } from './room-links/room-links.service';
     DeleteRoomFilesHandler,
     RoomLinksService,
     PublicRoomLinksService,
+    RoomLinkGateService,
   ],
 })
 export class AppModule {}

@@ -19,8 +19,10 @@ import { ApplyRoomEntitlementHandler } from './rooms/room-entitlements.handler';
 import { RoomUploadsService } from './rooms/room-uploads.service';
 import { RoomsService } from './rooms/rooms.service';
 import { RoomLinks1764600000000 } from './migrations/1764600000000-room-links';
+import { RoomLinkAccess1764900000000 } from './migrations/1764900000000-room-link-access';
 import { RoomLinkEntity } from './room-links/entities/room-link.entity';
 import { PublicRoomLinksService } from './room-links/public-room-links.service';
+import { RoomLinkGateService } from './room-links/room-link-gate.service';
 import { RoomLinksService } from './room-links/room-links.service';
 import { EngagementService } from './public/engagement.service';
 import { ShareViewEntity } from './public/entities/share-view.entity';
@@ -42,7 +44,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
   rpcClient: true,
   // Deal rooms queue conversions on BullMQ and follow their jobs.
   redis: true,
-  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity, RoomEntity, RoomFolderEntity, RoomDocumentEntity, RoomEntitlementEntity, RoomLinkEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004, DealRooms1764500000000, RoomLinks1764600000000] },
+  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity, RoomEntity, RoomFolderEntity, RoomDocumentEntity, RoomEntitlementEntity, RoomLinkEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004, DealRooms1764500000000, RoomLinks1764600000000, RoomLinkAccess1764900000000] },
   events: (app) => {
     return {
       'output.saved': (event, tx) => app.get(ReplaceSnapshotOnOutputSavedHandler).handle(event, tx),
@@ -64,6 +66,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
     const uploads = app.get(RoomUploadsService);
     const roomLinks = app.get(RoomLinksService);
     const roomVisits = app.get(PublicRoomLinksService);
+    const roomGate = app.get(RoomLinkGateService);
     return {
       'sharing.shares.create': (req) => shares.create(req.userId, req.share),
       'sharing.shares.list': (req) => shares.list(req.userId, req.outputId),
@@ -103,6 +106,12 @@ export const sharingService: ServiceSpec<'sharing'> = {
       'sharing.roomLinks.document': (req) => roomVisits.document(req),
       'sharing.roomLinks.page': (req) => roomVisits.page(req),
       'sharing.roomLinks.download': (req) => roomVisits.download(req),
+      'sharing.roomLinks.updateAccess': (req) => roomLinks.updateAccess(req.userId, req.roomId, req.linkId, req.access),
+      'sharing.roomLinks.acceptances': (req) => roomLinks.acceptances(req.userId, req.roomId, req.linkId),
+      'sharing.roomLinks.acceptancesCsv': (req) => roomLinks.acceptancesCsv(req.userId, req.roomId, req.linkId),
+      'sharing.roomLinks.sendCode': (req) => roomGate.sendCode(req),
+      'sharing.roomLinks.access': (req) => roomGate.access(req),
+      'sharing.roomLinks.agree': (req) => roomGate.agree(req),
       'sharing.roomLinks.sharedBy': (req) => roomVisits.sharedByOf(req.token),
       'sharing.roomLinks.logo': (req) => roomVisits.logo(req.token),
     };

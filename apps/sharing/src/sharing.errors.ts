@@ -43,3 +43,6 @@ export const uploadPartsInvalid = (reason: string) => appError(sharingErrors.UPL
 export const checksumMismatch = () => appError(sharingErrors.CHECKSUM_MISMATCH);
 export const roomDownloadTooLarge = () => appError(sharingErrors.ROOM_DOWNLOAD_TOO_LARGE);
 export const documentNotReady = () => appError(sharingErrors.DOCUMENT_NOT_READY);
+export const agreementRequired = () => appError(sharingErrors.AGREEMENT_REQUIRED);
+export const agreementChanged = () => appError(sharingErrors.AGREEMENT_CHANGED);
+export const watermarkPdfOnly = () => appError(sharingErrors.WATERMARK_PDF_ONLY);

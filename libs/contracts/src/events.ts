@@ -297,12 +297,13 @@ export const eventSchemas = {
   /** A room link was opened (a new visit: a reload within 30 minutes is the same visit). */
   'room.viewed': {
     version: 1,
-    payload: z.object({ linkId: z.uuid(), roomId: z.uuid(), ownerId: z.uuid(), viewCount: z.number().int().positive(), viewedAt: isoDateSchema }),
+    // viewerEmail (added compatibly): the address verified at the link's e-mail gate, when it has one.
+    payload: z.object({ linkId: z.uuid(), roomId: z.uuid(), ownerId: z.uuid(), viewCount: z.number().int().positive(), viewedAt: isoDateSchema, viewerEmail: emailSchema.nullable().optional() }),
   },
   /** A document was opened through a room link, or its original downloaded. */
   'document.viewed': {
     version: 1,
-    payload: z.object({ linkId: z.uuid(), roomId: z.uuid(), documentId: z.uuid(), ownerId: z.uuid(), download: z.boolean(), viewedAt: isoDateSchema }),
+    payload: z.object({ linkId: z.uuid(), roomId: z.uuid(), documentId: z.uuid(), ownerId: z.uuid(), download: z.boolean(), viewedAt: isoDateSchema, viewerEmail: emailSchema.nullable().optional() }),
   },
   'email.engaged': {
     version: 1,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common';
+import { emailSchema, isoDateSchema } from './common';
 import { safeText } from './safe-text';
 import { roomDocumentStatusSchema, roomPurposeSchema } from './rooms';
-import { sharedBySchema } from './sharing';
+import { MAX_SHARE_VIEWER_RULES, shareCodeRequestSchema, shareCodeSentSchema, shareGrantSchema, shareViewerRuleSchema, sharedBySchema, viewerCodeSchema } from './sharing';
 
 /**
  * Links to a deal room (docs/product-rules.md, "Deal rooms": room links). The founder picks the
@@ -12,6 +12,25 @@ import { sharedBySchema } from './sharing';
 export const roomLinkStateSchema = z.enum(['active', 'expired', 'revoked']);
 export type RoomLinkState = z.infer<typeof roomLinkStateSchema>;
 
+/** The longest agreement a founder may write (a one-page NDA is ~4,000 characters). */
+export const MAX_ROOM_AGREEMENT_CHARS = 20_000;
+const agreementText = safeText().trim().min(20, 'Write the agreement (at least 20 characters)').max(MAX_ROOM_AGREEMENT_CHARS, `Use at most ${MAX_ROOM_AGREEMENT_CHARS} characters`);
+const allowedViewers = z.array(shareViewerRuleSchema).max(MAX_SHARE_VIEWER_RULES, `At most ${MAX_SHARE_VIEWER_RULES} addresses or domains`);
+
+/**
+ * What a room link asks before its index opens (docs/product-rules.md, "Deal rooms": access rules):
+ * a verified e-mail (optionally only listed addresses or domains), a click-through agreement, and
+ * whether pages and downloaded PDFs carry the reader's watermark.
+ */
+export const roomLinkAccessSchema = z.object({
+  requireEmail: z.boolean().default(false),
+  allowedViewers: allowedViewers.default([]),
+  /** The agreement's text; null: none. Changing the text makes a new version that visitors accept again. */
+  agreement: agreementText.nullable().default(null),
+  watermark: z.boolean().default(false),
+});
+export type RoomLinkAccess = z.infer<typeof roomLinkAccessSchema>;
+
 export const roomLinkSchema = z.object({
   id: z.uuid(),
   roomId: z.uuid(),
@@ -19,6 +38,11 @@ export const roomLinkSchema = z.object({
   token: safeText(),
   folderIds: z.array(z.uuid()).nullable(),
   downloadableDocumentIds: z.array(z.uuid()),
+  requireEmail: z.boolean(),
+  allowedViewers: z.array(safeText()),
+  agreement: z.object({ version: z.number().int().positive(), text: safeText() }).nullable(),
+  watermark: z.boolean(),
+  acceptanceCount: z.number().int().nonnegative(),
   expiresAt: isoDateSchema.nullable(),
   revokedAt: isoDateSchema.nullable(),
   state: roomLinkStateSchema,
@@ -39,6 +63,7 @@ export const createRoomLinkRequestSchema = z.object({
   downloadableDocumentIds: z.array(z.uuid()).max(1_000).default([]),
   /** Checked where the request arrives, as a share's expiry: a link that opens no day at all is a mistake. */
   expiresAt: isoDateSchema.refine((v) => Date.parse(v) > Date.now(), 'The last day must be today or later').nullable().default(null),
+  ...roomLinkAccessSchema.shape,
 });
 export type CreateRoomLinkRequest = z.infer<typeof createRoomLinkRequestSchema>;
 
@@ -55,12 +80,28 @@ export const linkedDocumentSchema = z.object({
 });
 export type LinkedDocument = z.infer<typeof linkedDocumentSchema>;
 
-/** GET /api/v1/shared/{token}/room: the room index as the link opens it. */
+/**
+ * What the link still asks of this visitor before the index opens: the code step (e-mail gate not
+ * yet passed), then the agreement (its current version and text). `step` null: nothing left.
+ */
+export const roomLinkGateSchema = z.object({
+  step: z.enum(['email', 'agreement']).nullable(),
+  requiresEmail: z.boolean(),
+  agreement: z.object({ version: z.number().int().positive(), text: safeText() }).nullable(),
+  /** The address verified at the gate (shown on the agreement step and in the watermark). */
+  verifiedEmail: safeText().nullable(),
+});
+export type RoomLinkGate = z.infer<typeof roomLinkGateSchema>;
+
+/** GET /api/v1/shared/{token}/room: the room index as the link opens it; no folders while a gate step is left. */
 export const roomLinkPageSchema = z.object({
   sharedBy: sharedBySchema,
   room: z.object({ name: safeText(), description: safeText(), purpose: roomPurposeSchema }),
   folders: z.array(z.object({ id: z.uuid(), name: safeText(), description: safeText(), documents: z.array(linkedDocumentSchema) })),
   expiresAt: isoDateSchema.nullable(),
+  gate: roomLinkGateSchema,
+  /** On a watermarked link: who reads (verified e-mail, else the name given at the agreement), for the overlay. */
+  watermark: safeText().nullable(),
 });
 export type RoomLinkPage = z.infer<typeof roomLinkPageSchema>;
 
@@ -68,8 +109,35 @@ export type RoomLinkPage = z.infer<typeof roomLinkPageSchema>;
 export const roomLinkDocumentSchema = z.object({ document: linkedDocumentSchema, folder: z.object({ id: z.uuid(), name: safeText() }) });
 export type RoomLinkDocument = z.infer<typeof roomLinkDocumentSchema>;
 
+/** PUT /api/v1/rooms/{id}/links/{linkId}/access: the link's access rules, replaced as a whole. */
+export const updateRoomLinkAccessRequestSchema = roomLinkAccessSchema;
+export type UpdateRoomLinkAccessRequest = z.infer<typeof updateRoomLinkAccessRequestSchema>;
+
+/** POST /api/v1/shared/{token}/room/access: the verified e-mail gate (the code sent by …/room/code). */
+export const roomLinkAccessRequestSchema = z.object({ email: emailSchema, code: viewerCodeSchema });
+/** POST /api/v1/shared/{token}/room/agreement: "I agree", with the version read and the reader's name. */
+export const roomLinkAgreeRequestSchema = z.object({
+  version: z.number().int().positive(),
+  name: safeText().trim().min(2, 'Type your full name').max(120, 'Use at most 120 characters'),
+  agree: z.literal(true, { error: 'Tick "I agree" to continue' }),
+});
+export type RoomLinkAgreeRequest = z.infer<typeof roomLinkAgreeRequestSchema>;
+
+/** One "I agree" as the founder sees it. */
+export const roomLinkAcceptanceSchema = z.object({
+  id: z.uuid(),
+  name: safeText(),
+  email: safeText().nullable(),
+  version: z.number().int().positive(),
+  ipAddress: safeText().nullable(),
+  acceptedAt: isoDateSchema,
+});
+export type RoomLinkAcceptance = z.infer<typeof roomLinkAcceptanceSchema>;
+export const roomLinkAcceptanceListSchema = z.object({ acceptances: z.array(roomLinkAcceptanceSchema) });
+
 const viewer = z.object({ userAgent: safeText().max(512), country: safeText().regex(/^[A-Z]{2}$/).nullable() });
-const visit = { token: safeText().max(200), visitorId: z.uuid().nullable(), viewer, peek: z.boolean().optional() };
+const grant = safeText().max(2_000).nullable();
+const visit = { token: safeText().max(200), grant, visitorId: z.uuid().nullable(), viewer, peek: z.boolean().optional() };
 const ownRoom = { userId: z.uuid(), roomId: z.uuid() };
 const file = z.object({ filename: safeText(), contentType: safeText(), base64: z.string() });
 
@@ -82,11 +150,23 @@ export const roomLinksRpcSchemas = {
   // A page image or its thumbnail (JPEG), read through the link's scope; never a view.
   'sharing.roomLinks.page': {
     service: 'sharing',
-    request: z.object({ token: safeText().max(200), documentId: z.uuid(), page: z.number().int().min(1).max(500), size: z.enum(['image', 'thumbnail']), peek: z.boolean().optional() }),
+    request: z.object({ token: safeText().max(200), grant, documentId: z.uuid(), page: z.number().int().min(1).max(500), size: z.enum(['image', 'thumbnail']), peek: z.boolean().optional() }),
     response: file,
   },
   // `client` (keyed-hashed, never stored) for the per-client download limit shared with share links.
   'sharing.roomLinks.download': { service: 'sharing', request: z.object({ ...visit, documentId: z.uuid(), client: safeText().min(1).max(100) }), response: file },
+  'sharing.roomLinks.updateAccess': { service: 'sharing', request: z.object({ ...ownRoom, linkId: z.uuid(), access: updateRoomLinkAccessRequestSchema }), response: roomLinkSchema },
+  'sharing.roomLinks.acceptances': { service: 'sharing', request: z.object({ ...ownRoom, linkId: z.uuid() }), response: roomLinkAcceptanceListSchema },
+  'sharing.roomLinks.acceptancesCsv': { service: 'sharing', request: z.object({ ...ownRoom, linkId: z.uuid() }), response: z.object({ filename: safeText(), csv: z.string() }) },
+  // `client` (keyed-hashed, never stored) for the share links' code and attempt limits.
+  'sharing.roomLinks.sendCode': { service: 'sharing', request: shareCodeRequestSchema.pick({ email: true }).extend({ token: safeText().max(200), client: safeText().min(1).max(100) }), response: shareCodeSentSchema },
+  'sharing.roomLinks.access': { service: 'sharing', request: roomLinkAccessRequestSchema.extend({ token: safeText().max(200), client: safeText().min(1).max(100) }), response: shareGrantSchema },
+  // `ipAddress` is the visitor's address as the gateway saw it, kept with the acceptance as evidence.
+  'sharing.roomLinks.agree': {
+    service: 'sharing',
+    request: roomLinkAgreeRequestSchema.extend({ token: safeText().max(200), grant, ipAddress: safeText().max(64).nullable() }),
+    response: shareGrantSchema,
+  },
   'sharing.roomLinks.sharedBy': { service: 'sharing', request: z.object({ token: safeText().max(200) }), response: sharedBySchema },
   'sharing.roomLinks.logo': { service: 'sharing', request: z.object({ token: safeText().max(200) }), response: z.object({ base64: z.string() }) },
 } as const;

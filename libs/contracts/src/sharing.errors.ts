@@ -67,6 +67,16 @@ export const sharingErrors = /* @__PURE__ */ errorCatalogue(['SHARING'], {
   DOCUMENT_NOT_FOUND: { code: 'SHARING.DOCUMENT_NOT_FOUND', kind: 'not_found', message: 'Document not found.' },
   /** Room links carry a file through the service's messages, which have a size limit (docs/product-rules.md, "Deal rooms": room links). */
   ROOM_DOWNLOAD_TOO_LARGE: { code: 'SHARING.ROOM_DOWNLOAD_TOO_LARGE', kind: 'validation', message: 'This file is too large to download through the link. Ask the person who shared it to send it to you.' },
+  /** A room link's click-through agreement must be accepted before the index and its documents open. */
+  AGREEMENT_REQUIRED: { code: 'SHARING.AGREEMENT_REQUIRED', kind: 'unauthorized', message: 'Read and accept the agreement to open this room.' },
+  /** The founder changed the agreement while it was being read: the new version is shown to accept. */
+  AGREEMENT_CHANGED: { code: 'SHARING.AGREEMENT_CHANGED', kind: 'conflict', message: 'The agreement has just been updated. Read the new version and accept it to continue.' },
+  /** On a watermarked room link only PDFs can carry the reader's mark; other originals are not handed out. */
+  WATERMARK_PDF_ONLY: {
+    code: 'SHARING.WATERMARK_PDF_ONLY',
+    kind: 'forbidden',
+    message: 'This link marks every download with your e-mail, and only PDF files can carry the mark. Read this document here, or ask the person who shared it for a copy.',
+  },
   DOCUMENT_NOT_READY: { code: 'SHARING.DOCUMENT_NOT_READY', kind: 'conflict', message: 'This document is still being prepared. Try again in a minute.' },
   /** The file's own problem, as the converter words it (wrong type, too large, damaged, password-protected). */
   FILE_REFUSED: { code: 'SHARING.FILE_REFUSED', kind: 'validation', message: (reason: string) => reason },

@@ -1,19 +1,28 @@
-import { Controller, Get, Header, Inject, Param, ParseIntPipe, ParseUUIDPipe, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, ParseIntPipe, ParseUUIDPipe, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { rpcResponseSchema } from '@bv/contracts';
+import type { z } from 'zod';
+import { roomLinkAccessRequestSchema, roomLinkAgreeRequestSchema, rpcResponseSchema, SHARE_GRANT_HEADER, shareCodeRequestSchema } from '@bv/contracts';
 import { roomThemeCss } from '@bv/domain';
 import { RpcClient } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { GatewayConfig } from '../config';
 import { ApiContract, fileAnswer } from '../http/api-contract';
 import { clientKey } from '../http/client-address';
-import { checkedToken, isPeek, viewerOf } from '../sharing/share-links';
+import { ZodBodyPipe } from '../http/zod-body.pipe';
+import { checkedToken, grantOf, isPeek, viewerOf } from '../sharing/share-links';
 import { visitorOf } from '../sharing/visitor-cookie';
 import { DataRoomsFlagGuard } from './data-rooms-flag.guard';
 
 const uuid = new ParseUUIDPipe();
 const DOWNLOAD_TIMEOUT_MS = 30_000;
+const grantHeader = { name: SHARE_GRANT_HEADER, required: false, description: "The grant from POST …/room/access or …/room/agreement, on a link with access rules" };
+const codeBody = shareCodeRequestSchema.pick({ email: true });
+
+/** An <img> cannot send a header: page images may carry the grant as ?grant= (query values never reach the request log). */
+function grantOfPage(request: FastifyRequest, query: string | undefined): string | null {
+  return grantOf(request) ?? (typeof query === 'string' && query.length > 0 && query.length <= 2_000 ? query : null);
+}
 
 /**
  * A room link's visitor (no sign-in; docs/product-rules.md, "Deal rooms": room links). Under
@@ -30,9 +39,47 @@ export class RoomLinkVisitsController {
     @Inject(CONFIG) private readonly config: GatewayConfig,
   ) {}
 
+  @Post('code')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary:
+      "Behind the link's verified e-mail gate: mail a one-time code to this address (the share links' codes and limits). 403 when the address is not on the link's list; 429 within a minute of the last code or over the limits",
+  })
+  @ApiContract({ body: codeBody, response: rpcResponseSchema('sharing.roomLinks.sendCode') })
+  sendCode(@Param('token') token: string, @Body(new ZodBodyPipe(codeBody)) body: z.infer<typeof codeBody>, @Req() request: FastifyRequest) {
+    return this.rpc.call('sharing.roomLinks.sendCode', { token: checkedToken(token), email: body.email, client: clientKey(request.ip) });
+  }
+
+  @Post('access')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "The e-mail and its one-time code: a grant naming the verified address (401 for a wrong, expired or used-up code; 403 off the link's list)" })
+  @ApiContract({ body: roomLinkAccessRequestSchema, response: rpcResponseSchema('sharing.roomLinks.access') })
+  access(@Param('token') token: string, @Body(new ZodBodyPipe(roomLinkAccessRequestSchema)) body: z.infer<typeof roomLinkAccessRequestSchema>, @Req() request: FastifyRequest) {
+    return this.rpc.call('sharing.roomLinks.access', { token: checkedToken(token), email: body.email, code: body.code, client: clientKey(request.ip) });
+  }
+
+  @Post('agreement')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @ApiHeader(grantHeader)
+  @ApiOperation({
+    summary:
+      "Accept the link's agreement (the version read, the reader's name): recorded with the verified e-mail, the time and the IP address; answers a grant that opens the room (409 when a newer version replaced it)",
+  })
+  @ApiContract({ body: roomLinkAgreeRequestSchema, response: rpcResponseSchema('sharing.roomLinks.agree') })
+  agree(@Param('token') token: string, @Body(new ZodBodyPipe(roomLinkAgreeRequestSchema)) body: z.infer<typeof roomLinkAgreeRequestSchema>, @Req() request: FastifyRequest) {
+    return this.rpc.call('sharing.roomLinks.agree', { token: checkedToken(token), grant: grantOf(request), ipAddress: request.ip ? request.ip.slice(0, 64) : null, ...body });
+  }
+
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'The room index the link opens: host, room, its folders in scope and their documents; a new visit counts a view (room.viewed)' })
+  @ApiHeader(grantHeader)
+  @ApiOperation({
+    summary:
+      'The room index the link opens: host, room, its folders in scope and their documents; a new visit counts a view (room.viewed). While a gate step is left (gate.step), no folders and no view',
+  })
   @ApiContract({ response: rpcResponseSchema('sharing.roomLinks.open') })
   open(@Param('token') token: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.rpc.call('sharing.roomLinks.open', this.visit(token, request, reply));
@@ -62,6 +109,7 @@ export class RoomLinkVisitsController {
 
   @Get('documents/:documentId')
   @Header('Cache-Control', 'no-store')
+  @ApiHeader(grantHeader)
   @ApiOperation({ summary: "A document in the link's scope (404 outside it, as for one that does not exist); publishes document.viewed" })
   @ApiContract({ response: rpcResponseSchema('sharing.roomLinks.document') })
   document(@Param('token') token: string, @Param('documentId', uuid) documentId: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -79,17 +127,22 @@ export class RoomLinkVisitsController {
     @Param('documentId', uuid) documentId: string,
     @Param('page', ParseIntPipe) page: number,
     @Query('size') size: string | undefined,
+    @Query('grant') grant: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const file = await this.rpc.call('sharing.roomLinks.page', { token: checkedToken(token), documentId, page, size: size === 'thumbnail' ? 'thumbnail' : 'image', peek: isPeek(request) });
+    const file = await this.rpc.call('sharing.roomLinks.page', { token: checkedToken(token), grant: grantOfPage(request, grant), documentId, page, size: size === 'thumbnail' ? 'thumbnail' : 'image', peek: isPeek(request) });
     reply.header('Content-Type', file.contentType);
     return Buffer.from(file.base64, 'base64');
   }
 
   @Get('documents/:documentId/download')
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: "The original file, when the founder allowed its download on this link (403 otherwise); 429 over the share links' download limits" })
+  @ApiHeader(grantHeader)
+  @ApiOperation({
+    summary:
+      "The original file, when the founder allowed its download on this link (403 otherwise); on a watermarked link a PDF stamped with the reader and the time on every page, and 403 for other types; 429 over the share links' download limits",
+  })
   @ApiContract({ response: fileAnswer('The original file', 'application/octet-stream') })
   async download(@Param('token') token: string, @Param('documentId', uuid) documentId: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const file = await this.rpc.call('sharing.roomLinks.download', { ...this.visit(token, request, reply), documentId, client: clientKey(request.ip) }, { timeoutMs: DOWNLOAD_TIMEOUT_MS });
@@ -99,6 +152,6 @@ export class RoomLinkVisitsController {
   }
 
   private visit(token: string, request: FastifyRequest, reply: FastifyReply) {
-    return { token: checkedToken(token), viewer: viewerOf(request), visitorId: visitorOf(request, reply, this.config.COOKIE_SECURE), peek: isPeek(request) };
+    return { token: checkedToken(token), grant: grantOf(request), viewer: viewerOf(request), visitorId: visitorOf(request, reply, this.config.COOKIE_SECURE), peek: isPeek(request) };
   }
 }

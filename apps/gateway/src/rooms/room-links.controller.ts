@@ -1,13 +1,14 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, ParseUUIDPipe, Post, Put, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
-import { createRoomLinkRequestSchema, ownerRoomLinkListSchema, ownerRoomLinkSchema, type RoomLink } from '@bv/contracts';
+import { createRoomLinkRequestSchema, ownerRoomLinkListSchema, ownerRoomLinkSchema, roomLinkAcceptanceListSchema, updateRoomLinkAccessRequestSchema, type RoomLink } from '@bv/contracts';
 import { RpcClient } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { AuthenticatedUser } from '../auth/access-token-verifier';
 import { AuthGuard, CurrentUser } from '../auth/auth.guard';
 import type { GatewayConfig } from '../config';
-import { ApiContract } from '../http/api-contract';
+import { ApiContract, fileAnswer } from '../http/api-contract';
 import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { DataRoomsFlagGuard } from './data-rooms-flag.guard';
 
@@ -52,6 +53,37 @@ export class RoomLinksController {
   @ApiContract({ response: ownerRoomLinkSchema })
   async revoke(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string, @Param('linkId', uuid) linkId: string) {
     return this.withUrl(await this.rpc.call('sharing.roomLinks.revoke', { userId: user.id, roomId: id, linkId }));
+  }
+
+  @Put(':linkId/access')
+  @ApiOperation({ summary: "Replace the link's access rules: verified e-mail and its allow list, the agreement (a changed text is a new version to accept again), the watermark" })
+  @ApiContract({ body: updateRoomLinkAccessRequestSchema, response: ownerRoomLinkSchema })
+  async updateAccess(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', uuid) id: string,
+    @Param('linkId', uuid) linkId: string,
+    @Body(new ZodBodyPipe(updateRoomLinkAccessRequestSchema)) body: z.infer<typeof updateRoomLinkAccessRequestSchema>,
+  ) {
+    return this.withUrl(await this.rpc.call('sharing.roomLinks.updateAccess', { userId: user.id, roomId: id, linkId, access: body }));
+  }
+
+  @Get(':linkId/acceptances')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({ summary: "The link's agreement acceptances, newest first (the latest 500): name, e-mail, version, IP address, time" })
+  @ApiContract({ response: roomLinkAcceptanceListSchema })
+  acceptances(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string, @Param('linkId', uuid) linkId: string) {
+    return this.rpc.call('sharing.roomLinks.acceptances', { userId: user.id, roomId: id, linkId });
+  }
+
+  @Get(':linkId/acceptances.csv')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({ summary: 'Every acceptance as CSV: accepted_at, name, email, agreement_version, ip_address' })
+  @ApiContract({ response: fileAnswer('Every acceptance: accepted_at, name, email, agreement_version, ip_address', 'text/csv') })
+  async acceptancesCsv(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string, @Param('linkId', uuid) linkId: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const { filename, csv } = await this.rpc.call('sharing.roomLinks.acceptancesCsv', { userId: user.id, roomId: id, linkId });
+    reply.header('Content-Type', 'text/csv; charset=utf-8');
+    reply.header('Content-Disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`);
+    return csv;
   }
 
   private withUrl(link: RoomLink) {

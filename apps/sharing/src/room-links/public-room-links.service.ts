@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import type { RoomLinkDocument, RoomLinkPage, SharedBy } from '@bv/contracts';
+import type { RoomLinkDocument, RoomLinkGate, RoomLinkPage, SharedBy } from '@bv/contracts';
 import { companyOfOutputTitle } from '@bv/domain';
 import { quoteSchema } from '@bv/messaging';
 import { CONFIG, DATA_SOURCE, UNIT_OF_WORK, schemaOf, type UnitOfWork } from '@bv/service-kit';
@@ -16,17 +16,34 @@ import { RoomEntity } from '../rooms/entities/room.entity';
 import { OBJECT_STORE } from '../rooms/room-storage';
 import { ShareCrypto } from '../shares/share-crypto.service';
 import { hashShareToken } from '../shares/share-tokens';
-import { documentNotFound, documentNotReady, downloadNotAllowed, expiredLink, invalidLink, notAView, roomDownloadTooLarge, tooManyDownloads } from '../sharing.errors';
+import { stampWatermark } from '../render/watermark-stamp';
+import {
+  agreementRequired,
+  documentNotFound,
+  documentNotReady,
+  downloadNotAllowed,
+  emailRequired,
+  expiredLink,
+  invalidLink,
+  notAView,
+  roomDownloadTooLarge,
+  tooManyDownloads,
+  watermarkPdfOnly,
+} from '../sharing.errors';
 import { RoomLinkEntity } from './entities/room-link.entity';
+import { gateStep, readerOf, type RoomReader } from './room-link-gate';
 import { startsVisit } from './room-link-visits';
+import { watermarkLine, watermarkName } from './room-link-watermark';
 import { foldersInScope, linkedDocument, roomLinkState, visibleToVisitors } from './room-link-scope';
 
-type Visit = { token: string; visitorId: string | null; viewer: Viewer; peek?: boolean };
+type Visit = { token: string; grant: string | null; visitorId: string | null; viewer: Viewer; peek?: boolean };
 type Manifest = { pageImages: { page: number; image: string; thumbnail: string }[] };
 
 /** Files travel to the gateway inside one RPC answer (base64); past this size they are refused with a message. */
 export const ROOM_DOWNLOAD_MAX_BYTES = 40 * 1024 * 1024;
 const HOUR_SECONDS = 3600;
+/** The type comes from the file's content (the converter's check), never from its name. */
+const isPdf = (doc: RoomDocumentEntity) => doc.type === 'pdf';
 
 /**
  * What a room link's visitor may see (docs/product-rules.md, "Deal rooms": room links). Every read
@@ -50,12 +67,24 @@ export class PublicRoomLinksService {
     const { link, room } = await this.usable(req.token);
     if (req.peek) throw notAView();
     const manager = this.dataSource.manager;
-    const folders = foldersInScope(link, await manager.findBy(RoomFolderEntity, { roomId: room.id }));
-    const docs = folders.length ? (await manager.findBy(RoomDocumentEntity, { folderId: In(folders.map((f) => f.id)) })).filter(visibleToVisitors) : [];
-    await this.countVisit(link, req);
-    return {
+    const claims = await this.crypto.grants.read(req.grant);
+    const reader = readerOf(link, claims);
+    const gate: RoomLinkGate = { step: gateStep(link, claims), requiresEmail: link.requireEmail, agreement: await this.agreementOf(link), verifiedEmail: reader.email };
+    const head = {
       sharedBy: await this.sharedBy(link, room),
       room: { name: room.name, description: room.description, purpose: room.purpose },
+      expiresAt: link.expiresAt?.toISOString() ?? null,
+      gate,
+      watermark: link.watermark ? watermarkName(reader) : null,
+    };
+    // Behind a gate step the visitor learns the room's name and what is asked, nothing of its contents
+    // (not even its description, which an agreement may be meant to cover); no visit is counted.
+    if (gate.step) return { ...head, room: { ...head.room, description: '' }, folders: [] };
+    const folders = foldersInScope(link, await manager.findBy(RoomFolderEntity, { roomId: room.id }));
+    const docs = folders.length ? (await manager.findBy(RoomDocumentEntity, { folderId: In(folders.map((f) => f.id)) })).filter(visibleToVisitors) : [];
+    await this.countVisit(link, req, reader);
+    return {
+      ...head,
       folders: folders.map((f) => ({
         id: f.id,
         name: f.name,
@@ -65,7 +94,6 @@ export class PublicRoomLinksService {
           .sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime())
           .map((d) => linkedDocument(link, d)),
       })),
-      expiresAt: link.expiresAt?.toISOString() ?? null,
     };
   }
 
@@ -73,15 +101,17 @@ export class PublicRoomLinksService {
   async document(req: Visit & { documentId: string }): Promise<RoomLinkDocument> {
     const { link } = await this.usable(req.token);
     if (req.peek) throw notAView();
+    const reader = await this.passed(link, req.grant);
     const { doc, folder } = await this.inScope(this.dataSource.manager, link, req.documentId);
-    await this.publishDocumentViewed(link, doc.id, false, req.viewer);
+    await this.publishDocumentViewed(link, doc.id, false, req.viewer, reader);
     return { document: linkedDocument(link, doc), folder: { id: folder.id, name: folder.name } };
   }
 
   /** A page image (or thumbnail) of a converted document in scope. Not a view: the viewer asks for many. */
-  async page(req: { token: string; documentId: string; page: number; size: 'image' | 'thumbnail'; peek?: boolean }): Promise<{ filename: string; contentType: string; base64: string }> {
+  async page(req: { token: string; grant: string | null; documentId: string; page: number; size: 'image' | 'thumbnail'; peek?: boolean }): Promise<{ filename: string; contentType: string; base64: string }> {
     const { link } = await this.usable(req.token);
     if (req.peek) throw notAView();
+    await this.passed(link, req.grant);
     const { doc } = await this.inScope(this.dataSource.manager, link, req.documentId);
     if (doc.status !== 'ready' || !doc.manifestKey) throw documentNotReady();
     const manifest = JSON.parse((await this.read(doc.manifestKey)).toString('utf8')) as Manifest;
@@ -95,17 +125,21 @@ export class PublicRoomLinksService {
   async download(req: Visit & { documentId: string; client: string }): Promise<{ filename: string; contentType: string; base64: string }> {
     const { link } = await this.usable(req.token);
     if (req.peek) throw notAView();
+    const reader = await this.passed(link, req.grant);
     const { doc } = await this.inScope(this.dataSource.manager, link, req.documentId);
     if (!link.downloadableDocumentIds.includes(doc.id)) throw downloadNotAllowed();
     if (!doc.storageKey || doc.status === 'uploading') throw documentNotReady();
+    // Only a PDF can carry the reader's mark; any other original stays on screen (docs/product-rules.md, "Deal rooms": access rules).
+    if (link.watermark && !isPdf(doc)) throw watermarkPdfOnly();
     if (doc.size > ROOM_DOWNLOAD_MAX_BYTES) throw roomDownloadTooLarge();
     const perClient = await this.counters.hit('download-client', counterKey(this.crypto.clientKey(req.client)), { max: this.config.SHARE_DOWNLOADS_PER_CLIENT_HOUR, windowSeconds: HOUR_SECONDS });
     if (!perClient.allowed) throw tooManyDownloads(perClient.retryAfterSeconds);
     const perLink = await this.counters.hit('download-link', counterKey(link.id), { max: this.config.SHARE_DOWNLOADS_PER_LINK_HOUR, windowSeconds: HOUR_SECONDS });
     if (!perLink.allowed) throw tooManyDownloads(perLink.retryAfterSeconds);
-    const bytes = await this.read(doc.storageKey);
-    await this.publishDocumentViewed(link, doc.id, true, req.viewer);
-    return { filename: doc.name, contentType: 'application/octet-stream', base64: bytes.toString('base64') };
+    const original = await this.read(doc.storageKey);
+    const bytes = link.watermark ? Buffer.from(await stampWatermark(original, watermarkLine(reader, new Date()))) : original;
+    await this.publishDocumentViewed(link, doc.id, true, req.viewer, reader);
+    return { filename: doc.name, contentType: link.watermark ? 'application/pdf' : 'application/octet-stream', base64: bytes.toString('base64') };
   }
 
   async sharedByOf(token: string): Promise<SharedBy> {
@@ -119,7 +153,7 @@ export class PublicRoomLinksService {
   }
 
   /** Revoked (or unknown) answers as a share link does; expired says so (only the token's holder can ask). */
-  private async usable(token: string): Promise<{ link: RoomLinkEntity; room: RoomEntity }> {
+  async usable(token: string): Promise<{ link: RoomLinkEntity; room: RoomEntity }> {
     const manager = this.dataSource.manager;
     const link = await manager.findOneBy(RoomLinkEntity, { tokenHash: hashShareToken(token) });
     const room = link ? await manager.findOneBy(RoomEntity, { id: link.roomId }) : null;
@@ -128,6 +162,26 @@ export class PublicRoomLinksService {
     if (state === 'expired') throw expiredLink();
     if (state !== 'active') throw invalidLink();
     return { link, room };
+  }
+
+  /** A table of this service's schema, for the gate's raw writes. */
+  table(name: string): string {
+    return `${quoteSchema(schemaOf(this.dataSource))}.${name}`;
+  }
+
+  /** Who reads, once every gate step is passed; otherwise the step's error (the e-mail code first, then the agreement). */
+  private async passed(link: RoomLinkEntity, grant: string | null): Promise<RoomReader> {
+    const claims = await this.crypto.grants.read(grant);
+    const step = gateStep(link, claims);
+    if (step === 'email') throw emailRequired();
+    if (step === 'agreement') throw agreementRequired();
+    return readerOf(link, claims);
+  }
+
+  private async agreementOf(link: RoomLinkEntity): Promise<RoomLinkGate['agreement']> {
+    if (link.agreementVersion === null) return null;
+    const [row] = (await this.dataSource.query(`SELECT text FROM ${this.table('room_link_agreements')} WHERE link_id = $1 AND version = $2`, [link.id, link.agreementVersion])) as { text: string }[];
+    return row ? { version: link.agreementVersion, text: row.text } : null;
   }
 
   /** The document when its folder is in the link's scope and visitors may see it; otherwise 404, as if it did not exist. */
@@ -148,10 +202,10 @@ export class PublicRoomLinksService {
   }
 
   /** A new visit (not a reload within 30 minutes, not a bot) counts a view and publishes room.viewed in the same transaction. */
-  private async countVisit(link: RoomLinkEntity, req: Visit): Promise<void> {
+  private async countVisit(link: RoomLinkEntity, req: Visit, reader: RoomReader): Promise<void> {
     if (deviceClassOf(req.viewer.userAgent) === 'bot') return;
     await this.unitOfWork.run(async (tx) => {
-      if (!(await startsVisit(tx.manager, link.id, req.visitorId))) return;
+      if (!(await startsVisit(tx.manager, link.id, req.visitorId, reader.email))) return;
       const [rows] = (await tx.manager.query(
         `UPDATE ${quoteSchema(schemaOf(tx.manager.connection))}.room_links SET view_count = view_count + 1, last_viewed_at = now()
          WHERE id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now()) RETURNING view_count, last_viewed_at`,
@@ -159,14 +213,14 @@ export class PublicRoomLinksService {
       )) as [{ view_count: number; last_viewed_at: Date }[], number];
       const row = rows[0];
       if (!row) throw invalidLink();
-      tx.publish({ type: 'room.viewed', payload: { linkId: link.id, roomId: link.roomId, ownerId: link.ownerId, viewCount: row.view_count, viewedAt: row.last_viewed_at.toISOString() } });
+      tx.publish({ type: 'room.viewed', payload: { linkId: link.id, roomId: link.roomId, ownerId: link.ownerId, viewCount: row.view_count, viewedAt: row.last_viewed_at.toISOString(), viewerEmail: reader.email } });
     });
   }
 
-  private async publishDocumentViewed(link: RoomLinkEntity, documentId: string, download: boolean, viewer: Viewer): Promise<void> {
+  private async publishDocumentViewed(link: RoomLinkEntity, documentId: string, download: boolean, viewer: Viewer, reader: RoomReader): Promise<void> {
     if (deviceClassOf(viewer.userAgent) === 'bot') return;
     await this.unitOfWork.run(async (tx) => {
-      tx.publish({ type: 'document.viewed', payload: { linkId: link.id, roomId: link.roomId, documentId, ownerId: link.ownerId, download, viewedAt: new Date().toISOString() } });
+      tx.publish({ type: 'document.viewed', payload: { linkId: link.id, roomId: link.roomId, documentId, ownerId: link.ownerId, download, viewedAt: new Date().toISOString(), viewerEmail: reader.email } });
     });
   }
 

@@ -1,8 +1,8 @@
-import type { CreateRoomLinkRequest, OwnerRoomLink, RoomLinkDocument, RoomLinkPage } from '@bv/contracts';
-import { filenameFromDisposition, type DownloadedFile } from './download';
+import type { CreateRoomLinkRequest, OwnerRoomLink, RoomLinkAcceptance, RoomLinkDocument, RoomLinkPage, ShareCodeSent, ShareGrant, UpdateRoomLinkAccessRequest } from '@bv/contracts';
+import { downloadFile, filenameFromDisposition, type DownloadedFile } from './download';
 import { loadContracts } from './load-contracts';
 import { request } from './request';
-import { answer, errorOf, invalidAnswer, isRecord, send } from './sharing';
+import { answer, errorOf, grantHeaders, invalidAnswer, isRecord, postForCode, postForGrant, send, type ShareAccessInput, type ShareCodeInput } from './sharing';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -21,6 +21,16 @@ export const roomLinksApi = {
     const { ownerRoomLinkSchema } = await loadContracts();
     return request('POST', `/rooms/${id(roomId)}/links/${id(linkId)}/revoke`, undefined, ownerRoomLinkSchema);
   },
+  /** Replaces the access rules (verified e-mail, allow list, agreement, watermark). */
+  updateAccess: async (roomId: string, linkId: string, body: UpdateRoomLinkAccessRequest): Promise<OwnerRoomLink> => {
+    const { ownerRoomLinkSchema } = await loadContracts();
+    return request('PUT', `/rooms/${id(roomId)}/links/${id(linkId)}/access`, body, ownerRoomLinkSchema);
+  },
+  acceptances: async (roomId: string, linkId: string): Promise<RoomLinkAcceptance[]> => {
+    const { roomLinkAcceptanceListSchema } = await loadContracts();
+    return (await request('GET', `/rooms/${id(roomId)}/links/${id(linkId)}/acceptances`, undefined, roomLinkAcceptanceListSchema)).acceptances;
+  },
+  acceptancesCsv: (roomId: string, linkId: string): Promise<DownloadedFile> => downloadFile(`/rooms/${id(roomId)}/links/${id(linkId)}/acceptances.csv`, 'text/csv', 'agreement-acceptances.csv'),
 };
 
 const roomPath = (token: string) => `/shared/${id(token)}/room`;
@@ -30,24 +40,34 @@ const roomPath = (token: string) => `/shared/${id(token)}/room`;
  * (the answers are checked by hand, as the share page's are).
  */
 export const roomVisitApi = {
-  open: async (token: string): Promise<RoomLinkPage> => {
-    const response = await send(roomPath(token), {});
+  /** The index, or (gate.step) what the link still asks: the e-mail code, then the agreement. */
+  open: async (token: string, grant: string | null): Promise<RoomLinkPage> => {
+    const response = await send(roomPath(token), { headers: grantHeaders(grant) });
     const body = await answer(response);
-    if (!isRecord(body) || !isRecord(body.room) || !Array.isArray(body.folders) || !isRecord(body.sharedBy)) throw invalidAnswer(response.status);
+    if (!isRecord(body) || !isRecord(body.room) || !Array.isArray(body.folders) || !isRecord(body.sharedBy) || !isRecord(body.gate)) throw invalidAnswer(response.status);
     return body as RoomLinkPage;
   },
-  document: async (token: string, documentId: string): Promise<RoomLinkDocument> => {
-    const response = await send(`${roomPath(token)}/documents/${id(documentId)}`, {});
+  /** The verified e-mail gate, on the share links' code machinery (the same forms). */
+  sendCode: (token: string, input: ShareCodeInput): Promise<ShareCodeSent> => postForCode(`${roomPath(token)}/code`, { email: input.email }),
+  access: (token: string, input: ShareAccessInput): Promise<ShareGrant> => postForGrant(`${roomPath(token)}/access`, { email: input.email, code: input.code }),
+  /** "I agree" to this version with the reader's name; answers the grant that opens the room. */
+  agree: (token: string, grant: string | null, input: { version: number; name: string }): Promise<ShareGrant> =>
+    postForGrant(`${roomPath(token)}/agreement`, { ...input, agree: true }, grant),
+  document: async (token: string, documentId: string, grant: string | null): Promise<RoomLinkDocument> => {
+    const response = await send(`${roomPath(token)}/documents/${id(documentId)}`, { headers: grantHeaders(grant) });
     const body = await answer(response);
     if (!isRecord(body) || !isRecord(body.document) || !isRecord(body.folder)) throw invalidAnswer(response.status);
     return body as RoomLinkDocument;
   },
   /** Served by the gateway with the link's authorization (never a bucket URL). */
-  pageUrl: (token: string, documentId: string, page: number, size: 'image' | 'thumbnail' = 'image') =>
-    `/api/v1${roomPath(token)}/documents/${id(documentId)}/pages/${page}${size === 'thumbnail' ? '?size=thumbnail' : ''}`,
+  /** An <img> sends no header: the grant rides in the query (the gateway never logs query values). */
+  pageUrl: (token: string, documentId: string, page: number, grant: string | null, size: 'image' | 'thumbnail' = 'image') => {
+    const query = new URLSearchParams({ ...(size === 'thumbnail' ? { size } : {}), ...(grant ? { grant } : {}) }).toString();
+    return `/api/v1${roomPath(token)}/documents/${id(documentId)}/pages/${page}${query ? `?${query}` : ''}`;
+  },
   /** The original file, when the link allows it (403 SHARING.DOWNLOAD_NOT_ALLOWED otherwise), as a blob the page saves. */
-  download: async (token: string, documentId: string, fallbackName: string): Promise<DownloadedFile> => {
-    const response = await send(`${roomPath(token)}/documents/${id(documentId)}/download`, { headers: { Accept: 'application/octet-stream' } });
+  download: async (token: string, documentId: string, grant: string | null, fallbackName: string): Promise<DownloadedFile> => {
+    const response = await send(`${roomPath(token)}/documents/${id(documentId)}/download`, { headers: { ...grantHeaders(grant), Accept: 'application/octet-stream' } });
     if (!response.ok) throw await errorOf(response);
     return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName };
   },

@@ -25,6 +25,11 @@ export type CreateShareInput = Omit<CreateShareRequest, ServerDefaults> & Partia
 export type ShareAccessInput = { password?: string; email?: string; code?: string };
 /** Asks for a one-time code to this address (with the password, when the link has one). */
 export type ShareCodeInput = { email: string; password?: string };
+/** The e-mail gate's two calls; a room link's gate answers the same way at its own addresses. */
+export type EmailGateApi = {
+  access: (token: string, input: ShareAccessInput) => Promise<ShareGrant>;
+  sendCode: (token: string, input: ShareCodeInput) => Promise<ShareCodeSent>;
+};
 
 export const SHARE_GRANT_HEADER_NAME = 'X-Share-Grant';
 export const SHARING_CODES = {
@@ -105,29 +110,9 @@ export const sharedLinkApi = {
     return body;
   },
   /** 401 SHARING.WRONG_PASSWORD, EMAIL_REQUIRED, CODE_REQUIRED, WRONG_CODE or CODE_EXPIRED, 403 SHARING.VIEWER_NOT_ALLOWED, 429 SHARING.TOO_MANY_ATTEMPTS (retryAfterSeconds from Retry-After). */
-  access: async (token: string, input: ShareAccessInput): Promise<ShareGrant> => {
-    const response = await send(`/shared/${id(token)}/access`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(input),
-    });
-    const body = await answer(response);
-    if (!isRecord(body) || typeof body.grant !== 'string' || typeof body.expiresAt !== 'string') throw invalidAnswer(response.status);
-    return { grant: body.grant, expiresAt: body.expiresAt };
-  },
+  access: (token: string, input: ShareAccessInput): Promise<ShareGrant> => postForGrant(`/shared/${id(token)}/access`, input),
   /** Mails a one-time code (behind the e-mail gate). 403 VIEWER_NOT_ALLOWED, 401 WRONG_PASSWORD, 429 TOO_MANY_CODES or TOO_MANY_ATTEMPTS. */
-  sendCode: async (token: string, input: ShareCodeInput): Promise<ShareCodeSent> => {
-    const response = await send(`/shared/${id(token)}/code`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(input),
-    });
-    const body = await answer(response);
-    if (!isRecord(body) || typeof body.sentTo !== 'string' || typeof body.expiresAt !== 'string' || typeof body.expiresInSeconds !== 'number' || typeof body.resendAfterSeconds !== 'number') {
-      throw invalidAnswer(response.status);
-    }
-    return { sentTo: body.sentTo, expiresAt: body.expiresAt, expiresInSeconds: body.expiresInSeconds, resendAfterSeconds: body.resendAfterSeconds };
-  },
+  sendCode: (token: string, input: ShareCodeInput): Promise<ShareCodeSent> => postForCode(`/shared/${id(token)}/code`, input),
   /** The PDF the owner allows visitors to download (watermarked behind the e-mail gate), as a blob the page saves. */
   download: async (token: string, grant: string | null, fallbackName: string): Promise<DownloadedFile> => {
     const response = await send(`/shared/${id(token)}/download.pdf`, { headers: { ...grantHeaders(grant), Accept: 'application/pdf' } });
@@ -151,6 +136,27 @@ export const sharedLinkApi = {
   },
 };
 
+const postJson = (path: string, input: unknown, headers: Record<string, string> = {}) =>
+  send(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(input) });
+
+/** A gate's answer: a grant and when it ends (share links and room links alike). */
+export async function postForGrant(path: string, input: unknown, grant: string | null = null): Promise<ShareGrant> {
+  const response = await postJson(path, input, grantHeaders(grant));
+  const body = await answer(response);
+  if (!isRecord(body) || typeof body.grant !== 'string' || typeof body.expiresAt !== 'string') throw invalidAnswer(response.status);
+  return { grant: body.grant, expiresAt: body.expiresAt };
+}
+
+/** Where a one-time code went and its deadlines (share links and room links alike). */
+export async function postForCode(path: string, input: unknown): Promise<ShareCodeSent> {
+  const response = await postJson(path, input);
+  const body = await answer(response);
+  if (!isRecord(body) || typeof body.sentTo !== 'string' || typeof body.expiresAt !== 'string' || typeof body.expiresInSeconds !== 'number' || typeof body.resendAfterSeconds !== 'number') {
+    throw invalidAnswer(response.status);
+  }
+  return { sentTo: body.sentTo, expiresAt: body.expiresAt, expiresInSeconds: body.expiresInSeconds, resendAfterSeconds: body.resendAfterSeconds };
+}
+
 /** An API failure that may say when to try again (429 Retry-After). */
 export class SharingApiError extends ApiError {
   constructor(
@@ -165,7 +171,7 @@ export class SharingApiError extends ApiError {
   }
 }
 
-const grantHeaders = (grant: string | null): Record<string, string> => (grant ? { [SHARE_GRANT_HEADER_NAME]: grant } : {});
+export const grantHeaders = (grant: string | null): Record<string, string> => (grant ? { [SHARE_GRANT_HEADER_NAME]: grant } : {});
 
 export async function send(path: string, init: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Response> {
   try {

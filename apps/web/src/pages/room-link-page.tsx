@@ -1,8 +1,8 @@
 import '../sharing/sharing.css';
 import '../room-link/room-link.css';
-import type { RoomLinkDocument, RoomLinkPage as RoomLinkAnswer } from '@bv/contracts';
+import type { RoomLinkDocument, RoomLinkPage as RoomLinkAnswer, ShareGrant } from '@bv/contracts';
 import { sharingErrors } from '@bv/contracts/messages';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { roomVisitApi } from '../api/room-links';
@@ -11,7 +11,9 @@ import { usePageMeta } from '../hooks/use-page-meta';
 import { usePathPrefix } from '../routing/path-prefix';
 import { DocumentViewer } from '../room-link/document-viewer';
 import { markVisit } from '../room-link/last-visit';
+import { RoomGate } from '../room-link/room-gate';
 import { RoomIndex } from '../room-link/room-index';
+import { keepGrant, readGrant } from '../sharing/grant-store';
 import { SharedRoom } from '../sharing/shared-room';
 import { Skeleton } from '../ui/skeleton';
 
@@ -28,8 +30,16 @@ export function RoomLinkPage() {
   const basePath = withPrefix(`/shared/${encodeURIComponent(token)}/room`);
   // Read once per page load: a reload within 30 minutes is the same visit (last-visit.ts).
   const [previousVisitAt] = useState(() => markVisit(token));
-  const room = useQuery<RoomLinkAnswer, SharingApiError>({ queryKey: ['room-link', token], queryFn: () => roomVisitApi.open(token), staleTime: 60_000, retry });
+  // The gate's grant, kept for this tab (as a share link's): a reload within its 30 minutes opens the room again.
+  const [grant, setGrant] = useState(() => readGrant(token));
+  const [deadLink, setDeadLink] = useState<SharingApiError | null>(null);
+  const client = useQueryClient();
+  const room = useQuery<RoomLinkAnswer, SharingApiError>({ queryKey: ['room-link', token, grant], queryFn: () => roomVisitApi.open(token, grant), staleTime: 60_000, retry });
   usePageMeta({ title: room.data?.room.name ?? 'Data room', noindex: true });
+  const granted = (next: ShareGrant) => {
+    keepGrant(token, next);
+    setGrant(next.grant);
+  };
 
   const sharedBy = room.data?.sharedBy ?? null;
   const frame = (children: React.ReactNode) => (
@@ -37,19 +47,36 @@ export function RoomLinkPage() {
       {children}
     </SharedRoom>
   );
+  if (deadLink) return frame(<LinkProblem error={deadLink} onRetry={() => void room.refetch()} />);
   if (room.isError) return frame(<LinkProblem error={room.error} onRetry={() => void room.refetch()} />);
   if (room.isPending) return frame(<Skeleton variant="card" />);
-  if (documentId) return frame(<OpenDocument key={documentId} token={token} documentId={documentId} indexPath={basePath} />);
+  if (room.data.gate.step) {
+    // A grant that no longer opens (expired, a newer agreement) shows the step it lacks; passing it replaces the grant.
+    return frame(
+      <RoomGate
+        token={token}
+        page={room.data}
+        grant={grant}
+        loading={room.isFetching}
+        onGranted={granted}
+        onDeadLink={setDeadLink}
+        onChanged={() => void client.invalidateQueries({ queryKey: ['room-link', token] })}
+      />,
+    );
+  }
+  if (documentId) return frame(<OpenDocument key={documentId} token={token} grant={grant} watermark={room.data.watermark} documentId={documentId} indexPath={basePath} />);
   return frame(<RoomIndex page={room.data} basePath={basePath} previousVisitAt={previousVisitAt} />);
 }
 
-function OpenDocument({ token, documentId, indexPath }: { token: string; documentId: string; indexPath: string }) {
+type OpenDocumentProps = { token: string; grant: string | null; watermark: string | null; documentId: string; indexPath: string };
+
+function OpenDocument({ token, grant, watermark, documentId, indexPath }: OpenDocumentProps) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const onPage = useCallback((next: number) => setParams({ page: String(next) }, { replace: true }), [setParams]);
   const opened = useQuery<RoomLinkDocument, SharingApiError>({
-    queryKey: ['room-link', token, 'document', documentId],
-    queryFn: () => roomVisitApi.document(token, documentId),
+    queryKey: ['room-link', token, grant, 'document', documentId],
+    queryFn: () => roomVisitApi.document(token, documentId, grant),
     staleTime: Infinity,
     retry,
     // A document still converting is read again until it is ready (or failed).
@@ -71,7 +98,7 @@ function OpenDocument({ token, documentId, indexPath }: { token: string; documen
     }
     return <LinkProblem error={opened.error} onRetry={() => void opened.refetch()} />;
   }
-  return <DocumentViewer token={token} opened={opened.data} page={page} onPage={onPage} indexPath={indexPath} />;
+  return <DocumentViewer token={token} grant={grant} watermark={watermark} opened={opened.data} page={page} onPage={onPage} indexPath={indexPath} />;
 }
 
 /** A dead link (revoked, unknown, expired) or a failed read, in words the investor can act on. */

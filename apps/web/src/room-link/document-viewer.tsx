@@ -4,9 +4,13 @@ import { Link } from 'react-router';
 import { roomVisitApi } from '../api/room-links';
 import { saveFile } from '../ui/save-file';
 import { typeLabel } from './document-type';
+import { PageWatermark } from './page-watermark';
 
 type Props = {
   token: string;
+  grant: string | null;
+  /** Who reads, on a watermarked link: the page images carry it with the time. */
+  watermark: string | null;
   opened: RoomLinkDocument;
   page: number;
   onPage: (page: number) => void;
@@ -19,7 +23,7 @@ type Props = {
  * page in the address (…?page=3) and thumbnails to jump. A document still converting or failed
  * says so; the original downloads only when the founder allowed it on this link.
  */
-export function DocumentViewer({ token, opened, page, onPage, indexPath }: Props) {
+export function DocumentViewer({ token, grant, watermark, opened, page, onPage, indexPath }: Props) {
   const doc = opened.document;
   const pages = doc.status === 'ready' ? (doc.pageCount ?? 0) : 0;
   const current = Math.min(Math.max(1, page), Math.max(1, pages));
@@ -44,8 +48,8 @@ export function DocumentViewer({ token, opened, page, onPage, indexPath }: Props
 
   // The next page is fetched ahead, so turning to it shows at once.
   useEffect(() => {
-    if (current < pages) new Image().src = roomVisitApi.pageUrl(token, doc.id, current + 1);
-  }, [token, doc.id, current, pages]);
+    if (current < pages) new Image().src = roomVisitApi.pageUrl(token, doc.id, current + 1, grant);
+  }, [token, grant, doc.id, current, pages]);
 
   useEffect(() => {
     thumbs.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -55,7 +59,7 @@ export function DocumentViewer({ token, opened, page, onPage, indexPath }: Props
     setDownloading(true);
     setDownloadError(null);
     try {
-      const file = await roomVisitApi.download(token, doc.id, doc.name);
+      const file = await roomVisitApi.download(token, doc.id, grant, doc.name);
       saveFile(file.blob, file.filename);
     } catch (err) {
       setDownloadError(err instanceof Error ? err.message : 'The download failed. Please try again.');
@@ -100,14 +104,17 @@ export function DocumentViewer({ token, opened, page, onPage, indexPath }: Props
             {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
               <li key={n}>
                 <button type="button" className="doc-viewer__thumb" aria-current={n === current ? 'page' : undefined} aria-label={`Page ${n}`} onClick={() => onPage(n)}>
-                  <img src={roomVisitApi.pageUrl(token, doc.id, n, 'thumbnail')} alt="" loading="lazy" width={120} />
+                  <img src={roomVisitApi.pageUrl(token, doc.id, n, grant, 'thumbnail')} alt="" loading="lazy" width={120} />
                   <span>{n}</span>
                 </button>
               </li>
             ))}
           </ol>
           <figure className="doc-viewer__page">
-            <img key={current} src={roomVisitApi.pageUrl(token, doc.id, current)} alt={`${doc.name}, page ${current} of ${pages}`} />
+            <div className="doc-viewer__sheet">
+              <img key={current} src={roomVisitApi.pageUrl(token, doc.id, current, grant)} alt={`${doc.name}, page ${current} of ${pages}`} />
+              {watermark && <PageWatermark who={watermark} />}
+            </div>
           </figure>
         </div>
       ) : (

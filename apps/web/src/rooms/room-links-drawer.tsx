@@ -6,6 +6,8 @@ import { roomLinksApi } from '../api/room-links';
 import { formatDate } from '../format/format';
 import { copyText } from '../sharing/copy-link';
 import { SideDrawer } from '../ui/side-drawer';
+import { RoomLinkAcceptances } from './room-link-acceptances';
+import { accessOf, accessProblem, draftOf, emptyAccess, RoomLinkAccessFields, type AccessDraft } from './room-link-access-fields';
 
 const LINK_KEYS = { list: (roomId: string) => ['rooms', roomId, 'links'] as const };
 
@@ -14,6 +16,16 @@ function scopeOf(link: OwnerRoomLink, room: Room): string {
   if (!link.folderIds) return 'All folders';
   const names = room.folders.filter((f) => link.folderIds?.includes(f.id)).map((f) => f.name);
   return names.length ? names.join(', ') : 'Folders since deleted';
+}
+
+/** The link's access rules in a few words, for its row. */
+function accessSummary(link: OwnerRoomLink): string | null {
+  const parts = [
+    link.requireEmail ? (link.allowedViewers.length ? `Verified e-mail (${link.allowedViewers.length} allowed)` : 'Verified e-mail') : null,
+    link.agreement ? `NDA v${link.agreement.version} · ${link.acceptanceCount} accepted` : null,
+    link.watermark ? 'Watermark' : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
 }
 
 /** The end of the chosen day in the founder's time zone, as the server's ISO instant. */
@@ -30,6 +42,8 @@ export function RoomLinksDrawer({ room, onClose }: { room: Room; onClose: () => 
   const links = useQuery<OwnerRoomLink[], ApiError>({ queryKey: LINK_KEYS.list(room.id), queryFn: () => roomLinksApi.list(room.id), staleTime: 0 });
   const [copied, setCopied] = useState<string | null>(null);
   const [created, setCreated] = useState<{ link: OwnerRoomLink; copied: boolean } | null>(null);
+  const [open, setOpen] = useState<{ linkId: string; panel: 'access' | 'acceptances' } | null>(null);
+  const toggle = (linkId: string, panel: 'access' | 'acceptances') => setOpen((now) => (now?.linkId === linkId && now.panel === panel ? null : { linkId, panel }));
   const revoke = useMutation<OwnerRoomLink, ApiError, string>({
     mutationFn: (linkId) => roomLinksApi.revoke(room.id, linkId),
     onSuccess: () => client.invalidateQueries({ queryKey: LINK_KEYS.list(room.id) }),
@@ -85,6 +99,7 @@ export function RoomLinksDrawer({ room, onClose }: { room: Room; onClose: () => 
                 {link.viewCount} {link.viewCount === 1 ? 'visit' : 'visits'}
                 {link.lastViewedAt ? ` · last ${formatDate(link.lastViewedAt)}` : ''}
               </p>
+              {accessSummary(link) && <p className="room-link-row__facts room-link-row__access">{accessSummary(link)}</p>}
               {link.state === 'active' && (
                 <div className="room-link-row__actions">
                   <input className="room-link-row__url" readOnly value={link.url} aria-label={`Link for ${link.title}`} onFocus={(e) => e.target.select()} />
@@ -101,11 +116,58 @@ export function RoomLinksDrawer({ room, onClose }: { room: Room; onClose: () => 
                   </button>
                 </div>
               )}
+              <div className="room-link-row__more">
+                {link.state === 'active' && (
+                  <button className="link-button" type="button" aria-expanded={open?.linkId === link.id && open.panel === 'access'} onClick={() => toggle(link.id, 'access')}>
+                    Access rules
+                  </button>
+                )}
+                {(link.agreement || link.acceptanceCount > 0) && (
+                  <button className="link-button" type="button" aria-expanded={open?.linkId === link.id && open.panel === 'acceptances'} onClick={() => toggle(link.id, 'acceptances')}>
+                    Acceptances ({link.acceptanceCount})
+                  </button>
+                )}
+              </div>
+              {open?.linkId === link.id && open.panel === 'access' && (
+                <EditAccess
+                  roomId={room.id}
+                  link={link}
+                  onSaved={async () => {
+                    await client.invalidateQueries({ queryKey: LINK_KEYS.list(room.id) });
+                    setOpen(null);
+                  }}
+                />
+              )}
+              {open?.linkId === link.id && open.panel === 'acceptances' && <RoomLinkAcceptances roomId={room.id} link={link} />}
             </li>
           ))}
         </ul>
       </section>
     </SideDrawer>
+  );
+}
+
+function EditAccess({ roomId, link, onSaved }: { roomId: string; link: OwnerRoomLink; onSaved: () => Promise<void> }) {
+  const [draft, setDraft] = useState<AccessDraft>(() => draftOf(link));
+  const save = useMutation<OwnerRoomLink, ApiError>({ mutationFn: () => roomLinksApi.updateAccess(roomId, link.id, accessOf(draft)), onSuccess: onSaved });
+  const problem = accessProblem(draft);
+  return (
+    <form
+      className="room-link-form room-link-row__editor"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!problem) save.mutate();
+      }}
+    >
+      <RoomLinkAccessFields draft={draft} onChange={setDraft} />
+      {save.isError && <p className="room-error" role="alert">{save.error.message}</p>}
+      <div className="button-row">
+        <button className="button button--primary button--small" type="submit" disabled={problem !== null || save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save access rules'}
+        </button>
+        {problem && <p className="disabled-reason">{problem}</p>}
+      </div>
+    </form>
   );
 }
 
@@ -116,6 +178,7 @@ function NewRoomLink({ room, onCreated }: { room: Room; onCreated: (link: OwnerR
   const [folders, setFolders] = useState<string[]>([]);
   const [downloads, setDownloads] = useState<string[]>([]);
   const [expires, setExpires] = useState('');
+  const [access, setAccess] = useState<AccessDraft>(emptyAccess);
   const create = useMutation<OwnerRoomLink, ApiError>({
     mutationFn: () =>
       roomLinksApi.create(room.id, {
@@ -123,6 +186,7 @@ function NewRoomLink({ room, onCreated }: { room: Room; onCreated: (link: OwnerR
         folderIds: everyFolder ? null : folders,
         downloadableDocumentIds: downloads.filter((d) => inScope.some((doc) => doc.id === d)),
         expiresAt: expires ? endOfDay(expires) : null,
+        ...accessOf(access),
       }),
     onSuccess: async (link) => {
       setTitle('');
@@ -130,12 +194,13 @@ function NewRoomLink({ room, onCreated }: { room: Room; onCreated: (link: OwnerR
       setDownloads([]);
       setExpires('');
       setEveryFolder(true);
+      setAccess(emptyAccess);
       await onCreated(link);
     },
   });
   const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
   const inScope = room.folders.filter((f) => everyFolder || folders.includes(f.id)).flatMap((f) => f.documents.filter((d) => d.source === 'upload' && d.status !== 'uploading'));
-  const missing = title.trim() === '' ? 'Name the link to create it.' : !everyFolder && folders.length === 0 ? 'Choose at least one folder.' : null;
+  const missing = title.trim() === '' ? 'Name the link to create it.' : !everyFolder && folders.length === 0 ? 'Choose at least one folder.' : accessProblem(access);
 
   return (
     <form
@@ -182,6 +247,7 @@ function NewRoomLink({ room, onCreated }: { room: Room; onCreated: (link: OwnerR
           </div>
         )}
       </fieldset>
+      <RoomLinkAccessFields draft={access} onChange={setAccess} />
       <div className="field">
         <label htmlFor={`${id}-expires`}>Last day it opens <span className="muted">(optional)</span></label>
         <input id={`${id}-expires`} type="date" min={today()} value={expires} onChange={(e) => setExpires(e.target.value)} />

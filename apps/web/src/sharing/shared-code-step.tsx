@@ -1,7 +1,7 @@
 import type { ShareCodeSent, ShareGrant } from '@bv/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { sharedLinkApi, SHARING_CODES, type ShareAccessInput, type SharingApiError } from '../api/sharing';
+import { sharedLinkApi, SHARING_CODES, type EmailGateApi, type ShareAccessInput, type SharingApiError } from '../api/sharing';
 import { tooManyAttemptsMessage } from './gate-messages';
 
 type CodeStepProps = {
@@ -15,6 +15,7 @@ type CodeStepProps = {
   onGranted: (grant: ShareGrant) => void;
   onDeadLink: (error: SharingApiError) => void;
   onChangeEmail: () => void;
+  api?: EmailGateApi;
 };
 
 const CODE_LENGTH = 6;
@@ -42,7 +43,7 @@ const deadlinesOf = (sent: ShareCodeSent, at = Date.now()) => ({ expires: at + s
  * mailed to the address, a new code once the minute has passed, another address. A code past its
  * expiry asks for a new one without a round trip.
  */
-export function SharedCodeStep({ token, email, password, sent: firstSent, loadingContent, onGranted, onDeadLink, onChangeEmail }: CodeStepProps) {
+export function SharedCodeStep({ token, email, password, sent: firstSent, loadingContent, onGranted, onDeadLink, onChangeEmail, api = sharedLinkApi }: CodeStepProps) {
   const uid = useId();
   const codeInput = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
@@ -52,9 +53,9 @@ export function SharedCodeStep({ token, email, password, sent: firstSent, loadin
   const waitToResend = useSecondsUntil(deadlines.resend);
   const expiresIn = useSecondsUntil(deadlines.expires);
   // Each try counts towards the code's five and the link's limit: never retried behind the visitor's back.
-  const access = useMutation<ShareGrant, SharingApiError, ShareAccessInput>({ mutationFn: (input) => sharedLinkApi.access(token, input), retry: false });
+  const access = useMutation<ShareGrant, SharingApiError, ShareAccessInput>({ mutationFn: (input) => api.access(token, input), retry: false });
   const resend = useMutation<ShareCodeSent, SharingApiError, void>({
-    mutationFn: () => sharedLinkApi.sendCode(token, { email, ...(password !== null ? { password } : {}) }),
+    mutationFn: () => api.sendCode(token, { email, ...(password !== null ? { password } : {}) }),
     retry: false,
     onSuccess: (next) => {
       setSent(next);

@@ -1,7 +1,7 @@
 import type { ShareCodeSent, ShareGrant } from '@bv/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { sharedLinkApi, SHARING_CODES, type ShareAccessInput, type ShareCodeInput, type SharingApiError } from '../api/sharing';
+import { sharedLinkApi, SHARING_CODES, type EmailGateApi, type ShareAccessInput, type ShareCodeInput, type SharingApiError } from '../api/sharing';
 import { INVALID_EMAIL_MESSAGE, tooManyAttemptsMessage, WRONG_PASSWORD_MESSAGE } from './gate-messages';
 import { SharedCodeStep } from './shared-code-step';
 import { rememberViewerEmail, rememberedViewerEmail } from './viewer-email-store';
@@ -19,6 +19,10 @@ type GateFormProps = {
   onGranted: (grant: ShareGrant) => void;
   /** The link died while the prompt was open (revoked, expired). */
   onDeadLink: (error: SharingApiError) => void;
+  /** Where the code is asked for and checked: the share link's own addresses unless a room link's are given. */
+  api?: EmailGateApi;
+  /** The heading and the sentence under it, when the page says more than the share link's words. */
+  copy?: { title: string; lead: string };
 };
 
 function copyFor(requiresPassword: boolean, requiresEmail: boolean) {
@@ -34,7 +38,7 @@ type Asked = { email: string; password: string | null; sent: ShareCodeSent };
  * gate the address, which a one-time code mailed to it verifies (SharedCodeStep). The button is
  * disabled while a field is empty or a check runs; Enter submits.
  */
-export function SharedGateForm({ token, requiresPassword, requiresEmail, loadingContent, onGranted, onDeadLink }: GateFormProps) {
+export function SharedGateForm({ token, requiresPassword, requiresEmail, loadingContent, onGranted, onDeadLink, api = sharedLinkApi, copy }: GateFormProps) {
   const uid = useId();
   const passwordInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
@@ -43,8 +47,8 @@ export function SharedGateForm({ token, requiresPassword, requiresEmail, loading
   const [emailChecked, setEmailChecked] = useState(false);
   const [asked, setAsked] = useState<Asked | null>(null);
   // Each check is counted by the server's limit: never retried behind the visitor's back.
-  const access = useMutation<ShareGrant, SharingApiError, ShareAccessInput>({ mutationFn: (input) => sharedLinkApi.access(token, input), retry: false });
-  const sendCode = useMutation<ShareCodeSent, SharingApiError, ShareCodeInput>({ mutationFn: (input) => sharedLinkApi.sendCode(token, input), retry: false });
+  const access = useMutation<ShareGrant, SharingApiError, ShareAccessInput>({ mutationFn: (input) => api.access(token, input), retry: false });
+  const sendCode = useMutation<ShareCodeSent, SharingApiError, ShareCodeInput>({ mutationFn: (input) => api.sendCode(token, input), retry: false });
   const pending = requiresEmail ? sendCode : access;
   const verifying = pending.isPending || loadingContent;
   const error = pending.error;
@@ -61,6 +65,7 @@ export function SharedGateForm({ token, requiresPassword, requiresEmail, loading
     return (
       <SharedCodeStep
         token={token}
+        api={api}
         email={asked.email}
         password={asked.password}
         sent={asked.sent}
@@ -110,7 +115,7 @@ export function SharedGateForm({ token, requiresPassword, requiresEmail, loading
   const passwordError = wrongPassword ? WRONG_PASSWORD_MESSAGE : requiresPassword && limited ? limitMessage : null;
   const emailError = emailMalformed ? INVALID_EMAIL_MESSAGE : notAllowed ? error.message : null;
   const otherError = error && !wrongPassword && !limited && !notAllowed ? error : null;
-  const { title, lead } = copyFor(requiresPassword, requiresEmail);
+  const { title, lead } = copy ?? copyFor(requiresPassword, requiresEmail);
 
   return (
     <form className="shared-password" onSubmit={submit} noValidate aria-labelledby={`${uid}-title`}>

@@ -19,6 +19,13 @@ export class RoomLinkEntity {
   @Column('uuid', { name: 'downloadable_document_ids', array: true }) downloadableDocumentIds!: string[];
   @Column('timestamptz', { name: 'expires_at', nullable: true }) expiresAt!: Date | null;
   @Column('timestamptz', { name: 'revoked_at', nullable: true }) revokedAt!: Date | null;
+  /** Visitors verify an e-mail address by a one-time code first; allowedViewers (addresses, `@domains`) narrows who. */
+  @Column('boolean', { name: 'require_email' }) requireEmail!: boolean;
+  @Column('text', { name: 'allowed_viewers', array: true }) allowedViewers!: string[];
+  /** Page images show, and downloaded PDFs carry, the reader's address (or name) and the time. */
+  @Column('boolean') watermark!: boolean;
+  /** The agreement version visitors must accept (room_link_agreements); null: none. */
+  @Column('integer', { name: 'agreement_version', nullable: true }) agreementVersion!: number | null;
   @Column('integer', { name: 'view_count' }) viewCount!: number;
   @Column('timestamptz', { name: 'last_viewed_at', nullable: true }) lastViewedAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;

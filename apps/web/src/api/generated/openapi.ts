@@ -1532,6 +1532,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/rooms/{id}/links/{linkId}/acceptances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The link's agreement acceptances, newest first (the latest 500): name, e-mail, version, IP address, time */
+        get: operations["RoomLinksController_acceptances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rooms/{id}/links/{linkId}/acceptances.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every acceptance as CSV: accepted_at, name, email, agreement_version, ip_address */
+        get: operations["RoomLinksController_acceptancesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rooms/{id}/links/{linkId}/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the link's access rules: verified e-mail and its allow list, the agreement (a changed text is a new version to accept again), the watermark */
+        put: operations["RoomLinksController_updateAccess"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/rooms/{id}/links/{linkId}/revoke": {
         parameters: {
             query?: never;
@@ -1709,10 +1760,61 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The room index the link opens: host, room, its folders in scope and their documents; a new visit counts a view (room.viewed) */
+        /** The room index the link opens: host, room, its folders in scope and their documents; a new visit counts a view (room.viewed). While a gate step is left (gate.step), no folders and no view */
         get: operations["RoomLinkVisitsController_open"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}/room/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The e-mail and its one-time code: a grant naming the verified address (401 for a wrong, expired or used-up code; 403 off the link's list) */
+        post: operations["RoomLinkVisitsController_access"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}/room/agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the link's agreement (the version read, the reader's name): recorded with the verified e-mail, the time and the IP address; answers a grant that opens the room (409 when a newer version replaced it) */
+        post: operations["RoomLinkVisitsController_agree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}/room/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Behind the link's verified e-mail gate: mail a one-time code to this address (the share links' codes and limits). 403 when the address is not on the link's list; 429 within a minute of the last code or over the limits */
+        post: operations["RoomLinkVisitsController_sendCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1743,7 +1845,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The original file, when the founder allowed its download on this link (403 otherwise); 429 over the share links' download limits */
+        /** The original file, when the founder allowed its download on this link (403 otherwise); on a watermarked link a PDF stamped with the reader and the time on every page, and 403 for other types; 429 over the share links' download limits */
         get: operations["RoomLinkVisitsController_download"];
         put?: never;
         post?: never;
@@ -2245,13 +2347,20 @@ export interface components {
             name: string;
         };
         CreateRoomLinkRequestInput: {
+            /** @default null */
+            agreement?: string | null;
+            allowedViewers?: components["schemas"]["ShareViewerRule"][];
             /** @default [] */
             downloadableDocumentIds?: string[];
             /** @default null */
             expiresAt?: (string & components["schemas"]["IsoDate"]) | null;
             /** @default null */
             folderIds?: string[] | null;
+            /** @default false */
+            requireEmail?: boolean;
             title: string;
+            /** @default false */
+            watermark?: boolean;
         };
         CreateRoomRequestInput: {
             /** @default  */
@@ -2554,6 +2663,12 @@ export interface components {
             }[];
         };
         OwnerRoomLink: {
+            acceptanceCount: number;
+            agreement: {
+                text: string;
+                version: number;
+            } | null;
+            allowedViewers: string[];
             createdAt: components["schemas"]["IsoDate"];
             downloadableDocumentIds: string[];
             expiresAt: (string & components["schemas"]["IsoDate"]) | null;
@@ -2561,6 +2676,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             lastViewedAt: (string & components["schemas"]["IsoDate"]) | null;
+            requireEmail: boolean;
             revokedAt: (string & components["schemas"]["IsoDate"]) | null;
             /** Format: uuid */
             roomId: string;
@@ -2569,6 +2685,7 @@ export interface components {
             token: string;
             url: string;
             viewCount: number;
+            watermark: boolean;
         };
         OwnerRoomLinkList: {
             links: components["schemas"]["OwnerRoomLink"][];
@@ -3227,6 +3344,37 @@ export interface components {
             name: string;
             position: number;
         };
+        RoomLinkAcceptance: {
+            acceptedAt: components["schemas"]["IsoDate"];
+            email: string | null;
+            /** Format: uuid */
+            id: string;
+            ipAddress: string | null;
+            name: string;
+            version: number;
+        };
+        RoomLinkAcceptanceList: {
+            acceptances: components["schemas"]["RoomLinkAcceptance"][];
+        };
+        RoomLinkAccessInput: {
+            /** @default null */
+            agreement?: string | null;
+            allowedViewers?: components["schemas"]["ShareViewerRule"][];
+            /** @default false */
+            requireEmail?: boolean;
+            /** @default false */
+            watermark?: boolean;
+        };
+        RoomLinkAccessRequestInput: {
+            code: components["schemas"]["ViewerCode"];
+            email: components["schemas"]["Email"];
+        };
+        RoomLinkAgreeRequestInput: {
+            /** @enum {boolean} */
+            agree: true;
+            name: string;
+            version: number;
+        };
         RoomLinkDocument: {
             document: components["schemas"]["LinkedDocument"];
             folder: {
@@ -3234,6 +3382,16 @@ export interface components {
                 id: string;
                 name: string;
             };
+        };
+        RoomLinkGate: {
+            agreement: {
+                text: string;
+                version: number;
+            } | null;
+            requiresEmail: boolean;
+            /** @enum {string|null} */
+            step: "email" | "agreement" | null;
+            verifiedEmail: string | null;
         };
         RoomLinkPage: {
             expiresAt: (string & components["schemas"]["IsoDate"]) | null;
@@ -3244,12 +3402,14 @@ export interface components {
                 id: string;
                 name: string;
             }[];
+            gate: components["schemas"]["RoomLinkGate"];
             room: {
                 description: string;
                 name: string;
                 purpose: components["schemas"]["RoomPurpose"];
             };
             sharedBy: components["schemas"]["SharedBy"];
+            watermark: string | null;
         };
         /** @enum {string} */
         RoomLinkState: "active" | "expired" | "revoked";
@@ -8175,6 +8335,133 @@ export interface operations {
             };
         };
     };
+    RoomLinksController_acceptances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomLinkAcceptanceList"];
+                };
+            };
+        };
+    };
+    RoomLinksController_acceptancesCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every acceptance: accepted_at, name, email, agreement_version, ip_address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    RoomLinksController_updateAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomLinkAccessInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerRoomLink"];
+                };
+            };
+        };
+    };
     RoomLinksController_revoke: {
         parameters: {
             query?: never;
@@ -8606,7 +8893,10 @@ export interface operations {
     RoomLinkVisitsController_open: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The grant from POST …/room/access or …/room/agreement, on a link with access rules */
+                "x-share-grant"?: string;
+            };
             path: {
                 token: string;
             };
@@ -8643,10 +8933,150 @@ export interface operations {
             };
         };
     };
-    RoomLinkVisitsController_document: {
+    RoomLinkVisitsController_access: {
         parameters: {
             query?: never;
             header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomLinkAccessRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareGrant"];
+                };
+            };
+        };
+    };
+    RoomLinkVisitsController_agree: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The grant from POST …/room/access or …/room/agreement, on a link with access rules */
+                "x-share-grant"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomLinkAgreeRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareGrant"];
+                };
+            };
+        };
+    };
+    RoomLinkVisitsController_sendCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareCodeSent"];
+                };
+            };
+        };
+    };
+    RoomLinkVisitsController_document: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The grant from POST …/room/access or …/room/agreement, on a link with access rules */
+                "x-share-grant"?: string;
+            };
             path: {
                 documentId: string;
                 token: string;
@@ -8687,7 +9117,10 @@ export interface operations {
     RoomLinkVisitsController_download: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The grant from POST …/room/access or …/room/agreement, on a link with access rules */
+                "x-share-grant"?: string;
+            };
             path: {
                 documentId: string;
                 token: string;

@@ -1,0 +1,83 @@
+import type { RoomLinkGate, ShareGrant } from '@bv/contracts';
+import { sharingErrors } from '@bv/contracts/messages';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { roomVisitApi } from '../api/room-links';
+import { SHARING_CODES, type SharingApiError } from '../api/sharing';
+
+type Props = {
+  token: string;
+  grant: string | null;
+  agreement: NonNullable<RoomLinkGate['agreement']>;
+  email: string | null;
+  company: string;
+  loading: boolean;
+  onAgreed: (grant: ShareGrant) => void;
+  onDeadLink: (error: SharingApiError) => void;
+  /** A newer version replaced the one on screen: the page reads the link again. */
+  onChanged: () => void;
+};
+
+/**
+ * The click-through agreement (docs/product-rules.md, "Deal rooms": access rules): the founder's
+ * text in a scrolling box, the reader's full name and "I agree". What is recorded is said next to
+ * the button, so the investor knows their name, e-mail, time and IP address are kept.
+ */
+export function RoomAgreementStep({ token, grant, agreement, email, company, loading, onAgreed, onDeadLink, onChanged }: Props) {
+  const uid = useId();
+  const [name, setName] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const agree = useMutation<ShareGrant, SharingApiError, void>({
+    mutationFn: () => roomVisitApi.agree(token, grant, { version: agreement.version, name: name.trim() }),
+    retry: false,
+    onSuccess: onAgreed,
+    onError: (e) => {
+      if (e.code === SHARING_CODES.linkInvalid || e.code === SHARING_CODES.linkExpired) onDeadLink(e);
+      if (e.code === sharingErrors.AGREEMENT_CHANGED.code) onChanged();
+    },
+  });
+  const missing = name.trim().length < 2 ? 'Type your full name.' : !agreed ? 'Tick “I agree” to continue.' : null;
+  const busy = agree.isPending || loading;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!missing && !busy) agree.mutate();
+  };
+
+  return (
+    <form className="room-agreement" onSubmit={submit} noValidate aria-labelledby={`${uid}-title`}>
+      <h2 id={`${uid}-title`}>Confidentiality agreement</h2>
+      <p>{company} asks you to accept these terms before you open the room.</p>
+      <div className="room-agreement__text" tabIndex={0} role="document" aria-label={`Agreement, version ${agreement.version}`}>
+        {agreement.text}
+      </div>
+      <p className="room-agreement__version">Version {agreement.version}</p>
+      <div className="field">
+        <label htmlFor={`${uid}-name`}>Your full name</label>
+        <input id={`${uid}-name`} autoComplete="name" maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />
+      </div>
+      {email && (
+        <p className="room-agreement__email">
+          Signing as <strong>{email}</strong>
+        </p>
+      )}
+      <label className="room-agreement__check">
+        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <span>I have read the agreement and I agree to its terms.</span>
+      </label>
+      <p className="room-agreement__record">Your name{email ? ', e-mail address' : ''}, the time and your IP address are recorded with your acceptance and shared with {company}.</p>
+      {agree.error && (
+        <p className="field__error" role="alert">
+          {agree.error.message}
+        </p>
+      )}
+      <div className="button-row">
+        <button className="button button--primary" type="submit" disabled={missing !== null || busy} aria-busy={busy || undefined}>
+          {busy ? 'Opening…' : 'I agree — open the room'}
+        </button>
+        <span className="hint" role="status">
+          {missing ?? ''}
+        </span>
+      </div>
+    </form>
+  );
+}
