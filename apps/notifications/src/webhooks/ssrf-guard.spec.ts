@@ -6,7 +6,7 @@ describe('webhook SSRF guard', () => {
     '198.18.0.1', '224.0.0.1', '255.255.255.255', '192.0.2.10',
   ])('refuses IPv4 %s', (ip) => expect(isPublicAddress(ip)).toBe(false));
 
-  it.each(['::1', '::', 'fe80::1', 'fe80::1%eth0', 'fc00::1', 'fd12:3456::1', 'ff02::1', '2001:db8::1', '64:ff9b::a00:1', '2002:a00:1::1', 'fd00:ec2::254'])(
+  it.each(['::1', '::', 'fe80::1', 'fe80::1%eth0', 'fc00::1', 'fd12:3456::1', 'ff02::1', '2001:db8::1', '64:ff9b::a00:1', '2002:a00:1::1', 'fd00:ec2::254', '::a00:1', '2001::1', '2001:4:112::1', '100::1'])(
     'refuses IPv6 %s',
     (ip) => expect(isPublicAddress(ip)).toBe(false),
   );
@@ -19,7 +19,9 @@ describe('webhook SSRF guard', () => {
     expect(isPublicAddress(ip)).toBe(true),
   );
 
-  it('refuses what is not an IP at all', () => expect(isPublicAddress('example.com')).toBe(false));
+  it('refuses what is not an IP at all, and the shorthand forms some resolvers still connect to', () => {
+    for (const text of ['example.com', '127.1', '0x7f.0.0.1', '2130706433']) expect(isPublicAddress(text)).toBe(false);
+  });
 
   const resolveTo = (...addresses: string[]) => async () => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
   const strict = { allowLoopbackHttp: false };

@@ -1,5 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Webhook targets must be public (docs/architecture-notes.md, "Webhooks"): the platform posts to
@@ -8,65 +9,26 @@ import { isIP } from 'node:net';
  * connects to the address checked, so a second answer from DNS (rebinding) cannot move it.
  */
 
-type Range = { bits: number; prefix: bigint; width: 32 | 128 };
-
-function v4ToBigInt(ip: string): bigint {
-  return ip.split('.').reduce((n, part) => (n << 8n) | BigInt(Number(part)), 0n);
-}
-
-/** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail included) as one number. */
-function v6ToBigInt(ip: string): bigint {
-  let text = ip.toLowerCase().split('%')[0];
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted) {
-    const v4 = v4ToBigInt(dotted[1]);
-    text = `${text.slice(0, -dotted[1].length)}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`;
-  }
-  const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups];
-  return groups.reduce((n, g) => (n << 16n) | BigInt(parseInt(g || '0', 16)), 0n);
-}
-
-function range(cidr: string): Range {
-  const [ip, bits] = cidr.split('/');
-  const width = isIP(ip) === 4 ? 32 : 128;
-  return { bits: Number(bits), width, prefix: width === 32 ? v4ToBigInt(ip) : v6ToBigInt(ip) };
-}
-
-const inRange = (value: bigint, r: Range) => value >> BigInt(r.width - r.bits) === r.prefix >> BigInt(r.width - r.bits);
-
-/** IPv4 special-purpose ranges (IANA registry) that are not the public internet. */
-const V4_BLOCKED = [
-  '0.0.0.0/8', '10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12', '192.0.0.0/24', '192.0.2.0/24',
-  '192.88.99.0/24', '192.168.0.0/16', '198.18.0.0/15', '198.51.100.0/24', '203.0.113.0/24', '224.0.0.0/4', '240.0.0.0/4',
-].map(range);
+/** IPv4-compatible IPv6 (::a.b.c.d, deprecated): ipaddr.js counts it as unicast, but it embeds an IPv4 address. */
+const V4_COMPATIBLE = ipaddr.parseCIDR('::/96');
 
 /**
- * IPv6 likewise. The ranges that embed an IPv4 address some other way (NAT64, 6to4, Teredo,
- * IPv4-compatible) are refused whole rather than decoded; IPv4-mapped ones are checked as IPv4.
+ * Whether an IP address is on the public internet: what ipaddr.js classes as global unicast (it
+ * knows the IANA special-purpose ranges: private, loopback, link-local, carrier-grade NAT,
+ * documentation, benchmarking, multicast, NAT64, 6to4, Teredo, unique-local…). An IPv4-mapped
+ * address is judged as its IPv4 address. Only the strict dotted or colon forms count: node's
+ * isIP refuses the shorthand ("127.1") that some resolvers would still connect to.
  */
-const V6_BLOCKED = [
-  '::/96', '64:ff9b::/96', '64:ff9b:1::/48', '100::/64', '2001::/23', '2001:db8::/32', '2002::/16', 'fc00::/7', 'fe80::/10', 'fec0::/10', 'ff00::/8',
-].map(range);
-const V4_MAPPED = range('::ffff:0:0/96');
-
-/** Whether an IP address is on the public internet (unicast, globally routed). */
 export function isPublicAddress(ip: string): boolean {
-  const family = isIP(ip.split('%')[0]);
-  if (family === 4) {
-    const value = v4ToBigInt(ip);
-    return !V4_BLOCKED.some((r) => inRange(value, r));
+  const text = ip.split('%')[0];
+  if (isIP(text) === 0) return false;
+  const parsed = ipaddr.parse(text);
+  if (parsed.kind() === 'ipv6') {
+    const v6 = parsed as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().range() === 'unicast';
+    if (v6.match(V4_COMPATIBLE)) return false;
   }
-  if (family !== 6) return false;
-  const value = v6ToBigInt(ip);
-  if (inRange(value, V4_MAPPED)) {
-    const v4 = value & 0xffffffffn;
-    return !V4_BLOCKED.some((r) => inRange(v4, r));
-  }
-  return !V6_BLOCKED.some((r) => inRange(value, r));
+  return parsed.range() === 'unicast';
 }
 
 export class RefusedTargetError extends Error {}
