@@ -140,7 +140,7 @@ export function sharingSuite() {
 /** The code mails in `email`'s local mailbox, newest first (as the visitor would read them). */
 async function codeMails(platform: Platform, email: string): Promise<{ id: string; text_body: string }[]> {
   const mailbox = `"${platform.schemaOf('notifications')}".mailbox`;
-  return (await platform.db.query(`SELECT id, text_body FROM ${mailbox} WHERE to_address = $1 AND subject = 'Your code to view a shared document' ORDER BY created_at DESC`, [email])).rows;
+  return (await platform.db.query(`SELECT id, text_body FROM ${mailbox} WHERE to_address = $1 AND subject = 'Your code to open a shared link' ORDER BY created_at DESC`, [email])).rows;
 }
 
 /** Ids of the code mails `email` has now, so `mailedCode` can wait for the next one. */

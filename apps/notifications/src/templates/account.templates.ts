@@ -142,15 +142,16 @@ export const ACCOUNT_TEMPLATES: EmailTemplateDefinition[] = [
     id: 'share_viewer_code',
     name: 'Shared link: one-time code',
     category: 'transactional',
-    subject: 'Your code to view a shared document',
+    // A link to one document or to a deal room: the wording fits both.
+    subject: 'Your code to open a shared link',
     preheader: 'Enter this code on the page that asked for it.',
-    reason: 'someone asked to view a shared document with this address',
+    reason: 'someone asked to open a shared link with this address',
     blocks: [
       paragraph('Hi,'),
       paragraph('Enter this code to view “{{linkTitle}}”:'),
       facts(['Code', '{{viewerCode}}'], ['Expires', '{{expiresAt}}']),
       paragraph('It works once. Never share it: it proves this address is yours.'),
-      paragraph('If you did not ask for it, ignore this e-mail. Nobody can use your address to view the document without the code.'),
+      paragraph('If you did not ask for it, ignore this e-mail. Nobody can use your address to open the link without the code.'),
     ],
   },
   {
