@@ -31,20 +31,30 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const thumbs = useRef<HTMLOListElement>(null);
 
+  // The page a key turns from: the one last asked for, not the one last drawn. Keys pressed
+  // faster than the page re-renders (and the listener is replaced) would otherwise count from a
+  // page already left, and a quick Right, Right, Left could land two pages back.
+  const turningFrom = useRef(current);
+  useEffect(() => {
+    turningFrom.current = current;
+  }, [current]);
   useEffect(() => {
     if (pages === 0) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target as HTMLElement | null;
       if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
-      const next = ({ ArrowRight: current + 1, ArrowDown: current + 1, PageDown: current + 1, ArrowLeft: current - 1, ArrowUp: current - 1, PageUp: current - 1, Home: 1, End: pages } as Record<string, number>)[event.key];
+      const from = turningFrom.current;
+      const next = ({ ArrowRight: from + 1, ArrowDown: from + 1, PageDown: from + 1, ArrowLeft: from - 1, ArrowUp: from - 1, PageUp: from - 1, Home: 1, End: pages } as Record<string, number>)[event.key];
       if (next === undefined) return;
       event.preventDefault();
-      if (next >= 1 && next <= pages && next !== current) onPage(next);
+      if (next < 1 || next > pages || next === from) return;
+      turningFrom.current = next;
+      onPage(next);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [current, pages, onPage]);
+  }, [pages, onPage]);
 
   // The next page is fetched ahead, so turning to it shows at once.
   useEffect(() => {
