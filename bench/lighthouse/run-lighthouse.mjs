@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Lighthouse 12 (simulated throttling: Lighthouse's defaults) in Debian's Chromium: `/` and
-// `/shared/{token}` on mobile, and the signed-in pages a founder lives in (the dashboard, the
+// Lighthouse 12 (simulated throttling: Lighthouse's defaults) in Debian's Chromium: `/`,
+// `/shared/{token}` and a deal room's link (its index and a document's page) on mobile, and the signed-in pages a founder lives in (the dashboard, the
 // deck editor, the ExitCheck Pro results) on mobile and desktop, signed in as a founder whose
 // deck, share and audit seed-share.mjs makes. Starts the built platform itself on port 3300 with
 // its own database (`bv_bench_test`), queue and Redis prefixes, unless BENCH_URL points at one
@@ -161,6 +161,9 @@ async function main() {
   const PAGES = [
     { path: '/', formFactor: 'mobile' },
     { path: `/shared/${shareToken}`, formFactor: 'mobile' },
+    // The investor's deal room: its index and a document's page (public pages: 95).
+    { path: `/shared/${founder.roomToken}/room`, formFactor: 'mobile' },
+    { path: `/shared/${founder.roomToken}/room/documents/${founder.roomDocumentId}?page=1`, formFactor: 'mobile' },
     ...['mobile', 'desktop'].flatMap((formFactor) =>
       ['/dashboard', `/pitchprep/outputs/${founder.deckId}`, `/exitcheck?result=${founder.resultId}`].map((path) => ({ path, formFactor, signedIn: true })),
     ),

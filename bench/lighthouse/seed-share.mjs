@@ -1,6 +1,6 @@
 // Makes the share link Lighthouse measures: a founder with Pro Vault generates a deck from the
 // sample fundraising intake and shares it without a gate, as a founder sending it to investors
-// would. Goes through the public API only (and the database to mark the address verified).
+// would, and puts its PDF in a deal room shared by a link. Goes through the public API only (and the database to mark the address verified).
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,7 +63,37 @@ export async function seedFounder(base, databaseUrl) {
     call(base, 'POST', '/shares', { outputId: deck.id, title: 'ShiftWise seed deck', requireEmail: false, allowDownload: true }, accessToken),
   );
   const result = await completedAudit(base, accessToken);
-  return { shareToken: share.token, email, password: PASSWORD, deckId: deck.id, resultId: result.id };
+  const room = await sharedRoom(base, accessToken, deck.id);
+  return { shareToken: share.token, email, password: PASSWORD, deckId: deck.id, resultId: result.id, roomToken: room.token, roomDocumentId: room.documentId };
+}
+
+/**
+ * A deal room from the template with the deck's investor PDF in its first folder, uploaded as
+ * the browser does (start, parts, complete) and converted to page images, shared by a link
+ * without a gate: the investor's room index and document pages Lighthouse measures.
+ */
+async function sharedRoom(base, accessToken, deckId) {
+  const { createHash } = await import('node:crypto');
+  const pdf = Buffer.from(await (await fetch(`${base}/api/v1/pitchprep/outputs/${deckId}/export.pdf`, { headers: { Authorization: `Bearer ${accessToken}` } })).arrayBuffer());
+  const room = await call(base, 'POST', '/rooms', { name: 'ShiftWise seed round', purpose: 'raise', description: 'What an investor needs for the first meeting.', fromTemplate: true }, accessToken);
+  const folder = room.folders[0];
+  const session = await call(base, 'POST', `/rooms/${room.id}/uploads`, { folderId: folder.id, fileName: 'ShiftWise seed deck.pdf', size: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex') }, accessToken);
+  const parts = [];
+  for (const part of session.parts) {
+    const from = (part.partNumber - 1) * session.partSize;
+    const url = part.url.startsWith('/') ? `${base}${part.url}` : part.url;
+    const res = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: pdf.subarray(from, from + session.partSize) });
+    if (!res.ok) throw new Error(`upload part ${part.partNumber} answered ${res.status}`);
+    parts.push({ partNumber: part.partNumber, etag: res.headers.get('etag') });
+  }
+  await call(base, 'POST', `/rooms/${room.id}/documents/${session.document.id}/complete`, { parts }, accessToken);
+  await until('the room document converted', async () => {
+    const current = await call(base, 'GET', `/rooms/${room.id}`, undefined, accessToken);
+    const document = current.folders.flatMap((f) => f.documents).find((d) => d.id === session.document.id);
+    return document?.status === 'ready';
+  }, 120_000);
+  const link = await call(base, 'POST', `/rooms/${room.id}/links`, { title: 'Lead investor' }, accessToken);
+  return { token: link.token, documentId: session.document.id };
 }
 
 /** An ExitCheck Pro audit answered through the API, each question with its middle option. */
