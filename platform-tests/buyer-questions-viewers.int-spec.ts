@@ -38,10 +38,12 @@ describe('buyer questions ranked by what viewers of shared decks lingered on', (
     return id;
   }
 
+  /** The questions the answers raise: the owner's PitchPrep intake (a 7-month runway, a Malaysia launch) raises its own besides. */
   const resultOf = async (founder: Pick<Member, 'api'>, id: string) => {
     const reply = await founder.api(`/exitcheck/assessments/${id}`);
     expect(reply.status).toBe(200);
-    return reply.body as unknown as ProResult;
+    const result = reply.body as unknown as ProResult;
+    return { ...result, buyerQuestions: result.buyerQuestions.filter((q) => !q.questionId.startsWith('intake_')), fromIntake: result.buyerQuestions.filter((q) => q.questionId.startsWith('intake_')) };
   };
 
   /** A visit that stays `ms` on the deck's Financials slide (the page open long enough for it). */
@@ -70,10 +72,18 @@ describe('buyer questions ranked by what viewers of shared decks lingered on', (
     expect(plain.buyerQuestions[0].categoryTitle).not.toBe('Financial Reporting');
     expect(plain.buyerQuestions.some((q) => q.viewerInterest)).toBe(false);
 
+    expect(plain.fromIntake).toEqual([]);
+
     const owner = suite.owner();
     const assessmentId = await completedAssessment(owner, 'owner@example.sg');
-    // Before anyone views the deck, the owner's list is the plain one.
-    expect((await resultOf(owner, assessmentId)).buyerQuestions.map((q) => q.questionId)).toEqual(plain.buyerQuestions.map((q) => q.questionId));
+    // Before anyone views the deck, the owner's answers raise the plain list; the intake adds its runway.
+    const before = await resultOf(owner, assessmentId);
+    expect(before.buyerQuestions.map((q) => q.questionId).filter((id) => plain.buyerQuestions.some((p) => p.questionId === id))).toEqual(
+      plain.buyerQuestions.map((q) => q.questionId).filter((id) => before.buyerQuestions.some((b) => b.questionId === id)),
+    );
+    expect(before.fromIntake).toContainEqual(
+      expect.objectContaining({ questionId: 'intake_runway', ask: 'With 7 months of cash left, what happens to the business if the deal takes longer than planned?', evidence: 'Financial model and projections' }),
+    );
 
     const created = await share();
     expect(created.id).toBeTruthy();

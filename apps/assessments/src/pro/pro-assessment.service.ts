@@ -11,6 +11,7 @@ import { ProQuestionBankEntity } from './entities/pro-question-bank.entity';
 import { ProReportEntity } from './entities/pro-report.entity';
 import { announcePlan } from './plan/exit-plan-changed';
 import { ProPlanEntity } from './plan/pro-plan.entity';
+import { PitchIntakeEntity } from '../pitchprep/entities/pitch-intake.entity';
 import { proInsight, proTier, toResult } from './pro-result';
 import { ViewerAttention } from './viewer-attention';
 import { adviceSafeReport } from './report/report-checks';
@@ -151,7 +152,9 @@ export class ProAssessmentService {
     const bank = await this.bank(manager, assessment.bankVersion);
     const facts = reportFactsOf(assessment, bank);
     // Advice about a top-mark answer never shows, even in a report written before the checks (docs/product-rules.md, "ExitCheck Pro report").
-    const result = toResult(assessment, previous, stored ? adviceSafeReport(stored, facts) : null, facts, bank, await attention);
+    // The founder's latest PitchPrep intake raises questions of its own (docs/product-rules.md, "Questions a buyer will ask").
+    const intake = await manager.findOne(PitchIntakeEntity, { where: { userId }, order: { updatedAt: 'DESC' } });
+    const result = toResult(assessment, previous, stored ? adviceSafeReport(stored, facts) : null, facts, bank, await attention, intake?.intake ?? null);
     return { ...result, peerBenchmark: await this.benchmarks.forAssessment(assessment) };
   }
 

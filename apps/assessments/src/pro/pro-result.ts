@@ -1,5 +1,5 @@
 import type { ProResult } from '@bv/contracts';
-import { BUYER_QUESTION_LIMIT, likelyBuyerQuestions, PRO_CATEGORIES, withModelWording, proAnswerChanges, type ProAssessmentScore, type ProLevel, type ProQuestionBank, type ProReportFacts, type SlideAttention } from '@bv/domain';
+import { BUYER_QUESTION_LIMIT, likelyBuyerQuestions, PRO_CATEGORIES, withModelWording, proAnswerChanges, type ProAssessmentScore, type ProLevel, type ProQuestionBank, type ProReportFacts, type SlideAttention, type PitchIntake } from '@bv/domain';
 import type { ProAssessmentEntity } from './entities/pro-assessment.entity';
 import type { ProReportEntity } from './entities/pro-report.entity';
 
@@ -29,6 +29,7 @@ export function toResult(
   facts: ProReportFacts,
   bank: ProQuestionBank,
   attention: readonly SlideAttention[] = [],
+  intake: PitchIntake | null = null,
 ): Omit<ProResult, 'peerBenchmark'> {
   const before = new Map((previous?.categoryScores ?? []).map((c) => [c.categoryId, c.score]));
   return {
@@ -55,7 +56,7 @@ export function toResult(
     nextSteps: facts.advice.slice(0, 3).map((item) => ({ ...item, categoryTitle: facts.answers.find((a) => a.questionId === item.questionIds[0])?.categoryTitle ?? '' })),
     changes: previous ? proAnswerChanges(bank, previous.responses, assessment.responses) : [],
     // The model's wording (an AI report's) replaces the rule table's question by question; order, evidence and priority stay.
-    buyerQuestions: withModelWording(likelyBuyerQuestions(bank, assessment.responses, BUYER_QUESTION_LIMIT, attention), report?.buyerQuestions),
+    buyerQuestions: withModelWording(likelyBuyerQuestions(bank, assessment.responses, BUYER_QUESTION_LIMIT, attention, intake), report?.buyerQuestions),
   };
 }
 

@@ -3,6 +3,8 @@ import type { ProQuestionBank } from '../pro-question-bank.types';
 import { PRO_ANSWER_ADVICE } from '../report/pro-answer-advice';
 import { quoteProAnswers, type ProAnsweredQuestion } from '../report/pro-report-facts';
 import { BUYER_QUESTION_RULES } from './buyer-question-rules';
+import { intakeBuyerQuestions } from './intake-questions';
+import type { PitchIntake } from '../../pitchprep/intake';
 import { VIEWER_INTEREST_BOOST, viewerInterestByCategory, type SlideAttention } from './slide-attention';
 
 /** At most this many questions, the likeliest first (docs/product-rules.md, "Questions a buyer will ask"). */
@@ -50,6 +52,7 @@ export function likelyBuyerQuestions(
   responses: readonly ProAnsweredQuestion[],
   limit = BUYER_QUESTION_LIMIT,
   attention: readonly SlideAttention[] = [],
+  intake: PitchIntake | null = null,
 ): BuyerQuestion[] {
   const interest = viewerInterestByCategory(attention);
   const questions = quoteProAnswers(bank, responses).flatMap((answer): BuyerQuestion[] => {
@@ -73,6 +76,8 @@ export function likelyBuyerQuestions(
       },
     ];
   });
+  // What the PitchPrep intake raises: facts the answers do not carry (a runway, loans, other shareholders).
+  const fromIntake = intake ? intakeBuyerQuestions(intake) : [];
   // A stable sort: equal priorities keep the bank's order, as quoteProAnswers lists them.
-  return questions.sort((a, b) => b.priority - a.priority).slice(0, limit);
+  return [...questions, ...fromIntake].sort((a, b) => b.priority - a.priority).slice(0, limit);
 }

@@ -2,3 +2,4 @@ export * from './buyer-question-rules';
 export * from './buyer-questions';
 export * from './slide-attention';
 export * from './model-wording';
+export * from './intake-questions';
