@@ -167,6 +167,13 @@ describe('room links: verified e-mail, the agreement and the watermark', () => {
     expect((await stranger.api(`/rooms/${room.id}/links/${link.id}/acceptances`)).status).toBe(404);
   });
 
+  it('limits how often one browser can accept a link’s agreement in an hour', async () => {
+    const link = await createLink({ title: 'Open NDA', agreement: NDA });
+    for (let i = 1; i <= 5; i++) expect((await visit(link.token, '/agreement', undefined, { version: 1, name: `Reader ${i}`, agree: true })).status).toBe(200);
+    expect(await visit(link.token, '/agreement', undefined, { version: 1, name: 'Reader 6', agree: true })).toMatchObject({ status: 429, body: { error: { code: 'SHARING.TOO_MANY_ACCEPTANCES' } } });
+    expect((await owner.api(`/rooms/${room.id}/links/${link.id}/acceptances`)).body.acceptances).toHaveLength(5);
+  });
+
   it('stamps the verified address on every page of a downloaded PDF on a watermarked link, and refuses other originals', async () => {
     const png = await upload(platform, owner, room.id, folderNamed(room, 'Financials').id, 'Site photo.png', pngFixture());
     const image = String(png.complete?.body.id);

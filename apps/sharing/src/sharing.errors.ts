@@ -14,6 +14,7 @@ export const emailRequired = () => appError(sharingErrors.EMAIL_REQUIRED);
 /** Said only after the gate's other checks passed, so it tells nothing to someone without the token. */
 export const viewerNotAllowed = () => appError(sharingErrors.VIEWER_NOT_ALLOWED);
 export const downloadNotAllowed = () => appError(sharingErrors.DOWNLOAD_NOT_ALLOWED);
+export const tooManyAcceptances = (retryAfterSeconds: number) => appErrorWithDetails(sharingErrors.TOO_MANY_ACCEPTANCES, { retryAfterSeconds }, retryAfterSeconds);
 export const tooManyDownloads = (retryAfterSeconds: number) => appErrorWithDetails(sharingErrors.TOO_MANY_DOWNLOADS, { retryAfterSeconds }, retryAfterSeconds);
 export const BUSY_RETRY_SECONDS = 5;
 /** The PDF threads are all working and their queue is full: try again shortly. */

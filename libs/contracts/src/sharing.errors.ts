@@ -20,6 +20,11 @@ export const sharingErrors = /* @__PURE__ */ errorCatalogue(['SHARING'], {
   DOWNLOAD_NOT_ALLOWED: { code: 'SHARING.DOWNLOAD_NOT_ALLOWED', kind: 'forbidden', message: 'The owner of this link has not allowed downloads.' },
   NO_PDF: { code: 'SHARING.NO_PDF', kind: 'validation', message: 'This shared content has no PDF.' },
   /** Downloads per client and per link are limited (docs/product-rules.md, "Sharing links"). */
+  TOO_MANY_ACCEPTANCES: {
+    code: 'SHARING.TOO_MANY_ACCEPTANCES',
+    kind: 'rate_limited',
+    message: (retryAfterSeconds: number) => `This agreement was accepted from here several times in the last hour. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+  },
   TOO_MANY_DOWNLOADS: {
     code: 'SHARING.TOO_MANY_DOWNLOADS',
     kind: 'rate_limited',

@@ -56,9 +56,10 @@ export async function checkTarget(raw: string, options: { allowLoopbackHttp: boo
 
   const literal = isIP(hostname);
   const addresses = literal ? [{ address: hostname, family: literal }] : await (options.resolveAll ?? resolveWithDns)(hostname).catch(() => []);
-  if (addresses.length === 0) throw new RefusedTargetError(`${hostname} does not resolve.`);
-  // Every answer must be public: a name that also points inside is refused, not filtered.
-  if (!addresses.every((a) => isPublicAddress(a.address))) throw new RefusedTargetError(`${hostname} is a private, loopback or reserved address.`);
+  // One answer for a name that does not resolve and one that points inside: two would let a user
+  // map the cluster's internal names. Every answer must be public: a name that also points inside
+  // is refused, not filtered.
+  if (addresses.length === 0 || !addresses.every((a) => isPublicAddress(a.address))) throw new RefusedTargetError(`${hostname} is not a public internet address we can reach.`);
   const chosen = addresses[0];
   return { url, address: chosen.address, family: chosen.family === 6 ? 6 : 4 };
 }

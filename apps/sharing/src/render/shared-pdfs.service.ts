@@ -34,6 +34,14 @@ export class SharedPdfs implements OnModuleDestroy {
     await this.pool.close();
   }
 
+  /**
+   * Any PDF with `text` across every page (a room document's original), on the pool's threads:
+   * a large file never holds up the service's other work, and a full queue answers SHARING.BUSY.
+   */
+  stamp(pdf: Buffer, text: string): Promise<Buffer> {
+    return this.pool.run({ kind: 'stamp', pdf, text });
+  }
+
   /** The version's PDF, with `watermark` across every page when given. */
   async file(version: PdfVersion, watermark: string | null): Promise<Buffer> {
     const base = await this.base(version);

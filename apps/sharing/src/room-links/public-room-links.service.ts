@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import type { RoomLinkDocument, RoomLinkGate, RoomLinkPage, SharedBy } from '@bv/contracts';
+import { AppError, type RoomLinkDocument, type RoomLinkGate, type RoomLinkPage, type SharedBy } from '@bv/contracts';
 import { companyOfOutputTitle } from '@bv/domain';
 import { quoteSchema } from '@bv/messaging';
 import { CONFIG, DATA_SOURCE, UNIT_OF_WORK, schemaOf, type UnitOfWork } from '@bv/service-kit';
@@ -10,13 +10,13 @@ import { counterKey, RateCounters } from '../limits/rate-counters.service';
 import { deviceClassOf } from '../public/device-class';
 import type { Viewer } from '../public/view-recorder.service';
 import { OwnerBrands } from '../render/owner-brand.service';
+import { SharedPdfs } from '../render/shared-pdfs.service';
 import { RoomDocumentEntity } from '../rooms/entities/room-document.entity';
 import { RoomFolderEntity } from '../rooms/entities/room-folder.entity';
 import { RoomEntity } from '../rooms/entities/room.entity';
 import { OBJECT_STORE } from '../rooms/room-storage';
 import { ShareCrypto } from '../shares/share-crypto.service';
 import { hashShareToken } from '../shares/share-tokens';
-import { stampWatermark } from '../render/watermark-stamp';
 import {
   agreementRequired,
   documentNotFound,
@@ -60,6 +60,7 @@ export class PublicRoomLinksService {
     private readonly brands: OwnerBrands,
     private readonly counters: RateCounters,
     private readonly crypto: ShareCrypto,
+    private readonly pdfs: SharedPdfs,
   ) {}
 
   /** The room index. A new visit counts a view and publishes room.viewed with it. */
@@ -137,9 +138,19 @@ export class PublicRoomLinksService {
     const perLink = await this.counters.hit('download-link', counterKey(link.id), { max: this.config.SHARE_DOWNLOADS_PER_LINK_HOUR, windowSeconds: HOUR_SECONDS });
     if (!perLink.allowed) throw tooManyDownloads(perLink.retryAfterSeconds);
     const original = await this.read(doc.storageKey);
-    const bytes = link.watermark ? Buffer.from(await stampWatermark(original, watermarkLine(reader, new Date()))) : original;
+    const bytes = link.watermark ? await this.stamped(original, watermarkLine(reader, new Date())) : original;
     await this.publishDocumentViewed(link, doc.id, true, req.viewer, reader);
     return { filename: doc.name, contentType: link.watermark ? 'application/pdf' : 'application/octet-stream', base64: bytes.toString('base64') };
+  }
+
+  /** The reader's mark on every page; a PDF the mark cannot be written into (encrypted, damaged) is kept on screen. */
+  private async stamped(pdf: Buffer, line: string): Promise<Buffer> {
+    try {
+      return await this.pdfs.stamp(pdf, line);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw watermarkPdfOnly();
+    }
   }
 
   async sharedByOf(token: string): Promise<SharedBy> {

@@ -3,12 +3,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { RoomLinkAgreeRequest, ShareCodeSent, ShareGrant } from '@bv/contracts';
 import { DATA_SOURCE } from '@bv/service-kit';
+import { counterKey, RateCounters } from '../limits/rate-counters.service';
 import { PasswordAttemptsService } from '../public/password-attempts.service';
 import { ViewerCodes } from '../public/viewer-codes.service';
 import { ShareCrypto } from '../shares/share-crypto.service';
 import { viewerAllowed } from '../shares/share-gate';
 import { hashShareToken } from '../shares/share-tokens';
-import { agreementChanged, emailRequired, noEmailGate, viewerNotAllowed } from '../sharing.errors';
+import { agreementChanged, emailRequired, noEmailGate, tooManyAcceptances, viewerNotAllowed } from '../sharing.errors';
 import { PublicRoomLinksService } from './public-room-links.service';
 import { gateStep, readerOf } from './room-link-gate';
 
@@ -18,6 +19,9 @@ import { gateStep, readerOf } from './room-link-gate';
  * `share.viewer_code_requested`), limits, allow-list answer and signed grants. The grant then
  * also records the agreement version accepted and the name given with it.
  */
+/** "I agree" from one client on one link, an hour (docs/product-rules.md, "Deal rooms": access rules). */
+const AGREEMENTS_PER_CLIENT_HOUR = 5;
+
 @Injectable()
 export class RoomLinkGateService {
   constructor(
@@ -26,14 +30,18 @@ export class RoomLinkGateService {
     private readonly codes: ViewerCodes,
     private readonly attempts: PasswordAttemptsService,
     private readonly crypto: ShareCrypto,
+    private readonly counters: RateCounters,
   ) {}
 
   /** Mails a code to an address the link lets in. The mail names the room (the link's own title is the founder's note). */
   async sendCode(req: { token: string; email: string; client: string }): Promise<ShareCodeSent> {
+    // Counted first, as a share's: probing the allow list address by address runs into the same limit as guessing codes.
+    const clientKey = this.crypto.clientKey(req.client);
+    await this.attempts.begin(hashShareToken(req.token), clientKey);
     const { link, room } = await this.links.usable(req.token);
     if (!link.requireEmail) throw noEmailGate();
     if (!viewerAllowed(link.allowedViewers, req.email)) throw viewerNotAllowed();
-    return this.codes.send({ shareId: link.id, linkTitle: room.name, email: req.email, client: this.crypto.clientKey(req.client) });
+    return this.codes.send({ shareId: link.id, linkTitle: room.name, email: req.email, client: clientKey });
   }
 
   /** The code for the address: a grant naming it (attempts counted per link and client, as a share's). */
@@ -56,6 +64,9 @@ export class RoomLinkGateService {
    */
   async agree(req: RoomLinkAgreeRequest & { token: string; grant: string | null; ipAddress: string | null }): Promise<ShareGrant> {
     const { link } = await this.links.usable(req.token);
+    // A reader agrees once or twice; a loop writing names into the founder's record is refused.
+    const agreed = await this.counters.hit('agree', counterKey(link.id, this.crypto.clientKey(req.ipAddress ?? 'unknown')), { max: AGREEMENTS_PER_CLIENT_HOUR, windowSeconds: 3_600 });
+    if (!agreed.allowed) throw tooManyAcceptances(agreed.retryAfterSeconds);
     const claims = await this.crypto.grants.read(req.grant);
     if (gateStep(link, claims) === 'email') throw emailRequired();
     if (link.agreementVersion === null || link.agreementVersion !== req.version) throw agreementChanged();

@@ -5,6 +5,8 @@ import type { ApiError } from '../api/api-error';
 import { roomLinksApi } from '../api/room-links';
 import { formatDate } from '../format/format';
 import { copyText } from '../sharing/copy-link';
+import { endOfSingaporeDay, singaporeDay } from '../sharing/share-format';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { SideDrawer } from '../ui/side-drawer';
 import { RoomLinkAcceptances } from './room-link-acceptances';
 import { accessOf, accessProblem, draftOf, emptyAccess, RoomLinkAccessFields, type AccessDraft } from './room-link-access-fields';
@@ -28,9 +30,9 @@ function accessSummary(link: OwnerRoomLink): string | null {
   return parts.length ? parts.join(' · ') : null;
 }
 
-/** The end of the chosen day in the founder's time zone, as the server's ISO instant. */
-const endOfDay = (day: string) => new Date(`${day}T23:59:59`).toISOString();
-const today = () => new Date().toLocaleDateString('en-CA');
+/** Days are Singapore calendar days, as a share link's last day is, wherever the founder is. */
+const endOfDay = endOfSingaporeDay;
+const today = () => singaporeDay(new Date());
 
 /**
  * "Share room" on the room editor (docs/product-rules.md, "Deal rooms": room links): a new link
@@ -44,9 +46,11 @@ export function RoomLinksDrawer({ room, onClose }: { room: Room; onClose: () => 
   const [created, setCreated] = useState<{ link: OwnerRoomLink; copied: boolean } | null>(null);
   const [open, setOpen] = useState<{ linkId: string; panel: 'access' | 'acceptances' } | null>(null);
   const toggle = (linkId: string, panel: 'access' | 'acceptances') => setOpen((now) => (now?.linkId === linkId && now.panel === panel ? null : { linkId, panel }));
+  const [revoking, setRevoking] = useState<OwnerRoomLink | null>(null);
   const revoke = useMutation<OwnerRoomLink, ApiError, string>({
     mutationFn: (linkId) => roomLinksApi.revoke(room.id, linkId),
     onSuccess: () => client.invalidateQueries({ queryKey: LINK_KEYS.list(room.id) }),
+    onSettled: () => setRevoking(null),
   });
   const copy = async (link: OwnerRoomLink) => {
     const done = await copyText(link.url);
@@ -56,6 +60,16 @@ export function RoomLinksDrawer({ room, onClose }: { room: Room; onClose: () => 
 
   return (
     <SideDrawer title="Share this room" subtitle={room.name} label="Room links" onClose={onClose}>
+      {revoking && (
+        <ConfirmDialog title={`Revoke the link for “${revoking.title}”?`} confirmLabel="Revoke link" destructive busy={revoke.isPending} onConfirm={() => revoke.mutate(revoking.id)} onCancel={() => setRevoking(null)}>
+          <p>Anyone using it loses access at once. This cannot be undone.</p>
+        </ConfirmDialog>
+      )}
+      {revoke.isError && (
+        <p className="room-error" role="alert">
+          The link could not be revoked: {revoke.error.message}
+        </p>
+      )}
       {created && (
         <div className="room-link-created" role="status">
           <p>
@@ -110,7 +124,7 @@ export function RoomLinksDrawer({ room, onClose }: { room: Room; onClose: () => 
                     className="button button--danger-outline button--small"
                     type="button"
                     disabled={revoke.isPending}
-                    onClick={() => window.confirm(`Revoke the link for “${link.title}”? Anyone using it loses access at once.`) && revoke.mutate(link.id)}
+                    onClick={() => setRevoking(link)}
                   >
                     Revoke
                   </button>

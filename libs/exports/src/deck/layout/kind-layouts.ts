@@ -300,7 +300,14 @@ const teamLayout: KindLayout = (c, slide, area) => {
   const people = lines.filter((line) => !isPrompt(line)).map(teamCardOf);
   if (people.length === 0 || people.length > 8) return textLayout(c, slide, area);
   const { palette } = c.theme;
-  if (people.length === 1) return soleFounderCard(c, people[0], area);
+  // What is still missing about the team (presenter copy): a line under the cards.
+  const prompts = lines.filter(isPrompt);
+  const drawPrompts = () => prompts.length > 0 && c.list({ ...area, y: area.y + area.h - 0.4, h: 0.4 }, prompts, { size: 12 });
+  if (people.length === 1) {
+    soleFounderCard(c, people[0], area);
+    drawPrompts();
+    return;
+  }
   const perRow = people.length <= 4 ? people.length : Math.ceil(people.length / 2);
   const width = Math.min(area.w, perRow * 3.6);
   const rowBoxes = rows({ ...area, x: area.x + (area.w - width) / 2, w: width }, Math.ceil(people.length / perRow), 0.3);
@@ -317,8 +324,7 @@ const teamLayout: KindLayout = (c, slide, area) => {
     if (person.role) y += c.text({ ...inner, y, h: 0.6 }, person.role, c.style({ bold: true, size: 14, colour: palette.accentText }), { min: 10, tight: true }) + 0.12;
     if (person.background) c.text({ ...inner, y, h: card.y + card.h - pad - y }, person.background, c.style({ size: 14, colour: palette.muted }), { min: 9.5 });
   });
-  const prompts = lines.filter(isPrompt);
-  if (prompts.length > 0) c.list({ ...area, y: area.y + area.h - 0.4, h: 0.4 }, prompts, { size: 12 });
+  drawPrompts();
 };
 
 /** Initials of a name, leaving out titles ("Dr", "Chef"). */
