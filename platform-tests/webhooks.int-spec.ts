@@ -5,6 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import type { RpcClient } from '@bv/messaging';
 import { waitFor } from '@bv/testing';
 import { notificationsService } from '../apps/notifications/src/service';
+import { WebhookDeliveryService } from '../apps/notifications/src/webhooks/webhook-delivery.service';
 import { deliverEvents, envelope, publishEvents } from './events';
 import { startPlatform, type Platform } from './harness';
 import { rpcCaller } from './rpc-caller';
@@ -158,6 +159,22 @@ describe('outgoing webhooks', () => {
     expect(test.eventType).toBe('webhook.test');
     await waitFor(async () => at('/flaky'), (r) => r.length === 4, 15_000, 'the test event');
     expect(at('/flaky')[3].headers['webhook-id']).toBe(test.messageId);
+  });
+
+  it('keeps finished deliveries in the log for 30 days, then deletes them (their payloads name visitors)', async () => {
+    const { userId } = await founder('retention');
+    receiver.answer('/kept', 200);
+    const endpoint = await rpc.call('notifications.webhooks.create', { userId, endpoint: { url: receiver.url('/kept'), description: '', eventTypes: ['assessment.completed'] } });
+    await deliverEvents(platform, 'notifications', [completed(userId)]);
+    await waitFor(() => deliveriesOf(userId, endpoint.id), (r) => r.deliveries[0]?.status === 'succeeded', 15_000, 'the delivery');
+    const table = `"${platform.schemaOf('notifications')}".webhook_deliveries`;
+    await platform.db.query(`UPDATE ${table} SET created_at = now() - interval '29 days' WHERE endpoint_id = $1`, [endpoint.id]);
+    const sweep = () => platform.services.notifications.app.get(WebhookDeliveryService).requeuePending();
+    await sweep();
+    expect((await deliveriesOf(userId, endpoint.id)).deliveries).toHaveLength(1);
+    await platform.db.query(`UPDATE ${table} SET created_at = now() - interval '31 days' WHERE endpoint_id = $1`, [endpoint.id]);
+    await sweep();
+    expect((await deliveriesOf(userId, endpoint.id)).deliveries).toHaveLength(0);
   });
 
   it('refuses targets that are not https on a public address, and another founder\'s endpoint', async () => {

@@ -21,6 +21,9 @@ type DeliveryToSend = DeliveryRow & Pick<EndpointRow, 'url' | 'sealed_secret' | 
  * attempts are all spent is failed, and an endpoint whose last WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES
  * deliveries all failed is turned off and its founder mailed.
  */
+/** How long a finished delivery stays in the founder's log. */
+export const DELIVERY_LOG_DAYS = 30;
+
 @Injectable()
 export class WebhookDeliveryService {
   private sweeper?: NodeJS.Timeout;
@@ -48,11 +51,19 @@ export class WebhookDeliveryService {
     await this.queue.queue.close();
   }
 
-  /** Pending deliveries whose job Redis lost (or never got) are queued again. */
+  /**
+   * Pending deliveries whose job Redis lost (or never got) are queued again, and finished ones
+   * older than the log keeps are deleted: their payloads name visitors (docs/product-rules.md, "Webhooks").
+   */
   async requeuePending(): Promise<number> {
     if (this.sweeping) return 0;
     this.sweeping = true;
     try {
+      await this.dataSource.query(
+        `DELETE FROM ${this.s}.webhook_deliveries WHERE id IN (
+           SELECT id FROM ${this.s}.webhook_deliveries WHERE status <> 'pending' AND created_at < now() - make_interval(days => $1) LIMIT 1000)`,
+        [DELIVERY_LOG_DAYS],
+      );
       const rows = await this.dataSource.query<Array<{ id: string }>>(
         `SELECT id FROM ${this.s}.webhook_deliveries WHERE status = 'pending' AND updated_at < now() - interval '10 seconds' ORDER BY updated_at LIMIT 500`,
       );
