@@ -26,7 +26,7 @@ export function BuyerQuestions({ questions }: { questions: ProResult['buyerQuest
       </p>
       <ol className="buyer-questions__list">
         {shown.map((question, index) => (
-          <BuyerQuestionItem key={question.questionId} question={question} open={index === 0} />
+          <BuyerQuestionItem key={question.questionId} question={question} open={index === 0} showInterest={firstOfItsLine(questions, index)} />
         ))}
       </ol>
       {shown.length < questions.length && (
@@ -38,7 +38,13 @@ export function BuyerQuestions({ questions }: { questions: ProResult['buyerQuest
   );
 }
 
-function BuyerQuestionItem({ question, open }: { question: Question; open: boolean }) {
+/** The viewers' line once, on the first question it concerns: the same chip on every question of a category is noise. */
+function firstOfItsLine(questions: readonly Question[], index: number): boolean {
+  const line = questions[index].viewerInterest;
+  return line !== undefined && !questions.slice(0, index).some((q) => q.viewerInterest === line && q.categoryTitle === questions[index].categoryTitle);
+}
+
+function BuyerQuestionItem({ question, open, showInterest }: { question: Question; open: boolean; showInterest: boolean }) {
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copyDraft = () => {
     if (!navigator.clipboard) return setCopy('failed');
@@ -53,7 +59,7 @@ function BuyerQuestionItem({ question, open }: { question: Question; open: boole
         <summary>
           <span className="buyer-question__ask">{question.ask}</span>
           <span className="buyer-question__tag">{question.categoryTitle}</span>
-          {question.viewerInterest && (
+          {showInterest && (
             <span className="buyer-question__interest">
               <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
                 <path d="M8 3C4.4 3 1.7 5.5.8 8c.9 2.5 3.6 5 7.2 5s6.3-2.5 7.2-5C14.3 5.5 11.6 3 8 3zm0 8.2A3.2 3.2 0 1 1 8 4.8a3.2 3.2 0 0 1 0 6.4zm0-1.7a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z" fill="currentColor" />

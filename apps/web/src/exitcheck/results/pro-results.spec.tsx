@@ -70,6 +70,16 @@ describe('ExitCheck Pro results', () => {
     expect(items.slice(1).some((item) => item.textContent?.includes('viewers of your shared decks'))).toBe(false);
   });
 
+  it('gives the viewers\' line once, on the first question of its category, not on each', async () => {
+    const base = buildResult(1);
+    const line = '2 viewers of your shared decks spent 4 min on Financials';
+    const [first, second, ...rest] = base.buyerQuestions;
+    await showResult({ ...base, buyerQuestions: [{ ...first, viewerInterest: line }, { ...second, categoryTitle: first.categoryTitle, viewerInterest: line }, ...rest] });
+    const items = within(screen.getByRole('region', { name: 'Questions a buyer will ask' })).getAllByRole('listitem');
+    expect(items.filter((item) => item.textContent?.includes(line))).toHaveLength(1);
+    expect(items[0].textContent).toContain(line);
+  });
+
   it('shows on a re-test what moved and why: each answer given differently, both answers and the points it moved', async () => {
     const base = buildResult(2);
     const change = { questionId: 'fr_1', categoryTitle: 'Financial Reporting', question: 'How are your annual financial statements prepared?', before: 'Unaudited accounts compiled by a bookkeeper', after: 'Audited by an independent auditor', scoreBefore: 3, scoreAfter: 8, points: 1.5 };
