@@ -25,7 +25,7 @@ describe('visitorIntent', () => {
     const once = { visits: 1, completed: true, downloads: 0, questions: 0, readings: deck(0, { cover: 5, team: 62, financials: 52, traction: 49, ask: 30 }) };
     expect(visitorIntent(once)).toMatchObject({ level: 'warm', score: 55 });
     expect(visitorIntent({ ...once, visits: 3 })).toMatchObject({ level: 'hot', score: 75 });
-    expect(visitorIntent({ ...once, visits: 3 }).reasons).toContain('Came back twice');
+    expect(visitorIntent({ ...once, visits: 3 }).reasons).toEqual(expect.arrayContaining(['Came back twice', 'Read the ask for 30 s']));
   });
 
   it('paging past decision slides counts as skimming; the score never passes 100', () => {

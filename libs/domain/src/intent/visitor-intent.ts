@@ -40,6 +40,8 @@ export const WARM_SCORE = 25;
 /** Less than this on a slide in a visit is paging past it, not reading it. */
 const READ_MS = 5_000;
 
+/** "Financials", "Team", "the ask": a kind's name inside a sentence. */
+const kindName = (kind: SlideKind) => SLIDE_KIND_LABELS[kind].replace(/^The /, 'the ');
 const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
 
 type KindTotal = { ms: number; visits: Set<number> };
@@ -71,8 +73,8 @@ function attention(readings: readonly SlideReading[]): { points: number; reasons
   const points = Math.min(INTENT_WEIGHTS.attention, read.reduce((sum, k) => sum + k.ratio * INTENT_WEIGHTS.perDecisionKind, 0));
   const reasons = read.map((k) =>
     k.visits > 1
-      ? `Read ${SLIDE_KIND_LABELS[k.kind]} ${times(k.visits)}, ${attentionDuration(k.seconds)} in all`
-      : `Read ${SLIDE_KIND_LABELS[k.kind]} for ${attentionDuration(k.seconds)}`,
+      ? `Read ${kindName(k.kind)} ${times(k.visits)}, ${attentionDuration(k.seconds)} in all`
+      : `Read ${kindName(k.kind)} for ${attentionDuration(k.seconds)}`,
   );
   return { points, reasons };
 }
