@@ -8,7 +8,7 @@ import { OutputSnapshotEntity } from '../snapshots/entities/output-snapshot.enti
 import { ShareViewEntity } from '../public/entities/share-view.entity';
 import { SharesService } from '../shares/shares.service';
 import { completed, viewsCsv, type ViewDownload } from './views-csv';
-import { sectionKinds, visitorIntents, type IntentSectionRow, type IntentViewRow } from './visitor-intents';
+import { loadVisitorIntents } from './load-visitor-intents';
 
 /** Calendar days are Singapore days, like the rest of the product. */
 const RECENT = 50;
@@ -82,7 +82,7 @@ export class ShareViewsService {
     const downloadsPerView = await this.downloadsPerView(recent.map((v) => v.id));
     const engaged = totals.engaged_views;
     const titles = snapshot?.outputType ? viewerSectionTitles(snapshot.outputType, snapshot.content) : [];
-    const visitors = await this.visitorIntents(shareId, sectionKinds(snapshot?.outputType, snapshot?.content), titles);
+    const visitors = await loadVisitorIntents(this.dataSource.manager, shareId, share.outputId, snapshot ?? null);
     const bySection = new Map(sectionRows.map((r) => [r.section, r]));
     return {
       shareId,
@@ -123,28 +123,6 @@ export class ShareViewsService {
       })),
       visitors,
     };
-  }
-
-  /** Every visitor's intent from all their views of the link (docs/product-rules.md, "Visitor intent"). */
-  private async visitorIntents(shareId: string, kinds: ReturnType<typeof sectionKinds>, titles: string[]) {
-    const s = quoteSchema(schemaOf(this.dataSource));
-    const [views, sections] = await Promise.all([
-      this.dataSource.query(
-        `SELECT v.id, COALESCE(v.visitor_id, v.id)::text AS visitor, v.viewed_at, v.viewer_email, v.device_class = 'bot' AS bot,
-                COALESCE(v.furthest_section >= v.section_count - 1, false) AS completed,
-                (SELECT count(*)::int FROM ${s}.share_downloads d WHERE d.view_id = v.id) AS downloads
-         FROM ${s}.share_views v WHERE v.share_id = $1 ORDER BY v.viewed_at, v.id`,
-        [shareId],
-      ) as Promise<{ id: string; visitor: string; viewed_at: Date; viewer_email: string | null; bot: boolean; completed: boolean; downloads: number }[]>,
-      this.dataSource.query(
-        `SELECT x.view_id, x.section, x.ms::int AS ms FROM ${s}.share_view_sections x JOIN ${s}.share_views v ON v.id = x.view_id
-         WHERE v.share_id = $1 AND v.device_class <> 'bot'`,
-        [shareId],
-      ) as Promise<{ view_id: string; section: number; ms: number }[]>,
-    ]);
-    const viewRows: IntentViewRow[] = views.map((v) => ({ id: v.id, visitor: v.visitor, viewedAt: new Date(v.viewed_at), viewerEmail: v.viewer_email, bot: v.bot, completed: v.completed, downloads: v.downloads }));
-    const sectionRows: IntentSectionRow[] = sections.map((x) => ({ viewId: x.view_id, section: x.section, ms: Number(x.ms) }));
-    return visitorIntents(viewRows, sectionRows, kinds, titles);
   }
 
   /** The files downloaded in each of these views, oldest first. */
