@@ -65,7 +65,7 @@ describe('visitor intent on the analytics answer', () => {
       15_000,
       'the digest naming who to follow up with',
     );
-    expect(digest).toContain('Who to follow up with: Visitor 2, hot (Read Financials twice, 3 min in all; Downloaded the PDF; Came back once).');
+    expect(digest).toContain('Who to follow up with, hottest first. Visitor 2 (hot): Read Financials twice, 3 min in all; Downloaded the PDF; Came back once.');
 
     // Turning hot is mailed at once, and once: a second download names them hot again, and no second mail is queued.
     expect((await investor.call(`/${created.token}/download.pdf`)).status).toBe(200);

@@ -54,7 +54,7 @@ describe('the share-view digest', () => {
       { name: 'Visitor 2', level: 'warm' as const, reasons: ['Read Team for 1 min'] },
     ];
     expect(followUpsLine([])).toBe('');
-    expect(followUpsLine(followUps)).toBe('Who to follow up with: raj@jungle.vc, hot (Read Financials twice, 3 min in all; Downloaded the PDF); then Visitor 2, warm (Read Team for 1 min).');
-    expect(digestTemplateData(tally(event({ followUps })), ctx, followUps).viewers).toMatch(/^The link does not ask .* here\. Who to follow up with: raj@jungle.vc, hot/);
+    expect(followUpsLine(followUps)).toBe('Who to follow up with, hottest first. raj@jungle.vc (hot): Read Financials twice, 3 min in all; Downloaded the PDF. Visitor 2 (warm): Read Team for 1 min.');
+    expect(digestTemplateData(tally(event({ followUps })), ctx, followUps).viewers).toMatch(/^The link does not ask .* here\. Who to follow up with, hottest first\. raj@jungle.vc \(hot\)/);
   });
 });

@@ -76,8 +76,9 @@ type FollowUps = NonNullable<ShareViewed['followUps']>;
 export function followUpsLine(followUps: FollowUps | undefined): string {
   // Nobody warm yet (always so at a link's first view): the mail says nothing rather than a non-event.
   if (!followUps || followUps.length === 0) return '';
-  const who = followUps.map((f) => `${f.name}, ${f.level}${f.reasons.length > 0 ? ` (${f.reasons.join('; ')})` : ''}`);
-  return `Who to follow up with: ${who.join('; then ')}.`;
+  // A sentence per visitor, so the list scans in a mail client that shows one paragraph.
+  const who = followUps.map((f) => `${f.name} (${f.level})${f.reasons.length > 0 ? `: ${f.reasons.join('; ')}` : ''}.`);
+  return `Who to follow up with, hottest first. ${who.join(' ')}`;
 }
 
 /** The digest mail's values (template `share_views_digest`). */
