@@ -250,6 +250,14 @@ export const eventSchemas = {
       download: z.object({ file: safeText().min(1).max(200), version: z.number().int().positive(), startedView: z.boolean() }).optional(),
       /** Added compatibly: the link's title, so the owner's mail can name it. */
       title: safeText().max(200).optional(),
+      /**
+       * Added compatibly, when the owner is mailed: the link's hot and warm visitors as of this
+       * event, hottest first, with the reasons (docs/product-rules.md, "Visitor intent").
+       */
+      followUps: z
+        .array(z.object({ name: safeText().min(1).max(254), level: z.enum(['hot', 'warm']), reasons: z.array(safeText().max(200)).max(8) }))
+        .max(5)
+        .optional(),
     }),
   },
   /**

@@ -130,6 +130,20 @@ const sectionStatsSchema = z.object({
   /** Share of those views that reached this slide or section (0–1). */
   reached: z.number().min(0).max(1),
 });
+/** One visitor's intent (docs/product-rules.md, "Visitor intent"): named by their gate e-mail, else "Visitor N" as in the CSV. */
+const visitorIntentStatsSchema = z.object({
+  name: safeText(),
+  email: safeText().nullable(),
+  visits: z.number().int().positive(),
+  /** Seconds on the slides or sections, all visits together. */
+  seconds: z.number().int().nonnegative(),
+  lastViewedAt: isoDateSchema,
+  level: z.enum(['hot', 'warm', 'cold']),
+  score: z.number().int().min(0).max(100),
+  /** Why, in words, strongest first ("Read Financials twice, 3 min in all"). */
+  reasons: z.array(safeText()),
+});
+export type VisitorIntentStats = z.infer<typeof visitorIntentStatsSchema>;
 const viewerStatsSchema = z.object({ email: safeText(), views: z.number().int().positive(), seconds: z.number().int().nonnegative(), lastViewedAt: isoDateSchema });
 
 /**
@@ -157,6 +171,8 @@ export const shareViewStatsSchema = z.object({
   downloadCount: z.number().int().nonnegative(),
   /** The latest 50 downloads. */
   recentDownloads: z.array(downloadEntrySchema),
+  /** Up to 50 visitors (bots never), hottest first. Absent from servers before it existed. */
+  visitors: z.array(visitorIntentStatsSchema).default([]),
 });
 export type ShareViewStats = z.infer<typeof shareViewStatsSchema>;
 

@@ -19,3 +19,4 @@ export * from './calendar';
 export * from './visitor-name';
 export * from './webhook-services';
 export * from './brand-kit';
+export * from './intent/visitor-intent';

@@ -6,7 +6,7 @@ import { RecipientEntity } from '../account-mail/entities/recipient.entity';
 import { schemaSqlOf } from '../common/sql';
 import type { NotificationsConfig } from '../config';
 import { EmailSchedulerService } from '../email/email-scheduler.service';
-import { digestTemplateData, tallyEvent, type DigestTally } from './share-view-digest';
+import { digestTemplateData, hotVisitorTemplateData, tallyEvent, type DigestTally } from './share-view-digest';
 
 type DigestRow = {
   pending_log_id: string | null;
@@ -58,13 +58,22 @@ export class DigestShareViewsForOwnerHandler {
     await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`share-digest:${p.shareId}`]);
     const [row] = await tx.query<DigestRow>(`SELECT * FROM ${s}.share_view_digests WHERE share_id = $1`, [p.shareId]);
     const context = { name: owner.name ?? 'there', linkTitle: p.title ?? 'your shared document', sharesUrl: this.sharesUrl(p.outputId), everyMinutes: this.config.SHARE_VIEW_DIGEST_MINUTES };
+    // A visitor who turned hot is mailed at once, apart from the digest; the dedupe key makes it once per visitor per link.
+    for (const hot of (p.followUps ?? []).filter((f) => f.level === 'hot')) {
+      await this.scheduler.schedule(tx, {
+        email: owner.email,
+        templateId: 'share_visitor_hot',
+        dedupeKey: `share-hot:${p.shareId}:${hot.name.toLowerCase()}`,
+        userData: hotVisitorTemplateData(hot, { ...context, analyticsUrl: this.analyticsUrl(p.shareId) }),
+      });
+    }
 
     if (row?.pending_log_id) {
       // Waits for a worker that is sending it right now; once sent, a new digest starts below.
       const [log] = await tx.query<{ status: string }>(`SELECT status FROM ${s}.email_automation_logs WHERE id = $1 FOR UPDATE`, [row.pending_log_id]);
       if (log?.status === 'pending') {
         const tally = tallyEvent(tallyOf(row), p);
-        await tx.query(`UPDATE ${s}.email_automation_logs SET user_data = $2 WHERE id = $1`, [row.pending_log_id, digestTemplateData(tally, context)]);
+        await tx.query(`UPDATE ${s}.email_automation_logs SET user_data = $2 WHERE id = $1`, [row.pending_log_id, digestTemplateData(tally, context, p.followUps)]);
         await this.save(tx, s, p, row.pending_log_id, row.last_scheduled_at, tally);
         return;
       }
@@ -77,7 +86,7 @@ export class DigestShareViewsForOwnerHandler {
       email: owner.email,
       templateId: 'share_views_digest',
       dedupeKey: `share-digest:${p.shareId}:${event.id}`,
-      userData: digestTemplateData(tally, context),
+      userData: digestTemplateData(tally, context, p.followUps),
       scheduledAt,
     });
     await this.save(tx, s, p, logId, scheduledAt, tally);
@@ -91,6 +100,11 @@ export class DigestShareViewsForOwnerHandler {
          viewer_emails = $8, first_at = $9, last_at = $10, view_count = $11`,
       [p.shareId, p.ownerId, logId, scheduledAt, t.views, t.downloads, t.anonymousViews, t.viewerEmails, t.firstAt, t.lastAt, t.viewCount],
     );
+  }
+
+  /** The link's analytics page, which lists its visitors hottest first. */
+  private analyticsUrl(shareId: string): string {
+    return `${this.config.PUBLIC_URL.replace(/\/$/, '')}/shares/${shareId}`;
   }
 
   /** The output's page, where its Share panel shows the views of each link. */

@@ -1,5 +1,5 @@
 import type { EventPayload } from '@bv/contracts';
-import { digestTemplateData, tallyEvent, type DigestTally } from './share-view-digest';
+import { digestTemplateData, followUpsLine, tallyEvent, type DigestTally } from './share-view-digest';
 
 const event = (over: Partial<EventPayload<'share.viewed'>> = {}): EventPayload<'share.viewed'> => ({
   shareId: '7d3c0e4e-1111-4111-8111-111111111111',
@@ -46,5 +46,15 @@ describe('the share-view digest', () => {
     expect(digestTemplateData(acrossDays, ctx).activity).toBe('was opened twice between 24 November 2026 at 10:02 am and 25 November 2026 at 9:00 am (Singapore time)');
     const crowd = tally(...Array.from({ length: 12 }, (_, i) => event({ viewerEmail: `v${i}@fund.sg` })));
     expect(digestTemplateData(crowd, ctx).viewers).toBe(`Viewed by ${Array.from({ length: 10 }, (_, i) => `v${i}@fund.sg`).join(', ')} and 2 more addresses.`);
+  });
+
+  it('says who to follow up with and why, hottest first, from the latest event', () => {
+    const followUps = [
+      { name: 'raj@jungle.vc', level: 'hot' as const, reasons: ['Read Financials twice, 3 min in all', 'Downloaded the PDF'] },
+      { name: 'Visitor 2', level: 'warm' as const, reasons: ['Read Team for 1 min'] },
+    ];
+    expect(followUpsLine([])).toBe('');
+    expect(followUpsLine(followUps)).toBe('Who to follow up with, hottest first. raj@jungle.vc (hot): Read Financials twice, 3 min in all; Downloaded the PDF. Visitor 2 (warm): Read Team for 1 min.');
+    expect(digestTemplateData(tally(event({ followUps })), ctx, followUps).viewers).toMatch(/^The link does not ask .* here\. Who to follow up with, hottest first\. raj@jungle.vc \(hot\)/);
   });
 });

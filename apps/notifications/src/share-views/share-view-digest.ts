@@ -67,18 +67,38 @@ function viewers(t: DigestTally): string {
   return `Viewed by ${list([...named, ...others])}.`;
 }
 
+type FollowUps = NonNullable<ShareViewed['followUps']>;
+
+/**
+ * Who to follow up with and why, hottest first, as of the digest's latest view or download
+ * (docs/product-rules.md, "Visitor intent"): sharing sends the link's whole list with each event.
+ */
+export function followUpsLine(followUps: FollowUps | undefined): string {
+  // Nobody warm yet (always so at a link's first view): the mail says nothing rather than a non-event.
+  if (!followUps || followUps.length === 0) return '';
+  // A sentence per visitor, so the list scans in a mail client that shows one paragraph.
+  const who = followUps.map((f) => `${f.name} (${f.level})${f.reasons.length > 0 ? `: ${f.reasons.join('; ')}` : ''}.`);
+  return `Who to follow up with, hottest first. ${who.join(' ')}`;
+}
+
 /** The digest mail's values (template `share_views_digest`). */
-export function digestTemplateData(t: DigestTally, ctx: { name: string; linkTitle: string; sharesUrl: string; everyMinutes: number }) {
+export function digestTemplateData(t: DigestTally, ctx: { name: string; linkTitle: string; sharesUrl: string; everyMinutes: number }, followUps?: FollowUps) {
   const every = ctx.everyMinutes >= 60 && ctx.everyMinutes % 60 === 0 ? `${ctx.everyMinutes / 60} hour${ctx.everyMinutes === 60 ? '' : 's'}` : `${ctx.everyMinutes} minutes`;
   return {
     name: ctx.name,
     linkTitle: ctx.linkTitle,
     activity: activity(t),
-    viewers: viewers(t),
+    // One value with who viewed, so a digest queued before follow-ups existed still renders (a template value may not be missing).
+    viewers: [viewers(t), followUpsLine(followUps)].filter(Boolean).join(' '),
     digestViews: t.views,
     digestDownloads: t.downloads,
     viewCount: t.viewCount,
     digestEvery: every,
     sharesUrl: ctx.sharesUrl,
   };
+}
+
+/** The at-once mail for a visitor who turned hot (template `share_visitor_hot`). */
+export function hotVisitorTemplateData(hot: FollowUps[number], ctx: { name: string; linkTitle: string; analyticsUrl: string }) {
+  return { name: ctx.name, linkTitle: ctx.linkTitle, hotVisitor: hot.name, hotReasons: hot.reasons.join('; ') || 'their reading adds up', analyticsUrl: ctx.analyticsUrl };
 }

@@ -138,6 +138,22 @@ export const ACCOUNT_TEMPLATES: EmailTemplateDefinition[] = [
     ],
   },
   {
+    // A visitor turning hot, mailed at once and once per visitor per link (docs/product-rules.md, "Visitor intent").
+    id: 'share_visitor_hot',
+    name: 'Shared link: a visitor turned hot',
+    category: 'transactional',
+    subject: 'A visitor of your shared link looks ready to talk',
+    preheader: 'Who, and why now is a good time to follow up.',
+    reason: 'you asked to be told when your shared links are viewed',
+    blocks: [
+      paragraph('Hi {{name}},'),
+      paragraph('{{hotVisitor}} is reading “{{linkTitle}}” closely: {{hotReasons}}.'),
+      paragraph('Now is a good time to follow up.'),
+      button('See every visitor of the link', '{{analyticsUrl}}'),
+      paragraph('We tell you at once, and once only, when a visitor of a link turns hot; other views wait for the link’s digest.'),
+    ],
+  },
+  {
     // The e-mail gate of a shared link (docs/product-rules.md, "Sharing links"); the code stays out of the subject, which admin logs show.
     id: 'share_viewer_code',
     name: 'Shared link: one-time code',

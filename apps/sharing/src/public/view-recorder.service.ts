@@ -5,6 +5,7 @@ import { quoteSchema, type Transaction } from '@bv/messaging';
 import { schemaOf } from '@bv/service-kit';
 import { ShareViewEntity } from './entities/share-view.entity';
 import { deviceClassOf } from './device-class';
+import { loadVisitorIntents } from '../views/load-visitor-intents';
 
 /** A reload (or a return) within this long after the last sign of life is the same view. */
 export const SAME_VIEW_MINUTES = 30;
@@ -55,6 +56,18 @@ const tables = (manager: EntityManager) => {
   const s = quoteSchema(schemaOf(manager.connection));
   return { shares: `${s}.shares`, views: `${s}.share_views`, downloads: `${s}.share_downloads` };
 };
+
+/** At most this many visitors are named in the owner's digest. */
+const FOLLOW_UPS = 5;
+
+/** The link's hot and warm visitors, hottest first, for the owner's digest (docs/product-rules.md, "Visitor intent"). */
+async function followUpsOf(manager: EntityManager, shareId: string, outputId: string) {
+  const intents = await loadVisitorIntents(manager, shareId, outputId);
+  return intents
+    .filter((v) => v.level !== 'cold')
+    .slice(0, FOLLOW_UPS)
+    .map((v) => ({ name: v.name, level: v.level as 'hot' | 'warm', reasons: v.reasons.slice(0, 8) }));
+}
 
 const fromRow = (viewId: string, isNew: boolean, row: ShareRow, viewedAt: Date): ShareAfterView => ({
   viewId,
@@ -118,6 +131,7 @@ export class ViewRecorder {
     // A page read within a live view says nothing new; a new view or any download does. The
     // owner's mail is a digest per link (notifications), so every one of them goes to it.
     if ((view.isNew || req.download) && !view.uncounted) {
+      const followUps = view.notifyOnView ? await followUpsOf(manager, req.shareId, view.outputId) : [];
       tx.publish({
         type: 'share.viewed',
         payload: {
@@ -130,6 +144,7 @@ export class ViewRecorder {
           title: view.title.slice(0, 200),
           ...(req.viewerEmail ? { viewerEmail: req.viewerEmail } : {}),
           ...(req.download ? { download: { ...req.download, startedView: view.isNew } } : {}),
+          ...(followUps.length > 0 ? { followUps } : {}),
         },
       });
     }

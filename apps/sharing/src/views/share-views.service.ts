@@ -8,6 +8,7 @@ import { OutputSnapshotEntity } from '../snapshots/entities/output-snapshot.enti
 import { ShareViewEntity } from '../public/entities/share-view.entity';
 import { SharesService } from '../shares/shares.service';
 import { completed, viewsCsv, type ViewDownload } from './views-csv';
+import { loadVisitorIntents } from './load-visitor-intents';
 
 /** Calendar days are Singapore days, like the rest of the product. */
 const RECENT = 50;
@@ -81,6 +82,7 @@ export class ShareViewsService {
     const downloadsPerView = await this.downloadsPerView(recent.map((v) => v.id));
     const engaged = totals.engaged_views;
     const titles = snapshot?.outputType ? viewerSectionTitles(snapshot.outputType, snapshot.content) : [];
+    const visitors = await loadVisitorIntents(this.dataSource.manager, shareId, share.outputId, snapshot ?? null);
     const bySection = new Map(sectionRows.map((r) => [r.section, r]));
     return {
       shareId,
@@ -119,6 +121,7 @@ export class ShareViewsService {
         viewerEmail: d.viewer_email,
         deviceClass: d.device_class,
       })),
+      visitors,
     };
   }
 

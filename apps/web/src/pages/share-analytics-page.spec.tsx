@@ -76,6 +76,28 @@ describe('a link\'s analytics page', () => {
     expect(screen.getByText('Read to the end', { selector: 'dt' }).nextElementSibling?.textContent).toBe('50%');
   });
 
+  it('names who to follow up with, hottest first, with the level, the score and the reasons', async () => {
+    const share = buildOwnerShare({ outputType: 'pitch_deck', viewCount: 3 });
+    const visitor = { visits: 1, seconds: 20, lastViewedAt: '2025-05-20T02:00:00.000Z' };
+    const visitors = [
+      { ...visitor, name: 'mei@fund.sg', email: 'mei@fund.sg', visits: 2, seconds: 180, level: 'hot' as const, score: 60, reasons: ['Read Financials twice, 3 min in all', 'Downloaded the PDF'] },
+      { ...visitor, name: 'Visitor 1', email: null, level: 'cold' as const, score: 0, reasons: ['Skimmed: 20 s on the cover only'] },
+    ];
+    fakeSharingServer({ shares: [share], views: { [share.id]: buildViewStats({ '2025-05-20': 3 }, { shareId: share.id, visitors }) } });
+    await renderRoutes(routes, { path: `/shares/${share.id}`, loadSession: signedInAs() });
+
+    const panel = (await screen.findByRole('heading', { name: 'Who to follow up with' })).parentElement!;
+    expect(within(panel).getByText(/^1 hot and 1 cold\./)).toBeTruthy();
+    const cards = within(panel).getAllByRole('listitem').filter((li) => li.classList.contains('visitor-intent'));
+    expect(cards.map((c) => c.querySelector('.visitor-intent__name')?.textContent)).toEqual(['mei@fund.sg', 'Visitor 1']);
+    expect(within(cards[0]).getByText('Hot')).toBeTruthy();
+    expect(within(cards[0]).getByLabelText('Score 60 out of 100')).toBeTruthy();
+    expect(within(cards[0]).getByText('Read Financials twice, 3 min in all')).toBeTruthy();
+    expect(within(cards[0]).getByText('Verified e-mail')).toBeTruthy();
+    expect(within(cards[1]).getByText('Skimmed: 20 s on the cover only')).toBeTruthy();
+    expect(within(cards[1]).getByText(/^1 visit · 20 s reading/)).toBeTruthy();
+  });
+
   it('lists each view as a row with the visitor verified or anonymous, and the downloads', async () => {
     const share = buildOwnerShare({ outputType: 'checklist', viewCount: 2, requireEmail: true, allowDownload: true });
     const recent = [

@@ -65,6 +65,7 @@ export function buildViewStats(counts: Record<string, number> = {}, overrides: P
     recent: [],
     downloadCount: 0,
     recentDownloads: [],
+    visitors: [],
     ...overrides,
   };
 }

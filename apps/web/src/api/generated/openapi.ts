@@ -3612,6 +3612,18 @@ export interface components {
                 seconds: number;
                 views: number;
             }[];
+            /** @default [] */
+            visitors: {
+                email: string | null;
+                lastViewedAt: components["schemas"]["IsoDate"];
+                /** @enum {string} */
+                level: "hot" | "warm" | "cold";
+                name: string;
+                reasons: string[];
+                score: number;
+                seconds: number;
+                visits: number;
+            }[];
         };
         SignInBodyInput: {
             email: components["schemas"]["Email"];

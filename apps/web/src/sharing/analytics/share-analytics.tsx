@@ -11,11 +11,12 @@ import { AnalyticsFigures } from './analytics-figures';
 import { NoViewsYet } from './no-views-yet';
 import { isDeckType, useSlideThumbnails } from './slide-thumbnails';
 import { SlideTimes } from './slide-times';
+import { VisitorIntents } from './visitor-intents';
 import { DownloadsTable, PeopleTable, VisitsTable } from './visitor-tables';
 
 /**
  * One link's analytics on its own page (docs/product-rules.md, "Sharing links"): the headline
- * figures by people, views per day, time per slide with each slide's picture, who viewed, the
+ * figures by people, who to follow up with (each visitor's intent), views per day, time per slide with each slide's picture, who viewed, the
  * latest views and downloads; before any view, the link to copy instead of empty charts.
  */
 export function ShareAnalytics({ share }: { share: OwnerShare }) {
@@ -53,6 +54,11 @@ export function ShareAnalytics({ share }: { share: OwnerShare }) {
         <ExportCsv share={share} />
       </div>
       <AnalyticsFigures stats={stats} />
+      {stats.visitors.length > 0 && (
+        <Panel title="Who to follow up with">
+          <VisitorIntents visitors={stats.visitors} deck={isDeckType(share.outputType)} />
+        </Panel>
+      )}
       <Panel title="Views over time">
         {stats.days.some((d) => d.views > 0) ? <ViewsChart days={stats.days} /> : <p className="hint">No views in the last 30 days.</p>}
       </Panel>
