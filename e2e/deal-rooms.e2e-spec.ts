@@ -1,16 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Worker } from 'bullmq';
 import type { Browser } from 'playwright-core';
 import type { Client } from 'pg';
-import { ObjectStoreConversionStorage, startConversionWorker, type ConversionJobData, type ConversionJobResult } from '@bv/conversion';
-import { DEV_OBJECT_STORE_SIGNING_SECRET, LocalDiskObjectStore } from '@bv/storage';
 import { waitFor } from '@bv/testing';
 import { docxFixture, pdfFixture } from '../libs/conversion/test/fixtures';
 import { api } from './api';
-import { REDIS_PREFIX } from './e2e-env';
 import { entitledFounder, FOUNDER_PASSWORD } from './founder-outputs';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
+import { startRoomConversionWorker } from './room-fixtures';
 
 jest.setTimeout(240_000);
 
@@ -21,11 +18,10 @@ const SHOTS = join(__dirname, '../.tmp');
 describe('a founder builds a deal room', () => {
   let browser: Browser;
   let db: Client;
-  let worker: Worker<ConversionJobData, ConversionJobResult>;
+  let worker: ReturnType<typeof startRoomConversionWorker>;
   beforeAll(async () => {
     ({ browser, db } = await openBrowserAndDatabase());
-    const store = new LocalDiskObjectStore({ root: join(__dirname, '../.tmp/object-store'), publicBaseUrl: GATEWAY_URL, signingSecret: DEV_OBJECT_STORE_SIGNING_SECRET });
-    worker = startConversionWorker({ connection: { host: '127.0.0.1', port: 6379, maxRetriesPerRequest: null }, prefix: REDIS_PREFIX, storage: new ObjectStoreConversionStorage(store) });
+    worker = startRoomConversionWorker();
     mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {

@@ -1,18 +1,12 @@
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Worker } from 'bullmq';
 import type { Browser, Page } from 'playwright-core';
 import type { Client } from 'pg';
-import type { Room } from '@bv/contracts';
-import { ObjectStoreConversionStorage, startConversionWorker, type ConversionJobData, type ConversionJobResult } from '@bv/conversion';
-import { DEV_OBJECT_STORE_SIGNING_SECRET, LocalDiskObjectStore } from '@bv/storage';
 import { waitFor } from '@bv/testing';
 import { pdfFixture } from '../libs/conversion/test/fixtures';
-import { api } from './api';
-import { REDIS_PREFIX } from './e2e-env';
-import { entitledFounder, FOUNDER_PASSWORD } from './founder-outputs';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
+import { roomFounder, roomWithFolders, signedInFounder, startRoomConversionWorker } from './room-fixtures';
 import { mailTo } from './mailbox';
 
 jest.setTimeout(240_000);
@@ -31,11 +25,10 @@ const fitsViewport = (page: Page) => page.evaluate(() => document.documentElemen
 describe('a room link behind a verified e-mail, an NDA and a watermark', () => {
   let browser: Browser;
   let db: Client;
-  let worker: Worker<ConversionJobData, ConversionJobResult>;
+  let worker: ReturnType<typeof startRoomConversionWorker>;
   beforeAll(async () => {
     ({ browser, db } = await openBrowserAndDatabase());
-    const store = new LocalDiskObjectStore({ root: join(__dirname, '../.tmp/object-store'), publicBaseUrl: GATEWAY_URL, signingSecret: DEV_OBJECT_STORE_SIGNING_SECRET });
-    worker = startConversionWorker({ connection: { host: '127.0.0.1', port: 6379, maxRetriesPerRequest: null }, prefix: REDIS_PREFIX, storage: new ObjectStoreConversionStorage(store) });
+    worker = startRoomConversionWorker();
     mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {
@@ -45,18 +38,11 @@ describe('a room link behind a verified e-mail, an NDA and a watermark', () => {
 
   it('the investor verifies by code, accepts the NDA and reads a watermarked page; the founder sees the acceptance', async () => {
     const email = `e2e-roomaccess-${Date.now().toString(36)}@example.sg`;
-    const token = await entitledFounder(db, email);
-    await waitFor(() => api<{ limits: { plan: string } }>('GET', '/rooms', undefined, token), (r) => r.limits.plan === 'full', 30_000, 'room limits');
-    const room = await api<Room>('POST', '/rooms', { name: 'Kopi Cloud exit', purpose: 'exit', description: 'Accounts, contracts and the cap table for the first look.', fromTemplate: false }, token);
-    await api('POST', `/rooms/${room.id}/folders`, { name: 'Financials', description: 'Audited accounts' }, token);
+    const token = await roomFounder(db, email);
+    const room = await roomWithFolders(token, { name: 'Kopi Cloud exit', purpose: 'exit', description: 'Accounts, contracts and the cap table for the first look.' }, [{ name: 'Financials', description: 'Audited accounts' }]);
 
-    const founder = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await founder.newPage();
-    await page.goto(`${GATEWAY_URL}/auth`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(FOUNDER_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/dashboard/);
+    const page = await signedInFounder(browser, email);
+    const founder = page.context();
     await page.goto(`${GATEWAY_URL}/dashboard/rooms/${room.id}`);
     const folder = page.locator('.room-folder').filter({ has: page.getByRole('heading', { name: 'Financials' }) });
     await folder.locator('input[type=file]').setInputFiles({ name: 'Management accounts FY2025.pdf', mimeType: 'application/pdf', buffer: await pdfFixture(2) });

@@ -1,18 +1,13 @@
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Worker } from 'bullmq';
 import type { Browser, Page } from 'playwright-core';
 import type { Client } from 'pg';
-import type { Room } from '@bv/contracts';
-import { ObjectStoreConversionStorage, startConversionWorker, type ConversionJobData, type ConversionJobResult } from '@bv/conversion';
-import { DEV_OBJECT_STORE_SIGNING_SECRET, LocalDiskObjectStore } from '@bv/storage';
 import { waitFor } from '@bv/testing';
 import { pdfFixture } from '../libs/conversion/test/fixtures';
 import { api } from './api';
-import { REDIS_PREFIX } from './e2e-env';
-import { entitledFounder, FOUNDER_PASSWORD } from './founder-outputs';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
+import { roomFounder, roomWithFolders, signedInFounder, startRoomConversionWorker } from './room-fixtures';
 
 jest.setTimeout(240_000);
 
@@ -24,11 +19,10 @@ const fitsViewport = (page: Page) => page.evaluate(() => document.documentElemen
 describe('a founder shares one folder of a deal room; an investor reads it on a phone', () => {
   let browser: Browser;
   let db: Client;
-  let worker: Worker<ConversionJobData, ConversionJobResult>;
+  let worker: ReturnType<typeof startRoomConversionWorker>;
   beforeAll(async () => {
     ({ browser, db } = await openBrowserAndDatabase());
-    const store = new LocalDiskObjectStore({ root: join(__dirname, '../.tmp/object-store'), publicBaseUrl: GATEWAY_URL, signingSecret: DEV_OBJECT_STORE_SIGNING_SECRET });
-    worker = startConversionWorker({ connection: { host: '127.0.0.1', port: 6379, maxRetriesPerRequest: null }, prefix: REDIS_PREFIX, storage: new ObjectStoreConversionStorage(store) });
+    worker = startRoomConversionWorker();
     mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {
@@ -38,20 +32,15 @@ describe('a founder shares one folder of a deal room; an investor reads it on a 
 
   it('creates a link for "Financials" only; the investor sees that folder alone and pages through its PDF with the keyboard', async () => {
     const email = `e2e-roomlink-${Date.now().toString(36)}@example.sg`;
-    const token = await entitledFounder(db, email);
-    await waitFor(() => api<{ limits: { plan: string } }>('GET', '/rooms', undefined, token), (r) => r.limits.plan === 'full', 30_000, 'room limits');
-    const room = await api<Room>('POST', '/rooms', { name: 'Kopi Cloud exit', purpose: 'exit', description: 'Everything a buyer needs for the first look: accounts, contracts and the cap table.', fromTemplate: false }, token);
-    await api('POST', `/rooms/${room.id}/folders`, { name: 'Financials', description: 'Audited accounts and management reports' }, token);
-    await api('POST', `/rooms/${room.id}/folders`, { name: 'Legal', description: 'Constitution and shareholder agreements' }, token);
+    const token = await roomFounder(db, email);
+    const room = await roomWithFolders(token, { name: 'Kopi Cloud exit', purpose: 'exit', description: 'Everything a buyer needs for the first look: accounts, contracts and the cap table.' }, [
+      { name: 'Financials', description: 'Audited accounts and management reports' },
+      { name: 'Legal', description: 'Constitution and shareholder agreements' },
+    ]);
 
     // The founder uploads a PDF into each folder and makes the link in the room editor.
-    const founder = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await founder.newPage();
-    await page.goto(`${GATEWAY_URL}/auth`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(FOUNDER_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/dashboard/);
+    const page = await signedInFounder(browser, email);
+    const founder = page.context();
     await page.goto(`${GATEWAY_URL}/dashboard/rooms/${room.id}`);
     const folder = (name: string) => page.locator('.room-folder').filter({ has: page.getByRole('heading', { name }) });
     await folder('Financials').locator('input[type=file]').setInputFiles({ name: 'Management accounts FY2025.pdf', mimeType: 'application/pdf', buffer: await pdfFixture(3) });

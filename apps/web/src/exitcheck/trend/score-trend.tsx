@@ -45,6 +45,7 @@ export function ScoreTrend({ history, title = 'Your progress', embedded = false 
         <label className="score-trend__pick" htmlFor={ids.select}>
           <span>Show</span>
           <select
+            className="input"
             id={ids.select}
             value={metric.kind === 'total' ? '' : metric.categoryId}
             onChange={(event) => setMetric(event.target.value === '' ? { kind: 'total' } : { kind: 'category', categoryId: event.target.value })}

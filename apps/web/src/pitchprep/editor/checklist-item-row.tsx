@@ -60,7 +60,7 @@ export function ChecklistItemRow({ item, idPrefix, fallbackName, open, prioritie
           <EditorField label="Description" multiline rows={2} maxLength={1_000} value={item.description} onChange={(v) => onChange({ description: v })} />
           <div className="pp-check-row__when-field">
             <label htmlFor={whenId}>When it is needed</label>
-            <select id={whenId} value={item.priority ?? ''} onChange={(e) => onChange({ priority: (e.target.value || undefined) as ChecklistPriority | undefined })}>
+            <select className="input" id={whenId} value={item.priority ?? ''} onChange={(e) => onChange({ priority: (e.target.value || undefined) as ChecklistPriority | undefined })}>
               {!item.priority && <option value="">Not set</option>}
               {priorities.map((priority) => (
                 <option key={priority} value={priority}>
