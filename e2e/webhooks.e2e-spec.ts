@@ -53,7 +53,7 @@ describe('a founder connects their own tools with webhooks', () => {
     await page.getByRole('button', { name: 'Add endpoint' }).click();
     await page.getByLabel('Endpoint URL').fill('https://10.0.0.5/hook');
     await page.getByRole('button', { name: 'Add endpoint' }).click();
-    await page.getByText(/private, loopback or reserved address/).waitFor();
+    await page.getByText(/is not a public internet address we can reach/).waitFor();
     await shoot(page, `webhooks-refused-${width}`);
 
     await page.getByLabel('Endpoint URL').fill(`${receiver.base}/down`);
