@@ -1,59 +1,29 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Worker } from 'bullmq';
 import type { Room, RoomDocument } from '@bv/contracts';
-import { ObjectStoreConversionStorage, startConversionWorker, type ConversionJobData, type ConversionJobResult } from '@bv/conversion';
 import { roomTemplateFolders } from '@bv/domain';
-import { DEV_OBJECT_STORE_SIGNING_SECRET, LocalDiskObjectStore, roomPrefix } from '@bv/storage';
-import { testRun, waitFor } from '@bv/testing';
+import { LocalDiskObjectStore, roomPrefix } from '@bv/storage';
+import { waitFor } from '@bv/testing';
 import { docxFixture, pdfFixture } from '../libs/conversion/test/fixtures';
-import { assessmentsService } from '../apps/assessments/src/service';
-import { billingService } from '../apps/billing/src/service';
-import { flagsService } from '../apps/flags/src/service';
-import { gatewayService } from '../apps/gateway/src/service';
-import { identityService } from '../apps/identity/src/service';
-import { sharingService } from '../apps/sharing/src/service';
-import { startPlatform, type Platform } from './harness';
-import { buyer, folderNamed, upload } from './room-fixtures';
+import { type Platform } from './harness';
+import { buyer, folderNamed, startRoomsPlatform, upload, type RoomsPlatform } from './room-fixtures';
 import { member, type Member } from './sharing-fixtures';
-import { tapEvents, type EventTap } from './event-tap';
+import { type EventTap } from './event-tap';
 
 jest.setTimeout(180_000);
 
 // Real Postgres, RabbitMQ and Redis; the local-disk store in a directory of the test's own; the
 // converter's worker in this process (LibreOffice and poppler), on the platform's queue prefix.
 describe('deal rooms: rooms, uploads, conversion and plan limits', () => {
+  let rooms: RoomsPlatform;
   let platform: Platform;
-  let dir: string;
   let store: LocalDiskObjectStore;
-  let worker: Worker<ConversionJobData, ConversionJobResult>;
   let owner: Member;
   let events: EventTap;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'bv-rooms-it-'));
-    platform = await startPlatform([identityService, flagsService, billingService, assessmentsService, sharingService, gatewayService], {
-      RATE_LIMIT_PER_MINUTE: '100000',
-      OPEN_CHECKOUT_REQUESTS_PER_MINUTE: '100000',
-      OBJECT_STORE_DIR: dir,
-      CONVERSION_SWEEP_MS: '500',
-    });
-    store = new LocalDiskObjectStore({ root: dir, publicBaseUrl: 'http://localhost:3000', signingSecret: DEV_OBJECT_STORE_SIGNING_SECRET });
-    worker = startConversionWorker({
-      connection: { host: '127.0.0.1', port: 6379, maxRetriesPerRequest: null },
-      prefix: testRun(platform.runId).redisPrefix,
-      storage: new ObjectStoreConversionStorage(store),
-    });
-    events = await tapEvents(platform.runId);
-    owner = await buyer(platform, { planType: 'pro' });
+    rooms = await startRoomsPlatform('rooms');
+    ({ platform, store, owner, events } = rooms);
   });
-  afterAll(async () => {
-    await worker?.close();
-    await events?.close();
-    await platform?.stop();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => rooms?.stop());
 
   const createRoom = (who: Member, body: Record<string, unknown>) => who.api('/rooms', { body });
   const room = async (id: string) => (await owner.api(`/rooms/${id}`)).body as Room;

@@ -1,7 +1,19 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Room, UploadSession } from '@bv/contracts';
-import { call, waitFor } from '@bv/testing';
-import type { Platform } from './harness';
+import { ObjectStoreConversionStorage, startConversionWorker } from '@bv/conversion';
+import { DEV_OBJECT_STORE_SIGNING_SECRET, LocalDiskObjectStore } from '@bv/storage';
+import { call, testRun, waitFor } from '@bv/testing';
+import { assessmentsService } from '../apps/assessments/src/service';
+import { billingService } from '../apps/billing/src/service';
+import { flagsService } from '../apps/flags/src/service';
+import { gatewayService } from '../apps/gateway/src/service';
+import { identityService } from '../apps/identity/src/service';
+import { sharingService } from '../apps/sharing/src/service';
+import { tapEvents, type EventTap } from './event-tap';
+import { startPlatform, type Platform } from './harness';
 import { member, type Member } from './sharing-fixtures';
 
 /** A member who bought a plan through the sandbox checkout, once sharing knows the plan's room limits. */
@@ -43,3 +55,37 @@ export const folderNamed = (room: Room, name: string) => {
   if (!folder) throw new Error(`no folder ${name} in ${room.folders.map((f) => f.name).join(', ')}`);
   return folder;
 };
+
+/**
+ * The services deal rooms need, on real Postgres, RabbitMQ and Redis; the local-disk store in a
+ * directory of the test's own; the converter's worker in this process (LibreOffice and poppler)
+ * on the platform's queue prefix; an event tap; and a founder on Pro Vault.
+ */
+export type RoomsPlatform = { platform: Platform; dir: string; store: LocalDiskObjectStore; events: EventTap; owner: Member; stop: () => Promise<void> };
+
+export async function startRoomsPlatform(name: string): Promise<RoomsPlatform> {
+  const dir = await mkdtemp(join(tmpdir(), `bv-${name}-it-`));
+  const platform = await startPlatform([identityService, flagsService, billingService, assessmentsService, sharingService, gatewayService], {
+    RATE_LIMIT_PER_MINUTE: '100000',
+    OPEN_CHECKOUT_REQUESTS_PER_MINUTE: '100000',
+    OBJECT_STORE_DIR: dir,
+    CONVERSION_SWEEP_MS: '500',
+  });
+  const store = new LocalDiskObjectStore({ root: dir, publicBaseUrl: 'http://localhost:3000', signingSecret: DEV_OBJECT_STORE_SIGNING_SECRET });
+  const worker = startConversionWorker({ connection: { host: '127.0.0.1', port: 6379, maxRetriesPerRequest: null }, prefix: testRun(platform.runId).redisPrefix, storage: new ObjectStoreConversionStorage(store) });
+  const events = await tapEvents(platform.runId);
+  const owner = await buyer(platform, { planType: 'pro' });
+  return {
+    platform,
+    dir,
+    store,
+    events,
+    owner,
+    stop: async () => {
+      await worker.close();
+      await events.close();
+      await platform.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

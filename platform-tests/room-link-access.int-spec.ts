@@ -1,23 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Worker } from 'bullmq';
 import type { OwnerRoomLink, Room, RoomLinkAcceptance, RoomLinkPage } from '@bv/contracts';
-import { ObjectStoreConversionStorage, startConversionWorker, type ConversionJobData, type ConversionJobResult } from '@bv/conversion';
-import { DEV_OBJECT_STORE_SIGNING_SECRET, LocalDiskObjectStore } from '@bv/storage';
-import { call, testRun, waitFor } from '@bv/testing';
+import { call, waitFor } from '@bv/testing';
 import { pdfFixture, pngFixture } from '../libs/conversion/test/fixtures';
-import { assessmentsService } from '../apps/assessments/src/service';
-import { billingService } from '../apps/billing/src/service';
-import { flagsService } from '../apps/flags/src/service';
-import { gatewayService } from '../apps/gateway/src/service';
-import { identityService } from '../apps/identity/src/service';
-import { sharingService } from '../apps/sharing/src/service';
-import { startPlatform, type Platform } from './harness';
-import { buyer, folderNamed, upload } from './room-fixtures';
+import { type Platform } from './harness';
+import { buyer, folderNamed, startRoomsPlatform, upload, type RoomsPlatform } from './room-fixtures';
 import type { Member } from './sharing-fixtures';
-import { tapEvents, type EventTap } from './event-tap';
+import { type EventTap } from './event-tap';
 
 jest.setTimeout(180_000);
 
@@ -27,8 +17,8 @@ const NDA = 'Mutual non-disclosure: everything in this room is confidential and 
 // docs/product-rules.md, "Deal rooms": access rules. Real services; the converter's worker in this process.
 describe('room links: verified e-mail, the agreement and the watermark', () => {
   let platform: Platform;
+  let rooms: RoomsPlatform;
   let dir: string;
-  let worker: Worker<ConversionJobData, ConversionJobResult>;
   let owner: Member;
   let events: EventTap;
   let room: Room;
@@ -60,29 +50,15 @@ describe('room links: verified e-mail, the agreement and the watermark', () => {
   };
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'bv-room-access-it-'));
-    platform = await startPlatform([identityService, flagsService, billingService, assessmentsService, sharingService, gatewayService], {
-      RATE_LIMIT_PER_MINUTE: '100000',
-      OPEN_CHECKOUT_REQUESTS_PER_MINUTE: '100000',
-      OBJECT_STORE_DIR: dir,
-      CONVERSION_SWEEP_MS: '500',
-    });
-    const store = new LocalDiskObjectStore({ root: dir, publicBaseUrl: 'http://localhost:3000', signingSecret: DEV_OBJECT_STORE_SIGNING_SECRET });
-    worker = startConversionWorker({ connection: { host: '127.0.0.1', port: 6379, maxRetriesPerRequest: null }, prefix: testRun(platform.runId).redisPrefix, storage: new ObjectStoreConversionStorage(store) });
-    events = await tapEvents(platform.runId);
-    owner = await buyer(platform, { planType: 'pro' });
+    rooms = await startRoomsPlatform('room-access');
+    ({ platform, dir, owner, events } = rooms);
     room = (await owner.api('/rooms', { body: { name: 'Kopi Cloud exit', purpose: 'exit', description: 'Accounts for the second round', fromTemplate: false } })).body as unknown as Room;
     room = (await owner.api(`/rooms/${room.id}/folders`, { body: { name: 'Financials', description: '' } })).body as unknown as Room;
     const up = await upload(platform, owner, room.id, folderNamed(room, 'Financials').id, 'Accounts FY2025.pdf', await pdfFixture(2));
     doc = String(up.complete?.body.id);
     await waitFor(() => owner.api(`/rooms/${room.id}/documents/${doc}`), (r) => r.body.status === 'ready', 90_000, 'the conversion');
   });
-  afterAll(async () => {
-    await worker?.close();
-    await events?.close();
-    await platform?.stop();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => rooms?.stop());
 
   it('opens nothing before the code; a wrong code is refused; an address off the list gets the share links’ answer', async () => {
     const link = await createLink({ title: 'Tan Holdings', requireEmail: true, allowedViewers: ['@TanHoldings.com', 'lee@fund.sg'] });

@@ -1,22 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Worker } from 'bullmq';
 import type { OwnerRoomLink, Room, RoomLinkPage } from '@bv/contracts';
-import { ObjectStoreConversionStorage, startConversionWorker, type ConversionJobData, type ConversionJobResult } from '@bv/conversion';
-import { DEV_OBJECT_STORE_SIGNING_SECRET, LocalDiskObjectStore } from '@bv/storage';
-import { call, testRun, waitFor } from '@bv/testing';
+import { call, waitFor } from '@bv/testing';
 import { pdfFixture } from '../libs/conversion/test/fixtures';
-import { assessmentsService } from '../apps/assessments/src/service';
-import { billingService } from '../apps/billing/src/service';
-import { flagsService } from '../apps/flags/src/service';
-import { gatewayService } from '../apps/gateway/src/service';
-import { identityService } from '../apps/identity/src/service';
-import { sharingService } from '../apps/sharing/src/service';
-import { startPlatform, type Platform } from './harness';
-import { buyer, folderNamed, upload } from './room-fixtures';
+import { type Platform } from './harness';
+import { buyer, folderNamed, startRoomsPlatform, upload, type RoomsPlatform } from './room-fixtures';
 import type { Member } from './sharing-fixtures';
-import { tapEvents, type EventTap } from './event-tap';
+import { type EventTap } from './event-tap';
 
 jest.setTimeout(180_000);
 
@@ -24,9 +12,8 @@ const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWeb
 
 // docs/product-rules.md, "Deal rooms": room links. Real services; the converter's worker in this process.
 describe('room links: scope, downloads, revocation and expiry', () => {
+  let rooms: RoomsPlatform;
   let platform: Platform;
-  let dir: string;
-  let worker: Worker<ConversionJobData, ConversionJobResult>;
   let owner: Member;
   let events: EventTap;
   let room: Room;
@@ -43,17 +30,8 @@ describe('room links: scope, downloads, revocation and expiry', () => {
   };
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'bv-room-links-it-'));
-    platform = await startPlatform([identityService, flagsService, billingService, assessmentsService, sharingService, gatewayService], {
-      RATE_LIMIT_PER_MINUTE: '100000',
-      OPEN_CHECKOUT_REQUESTS_PER_MINUTE: '100000',
-      OBJECT_STORE_DIR: dir,
-      CONVERSION_SWEEP_MS: '500',
-    });
-    const store = new LocalDiskObjectStore({ root: dir, publicBaseUrl: 'http://localhost:3000', signingSecret: DEV_OBJECT_STORE_SIGNING_SECRET });
-    worker = startConversionWorker({ connection: { host: '127.0.0.1', port: 6379, maxRetriesPerRequest: null }, prefix: testRun(platform.runId).redisPrefix, storage: new ObjectStoreConversionStorage(store) });
-    events = await tapEvents(platform.runId);
-    owner = await buyer(platform, { planType: 'pro' });
+    rooms = await startRoomsPlatform('room-links');
+    ({ platform, owner, events } = rooms);
     room = (await owner.api('/rooms', { body: { name: 'Kopi Cloud exit', purpose: 'exit', description: 'For the buyers in the second round', fromTemplate: false } })).body as unknown as Room;
     await owner.api(`/rooms/${room.id}/folders`, { body: { name: 'Financials', description: 'Audited accounts' } });
     room = (await owner.api(`/rooms/${room.id}/folders`, { body: { name: 'Legal', description: '' } })).body as unknown as Room;
@@ -66,12 +44,7 @@ describe('room links: scope, downloads, revocation and expiry', () => {
       await waitFor(() => owner.api(`/rooms/${room.id}/documents/${id}`), (r) => r.body.status === 'ready', 90_000, 'the conversion');
     }
   });
-  afterAll(async () => {
-    await worker?.close();
-    await events?.close();
-    await platform?.stop();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => rooms?.stop());
 
   it('opens only the chosen folder; out-of-scope folders and documents answer 404 like missing ones', async () => {
     const link = await createLink({ title: 'Buyer A', folderIds: [folderNamed(room, 'Financials').id] });
