@@ -1,5 +1,5 @@
+import type { OpenPlanTask, ReminderWeek } from '@bv/domain';
 import type { TemplateData } from '../email/template-renderer';
-import type { OpenPlanTask, ReminderWeek } from './plan-reminder-week';
 
 /** A reminder lists at most this many tasks (the plan's first, which weigh most); the rest are on the plan page. */
 export const REMINDER_TASKS_SHOWN = 5;

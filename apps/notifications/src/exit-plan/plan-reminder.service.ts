@@ -5,7 +5,7 @@ import { schemaSqlOf } from '../common/sql';
 import type { NotificationsConfig } from '../config';
 import { EmailSchedulerService } from '../email/email-scheduler.service';
 import { REMINDER_TASKS_SHOWN, reminderTemplateData, reminderTemplateId } from './plan-reminder-mail';
-import { dueTasks, reminderWeek, type OpenPlanTask, type ReminderWeek } from './plan-reminder-week';
+import { dueTasks, reminderWeek, type OpenPlanTask, type ReminderWeek } from '@bv/domain';
 
 type PlanRow = {
   user_id: string;

@@ -1,5 +1,5 @@
 import { reminderTemplateData, reminderTemplateId, shortDate } from './plan-reminder-mail';
-import { dueTasks, reminderWeek, type OpenPlanTask } from './plan-reminder-week';
+import { dueTasks, reminderWeek, type OpenPlanTask } from '@bv/domain';
 
 const task = (questionId: string, startBy: string, points = 2.5): OpenPlanTask => ({ questionId, action: `Fix ${questionId}`, owner: 'CFO', startBy, points, leadWeeks: 4 });
 

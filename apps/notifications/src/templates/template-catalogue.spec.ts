@@ -1,5 +1,5 @@
 import { reminderTemplateData } from '../exit-plan/plan-reminder-mail';
-import { reminderWeek } from '../exit-plan/plan-reminder-week';
+import { reminderWeek } from '@bv/domain';
 import { SEQUENCES } from '../sequences/sequence-definitions';
 import { renderTemplate } from '../email/template-renderer';
 import { compileTemplate } from './compile-template';

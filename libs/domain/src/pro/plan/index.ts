@@ -1,2 +1,3 @@
 export * from './exit-plan';
 export * from './lead-times';
+export * from './reminder-week';

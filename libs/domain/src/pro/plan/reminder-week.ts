@@ -1,7 +1,8 @@
-import { singaporeDateOf, singaporeWallTime } from '@bv/domain';
+import { singaporeDateOf, singaporeWallTime } from '../../calendar';
+import type { PlanTask } from './exit-plan';
 
 /** One open task of a founder's plan, as exit_plan.changed carries it. */
-export type OpenPlanTask = { questionId: string; action: string; owner: string; startBy: string; points: number; leadWeeks: number };
+export type OpenPlanTask = Pick<PlanTask, 'questionId' | 'action' | 'owner' | 'startBy' | 'points' | 'leadWeeks'>;
 
 /** A Singapore calendar week, Monday to Sunday (YYYY-MM-DD), and the instant its reminders may go. */
 export type ReminderWeek = { today: string; weekStart: string; weekEnd: string; opensAt: Date };
