@@ -30,9 +30,6 @@ function accessSummary(link: OwnerRoomLink): string | null {
   return parts.length ? parts.join(' · ') : null;
 }
 
-/** Days are Singapore calendar days, as a share link's last day is, wherever the founder is. */
-const endOfDay = endOfSingaporeDay;
-const today = () => singaporeDay(new Date());
 
 /**
  * "Share room" on the room editor (docs/product-rules.md, "Deal rooms": room links): a new link
@@ -199,7 +196,8 @@ function NewRoomLink({ room, onCreated }: { room: Room; onCreated: (link: OwnerR
         title: title.trim(),
         folderIds: everyFolder ? null : folders,
         downloadableDocumentIds: downloads.filter((d) => inScope.some((doc) => doc.id === d)),
-        expiresAt: expires ? endOfDay(expires) : null,
+        // Days are Singapore calendar days, as a share link's last day is, wherever the founder is.
+        expiresAt: expires ? endOfSingaporeDay(expires) : null,
         ...accessOf(access),
       }),
     onSuccess: async (link) => {
@@ -264,7 +262,7 @@ function NewRoomLink({ room, onCreated }: { room: Room; onCreated: (link: OwnerR
       <RoomLinkAccessFields draft={access} onChange={setAccess} />
       <div className="field">
         <label htmlFor={`${id}-expires`}>Last day it opens <span className="muted">(optional)</span></label>
-        <input id={`${id}-expires`} type="date" min={today()} value={expires} onChange={(e) => setExpires(e.target.value)} />
+        <input id={`${id}-expires`} type="date" min={singaporeDay(new Date())} value={expires} onChange={(e) => setExpires(e.target.value)} />
       </div>
       {create.isError && <p className="room-error" role="alert">{create.error.message}</p>}
       <div className="button-row">
