@@ -17,6 +17,7 @@ import { PitchPrep1763820000000 } from './migrations/1763820000000-pitchprep';
 import { BrandKits1764370000000 } from './migrations/1764370000000-brand-kits';
 import { ProPlans1764400000000 } from './migrations/1764400000000-pro-plans';
 import { ReportBuyerQuestions1764700000000 } from './migrations/1764700000000-report-buyer-questions';
+import { PitchIntakesByUser1765000000000 } from './migrations/1765000000000-pitch-intakes-by-user';
 import { PeerResults1764600000000 } from './migrations/1764600000000-peer-results';
 import { AddPeerResultOnAssessmentCompletedHandler } from './benchmarks/add-peer-result-on-assessment-completed.handler';
 import { PeerResultEntity } from './benchmarks/peer-result.entity';
@@ -70,7 +71,7 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
       ProPlanEntity,
       PeerResultEntity,
     ],
-    migrations: [LiteAssessments1763780000000, ProAssessments1763810000000, PitchPrep1763820000000, ReportGenerations1763900000000, ProReportJobs1763910000000, AiDailyUses1764320000000, BrandKits1764370000000, ProPlans1764400000000, PeerResults1764600000000, ReportBuyerQuestions1764700000000],
+    migrations: [LiteAssessments1763780000000, ProAssessments1763810000000, PitchPrep1763820000000, ReportGenerations1763900000000, ProReportJobs1763910000000, AiDailyUses1764320000000, BrandKits1764370000000, ProPlans1764400000000, PeerResults1764600000000, ReportBuyerQuestions1764700000000, PitchIntakesByUser1765000000000],
   },
   rpc: (app) => {
     const pro = app.get(ProAssessmentService);
