@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ProHistoryEntry } from '@bv/contracts';
 import { formatDate } from '../../format/format';
 import { plotPoints, trendCategories, trendSeries, trendSummary, type TrendMetric } from './trend-series';
-import { useElementWidth } from './use-element-width';
+import { useElementWidth } from '../../ui/use-element-width';
 
 const HEIGHT = 180;
 const PAD = { top: 24, right: 20, bottom: 30, left: 36 };
