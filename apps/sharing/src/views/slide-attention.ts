@@ -1,5 +1,6 @@
 import type { SlideAttentionView } from '@bv/contracts';
-import { contentForViewers, DECK_TYPES, type OutputType, type SlideKind } from '@bv/domain';
+import type { SlideKind } from '@bv/domain';
+import { sectionKinds } from './visitor-intents';
 
 /** One visitor's time on one section of one shared output. */
 export type SectionTimeRow = { outputId: string; section: number; visitor: string; ms: number };
@@ -13,11 +14,7 @@ export type DeckSnapshot = { outputId: string; outputType: string | null; conten
  * A visitor is counted once per kind however many decks or visits they spent on it.
  */
 export function slideAttention(rows: readonly SectionTimeRow[], snapshots: readonly DeckSnapshot[], days: number): SlideAttentionView {
-  const kindsByOutput = new Map(
-    snapshots
-      .filter((s) => s.outputType && DECK_TYPES.includes(s.outputType as OutputType))
-      .map((s) => [s.outputId, ((contentForViewers(s.outputType!, s.content) as { slides: { kind?: SlideKind }[] }).slides ?? []).map((slide) => slide.kind)]),
-  );
+  const kindsByOutput = new Map(snapshots.map((s) => [s.outputId, sectionKinds(s.outputType, s.content)]));
   const totals = new Map<SlideKind, { ms: number; visitors: Set<string> }>();
   for (const row of rows) {
     const kind = kindsByOutput.get(row.outputId)?.[row.section];
