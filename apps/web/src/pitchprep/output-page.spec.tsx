@@ -3,7 +3,7 @@ import '../test/jsdom-polyfills';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../test/render-with-providers';
 import { signedInAs } from '../test/session.factory';
-import { UNSAVED_MESSAGE } from './editor/use-unsaved-changes';
+import { UNSAVED_TITLE } from './editor/use-unsaved-changes';
 import { fakePitchPrepServer } from './fake-pitchprep-server';
 import { CONFLICT_MESSAGE, PitchPrepOutputPage } from './output-page';
 import { buildChecklist, buildDeck, buildView, CHECKLIST_ID, DECK_ID, FAQ_ID } from './pitchprep.factory';
@@ -106,7 +106,6 @@ describe('deck editor', () => {
 
   it('reorders with the move buttons (focus follows the slide), adds and deletes slides, and saves that content on the loaded version', async () => {
     const server = fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('exit_deck') } });
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     await renderOutput(DECK_ID);
     await screen.findByRole('heading', { level: 1 });
 
@@ -131,7 +130,10 @@ describe('deck editor', () => {
     fireEvent.change(screen.getByLabelText('Point 1'), { target: { value: 'Regional rules changed in 2025' } });
 
     fireEvent.click(within(slide(2)).getByRole('button', { name: 'Delete slide 2' }));
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Delete slide 2, “Lion City Logistics”?'));
+    const asked = screen.getByRole('alertdialog', { name: 'Delete slide 2, “Lion City Logistics”?' });
+    // Focus starts on Cancel, so Enter never deletes by accident.
+    expect(document.activeElement).toBe(within(asked).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(asked).getByRole('button', { name: 'Delete slide' }));
     expect(slideTitles()).toEqual(['Traction', 'The problem', 'Why now']);
 
     fireEvent.click(saveButton());
@@ -148,13 +150,15 @@ describe('deck editor', () => {
 
   it('keeps a slide when the delete is not confirmed, and never deletes the last one', async () => {
     fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('exit_deck', { content: buildDeck(['Only slide', 'Second']) }) } });
-    jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
     await renderOutput(DECK_ID);
     await screen.findByRole('heading', { level: 1 });
 
     fireEvent.click(within(slide(2)).getByRole('button', { name: 'Delete slide 2' }));
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(slideTitles()).toEqual(['Only slide', 'Second']);
     fireEvent.click(screen.getByRole('button', { name: 'Delete slide 2' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete slide' }));
     expect(slideTitles()).toEqual(['Only slide']);
     expect(within(slide(1)).getByRole('button', { name: 'Delete slide 1' })).toHaveProperty('disabled', true);
   });
@@ -240,18 +244,21 @@ describe('deck editor', () => {
 
   it('warns before leaving with unsaved changes and stays when the founder cancels', async () => {
     fakePitchPrepServer({ outputs: { [DECK_ID]: buildView('exit_deck') } });
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const nativeConfirm = jest.spyOn(window, 'confirm');
     const { router } = await renderOutput(DECK_ID);
     await screen.findByRole('heading', { level: 1 });
 
     fireEvent.change(within(slide(1)).getByLabelText('Notes', { exact: false }), { target: { value: 'New notes' } });
     await act(() => router.navigate('/dashboard'));
-    await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED_MESSAGE));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: UNSAVED_TITLE })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(router.state.location.pathname).toBe(`/pitchprep/outputs/${DECK_ID}`);
+    expect(within(slide(1)).getByLabelText('Notes', { exact: false })).toHaveProperty('value', 'New notes');
 
     await act(() => router.navigate('/dashboard'));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: UNSAVED_TITLE })).getByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(nativeConfirm).not.toHaveBeenCalled();
   });
 
   it('deletes the output after confirming and goes to the dashboard without an unsaved-changes prompt', async () => {
@@ -283,7 +290,6 @@ describe('deck editor', () => {
 describe('FAQ editor', () => {
   it('edits category, question and answer, adds and deletes questions, and saves them', async () => {
     const server = fakePitchPrepServer({ outputs: { [FAQ_ID]: buildView('exit_faq') } });
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     await renderOutput(FAQ_ID);
     await screen.findByRole('heading', { level: 1, name: 'Lion City Logistics exit FAQ' });
     openDownloads();
@@ -300,6 +306,7 @@ describe('FAQ editor', () => {
     expect(screen.queryByRole('group', { name: 'Question 2' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /^2 · Deal/ }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Question 2' })).getByRole('button', { name: 'Delete question 2' }));
+    fireEvent.click(within(screen.getByRole('alertdialog', { name: /^Delete question 2/ })).getByRole('button', { name: 'Delete question' }));
     fireEvent.click(saveButton());
 
     await screen.findByText('Saved as version 2.');
@@ -465,7 +472,6 @@ describe('checklist editor', () => {
 
   it('adds an item to a category and deletes one after confirming', async () => {
     fakePitchPrepServer({ outputs: { [CHECKLIST_ID]: buildView('data_room_checklist') } });
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     await renderOutput(CHECKLIST_ID);
     await screen.findByRole('heading', { level: 1 });
 
@@ -481,6 +487,9 @@ describe('checklist editor', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /^ACRA business profile/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete ACRA business profile' }));
+    const asked = screen.getByRole('alertdialog', { name: /^Delete “ACRA business profile” from / });
+    expect(line('Readiness')).toBe('Readiness: 2 of 6 items done');
+    fireEvent.click(within(asked).getByRole('button', { name: 'Delete item' }));
     expect(line('Readiness')).toBe('Readiness: 1 of 5 items done');
     expect(screen.queryByRole('group', { name: 'ACRA business profile' })).toBeNull();
   });

@@ -103,7 +103,7 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
 
   const dirty = !same(draft, draftOf(base));
   const busy = save.isPending || restore.isPending || remove.isPending;
-  useUnsavedChangesWarning(dirty && !deleted);
+  const leaveUnsaved = useUnsavedChangesWarning(dirty && !deleted);
   const deckTheme = useDeckTheme();
 
   const adopt = (next: OutputView) => {
@@ -186,6 +186,7 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
 
   return (
     <article className="pp-output" aria-labelledby={`${uid}-title`}>
+      {leaveUnsaved}
       <Breadcrumbs trail={[{ label: 'PitchPrep', to: '/pitchprep' }, { label: OUTPUT_LABELS[base.outputType] }]} />
       {/* The title is edited where it stands, as a document's name is in Gamma or Google Docs; the
           heading says it to screen readers and the Share button sits at its right. */}

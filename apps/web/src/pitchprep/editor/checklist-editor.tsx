@@ -4,7 +4,7 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { CHECKLIST_MAX_ITEMS, checklistReadiness } from './content';
 import { ChecklistItemRow } from './checklist-item-row';
 import { EditorField } from './editor-field';
-import { confirmDelete } from './list-edits';
+import { useConfirm } from '../../ui/use-confirm';
 
 type ChecklistEditorProps = { checklist: ChecklistContent; onChange: (checklist: ChecklistContent) => void };
 
@@ -67,6 +67,7 @@ const countOf = (items: ChecklistItem[]) => ({ done: items.filter((i) => i.done 
 export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
   const uid = useId();
   const focusTarget = useRef<string | null>(null);
+  const confirm = useConfirm();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([firstToOpen(checklist.categories)]));
   // Items are one-line rows; only the ones being edited show their fields.
   const [openItems, setOpenItems] = useState<ReadonlySet<string>>(() => new Set());
@@ -108,7 +109,14 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
   };
   const remove = (ci: number, ii: number) => {
     const item = categories[ci].items[ii];
-    if (!confirmDelete(`Delete “${item.name || 'this item'}” from ${categories[ci].category || 'this category'}?`)) return;
+    confirm.ask({
+      title: `Delete “${item.name || 'this item'}” from ${categories[ci].category || 'this category'}?`,
+      body: 'You can restore an earlier version once saved.',
+      confirmLabel: 'Delete item',
+      onYes: () => removeNow(ci, ii),
+    });
+  };
+  const removeNow = (ci: number, ii: number) => {
     focusTarget.current = `${uid}-${ci}-add`;
     setOpenItems((current) => openAfterDelete(current, ci, ii));
     setItems(
@@ -119,6 +127,7 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
 
   return (
     <div className="pp-editor">
+      {confirm.dialog}
       <ReadinessBar checklist={checklist} />
       <div className="pp-categories__tools">
         <button type="button" className="button button--ghost button--small" onClick={() => setOpen(new Set(allOpen ? [] : categories.map((_, ci) => ci)))}>

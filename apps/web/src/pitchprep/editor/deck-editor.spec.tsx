@@ -144,7 +144,6 @@ describe('DeckEditor', () => {
   });
 
   it('add selects the new slide, delete selects the neighbour, move keeps the slide selected with focus on its move button', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Add slide' }));
     expect(selectedThumbnail()[0].textContent).toContain('Edit slide 4: New slide');
@@ -156,11 +155,13 @@ describe('DeckEditor', () => {
 
     fireEvent.click(thumbnails()[1]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete slide 2' }));
+    fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete slide 2, “The problem”?' })).getByRole('button', { name: 'Delete slide' }));
     // The slide after the deleted one takes its place on the canvas.
     expect(stageName()).toBe('Slide 2 of 3: New slide');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Slide title')));
     fireEvent.click(thumbnails()[2]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete slide 3' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete slide' }));
     // The last slide has no next one: the one before it is selected.
     expect(stageName()).toBe('Slide 2 of 2: New slide');
   });

@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type DragEvent,
 import { isCoverSlide, SlideView } from '../../slides/slide-view';
 import { DECK_MAX_SLIDES, newSlideId } from './content';
 import { DeckGaps } from './deck-gaps';
-import { confirmDelete, moveItem } from './list-edits';
+import { useConfirm } from '../../ui/use-confirm';
+import { moveItem } from './list-edits';
 import { scrollIntoRail } from './rail-scroll';
 import { SlideCanvas } from './slide-canvas';
 import { SlidePanel } from './slide-panel';
@@ -43,6 +44,7 @@ function SlideEditor({ deck, companyName, onChange, theme }: DeckEditorProps) {
   const [selectedId, setSelectedId] = useState(slides[0]?.id ?? '');
   const [dragged, setDragged] = useState<number | null>(null);
   const focusNext = useRef<FocusTarget | null>(null);
+  const confirm = useConfirm();
   const controlId = (slideId: string, control: string) => `${uid}-${slideId}-${control}`;
 
   // A restored or reloaded version may no longer hold the selected slide: the first one stands in.
@@ -88,12 +90,17 @@ function SlideEditor({ deck, companyName, onChange, theme }: DeckEditorProps) {
     select(slide.id, 'title');
     set([...slides, slide]);
   };
-  const remove = () => {
-    if (!confirmDelete(`Delete slide ${index + 1}, “${selected.title || 'Untitled'}”? You can still restore it from an earlier version once saved.`)) return;
-    const neighbour = slides[index + 1] ?? slides[index - 1];
-    select(neighbour.id, 'title');
-    set(slides.filter((_, i) => i !== index));
-  };
+  const remove = () =>
+    confirm.ask({
+      title: `Delete slide ${index + 1}, “${selected.title || 'Untitled'}”?`,
+      body: 'You can still restore it from an earlier version once saved.',
+      confirmLabel: 'Delete slide',
+      onYes: () => {
+        const neighbour = slides[index + 1] ?? slides[index - 1];
+        select(neighbour.id, 'title');
+        set(slides.filter((_, i) => i !== index));
+      },
+    });
 
   // Arrow keys step through the rail (up/down on the column, left/right on the phone strip).
   const onRailKey = (event: KeyboardEvent, at: number) => {
@@ -134,6 +141,7 @@ function SlideEditor({ deck, companyName, onChange, theme }: DeckEditorProps) {
 
   return (
     <div className="pp-deck" style={theme}>
+      {confirm.dialog}
       <div className="pp-deck-rail">
         <p className="pp-deck-rail__count" data-testid="deck-slide-count">
           {slides.length} {slides.length === 1 ? 'slide' : 'slides'}

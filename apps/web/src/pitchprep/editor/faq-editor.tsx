@@ -2,7 +2,7 @@ import type { FaqContent, FaqEntry } from '@bv/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FAQ_MAX } from './content';
 import { EditorField } from './editor-field';
-import { confirmDelete } from './list-edits';
+import { useConfirm } from '../../ui/use-confirm';
 
 type FaqEditorProps = { faq: FaqContent; onChange: (faq: FaqContent) => void };
 
@@ -17,6 +17,7 @@ export function FaqEditor({ faq, onChange }: FaqEditorProps) {
   const entries = faq.faqs;
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([0]));
   const allOpen = entries.length > 0 && entries.every((_, i) => open.has(i));
+  const confirm = useConfirm();
 
   useEffect(() => {
     if (focusIndex.current === null) return;
@@ -38,8 +39,14 @@ export function FaqEditor({ faq, onChange }: FaqEditorProps) {
     setOpen((current) => new Set(current).add(entries.length));
     set([...entries, { category: entries.at(-1)?.category ?? 'General', question: '', suggestedAnswer: '' }]);
   };
-  const remove = (index: number) => {
-    if (!confirmDelete(`Delete question ${index + 1}${entries[index].question ? `, “${entries[index].question}”` : ''}?`)) return;
+  const remove = (index: number) =>
+    confirm.ask({
+      title: `Delete question ${index + 1}${entries[index].question ? `, “${entries[index].question}”` : ''}?`,
+      body: 'Its suggested answer goes with it. You can restore an earlier version once saved.',
+      confirmLabel: 'Delete question',
+      onYes: () => removeNow(index),
+    });
+  const removeNow = (index: number) => {
     const target = entries.length > 1 ? Math.min(index, entries.length - 2) : -1;
     focusIndex.current = target;
     // The questions after the deleted one move up a place, and keep whether they were open; the one that takes focus opens.
@@ -49,6 +56,7 @@ export function FaqEditor({ faq, onChange }: FaqEditorProps) {
 
   return (
     <div className="pp-editor">
+      {confirm.dialog}
       {entries.length === 0 ? (
         <p className="hint">No questions yet. Add the first one.</p>
       ) : (

@@ -6,8 +6,3 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   next.splice(to, 0, item);
   return next;
 }
-
-/** Deleting asks first (native confirm: keyboard and screen-reader friendly). */
-export function confirmDelete(message: string): boolean {
-  return window.confirm(message);
-}
