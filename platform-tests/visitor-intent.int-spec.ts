@@ -58,14 +58,21 @@ describe('visitor intent on the analytics answer', () => {
     const notifications = `"${suite.platform().schemaOf('notifications')}"`;
     const digest = await waitFor(
       async () =>
-        (await suite.platform().db.query(`SELECT user_data FROM ${notifications}.email_automation_logs WHERE template_id = 'share_views_digest' AND dedupe_key LIKE $1`, [`share-digest:${created.id}:%`])).rows
-          .map((r) => r.user_data.viewers as string)
-          .find((line) => line.includes('Who to follow up with')),
-      (line) => line !== undefined,
+        (
+          await suite
+            .platform()
+            .db.query(`SELECT template_id, user_data FROM ${notifications}.email_automation_logs WHERE template_id LIKE 'share_views_digest%' AND dedupe_key LIKE $1`, [`share-digest:${created.id}:%`])
+        ).rows.find((r) => r.template_id === 'share_views_digest_follow_ups_1'),
+      (row) => row !== undefined,
       15_000,
       'the digest naming who to follow up with',
     );
-    expect(digest).toContain('Who to follow up with, hottest first. Visitor 2 (hot): Read Financials twice, 3 min in all; Downloaded the PDF; Came back once.');
+    expect(digest!.user_data).toMatchObject({
+      follow1Name: 'Visitor 2',
+      follow1Level: 'Hot',
+      follow1Reasons: 'Read Financials twice, 3 min in all; Downloaded the PDF; Came back once.',
+      analyticsUrl: `https://vault.example.sg/shares/${created.id}`,
+    });
 
     // Turning hot is mailed at once, and once: a second download names them hot again, and no second mail is queued.
     expect((await investor.call(`/${created.token}/download.pdf`)).status).toBe(200);

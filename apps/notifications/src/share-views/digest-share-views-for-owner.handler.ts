@@ -6,7 +6,7 @@ import { RecipientEntity } from '../account-mail/entities/recipient.entity';
 import { schemaSqlOf } from '../common/sql';
 import type { NotificationsConfig } from '../config';
 import { EmailSchedulerService } from '../email/email-scheduler.service';
-import { digestTemplateData, hotVisitorTemplateData, tallyEvent, type DigestTally } from './share-view-digest';
+import { digestTemplateData, digestTemplateId, hotVisitorTemplateData, tallyEvent, type DigestTally } from './share-view-digest';
 
 type DigestRow = {
   pending_log_id: string | null;
@@ -57,14 +57,20 @@ export class DigestShareViewsForOwnerHandler {
     // One link's events are handled one at a time, so two cannot both start a digest.
     await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`share-digest:${p.shareId}`]);
     const [row] = await tx.query<DigestRow>(`SELECT * FROM ${s}.share_view_digests WHERE share_id = $1`, [p.shareId]);
-    const context = { name: owner.name ?? 'there', linkTitle: p.title ?? 'your shared document', sharesUrl: this.sharesUrl(p.outputId), everyMinutes: this.config.SHARE_VIEW_DIGEST_MINUTES };
+    const context = {
+      name: owner.name ?? 'there',
+      linkTitle: p.title ?? 'your shared document',
+      sharesUrl: this.sharesUrl(p.outputId),
+      analyticsUrl: this.analyticsUrl(p.shareId),
+      everyMinutes: this.config.SHARE_VIEW_DIGEST_MINUTES,
+    };
     // A visitor who turned hot is mailed at once, apart from the digest; the dedupe key makes it once per visitor per link.
     for (const hot of (p.followUps ?? []).filter((f) => f.level === 'hot')) {
       await this.scheduler.schedule(tx, {
         email: owner.email,
         templateId: 'share_visitor_hot',
         dedupeKey: `share-hot:${p.shareId}:${hot.name.toLowerCase()}`,
-        userData: hotVisitorTemplateData(hot, { ...context, analyticsUrl: this.analyticsUrl(p.shareId) }),
+        userData: hotVisitorTemplateData(hot, context),
       });
     }
 
@@ -73,7 +79,12 @@ export class DigestShareViewsForOwnerHandler {
       const [log] = await tx.query<{ status: string }>(`SELECT status FROM ${s}.email_automation_logs WHERE id = $1 FOR UPDATE`, [row.pending_log_id]);
       if (log?.status === 'pending') {
         const tally = tallyEvent(tallyOf(row), p);
-        await tx.query(`UPDATE ${s}.email_automation_logs SET user_data = $2 WHERE id = $1`, [row.pending_log_id, digestTemplateData(tally, context, p.followUps)]);
+        // The template follows the latest list of visitors to follow up with (its values are made for it).
+        await tx.query(`UPDATE ${s}.email_automation_logs SET user_data = $2, template_id = $3 WHERE id = $1`, [
+          row.pending_log_id,
+          digestTemplateData(tally, context, p.followUps),
+          digestTemplateId(p.followUps),
+        ]);
         await this.save(tx, s, p, row.pending_log_id, row.last_scheduled_at, tally);
         return;
       }
@@ -84,7 +95,7 @@ export class DigestShareViewsForOwnerHandler {
     const tally = tallyEvent(null, p);
     const logId = await this.scheduler.schedule(tx, {
       email: owner.email,
-      templateId: 'share_views_digest',
+      templateId: digestTemplateId(p.followUps),
       dedupeKey: `share-digest:${p.shareId}:${event.id}`,
       userData: digestTemplateData(tally, context, p.followUps),
       scheduledAt,

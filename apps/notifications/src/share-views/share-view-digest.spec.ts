@@ -1,5 +1,5 @@
 import type { EventPayload } from '@bv/contracts';
-import { digestTemplateData, followUpsLine, tallyEvent, type DigestTally } from './share-view-digest';
+import { digestTemplateData, digestTemplateId, tallyEvent, type DigestTally } from './share-view-digest';
 
 const event = (over: Partial<EventPayload<'share.viewed'>> = {}): EventPayload<'share.viewed'> => ({
   shareId: '7d3c0e4e-1111-4111-8111-111111111111',
@@ -10,7 +10,7 @@ const event = (over: Partial<EventPayload<'share.viewed'>> = {}): EventPayload<'
   notifyOwner: true,
   ...over,
 });
-const ctx = { name: 'Nurul', linkTitle: 'Kopi Cloud seed deck', sharesUrl: 'https://bv.example/pitchprep/outputs/1', everyMinutes: 60 };
+const ctx = { name: 'Nurul', linkTitle: 'Kopi Cloud seed deck', sharesUrl: 'https://bv.example/pitchprep/outputs/1', analyticsUrl: 'https://bv.example/shares/9', everyMinutes: 60 };
 const tally = (...events: EventPayload<'share.viewed'>[]) => events.reduce<DigestTally | null>((t, e) => tallyEvent(t, e), null)!;
 
 describe('the share-view digest', () => {
@@ -30,7 +30,7 @@ describe('the share-view digest', () => {
       digestViews: 3,
       digestDownloads: 2,
       viewCount: 3,
-      digestEvery: '1 hour',
+      digestEvery: 'hour',
       sharesUrl: ctx.sharesUrl,
     });
   });
@@ -42,19 +42,41 @@ describe('the share-view digest', () => {
     });
     const downloadsOnly = tally(event({ download: { file: 'd.pdf', version: 1, startedView: false }, viewerEmail: 'mei@fund.sg' }));
     expect(digestTemplateData(downloadsOnly, { ...ctx, everyMinutes: 15 })).toMatchObject({ activity: expect.stringMatching(/^had its PDF downloaded once on /), digestEvery: '15 minutes' });
+    expect(digestTemplateData(downloadsOnly, { ...ctx, everyMinutes: 120 }).digestEvery).toBe('2 hours');
     const acrossDays = tally(event(), event({ viewedAt: '2026-11-25T01:00:00.000Z' }));
     expect(digestTemplateData(acrossDays, ctx).activity).toBe('was opened twice between 24 November 2026 at 10:02 am and 25 November 2026 at 9:00 am (Singapore time)');
     const crowd = tally(...Array.from({ length: 12 }, (_, i) => event({ viewerEmail: `v${i}@fund.sg` })));
     expect(digestTemplateData(crowd, ctx).viewers).toBe(`Viewed by ${Array.from({ length: 10 }, (_, i) => `v${i}@fund.sg`).join(', ')} and 2 more addresses.`);
   });
 
-  it('says who to follow up with and why, hottest first, from the latest event', () => {
+  it('lists who to follow up with and why, hottest first, as rows of a template made for that many', () => {
     const followUps = [
       { name: 'raj@jungle.vc', level: 'hot' as const, reasons: ['Read Financials twice, 3 min in all', 'Downloaded the PDF'] },
       { name: 'Visitor 2', level: 'warm' as const, reasons: ['Read Team for 1 min'] },
     ];
-    expect(followUpsLine([])).toBe('');
-    expect(followUpsLine(followUps)).toBe('Who to follow up with, hottest first. raj@jungle.vc (hot): Read Financials twice, 3 min in all; Downloaded the PDF. Visitor 2 (warm): Read Team for 1 min.');
-    expect(digestTemplateData(tally(event({ followUps })), ctx, followUps).viewers).toMatch(/^The link does not ask .* here\. Who to follow up with, hottest first\. raj@jungle.vc \(hot\)/);
+    expect(digestTemplateId(undefined)).toBe('share_views_digest');
+    expect(digestTemplateId([])).toBe('share_views_digest');
+    expect(digestTemplateId(followUps)).toBe('share_views_digest_follow_ups_2');
+    const data = digestTemplateData(tally(event({ followUps })), ctx, followUps);
+    expect(data).toMatchObject({
+      viewers: 'The link does not ask viewers for their e-mail address, so they are not named here.',
+      follow1Name: 'raj@jungle.vc',
+      follow1Reasons: 'Read Financials twice, 3 min in all; Downloaded the PDF.',
+      follow1Level: 'Hot',
+      follow2Name: 'Visitor 2',
+      follow2Level: 'Warm',
+      followUpsNote: 'Hottest first, as of the latest view or download.',
+      analyticsUrl: ctx.analyticsUrl,
+    });
+    expect(data).not.toHaveProperty('follow3Name');
+    // Past three, the rest are counted and the mail points to the link's page.
+    const five = Array.from({ length: 5 }, (_, i) => ({ name: `v${i}@fund.sg`, level: 'warm' as const, reasons: [] }));
+    expect(digestTemplateId(five)).toBe('share_views_digest_follow_ups_3');
+    expect(digestTemplateData(tally(event()), ctx, five)).toMatchObject({
+      follow3Name: 'v2@fund.sg',
+      follow3Reasons: 'Their reading adds up.',
+      followUpsNote: '2 more visitors are worth a follow-up: the link’s page lists everyone, hottest first.',
+    });
+    expect(digestTemplateData(tally(event()), ctx, five)).not.toHaveProperty('follow4Name');
   });
 });

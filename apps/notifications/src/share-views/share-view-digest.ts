@@ -69,32 +69,64 @@ function viewers(t: DigestTally): string {
 
 type FollowUps = NonNullable<ShareViewed['followUps']>;
 
+/** At most this many visitors to follow up with are listed in a digest; the link's page has the rest. */
+export const FOLLOW_UPS_SHOWN = 3;
+
+/**
+ * The digest's template: one per number of visitors listed (a template has no loops), and the
+ * plain one while nobody is warm yet (always so at a link's first view). A template never gains
+ * a value, so a digest queued before a change still renders with the values it was given.
+ */
+export function digestTemplateId(followUps: FollowUps | undefined): string {
+  const listed = Math.min(followUps?.length ?? 0, FOLLOW_UPS_SHOWN);
+  return listed === 0 ? 'share_views_digest' : followUpDigestTemplateId(listed);
+}
+
+export const followUpDigestTemplateId = (listed: number) => `share_views_digest_follow_ups_${listed}`;
+
+const LEVEL_LABEL = { hot: 'Hot', warm: 'Warm' } as const;
+
 /**
  * Who to follow up with and why, hottest first, as of the digest's latest view or download
  * (docs/product-rules.md, "Visitor intent"): sharing sends the link's whole list with each event.
+ * Each visitor is a row of the mail (name, reasons, level), as the weekly plan lists its tasks.
  */
-export function followUpsLine(followUps: FollowUps | undefined): string {
-  // Nobody warm yet (always so at a link's first view): the mail says nothing rather than a non-event.
-  if (!followUps || followUps.length === 0) return '';
-  // A sentence per visitor, so the list scans in a mail client that shows one paragraph.
-  const who = followUps.map((f) => `${f.name} (${f.level})${f.reasons.length > 0 ? `: ${f.reasons.join('; ')}` : ''}.`);
-  return `Who to follow up with, hottest first. ${who.join(' ')}`;
+function followUpValues(followUps: FollowUps): Record<string, string> {
+  const shown = followUps.slice(0, FOLLOW_UPS_SHOWN);
+  const more = followUps.length - shown.length;
+  const values: Record<string, string> = {
+    followUpsNote:
+      more > 0
+        ? `${more} more ${more === 1 ? 'visitor is' : 'visitors are'} worth a follow-up: the link’s page lists everyone, hottest first.`
+        : 'Hottest first, as of the latest view or download.',
+  };
+  shown.forEach((f, i) => {
+    values[`follow${i + 1}Name`] = f.name;
+    values[`follow${i + 1}Reasons`] = f.reasons.length > 0 ? `${f.reasons.join('; ')}.` : 'Their reading adds up.';
+    values[`follow${i + 1}Level`] = LEVEL_LABEL[f.level];
+  });
+  return values;
 }
 
-/** The digest mail's values (template `share_views_digest`). */
-export function digestTemplateData(t: DigestTally, ctx: { name: string; linkTitle: string; sharesUrl: string; everyMinutes: number }, followUps?: FollowUps) {
-  const every = ctx.everyMinutes >= 60 && ctx.everyMinutes % 60 === 0 ? `${ctx.everyMinutes / 60} hour${ctx.everyMinutes === 60 ? '' : 's'}` : `${ctx.everyMinutes} minutes`;
+/** The digest mail's values (template digestTemplateId(followUps)). */
+export function digestTemplateData(
+  t: DigestTally,
+  ctx: { name: string; linkTitle: string; sharesUrl: string; analyticsUrl: string; everyMinutes: number },
+  followUps?: FollowUps,
+) {
+  // "at most every hour", "every 2 hours", "every 15 minutes".
+  const every = ctx.everyMinutes === 60 ? 'hour' : ctx.everyMinutes > 60 && ctx.everyMinutes % 60 === 0 ? `${ctx.everyMinutes / 60} hours` : `${ctx.everyMinutes} minutes`;
   return {
     name: ctx.name,
     linkTitle: ctx.linkTitle,
     activity: activity(t),
-    // One value with who viewed, so a digest queued before follow-ups existed still renders (a template value may not be missing).
-    viewers: [viewers(t), followUpsLine(followUps)].filter(Boolean).join(' '),
+    viewers: viewers(t),
     digestViews: t.views,
     digestDownloads: t.downloads,
     viewCount: t.viewCount,
     digestEvery: every,
     sharesUrl: ctx.sharesUrl,
+    ...(followUps && followUps.length > 0 ? { ...followUpValues(followUps), analyticsUrl: ctx.analyticsUrl } : {}),
   };
 }
 
