@@ -64,6 +64,22 @@ describe('a founder shares one folder of a deal room; an investor reads it on a 
     await page.screenshot({ path: join(SHOTS, 'room-link-dialog-390.png') });
     await founder.close();
 
+    // The gateway renders the room's first screen into the HTML (no script needed to read it), and
+    // the document page with its first page's picture; the answers come along for the page.
+    const roomUrl = url.replace(/^https?:\/\/[^/]+/, GATEWAY_URL);
+    const linkToken = new URL(roomUrl).pathname.split('/')[2];
+    const browserAgent = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36' };
+    const indexHtml = await (await fetch(roomUrl, { headers: browserAgent })).text();
+    const root = indexHtml.slice(indexHtml.indexOf('<div id="root">'));
+    expect(root).toContain('Kopi Cloud exit');
+    expect(root).toContain('Management accounts FY2025.pdf');
+    expect(root).not.toContain('Shareholders agreement.pdf');
+    expect(indexHtml).toContain(`<script type="application/json" id="bv-room-link" data-token="${linkToken}">`);
+    const documentId = /\/room\/documents\/([0-9a-f-]{36})/.exec(root)?.[1];
+    const documentHtml = await (await fetch(`${roomUrl}/documents/${documentId}?page=2`, { headers: browserAgent })).text();
+    expect(documentHtml).toMatch(/<img[^>]+alt="[^"]*page 2 of 3/);
+    expect(documentHtml).toContain('id="bv-room-document"');
+
     for (const [width, height] of [
       [390, 844],
       [1366, 900],
@@ -71,7 +87,12 @@ describe('a founder shares one folder of a deal room; an investor reads it on a 
       // The investor: a fresh browser, no account.
       const investor = await browser.newContext({ viewport: { width, height } });
       const reader = await investor.newPage();
-      await reader.goto(url.replace(/^https?:\/\/[^/]+/, GATEWAY_URL));
+      // The page takes the answer the gateway rendered it with: no second request, no second visit.
+      const opens: string[] = [];
+      reader.on('request', (r) => {
+        if (new URL(r.url()).pathname === `/api/v1/shared/${linkToken}/room`) opens.push(r.url());
+      });
+      await reader.goto(roomUrl);
       await reader.getByRole('heading', { name: 'Kopi Cloud exit', level: 1 }).waitFor();
       await reader.getByRole('heading', { name: 'Financials' }).waitFor();
       expect(await reader.getByRole('heading', { name: 'Legal' }).count()).toBe(0);
@@ -81,6 +102,7 @@ describe('a founder shares one folder of a deal room; an investor reads it on a 
       await reader.getByText('PDF · 3 pages · Updated').waitFor();
       expect(await fitsViewport(reader)).toBe(true);
       await reader.screenshot({ path: join(SHOTS, `room-link-index-${width}.png`), fullPage: true });
+      expect(opens).toEqual([]);
 
       await reader.getByRole('link', { name: /Management accounts FY2025\.pdf/ }).click();
       await reader.getByText('Page 1 of 3').waitFor();

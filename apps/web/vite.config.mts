@@ -19,6 +19,8 @@ const gateway = 'http://127.0.0.1:3000';
 type PageBuild = { name: ServedPageName; path: string; file: string; module: string; inlineStyles: boolean };
 const PAGE_BUILDS: PageBuild[] = [
   { name: 'shared-link', path: '/shared/:token', file: 'shared.html', module: '/pages/shared-content-page.tsx', inlineStyles: true },
+  { name: 'room-link', path: '/shared/:token/room', file: 'room.html', module: '/pages/room-link-page.tsx', inlineStyles: true },
+  { name: 'room-document', path: '/shared/:token/room/documents/:documentId', file: 'room-document.html', module: '/pages/room-link-page.tsx', inlineStyles: true },
   { name: 'dashboard', path: '/dashboard', file: 'dashboard.html', module: '/pages/dashboard-page.tsx', inlineStyles: false },
   { name: 'exitcheck', path: '/exitcheck', file: 'exitcheck.html', module: '/pages/exitcheck-page.tsx', inlineStyles: false },
   { name: 'deck-editor', path: '/pitchprep/outputs/:id', file: 'deck-editor.html', module: '/pitchprep/output-page.tsx', inlineStyles: false },

@@ -22,7 +22,7 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 
 const router = createBrowserRouter(appRoutes);
 const queryClient = createQueryClient();
-// A shared link's answer: the one the gateway rendered the page with, or a request started with
+// A shared or room link's answer: the one the gateway rendered the page with, or a request started with
 // the entry (its module is preloaded with the page's, see shared.html in vite.config.mts); other
 // pages never load it. The first render waits for it, so a page rendered on the server is not
 // replaced by a loading state.

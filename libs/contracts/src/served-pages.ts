@@ -19,8 +19,8 @@ export const servedPagesManifestSchema = z.object({
   /** Pages built for particular paths, matched in order; the first that matches wins. */
   pages: z.array(
     z.object({
-      /** What the page is; the gateway renders a `shared-link` page's first screen per request. */
-      name: z.enum(['landing', 'shared-link', 'dashboard', 'exitcheck', 'deck-editor']),
+      /** What the page is; the gateway renders a `shared-link` or `room-*` page's first screen per request. */
+      name: z.enum(['landing', 'shared-link', 'room-link', 'room-document', 'dashboard', 'exitcheck', 'deck-editor']),
       /** `/` or segments such as `/shared/:token` (`:name` matches one non-empty segment; a trailing slash is allowed). */
       path: z.string().regex(/^\/([\w-]+|:[a-z]\w*)?(\/([\w-]+|:[a-z]\w*))*$/i),
       file: builtFile,

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { shareTokenSchema, type SharedPage } from '@bv/contracts';
 import type { RpcClient } from '@bv/messaging';
@@ -7,37 +5,25 @@ import type { ServiceLogger } from '@bv/service-kit';
 import { isPeek, viewerOf } from '../sharing/share-links';
 import { visitorOf } from '../sharing/visitor-cookie';
 import { withRootContent } from './root-content';
+import { dataBlock, type ServerBundle } from './server-bundle';
 
 /** The web app's server-side render of a shared link's page (apps/web/src/prerender/server-entry.tsx). */
 export type RenderSharedPage = (indexHtml: string, token: string, answer: SharedPage) => { html: string; head: string };
 
-type RenderedPage = { html: string; title: string; description: string };
-type ServerBundle = { sharedPage?: (token: string, answer: SharedPage) => RenderedPage; withPageHead?: (indexHtml: string, page: RenderedPage) => string };
-
 /** The id of the data block the web app reads the answer from (apps/web/src/sharing/shared-page-query.ts). */
 export const SHARED_PAGE_DATA_ID = 'bv-shared-page';
 
-/** Loads the render from the web build's server bundle, if the build wrote one. */
-export function loadSharedPageRender(serverDir: string, logger: ServiceLogger): RenderSharedPage | null {
-  const file = join(serverDir, 'render.cjs');
-  if (!existsSync(file)) {
-    logger.warn({ file }, 'web server bundle not found; shared links render in the browser only');
-    return null;
-  }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle found at run time
-  const { sharedPage, withPageHead } = require(file) as ServerBundle;
-  if (typeof sharedPage !== 'function' || typeof withPageHead !== 'function') return null;
+export function sharedPageRender(bundle: ServerBundle | null): RenderSharedPage | null {
+  if (!bundle || typeof bundle.sharedPage !== 'function' || typeof bundle.withPageHead !== 'function') return null;
+  const { sharedPage, withPageHead } = bundle;
   return (indexHtml, token, answer) => {
     const page = sharedPage(token, answer);
     return { html: page.html, head: withPageHead(indexHtml, page) };
   };
 }
 
-/** The answer as a data block the page reads instead of asking again (`<` escaped so the text cannot close the tag). */
-export function sharedPageData(token: string, answer: SharedPage): string {
-  const json = JSON.stringify(answer).replace(/</g, '\\u003c');
-  return `    <script type="application/json" id="${SHARED_PAGE_DATA_ID}" data-token="${token}">${json}</script>\n`;
-}
+/** The answer as a data block the page reads instead of asking again. */
+export const sharedPageData = (token: string, answer: SharedPage): string => dataBlock(SHARED_PAGE_DATA_ID, token, answer);
 
 /**
  * A shared link's page with its first screen in the HTML: the gateway asks sharing for the link

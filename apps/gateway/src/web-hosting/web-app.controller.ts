@@ -9,7 +9,9 @@ import { routedPath } from '../http/routed-path';
 import { forbiddenPage, judgeAdminPage } from './admin-pages';
 import { htmlCompressor } from './compressed-html';
 import { SERVED_PAGES, type ServedPages } from './served-pages';
-import { loadSharedPageRender, SharedPagePrerender } from './shared-page-prerender';
+import { RoomLinkPrerender, roomLinkRender } from './room-link-prerender';
+import { loadServerBundle } from './server-bundle';
+import { SharedPagePrerender, sharedPageRender } from './shared-page-prerender';
 
 /**
  * History fallback for the single-page app: any GET that is not an API route, a health
@@ -21,6 +23,7 @@ import { loadSharedPageRender, SharedPagePrerender } from './shared-page-prerend
 export class WebAppController {
   private readonly compress = htmlCompressor();
   private readonly sharedPages: SharedPagePrerender;
+  private readonly roomPages: RoomLinkPrerender;
 
   constructor(
     @Inject(CONFIG) private readonly config: GatewayConfig,
@@ -28,7 +31,9 @@ export class WebAppController {
     private readonly rpc: RpcClient,
     @Inject(LOGGER) logger: ServiceLogger,
   ) {
-    this.sharedPages = new SharedPagePrerender(loadSharedPageRender(config.WEB_SERVER_DIR, logger), rpc, config.COOKIE_SECURE, logger);
+    const bundle = loadServerBundle(config.WEB_SERVER_DIR, logger);
+    this.sharedPages = new SharedPagePrerender(sharedPageRender(bundle), rpc, config.COOKIE_SECURE, logger);
+    this.roomPages = new RoomLinkPrerender(roomLinkRender(bundle), rpc, config.COOKIE_SECURE, logger);
   }
 
   @All('api/*')
@@ -45,13 +50,19 @@ export class WebAppController {
       void reply.header('cache-control', 'no-store').redirect(`/auth?returnTo=${encodeURIComponent(request.url)}`, 302);
       return;
     }
-    const page = this.pages.pageFor(routedPath(request), request.url.split('?')[1]);
+    const query = request.url.split('?')[1];
+    const page = this.pages.pageFor(routedPath(request), query);
     if (verdict === 'forbidden') {
       void reply.header('cache-control', 'no-store').status(403);
       this.sendHtml(request, reply, forbiddenPage(page.html));
       return;
     }
-    const shared = page.name === 'shared-link' ? await this.sharedPages.page(page.params.token, page.html, request, reply) : null;
+    const shared =
+      page.name === 'shared-link'
+        ? await this.sharedPages.page(page.params.token, page.html, request, reply)
+        : page.name === 'room-link' || page.name === 'room-document'
+          ? await this.roomPages.page(page.params, query, page.html, request, reply)
+          : null;
     if (shared) void reply.header('cache-control', 'no-store');
     this.sendHtml(request, reply, shared ?? page.html, shared ? 'once' : 'kept');
   }

@@ -35,6 +35,13 @@ export const roomLinksApi = {
 
 const roomPath = (token: string) => `/shared/${id(token)}/room`;
 
+/** The shape of a room link's index answer (checked by hand, as the share page's are). */
+export const isRoomLinkPage = (body: unknown): body is RoomLinkPage =>
+  isRecord(body) && isRecord(body.room) && Array.isArray(body.folders) && isRecord(body.sharedBy) && isRecord(body.gate);
+
+/** The shape of an opened document's answer. */
+export const isRoomLinkDocument = (body: unknown): body is RoomLinkDocument => isRecord(body) && isRecord(body.document) && isRecord(body.folder);
+
 /**
  * The investor's side of a room link: no account, no bearer token, and no zod on the public page
  * (the answers are checked by hand, as the share page's are).
@@ -44,8 +51,8 @@ export const roomVisitApi = {
   open: async (token: string, grant: string | null): Promise<RoomLinkPage> => {
     const response = await send(roomPath(token), { headers: grantHeaders(grant) });
     const body = await answer(response);
-    if (!isRecord(body) || !isRecord(body.room) || !Array.isArray(body.folders) || !isRecord(body.sharedBy) || !isRecord(body.gate)) throw invalidAnswer(response.status);
-    return body as RoomLinkPage;
+    if (!isRoomLinkPage(body)) throw invalidAnswer(response.status);
+    return body;
   },
   /** The verified e-mail gate, on the share links' code machinery (the same forms). */
   sendCode: (token: string, input: ShareCodeInput): Promise<ShareCodeSent> => postForCode(`${roomPath(token)}/code`, { email: input.email }),
@@ -56,8 +63,8 @@ export const roomVisitApi = {
   document: async (token: string, documentId: string, grant: string | null): Promise<RoomLinkDocument> => {
     const response = await send(`${roomPath(token)}/documents/${id(documentId)}`, { headers: grantHeaders(grant) });
     const body = await answer(response);
-    if (!isRecord(body) || !isRecord(body.document) || !isRecord(body.folder)) throw invalidAnswer(response.status);
-    return body as RoomLinkDocument;
+    if (!isRoomLinkDocument(body)) throw invalidAnswer(response.status);
+    return body;
   },
   /** Served by the gateway with the link's authorization (never a bucket URL). */
   /** An <img> sends no header: the grant rides in the query (the gateway never logs query values). */

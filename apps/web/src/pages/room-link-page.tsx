@@ -13,11 +13,10 @@ import { DocumentViewer } from '../room-link/document-viewer';
 import { markVisit } from '../room-link/last-visit';
 import { RoomGate } from '../room-link/room-gate';
 import { RoomIndex } from '../room-link/room-index';
+import { retryRoomLink as retry, roomDocumentKey, roomLinkKey } from '../room-link/room-link-queries';
 import { keepGrant, readGrant } from '../sharing/grant-store';
 import { SharedRoom } from '../sharing/shared-room';
 import { Skeleton } from '../ui/skeleton';
-
-const retry = (failures: number, error: SharingApiError) => failures < 1 && (error.status === 0 || error.status >= 500);
 
 /**
  * /shared/:token/room and /shared/:token/room/documents/:documentId?page=N — a room link's
@@ -34,7 +33,7 @@ export function RoomLinkPage() {
   const [grant, setGrant] = useState(() => readGrant(token));
   const [deadLink, setDeadLink] = useState<SharingApiError | null>(null);
   const client = useQueryClient();
-  const room = useQuery<RoomLinkAnswer, SharingApiError>({ queryKey: ['room-link', token, grant], queryFn: () => roomVisitApi.open(token, grant), staleTime: 60_000, retry });
+  const room = useQuery<RoomLinkAnswer, SharingApiError>({ queryKey: roomLinkKey(token, grant), queryFn: () => roomVisitApi.open(token, grant), staleTime: 60_000, retry });
   usePageMeta({ title: room.data?.room.name ?? 'Data room', noindex: true });
   const granted = (next: ShareGrant) => {
     keepGrant(token, next);
@@ -75,7 +74,7 @@ function OpenDocument({ token, grant, watermark, documentId, indexPath }: OpenDo
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const onPage = useCallback((next: number) => setParams({ page: String(next) }, { replace: true }), [setParams]);
   const opened = useQuery<RoomLinkDocument, SharingApiError>({
-    queryKey: ['room-link', token, grant, 'document', documentId],
+    queryKey: roomDocumentKey(token, grant, documentId),
     queryFn: () => roomVisitApi.document(token, documentId, grant),
     staleTime: Infinity,
     retry,

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { SharedPage } from '@bv/contracts';
+import type { RoomLinkDocument, RoomLinkPage as RoomLinkAnswer, SharedPage } from '@bv/contracts';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AppProviders } from '../app/app-providers';
 import { fullTitle } from '../hooks/use-page-meta';
@@ -9,7 +9,9 @@ import { LandingHero } from '../pages/landing/landing-hero';
 import { DEFAULT_HERO, LANDING_TITLE } from '../pages/landing/persona-headlines';
 import { TrustStrip } from '../pages/landing/trust-strip';
 import { LandingWithoutScripts } from './landing-without-scripts';
+import { RoomLinkPage } from '../pages/room-link-page';
 import { SharedContentPage } from '../pages/shared-content-page';
+import { roomDocumentKey, roomLinkKey } from '../room-link/room-link-queries';
 import { metadataFor } from '../seo/page-metadata';
 import { sharedPageKey } from '../sharing/shared-page-query';
 
@@ -85,5 +87,33 @@ export function sharedPage(token: string, answer: SharedPage): RenderedPage {
     </AppProviders>,
   );
   const meta = metadataFor(`/shared/${token}`, { title: answer.title, description: answer.description ?? undefined, noindex: true });
+  return { html, title: fullTitle(meta.title), description: meta.description };
+}
+
+/**
+ * A room link's index, or one of its documents at `page`, with the answers the gateway just got
+ * for this visitor (the room's, and the document's when one is open), rendered per request like a
+ * shared link's page: the investor reads the room before any script has arrived.
+ */
+export function roomLinkPage(token: string, answer: RoomLinkAnswer, opened: RoomLinkDocument | null, page: number): RenderedPage {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(roomLinkKey(token, null), answer);
+  const base = `/shared/${encodeURIComponent(token)}/room`;
+  if (opened) queryClient.setQueryData(roomDocumentKey(token, null, opened.document.id), opened);
+  const path = opened ? `${base}/documents/${encodeURIComponent(opened.document.id)}?page=${page}` : base;
+  const html = renderToStaticMarkup(
+    <AppProviders queryClient={queryClient} loadSession={noSession}>
+      <MemoryRouter initialEntries={[path]}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Routes>
+          <Route path="/shared/:token/room" element={<RoomLinkPage />} />
+          <Route path="/shared/:token/room/documents/:documentId" element={<RoomLinkPage />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  const meta = metadataFor(path, { title: opened?.document.name ?? answer.room.name, noindex: true });
   return { html, title: fullTitle(meta.title), description: meta.description };
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SharedPage } from '@bv/contracts';
 import { isSharedPage, sharedLinkApi, type SharingApiError } from '../api/sharing';
+import { prefetchRoomLink } from '../room-link/room-link-queries';
 import { forgetGrant, readGrant } from './grant-store';
 
 export const sharedPageKey = (token: string, grant: string | null) => ['shared-link', token, grant] as const;
@@ -33,12 +34,14 @@ export function takeServerAnswer(token: string): SharedPage | null {
 }
 
 /**
- * For a visitor opening a shared link: the page's query finds its answer in the cache. Either
+ * For a visitor opening a shared link (or a room link, prefetchRoomLink): the page's query finds its answer in the cache. Either
  * the one the gateway rendered the page with (unless this tab holds a grant for the link: the
  * gateway could not see it and answered as to a stranger), or a request started as soon as the
  * entry script runs, in parallel with the page's own chunk, instead of after them.
  */
 export function prefetchSharedPage(queryClient: QueryClient, pathname: string): void {
+  // A room link's pages (/shared/:token/room…) have answers of their own.
+  prefetchRoomLink(queryClient, pathname);
   const match = SHARED_PATH.exec(pathname);
   if (!match) return;
   const token = decodeURIComponent(match[1]);

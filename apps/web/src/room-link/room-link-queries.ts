@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RoomLinkDocument, RoomLinkPage } from '@bv/contracts';
+import { isRoomLinkDocument, isRoomLinkPage, roomVisitApi } from '../api/room-links';
+import type { SharingApiError } from '../api/sharing';
+import { readGrant } from '../sharing/grant-store';
+
+export const roomLinkKey = (token: string, grant: string | null) => ['room-link', token, grant] as const;
+export const roomDocumentKey = (token: string, grant: string | null, documentId: string) => ['room-link', token, grant, 'document', documentId] as const;
+
+export const retryRoomLink = (failures: number, error: SharingApiError) => failures < 1 && (error.status === 0 || error.status >= 500);
+
+/** The data blocks the gateway writes beside a room link's page it rendered (apps/gateway/src/web-hosting/room-link-prerender.ts). */
+export const ROOM_ANSWER_ID = 'bv-room-link';
+export const ROOM_DOCUMENT_ANSWER_ID = 'bv-room-document';
+
+/** A data block's answer for this link, taken once (removed from the page). */
+function takeBlock<T>(id: string, token: string, isAnswer: (value: unknown) => value is T): T | null {
+  const block = document.getElementById(id);
+  if (!block) return null;
+  block.remove();
+  if (block.getAttribute('data-token') !== token) return null;
+  try {
+    const answer: unknown = JSON.parse(block.textContent ?? '');
+    return isAnswer(answer) ? answer : null;
+  } catch {
+    return null;
+  }
+}
+
+const ROOM_PATH = /^\/shared\/([^/?#]+)\/room(?:\/documents\/([^/?#]+))?\/?$/;
+
+/**
+ * For an investor opening a room link: the page's queries find their answers in the cache. Either
+ * the ones the gateway rendered the page with (a counted visit, and a counted document view), or,
+ * when this tab holds a grant the gateway could not see, requests started with the entry instead
+ * of after the page's chunk. Answers for another link are ignored.
+ */
+export function prefetchRoomLink(queryClient: QueryClient, pathname: string): void {
+  const match = ROOM_PATH.exec(pathname);
+  if (!match) return;
+  const token = decodeURIComponent(match[1]);
+  const grant = readGrant(token);
+  const room = takeBlock<RoomLinkPage>(ROOM_ANSWER_ID, token, isRoomLinkPage);
+  const opened = takeBlock<RoomLinkDocument>(ROOM_DOCUMENT_ANSWER_ID, token, isRoomLinkDocument);
+  if (room && !grant) {
+    queryClient.setQueryData(roomLinkKey(token, null), room);
+    if (opened) queryClient.setQueryData(roomDocumentKey(token, null, opened.document.id), opened);
+    return;
+  }
+  void queryClient.prefetchQuery<RoomLinkPage, SharingApiError>({
+    queryKey: roomLinkKey(token, grant),
+    queryFn: () => roomVisitApi.open(token, grant),
+    staleTime: 60_000,
+    retry: retryRoomLink,
+  });
+}
