@@ -1,6 +1,6 @@
 import type { Room, RoomDocument } from '@bv/contracts';
 import { roomTemplateFolders } from '@bv/domain';
-import { LocalDiskObjectStore, roomPrefix } from '@bv/storage';
+import { roomPrefix, type ObjectStore } from '@bv/storage';
 import { waitFor } from '@bv/testing';
 import { docxFixture, pdfFixture } from '../libs/conversion/test/fixtures';
 import { type Platform } from './harness';
@@ -15,7 +15,7 @@ jest.setTimeout(180_000);
 describe('deal rooms: rooms, uploads, conversion and plan limits', () => {
   let rooms: RoomsPlatform;
   let platform: Platform;
-  let store: LocalDiskObjectStore;
+  let store: ObjectStore;
   let owner: Member;
   let events: EventTap;
 

@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Room, UploadSession } from '@bv/contracts';
 import { ObjectStoreConversionStorage, startConversionWorker } from '@bv/conversion';
-import { DEV_OBJECT_STORE_SIGNING_SECRET, LocalDiskObjectStore } from '@bv/storage';
-import { call, testRun, waitFor } from '@bv/testing';
+import { CreateBucketCommand, DeleteBucketCommand } from '@aws-sdk/client-s3';
+import { DEV_OBJECT_STORE_SIGNING_SECRET, LocalDiskObjectStore, S3ObjectStore, type ObjectStore } from '@bv/storage';
+import { call, testRun, testS3Credentials, testS3Endpoint, waitFor } from '@bv/testing';
 import { assessmentsService } from '../apps/assessments/src/service';
 import { billingService } from '../apps/billing/src/service';
 import { flagsService } from '../apps/flags/src/service';
@@ -43,7 +44,8 @@ export async function upload(platform: Platform, owner: Member, roomId: string, 
     const from = (part.partNumber - 1) * session.partSize;
     const url = part.url.startsWith('/') ? `${platform.services.gateway.url}${part.url}` : part.url;
     const res = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: new Uint8Array(bytes.subarray(from, from + session.partSize)) });
-    if (res.status !== 204) throw new Error(`part ${part.partNumber}: ${res.status} ${await res.text()}`);
+    // The local store's gateway route answers 204, S3 answers 200.
+    if (!res.ok) throw new Error(`part ${part.partNumber}: ${res.status} ${await res.text()}`);
     parts.push({ partNumber: part.partNumber, etag: res.headers.get('etag') as string });
   }
   const complete = await owner.api(`/rooms/${roomId}/documents/${session.document.id}/complete`, { body: { parts } });
@@ -57,21 +59,25 @@ export const folderNamed = (room: Room, name: string) => {
 };
 
 /**
- * The services deal rooms need, on real Postgres, RabbitMQ and Redis; the local-disk store in a
- * directory of the test's own; the converter's worker in this process (LibreOffice and poppler)
- * on the platform's queue prefix; an event tap; and a founder on Pro Vault.
+ * The services deal rooms need, on real Postgres, RabbitMQ and Redis; the object store: by default
+ * the local-disk one in a directory of the test's own, or with `objectStore: 's3'` a bucket of the
+ * run's own on the local S3 server (scripts/local-s3.mjs) through the real AWS SDK, as production
+ * runs; the converter's worker in this process (LibreOffice and poppler) on the platform's queue
+ * prefix; an event tap; and a founder on Pro Vault.
  */
-export type RoomsPlatform = { platform: Platform; dir: string; store: LocalDiskObjectStore; events: EventTap; owner: Member; stop: () => Promise<void> };
+export type RoomsPlatform = { platform: Platform; dir: string; store: ObjectStore; events: EventTap; owner: Member; stop: () => Promise<void> };
 
-export async function startRoomsPlatform(name: string): Promise<RoomsPlatform> {
+export async function startRoomsPlatform(name: string, options: { objectStore?: 'local' | 's3' } = {}): Promise<RoomsPlatform> {
   const dir = await mkdtemp(join(tmpdir(), `bv-${name}-it-`));
+  const s3 = options.objectStore === 's3' ? await s3Bucket() : null;
   const platform = await startPlatform([identityService, flagsService, billingService, assessmentsService, sharingService, gatewayService], {
     RATE_LIMIT_PER_MINUTE: '100000',
     OPEN_CHECKOUT_REQUESTS_PER_MINUTE: '100000',
     OBJECT_STORE_DIR: dir,
     CONVERSION_SWEEP_MS: '500',
+    ...(s3?.env ?? {}),
   });
-  const store = new LocalDiskObjectStore({ root: dir, publicBaseUrl: 'http://localhost:3000', signingSecret: DEV_OBJECT_STORE_SIGNING_SECRET });
+  const store = s3?.store ?? new LocalDiskObjectStore({ root: dir, publicBaseUrl: 'http://localhost:3000', signingSecret: DEV_OBJECT_STORE_SIGNING_SECRET });
   const worker = startConversionWorker({ connection: { host: '127.0.0.1', port: 6379, maxRetriesPerRequest: null }, prefix: testRun(platform.runId).redisPrefix, storage: new ObjectStoreConversionStorage(store) });
   const events = await tapEvents(platform.runId);
   const owner = await buyer(platform, { planType: 'pro' });
@@ -85,7 +91,23 @@ export async function startRoomsPlatform(name: string): Promise<RoomsPlatform> {
       await worker.close();
       await events.close();
       await platform.stop();
+      await s3?.remove();
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A bucket of the run's own on the local S3 server, the services' settings for it, and its removal (whatever is left in it). */
+async function s3Bucket() {
+  const bucket = `bv-rooms-${randomBytes(4).toString('hex')}`;
+  const store = new S3ObjectStore({ bucket, region: 'us-east-1', endpoint: testS3Endpoint, forcePathStyle: true, credentials: testS3Credentials });
+  await store.client.send(new CreateBucketCommand({ Bucket: bucket }));
+  const env = { OBJECT_STORE: 's3', S3_ENDPOINT: testS3Endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: testS3Credentials.accessKeyId, S3_SECRET_ACCESS_KEY: testS3Credentials.secretAccessKey };
+  const remove = async () => {
+    for (const upload of await store.listIncompleteUploads('')) await store.abortMultipartUpload(upload);
+    for (const object of await store.list('')) await store.delete(object.key);
+    await store.client.send(new DeleteBucketCommand({ Bucket: bucket }));
+    store.client.destroy();
+  };
+  return { store, env, remove };
 }
