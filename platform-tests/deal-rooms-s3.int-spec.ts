@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { OwnerRoomLink, Room } from '@bv/contracts';
+import type { OwnerRoomLink, ResumedUpload, Room, UploadSession } from '@bv/contracts';
 import { roomPrefix, type ObjectStore } from '@bv/storage';
 import { call, waitFor } from '@bv/testing';
 import { docxFixture, pdfFixture } from '../libs/conversion/test/fixtures';
-import { folderNamed, startRoomsPlatform, upload, type RoomsPlatform } from './room-fixtures';
+import { buyer, folderNamed, startRoomsPlatform, upload, type RoomsPlatform } from './room-fixtures';
 
 jest.setTimeout(180_000);
 
@@ -63,5 +63,37 @@ describe('deal rooms on S3: upload, convert, read through a link, delete leaving
     await events.rows('room.deleted', (p) => p.roomId === room.id);
     await waitFor(() => store.count(roomPrefix(room.id)), (n) => n === 0, 15_000, "the room's objects gone");
     expect(await store.listIncompleteUploads(roomPrefix(room.id))).toEqual([]);
+  });
+
+  it('resumes a stopped upload: the parts the bucket holds are kept and only the rest get URLs', async () => {
+    const { platform, owner } = rooms;
+    const stranger = await buyer(platform, { planType: 'pro' });
+    let room = (await owner.api('/rooms', { body: { name: 'Resume', purpose: 'raise', fromTemplate: false } })).body as unknown as Room;
+    room = (await owner.api(`/rooms/${room.id}/folders`, { body: { name: 'Financials', description: '' } })).body as unknown as Room;
+    // Two parts: a PDF padded past the 8 MiB part size.
+    const bytes = Buffer.concat([await pdfFixture(1), Buffer.alloc(9 * 1024 * 1024, 0x20)]);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const started = await owner.api(`/rooms/${room.id}/uploads`, { body: { folderId: folderNamed(room, 'Financials').id, fileName: 'Big accounts.pdf', size: bytes.length, sha256 } });
+    const session = started.body as unknown as UploadSession;
+    expect(session.parts.map((p) => p.partNumber)).toEqual([1, 2]);
+    const put = async (partNumber: number, url: string) => {
+      const from = (partNumber - 1) * session.partSize;
+      const res = await fetch(url, { method: 'PUT', body: new Uint8Array(bytes.subarray(from, from + session.partSize)) });
+      expect(res.ok).toBe(true);
+      return { partNumber, etag: res.headers.get('etag') as string };
+    };
+    const first = await put(1, session.parts[0].url);
+    // The tab closes here. Later, the same file chosen again:
+    const path = `/rooms/${room.id}/documents/${session.document.id}/resume`;
+    const resumed = (await owner.api(path, { method: 'POST' })).body as unknown as ResumedUpload;
+    expect(resumed.held).toEqual([first]);
+    expect(resumed.parts.map((p) => p.partNumber)).toEqual([2]);
+    expect((await stranger.api(path, { method: 'POST' })).status).toBe(404);
+    const second = await put(2, resumed.parts[0].url);
+    const completed = await owner.api(`/rooms/${room.id}/documents/${session.document.id}/complete`, { body: { parts: [...resumed.held, second] } });
+    expect(completed.status).toBe(200);
+    expect(completed.body).toMatchObject({ id: session.document.id, status: 'converting', size: bytes.length });
+    // A finished upload cannot be resumed.
+    expect((await owner.api(path, { method: 'POST' })).body.error).toMatchObject({ code: 'SHARING.UPLOAD_NOT_OPEN' });
   });
 });

@@ -95,6 +95,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
       'sharing.rooms.folders.delete': (req) => rooms.deleteFolder(req.userId, req.roomId, req.folderId),
       'sharing.rooms.uploads.start': (req) => uploads.start(req.userId, req.roomId, req.upload),
       'sharing.rooms.uploads.complete': (req) => uploads.complete(req.userId, req.roomId, req.documentId, req.parts),
+      'sharing.rooms.uploads.resume': (req) => uploads.resume(req.userId, req.roomId, req.documentId),
       'sharing.rooms.outputs.add': (req) => uploads.addOutput(req.userId, req.roomId, req.folderId, req.outputId),
       'sharing.rooms.documents.get': (req) => uploads.document(req.userId, req.roomId, req.documentId),
       'sharing.rooms.documents.update': (req) => rooms.updateDocument(req.userId, req.roomId, req.documentId, req.changes),

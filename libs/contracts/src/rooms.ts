@@ -115,6 +115,15 @@ export const uploadSessionSchema = z.object({
 });
 export type UploadSession = z.infer<typeof uploadSessionSchema>;
 
+/**
+ * An unfinished upload picked up again (after a dropped connection, an expired part URL or a
+ * closed tab): the parts the store already holds, and fresh URLs for the rest.
+ */
+export const resumedUploadSchema = uploadSessionSchema.extend({
+  held: z.array(z.object({ partNumber: z.number().int().min(1), etag: safeText().min(1).max(200) })),
+});
+export type ResumedUpload = z.infer<typeof resumedUploadSchema>;
+
 export const completeUploadRequestSchema = z.object({
   parts: z
     .array(z.object({ partNumber: z.number().int().min(1).max(10_000), etag: safeText().min(1).max(200) }))
@@ -145,6 +154,7 @@ export const roomsRpcSchemas = {
   'sharing.rooms.folders.delete': { service: 'sharing', request: z.object(ownFolder), response: roomSchema },
   'sharing.rooms.uploads.start': { service: 'sharing', request: z.object({ ...ownRoom, upload: startUploadRequestSchema }), response: uploadSessionSchema },
   'sharing.rooms.uploads.complete': { service: 'sharing', request: z.object({ ...ownDocument, ...completeUploadRequestSchema.shape }), response: roomDocumentSchema },
+  'sharing.rooms.uploads.resume': { service: 'sharing', request: z.object(ownDocument), response: resumedUploadSchema },
   'sharing.rooms.outputs.add': { service: 'sharing', request: z.object({ ...ownRoom, ...addOutputRequestSchema.shape }), response: roomDocumentSchema },
   'sharing.rooms.documents.get': { service: 'sharing', request: z.object(ownDocument), response: roomDocumentSchema },
   'sharing.rooms.documents.update': { service: 'sharing', request: z.object({ ...ownDocument, changes: updateDocumentRequestSchema }), response: roomSchema },

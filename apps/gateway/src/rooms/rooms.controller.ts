@@ -117,6 +117,14 @@ export class RoomsController {
     return this.rpc.call('sharing.rooms.uploads.complete', { userId: user.id, roomId: id, documentId, parts: body.parts });
   }
 
+  @Post(':id/documents/:documentId/resume')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Pick an unfinished upload up again: the parts already held (with their ETags) and fresh URLs for the rest' })
+  @ApiContract({ response: rpcResponseSchema('sharing.rooms.uploads.resume') })
+  resume(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string, @Param('documentId', uuid) documentId: string) {
+    return this.rpc.call('sharing.rooms.uploads.resume', { userId: user.id, roomId: id, documentId });
+  }
+
   @Post(':id/outputs')
   @HttpCode(201)
   @ApiOperation({ summary: 'Add a generated output (deck, FAQ, checklist, ExitCheck report) as a live document' })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { RoomDocument, RpcRequest, UploadSession } from '@bv/contracts';
+import type { ResumedUpload, RoomDocument, RpcRequest, UploadSession } from '@bv/contracts';
 import { ConversionFailure, DOCUMENT_TYPES, FAILURE_MESSAGES, MAX_BYTES, sniffDocument, type DocumentType } from '@bv/conversion';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { documentVersionKey, isObjectStoreError, type ObjectStore } from '@bv/storage';
@@ -19,6 +19,11 @@ import { RoomsService } from './rooms.service';
 export const PART_SIZE = 8 * 1024 * 1024;
 /** The presigned part URLs' lifetime. */
 const PART_URL_SECONDS = 60 * 60;
+
+/** The part numbers a file of `size` bytes is sent in (1-based; at least one). */
+const partNumbers = (size: number) => Array.from({ length: Math.max(1, Math.ceil(size / PART_SIZE)) }, (_, i) => i + 1);
+/** How long part `n` of a file of `size` bytes is. */
+const partLength = (size: number, n: number) => Math.min(PART_SIZE, size - (n - 1) * PART_SIZE);
 
 function typeByName(fileName: string): DocumentType | undefined {
   const ext = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
@@ -86,14 +91,44 @@ export class RoomUploadsService {
           position,
         }),
       );
-      const partCount = Math.max(1, Math.ceil(upload.size / PART_SIZE));
-      const parts = [];
-      for (let partNumber = 1; partNumber <= partCount; partNumber += 1) {
-        const part = await this.store.presignPart(multipart, partNumber, PART_URL_SECONDS);
-        parts.push({ partNumber, url: part.url, expiresAt: part.expiresAt.toISOString() });
-      }
+      const parts = await this.presign(multipart, partNumbers(upload.size));
       return { document: documentView(doc), partSize: PART_SIZE, parts };
     });
+  }
+
+  /**
+   * An unfinished upload picked up again: the parts the store holds at their expected size are
+   * kept (their ETags come back for "complete"), the rest get fresh URLs. The checksum declared at
+   * the start still decides at completion, so a different file cannot slip in part by part.
+   */
+  async resume(userId: string, roomId: string, documentId: string): Promise<ResumedUpload> {
+    const doc = await this.uploading(userId, roomId, documentId);
+    const upload = { key: doc.storageKey as string, uploadId: doc.uploadId as string };
+    let listed;
+    try {
+      listed = await this.store.listParts(upload);
+    } catch (err) {
+      if (isObjectStoreError(err, 'NO_SUCH_UPLOAD')) throw uploadNotOpen();
+      throw err;
+    }
+    const wanted = partNumbers(doc.size);
+    const held = listed.filter((p) => wanted.includes(p.partNumber) && p.size === partLength(doc.size, p.partNumber));
+    const missing = wanted.filter((n) => !held.some((p) => p.partNumber === n));
+    return {
+      document: documentView(doc),
+      partSize: PART_SIZE,
+      parts: await this.presign(upload, missing),
+      held: held.map((p) => ({ partNumber: p.partNumber, etag: p.etag })),
+    };
+  }
+
+  private async presign(upload: { key: string; uploadId: string }, numbers: number[]) {
+    const parts = [];
+    for (const partNumber of numbers) {
+      const part = await this.store.presignPart(upload, partNumber, PART_URL_SECONDS);
+      parts.push({ partNumber, url: part.url, expiresAt: part.expiresAt.toISOString() });
+    }
+    return parts;
   }
 
   async complete(userId: string, roomId: string, documentId: string, parts: { partNumber: number; etag: string }[]): Promise<RoomDocument> {

@@ -1,4 +1,4 @@
-import type { Room, RoomDocument, RoomList, RoomPurpose, UploadSession } from '@bv/contracts';
+import type { ResumedUpload, Room, RoomDocument, RoomList, RoomPurpose, UploadSession } from '@bv/contracts';
 import { loadContracts } from './load-contracts';
 import { request } from './request';
 
@@ -48,5 +48,10 @@ export const roomsApi = {
   completeUpload: async (roomId: string, documentId: string, parts: { partNumber: number; etag: string }[]): Promise<RoomDocument> => {
     const { roomDocumentSchema } = await loadContracts();
     return request('POST', `/rooms/${id(roomId)}/documents/${id(documentId)}/complete`, { parts }, roomDocumentSchema);
+  },
+  /** An unfinished upload again: the parts held and fresh URLs for the rest (409 UPLOAD_NOT_OPEN once it is finished or gone). */
+  resumeUpload: async (roomId: string, documentId: string): Promise<ResumedUpload> => {
+    const { resumedUploadSchema } = await loadContracts();
+    return request('POST', `/rooms/${id(roomId)}/documents/${id(documentId)}/resume`, undefined, resumedUploadSchema);
   },
 };

@@ -1,8 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { Room, RoomFolder } from '@bv/contracts';
+import type { Room, RoomDocument, RoomFolder } from '@bv/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ApiError } from '../api/api-error';
 import { roomsApi } from '../api/rooms';
 import { WorkspacePage } from '../layout/workspace-page';
 import { usePathPrefix } from '../routing/path-prefix';
@@ -12,8 +11,8 @@ import { Skeleton } from '../ui/skeleton';
 import { DocumentRow, UploadRow, type LocalUpload } from './document-row';
 import { RoomLinksDrawer } from './room-links-drawer';
 import { formatBytes } from './room-format';
-import { uploadFile } from './upload-file';
 import { ROOM_KEYS, useRoom, useRoomChange } from './use-rooms';
+import { useUploads } from './use-uploads';
 
 const ACCEPT = '.pdf,.docx,.xlsx,.pptx,.png,.jpg,.jpeg';
 
@@ -23,7 +22,7 @@ export function RoomEditor({ roomId }: { roomId: string }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const { withPrefix } = usePathPrefix();
-  const [uploads, setUploads] = useState<LocalUpload[]>([]);
+  const uploads = useUploads(roomId);
   const [newFolder, setNewFolder] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
@@ -32,20 +31,6 @@ export function RoomEditor({ roomId }: { roomId: string }) {
   const [removingRoom, setRemovingRoom] = useState(false);
   const change = useRoomChange(roomId, (run: () => Promise<Room>) => run());
   const act = (run: () => Promise<Room>) => change.mutate(run, { onError: (err) => setError(err.message), onSuccess: () => setError(null) });
-
-  const patch = (key: string, next: Partial<LocalUpload>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...next } : u)));
-  const upload = (folderId: string, files: FileList | File[]) => {
-    for (const file of Array.from(files)) {
-      const key = `${Date.now()}-${Math.random()}`;
-      setUploads((all) => [...all, { key, folderId, name: file.name, size: file.size, percent: 0, error: null }]);
-      uploadFile(roomId, folderId, file, (percent) => patch(key, { percent }))
-        .then(async () => {
-          setUploads((all) => all.filter((u) => u.key !== key));
-          await client.invalidateQueries({ queryKey: ROOM_KEYS.room(roomId) });
-        })
-        .catch((err: ApiError | Error) => patch(key, { error: err.message }));
-    }
-  };
 
   if (room.isPending) return <WorkspacePage title="Deal room" heading="Deal room"><Skeleton variant="table" /></WorkspacePage>;
   if (room.isError) {
@@ -130,13 +115,15 @@ export function RoomEditor({ roomId }: { roomId: string }) {
               folder={folder}
               first={index === 0}
               last={index === data.folders.length - 1}
-              uploads={uploads.filter((u) => u.folderId === folder.id)}
-              onUpload={(files) => upload(folder.id, files)}
+              uploads={uploads.uploads.filter((u) => u.folderId === folder.id)}
+              onUpload={(files) => uploads.start(folder.id, files)}
+              onResumeUpload={uploads.resume}
+              onResumeDocument={uploads.resumeDocument}
               onMove={(by) => act(() => roomsApi.moveFolder(roomId, folder.id, folder.position + by))}
               onDelete={() => setDeleting({ kind: 'folder', folder })}
               onMoveDocument={(documentId, position) => act(() => roomsApi.moveDocument(roomId, documentId, position))}
               onDeleteDocument={(documentId) => setDeleting({ kind: 'document', id: documentId, name: documentName(documentId) })}
-              onDismissUpload={(key) => setUploads((all) => all.filter((u) => u.key !== key))}
+              onDismissUpload={uploads.dismiss}
             />
           ))}
         </ol>
@@ -169,9 +156,11 @@ type FolderCardProps = {
   onMoveDocument: (documentId: string, position: number) => void;
   onDeleteDocument: (documentId: string) => void;
   onDismissUpload: (key: string) => void;
+  onResumeUpload: (upload: LocalUpload) => void;
+  onResumeDocument: (doc: RoomDocument, file: File) => void;
 };
 
-function FolderCard({ folder, first, last, uploads, onUpload, onMove, onDelete, onMoveDocument, onDeleteDocument, onDismissUpload }: FolderCardProps) {
+function FolderCard({ folder, first, last, uploads, onUpload, onMove, onDelete, onMoveDocument, onDeleteDocument, onDismissUpload, onResumeUpload, onResumeDocument }: FolderCardProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const drop = (event: DragEvent) => {
@@ -179,6 +168,7 @@ function FolderCard({ folder, first, last, uploads, onUpload, onMove, onDelete, 
     setOver(false);
     if (event.dataTransfer.files.length > 0) onUpload(event.dataTransfer.files);
   };
+  const sending = new Set(uploads.map((u) => u.documentId));
   const empty = folder.documents.length === 0 && uploads.length === 0;
   return (
     <li className={`room-folder card${over ? ' room-folder--over' : ''}`} onDragOver={(e) => { e.preventDefault(); setOver(true); }} onDragLeave={() => setOver(false)} onDrop={drop}>
@@ -203,18 +193,20 @@ function FolderCard({ folder, first, last, uploads, onUpload, onMove, onDelete, 
         </button>
       ) : (
         <ul className="room-docs">
-          {folder.documents.map((doc, index) => (
+          {/* A document this tab is sending shows as its upload row until it is done. */}
+          {folder.documents.filter((doc) => !sending.has(doc.id)).map((doc, index, shown) => (
             <DocumentRow
               key={doc.id}
               doc={doc}
               first={index === 0}
-              last={index === folder.documents.length - 1}
+              last={index === shown.length - 1}
               onMove={(by) => onMoveDocument(doc.id, doc.position + by)}
               onDelete={() => onDeleteDocument(doc.id)}
+              onResume={(file) => onResumeDocument(doc, file)}
             />
           ))}
           {uploads.map((u) => (
-            <UploadRow key={u.key} upload={u} onDismiss={() => onDismissUpload(u.key)} />
+            <UploadRow key={u.key} upload={u} onDismiss={() => onDismissUpload(u.key)} onResume={() => onResumeUpload(u)} />
           ))}
         </ul>
       )}

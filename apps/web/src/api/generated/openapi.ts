@@ -1479,6 +1479,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/rooms/{id}/documents/{documentId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pick an unfinished upload up again: the parts already held (with their ETags) and fresh URLs for the rest */
+        post: operations["RoomsController_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/rooms/{id}/folders": {
         parameters: {
             query?: never;
@@ -3294,6 +3311,15 @@ export interface components {
         };
         RestoreOutputRequestInput: {
             version: number;
+        };
+        ResumedUpload: {
+            document: components["schemas"]["RoomDocument"];
+            held: {
+                etag: string;
+                partNumber: number;
+            }[];
+            parts: components["schemas"]["PresignedPart"][];
+            partSize: number;
         };
         /** @enum {string} */
         Role: "user" | "admin";
@@ -8129,6 +8155,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoomDocument"];
+                };
+            };
+        };
+    };
+    RoomsController_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumedUpload"];
                 };
             };
         };
