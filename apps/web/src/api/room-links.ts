@@ -1,4 +1,5 @@
 import type { CreateRoomLinkRequest, OwnerRoomLink, RoomLinkAcceptance, RoomLinkDocument, RoomLinkPage, ShareCodeSent, ShareGrant, UpdateRoomLinkAccessRequest } from '@bv/contracts';
+import { accessToken } from '../auth/access-token';
 import { downloadFile, filenameFromDisposition, type DownloadedFile } from './download';
 import { loadContracts } from './load-contracts';
 import { request } from './request';
@@ -34,6 +35,14 @@ export const roomLinksApi = {
 };
 
 const roomPath = (token: string) => `/shared/${id(token)}/room`;
+/**
+ * The founder's session, when this tab has one: the server leaves the room owner's own preview
+ * uncounted (docs/product-rules.md, "Deal rooms": visits). An investor has none and sends nothing.
+ */
+const previewHeaders = (): Record<string, string> => {
+  const token = accessToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+};
 
 /**
  * The investor's side of a room link: no account, no bearer token, and no zod on the public page
@@ -42,7 +51,7 @@ const roomPath = (token: string) => `/shared/${id(token)}/room`;
 export const roomVisitApi = {
   /** The index, or (gate.step) what the link still asks: the e-mail code, then the agreement. */
   open: async (token: string, grant: string | null): Promise<RoomLinkPage> => {
-    const response = await send(roomPath(token), { headers: grantHeaders(grant) });
+    const response = await send(roomPath(token), { headers: { ...grantHeaders(grant), ...previewHeaders() } });
     const body = await answer(response);
     if (!isRecord(body) || !isRecord(body.room) || !Array.isArray(body.folders) || !isRecord(body.sharedBy) || !isRecord(body.gate)) throw invalidAnswer(response.status);
     return body as RoomLinkPage;
@@ -54,7 +63,7 @@ export const roomVisitApi = {
   agree: (token: string, grant: string | null, input: { version: number; name: string }): Promise<ShareGrant> =>
     postForGrant(`${roomPath(token)}/agreement`, { ...input, agree: true }, grant),
   document: async (token: string, documentId: string, grant: string | null): Promise<RoomLinkDocument> => {
-    const response = await send(`${roomPath(token)}/documents/${id(documentId)}`, { headers: grantHeaders(grant) });
+    const response = await send(`${roomPath(token)}/documents/${id(documentId)}`, { headers: { ...grantHeaders(grant), ...previewHeaders() } });
     const body = await answer(response);
     if (!isRecord(body) || !isRecord(body.document) || !isRecord(body.folder)) throw invalidAnswer(response.status);
     return body as RoomLinkDocument;
@@ -67,7 +76,7 @@ export const roomVisitApi = {
   },
   /** The original file, when the link allows it (403 SHARING.DOWNLOAD_NOT_ALLOWED otherwise), as a blob the page saves. */
   download: async (token: string, documentId: string, grant: string | null, fallbackName: string): Promise<DownloadedFile> => {
-    const response = await send(`${roomPath(token)}/documents/${id(documentId)}/download`, { headers: { ...grantHeaders(grant), Accept: 'application/octet-stream' } });
+    const response = await send(`${roomPath(token)}/documents/${id(documentId)}/download`, { headers: { ...grantHeaders(grant), ...previewHeaders(), Accept: 'application/octet-stream' } });
     if (!response.ok) throw await errorOf(response);
     return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName };
   },
