@@ -20,8 +20,9 @@ export function groupScopeOf(link: OwnerRoomLink, room: Room): string {
   const folders = link.folderIds ? room.folders.filter((f) => link.folderIds?.includes(f.id)) : room.folders;
   if (link.folderIds && folders.length === 0) return 'Folders since deleted';
   const named = folders.map((f) => `${f.name} (${link.downloadableFolderIds.includes(f.id) ? 'download' : 'view only'})`);
-  const files = link.downloadableDocumentIds.length > 0 ? [`${link.downloadableDocumentIds.length} more downloadable`] : [];
-  return [link.folderIds ? null : 'All folders:', named.join(' · '), ...files].filter(Boolean).join(' ');
+  const n = link.downloadableDocumentIds.length;
+  const files = n > 0 ? [`${n} more ${n === 1 ? 'document' : 'documents'} downloadable`] : [];
+  return [`${link.folderIds ? '' : 'All folders: '}${named.join(' · ')}`, ...files].join(' · ');
 }
 
 /**

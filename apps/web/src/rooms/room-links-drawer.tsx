@@ -217,7 +217,7 @@ function NewRoomLink({ room, onCreated }: { room: Room; onCreated: (link: OwnerR
       }}
     >
       <div className="field">
-        <label htmlFor={`${id}-title`}>Group or person it is for</label>
+        <label htmlFor={`${id}-title`}>Who is it for?</label>
         <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} placeholder="e.g. Lead investor, or Buyer A — Tan Holdings" />
       </div>
       <GroupFoldersFields room={room} name={id} draft={scope} onChange={setScope} />
