@@ -113,7 +113,10 @@ describe('a deal room, from the template to an investor on a phone', () => {
     const code = /Code: (\d{6})/.exec(await mailTo(db, who, /Code: \d{6}/))![1];
     await reader.getByLabel('Code').fill(code);
     await reader.getByRole('button', { name: 'View' }).click();
-    await reader.getByRole('heading', { name: 'Mutual non-disclosure agreement' }).waitFor();
+    await reader.getByRole('heading', { name: 'Confidentiality agreement' }).waitFor();
+    await reader.getByText(`Signing as ${who}`).waitFor();
+    await reader.getByText('Mutual non-disclosure agreement').waitFor();
+    await reader.screenshot({ path: join(SHOTS, 'walk-investor-nda-390.png') });
     await reader.getByLabel('Your full name').fill('Mei Tan');
     await reader.getByText('I have read the agreement and I agree to its terms.').click();
     await reader.getByRole('button', { name: 'I agree — open the room' }).click();
