@@ -60,6 +60,7 @@ describe('a deal room, from the template to an investor on a phone', () => {
       { name: 'Board deck.pptx', mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', buffer: await pptxFixture('Q3 board meeting') },
     ]);
     await shared.getByText(/(Waiting to convert|Checking|Converting|Counting pages|Rendering pages|Finishing) \d+%/).first().waitFor({ timeout: 60_000 });
+    await shared.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'walk-converting-1366.png') });
     await folder('Financial & tax').locator('input[type=file]').setInputFiles({ name: 'Management accounts.pdf', mimeType: 'application/pdf', buffer: await pdfFixture(1) });
     await waitFor(() => shared.locator('.room-doc__state--ok').count(), (n) => n === 4, 180_000, 'four converted documents');
@@ -79,6 +80,11 @@ describe('a deal room, from the template to an investor on a phone', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await outputs.getByRole('button', { name: /close/i }).first().click();
     await shared.getByText(/^Live · version \d+$/).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shared.getByText(/^Live · version \d+$/).scrollIntoViewIfNeeded();
+    expect(await fitsViewport(page)).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'walk-editor-live-deck-390.png') });
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // One folder for the lead investor, view-only, behind a verified e-mail and the NDA.
     await page.getByRole('button', { name: 'Share room' }).click();
@@ -163,6 +169,7 @@ describe('a deal room, from the template to an investor on a phone', () => {
     await dialog.getByRole('button', { name: 'Acceptances (1)' }).click();
     await dialog.getByText('Mei Tan').waitFor();
     await dialog.getByText(`· ${who}`).waitFor();
+    await dialog.getByText('Mei Tan').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'walk-acceptances-1366.png') });
     await page.context().close();
   });

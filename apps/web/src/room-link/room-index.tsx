@@ -1,7 +1,7 @@
 import type { LinkedDocument, RoomLinkPage } from '@bv/contracts';
 import { Link } from 'react-router';
 import { formatDate } from '../format/format';
-import { typeBadge, typeLabel } from './document-type';
+import { badgeText, typeBadge, typeLabel } from './document-type';
 import { isNewSince } from './last-visit';
 
 /** What a document row says under its name: type, pages (or that it is not ready), updated date. */
@@ -52,7 +52,7 @@ export function RoomIndex({ page, basePath, previousVisitAt }: { page: RoomLinkP
                 {folder.documents.map((doc) => (
                   <li key={doc.id}>
                     <Link className="room-doc" to={`${basePath}/documents/${doc.id}`}>
-                      <span className={`room-doc__type room-doc__type--${typeBadge(doc.type)}`} aria-hidden="true">{doc.source === 'output' ? 'LIVE' : typeLabel(doc.type).slice(0, 4)}</span>
+                      <span className={`room-doc__type room-doc__type--${typeBadge(doc.type)}`} aria-hidden="true">{badgeText(doc.type, doc.source)}</span>
                       <span className="room-doc__text">
                         <span className="room-doc__name">
                           {doc.name}
