@@ -19,7 +19,14 @@ const NDA = `Mutual non-disclosure agreement
 1. Everything in this room is confidential information of Kopi Cloud Pte. Ltd.
 2. You will use it only to evaluate an investment in the Series A, and share it only with your partners and advisers.
 3. This agreement is governed by the laws of Singapore.`;
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+/** A phone's browser (a headless browser's own user agent is a bot's, whose visits are not counted). */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+};
 
 const fitsViewport = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -166,6 +173,7 @@ describe('a deal room, from the template to an investor on a phone', () => {
     // The founder sees the acceptance in the log.
     await page.reload();
     await page.getByRole('button', { name: 'Share room' }).click();
+    await dialog.getByText(/^1 visit · last /).waitFor();
     await dialog.getByRole('button', { name: 'Acceptances (1)' }).click();
     await dialog.getByText('Mei Tan').waitFor();
     await dialog.getByText(`· ${who}`).waitFor();

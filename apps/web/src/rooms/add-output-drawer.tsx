@@ -54,7 +54,7 @@ export function AddOutputDrawer({ room, onClose }: { room: Room; onClose: () => 
             {outputs.isPending && <p className="muted">Loading your outputs…</p>}
             {outputs.isError && (
               <p role="alert">
-                Your outputs could not be loaded. <button className="link-button" type="button" onClick={() => void outputs.refetch()}>Try again</button>
+                Your outputs could not be loaded. {outputs.error.message} <button className="link-button" type="button" onClick={() => void outputs.refetch()}>Try again</button>
               </p>
             )}
             {outputs.data?.length === 0 && (
