@@ -28,6 +28,9 @@ const PHONE = {
   userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
 };
 
+/** A desktop browser for the founder, so their own preview would count if the server did not know them. */
+const DESKTOP_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
 const fitsViewport = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 // docs/product-rules.md, "Deal rooms": the whole walk, founder to investor and back. The converter's worker runs here.
@@ -51,7 +54,7 @@ describe('a deal room, from the template to an investor on a phone', () => {
     const deck = await generatedDeck(token);
 
     // The founder: a raise room from the template.
-    const page = await signedInFounder(browser, email);
+    const page = await signedInFounder(browser, email, { width: 1366, height: 900 }, DESKTOP_UA);
     await page.goto(`${GATEWAY_URL}/dashboard/rooms`);
     await page.getByLabel('Room name').fill('Kopi Cloud Series A');
     await page.getByRole('button', { name: 'Create room' }).click();
@@ -179,6 +182,19 @@ describe('a deal room, from the template to an investor on a phone', () => {
     await dialog.getByText(`· ${who}`).waitFor();
     await dialog.getByText('Mei Tan').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'walk-acceptances-1366.png') });
+
+    // "Preview as investor" opens the link with the founder's session: their own visit is not counted.
+    await dialog.getByLabel('Who is it for?').fill('Preview check');
+    await dialog.getByRole('button', { name: 'Create link and copy it' }).click();
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('link', { name: 'Preview as investor' }).click()]);
+    await preview.getByRole('heading', { name: 'Kopi Cloud Series A', level: 1 }).waitFor();
+    await preview.getByRole('link', { name: /Investor update\.pdf/ }).click();
+    await preview.getByText('Page 1 of 2').waitFor();
+    await preview.close();
+    await page.reload();
+    await page.getByRole('button', { name: 'Share room' }).click();
+    await dialog.locator('.room-link-row').filter({ hasText: 'Preview check' }).getByText(/^0 visits$/).waitFor();
+    await dialog.locator('.room-link-row').filter({ hasText: 'Lead investor' }).getByText(/^1 visit · last /).waitFor();
     await page.context().close();
   });
 });
