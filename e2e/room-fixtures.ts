@@ -34,9 +34,9 @@ export async function roomWithFolders(token: string, room: { name: string; purpo
   return made;
 }
 
-/** The founder signed in through the page, in a new context of the given size. */
-export async function signedInFounder(browser: Browser, email: string, viewport = { width: 1366, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+/** The founder signed in through the page, in a new context of the given size (and browser, when named). */
+export async function signedInFounder(browser: Browser, email: string, viewport = { width: 1366, height: 900 }, userAgent?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport, ...(userAgent ? { userAgent } : {}) });
   const page = await context.newPage();
   await page.goto(`${GATEWAY_URL}/auth`);
   await page.getByLabel('Email').fill(email);

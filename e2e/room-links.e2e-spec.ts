@@ -57,7 +57,7 @@ describe('a founder shares one folder of a deal room; an investor reads it on a 
     await dialog.getByRole('button', { name: 'Create link and copy it' }).click();
     const url = await dialog.getByLabel('Link for Buyer A — Tan Holdings').inputValue();
     expect(url).toMatch(/\/shared\/[A-Za-z0-9_-]{32}\/room$/);
-    await dialog.getByText('Financials · View only').waitFor();
+    await dialog.getByText('Financials (view only)').waitFor();
     await page.screenshot({ path: join(SHOTS, 'room-link-dialog-created-1366.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await fitsViewport(page)).toBe(true);

@@ -38,6 +38,8 @@ export const roomLinkSchema = z.object({
   token: safeText(),
   folderIds: z.array(z.uuid()).nullable(),
   downloadableDocumentIds: z.array(z.uuid()),
+  /** Folders whose every document (those added later too) may be downloaded: a group's per-folder permission. */
+  downloadableFolderIds: z.array(z.uuid()),
   requireEmail: z.boolean(),
   allowedViewers: z.array(safeText()),
   agreement: z.object({ version: z.number().int().positive(), text: safeText() }).nullable(),
@@ -61,6 +63,8 @@ export const createRoomLinkRequestSchema = z.object({
   title: safeText().trim().min(1, 'Name the link (who it is for)').max(120, 'Use at most 120 characters'),
   folderIds: z.array(z.uuid()).min(1, 'Choose at least one folder').max(50).nullable().default(null),
   downloadableDocumentIds: z.array(z.uuid()).max(1_000).default([]),
+  /** Folders the link opens whose documents may all be downloaded; the others are view-only (docs/product-rules.md, "Deal rooms": groups). */
+  downloadableFolderIds: z.array(z.uuid()).max(50).default([]),
   /** Checked where the request arrives, as a share's expiry: a link that opens no day at all is a mistake. */
   expiresAt: isoDateSchema.refine((v) => Date.parse(v) > Date.now(), 'The last day must be today or later').nullable().default(null),
   ...roomLinkAccessSchema.shape,
@@ -72,6 +76,8 @@ export const linkedDocumentSchema = z.object({
   id: z.uuid(),
   name: safeText(),
   type: safeText(),
+  /** 'output': a generated output (deck, FAQ, checklist) shown at its latest saved version, no page images. */
+  source: z.enum(['upload', 'output']).optional(),
   status: roomDocumentStatusSchema,
   pageCount: z.number().int().nonnegative().nullable(),
   downloadable: z.boolean(),
@@ -106,7 +112,12 @@ export const roomLinkPageSchema = z.object({
 export type RoomLinkPage = z.infer<typeof roomLinkPageSchema>;
 
 /** GET /api/v1/shared/{token}/room/documents/{id}: one document and its folder, for the viewer. */
-export const roomLinkDocumentSchema = z.object({ document: linkedDocumentSchema, folder: z.object({ id: z.uuid(), name: safeText() }) });
+export const roomLinkDocumentSchema = z.object({
+  document: linkedDocumentSchema,
+  folder: z.object({ id: z.uuid(), name: safeText() }),
+  /** A generated output's latest saved version, for the share viewer's renderer (absent for uploads). */
+  output: z.object({ outputType: safeText(), title: safeText(), version: z.number().int().positive(), content: z.unknown() }).nullable().optional(),
+});
 export type RoomLinkDocument = z.infer<typeof roomLinkDocumentSchema>;
 
 /** PUT /api/v1/rooms/{id}/links/{linkId}/access: the link's access rules, replaced as a whole. */
@@ -137,7 +148,8 @@ export const roomLinkAcceptanceListSchema = z.object({ acceptances: z.array(room
 
 const viewer = z.object({ userAgent: safeText().max(512), country: safeText().regex(/^[A-Z]{2}$/).nullable() });
 const grant = safeText().max(2_000).nullable();
-const visit = { token: safeText().max(200), grant, visitorId: z.uuid().nullable(), viewer, peek: z.boolean().optional() };
+/** `previewerId`: the signed-in user the gateway verified, when the page sent its session; the room's owner previewing is never a visit. */
+const visit = { token: safeText().max(200), grant, visitorId: z.uuid().nullable(), viewer, peek: z.boolean().optional(), previewerId: z.uuid().nullable().optional() };
 const ownRoom = { userId: z.uuid(), roomId: z.uuid() };
 const file = z.object({ filename: safeText(), contentType: safeText(), base64: z.string() });
 

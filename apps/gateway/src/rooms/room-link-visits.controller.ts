@@ -6,6 +6,7 @@ import { roomLinkAccessRequestSchema, roomLinkAgreeRequestSchema, rpcResponseSch
 import { roomThemeCss } from '@bv/domain';
 import { RpcClient } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
+import { AccessTokenVerifier } from '../auth/access-token-verifier';
 import type { GatewayConfig } from '../config';
 import { ApiContract, fileAnswer } from '../http/api-contract';
 import { clientKey } from '../http/client-address';
@@ -13,6 +14,7 @@ import { ZodBodyPipe } from '../http/zod-body.pipe';
 import { checkedToken, grantOf, isPeek, viewerOf } from '../sharing/share-links';
 import { visitorOf } from '../sharing/visitor-cookie';
 import { DataRoomsFlagGuard } from './data-rooms-flag.guard';
+import { previewerOf } from './room-link-previewer';
 
 const uuid = new ParseUUIDPipe();
 const DOWNLOAD_TIMEOUT_MS = 30_000;
@@ -37,6 +39,7 @@ export class RoomLinkVisitsController {
   constructor(
     private readonly rpc: RpcClient,
     @Inject(CONFIG) private readonly config: GatewayConfig,
+    private readonly verifier: AccessTokenVerifier,
   ) {}
 
   @Post('code')
@@ -81,8 +84,8 @@ export class RoomLinkVisitsController {
       'The room index the link opens: host, room, its folders in scope and their documents; a new visit counts a view (room.viewed). While a gate step is left (gate.step), no folders and no view',
   })
   @ApiContract({ response: rpcResponseSchema('sharing.roomLinks.open') })
-  open(@Param('token') token: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.rpc.call('sharing.roomLinks.open', this.visit(token, request, reply));
+  async open(@Param('token') token: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.rpc.call('sharing.roomLinks.open', await this.visit(token, request, reply));
   }
 
   @Get('theme.css')
@@ -112,8 +115,8 @@ export class RoomLinkVisitsController {
   @ApiHeader(grantHeader)
   @ApiOperation({ summary: "A document in the link's scope (404 outside it, as for one that does not exist); publishes document.viewed" })
   @ApiContract({ response: rpcResponseSchema('sharing.roomLinks.document') })
-  document(@Param('token') token: string, @Param('documentId', uuid) documentId: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.rpc.call('sharing.roomLinks.document', { ...this.visit(token, request, reply), documentId });
+  async document(@Param('token') token: string, @Param('documentId', uuid) documentId: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.rpc.call('sharing.roomLinks.document', { ...(await this.visit(token, request, reply)), documentId });
   }
 
   @Get('documents/:documentId/pages/:page')
@@ -145,13 +148,15 @@ export class RoomLinkVisitsController {
   })
   @ApiContract({ response: fileAnswer('The original file', 'application/octet-stream') })
   async download(@Param('token') token: string, @Param('documentId', uuid) documentId: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
-    const file = await this.rpc.call('sharing.roomLinks.download', { ...this.visit(token, request, reply), documentId, client: clientKey(request.ip) }, { timeoutMs: DOWNLOAD_TIMEOUT_MS });
+    const file = await this.rpc.call('sharing.roomLinks.download', { ...(await this.visit(token, request, reply)), documentId, client: clientKey(request.ip) }, { timeoutMs: DOWNLOAD_TIMEOUT_MS });
     reply.header('Content-Type', file.contentType);
     reply.header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`);
     return Buffer.from(file.base64, 'base64');
   }
 
-  private visit(token: string, request: FastifyRequest, reply: FastifyReply) {
-    return { token: checkedToken(token), grant: grantOf(request), viewer: viewerOf(request), visitorId: visitorOf(request, reply, this.config.COOKIE_SECURE), peek: isPeek(request) };
+  /** `previewerId`: the signed-in founder previewing (optional bearer), so their own preview is not counted as a visit. */
+  private async visit(token: string, request: FastifyRequest, reply: FastifyReply) {
+    const visit = { token: checkedToken(token), grant: grantOf(request), viewer: viewerOf(request), visitorId: visitorOf(request, reply, this.config.COOKIE_SECURE), peek: isPeek(request) };
+    return { ...visit, previewerId: await previewerOf(request, this.verifier) };
   }
 }

@@ -48,8 +48,11 @@ export class RoomLinkPrerender {
     const { token = '', documentId } = params;
     if (!this.render || !shareTokenSchema.safeParse(token).success) return null;
     if (documentId !== undefined && !documentIdSchema.safeParse(documentId).success) return null;
-    // HEAD, prefetch and link previews get the plain page: no visit, no render.
-    if (isPeek(request)) return null;
+    // HEAD, prefetch and link previews get the plain page: no visit, no render. So does the
+    // founder's "Preview as investor" (?preview): the page sends their session, and the server
+    // leaves their own visit uncounted.
+    const search = new URLSearchParams(query ?? '');
+    if (isPeek(request) || search.has('preview')) return null;
     const visit = { token, grant: null, viewer: viewerOf(request), visitorId: visitorOf(request, reply, this.cookieSecure) };
     let answer: RoomLinkPage;
     let opened: RoomLinkDocument | null = null;
@@ -60,7 +63,7 @@ export class RoomLinkPrerender {
     } catch {
       return null;
     }
-    const page = Math.min(Math.max(1, Number.parseInt(new URLSearchParams(query ?? '').get('page') ?? '1', 10) || 1), 500);
+    const page = Math.min(Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1), 500);
     try {
       const { html, head } = this.render(indexHtml, token, answer, opened, page);
       const blocks = dataBlock(ROOM_ANSWER_ID, token, answer) + (opened ? dataBlock(ROOM_DOCUMENT_ANSWER_ID, token, opened) : '');

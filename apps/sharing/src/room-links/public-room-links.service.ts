@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, type RoomLinkDocument, type RoomLinkGate, type RoomLinkPage, type SharedBy } from '@bv/contracts';
-import { companyOfOutputTitle } from '@bv/domain';
+import { companyOfOutputTitle, contentForViewers } from '@bv/domain';
 import { quoteSchema } from '@bv/messaging';
 import { CONFIG, DATA_SOURCE, UNIT_OF_WORK, schemaOf, type UnitOfWork } from '@bv/service-kit';
 import type { ObjectStore } from '@bv/storage';
@@ -15,6 +15,8 @@ import { RoomDocumentEntity } from '../rooms/entities/room-document.entity';
 import { RoomFolderEntity } from '../rooms/entities/room-folder.entity';
 import { RoomEntity } from '../rooms/entities/room.entity';
 import { OBJECT_STORE } from '../rooms/room-storage';
+import { OutputSnapshotEntity } from '../snapshots/entities/output-snapshot.entity';
+import { OutputSnapshotsService } from '../snapshots/output-snapshots.service';
 import { ShareCrypto } from '../shares/share-crypto.service';
 import { hashShareToken } from '../shares/share-tokens';
 import {
@@ -34,9 +36,11 @@ import { RoomLinkEntity } from './entities/room-link.entity';
 import { gateStep, readerOf, type RoomReader } from './room-link-gate';
 import { startsVisit } from './room-link-visits';
 import { watermarkLine, watermarkName } from './room-link-watermark';
-import { foldersInScope, linkedDocument, roomLinkState, visibleToVisitors } from './room-link-scope';
+import { downloadAllowed, foldersInScope, linkedDocument, roomLinkState, visibleToVisitors } from './room-link-scope';
 
-type Visit = { token: string; grant: string | null; visitorId: string | null; viewer: Viewer; peek?: boolean };
+type Visit = { token: string; grant: string | null; visitorId: string | null; viewer: Viewer; peek?: boolean; previewerId?: string | null };
+/** The room's owner previewing their own link (signed in, as the gateway verified): never a visit (docs/product-rules.md, "Deal rooms"). */
+const ownerPreview = (link: RoomLinkEntity, req: Pick<Visit, 'previewerId'>) => !!req.previewerId && req.previewerId === link.ownerId;
 type Manifest = { pageImages: { page: number; image: string; thumbnail: string }[] };
 
 /** Files travel to the gateway inside one RPC answer (base64); past this size they are refused with a message. */
@@ -61,6 +65,7 @@ export class PublicRoomLinksService {
     private readonly counters: RateCounters,
     private readonly crypto: ShareCrypto,
     private readonly pdfs: SharedPdfs,
+    private readonly snapshots: OutputSnapshotsService,
   ) {}
 
   /** The room index. A new visit counts a view and publishes room.viewed with it. */
@@ -82,8 +87,8 @@ export class PublicRoomLinksService {
     // (not even its description, which an agreement may be meant to cover); no visit is counted.
     if (gate.step) return { ...head, room: { ...head.room, description: '' }, folders: [] };
     const folders = foldersInScope(link, await manager.findBy(RoomFolderEntity, { roomId: room.id }));
-    const docs = folders.length ? (await manager.findBy(RoomDocumentEntity, { folderId: In(folders.map((f) => f.id)) })).filter(visibleToVisitors) : [];
-    await this.countVisit(link, req, reader);
+    const docs = folders.length ? await this.visible(manager, await manager.findBy(RoomDocumentEntity, { folderId: In(folders.map((f) => f.id)) })) : [];
+    if (!ownerPreview(link, req)) await this.countVisit(link, req, reader);
     return {
       ...head,
       folders: folders.map((f) => ({
@@ -103,9 +108,17 @@ export class PublicRoomLinksService {
     const { link } = await this.usable(req.token);
     if (req.peek) throw notAView();
     const reader = await this.passed(link, req.grant);
-    const { doc, folder } = await this.inScope(this.dataSource.manager, link, req.documentId);
-    await this.publishDocumentViewed(link, doc.id, false, req.viewer, reader);
-    return { document: linkedDocument(link, doc), folder: { id: folder.id, name: folder.name } };
+    const manager = this.dataSource.manager;
+    const { doc, folder } = await this.inScope(manager, link, req.documentId);
+    const output = doc.outputId ? await manager.findOneBy(OutputSnapshotEntity, { outputId: doc.outputId }) : null;
+    // The output was deleted between the two reads: as if the document were gone.
+    if (doc.source === 'output' && (!output || output.deletedAt || !output.outputType)) throw documentNotFound();
+    if (!ownerPreview(link, req)) await this.publishDocumentViewed(link, doc.id, false, req.viewer, reader);
+    return {
+      document: linkedDocument(link, doc),
+      folder: { id: folder.id, name: folder.name },
+      output: output?.outputType ? { outputType: output.outputType, title: output.title, version: Math.max(1, output.version), content: contentForViewers(output.outputType, output.content) } : null,
+    };
   }
 
   /** A page image (or thumbnail) of a converted document in scope. Not a view: the viewer asks for many. */
@@ -128,7 +141,7 @@ export class PublicRoomLinksService {
     if (req.peek) throw notAView();
     const reader = await this.passed(link, req.grant);
     const { doc } = await this.inScope(this.dataSource.manager, link, req.documentId);
-    if (!link.downloadableDocumentIds.includes(doc.id)) throw downloadNotAllowed();
+    if (!downloadAllowed(link, doc)) throw downloadNotAllowed();
     if (!doc.storageKey || doc.status === 'uploading') throw documentNotReady();
     // Only a PDF can carry the reader's mark; any other original stays on screen (docs/product-rules.md, "Deal rooms": access rules).
     if (link.watermark && !isPdf(doc)) throw watermarkPdfOnly();
@@ -139,7 +152,7 @@ export class PublicRoomLinksService {
     if (!perLink.allowed) throw tooManyDownloads(perLink.retryAfterSeconds);
     const original = await this.read(doc.storageKey);
     const bytes = link.watermark ? await this.stamped(original, watermarkLine(reader, new Date())) : original;
-    await this.publishDocumentViewed(link, doc.id, true, req.viewer, reader);
+    if (!ownerPreview(link, req)) await this.publishDocumentViewed(link, doc.id, true, req.viewer, reader);
     return { filename: doc.name, contentType: link.watermark ? 'application/pdf' : 'application/octet-stream', base64: bytes.toString('base64') };
   }
 
@@ -199,8 +212,18 @@ export class PublicRoomLinksService {
   private async inScope(manager: EntityManager, link: RoomLinkEntity, documentId: string): Promise<{ doc: RoomDocumentEntity; folder: RoomFolderEntity }> {
     const doc = await manager.findOneBy(RoomDocumentEntity, { id: documentId, roomId: link.roomId });
     const folder = doc ? await manager.findOneBy(RoomFolderEntity, { id: doc.folderId, roomId: link.roomId }) : null;
-    if (!doc || !folder || !visibleToVisitors(doc) || foldersInScope(link, [folder]).length === 0) throw documentNotFound();
+    if (!doc || !folder || foldersInScope(link, [folder]).length === 0 || (await this.visible(manager, [doc])).length === 0) throw documentNotFound();
     return { doc, folder };
+  }
+
+  /** The documents visitors may see; a generated output shows its latest saved version's date and is gone once the output is deleted. */
+  private async visible(manager: EntityManager, docs: RoomDocumentEntity[]): Promise<RoomDocumentEntity[]> {
+    const outputs = await this.snapshots.byIds(manager, docs.flatMap((d) => (d.outputId ? [d.outputId] : [])));
+    const live = new Set([...outputs.values()].filter((o) => !o.deletedAt && o.outputType).map((o) => o.outputId));
+    return docs.filter((d) => visibleToVisitors(d, live)).map((d) => {
+      const output = d.outputId ? outputs.get(d.outputId) : undefined;
+      return output ? Object.assign(d, { version: Math.max(1, output.version), updatedAt: output.updatedAt }) : d;
+    });
   }
 
   /** Who hosts the room: the company of the founder's latest output, else the room's own name; and their brand kit. */

@@ -17,19 +17,30 @@ export function foldersInScope(link: Pick<RoomLinkEntity, 'folderIds'>, folders:
 }
 
 /**
- * What a visitor may see of a room's documents: uploaded files whose upload completed. A generated
- * output (a live reference) is not shown through a room link yet; it has no page images.
+ * What a visitor may see of a room's documents: uploaded files whose upload completed, and generated
+ * outputs whose output still exists (`liveOutputs`: the ids of outputs not deleted).
  */
-export const visibleToVisitors = (doc: RoomDocumentEntity) => doc.source === 'upload' && doc.status !== 'uploading';
+export const visibleToVisitors = (doc: RoomDocumentEntity, liveOutputs: ReadonlySet<string>) =>
+  doc.source === 'upload' ? doc.status !== 'uploading' : doc.outputId !== null && liveOutputs.has(doc.outputId);
 
-export function linkedDocument(link: Pick<RoomLinkEntity, 'downloadableDocumentIds'>, doc: RoomDocumentEntity): LinkedDocument {
+/**
+ * Whether the link lets its visitor download the document's original file: the founder ticked the
+ * document, or its whole folder (a group's per-folder permission). A generated output has no file.
+ */
+export function downloadAllowed(link: Pick<RoomLinkEntity, 'downloadableDocumentIds' | 'downloadableFolderIds'>, doc: Pick<RoomDocumentEntity, 'id' | 'folderId' | 'source'>): boolean {
+  if (doc.source !== 'upload') return false;
+  return link.downloadableDocumentIds.includes(doc.id) || link.downloadableFolderIds.includes(doc.folderId);
+}
+
+export function linkedDocument(link: Pick<RoomLinkEntity, 'downloadableDocumentIds' | 'downloadableFolderIds'>, doc: RoomDocumentEntity): LinkedDocument {
   return {
     id: doc.id,
     name: doc.name,
     type: doc.type,
+    source: doc.source,
     status: doc.status,
     pageCount: doc.status === 'ready' ? doc.pageCount : null,
-    downloadable: link.downloadableDocumentIds.includes(doc.id),
+    downloadable: downloadAllowed(link, doc),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

@@ -25,6 +25,7 @@ export function roomLinkView(link: RoomLinkEntity, token: string, facts: AccessF
     token,
     folderIds: link.folderIds,
     downloadableDocumentIds: link.downloadableDocumentIds,
+    downloadableFolderIds: link.downloadableFolderIds,
     requireEmail: link.requireEmail,
     allowedViewers: link.allowedViewers,
     agreement: link.agreementVersion !== null && facts.agreementText !== null ? { version: link.agreementVersion, text: facts.agreementText } : null,
@@ -58,6 +59,12 @@ export class RoomLinksService {
     await this.rooms.owned(manager, userId, roomId);
     const folderIds = req.folderIds ? [...new Set(req.folderIds)] : null;
     if (folderIds && (await manager.countBy(RoomFolderEntity, { roomId, id: In(folderIds) })) !== folderIds.length) throw folderNotFound();
+    const downloadableFolders = [...new Set(req.downloadableFolderIds)];
+    // A downloadable folder must be one the link opens (any of the room's when it opens them all).
+    if (downloadableFolders.length > 0) {
+      const found = await manager.countBy(RoomFolderEntity, { roomId, id: In(downloadableFolders) });
+      if (found !== downloadableFolders.length || (folderIds && downloadableFolders.some((f) => !folderIds.includes(f)))) throw folderNotFound();
+    }
     const downloadable = [...new Set(req.downloadableDocumentIds)];
     if (downloadable.length > 0) {
       const docs = await manager.find(RoomDocumentEntity, { where: { roomId, id: In(downloadable) }, select: { id: true, folderId: true } });
@@ -76,6 +83,7 @@ export class RoomLinksService {
         tokenSealed: this.crypto.seal(token),
         folderIds,
         downloadableDocumentIds: downloadable,
+        downloadableFolderIds: downloadableFolders,
         expiresAt: req.expiresAt ? new Date(req.expiresAt) : null,
         revokedAt: null,
         requireEmail: req.requireEmail,

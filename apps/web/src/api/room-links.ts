@@ -1,4 +1,5 @@
 import type { CreateRoomLinkRequest, OwnerRoomLink, RoomLinkAcceptance, RoomLinkDocument, RoomLinkPage, ShareCodeSent, ShareGrant, UpdateRoomLinkAccessRequest } from '@bv/contracts';
+import { accessToken } from '../auth/access-token';
 import { downloadFile, filenameFromDisposition, type DownloadedFile } from './download';
 import { loadContracts } from './load-contracts';
 import { request } from './request';
@@ -34,6 +35,14 @@ export const roomLinksApi = {
 };
 
 const roomPath = (token: string) => `/shared/${id(token)}/room`;
+/**
+ * The founder's session, when this tab has one: the server leaves the room owner's own preview
+ * uncounted (docs/product-rules.md, "Deal rooms": visits). An investor has none and sends nothing.
+ */
+const previewHeaders = (): Record<string, string> => {
+  const token = accessToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+};
 
 /** The shape of a room link's index answer (checked by hand, as the share page's are). */
 export const isRoomLinkPage = (body: unknown): body is RoomLinkPage =>
@@ -49,7 +58,7 @@ export const isRoomLinkDocument = (body: unknown): body is RoomLinkDocument => i
 export const roomVisitApi = {
   /** The index, or (gate.step) what the link still asks: the e-mail code, then the agreement. */
   open: async (token: string, grant: string | null): Promise<RoomLinkPage> => {
-    const response = await send(roomPath(token), { headers: grantHeaders(grant) });
+    const response = await send(roomPath(token), { headers: { ...grantHeaders(grant), ...previewHeaders() } });
     const body = await answer(response);
     if (!isRoomLinkPage(body)) throw invalidAnswer(response.status);
     return body;
@@ -61,7 +70,7 @@ export const roomVisitApi = {
   agree: (token: string, grant: string | null, input: { version: number; name: string }): Promise<ShareGrant> =>
     postForGrant(`${roomPath(token)}/agreement`, { ...input, agree: true }, grant),
   document: async (token: string, documentId: string, grant: string | null): Promise<RoomLinkDocument> => {
-    const response = await send(`${roomPath(token)}/documents/${id(documentId)}`, { headers: grantHeaders(grant) });
+    const response = await send(`${roomPath(token)}/documents/${id(documentId)}`, { headers: { ...grantHeaders(grant), ...previewHeaders() } });
     const body = await answer(response);
     if (!isRoomLinkDocument(body)) throw invalidAnswer(response.status);
     return body;
@@ -74,7 +83,7 @@ export const roomVisitApi = {
   },
   /** The original file, when the link allows it (403 SHARING.DOWNLOAD_NOT_ALLOWED otherwise), as a blob the page saves. */
   download: async (token: string, documentId: string, grant: string | null, fallbackName: string): Promise<DownloadedFile> => {
-    const response = await send(`${roomPath(token)}/documents/${id(documentId)}/download`, { headers: { ...grantHeaders(grant), Accept: 'application/octet-stream' } });
+    const response = await send(`${roomPath(token)}/documents/${id(documentId)}/download`, { headers: { ...grantHeaders(grant), ...previewHeaders(), Accept: 'application/octet-stream' } });
     if (!response.ok) throw await errorOf(response);
     return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName };
   },

@@ -54,4 +54,9 @@ export const roomsApi = {
     const { resumedUploadSchema } = await loadContracts();
     return request('POST', `/rooms/${id(roomId)}/documents/${id(documentId)}/resume`, undefined, resumedUploadSchema);
   },
+  /** A generated output as a live document in a folder (docs/product-rules.md, "Deal rooms"). */
+  addOutput: async (roomId: string, folderId: string, outputId: string): Promise<RoomDocument> => {
+    const { roomDocumentSchema } = await loadContracts();
+    return request('POST', `/rooms/${id(roomId)}/outputs`, { folderId, outputId }, roomDocumentSchema);
+  },
 };

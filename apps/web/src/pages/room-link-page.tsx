@@ -7,10 +7,12 @@ import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { roomVisitApi } from '../api/room-links';
 import type { SharingApiError } from '../api/sharing';
+import { useAuth } from '../auth/auth-context';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { usePathPrefix } from '../routing/path-prefix';
 import { DocumentViewer } from '../room-link/document-viewer';
 import { markVisit } from '../room-link/last-visit';
+import { OutputDocument } from '../room-link/output-document';
 import { RoomGate } from '../room-link/room-gate';
 import { RoomIndex } from '../room-link/room-index';
 import { retryRoomLink as retry, roomDocumentKey, roomLinkKey } from '../room-link/room-link-queries';
@@ -33,7 +35,11 @@ export function RoomLinkPage() {
   const [grant, setGrant] = useState(() => readGrant(token));
   const [deadLink, setDeadLink] = useState<SharingApiError | null>(null);
   const client = useQueryClient();
-  const room = useQuery<RoomLinkAnswer, SharingApiError>({ queryKey: roomLinkKey(token, grant), queryFn: () => roomVisitApi.open(token, grant), staleTime: 60_000, retry });
+  // The founder's "Preview as investor" (…/room?preview) waits for their session, so the server can leave their own visit uncounted.
+  const [search] = useSearchParams();
+  const auth = useAuth();
+  const waitForSession = search.has('preview') && auth.status === 'loading';
+  const room = useQuery<RoomLinkAnswer, SharingApiError>({ queryKey: roomLinkKey(token, grant), queryFn: () => roomVisitApi.open(token, grant), staleTime: 60_000, retry, enabled: !waitForSession });
   usePageMeta({ title: room.data?.room.name ?? 'Data room', noindex: true });
   const granted = (next: ShareGrant) => {
     keepGrant(token, next);
@@ -48,7 +54,7 @@ export function RoomLinkPage() {
   );
   if (deadLink) return frame(<LinkProblem error={deadLink} onRetry={() => void room.refetch()} />);
   if (room.isError) return frame(<LinkProblem error={room.error} onRetry={() => void room.refetch()} />);
-  if (room.isPending) return frame(<Skeleton variant="card" />);
+  if (room.isPending || waitForSession) return frame(<Skeleton variant="card" />);
   if (room.data.gate.step) {
     // A grant that no longer opens (expired, a newer agreement) shows the step it lacks; passing it replaces the grant.
     return frame(
@@ -63,13 +69,13 @@ export function RoomLinkPage() {
       />,
     );
   }
-  if (documentId) return frame(<OpenDocument key={documentId} token={token} grant={grant} watermark={room.data.watermark} documentId={documentId} indexPath={basePath} />);
+  if (documentId) return frame(<OpenDocument key={documentId} token={token} grant={grant} watermark={room.data.watermark} documentId={documentId} indexPath={basePath} companyName={sharedBy?.company ?? room.data.room.name} />);
   return frame(<RoomIndex page={room.data} basePath={basePath} previousVisitAt={previousVisitAt} />);
 }
 
-type OpenDocumentProps = { token: string; grant: string | null; watermark: string | null; documentId: string; indexPath: string };
+type OpenDocumentProps = { token: string; grant: string | null; watermark: string | null; documentId: string; indexPath: string; companyName: string };
 
-function OpenDocument({ token, grant, watermark, documentId, indexPath }: OpenDocumentProps) {
+function OpenDocument({ token, grant, watermark, documentId, indexPath, companyName }: OpenDocumentProps) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const onPage = useCallback((next: number) => setParams({ page: String(next) }, { replace: true }), [setParams]);
@@ -97,6 +103,8 @@ function OpenDocument({ token, grant, watermark, documentId, indexPath }: OpenDo
     }
     return <LinkProblem error={opened.error} onRetry={() => void opened.refetch()} />;
   }
+  const output = opened.data.output;
+  if (output) return <OutputDocument opened={{ ...opened.data, output }} companyName={companyName} watermark={watermark} indexPath={indexPath} />;
   return <DocumentViewer token={token} grant={grant} watermark={watermark} opened={opened.data} page={page} onPage={onPage} indexPath={indexPath} />;
 }
 

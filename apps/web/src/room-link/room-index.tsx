@@ -1,11 +1,13 @@
 import type { LinkedDocument, RoomLinkPage } from '@bv/contracts';
 import { Link } from 'react-router';
 import { formatDate } from '../format/format';
-import { typeBadge, typeLabel } from './document-type';
+import { badgeText, typeBadge, typeLabel } from './document-type';
 import { isNewSince } from './last-visit';
 
 /** What a document row says under its name: type, pages (or that it is not ready), updated date. */
 function facts(doc: LinkedDocument): string {
+  // A generated output is a live document: always its latest saved version, no pages to count.
+  if (doc.source === 'output') return `${typeLabel(doc.type)} · Latest version · Updated ${formatDate(doc.updatedAt)}`;
   const pages = doc.status === 'ready' ? `${doc.pageCount ?? 0} ${doc.pageCount === 1 ? 'page' : 'pages'}` : doc.status === 'failed' ? 'Could not be prepared' : 'Being prepared';
   return `${typeLabel(doc.type)} · ${pages} · Updated ${formatDate(doc.updatedAt)}`;
 }
@@ -50,7 +52,7 @@ export function RoomIndex({ page, basePath, previousVisitAt }: { page: RoomLinkP
                 {folder.documents.map((doc) => (
                   <li key={doc.id}>
                     <Link className="room-doc" to={`${basePath}/documents/${doc.id}`}>
-                      <span className={`room-doc__type room-doc__type--${typeBadge(doc.type)}`} aria-hidden="true">{typeLabel(doc.type).slice(0, 4)}</span>
+                      <span className={`room-doc__type room-doc__type--${typeBadge(doc.type)}`} aria-hidden="true">{badgeText(doc.type, doc.source)}</span>
                       <span className="room-doc__text">
                         <span className="room-doc__name">
                           {doc.name}

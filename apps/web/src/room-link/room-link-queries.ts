@@ -37,7 +37,8 @@ const ROOM_PATH = /^\/shared\/([^/?#]+)\/room(?:\/documents\/([^/?#]+))?\/?$/;
  */
 export function prefetchRoomLink(queryClient: QueryClient, pathname: string): void {
   const match = ROOM_PATH.exec(pathname);
-  if (!match) return;
+  // The founder's "Preview as investor" asks once their session is known (room-link-page.tsx).
+  if (!match || new URLSearchParams(window.location.search).has('preview')) return;
   const token = decodeURIComponent(match[1]);
   const grant = readGrant(token);
   const room = takeBlock<RoomLinkPage>(ROOM_ANSWER_ID, token, isRoomLinkPage);

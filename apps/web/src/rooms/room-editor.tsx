@@ -8,6 +8,7 @@ import { usePathPrefix } from '../routing/path-prefix';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { LoadError } from '../ui/load-states';
 import { Skeleton } from '../ui/skeleton';
+import { AddOutputDrawer } from './add-output-drawer';
 import { DocumentRow, UploadRow, type LocalUpload } from './document-row';
 import { RoomLinksDrawer } from './room-links-drawer';
 import { formatBytes } from './room-format';
@@ -26,6 +27,7 @@ export function RoomEditor({ roomId }: { roomId: string }) {
   const [newFolder, setNewFolder] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
+  const [addingOutput, setAddingOutput] = useState(false);
   /** What the in-page confirmation asks about: the room, a folder or a document (none can be undone). */
   const [deleting, setDeleting] = useState<{ kind: 'room' } | { kind: 'folder'; folder: RoomFolder } | { kind: 'document'; id: string; name: string } | null>(null);
   const [removingRoom, setRemovingRoom] = useState(false);
@@ -73,11 +75,13 @@ export function RoomEditor({ roomId }: { roomId: string }) {
       actions={
         <div className="button-row">
           <button className="button button--primary button--small" type="button" onClick={() => setSharing(true)}>Share room</button>
+          <button className="button button--secondary button--small" type="button" onClick={() => setAddingOutput(true)}>Add from Blueprint Vault</button>
           <button className="button button--secondary button--small" type="button" onClick={() => setDeleting({ kind: 'room' })}>Delete room</button>
         </div>
       }
     >
       {sharing && <RoomLinksDrawer room={data} onClose={() => setSharing(false)} />}
+      {addingOutput && <AddOutputDrawer room={data} onClose={() => setAddingOutput(false)} />}
       {deleting && (
         <ConfirmDialog
           title={deleting.kind === 'room' ? `Delete “${data.name}”?` : deleting.kind === 'folder' ? `Delete the folder “${deleting.folder.name}”?` : `Delete “${deleting.name}”?`}

@@ -8,17 +8,12 @@ import { copyText } from '../sharing/copy-link';
 import { endOfSingaporeDay, singaporeDay } from '../sharing/share-format';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { SideDrawer } from '../ui/side-drawer';
+import './room-outputs.css';
+import { emptyGroupFolders, GroupFoldersFields, groupFoldersRequest, groupScopeOf, openedFolders, type GroupFolders } from './group-folders-fields';
 import { RoomLinkAcceptances } from './room-link-acceptances';
 import { accessOf, accessProblem, draftOf, emptyAccess, RoomLinkAccessFields, type AccessDraft } from './room-link-access-fields';
 
 const LINK_KEYS = { list: (roomId: string) => ['rooms', roomId, 'links'] as const };
-
-/** "All folders" or the names of the chosen ones, for a link's row. */
-function scopeOf(link: OwnerRoomLink, room: Room): string {
-  if (!link.folderIds) return 'All folders';
-  const names = room.folders.filter((f) => link.folderIds?.includes(f.id)).map((f) => f.name);
-  return names.length ? names.join(', ') : 'Folders since deleted';
-}
 
 /** The link's access rules in a few words, for its row. */
 function accessSummary(link: OwnerRoomLink): string | null {
@@ -77,7 +72,7 @@ export function RoomLinksDrawer({ room, onClose }: { room: Room; onClose: () => 
             <button className="button button--secondary button--small" type="button" onClick={() => void copy(created.link)}>
               {copied === created.link.id ? 'Copied' : 'Copy link'}
             </button>
-            <a className="button button--ghost button--small" href={created.link.url} target="_blank" rel="noreferrer">
+            <a className="button button--ghost button--small" href={`${created.link.url}?preview`} target="_blank" rel="noreferrer">
               Preview as investor
             </a>
           </div>
@@ -103,7 +98,7 @@ export function RoomLinksDrawer({ room, onClose }: { room: Room; onClose: () => 
                 <span className={`room-link-row__state room-link-row__state--${link.state}`}>{link.state === 'active' ? 'Active' : link.state === 'expired' ? 'Expired' : 'Revoked'}</span>
               </div>
               <p className="room-link-row__facts">
-                {scopeOf(link, room)} · {link.downloadableDocumentIds.length === 0 ? 'View only' : `${link.downloadableDocumentIds.length} downloadable`}
+                {groupScopeOf(link, room)}
                 {link.expiresAt ? ` · until ${formatDate(link.expiresAt)}` : ''}
               </p>
               <p className="room-link-row__facts">
@@ -185,8 +180,7 @@ function EditAccess({ roomId, link, onSaved }: { roomId: string; link: OwnerRoom
 function NewRoomLink({ room, onCreated }: { room: Room; onCreated: (link: OwnerRoomLink) => Promise<void> }) {
   const id = useId();
   const [title, setTitle] = useState('');
-  const [everyFolder, setEveryFolder] = useState(true);
-  const [folders, setFolders] = useState<string[]>([]);
+  const [scope, setScope] = useState<GroupFolders>(emptyGroupFolders);
   const [downloads, setDownloads] = useState<string[]>([]);
   const [expires, setExpires] = useState('');
   const [access, setAccess] = useState<AccessDraft>(emptyAccess);
@@ -194,7 +188,7 @@ function NewRoomLink({ room, onCreated }: { room: Room; onCreated: (link: OwnerR
     mutationFn: () =>
       roomLinksApi.create(room.id, {
         title: title.trim(),
-        folderIds: everyFolder ? null : folders,
+        ...groupFoldersRequest(room, scope),
         downloadableDocumentIds: downloads.filter((d) => inScope.some((doc) => doc.id === d)),
         // Days are Singapore calendar days, as a share link's last day is, wherever the founder is.
         expiresAt: expires ? endOfSingaporeDay(expires) : null,
@@ -202,17 +196,17 @@ function NewRoomLink({ room, onCreated }: { room: Room; onCreated: (link: OwnerR
       }),
     onSuccess: async (link) => {
       setTitle('');
-      setFolders([]);
       setDownloads([]);
       setExpires('');
-      setEveryFolder(true);
+      setScope(emptyGroupFolders);
       setAccess(emptyAccess);
       await onCreated(link);
     },
   });
   const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
-  const inScope = room.folders.filter((f) => everyFolder || folders.includes(f.id)).flatMap((f) => f.documents.filter((d) => d.source === 'upload' && d.status !== 'uploading'));
-  const missing = title.trim() === '' ? 'Name the link to create it.' : !everyFolder && folders.length === 0 ? 'Choose at least one folder.' : accessProblem(access);
+  // Documents of view-only folders may still be downloadable one by one; a downloadable folder's are already.
+  const inScope = openedFolders(room, scope).filter((f) => !scope.downloadableFolderIds.includes(f.id)).flatMap((f) => f.documents.filter((d) => d.source === 'upload' && d.status !== 'uploading'));
+  const missing = title.trim() === '' ? 'Name the link to create it.' : !scope.everyFolder && scope.folderIds.length === 0 ? 'Choose at least one folder.' : accessProblem(access);
 
   return (
     <form
@@ -224,31 +218,14 @@ function NewRoomLink({ room, onCreated }: { room: Room; onCreated: (link: OwnerR
     >
       <div className="field">
         <label htmlFor={`${id}-title`}>Who is it for?</label>
-        <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} placeholder="e.g. Buyer A — Tan Holdings" />
+        <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} placeholder="e.g. Lead investor, or Buyer A — Tan Holdings" />
       </div>
+      <GroupFoldersFields room={room} name={id} draft={scope} onChange={setScope} />
       <fieldset className="room-link-form__group">
-        <legend>Folders it opens</legend>
-        <label className="room-link-form__option">
-          <input type="radio" name={`${id}-scope`} checked={everyFolder} onChange={() => setEveryFolder(true)} /> All folders, and folders added later
-        </label>
-        <label className="room-link-form__option">
-          <input type="radio" name={`${id}-scope`} checked={!everyFolder} onChange={() => setEveryFolder(false)} /> Only the folders I choose
-        </label>
-        {!everyFolder && (
-          <div className="room-link-form__folders">
-            {room.folders.map((f) => (
-              <label key={f.id} className="room-link-form__option">
-                <input type="checkbox" checked={folders.includes(f.id)} onChange={() => setFolders((all) => toggle(all, f.id))} /> {f.name} <span className="muted">({f.documents.length})</span>
-              </label>
-            ))}
-          </div>
-        )}
-      </fieldset>
-      <fieldset className="room-link-form__group">
-        <legend>Downloads</legend>
-        <p className="room-link-form__hint">Documents are view-only unless you allow their original file to be downloaded.</p>
+        <legend>Single documents to download</legend>
+        <p className="room-link-form__hint">In a view-only folder, documents stay view-only unless you allow their original file here.</p>
         {inScope.length === 0 ? (
-          <p className="muted">No documents in these folders yet.</p>
+          <p className="muted">No view-only documents in these folders.</p>
         ) : (
           <div className="room-link-form__docs">
             {inScope.map((d) => (

@@ -17,6 +17,8 @@ export class RoomLinkEntity {
   @Column('uuid', { name: 'folder_ids', array: true, nullable: true }) folderIds!: string[] | null;
   /** Documents whose original file may be downloaded; every other document is view-only. */
   @Column('uuid', { name: 'downloadable_document_ids', array: true }) downloadableDocumentIds!: string[];
+  /** Folders whose every document may be downloaded (a group's per-folder permission); the link's other folders are view-only. */
+  @Column('uuid', { name: 'downloadable_folder_ids', array: true }) downloadableFolderIds!: string[];
   @Column('timestamptz', { name: 'expires_at', nullable: true }) expiresAt!: Date | null;
   @Column('timestamptz', { name: 'revoked_at', nullable: true }) revokedAt!: Date | null;
   /** Visitors verify an e-mail address by a one-time code first; allowedViewers (addresses, `@domains`) narrows who. */

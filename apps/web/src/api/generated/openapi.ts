@@ -2369,6 +2369,8 @@ export interface components {
             allowedViewers?: components["schemas"]["ShareViewerRule"][];
             /** @default [] */
             downloadableDocumentIds?: string[];
+            /** @default [] */
+            downloadableFolderIds?: string[];
             /** @default null */
             expiresAt?: (string & components["schemas"]["IsoDate"]) | null;
             /** @default null */
@@ -2562,6 +2564,8 @@ export interface components {
             id: string;
             name: string;
             pageCount: number | null;
+            /** @enum {string} */
+            source?: "upload" | "output";
             status: components["schemas"]["RoomDocumentStatus"];
             type: string;
             updatedAt: components["schemas"]["IsoDate"];
@@ -2688,6 +2692,7 @@ export interface components {
             allowedViewers: string[];
             createdAt: components["schemas"]["IsoDate"];
             downloadableDocumentIds: string[];
+            downloadableFolderIds: string[];
             expiresAt: (string & components["schemas"]["IsoDate"]) | null;
             folderIds: string[] | null;
             /** Format: uuid */
@@ -3408,6 +3413,12 @@ export interface components {
                 id: string;
                 name: string;
             };
+            output?: {
+                content: unknown;
+                outputType: string;
+                title: string;
+                version: number;
+            } | null;
         };
         RoomLinkGate: {
             agreement: {
