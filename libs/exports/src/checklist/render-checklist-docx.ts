@@ -111,7 +111,8 @@ function startHereParagraphs(entries: readonly ChecklistStart[], exit: boolean, 
 /**
  * Column widths in twips, adding up to the A4 text width (TEXT_WIDTH_TWIPS). "When" and "Need" hold
  * labels that must never wrap ("Before completion", "Required" in bold): the table layout is fixed,
- * so Word keeps these widths instead of squeezing a column until a word breaks.
+ * so Word keeps these widths instead of squeezing a column until a word breaks (docs/product-rules.md,
+ * "Data-room checklist priorities").
  */
 export const CHECKLIST_COLUMNS = { done: 700, document: 5026, when: 2150, need: 1150 };
 /** Left and right padding of every cell (twips). */

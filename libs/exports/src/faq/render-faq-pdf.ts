@@ -25,7 +25,7 @@ export const wantsContents = (sections: number, questions: number): boolean => s
 /**
  * The investor's copy (the default) has no "[Add: …]" prompts and no unanswered question; the
  * founder's copy shows each prompt in gold under its answer (docs/product-rules.md, "PitchPrep outputs").
- * Laid out to be scanned: a contents list of the categories (with their pages) on page 1, numbered
+ * Laid out to be scanned (docs/product-rules.md, "FAQ files are laid out to be scanned"): a contents list of the categories (with their pages) on page 1, numbered
  * category sections, each question in bold with its first sentence as the short answer and the rest
  * as supporting detail set in under it.
  */
