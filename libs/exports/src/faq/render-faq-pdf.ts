@@ -14,6 +14,8 @@ type FaqEntry = FaqContent['faqs'][number];
 // Type sizes and the gaps between blocks (points): a question, its lead answer, the detail under it.
 const SIZE = { question: 12, lead: 10.5, detail: 10, contents: 10 };
 const GAP = { afterQuestion: 4, afterLead: 5, betweenQuestions: 16, beforeSection: 14 };
+// The accent rule under a section's name: its distance from the name, and from the first question.
+const RULE = { above: 3, below: 12 };
 // The supporting detail sits in from the margin, behind a thin rule.
 const DETAIL_INDENT = 12;
 // A row of the contents list on page 1.
@@ -42,7 +44,8 @@ export async function renderFaqPdf(content: FaqContent, meta: DocumentMeta, copy
   const contents = wantsContents(sections.length, faq.faqs.length) ? reserveContents(doc, look, sections.length) : null;
   const pages: number[] = [];
   for (const [index, { key, items }] of sections.entries()) {
-    drawSectionHeading(doc, look, sectionNumber(index), key, entryHeight(doc, look, items[0], true));
+    // Kept with as much of its first question as that question will ask for, so the two never part.
+    drawSectionHeading(doc, look, sectionNumber(index), key, entryHeight(doc, look, items[0]));
     pages.push(currentPage(doc));
     for (const entry of items) drawEntry(doc, look, entry);
     await yieldToEventLoop();
@@ -89,23 +92,23 @@ function drawSectionHeading(doc: Pdf, { fonts, colours }: PdfLook, number: strin
   const width = contentWidth(doc);
   doc.font(fonts.heading).fontSize(16);
   const titleHeight = measure(doc, title, { width: width - 34 });
-  ensureSpace(doc, GAP.beforeSection + titleHeight + 12 + keepWith);
+  ensureSpace(doc, GAP.beforeSection + titleHeight + RULE.above + RULE.below + keepWith);
   if (doc.y > doc.page.margins.top + 1) doc.y += GAP.beforeSection;
   const y = doc.y;
   doc.font(fonts.bold).fontSize(11).fillColor(colours.accentText);
   writeAt(doc, number, x, y + 4, { width: 30, lineBreak: false });
   doc.font(fonts.heading).fontSize(16).fillColor(colours.heading);
   writeAt(doc, title, x + 34, y, { width: width - 34 });
-  const ruleY = doc.y + 3;
+  const ruleY = doc.y + RULE.above;
   doc.save();
   doc.moveTo(x, ruleY).lineTo(x + width, ruleY).lineWidth(1.2).strokeColor(colours.accent).stroke();
   doc.restore();
   doc.x = x;
-  doc.y = ruleY + 12;
+  doc.y = ruleY + RULE.below;
 }
 
-/** How much of an entry must fit before it is drawn: the question and its lead, or (`opening`) with a little detail. */
-function entryHeight(doc: Pdf, { fonts }: PdfLook, entry: FaqEntry, opening = false): number {
+/** How much of an entry must fit before it is drawn: the question, its lead and a short detail (or the start of a long one). */
+function entryHeight(doc: Pdf, { fonts }: PdfLook, entry: FaqEntry): number {
   const width = contentWidth(doc);
   const { answer, prompt } = splitFounderPrompt(entry.suggestedAnswer);
   const { lead, detail } = answerParts(answer);
@@ -116,7 +119,7 @@ function entryHeight(doc: Pdf, { fonts }: PdfLook, entry: FaqEntry, opening = fa
   doc.font(fonts.regular).fontSize(SIZE.detail);
   const detailHeight = detail ? measure(doc, detail, { width: width - DETAIL_INDENT, lineGap: 2 }) + GAP.afterLead : 0;
   // A detail short enough moves with its question; a long one may start on the next page.
-  const kept = opening ? Math.min(detailHeight, 30) : detailHeight <= 160 ? detailHeight : Math.min(detailHeight, 40);
+  const kept = detailHeight <= 160 ? detailHeight : 40;
   return question + leadHeight + kept;
 }
 

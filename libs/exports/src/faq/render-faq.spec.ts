@@ -138,6 +138,21 @@ describe('page breaks', () => {
   });
 });
 
+describe('section headings over the corpus', () => {
+  // A numbered section heading ("01" at the margin) always has its first question under it on the same page.
+  it.each(['saas', 'logistics', 'fnb'])('never end a page in the %s FAQ, either copy', async (id) => {
+    const intake = corpusIntake(id);
+    const faq = intake.track === 'exit' ? writeExitFaq(intake) : writeInvestorFaq(intake);
+    for (const copy of ['investor', 'presenter'] as const) {
+      const words = pdfWordBoxes(await renderFaqPdf(faq, metaFactory({ title: 'FAQ', companyName: intake.company.name, subtitle: undefined }), copy, documentTheme(null)));
+      const numbers = words.filter((word) => /^\d\d$/.test(word.text) && word.xMin < 55);
+      expect(numbers.length).toBeGreaterThan(2);
+      const orphans = numbers.filter((heading) => !words.some((word) => word.page === heading.page && word.yMin > heading.yMax + 14 && word.yMax < 800));
+      expect([copy, orphans]).toEqual([copy, []]);
+    }
+  });
+});
+
 describe('a full FAQ laid out to be scanned', () => {
   const saas = writeInvestorFaq(corpusIntake('saas'));
   const saasMeta = metaFactory({ title: 'Investor FAQ', companyName: 'ShiftWise Pte Ltd', subtitle: undefined });
