@@ -1,5 +1,5 @@
 import { PRIORITY_LABEL, type ChecklistContent, type ChecklistItem, type ChecklistStart } from '@bv/domain';
-import { BorderStyle, CheckBox, HeadingLevel, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, VerticalAlign, WidthType, type FileChild } from 'docx';
+import { BorderStyle, CheckBox, HeadingLevel, Paragraph, ShadingType, Table, TableCell, TableLayoutType, TableRow, TextRun, VerticalAlign, WidthType, type FileChild } from 'docx';
 import type { DocumentMeta } from '../document-meta';
 import { renderDocx } from '../office/docx-document';
 import { docxLookOf, type DocxLook } from '../office/docx-look';
@@ -55,6 +55,7 @@ function startHereParagraphs(entries: readonly ChecklistStart[], exit: boolean, 
   const edge = { style: BorderStyle.SINGLE, size: 12, color: colours.accent };
   const width = COLUMNS.done + COLUMNS.document + COLUMNS.when + COLUMNS.need;
   const box = new Table({
+    layout: TableLayoutType.FIXED,
     width: { size: width, type: WidthType.DXA },
     columnWidths: [width],
     borders: { top: edge, bottom: edge, left: edge, right: edge, insideHorizontal: edge, insideVertical: edge },
@@ -107,13 +108,22 @@ function startHereParagraphs(entries: readonly ChecklistStart[], exit: boolean, 
   ];
 }
 
-const COLUMNS = { done: 700, document: 5626, when: 1700, need: 1000 };
+/**
+ * Column widths in twips, adding up to the A4 text width (TEXT_WIDTH_TWIPS). "When" and "Need" hold
+ * labels that must never wrap ("Before completion", "Required" in bold): the table layout is fixed,
+ * so Word keeps these widths instead of squeezing a column until a word breaks (docs/product-rules.md,
+ * "Data-room checklist priorities").
+ */
+export const CHECKLIST_COLUMNS = { done: 700, document: 5026, when: 2150, need: 1150 };
+/** Left and right padding of every cell (twips). */
+export const CHECKLIST_CELL_PADDING = 80;
+const COLUMNS = CHECKLIST_COLUMNS;
 
 function cell(children: Paragraph[], width: number, options: { shade?: string } = {}): TableCell {
   return new TableCell({
     width: { size: width, type: WidthType.DXA },
     verticalAlign: VerticalAlign.TOP,
-    margins: { top: 60, bottom: 60, left: 80, right: 80 },
+    margins: { top: 60, bottom: 60, left: CHECKLIST_CELL_PADDING, right: CHECKLIST_CELL_PADDING },
     shading: options.shade ? { type: ShadingType.CLEAR, fill: options.shade, color: 'auto' } : undefined,
     children,
   });
@@ -126,6 +136,7 @@ function categoryTable(items: readonly ChecklistItem[], look: DocxLook): Table {
   const line = { style: BorderStyle.SINGLE, size: 4, color: colours.line };
   const none = { style: BorderStyle.NONE, size: 0, color: 'auto' };
   return new Table({
+    layout: TableLayoutType.FIXED,
     width: { size: COLUMNS.done + COLUMNS.document + COLUMNS.when + COLUMNS.need, type: WidthType.DXA },
     columnWidths: [COLUMNS.done, COLUMNS.document, COLUMNS.when, COLUMNS.need],
     borders: { top: line, bottom: line, left: none, right: none, insideHorizontal: line, insideVertical: none },

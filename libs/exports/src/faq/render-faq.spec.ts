@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
-import { corpusIntake, SAMPLE_EXIT_INTAKE, writeExitFaq, writeInvestorFaq } from '@bv/domain';
+import { corpusIntake, faqForInvestors, SAMPLE_EXIT_INTAKE, writeExitFaq, writeInvestorFaq } from '@bv/domain';
 import { faqFactory, metaFactory } from '../../test/factories';
-import { expectBrandFontsEmbedded, overlappingWords, pdfFonts, pdfInfo, pdfText, pdfWordBoxes, xmlText, zipEntries, zipEntry } from '../../test/support';
+import { expectBrandFontsEmbedded, overlappingWords, pdfFonts, pdfInfo, pdfPagesText, pdfText, pdfWordBoxes, xmlText, zipEntries, zipEntry } from '../../test/support';
 import { documentTheme } from '../theme/document-theme';
 import { renderFaqDocx } from './render-faq-docx';
 import { renderFaqPdf } from './render-faq-pdf';
@@ -137,3 +137,56 @@ describe('page breaks', () => {
     }
   });
 });
+
+describe('section headings over the corpus', () => {
+  // A numbered section heading ("01" at the margin) always has its first question under it on the same page.
+  it.each(['saas', 'logistics', 'fnb'])('never end a page in the %s FAQ, either copy', async (id) => {
+    const intake = corpusIntake(id);
+    const faq = intake.track === 'exit' ? writeExitFaq(intake) : writeInvestorFaq(intake);
+    for (const copy of ['investor', 'presenter'] as const) {
+      const words = pdfWordBoxes(await renderFaqPdf(faq, metaFactory({ title: 'FAQ', companyName: intake.company.name, subtitle: undefined }), copy, documentTheme(null)));
+      const numbers = words.filter((word) => /^\d\d$/.test(word.text) && word.xMin < 55);
+      expect(numbers.length).toBeGreaterThan(2);
+      const orphans = numbers.filter((heading) => !words.some((word) => word.page === heading.page && word.yMin > heading.yMax + 14 && word.yMax < 800));
+      expect([copy, orphans]).toEqual([copy, []]);
+    }
+  });
+});
+
+describe('a full FAQ laid out to be scanned', () => {
+  const saas = writeInvestorFaq(corpusIntake('saas'));
+  const saasMeta = metaFactory({ title: 'Investor FAQ', companyName: 'ShiftWise Pte Ltd', subtitle: undefined });
+  const categories = [...new Set(faqForInvestors(saas).faqs.map((entry) => entry.category))];
+
+  it('lists its categories on page 1 with the page each starts on', async () => {
+    const pdf = await renderFaqPdf(saas, saasMeta);
+    const first = pdfPagesText(pdf, 1);
+    for (const category of categories) {
+      const row = new RegExp(`${escape(category)} \\d+ questions? · page (\\d+)`).exec(first);
+      expect([category, Boolean(row)]).toEqual([category, true]);
+      // The section starts on the page the contents names (in the contents a count follows the name; under the heading, a question).
+      expect(pdfPagesText(pdf, Number(row?.[1]))).toMatch(new RegExp(`${escape(category)} [A-Z]`));
+    }
+    expect(overlappingWords(pdf)).toEqual([]);
+  });
+
+  it('sets each answer’s first sentence apart from its detail, every word kept (PDF and DOCX)', async () => {
+    const pdf = await renderFaqPdf(saas, saasMeta);
+    const lead = pdfWordBoxes(pdf).find((word) => word.text === 'MRR.');
+    const detail = pdfWordBoxes(pdf).find((word) => word.text === '11%');
+    // "We are at S$38,000 MRR." leads; "We have grown 11% …" starts its own, indented block below.
+    expect(lead && detail && detail.yMin > lead.yMax && detail.xMin > 50).toBe(true);
+    expect(pdfText(pdf)).toContain('We are at S$38,000 MRR. We have grown 11% month-on-month');
+    const xml = zipEntry(await renderFaqDocx(saas, saasMeta), 'word/document.xml');
+    expect(xmlText(xml)).toContain('IN THIS FAQ');
+    expect(xml).toMatch(/<w:t xml:space="preserve">We are at S\$38,000 MRR\.<\/w:t>/);
+    expect(xml).toMatch(/<w:ind w:left="240"\/>[\s\S]{0,400}We have grown 11% month-on-month/);
+  });
+
+  it('has no contents list when the FAQ is short enough to read straight through', async () => {
+    const thin = writeInvestorFaq(corpusIntake('thin-idea'));
+    expect(pdfText(await renderFaqPdf(thin, saasMeta))).not.toMatch(/questions? · page/);
+  });
+});
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

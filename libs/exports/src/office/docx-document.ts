@@ -15,7 +15,7 @@ function embeddedFonts(look: DocxLook) {
 // The founder's logo over the title, at most this many pixels (96 to the inch) tall and wide.
 const LOGO_BOX = { width: 180, height: 60 };
 // A4 width minus 2 × 1" margins, in twips: the footer's right tab stop.
-const TEXT_WIDTH_TWIPS = 11906 - 2 * 1440;
+export const TEXT_WIDTH_TWIPS = 11906 - 2 * 1440;
 
 /** A branded Word document (our look unless `look` says whose): title block from the meta, the given body, "page x of y" footer. */
 export async function renderDocx(meta: DocumentMeta, subject: string, body: FileChild[], look: DocxLook = HOUSE_DOCX_LOOK): Promise<Buffer> {
@@ -107,19 +107,4 @@ function footer(meta: DocumentMeta, look: DocxLook): Footer {
       }),
     ],
   });
-}
-
-/** Text with line breaks as separate paragraphs, so Word keeps the author's structure. */
-export function textParagraphs(text: string, options: { indentTwips?: number; colour?: string } = {}): Paragraph[] {
-  return text
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map(
-      (line) =>
-        new Paragraph({
-          indent: options.indentTwips ? { left: options.indentTwips } : undefined,
-          children: [new TextRun({ text: line, color: options.colour })],
-        }),
-    );
 }

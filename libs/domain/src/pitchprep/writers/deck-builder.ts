@@ -84,8 +84,11 @@ export function withoutTitleEcho(slide: SlideDraft): SlideDraft {
   const trimmed = parts.map(([label, value]) => [label, trim(value)] as const);
   const emptied = trimmed.filter(([, value]) => value === null);
   // Stat tiles beside a chart: a tile that only says the title's figure goes, the others stay.
+  // Only answered tiles count as others: beside prompts alone (which the investor copy leaves out)
+  // the figure keeps its tile and the title becomes the topic, so the slide still says it.
   const tiles = (slide.kind === 'traction' || slide.kind === 'financials') && typeof slide.content !== 'string';
-  if (emptied.length > 0 && tiles && (slide.chart || trimmed.length > emptied.length)) {
+  const answeredOthers = trimmed.filter(([, value]) => value !== null && value.split('\n').some((line) => line.trim() !== '' && !isPrompt(line)));
+  if (emptied.length > 0 && tiles && (slide.chart || answeredOthers.length > 0)) {
     return { ...slide, content: Object.fromEntries(trimmed.filter((part): part is readonly [string, string] => part[1] !== null)) };
   }
   if (emptied.length > 0) return { ...slide, title: fallback };

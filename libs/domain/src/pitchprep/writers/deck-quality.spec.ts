@@ -89,6 +89,11 @@ describe.each(INTAKE_CORPUS.map((entry) => [entry.id, entry] as const))('the %s 
     expect(unusedAnswers(entry.intake, deck)).toEqual([]);
   });
 
+  // The thin exit deck's only figure once went with a slide the investor copy left out.
+  it('keeps every answer in the investor copy, where only prompts are left out', () => {
+    expect(unusedAnswers(entry.intake, investor)).toEqual([]);
+  });
+
   it('charts every figure of the intake', () => {
     const charted = deck.slides.flatMap((slide) => slide.chart?.series.flatMap((series) => series.values) ?? []);
     const figures = [...(entry.intake.traction.history ?? []), ...(entry.intake.financials.forecast ?? []), ...(entry.intake.financials.profit ?? [])];

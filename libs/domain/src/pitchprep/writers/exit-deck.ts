@@ -43,6 +43,7 @@ const trackRecordSlide: SlideWriter = ({ intake }) => {
   return {
     kind: 'traction',
     title: claim('Track record', revenue && has(traction?.growth) && `${revenue}, ${growthPhrase(traction.growth)}`, revenue),
+    topic: 'Track record',
     content: {
       Revenue: orAdd(traction?.revenue, 'revenue for the last full financial year'),
       Growth: orAdd(traction?.growth, 'revenue growth over the last three years'),

@@ -170,6 +170,8 @@ const chartAndTiles: KindLayout = (c, slide, area) => {
       text: c.style({ size: chart.categories.length > 8 ? 10 : 12, colour: palette.muted }),
     });
   }
+  // One figure and no chart (a thin intake): the founder's words as a statement, not a lone tile whose caption loses its figure.
+  if (!chart && entries.length === 1 && isFewStatements(entries)) return statementsLayout(c, entries, area);
   const first = entries.slice(0, 6);
   if (entries.length > 6) c.list({ ...tilesArea, y: tilesArea.y + tilesArea.h - 0.5, h: 0.5 }, entries.slice(6).map(([label, value]) => `${label}: ${value}`), { size: 12 });
   if (first.length === 0) return;

@@ -38,3 +38,19 @@ describe('deck layouts for a thin intake', () => {
     expect(markers).toEqual([]);
   });
 });
+
+describe('a thin exit intake’s only figure', () => {
+  // The revenue once went with its slide: the title said it, the tile was dropped as an echo, and
+  // the prompts beside it are left out of the investor copy.
+  it('stays in the investor copy as a statement under its label, the title the slide’s topic', () => {
+    const intake = corpusIntake('thin-exit');
+    const pages = layoutDeck(writeExitDeck(intake), meta(intake.company.name), documentTheme(null), 'investor');
+    const page = pageWith(pages, 'S$2.4M');
+    const statement = texts(page).find((t) => t.text.includes('S$2.4M'))!;
+    expect(statement.text).toBe(intake.traction.revenue);
+    expect(statement.style.size).toBeGreaterThanOrEqual(24);
+    expect(texts(page).some((t) => t.text === 'REVENUE')).toBe(true);
+    expect(texts(page).some((t) => t.text === 'Track record')).toBe(true);
+    expect(Math.abs(middleOf(statement.box) - (GRID.bodyY + bodyHeight / 2))).toBeLessThan(1);
+  });
+});
