@@ -9,6 +9,7 @@ import type { SharingConfig } from '../config';
 import { counterKey, RateCounters } from '../limits/rate-counters.service';
 import { deviceClassOf } from '../public/device-class';
 import type { Viewer } from '../public/view-recorder.service';
+import { RoomDocumentViews } from '../room-analytics/room-document-views.service';
 import { OwnerBrands } from '../render/owner-brand.service';
 import { SharedPdfs } from '../render/shared-pdfs.service';
 import { RoomDocumentEntity } from '../rooms/entities/room-document.entity';
@@ -61,6 +62,7 @@ export class PublicRoomLinksService {
     private readonly counters: RateCounters,
     private readonly crypto: ShareCrypto,
     private readonly pdfs: SharedPdfs,
+    private readonly reading: RoomDocumentViews,
   ) {}
 
   /** The room index. A new visit counts a view and publishes room.viewed with it. */
@@ -98,13 +100,13 @@ export class PublicRoomLinksService {
     };
   }
 
-  /** One document of the link's scope, for the viewer; publishes document.viewed. */
+  /** One document of the link's scope, for the viewer; a new view of it is recorded and publishes document.viewed. */
   async document(req: Visit & { documentId: string }): Promise<RoomLinkDocument> {
     const { link } = await this.usable(req.token);
     if (req.peek) throw notAView();
     const reader = await this.passed(link, req.grant);
     const { doc, folder } = await this.inScope(this.dataSource.manager, link, req.documentId);
-    await this.publishDocumentViewed(link, doc.id, false, req.viewer, reader);
+    await this.reading.opened(link, doc, { visitorId: req.visitorId, viewer: req.viewer, reader, download: false });
     return { document: linkedDocument(link, doc), folder: { id: folder.id, name: folder.name } };
   }
 
@@ -139,7 +141,7 @@ export class PublicRoomLinksService {
     if (!perLink.allowed) throw tooManyDownloads(perLink.retryAfterSeconds);
     const original = await this.read(doc.storageKey);
     const bytes = link.watermark ? await this.stamped(original, watermarkLine(reader, new Date())) : original;
-    await this.publishDocumentViewed(link, doc.id, true, req.viewer, reader);
+    await this.reading.opened(link, doc, { visitorId: req.visitorId, viewer: req.viewer, reader, download: true });
     return { filename: doc.name, contentType: link.watermark ? 'application/pdf' : 'application/octet-stream', base64: bytes.toString('base64') };
   }
 
@@ -225,13 +227,6 @@ export class PublicRoomLinksService {
       const row = rows[0];
       if (!row) throw invalidLink();
       tx.publish({ type: 'room.viewed', payload: { linkId: link.id, roomId: link.roomId, ownerId: link.ownerId, viewCount: row.view_count, viewedAt: row.last_viewed_at.toISOString(), viewerEmail: reader.email } });
-    });
-  }
-
-  private async publishDocumentViewed(link: RoomLinkEntity, documentId: string, download: boolean, viewer: Viewer, reader: RoomReader): Promise<void> {
-    if (deviceClassOf(viewer.userAgent) === 'bot') return;
-    await this.unitOfWork.run(async (tx) => {
-      tx.publish({ type: 'document.viewed', payload: { linkId: link.id, roomId: link.roomId, documentId, ownerId: link.ownerId, download, viewedAt: new Date().toISOString(), viewerEmail: reader.email } });
     });
   }
 

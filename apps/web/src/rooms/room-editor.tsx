@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Room, RoomFolder } from '@bv/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../api/api-error';
@@ -88,6 +88,7 @@ export function RoomEditor({ roomId }: { roomId: string }) {
       actions={
         <div className="button-row">
           <button className="button button--primary button--small" type="button" onClick={() => setSharing(true)}>Share room</button>
+          <Link className="button button--secondary button--small" to={withPrefix(`/dashboard/rooms/${roomId}/analytics`)}>Analytics</Link>
           <button className="button button--secondary button--small" type="button" onClick={() => setDeleting({ kind: 'room' })}>Delete room</button>
         </div>
       }
