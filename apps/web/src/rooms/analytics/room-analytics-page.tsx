@@ -56,7 +56,8 @@ export function RoomAnalyticsPage({ roomId }: { roomId: string }) {
 function Analytics({ stats }: { stats: RoomAnalytics }) {
   const read = stats.documents.filter((d) => d.views > 0);
   const [chosen, setChosen] = useState<string | null>(null);
-  const selected = read.find((d) => d.documentId === chosen) ?? read[0] ?? null;
+  // Until the founder picks one, the document read longest.
+  const selected = read.find((d) => d.documentId === chosen) ?? [...read].sort((a, b) => b.seconds - a.seconds)[0] ?? null;
   return (
     <div className="share-analytics room-analytics">
       {stats.lastViewedAt && <p className="room-analytics__last">Last document opened {formatShareTime(stats.lastViewedAt)}. Bots and link previews are never counted.</p>}
