@@ -61,7 +61,7 @@ function Analytics({ stats }: { stats: RoomAnalytics }) {
   return (
     <div className="share-analytics room-analytics">
       {stats.lastViewedAt && <p className="room-analytics__last">Last document opened {formatShareTime(stats.lastViewedAt)}. Bots and link previews are never counted.</p>}
-      <dl className="analytics-figures room-analytics__figures">
+      <dl className="analytics-figures analytics-figures--four">
         <Figure label="Visitors" value={stats.totals.visitors} />
         <Figure label="Document views" value={stats.totals.documentViews} />
         <Figure label="Time reading" value={formatDuration(stats.totals.seconds)} />

@@ -8,10 +8,14 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** Who it was: the name given with the agreement and the address, marked verified when the link's one-time code confirmed it. */
 function Visitor({ v }: { v: RoomAnalytics['visitors'][number] }) {
   return (
-    <span className="visitor">
+    <span className="visitor room-analytics__named">
       <span className="visitor__email">{v.name ?? v.email ?? v.label}</span>
       {v.name && v.email && <span className="room-analytics__sub">{v.email}</span>}
-      {v.verified ? <span className="visitor__badge">Verified e-mail</span> : <span className="room-analytics__sub">Not verified</span>}
+      {v.verified ? (
+        <span className="visitor__badge">Verified e-mail</span>
+      ) : (
+        <span className="room-analytics__sub">{v.name ? 'Not verified' : 'Anonymous: no e-mail asked'}</span>
+      )}
     </span>
   );
 }
@@ -75,14 +79,16 @@ export function DocumentsTable({ documents, selected, onSelect }: DocumentsProps
         {documents.map((d) => (
           <tr key={d.documentId} className={d.documentId === selected ? 'room-analytics__selected' : undefined}>
             <th scope="row">
-              {d.views > 0 ? (
-                <button type="button" className="link-button room-analytics__doc" aria-pressed={d.documentId === selected} onClick={() => onSelect(d.documentId)}>
-                  {d.name}
-                </button>
-              ) : (
-                <span className="room-analytics__doc">{d.name}</span>
-              )}
-              {d.pageCount !== null && <span className="room-analytics__sub">{plural(d.pageCount, 'page', 'pages')}</span>}
+              <span className="room-analytics__named">
+                {d.views > 0 ? (
+                  <button type="button" className="link-button room-analytics__doc" aria-pressed={d.documentId === selected} onClick={() => onSelect(d.documentId)}>
+                    {d.name}
+                  </button>
+                ) : (
+                  <span className="room-analytics__doc">{d.name}</span>
+                )}
+                {d.pageCount !== null && <span className="room-analytics__sub">{plural(d.pageCount, 'page', 'pages')}</span>}
+              </span>
             </th>
             <td data-label="Views">{d.views}</td>
             <td data-label="Visitors">{d.visitors}</td>
@@ -117,7 +123,7 @@ export function PageTimes({ document }: { document: RoomAnalytics['documents'][n
         <li key={p.page} className="page-times__row">
           <span className="page-times__page">Page {p.page}</span>
           <span className="page-times__track" aria-hidden="true">
-            <span className="page-times__bar" style={{ width: `${(p.seconds / max) * 100}%` }} />
+            {p.seconds > 0 && <span className="page-times__bar" style={{ width: `${(p.seconds / max) * 100}%` }} />}
           </span>
           <span className="page-times__figure">
             {formatDuration(p.seconds)} · {plural(p.visitors, 'reader', 'readers')}
