@@ -24,6 +24,8 @@ import { SharingModule } from './sharing/sharing.module';
 import { DataRoomsFlagGuard } from './rooms/data-rooms-flag.guard';
 import { localObjectStoreProvider } from './rooms/local-object-store';
 import { RoomLinkVisitsController } from './rooms/room-link-visits.controller';
+import { RoomLinkEngagementController } from './rooms/room-link-engagement.controller';
+import { RoomAnalyticsController } from './rooms/room-analytics.controller';
 import { RoomLinksController } from './rooms/room-links.controller';
 import { RoomsController } from './rooms/rooms.controller';
 import { RoomsModule } from './rooms/rooms.module';
@@ -52,6 +54,8 @@ import { StatusService } from './status/status.service';
     RoomsController,
     RoomLinksController,
     RoomLinkVisitsController,
+    RoomLinkEngagementController,
+    RoomAnalyticsController,
     StoragePartsController,
   ],
   providers: [

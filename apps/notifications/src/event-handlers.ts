@@ -49,6 +49,8 @@ export function notificationsEventHandlers(app: INestApplication): EventHandlers
       await on(DigestShareViewsForOwnerHandler).handle(e, tx);
       await on(FanOutWebhooksHandler).onShareViewed(e, tx);
     },
+    'room.viewed': (e, tx) => on(FanOutWebhooksHandler).onRoomViewed(e, tx),
+    'document.viewed': (e, tx) => on(FanOutWebhooksHandler).onRoomDocumentViewed(e, tx),
     'share.viewer_code_requested': (e, tx) => on(MailViewerCodeOnCodeRequestedHandler).handle(e, tx),
     'account.password_changed': (e, tx) => on(MailOwnerOnPasswordChangedHandler).handle(e, tx),
     'account.email_changed': (e, tx) => on(MailOldAddressOnEmailChangedHandler).handle(e, tx),

@@ -25,6 +25,8 @@ import { RoomsService } from './rooms/rooms.service';
 import { PublicRoomLinksService } from './room-links/public-room-links.service';
 import { RoomLinkGateService } from './room-links/room-link-gate.service';
 import { RoomLinksService } from './room-links/room-links.service';
+import { RoomAnalyticsService } from './room-analytics/room-analytics.service';
+import { RoomDocumentViews } from './room-analytics/room-document-views.service';
 
 @Module({
   providers: [
@@ -54,6 +56,8 @@ import { RoomLinksService } from './room-links/room-links.service';
     RoomLinksService,
     PublicRoomLinksService,
     RoomLinkGateService,
+    RoomDocumentViews,
+    RoomAnalyticsService,
   ],
 })
 export class AppModule {}

@@ -21,6 +21,9 @@ import { RoomsService } from './rooms/rooms.service';
 import { RoomLinks1764600000000 } from './migrations/1764600000000-room-links';
 import { RoomLinkAccess1764900000000 } from './migrations/1764900000000-room-link-access';
 import { RoomLinkFolderDownloads1765400000000 } from './migrations/1765400000000-room-link-folder-downloads';
+import { RoomDocumentViews1765200000000 } from './migrations/1765200000000-room-document-views';
+import { RoomAnalyticsService } from './room-analytics/room-analytics.service';
+import { RoomDocumentViews } from './room-analytics/room-document-views.service';
 import { RoomLinkEntity } from './room-links/entities/room-link.entity';
 import { PublicRoomLinksService } from './room-links/public-room-links.service';
 import { RoomLinkGateService } from './room-links/room-link-gate.service';
@@ -45,7 +48,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
   rpcClient: true,
   // Deal rooms queue conversions on BullMQ and follow their jobs.
   redis: true,
-  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity, RoomEntity, RoomFolderEntity, RoomDocumentEntity, RoomEntitlementEntity, RoomLinkEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004, DealRooms1764500000000, RoomLinks1764600000000, RoomLinkAccess1764900000000, RoomLinkFolderDownloads1765400000000] },
+  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity, RoomEntity, RoomFolderEntity, RoomDocumentEntity, RoomEntitlementEntity, RoomLinkEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004, DealRooms1764500000000, RoomLinks1764600000000, RoomLinkAccess1764900000000, RoomDocumentViews1765200000000, RoomLinkFolderDownloads1765400000000] },
   events: (app) => {
     return {
       'output.saved': (event, tx) => app.get(ReplaceSnapshotOnOutputSavedHandler).handle(event, tx),
@@ -68,6 +71,8 @@ export const sharingService: ServiceSpec<'sharing'> = {
     const roomLinks = app.get(RoomLinksService);
     const roomVisits = app.get(PublicRoomLinksService);
     const roomGate = app.get(RoomLinkGateService);
+    const roomReading = app.get(RoomDocumentViews);
+    const roomAnalytics = app.get(RoomAnalyticsService);
     return {
       'sharing.shares.create': (req) => shares.create(req.userId, req.share),
       'sharing.shares.list': (req) => shares.list(req.userId, req.outputId),
@@ -116,6 +121,9 @@ export const sharingService: ServiceSpec<'sharing'> = {
       'sharing.roomLinks.agree': (req) => roomGate.agree(req),
       'sharing.roomLinks.sharedBy': (req) => roomVisits.sharedByOf(req.token),
       'sharing.roomLinks.logo': (req) => roomVisits.logo(req.token),
+      'sharing.roomLinks.engagement': (req) => roomReading.engagement(req),
+      'sharing.roomAnalytics.stats': (req) => roomAnalytics.stats(req.userId, req.roomId, req.days),
+      'sharing.roomAnalytics.csv': (req) => roomAnalytics.csv(req.userId, req.roomId),
     };
   },
 };

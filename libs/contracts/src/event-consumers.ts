@@ -29,6 +29,8 @@ export const eventConsumers = {
     'user.password_reset_requested',
     'user.invited',
     'share.viewed',
+    'room.viewed',
+    'document.viewed',
     'share.viewer_code_requested',
     'account.password_changed',
     'account.email_changed',

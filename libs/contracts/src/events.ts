@@ -311,7 +311,18 @@ export const eventSchemas = {
   /** A document was opened through a room link, or its original downloaded. */
   'document.viewed': {
     version: 1,
-    payload: z.object({ linkId: z.uuid(), roomId: z.uuid(), documentId: z.uuid(), ownerId: z.uuid(), download: z.boolean(), viewedAt: isoDateSchema, viewerEmail: emailSchema.nullable().optional() }),
+    // documentName and documentVersion (added compatibly): what the founder's webhooks name.
+    payload: z.object({
+      linkId: z.uuid(),
+      roomId: z.uuid(),
+      documentId: z.uuid(),
+      ownerId: z.uuid(),
+      download: z.boolean(),
+      viewedAt: isoDateSchema,
+      viewerEmail: emailSchema.nullable().optional(),
+      documentName: safeText().max(300).optional(),
+      documentVersion: z.number().int().positive().optional(),
+    }),
   },
   'email.engaged': {
     version: 1,

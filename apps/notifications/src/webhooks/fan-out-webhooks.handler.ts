@@ -4,7 +4,7 @@ import type { EventEnvelope, EventPayload } from '@bv/contracts';
 import type { Transaction } from '@bv/messaging';
 import { schemaSqlOf } from '../common/sql';
 import { stableUuid } from '../common/stable-id';
-import { fromAssessmentCompleted, fromShareViewed, type WebhookOccurrence } from './webhook-payload';
+import { fromAssessmentCompleted, fromRoomDocumentViewed, fromRoomViewed, fromShareViewed, type WebhookOccurrence } from './webhook-payload';
 import { WebhookQueue } from './webhook-queue';
 
 /**
@@ -22,6 +22,14 @@ export class FanOutWebhooksHandler {
 
   onShareViewed(event: EventEnvelope<EventPayload<'share.viewed'>>, tx: Transaction): Promise<void> {
     return this.record(tx, fromShareViewed(event, stableUuid));
+  }
+
+  onRoomViewed(event: EventEnvelope<EventPayload<'room.viewed'>>, tx: Transaction): Promise<void> {
+    return this.record(tx, fromRoomViewed(event));
+  }
+
+  onRoomDocumentViewed(event: EventEnvelope<EventPayload<'document.viewed'>>, tx: Transaction): Promise<void> {
+    return this.record(tx, fromRoomDocumentViewed(event));
   }
 
   private async record(tx: Transaction, occurrences: WebhookOccurrence[]): Promise<void> {

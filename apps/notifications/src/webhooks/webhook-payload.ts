@@ -55,3 +55,32 @@ export function fromShareViewed(event: EventEnvelope<EventPayload<'share.viewed'
   }
   return out;
 }
+
+/** A visitor opened a deal room through one of the founder's room links (a new visit). */
+export function fromRoomViewed(event: EventEnvelope<EventPayload<'room.viewed'>>): WebhookOccurrence[] {
+  const p = event.payload;
+  return [
+    {
+      eventId: event.id,
+      type: 'room.viewed',
+      userId: p.ownerId,
+      message: { type: 'room.viewed', timestamp: event.occurredAt, data: { roomId: p.roomId, linkId: p.linkId, viewedAt: p.viewedAt, viewCount: p.viewCount, viewerEmail: p.viewerEmail ?? null } },
+    },
+  ];
+}
+
+/** A visitor opened a room document (a new view of it) or downloaded its original: document.viewed or document.downloaded. */
+export function fromRoomDocumentViewed(event: EventEnvelope<EventPayload<'document.viewed'>>): WebhookOccurrence[] {
+  const p = event.payload;
+  const type = p.download ? 'document.downloaded' : 'document.viewed';
+  const data = {
+    roomId: p.roomId,
+    linkId: p.linkId,
+    documentId: p.documentId,
+    title: p.documentName ?? null,
+    version: p.documentVersion ?? null,
+    viewedAt: p.viewedAt,
+    viewerEmail: p.viewerEmail ?? null,
+  };
+  return [{ eventId: event.id, type, userId: p.ownerId, message: { type, timestamp: event.occurredAt, data } }];
+}

@@ -9,6 +9,7 @@ import type { SharingConfig } from '../config';
 import { counterKey, RateCounters } from '../limits/rate-counters.service';
 import { deviceClassOf } from '../public/device-class';
 import type { Viewer } from '../public/view-recorder.service';
+import { RoomDocumentViews } from '../room-analytics/room-document-views.service';
 import { OwnerBrands } from '../render/owner-brand.service';
 import { SharedPdfs } from '../render/shared-pdfs.service';
 import { RoomDocumentEntity } from '../rooms/entities/room-document.entity';
@@ -66,6 +67,7 @@ export class PublicRoomLinksService {
     private readonly crypto: ShareCrypto,
     private readonly pdfs: SharedPdfs,
     private readonly snapshots: OutputSnapshotsService,
+    private readonly reading: RoomDocumentViews,
   ) {}
 
   /** The room index. A new visit counts a view and publishes room.viewed with it. */
@@ -103,7 +105,7 @@ export class PublicRoomLinksService {
     };
   }
 
-  /** One document of the link's scope, for the viewer; publishes document.viewed. */
+  /** One document of the link's scope, for the viewer; a new view of it is recorded and publishes document.viewed. */
   async document(req: Visit & { documentId: string }): Promise<RoomLinkDocument> {
     const { link } = await this.usable(req.token);
     if (req.peek) throw notAView();
@@ -113,7 +115,7 @@ export class PublicRoomLinksService {
     const output = doc.outputId ? await manager.findOneBy(OutputSnapshotEntity, { outputId: doc.outputId }) : null;
     // The output was deleted between the two reads: as if the document were gone.
     if (doc.source === 'output' && (!output || output.deletedAt || !output.outputType)) throw documentNotFound();
-    if (!ownerPreview(link, req)) await this.publishDocumentViewed(link, doc.id, false, req.viewer, reader);
+    if (!ownerPreview(link, req)) await this.reading.opened(link, doc, { visitorId: req.visitorId, viewer: req.viewer, reader, download: false });
     return {
       document: linkedDocument(link, doc),
       folder: { id: folder.id, name: folder.name },
@@ -152,7 +154,7 @@ export class PublicRoomLinksService {
     if (!perLink.allowed) throw tooManyDownloads(perLink.retryAfterSeconds);
     const original = await this.read(doc.storageKey);
     const bytes = link.watermark ? await this.stamped(original, watermarkLine(reader, new Date())) : original;
-    if (!ownerPreview(link, req)) await this.publishDocumentViewed(link, doc.id, true, req.viewer, reader);
+    if (!ownerPreview(link, req)) await this.reading.opened(link, doc, { visitorId: req.visitorId, viewer: req.viewer, reader, download: true });
     return { filename: doc.name, contentType: link.watermark ? 'application/pdf' : 'application/octet-stream', base64: bytes.toString('base64') };
   }
 
@@ -248,13 +250,6 @@ export class PublicRoomLinksService {
       const row = rows[0];
       if (!row) throw invalidLink();
       tx.publish({ type: 'room.viewed', payload: { linkId: link.id, roomId: link.roomId, ownerId: link.ownerId, viewCount: row.view_count, viewedAt: row.last_viewed_at.toISOString(), viewerEmail: reader.email } });
-    });
-  }
-
-  private async publishDocumentViewed(link: RoomLinkEntity, documentId: string, download: boolean, viewer: Viewer, reader: RoomReader): Promise<void> {
-    if (deviceClassOf(viewer.userAgent) === 'bot') return;
-    await this.unitOfWork.run(async (tx) => {
-      tx.publish({ type: 'document.viewed', payload: { linkId: link.id, roomId: link.roomId, documentId, ownerId: link.ownerId, download, viewedAt: new Date().toISOString(), viewerEmail: reader.email } });
     });
   }
 

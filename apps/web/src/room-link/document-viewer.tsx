@@ -5,6 +5,7 @@ import { roomVisitApi } from '../api/room-links';
 import { saveFile } from '../ui/save-file';
 import { typeLabel } from './document-type';
 import { PageWatermark } from './page-watermark';
+import { usePageDwell } from './use-page-dwell';
 
 type Props = {
   token: string;
@@ -30,6 +31,7 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const thumbs = useRef<HTMLOListElement>(null);
+  usePageDwell(token, doc.id, current, pages);
 
   // The page a key turns from: the one last asked for, not the one last drawn. Keys pressed
   // faster than the page re-renders (and the listener is replaced) would otherwise count from a

@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Room, RoomDocument, RoomFolder } from '@bv/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { roomsApi } from '../api/rooms';
@@ -76,6 +76,7 @@ export function RoomEditor({ roomId }: { roomId: string }) {
         <div className="button-row">
           <button className="button button--primary button--small" type="button" onClick={() => setSharing(true)}>Share room</button>
           <button className="button button--secondary button--small" type="button" onClick={() => setAddingOutput(true)}>Add from Blueprint Vault</button>
+          <Link className="button button--secondary button--small" to={withPrefix(`/dashboard/rooms/${roomId}/analytics`)}>Analytics</Link>
           <button className="button button--secondary button--small" type="button" onClick={() => setDeleting({ kind: 'room' })}>Delete room</button>
         </div>
       }

@@ -2,8 +2,9 @@ import type { WebhookDelivery, WebhookEndpoint, WebhookEventType } from '@bv/con
 
 /** The events a founder may subscribe to, in the order offered (docs/product-rules.md, "Webhooks"). */
 export const EVENT_CHOICES: Array<{ type: WebhookEventType; label: string; hint: string }> = [
-  { type: 'document.viewed', label: 'document.viewed', hint: 'Someone opened one of your share links.' },
-  { type: 'document.downloaded', label: 'document.downloaded', hint: 'Someone downloaded a file through a share link.' },
+  { type: 'document.viewed', label: 'document.viewed', hint: 'Someone opened one of your share links or a document in a deal room.' },
+  { type: 'document.downloaded', label: 'document.downloaded', hint: 'Someone downloaded a file through a share link or a room link.' },
+  { type: 'room.viewed', label: 'room.viewed', hint: 'Someone opened one of your deal rooms through a room link.' },
   { type: 'assessment.completed', label: 'assessment.completed', hint: 'You finished an ExitCheck or PitchPrep assessment.' },
 ];
 

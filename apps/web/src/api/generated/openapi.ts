@@ -1443,6 +1443,40 @@ export interface paths {
         patch: operations["RoomsController_update"];
         trace?: never;
     };
+    "/api/v1/rooms/{id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per visitor, per document, per page, and document views per day (Singapore time, zero days included) */
+        get: operations["RoomAnalyticsController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rooms/{id}/analytics.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every document view (one line per visitor × document × visit) as CSV: viewed_at, name, email, verified, link, document, version, duration_seconds, furthest_page, pages, completion, downloaded_at, device_class, country */
+        get: operations["RoomAnalyticsController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/rooms/{id}/documents/{documentId}": {
         parameters: {
             query?: never;
@@ -1883,6 +1917,23 @@ export interface paths {
         get: operations["RoomLinkVisitsController_page"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}/room/engagement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Time on each page of one document since the last report (only the browser that opened the document may report on it; capped at the time that passed) */
+        post: operations["RoomLinkEngagementController_engagement"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3340,6 +3391,54 @@ export interface components {
             purpose: components["schemas"]["RoomPurpose"];
             updatedAt: components["schemas"]["IsoDate"];
         };
+        RoomAnalytics: {
+            days: {
+                date: string;
+                views: number;
+            }[];
+            documents: components["schemas"]["RoomAnalyticsDocument"][];
+            lastViewedAt: (string & components["schemas"]["IsoDate"]) | null;
+            /** Format: uuid */
+            roomId: string;
+            timeZone: string;
+            totals: {
+                documentViews: number;
+                downloads: number;
+                seconds: number;
+                visitors: number;
+            };
+            visitors: components["schemas"]["RoomAnalyticsVisitor"][];
+        };
+        RoomAnalyticsDocument: {
+            completion: number | null;
+            /** Format: uuid */
+            documentId: string;
+            downloads: number;
+            name: string;
+            pageCount: number | null;
+            pages: {
+                page: number;
+                seconds: number;
+                visitors: number;
+            }[];
+            seconds: number;
+            views: number;
+            visitors: number;
+        };
+        RoomAnalyticsVisitor: {
+            country: string | null;
+            deviceClass: components["schemas"]["DeviceClass"];
+            documents: number;
+            downloads: number;
+            email: string | null;
+            label: string;
+            lastViewedAt: components["schemas"]["IsoDate"];
+            link: string;
+            name: string | null;
+            seconds: number;
+            verified: boolean;
+            visits: number;
+        };
         RoomDocument: {
             createdAt: components["schemas"]["IsoDate"];
             failureMessage: string | null;
@@ -3367,6 +3466,14 @@ export interface components {
         };
         /** @enum {string} */
         RoomDocumentStatus: "uploading" | "converting" | "ready" | "failed";
+        RoomEngagementRequestInput: {
+            /** Format: uuid */
+            documentId: string;
+            pages: {
+                ms: number;
+                page: number;
+            }[];
+        };
         RoomFolder: {
             description: string;
             documents: components["schemas"]["RoomDocument"][];
@@ -3853,7 +3960,7 @@ export interface components {
             endpoints: components["schemas"]["WebhookEndpoint"][];
         };
         /** @enum {string} */
-        WebhookEventType: "document.viewed" | "document.downloaded" | "assessment.completed";
+        WebhookEventType: "document.viewed" | "document.downloaded" | "room.viewed" | "assessment.completed";
     };
     responses: never;
     parameters: never;
@@ -7998,6 +8105,88 @@ export interface operations {
             };
         };
     };
+    RoomAnalyticsController_stats: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomAnalytics"];
+                };
+            };
+        };
+    };
+    RoomAnalyticsController_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every document view: viewed_at, name, email, verified, link, document, version, duration_seconds, furthest_page, pages, completion, downloaded_at, device_class, country */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
     RoomsController_document: {
         parameters: {
             query?: never;
@@ -9287,6 +9476,48 @@ export interface operations {
                 content: {
                     "image/jpeg": string;
                 };
+            };
+        };
+    };
+    RoomLinkEngagementController_engagement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomEngagementRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
