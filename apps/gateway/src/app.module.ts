@@ -25,6 +25,8 @@ import { DataRoomsFlagGuard } from './rooms/data-rooms-flag.guard';
 import { localObjectStoreProvider } from './rooms/local-object-store';
 import { RoomLinkVisitsController } from './rooms/room-link-visits.controller';
 import { RoomLinksController } from './rooms/room-links.controller';
+import { RoomLinkQuestionsController } from './rooms/room-link-questions.controller';
+import { RoomQuestionsController } from './rooms/room-questions.controller';
 import { RoomsController } from './rooms/rooms.controller';
 import { RoomsModule } from './rooms/rooms.module';
 import { StoragePartsController } from './rooms/storage-parts.controller';
@@ -52,6 +54,8 @@ import { StatusService } from './status/status.service';
     RoomsController,
     RoomLinksController,
     RoomLinkVisitsController,
+    RoomLinkQuestionsController,
+    RoomQuestionsController,
     StoragePartsController,
   ],
   providers: [

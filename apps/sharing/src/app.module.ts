@@ -25,6 +25,8 @@ import { RoomsService } from './rooms/rooms.service';
 import { PublicRoomLinksService } from './room-links/public-room-links.service';
 import { RoomLinkGateService } from './room-links/room-link-gate.service';
 import { RoomLinksService } from './room-links/room-links.service';
+import { PublicRoomQuestionsService } from './room-questions/public-room-questions.service';
+import { RoomQuestionsService } from './room-questions/room-questions.service';
 
 @Module({
   providers: [
@@ -54,6 +56,8 @@ import { RoomLinksService } from './room-links/room-links.service';
     RoomLinksService,
     PublicRoomLinksService,
     RoomLinkGateService,
+    RoomQuestionsService,
+    PublicRoomQuestionsService,
   ],
 })
 export class AppModule {}

@@ -21,6 +21,10 @@ import { RoomsService } from './rooms/rooms.service';
 import { RoomLinks1764600000000 } from './migrations/1764600000000-room-links';
 import { RoomLinkAccess1764900000000 } from './migrations/1764900000000-room-link-access';
 import { RoomLinkEntity } from './room-links/entities/room-link.entity';
+import { RoomQuestions1765100000000 } from './migrations/1765100000000-room-questions';
+import { RoomQuestionEntity } from './room-questions/entities/room-question.entity';
+import { PublicRoomQuestionsService } from './room-questions/public-room-questions.service';
+import { RoomQuestionsService } from './room-questions/room-questions.service';
 import { PublicRoomLinksService } from './room-links/public-room-links.service';
 import { RoomLinkGateService } from './room-links/room-link-gate.service';
 import { RoomLinksService } from './room-links/room-links.service';
@@ -44,7 +48,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
   rpcClient: true,
   // Deal rooms queue conversions on BullMQ and follow their jobs.
   redis: true,
-  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity, RoomEntity, RoomFolderEntity, RoomDocumentEntity, RoomEntitlementEntity, RoomLinkEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004, DealRooms1764500000000, RoomLinks1764600000000, RoomLinkAccess1764900000000] },
+  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity, RoomEntity, RoomFolderEntity, RoomDocumentEntity, RoomEntitlementEntity, RoomLinkEntity, RoomQuestionEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004, DealRooms1764500000000, RoomLinks1764600000000, RoomLinkAccess1764900000000, RoomQuestions1765100000000] },
   events: (app) => {
     return {
       'output.saved': (event, tx) => app.get(ReplaceSnapshotOnOutputSavedHandler).handle(event, tx),
@@ -67,6 +71,8 @@ export const sharingService: ServiceSpec<'sharing'> = {
     const roomLinks = app.get(RoomLinksService);
     const roomVisits = app.get(PublicRoomLinksService);
     const roomGate = app.get(RoomLinkGateService);
+    const questions = app.get(RoomQuestionsService);
+    const asked = app.get(PublicRoomQuestionsService);
     return {
       'sharing.shares.create': (req) => shares.create(req.userId, req.share),
       'sharing.shares.list': (req) => shares.list(req.userId, req.outputId),
@@ -114,6 +120,12 @@ export const sharingService: ServiceSpec<'sharing'> = {
       'sharing.roomLinks.agree': (req) => roomGate.agree(req),
       'sharing.roomLinks.sharedBy': (req) => roomVisits.sharedByOf(req.token),
       'sharing.roomLinks.logo': (req) => roomVisits.logo(req.token),
+      'sharing.roomQuestions.ask': (req) => asked.ask(req),
+      'sharing.roomQuestions.forViewer': (req) => asked.forViewer(req),
+      'sharing.roomQuestions.list': (req) => questions.list(req.userId, req.roomId),
+      'sharing.roomQuestions.get': (req) => questions.get(req.userId, req.roomId, req.questionId),
+      'sharing.roomQuestions.answer': (req) => questions.answer(req.userId, req.roomId, req.questionId, req.answer),
+      'sharing.roomQuestions.markFaq': (req) => questions.markFaq(req.userId, req.roomId, req.questionId, req.outputId),
     };
   },
 };

@@ -35,6 +35,8 @@ export const eventConsumers = {
     'account.mfa_changed',
     'account.sign_up_repeated',
     'exit_plan.changed',
+    'room.question_asked',
+    'room.question_answered',
   ],
 } as const satisfies Record<ServiceName, readonly EventType[]>;
 

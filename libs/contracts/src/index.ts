@@ -21,6 +21,7 @@ export * from './safe-text';
 export * from './served-pages';
 export * from './sharing';
 export * from './room-links';
+export * from './room-questions';
 export * from './rooms';
 export * from './status';
 export * from './socket';

@@ -8,6 +8,7 @@ import { pitchprepRpcSchemas } from './pitchprep';
 import { liteDiscountEligibilityRequestSchema, liteDiscountEligibilitySchema, liteResultSchema, liteSubmissionSchema } from './lite';
 import * as n from './notifications';
 import { roomLinksRpcSchemas } from './room-links';
+import { roomQuestionsRpcSchemas } from './room-questions';
 import { roomsRpcSchemas } from './rooms';
 import { sharingRpcSchemas } from './sharing';
 import { webhooksRpcSchemas } from './webhooks';
@@ -26,6 +27,7 @@ export const rpcSchemas = {
   ...sharingRpcSchemas,
   ...roomsRpcSchemas,
   ...roomLinksRpcSchemas,
+  ...roomQuestionsRpcSchemas,
   ...webhooksRpcSchemas,
   'assessments.lite.submit': { service: 'assessments', request: liteSubmissionSchema, response: liteResultSchema },
   // Internal (billing -> assessments): may this buyer use LITE20 on the strength of this Lite assessment?

@@ -4,6 +4,7 @@ import { EXIT_PLAN_TEMPLATES } from './exit-plan.templates';
 import { FOLLOW_UP_TEMPLATES } from './follow-up.templates';
 import { LAUNCH_TEMPLATES } from './launch.templates';
 import { LITE_RESULT_TEMPLATES } from './lite-result.templates';
+import { ROOM_QUESTION_TEMPLATES } from './room-questions.templates';
 
 /** Every template the service sends; synchronised into email_templates at start. */
 export const TEMPLATE_CATALOGUE: readonly EmailTemplateDefinition[] = [
@@ -12,6 +13,7 @@ export const TEMPLATE_CATALOGUE: readonly EmailTemplateDefinition[] = [
   ...LAUNCH_TEMPLATES,
   ...ACCOUNT_TEMPLATES,
   ...EXIT_PLAN_TEMPLATES,
+  ...ROOM_QUESTION_TEMPLATES,
 ];
 
 export function catalogueTemplate(id: string): EmailTemplateDefinition {

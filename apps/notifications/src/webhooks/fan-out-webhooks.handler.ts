@@ -4,7 +4,7 @@ import type { EventEnvelope, EventPayload } from '@bv/contracts';
 import type { Transaction } from '@bv/messaging';
 import { schemaSqlOf } from '../common/sql';
 import { stableUuid } from '../common/stable-id';
-import { fromAssessmentCompleted, fromShareViewed, type WebhookOccurrence } from './webhook-payload';
+import { fromAssessmentCompleted, fromQuestionAsked, fromShareViewed, type WebhookOccurrence } from './webhook-payload';
 import { WebhookQueue } from './webhook-queue';
 
 /**
@@ -22,6 +22,10 @@ export class FanOutWebhooksHandler {
 
   onShareViewed(event: EventEnvelope<EventPayload<'share.viewed'>>, tx: Transaction): Promise<void> {
     return this.record(tx, fromShareViewed(event, stableUuid));
+  }
+
+  onQuestionAsked(event: EventEnvelope<EventPayload<'room.question_asked'>>, tx: Transaction): Promise<void> {
+    return this.record(tx, fromQuestionAsked(event));
   }
 
   private async record(tx: Transaction, occurrences: WebhookOccurrence[]): Promise<void> {

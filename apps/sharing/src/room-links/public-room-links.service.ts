@@ -181,7 +181,7 @@ export class PublicRoomLinksService {
   }
 
   /** Who reads, once every gate step is passed; otherwise the step's error (the e-mail code first, then the agreement). */
-  private async passed(link: RoomLinkEntity, grant: string | null): Promise<RoomReader> {
+  async passed(link: RoomLinkEntity, grant: string | null): Promise<RoomReader> {
     const claims = await this.crypto.grants.read(grant);
     const step = gateStep(link, claims);
     if (step === 'email') throw emailRequired();
@@ -196,7 +196,7 @@ export class PublicRoomLinksService {
   }
 
   /** The document when its folder is in the link's scope and visitors may see it; otherwise 404, as if it did not exist. */
-  private async inScope(manager: EntityManager, link: RoomLinkEntity, documentId: string): Promise<{ doc: RoomDocumentEntity; folder: RoomFolderEntity }> {
+  async inScope(manager: EntityManager, link: RoomLinkEntity, documentId: string): Promise<{ doc: RoomDocumentEntity; folder: RoomFolderEntity }> {
     const doc = await manager.findOneBy(RoomDocumentEntity, { id: documentId, roomId: link.roomId });
     const folder = doc ? await manager.findOneBy(RoomFolderEntity, { id: doc.folderId, roomId: link.roomId }) : null;
     if (!doc || !folder || !visibleToVisitors(doc) || foldersInScope(link, [folder]).length === 0) throw documentNotFound();

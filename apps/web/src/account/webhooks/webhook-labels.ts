@@ -5,6 +5,7 @@ export const EVENT_CHOICES: Array<{ type: WebhookEventType; label: string; hint:
   { type: 'document.viewed', label: 'document.viewed', hint: 'Someone opened one of your share links.' },
   { type: 'document.downloaded', label: 'document.downloaded', hint: 'Someone downloaded a file through a share link.' },
   { type: 'assessment.completed', label: 'assessment.completed', hint: 'You finished an ExitCheck or PitchPrep assessment.' },
+  { type: 'question.asked', label: 'question.asked', hint: 'Someone asked a question through one of your deal room links.' },
 ];
 
 export type Tone = 'ok' | 'bad' | 'wait' | 'off';
