@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { ROOM_QUESTIONS_PER_LINK_HOUR, ROOM_QUESTIONS_PER_VISITOR_HOUR, type AskRoomQuestionRequest, type ViewerRoomQuestion, type ViewerRoomQuestionList } from '@bv/contracts';
+import { ROOM_QUESTIONS_PER_LINK_HOUR, type AskRoomQuestionRequest, type ViewerRoomQuestion, type ViewerRoomQuestionList } from '@bv/contracts';
 import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { counterKey, RateCounters } from '../limits/rate-counters.service';
 import { PublicRoomLinksService } from '../room-links/public-room-links.service';
 import { ShareCrypto } from '../shares/share-crypto.service';
 import { questionContactRequired, questionPageInvalid, tooManyQuestions } from '../sharing.errors';
 import { RoomQuestionEntity } from './entities/room-question.entity';
-import { askerLimitKeys, askerOf, viewerQuestion, visibleToViewer, type QuestionViewer } from './room-question-rules';
+import { askerLimits, askerOf, viewerQuestion, visibleToViewer, type QuestionViewer } from './room-question-rules';
 
 type Visitor = { token: string; grant: string | null; visitorId: string | null; documentId: string };
 const HOUR_SECONDS = 3600;
@@ -46,7 +46,7 @@ export class PublicRoomQuestionsService {
     if (!asker) throw questionContactRequired();
     const page = req.question.page;
     if (page !== null && doc.pageCount !== null && page > doc.pageCount) throw questionPageInvalid(doc.pageCount);
-    await this.checkLimits(link.id, askerLimitKeys(asker, req.visitorId, this.crypto.clientKey(req.client).toString('hex')));
+    await this.checkLimits(link.id, askerLimits(asker, req.visitorId, this.crypto.clientKey(req.client).toString('hex')));
     const question = await this.unitOfWork.run(async (tx) => {
       const row = tx.manager.create(RoomQuestionEntity, {
         id: randomUUID(),
@@ -93,9 +93,9 @@ export class PublicRoomQuestionsService {
   }
 
   /** Counted before the work, in one upsert each, so parallel questions cannot slip past (as downloads are). */
-  private async checkLimits(linkId: string, askerKeys: string[]): Promise<void> {
-    for (const key of askerKeys) {
-      const verdict = await this.counters.hit('question-asker', counterKey(linkId, key), { max: ROOM_QUESTIONS_PER_VISITOR_HOUR, windowSeconds: HOUR_SECONDS });
+  private async checkLimits(linkId: string, limits: { key: string; max: number }[]): Promise<void> {
+    for (const { key, max } of limits) {
+      const verdict = await this.counters.hit('question-asker', counterKey(linkId, key), { max, windowSeconds: HOUR_SECONDS });
       if (!verdict.allowed) throw tooManyQuestions(verdict.retryAfterSeconds);
     }
     const perLink = await this.counters.hit('question-link', counterKey(linkId), { max: ROOM_QUESTIONS_PER_LINK_HOUR, windowSeconds: HOUR_SECONDS });

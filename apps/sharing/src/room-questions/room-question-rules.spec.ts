@@ -1,4 +1,4 @@
-import { askerLimitKeys, askerOf, isMine, visibleToViewer } from './room-question-rules';
+import { askerLimits, askerOf, isMine, visibleToViewer } from './room-question-rules';
 
 // docs/product-rules.md, "Deal rooms": questions.
 describe('who asks a room question', () => {
@@ -10,10 +10,14 @@ describe('who asks a room question', () => {
     expect(askerOf({ email: null, name: null }, { name: 'Raj Tan' })).toBeNull();
     expect(askerOf({ email: null, name: 'Raj Tan' }, { email: 'raj@jungle.vc' })).toBeNull();
   });
-  it('is limited by address and by browser, so a new typed address does not reset the count', () => {
-    const asker = { name: 'Sam', email: 'sam@vc.sg', verified: false };
-    expect(askerLimitKeys(asker, 'v1', 'c1')).toEqual(['email:sam@vc.sg', 'visitor:v1']);
-    expect(askerLimitKeys(asker, null, 'c1')).toEqual(['email:sam@vc.sg', 'client:c1']);
+  it('is limited by address, browser and client, so a new typed address or a dropped cookie does not reset the count', () => {
+    const asker = { name: 'Sam', email: 'Sam@vc.sg', verified: false };
+    expect(askerLimits(asker, 'v1', 'c1')).toEqual([
+      { key: 'email:sam@vc.sg', max: 5 },
+      { key: 'visitor:v1', max: 5 },
+      { key: 'client:c1', max: 10 },
+    ]);
+    expect(askerLimits(asker, null, 'c1').map((l) => l.key)).toEqual(['email:sam@vc.sg', 'client:c1']);
   });
 });
 

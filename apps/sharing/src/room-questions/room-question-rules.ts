@@ -1,4 +1,4 @@
-import type { AskRoomQuestionRequest, ViewerRoomQuestion } from '@bv/contracts';
+import { ROOM_QUESTIONS_PER_VISITOR_HOUR, type AskRoomQuestionRequest, type ViewerRoomQuestion } from '@bv/contracts';
 import type { RoomReader } from '../room-links/room-link-gate';
 import type { RoomQuestionEntity } from './entities/room-question.entity';
 
@@ -46,9 +46,15 @@ export function viewerQuestion(q: RoomQuestionEntity, viewer: QuestionViewer): V
 }
 
 /**
- * The keys that limit one visitor's questions on a link: the address (verified or typed) and the
- * browser (its cookie, else the client's address), so changing the typed address does not reset it.
+ * What limits one visitor's questions on a link (docs/product-rules.md, "Deal rooms": questions):
+ * the address (verified or typed) and the browser, each ROOM_QUESTIONS_PER_VISITOR_HOUR; and the
+ * client's address, twice that (an office shares one), so neither a new typed address nor a
+ * dropped cookie resets the count.
  */
-export function askerLimitKeys(asker: Asker, visitorId: string | null, client: string): string[] {
-  return [...(asker.email ? [`email:${asker.email.toLowerCase()}`] : []), visitorId ? `visitor:${visitorId}` : `client:${client}`];
+export function askerLimits(asker: Asker, visitorId: string | null, client: string): { key: string; max: number }[] {
+  return [
+    ...(asker.email ? [{ key: `email:${asker.email.toLowerCase()}`, max: ROOM_QUESTIONS_PER_VISITOR_HOUR }] : []),
+    ...(visitorId ? [{ key: `visitor:${visitorId}`, max: ROOM_QUESTIONS_PER_VISITOR_HOUR }] : []),
+    { key: `client:${client}`, max: ROOM_QUESTIONS_PER_VISITOR_HOUR * 2 },
+  ];
 }

@@ -64,13 +64,13 @@ export function RoomLinkPage() {
       />,
     );
   }
-  if (documentId) return frame(<OpenDocument key={documentId} token={token} grant={grant} watermark={room.data.watermark} documentId={documentId} indexPath={basePath} />);
+  if (documentId) return frame(<OpenDocument key={documentId} token={token} grant={grant} watermark={room.data.watermark} documentId={documentId} indexPath={basePath} company={room.data.sharedBy.company} />);
   return frame(<RoomIndex page={room.data} basePath={basePath} previousVisitAt={previousVisitAt} />);
 }
 
-type OpenDocumentProps = { token: string; grant: string | null; watermark: string | null; documentId: string; indexPath: string };
+type OpenDocumentProps = { token: string; grant: string | null; watermark: string | null; documentId: string; indexPath: string; company: string };
 
-function OpenDocument({ token, grant, watermark, documentId, indexPath }: OpenDocumentProps) {
+function OpenDocument({ token, grant, watermark, documentId, indexPath, company }: OpenDocumentProps) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const onPage = useCallback((next: number) => setParams({ page: String(next) }, { replace: true }), [setParams]);
@@ -98,7 +98,7 @@ function OpenDocument({ token, grant, watermark, documentId, indexPath }: OpenDo
     }
     return <LinkProblem error={opened.error} onRetry={() => void opened.refetch()} />;
   }
-  return <DocumentViewer token={token} grant={grant} watermark={watermark} opened={opened.data} page={page} onPage={onPage} indexPath={indexPath} />;
+  return <DocumentViewer token={token} grant={grant} watermark={watermark} opened={opened.data} page={page} onPage={onPage} indexPath={indexPath} company={company} />;
 }
 
 /** A dead link (revoked, unknown, expired) or a failed read, in words the investor can act on. */

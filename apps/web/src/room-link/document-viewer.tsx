@@ -5,6 +5,7 @@ import { roomVisitApi } from '../api/room-links';
 import { saveFile } from '../ui/save-file';
 import { typeLabel } from './document-type';
 import { PageWatermark } from './page-watermark';
+import { QuestionPanel } from './question-panel';
 
 type Props = {
   token: string;
@@ -15,6 +16,8 @@ type Props = {
   page: number;
   onPage: (page: number) => void;
   indexPath: string;
+  /** Who hosts the room (the questions panel names them). */
+  company: string;
 };
 
 /**
@@ -23,7 +26,7 @@ type Props = {
  * page in the address (…?page=3) and thumbnails to jump. A document still converting or failed
  * says so; the original downloads only when the founder allowed it on this link.
  */
-export function DocumentViewer({ token, grant, watermark, opened, page, onPage, indexPath }: Props) {
+export function DocumentViewer({ token, grant, watermark, opened, page, onPage, indexPath, company }: Props) {
   const doc = opened.document;
   const pages = doc.status === 'ready' ? (doc.pageCount ?? 0) : 0;
   const current = Math.min(Math.max(1, page), Math.max(1, pages));
@@ -109,7 +112,7 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
       </div>
       {downloadError && <p className="doc-viewer__error" role="alert">{downloadError}</p>}
       {doc.status === 'ready' && pages > 0 ? (
-        <div className="doc-viewer__body">
+        <div className="doc-viewer__body doc-viewer__body--questions">
           <ol className="doc-viewer__thumbs" ref={thumbs} aria-label="Pages">
             {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
               <li key={n}>
@@ -126,6 +129,7 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
               {watermark && <PageWatermark who={watermark} />}
             </div>
           </figure>
+          <QuestionPanel token={token} grant={grant} documentId={doc.id} page={current} pages={pages} company={company} />
         </div>
       ) : (
         <div className="doc-viewer__status card">
