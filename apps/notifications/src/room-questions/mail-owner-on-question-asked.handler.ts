@@ -23,7 +23,7 @@ export class MailOwnerOnQuestionAskedHandler {
       this.logger.warn({ ownerId: p.ownerId, questionId: p.questionId }, 'question asked in a room of an owner this service does not know; no mail');
       return;
     }
-    const questionsUrl = `${this.config.PUBLIC_URL.replace(/\/$/, '')}/rooms/${p.roomId}?questions=${p.questionId}`;
+    const questionsUrl = `${this.config.PUBLIC_URL.replace(/\/$/, '')}/dashboard/rooms/${p.roomId}?questions=${p.questionId}`;
     await this.scheduler.schedule(tx, {
       email: owner.email,
       templateId: 'room_question_asked',

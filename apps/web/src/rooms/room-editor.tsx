@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Room, RoomFolder } from '@bv/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../api/api-error';
@@ -11,6 +11,7 @@ import { LoadError } from '../ui/load-states';
 import { Skeleton } from '../ui/skeleton';
 import { DocumentRow, UploadRow, type LocalUpload } from './document-row';
 import { RoomLinksDrawer } from './room-links-drawer';
+import { RoomQuestionsDrawer, useRoomQuestions } from './room-questions-drawer';
 import { formatBytes } from './room-format';
 import { uploadFile } from './upload-file';
 import { ROOM_KEYS, useRoom, useRoomChange } from './use-rooms';
@@ -27,6 +28,11 @@ export function RoomEditor({ roomId }: { roomId: string }) {
   const [newFolder, setNewFolder] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
+  // The founder's question mail links here with ?questions=…: the inbox opens at once.
+  const [params] = useSearchParams();
+  const [asking, setAsking] = useState(params.has('questions'));
+  const questions = useRoomQuestions(roomId);
+  const openQuestions = questions.data?.openCount ?? 0;
   /** What the in-page confirmation asks about: the room, a folder or a document (none can be undone). */
   const [deleting, setDeleting] = useState<{ kind: 'room' } | { kind: 'folder'; folder: RoomFolder } | { kind: 'document'; id: string; name: string } | null>(null);
   const [removingRoom, setRemovingRoom] = useState(false);
@@ -88,11 +94,15 @@ export function RoomEditor({ roomId }: { roomId: string }) {
       actions={
         <div className="button-row">
           <button className="button button--primary button--small" type="button" onClick={() => setSharing(true)}>Share room</button>
+          <button className="button button--secondary button--small" type="button" onClick={() => setAsking(true)} aria-label={openQuestions ? `Questions, ${openQuestions} open` : 'Questions'}>
+            Questions{openQuestions > 0 && <span className="room-questions-button__count">{openQuestions}</span>}
+          </button>
           <button className="button button--secondary button--small" type="button" onClick={() => setDeleting({ kind: 'room' })}>Delete room</button>
         </div>
       }
     >
       {sharing && <RoomLinksDrawer room={data} onClose={() => setSharing(false)} />}
+      {asking && <RoomQuestionsDrawer roomId={roomId} roomPurpose={data.purpose} onClose={() => setAsking(false)} />}
       {deleting && (
         <ConfirmDialog
           title={deleting.kind === 'room' ? `Delete “${data.name}”?` : deleting.kind === 'folder' ? `Delete the folder “${deleting.folder.name}”?` : `Delete “${deleting.name}”?`}
