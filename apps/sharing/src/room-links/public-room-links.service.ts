@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, type RoomLinkDocument, type RoomLinkGate, type RoomLinkPage, type SharedBy } from '@bv/contracts';
-import { companyOfOutputTitle } from '@bv/domain';
 import { quoteSchema } from '@bv/messaging';
 import { CONFIG, DATA_SOURCE, UNIT_OF_WORK, schemaOf, type UnitOfWork } from '@bv/service-kit';
 import type { ObjectStore } from '@bv/storage';
@@ -33,6 +32,7 @@ import {
 import { RoomLinkEntity } from './entities/room-link.entity';
 import { gateStep, readerOf, type RoomReader } from './room-link-gate';
 import { startsVisit } from './room-link-visits';
+import { roomHost } from './room-host';
 import { watermarkLine, watermarkName } from './room-link-watermark';
 import { foldersInScope, linkedDocument, roomLinkState, visibleToVisitors } from './room-link-scope';
 
@@ -205,11 +205,7 @@ export class PublicRoomLinksService {
 
   /** Who hosts the room: the company of the founder's latest output, else the room's own name; and their brand kit. */
   private async sharedBy(link: RoomLinkEntity, room: RoomEntity): Promise<SharedBy> {
-    const [latest] = (await this.dataSource.query(
-      `SELECT title FROM ${quoteSchema(schemaOf(this.dataSource))}.output_snapshots WHERE owner_id = $1 AND deleted_at IS NULL ORDER BY updated_at DESC LIMIT 1`,
-      [link.ownerId],
-    )) as { title: string }[];
-    return { company: (latest && companyOfOutputTitle(latest.title)) || room.name, brand: await this.brands.forViewer(link.ownerId) };
+    return { company: await roomHost(this.dataSource.manager, link.ownerId, room.name), brand: await this.brands.forViewer(link.ownerId) };
   }
 
   /** A new visit (not a reload within 30 minutes, not a bot) counts a view and publishes room.viewed in the same transaction. */

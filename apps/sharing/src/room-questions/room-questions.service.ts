@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { AnswerRoomQuestionRequest, RoomQuestion, RoomQuestionList } from '@bv/contracts';
-import { companyOfOutputTitle } from '@bv/domain';
-import { quoteSchema } from '@bv/messaging';
-import { DATA_SOURCE, UNIT_OF_WORK, schemaOf, type UnitOfWork } from '@bv/service-kit';
+import { DATA_SOURCE, UNIT_OF_WORK, type UnitOfWork } from '@bv/service-kit';
 import { RoomLinkEntity } from '../room-links/entities/room-link.entity';
+import { roomHost } from '../room-links/room-host';
 import { RoomDocumentEntity } from '../rooms/entities/room-document.entity';
-import type { RoomEntity } from '../rooms/entities/room.entity';
 import { RoomsService } from '../rooms/rooms.service';
 import { ShareCrypto } from '../shares/share-crypto.service';
 import { questionNotAnswered, questionNotFound } from '../sharing.errors';
@@ -68,7 +66,7 @@ export class RoomQuestionsService {
             questionId: q.id,
             roomId,
             ownerId: userId,
-            company: await this.companyOf(tx.manager, userId, room),
+            company: await roomHost(tx.manager, userId, room.name),
             documentName: doc.name,
             page: q.page,
             question: q.text,
@@ -103,15 +101,6 @@ export class RoomQuestionsService {
     const q = await manager.findOneBy(RoomQuestionEntity, { id: questionId, roomId });
     if (!q) throw questionNotFound();
     return q;
-  }
-
-  /** Who hosts the room, as the link's visitors see it: the company of the founder's latest output, else the room's name. */
-  private async companyOf(manager: EntityManager, userId: string, room: RoomEntity): Promise<string> {
-    const [latest] = (await manager.query(
-      `SELECT title FROM ${quoteSchema(schemaOf(manager.connection))}.output_snapshots WHERE owner_id = $1 AND deleted_at IS NULL ORDER BY updated_at DESC LIMIT 1`,
-      [userId],
-    )) as { title: string }[];
-    return (latest && companyOfOutputTitle(latest.title)) || room.name;
   }
 
   private async views(manager: EntityManager, rows: RoomQuestionEntity[]): Promise<RoomQuestion[]> {
