@@ -60,7 +60,8 @@ describe('WebhooksSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'I have saved it' }));
     expect(screen.queryByText(/^whsec_/)).toBeNull();
     expect(await screen.findByText(/No deliveries yet/)).toBeTruthy();
-  });
+    // The first render loads the contracts' schemas lazily, which takes seconds on a busy machine.
+  }, 15_000);
 
   it('says why an endpoint was turned off and resends a failed delivery', async () => {
     const fetchMock = routeFetch({
