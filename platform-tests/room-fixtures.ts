@@ -12,6 +12,7 @@ import { billingService } from '../apps/billing/src/service';
 import { flagsService } from '../apps/flags/src/service';
 import { gatewayService } from '../apps/gateway/src/service';
 import { identityService } from '../apps/identity/src/service';
+import { notificationsService } from '../apps/notifications/src/service';
 import { sharingService } from '../apps/sharing/src/service';
 import { tapEvents, type EventTap } from './event-tap';
 import { startPlatform, type Platform } from './harness';
@@ -67,10 +68,15 @@ export const folderNamed = (room: Room, name: string) => {
  */
 export type RoomsPlatform = { platform: Platform; dir: string; store: ObjectStore; events: EventTap; owner: Member; stop: () => Promise<void> };
 
-export async function startRoomsPlatform(name: string, options: { objectStore?: 'local' | 's3' } = {}): Promise<RoomsPlatform> {
+/**
+ * `objectStore`: 's3' for a bucket of the run's own on the local S3 server; `mail`: notifications
+ * runs too, so mails land in its local mailbox.
+ */
+export async function startRoomsPlatform(name: string, options: { objectStore?: 'local' | 's3'; mail?: boolean } = {}): Promise<RoomsPlatform> {
   const dir = await mkdtemp(join(tmpdir(), `bv-${name}-it-`));
   const s3 = options.objectStore === 's3' ? await s3Bucket() : null;
-  const platform = await startPlatform([identityService, flagsService, billingService, assessmentsService, sharingService, gatewayService], {
+  const services = [identityService, flagsService, billingService, assessmentsService, sharingService, ...(options.mail ? [notificationsService] : []), gatewayService];
+  const platform = await startPlatform(services, {
     RATE_LIMIT_PER_MINUTE: '100000',
     OPEN_CHECKOUT_REQUESTS_PER_MINUTE: '100000',
     OBJECT_STORE_DIR: dir,

@@ -12,10 +12,11 @@ import { PitchPrepExportService } from './pitchprep/pitchprep-export.service';
 import { PitchPrepGenerationService } from './pitchprep/pitchprep-generation.service';
 import { PitchPrepIntakeService } from './pitchprep/pitchprep-intake.service';
 import { PitchPrepOutputsService } from './pitchprep/pitchprep-outputs.service';
+import { FaqQuestionsService } from './pitchprep/faq-questions.service';
 import { PitchPrepRunsService } from './pitchprep/pitchprep-runs.service';
 import { ProAssessmentService } from './pro/pro-assessment.service';
 import { ViewerAttention } from './pro/viewer-attention';
 import { ProReportService } from './pro/pro-report.service';
 
-@Module({ providers: [...aiJobQueues, LiteService, AddLeadScoreOnEmailEngagedHandler, ApplyEntitlementOnEntitlementChangedHandler, AccessService, ProAssessmentService, ViewerAttention, ProReportService, PitchPrepGenerationService, PitchPrepIntakeService, PitchPrepRunsService, PitchPrepOutputsService, PitchPrepExportService, BrandKitService, ProPlanService, AddPeerResultOnAssessmentCompletedHandler, PeerBenchmarkService] })
+@Module({ providers: [...aiJobQueues, LiteService, AddLeadScoreOnEmailEngagedHandler, ApplyEntitlementOnEntitlementChangedHandler, AccessService, ProAssessmentService, ViewerAttention, ProReportService, PitchPrepGenerationService, PitchPrepIntakeService, PitchPrepRunsService, PitchPrepOutputsService, FaqQuestionsService, PitchPrepExportService, BrandKitService, ProPlanService, AddPeerResultOnAssessmentCompletedHandler, PeerBenchmarkService] })
 export class AppModule {}

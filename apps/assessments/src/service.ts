@@ -35,6 +35,7 @@ import { PitchPrepExportService } from './pitchprep/pitchprep-export.service';
 import { PitchPrepGenerationService } from './pitchprep/pitchprep-generation.service';
 import { PitchPrepIntakeService } from './pitchprep/pitchprep-intake.service';
 import { PitchPrepOutputsService } from './pitchprep/pitchprep-outputs.service';
+import { FaqQuestionsService } from './pitchprep/faq-questions.service';
 import { PitchPrepRunsService } from './pitchprep/pitchprep-runs.service';
 import { ProAssessmentEntity } from './pro/entities/pro-assessment.entity';
 import { ProQuestionBankEntity } from './pro/entities/pro-question-bank.entity';
@@ -80,6 +81,7 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
     const intake = app.get(PitchPrepIntakeService);
     const runs = app.get(PitchPrepRunsService);
     const outputs = app.get(PitchPrepOutputsService);
+    const faqQuestions = app.get(FaqQuestionsService);
     const exports = app.get(PitchPrepExportService);
     const brandKits = app.get(BrandKitService);
     const plans = app.get(ProPlanService);
@@ -112,6 +114,7 @@ export const assessmentsService: ServiceSpec<'assessments'> = {
       'assessments.pitchprep.save': (req) => outputs.save(req.userId, req.outputId, req.baseVersion, req.content, req.title),
       'assessments.pitchprep.restore': (req) => outputs.restore(req.userId, req.outputId, req.version),
       'assessments.pitchprep.delete': (req) => outputs.remove(req.userId, req.outputId),
+      'assessments.pitchprep.faq.add': (req) => faqQuestions.add(req.userId, req.track, req.question, req.answer),
       'assessments.pitchprep.export': (req) => exports.export(req.userId, req.outputId, req.format, req.copy),
       'assessments.brandKit.get': (req) => brandKits.get(req.userId),
       'assessments.brandKit.save': (req) => brandKits.save(req.userId, req),

@@ -27,6 +27,8 @@ import { RoomLinkVisitsController } from './rooms/room-link-visits.controller';
 import { RoomLinkEngagementController } from './rooms/room-link-engagement.controller';
 import { RoomAnalyticsController } from './rooms/room-analytics.controller';
 import { RoomLinksController } from './rooms/room-links.controller';
+import { RoomLinkQuestionsController } from './rooms/room-link-questions.controller';
+import { RoomQuestionsController } from './rooms/room-questions.controller';
 import { RoomsController } from './rooms/rooms.controller';
 import { RoomsModule } from './rooms/rooms.module';
 import { StoragePartsController } from './rooms/storage-parts.controller';
@@ -56,6 +58,8 @@ import { StatusService } from './status/status.service';
     RoomLinkVisitsController,
     RoomLinkEngagementController,
     RoomAnalyticsController,
+    RoomLinkQuestionsController,
+    RoomQuestionsController,
     StoragePartsController,
   ],
   providers: [

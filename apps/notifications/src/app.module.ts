@@ -8,6 +8,8 @@ import { MailOwnerOnPasswordChangedHandler } from './account-mail/mail-owner-on-
 import { MailRefundConfirmationOnPaymentRefundedHandler } from './account-mail/mail-refund-confirmation-on-payment-refunded.handler';
 import { DigestShareViewsForOwnerHandler } from './share-views/digest-share-views-for-owner.handler';
 import { MailViewerCodeOnCodeRequestedHandler } from './share-views/mail-viewer-code-on-code-requested.handler';
+import { MailAskerOnQuestionAnsweredHandler } from './room-questions/mail-asker-on-question-answered.handler';
+import { MailOwnerOnQuestionAskedHandler } from './room-questions/mail-owner-on-question-asked.handler';
 import { MailPasswordResetLinkHandler } from './account-mail/mail-password-reset-link.handler';
 import { MailSetPasswordLinkOnUserInvitedHandler } from './account-mail/mail-set-password-link-on-user-invited.handler';
 import { MailEmailChangeLinkHandler } from './account-mail/mail-email-change-link.handler';
@@ -99,6 +101,8 @@ import { WEBHOOK_QUEUE, WEBHOOK_QUEUE_NAME, WebhookQueue } from './webhooks/webh
     MailSetPasswordLinkOnUserInvitedHandler,
     DigestShareViewsForOwnerHandler,
     MailViewerCodeOnCodeRequestedHandler,
+    MailOwnerOnQuestionAskedHandler,
+    MailAskerOnQuestionAnsweredHandler,
     MailOwnerOnPasswordChangedHandler,
     MailOwnerOnSignUpRepeatedHandler,
     MailOldAddressOnEmailChangedHandler,

@@ -21,6 +21,8 @@ import { StartHighScoreOnScoreCrossedHandler } from './sequences/start-high-scor
 import { StartSequenceOnAssessmentCompletedHandler } from './sequences/start-sequence-on-assessment-completed.handler';
 import { StopSalesAndSendReceiptOnPaymentPaidHandler } from './sequences/stop-sales-and-send-receipt-on-payment-paid.handler';
 import { FanOutWebhooksHandler } from './webhooks/fan-out-webhooks.handler';
+import { MailAskerOnQuestionAnsweredHandler } from './room-questions/mail-asker-on-question-answered.handler';
+import { MailOwnerOnQuestionAskedHandler } from './room-questions/mail-owner-on-question-asked.handler';
 
 /**
  * The events notifications consumes (ARCHITECTURE event catalogue), one handler each; those the
@@ -57,5 +59,10 @@ export function notificationsEventHandlers(app: INestApplication): EventHandlers
     'account.mfa_changed': (e, tx) => on(MailOwnerOnMfaChangedHandler).handle(e, tx),
     'account.sign_up_repeated': (e, tx) => on(MailOwnerOnSignUpRepeatedHandler).handle(e, tx),
     'exit_plan.changed': (e, tx) => on(KeepPlanOnExitPlanChangedHandler).handle(e, tx),
+    'room.question_asked': async (e, tx) => {
+      await on(MailOwnerOnQuestionAskedHandler).handle(e, tx);
+      await on(FanOutWebhooksHandler).onQuestionAsked(e, tx);
+    },
+    'room.question_answered': (e, tx) => on(MailAskerOnQuestionAnsweredHandler).handle(e, tx),
   };
 }

@@ -27,6 +27,8 @@ import { RoomLinkGateService } from './room-links/room-link-gate.service';
 import { RoomLinksService } from './room-links/room-links.service';
 import { RoomAnalyticsService } from './room-analytics/room-analytics.service';
 import { RoomDocumentViews } from './room-analytics/room-document-views.service';
+import { PublicRoomQuestionsService } from './room-questions/public-room-questions.service';
+import { RoomQuestionsService } from './room-questions/room-questions.service';
 
 @Module({
   providers: [
@@ -58,6 +60,8 @@ import { RoomDocumentViews } from './room-analytics/room-document-views.service'
     RoomLinkGateService,
     RoomDocumentViews,
     RoomAnalyticsService,
+    RoomQuestionsService,
+    PublicRoomQuestionsService,
   ],
 })
 export class AppModule {}

@@ -25,6 +25,10 @@ import { RoomDocumentViews1765200000000 } from './migrations/1765200000000-room-
 import { RoomAnalyticsService } from './room-analytics/room-analytics.service';
 import { RoomDocumentViews } from './room-analytics/room-document-views.service';
 import { RoomLinkEntity } from './room-links/entities/room-link.entity';
+import { RoomQuestions1765100000000 } from './migrations/1765100000000-room-questions';
+import { RoomQuestionEntity } from './room-questions/entities/room-question.entity';
+import { PublicRoomQuestionsService } from './room-questions/public-room-questions.service';
+import { RoomQuestionsService } from './room-questions/room-questions.service';
 import { PublicRoomLinksService } from './room-links/public-room-links.service';
 import { RoomLinkGateService } from './room-links/room-link-gate.service';
 import { RoomLinksService } from './room-links/room-links.service';
@@ -48,7 +52,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
   rpcClient: true,
   // Deal rooms queue conversions on BullMQ and follow their jobs.
   redis: true,
-  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity, RoomEntity, RoomFolderEntity, RoomDocumentEntity, RoomEntitlementEntity, RoomLinkEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004, DealRooms1764500000000, RoomLinks1764600000000, RoomLinkAccess1764900000000, RoomDocumentViews1765200000000, RoomLinkFolderDownloads1765400000000] },
+  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity, RoomEntity, RoomFolderEntity, RoomDocumentEntity, RoomEntitlementEntity, RoomLinkEntity, RoomQuestionEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004, DealRooms1764500000000, RoomLinks1764600000000, RoomLinkAccess1764900000000, RoomQuestions1765100000000, RoomDocumentViews1765200000000, RoomLinkFolderDownloads1765400000000] },
   events: (app) => {
     return {
       'output.saved': (event, tx) => app.get(ReplaceSnapshotOnOutputSavedHandler).handle(event, tx),
@@ -73,6 +77,8 @@ export const sharingService: ServiceSpec<'sharing'> = {
     const roomGate = app.get(RoomLinkGateService);
     const roomReading = app.get(RoomDocumentViews);
     const roomAnalytics = app.get(RoomAnalyticsService);
+    const questions = app.get(RoomQuestionsService);
+    const asked = app.get(PublicRoomQuestionsService);
     return {
       'sharing.shares.create': (req) => shares.create(req.userId, req.share),
       'sharing.shares.list': (req) => shares.list(req.userId, req.outputId),
@@ -124,6 +130,12 @@ export const sharingService: ServiceSpec<'sharing'> = {
       'sharing.roomLinks.engagement': (req) => roomReading.engagement(req),
       'sharing.roomAnalytics.stats': (req) => roomAnalytics.stats(req.userId, req.roomId, req.days),
       'sharing.roomAnalytics.csv': (req) => roomAnalytics.csv(req.userId, req.roomId),
+      'sharing.roomQuestions.ask': (req) => asked.ask(req),
+      'sharing.roomQuestions.forViewer': (req) => asked.forViewer(req),
+      'sharing.roomQuestions.list': (req) => questions.list(req.userId, req.roomId),
+      'sharing.roomQuestions.get': (req) => questions.get(req.userId, req.roomId, req.questionId),
+      'sharing.roomQuestions.answer': (req) => questions.answer(req.userId, req.roomId, req.questionId, req.answer),
+      'sharing.roomQuestions.markFaq': (req) => questions.markFaq(req.userId, req.roomId, req.questionId, req.outputId),
     };
   },
 };

@@ -47,3 +47,9 @@ export const documentNotReady = () => appError(sharingErrors.DOCUMENT_NOT_READY)
 export const agreementRequired = () => appError(sharingErrors.AGREEMENT_REQUIRED);
 export const agreementChanged = () => appError(sharingErrors.AGREEMENT_CHANGED);
 export const watermarkPdfOnly = () => appError(sharingErrors.WATERMARK_PDF_ONLY);
+/** Questions in a room link's viewer (docs/product-rules.md, "Deal rooms": questions). */
+export const questionContactRequired = () => appError(sharingErrors.QUESTION_CONTACT_REQUIRED);
+export const questionPageInvalid = (pages: number) => appError(sharingErrors.QUESTION_PAGE_INVALID, pages);
+export const tooManyQuestions = (retryAfterSeconds: number) => appErrorWithDetails(sharingErrors.TOO_MANY_QUESTIONS, { retryAfterSeconds }, retryAfterSeconds);
+export const questionNotFound = () => appError(sharingErrors.QUESTION_NOT_FOUND);
+export const questionNotAnswered = () => appError(sharingErrors.QUESTION_NOT_ANSWERED);

@@ -37,6 +37,8 @@ export const eventConsumers = {
     'account.mfa_changed',
     'account.sign_up_repeated',
     'exit_plan.changed',
+    'room.question_asked',
+    'room.question_answered',
   ],
 } as const satisfies Record<ServiceName, readonly EventType[]>;
 

@@ -11,6 +11,8 @@ export const eventSecretFields: SecretFields = {
   'user.password_reset_requested': ['resetUrl'],
   'user.email_change_requested': ['confirmUrl'],
   'user.invited': ['activationUrl'],
+  // The link back carries the room link's token.
+  'room.question_answered': ['roomPagePath'],
 };
 
 /** The secret fields of an event type by name; none for unknown types. */

@@ -324,6 +324,46 @@ export const eventSchemas = {
       documentVersion: z.number().int().positive().optional(),
     }),
   },
+  /** A room link's visitor asked about a document (docs/product-rules.md, "Deal rooms": questions); notifications mails the founder and fans out question.asked. */
+  'room.question_asked': {
+    version: 1,
+    payload: z.object({
+      questionId: z.uuid(),
+      roomId: z.uuid(),
+      linkId: z.uuid(),
+      ownerId: z.uuid(),
+      roomName: safeText().max(200),
+      linkTitle: safeText().max(200),
+      documentId: z.uuid(),
+      documentName: safeText().max(300),
+      page: z.number().int().positive().nullable(),
+      text: safeText().max(1_000),
+      askerName: safeText().max(120).nullable(),
+      askerEmail: emailSchema.nullable(),
+      askerVerified: z.boolean(),
+      askedAt: isoDateSchema,
+    }),
+  },
+  /** The founder answered (the first answer only); notifications mails the asker when they gave an address. */
+  'room.question_answered': {
+    version: 1,
+    payload: z.object({
+      questionId: z.uuid(),
+      roomId: z.uuid(),
+      ownerId: z.uuid(),
+      company: safeText().max(200),
+      documentName: safeText().max(300),
+      page: z.number().int().positive().nullable(),
+      question: safeText().max(1_000),
+      answer: safeText().max(5_000),
+      visibility: z.enum(['private', 'group']),
+      askerName: safeText().max(120).nullable(),
+      askerEmail: emailSchema.nullable(),
+      /** `/shared/{token}/room/documents/{id}?page=N`: a credential, blanked in the outbox once published. */
+      roomPagePath: safeText().max(400),
+      answeredAt: isoDateSchema,
+    }),
+  },
   'email.engaged': {
     version: 1,
     payload: z.object({

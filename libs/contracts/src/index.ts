@@ -22,6 +22,7 @@ export * from './served-pages';
 export * from './sharing';
 export * from './room-links';
 export * from './room-analytics';
+export * from './room-questions';
 export * from './rooms';
 export * from './status';
 export * from './socket';

@@ -9,6 +9,7 @@ import { liteDiscountEligibilityRequestSchema, liteDiscountEligibilitySchema, li
 import * as n from './notifications';
 import { roomAnalyticsRpcSchemas } from './room-analytics';
 import { roomLinksRpcSchemas } from './room-links';
+import { roomQuestionsRpcSchemas } from './room-questions';
 import { roomsRpcSchemas } from './rooms';
 import { sharingRpcSchemas } from './sharing';
 import { webhooksRpcSchemas } from './webhooks';
@@ -28,6 +29,7 @@ export const rpcSchemas = {
   ...roomsRpcSchemas,
   ...roomLinksRpcSchemas,
   ...roomAnalyticsRpcSchemas,
+  ...roomQuestionsRpcSchemas,
   ...webhooksRpcSchemas,
   'assessments.lite.submit': { service: 'assessments', request: liteSubmissionSchema, response: liteResultSchema },
   // Internal (billing -> assessments): may this buyer use LITE20 on the strength of this Lite assessment?

@@ -93,5 +93,15 @@ export const sharingErrors = /* @__PURE__ */ errorCatalogue(['SHARING'], {
   /** Answered as 413, S3's status for an oversized part. */
   PART_TOO_LARGE: { code: 'SHARING.PART_TOO_LARGE', kind: 'validation', message: 'This part of the file is too large. Upload the file again.' },
   PART_CONTENT_TYPE: { code: 'SHARING.PART_CONTENT_TYPE', kind: 'validation', message: 'Send the part as application/octet-stream.' },
+  /** Questions in a room link's viewer (docs/product-rules.md, "Deal rooms": questions). */
+  QUESTION_CONTACT_REQUIRED: { code: 'SHARING.QUESTION_CONTACT_REQUIRED', kind: 'validation', message: 'Type your name and e-mail address so the founder can answer you.' },
+  QUESTION_PAGE_INVALID: { code: 'SHARING.QUESTION_PAGE_INVALID', kind: 'validation', message: (pages: number) => `This document has ${pages} ${pages === 1 ? 'page' : 'pages'}; choose one of them.` },
+  TOO_MANY_QUESTIONS: {
+    code: 'SHARING.TOO_MANY_QUESTIONS',
+    kind: 'rate_limited',
+    message: (retryAfterSeconds: number) => `You have asked several questions in the last hour. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`,
+  },
+  QUESTION_NOT_FOUND: { code: 'SHARING.QUESTION_NOT_FOUND', kind: 'not_found', message: 'Question not found.' },
+  QUESTION_NOT_ANSWERED: { code: 'SHARING.QUESTION_NOT_ANSWERED', kind: 'conflict', message: 'Answer the question before adding it to the FAQ.' },
   CHECKSUM_MISMATCH: { code: 'SHARING.CHECKSUM_MISMATCH', kind: 'validation', message: 'The file arrived damaged (its checksum does not match). Upload it again.' },
 });

@@ -20,7 +20,7 @@ export type EmailLogRow = {
 };
 
 /** Template values that are credentials: whoever reads the admin logs must not be able to use them. */
-const SECRET_VALUES = new Set(['verifyUrl', 'resetUrl', 'activationUrl', 'confirmUrl', 'viewerCode']);
+const SECRET_VALUES = new Set(['verifyUrl', 'resetUrl', 'activationUrl', 'confirmUrl', 'viewerCode', 'roomPageUrl']);
 
 /** Known credential values are hidden whole; any other value that holds a tokened link loses the token. */
 function adminValue(key: string, value: string | number | null): string | number | null {

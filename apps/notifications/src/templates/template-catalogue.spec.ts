@@ -69,6 +69,17 @@ const sample = {
   failedDeliveries: '5',
   lastError: 'The endpoint answered 503.',
   webhooksUrl: 'https://bv.example/account?tab=webhooks',
+  questionWhere: 'Financials.pdf p.3',
+  askerLine: 'Raj Tan (raj@jungle.vc)',
+  roomName: 'Series A data room',
+  questionText: 'Why did <gross margin> fall in Q3?',
+  askedAt: '21 November 2026 at 3:05 pm (Singapore time)',
+  questionsUrl: 'https://bv.example/rooms/7d3c0e4e-1111-4111-8111-111111111111?questions=1',
+  company: 'Kopi Cloud',
+  askerName: 'Raj',
+  answerText: 'A one-off migration cost; see page 4.',
+  roomPageUrl: 'https://bv.example/shared/t/room/documents/7d3c0e4e-1111-4111-8111-111111111111?page=3',
+  visibilityNote: 'Everyone who opens this link can read this answer.',
 };
 
 describe('the template catalogue', () => {

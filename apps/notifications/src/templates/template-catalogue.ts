@@ -5,6 +5,7 @@ import { FOLLOW_UP_TEMPLATES } from './follow-up.templates';
 import { LAUNCH_TEMPLATES } from './launch.templates';
 import { LITE_RESULT_TEMPLATES } from './lite-result.templates';
 import { SHARE_DIGEST_TEMPLATES } from './share-digest.templates';
+import { ROOM_QUESTION_TEMPLATES } from './room-questions.templates';
 
 /** Every template the service sends; synchronised into email_templates at start. */
 export const TEMPLATE_CATALOGUE: readonly EmailTemplateDefinition[] = [
@@ -14,6 +15,7 @@ export const TEMPLATE_CATALOGUE: readonly EmailTemplateDefinition[] = [
   ...ACCOUNT_TEMPLATES,
   ...EXIT_PLAN_TEMPLATES,
   ...SHARE_DIGEST_TEMPLATES,
+  ...ROOM_QUESTION_TEMPLATES,
 ];
 
 export function catalogueTemplate(id: string): EmailTemplateDefinition {

@@ -4,7 +4,7 @@ import type { EventEnvelope, EventPayload } from '@bv/contracts';
 import type { Transaction } from '@bv/messaging';
 import { schemaSqlOf } from '../common/sql';
 import { stableUuid } from '../common/stable-id';
-import { fromAssessmentCompleted, fromRoomDocumentViewed, fromRoomViewed, fromShareViewed, type WebhookOccurrence } from './webhook-payload';
+import { fromAssessmentCompleted, fromQuestionAsked, fromRoomDocumentViewed, fromRoomViewed, fromShareViewed, type WebhookOccurrence } from './webhook-payload';
 import { WebhookQueue } from './webhook-queue';
 
 /**
@@ -30,6 +30,10 @@ export class FanOutWebhooksHandler {
 
   onRoomDocumentViewed(event: EventEnvelope<EventPayload<'document.viewed'>>, tx: Transaction): Promise<void> {
     return this.record(tx, fromRoomDocumentViewed(event));
+  }
+
+  onQuestionAsked(event: EventEnvelope<EventPayload<'room.question_asked'>>, tx: Transaction): Promise<void> {
+    return this.record(tx, fromQuestionAsked(event));
   }
 
   private async record(tx: Transaction, occurrences: WebhookOccurrence[]): Promise<void> {

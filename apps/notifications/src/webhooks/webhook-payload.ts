@@ -84,3 +84,33 @@ export function fromRoomDocumentViewed(event: EventEnvelope<EventPayload<'docume
   };
   return [{ eventId: event.id, type, userId: p.ownerId, message: { type, timestamp: event.occurredAt, data } }];
 }
+
+/** A visitor asked a question through one of the founder's room links; the founder's own tools get who asked and what. */
+export function fromQuestionAsked(event: EventEnvelope<EventPayload<'room.question_asked'>>): WebhookOccurrence[] {
+  const p = event.payload;
+  return [
+    {
+      eventId: event.id,
+      type: 'question.asked',
+      userId: p.ownerId,
+      message: {
+        type: 'question.asked',
+        timestamp: event.occurredAt,
+        data: {
+          questionId: p.questionId,
+          roomId: p.roomId,
+          roomName: p.roomName,
+          linkTitle: p.linkTitle,
+          documentId: p.documentId,
+          documentName: p.documentName,
+          page: p.page,
+          text: p.text,
+          askerName: p.askerName,
+          askerEmail: p.askerEmail,
+          askerVerified: p.askerVerified,
+          askedAt: p.askedAt,
+        },
+      },
+    },
+  ];
+}

@@ -36,6 +36,7 @@ import {
 import { RoomLinkEntity } from './entities/room-link.entity';
 import { gateStep, readerOf, type RoomReader } from './room-link-gate';
 import { startsVisit } from './room-link-visits';
+import { roomHost } from './room-host';
 import { watermarkLine, watermarkName } from './room-link-watermark';
 import { downloadAllowed, foldersInScope, linkedDocument, roomLinkState, visibleToVisitors } from './room-link-scope';
 
@@ -196,7 +197,7 @@ export class PublicRoomLinksService {
   }
 
   /** Who reads, once every gate step is passed; otherwise the step's error (the e-mail code first, then the agreement). */
-  private async passed(link: RoomLinkEntity, grant: string | null): Promise<RoomReader> {
+  async passed(link: RoomLinkEntity, grant: string | null): Promise<RoomReader> {
     const claims = await this.crypto.grants.read(grant);
     const step = gateStep(link, claims);
     if (step === 'email') throw emailRequired();
@@ -211,7 +212,7 @@ export class PublicRoomLinksService {
   }
 
   /** The document when its folder is in the link's scope and visitors may see it; otherwise 404, as if it did not exist. */
-  private async inScope(manager: EntityManager, link: RoomLinkEntity, documentId: string): Promise<{ doc: RoomDocumentEntity; folder: RoomFolderEntity }> {
+  async inScope(manager: EntityManager, link: RoomLinkEntity, documentId: string): Promise<{ doc: RoomDocumentEntity; folder: RoomFolderEntity }> {
     const doc = await manager.findOneBy(RoomDocumentEntity, { id: documentId, roomId: link.roomId });
     const folder = doc ? await manager.findOneBy(RoomFolderEntity, { id: doc.folderId, roomId: link.roomId }) : null;
     if (!doc || !folder || foldersInScope(link, [folder]).length === 0 || (await this.visible(manager, [doc])).length === 0) throw documentNotFound();
@@ -230,11 +231,7 @@ export class PublicRoomLinksService {
 
   /** Who hosts the room: the company of the founder's latest output, else the room's own name; and their brand kit. */
   private async sharedBy(link: RoomLinkEntity, room: RoomEntity): Promise<SharedBy> {
-    const [latest] = (await this.dataSource.query(
-      `SELECT title FROM ${quoteSchema(schemaOf(this.dataSource))}.output_snapshots WHERE owner_id = $1 AND deleted_at IS NULL ORDER BY updated_at DESC LIMIT 1`,
-      [link.ownerId],
-    )) as { title: string }[];
-    return { company: (latest && companyOfOutputTitle(latest.title)) || room.name, brand: await this.brands.forViewer(link.ownerId) };
+    return { company: await roomHost(this.dataSource.manager, link.ownerId, room.name), brand: await this.brands.forViewer(link.ownerId) };
   }
 
   /** A new visit (not a reload within 30 minutes, not a bot) counts a view and publishes room.viewed in the same transaction. */

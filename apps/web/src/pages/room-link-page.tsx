@@ -69,13 +69,13 @@ export function RoomLinkPage() {
       />,
     );
   }
-  if (documentId) return frame(<OpenDocument key={documentId} token={token} grant={grant} watermark={room.data.watermark} documentId={documentId} indexPath={basePath} companyName={sharedBy?.company ?? room.data.room.name} />);
+  if (documentId) return frame(<OpenDocument key={documentId} token={token} grant={grant} watermark={room.data.watermark} documentId={documentId} indexPath={basePath} company={sharedBy?.company ?? room.data.room.name} />);
   return frame(<RoomIndex page={room.data} basePath={basePath} previousVisitAt={previousVisitAt} />);
 }
 
-type OpenDocumentProps = { token: string; grant: string | null; watermark: string | null; documentId: string; indexPath: string; companyName: string };
+type OpenDocumentProps = { token: string; grant: string | null; watermark: string | null; documentId: string; indexPath: string; company: string };
 
-function OpenDocument({ token, grant, watermark, documentId, indexPath, companyName }: OpenDocumentProps) {
+function OpenDocument({ token, grant, watermark, documentId, indexPath, company }: OpenDocumentProps) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const onPage = useCallback((next: number) => setParams({ page: String(next) }, { replace: true }), [setParams]);
@@ -104,8 +104,8 @@ function OpenDocument({ token, grant, watermark, documentId, indexPath, companyN
     return <LinkProblem error={opened.error} onRetry={() => void opened.refetch()} />;
   }
   const output = opened.data.output;
-  if (output) return <OutputDocument opened={{ ...opened.data, output }} companyName={companyName} watermark={watermark} indexPath={indexPath} />;
-  return <DocumentViewer token={token} grant={grant} watermark={watermark} opened={opened.data} page={page} onPage={onPage} indexPath={indexPath} />;
+  if (output) return <OutputDocument opened={{ ...opened.data, output }} companyName={company} watermark={watermark} indexPath={indexPath} />;
+  return <DocumentViewer token={token} grant={grant} watermark={watermark} opened={opened.data} page={page} onPage={onPage} indexPath={indexPath} company={company} />;
 }
 
 /** A dead link (revoked, unknown, expired) or a failed read, in words the investor can act on. */

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '../test/jsdom-polyfills';
 import { fireEvent, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RoomLinkDocument } from '@bv/contracts';
 import { DocumentViewer } from './document-viewer';
@@ -11,8 +12,14 @@ const opened: RoomLinkDocument = {
 };
 
 function renderViewer(onPage: (page: number) => void, page = 1) {
-  const element = <DocumentViewer token="t0ken" grant={null} watermark={null} opened={opened} page={page} onPage={onPage} indexPath="/shared/t0ken/room" />;
-  render(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
+  const element = <DocumentViewer token="t0ken" grant={null} watermark={null} opened={opened} page={page} onPage={onPage} indexPath="/shared/t0ken/room" company="Kopi Cloud" />;
+  // The questions panel reads its list through the query client (the request fails here; the viewer does not wait for it).
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={createMemoryRouter([{ path: '*', element }])} />
+    </QueryClientProvider>,
+  );
 }
 
 describe('the room document viewer', () => {

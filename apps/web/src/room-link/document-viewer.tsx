@@ -6,6 +6,7 @@ import { saveFile } from '../ui/save-file';
 import { typeLabel } from './document-type';
 import { PageWatermark } from './page-watermark';
 import { usePageDwell } from './use-page-dwell';
+import { QuestionPanel } from './question-panel';
 
 type Props = {
   token: string;
@@ -16,6 +17,8 @@ type Props = {
   page: number;
   onPage: (page: number) => void;
   indexPath: string;
+  /** Who hosts the room (the questions panel names them). */
+  company: string;
 };
 
 /**
@@ -24,7 +27,7 @@ type Props = {
  * page in the address (…?page=3) and thumbnails to jump. A document still converting or failed
  * says so; the original downloads only when the founder allowed it on this link.
  */
-export function DocumentViewer({ token, grant, watermark, opened, page, onPage, indexPath }: Props) {
+export function DocumentViewer({ token, grant, watermark, opened, page, onPage, indexPath, company }: Props) {
   const doc = opened.document;
   const pages = doc.status === 'ready' ? (doc.pageCount ?? 0) : 0;
   const current = Math.min(Math.max(1, page), Math.max(1, pages));
@@ -111,7 +114,7 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
       </div>
       {downloadError && <p className="doc-viewer__error" role="alert">{downloadError}</p>}
       {doc.status === 'ready' && pages > 0 ? (
-        <div className="doc-viewer__body">
+        <div className="doc-viewer__body doc-viewer__body--questions">
           <ol className="doc-viewer__thumbs" ref={thumbs} aria-label="Pages">
             {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
               <li key={n}>
@@ -128,6 +131,7 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
               {watermark && <PageWatermark who={watermark} />}
             </div>
           </figure>
+          <QuestionPanel token={token} grant={grant} documentId={doc.id} page={current} pages={pages} company={company} />
         </div>
       ) : (
         <div className="doc-viewer__status card">

@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Room, RoomDocument, RoomFolder } from '@bv/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { roomsApi } from '../api/rooms';
@@ -11,6 +11,7 @@ import { Skeleton } from '../ui/skeleton';
 import { AddOutputDrawer } from './add-output-drawer';
 import { DocumentRow, UploadRow, type LocalUpload } from './document-row';
 import { RoomLinksDrawer } from './room-links-drawer';
+import { RoomQuestionsDrawer, useRoomQuestions } from './room-questions-drawer';
 import { formatBytes } from './room-format';
 import { ROOM_KEYS, useRoom, useRoomChange } from './use-rooms';
 import { useUploads } from './use-uploads';
@@ -28,6 +29,11 @@ export function RoomEditor({ roomId }: { roomId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
   const [addingOutput, setAddingOutput] = useState(false);
+  // The founder's question mail links here with ?questions=…: the inbox opens at once.
+  const [params] = useSearchParams();
+  const [asking, setAsking] = useState(params.has('questions'));
+  const questions = useRoomQuestions(roomId);
+  const openQuestions = questions.data?.openCount ?? 0;
   /** What the in-page confirmation asks about: the room, a folder or a document (none can be undone). */
   const [deleting, setDeleting] = useState<{ kind: 'room' } | { kind: 'folder'; folder: RoomFolder } | { kind: 'document'; id: string; name: string } | null>(null);
   const [removingRoom, setRemovingRoom] = useState(false);
@@ -77,12 +83,16 @@ export function RoomEditor({ roomId }: { roomId: string }) {
           <button className="button button--primary button--small" type="button" onClick={() => setSharing(true)}>Share room</button>
           <button className="button button--secondary button--small" type="button" onClick={() => setAddingOutput(true)}>Add from Blueprint Vault</button>
           <Link className="button button--secondary button--small" to={withPrefix(`/dashboard/rooms/${roomId}/analytics`)}>Analytics</Link>
+          <button className="button button--secondary button--small" type="button" onClick={() => setAsking(true)} aria-label={openQuestions ? `Questions, ${openQuestions} open` : 'Questions'}>
+            Questions{openQuestions > 0 && <span className="room-questions-button__count">{openQuestions}</span>}
+          </button>
           <button className="button button--secondary button--small" type="button" onClick={() => setDeleting({ kind: 'room' })}>Delete room</button>
         </div>
       }
     >
       {sharing && <RoomLinksDrawer room={data} onClose={() => setSharing(false)} />}
       {addingOutput && <AddOutputDrawer room={data} onClose={() => setAddingOutput(false)} />}
+      {asking && <RoomQuestionsDrawer roomId={roomId} roomPurpose={data.purpose} onClose={() => setAsking(false)} />}
       {deleting && (
         <ConfirmDialog
           title={deleting.kind === 'room' ? `Delete “${data.name}”?` : deleting.kind === 'folder' ? `Delete the folder “${deleting.folder.name}”?` : `Delete “${deleting.name}”?`}

@@ -6,6 +6,7 @@ export const EVENT_CHOICES: Array<{ type: WebhookEventType; label: string; hint:
   { type: 'document.downloaded', label: 'document.downloaded', hint: 'Someone downloaded a file through a share link or a room link.' },
   { type: 'room.viewed', label: 'room.viewed', hint: 'Someone opened one of your deal rooms through a room link.' },
   { type: 'assessment.completed', label: 'assessment.completed', hint: 'You finished an ExitCheck or PitchPrep assessment.' },
+  { type: 'question.asked', label: 'question.asked', hint: 'Someone asked a question through one of your deal room links.' },
 ];
 
 export type Tone = 'ok' | 'bad' | 'wait' | 'off';

@@ -1668,6 +1668,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/rooms/{id}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The room's questions: open ones first (longest waiting on top), then answered ones, newest first; with the number still open */
+        get: operations["RoomQuestionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rooms/{id}/questions/{questionId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a question privately (the asker only) or to everyone on its link; the first answer mails the asker when they gave an address. Answering again edits it */
+        post: operations["RoomQuestionsController_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rooms/{id}/questions/{questionId}/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an answered question to the founder's latest FAQ of the room's kind (investor FAQ for a raise, exit FAQ for an exit); the same question twice is one item */
+        post: operations["RoomQuestionsController_addToFaq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/rooms/{id}/uploads": {
         parameters: {
             query?: never;
@@ -1917,6 +1968,24 @@ export interface paths {
         get: operations["RoomLinkVisitsController_page"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}/room/documents/{documentId}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visitor's own questions on the document and the answers the founder shared with everyone on this link, oldest first */
+        get: operations["RoomLinkQuestionsController_list"];
+        put?: never;
+        /** Ask the founder about the document or one of its pages (mails them). Without a verified e-mail on the link, name and email are required; 429 past 5 questions an hour from one visitor or 30 on the link */
+        post: operations["RoomLinkQuestionsController_ask"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2314,6 +2383,17 @@ export interface components {
             user?: components["schemas"]["Person"] | null;
             /** Format: uuid */
             userId: string;
+        };
+        AnswerRoomQuestionRequestInput: {
+            answer: string;
+            visibility: components["schemas"]["RoomQuestionVisibility"];
+        };
+        AskRoomQuestionRequestInput: {
+            email?: components["schemas"]["Email"];
+            name?: string;
+            /** @default null */
+            page?: number | null;
+            text: string;
         };
         BillingOverview: {
             earlyBird: components["schemas"]["EarlyBirdStatus"];
@@ -3571,6 +3651,38 @@ export interface components {
         };
         /** @enum {string} */
         RoomPurpose: "exit" | "raise";
+        RoomQuestion: {
+            answer: string | null;
+            answeredAt: (string & components["schemas"]["IsoDate"]) | null;
+            askedAt: components["schemas"]["IsoDate"];
+            askerEmail: string | null;
+            askerName: string | null;
+            askerVerified: boolean;
+            /** Format: uuid */
+            documentId: string;
+            documentName: string;
+            /** Format: uuid */
+            faqOutputId: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            linkId: string;
+            linkTitle: string;
+            page: number | null;
+            /** Format: uuid */
+            roomId: string;
+            status: components["schemas"]["RoomQuestionStatus"];
+            text: string;
+            visibility: (string & components["schemas"]["RoomQuestionVisibility"]) | null;
+        };
+        RoomQuestionList: {
+            openCount: number;
+            questions: components["schemas"]["RoomQuestion"][];
+        };
+        /** @enum {string} */
+        RoomQuestionStatus: "open" | "answered";
+        /** @enum {string} */
+        RoomQuestionVisibility: "private" | "group";
         RoomSummary: {
             bytes: number;
             createdAt: components["schemas"]["IsoDate"];
@@ -3920,6 +4032,24 @@ export interface components {
             verified: boolean;
         };
         ViewerCode: string;
+        ViewerRoomQuestion: {
+            answer: string | null;
+            answeredAt: (string & components["schemas"]["IsoDate"]) | null;
+            askedAt: components["schemas"]["IsoDate"];
+            /** Format: uuid */
+            documentId: string;
+            /** Format: uuid */
+            id: string;
+            mine: boolean;
+            page: number | null;
+            status: components["schemas"]["RoomQuestionStatus"];
+            text: string;
+            visibility: (string & components["schemas"]["RoomQuestionVisibility"]) | null;
+        };
+        ViewerRoomQuestionList: {
+            asksForContact: boolean;
+            questions: components["schemas"]["ViewerRoomQuestion"][];
+        };
         VisitorName: string;
         WebhookDelivery: {
             attempts: number;
@@ -3960,7 +4090,7 @@ export interface components {
             endpoints: components["schemas"]["WebhookEndpoint"][];
         };
         /** @enum {string} */
-        WebhookEventType: "document.viewed" | "document.downloaded" | "room.viewed" | "assessment.completed";
+        WebhookEventType: "document.viewed" | "document.downloaded" | "room.viewed" | "question.asked" | "assessment.completed";
     };
     responses: never;
     parameters: never;
@@ -8826,6 +8956,139 @@ export interface operations {
             };
         };
     };
+    RoomQuestionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomQuestionList"];
+                };
+            };
+        };
+    };
+    RoomQuestionsController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerRoomQuestionRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomQuestion"];
+                };
+            };
+        };
+    };
+    RoomQuestionsController_addToFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: boolean;
+                        /** Format: uuid */
+                        outputId: string;
+                        outputTitle: string;
+                        question: components["schemas"]["RoomQuestion"];
+                        version: number;
+                    };
+                };
+            };
+        };
+    };
     RoomsController_startUpload: {
         parameters: {
             query?: never;
@@ -9475,6 +9738,98 @@ export interface operations {
                 };
                 content: {
                     "image/jpeg": string;
+                };
+            };
+        };
+    };
+    RoomLinkQuestionsController_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The grant from POST …/room/access or …/room/agreement, on a link with access rules */
+                "x-share-grant"?: string;
+            };
+            path: {
+                documentId: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewerRoomQuestionList"];
+                };
+            };
+        };
+    };
+    RoomLinkQuestionsController_ask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The grant from POST …/room/access or …/room/agreement, on a link with access rules */
+                "x-share-grant"?: string;
+            };
+            path: {
+                documentId: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AskRoomQuestionRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewerRoomQuestion"];
                 };
             };
         };
