@@ -25,6 +25,8 @@ import { DataRoomsFlagGuard } from './rooms/data-rooms-flag.guard';
 import { localObjectStoreProvider } from './rooms/local-object-store';
 import { RoomLinkVisitsController } from './rooms/room-link-visits.controller';
 import { RoomLinksController } from './rooms/room-links.controller';
+import { ReadinessController } from './readiness/readiness.controller';
+import { ReadinessService } from './readiness/readiness.service';
 import { RoomsController } from './rooms/rooms.controller';
 import { RoomsModule } from './rooms/rooms.module';
 import { StoragePartsController } from './rooms/storage-parts.controller';
@@ -53,6 +55,7 @@ import { StatusService } from './status/status.service';
     RoomLinksController,
     RoomLinkVisitsController,
     StoragePartsController,
+    ReadinessController,
   ],
   providers: [
     ClientLogsService,
@@ -61,6 +64,7 @@ import { StatusService } from './status/status.service';
     FlagsSnapshotService,
     DataRoomsFlagGuard,
     localObjectStoreProvider,
+    ReadinessService,
   ],
 })
 export class AppModule {}

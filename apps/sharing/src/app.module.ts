@@ -25,6 +25,7 @@ import { RoomsService } from './rooms/rooms.service';
 import { PublicRoomLinksService } from './room-links/public-room-links.service';
 import { RoomLinkGateService } from './room-links/room-link-gate.service';
 import { RoomLinksService } from './room-links/room-links.service';
+import { RoomEvidenceService } from './rooms/evidence/room-evidence.service';
 
 @Module({
   providers: [
@@ -54,6 +55,7 @@ import { RoomLinksService } from './room-links/room-links.service';
     RoomLinksService,
     PublicRoomLinksService,
     RoomLinkGateService,
+    RoomEvidenceService,
   ],
 })
 export class AppModule {}

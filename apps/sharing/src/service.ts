@@ -21,6 +21,9 @@ import { RoomsService } from './rooms/rooms.service';
 import { RoomLinks1764600000000 } from './migrations/1764600000000-room-links';
 import { RoomLinkAccess1764900000000 } from './migrations/1764900000000-room-link-access';
 import { RoomLinkEntity } from './room-links/entities/room-link.entity';
+import { RoomDocumentEvidence1765300000000 } from './migrations/1765300000000-room-document-evidence';
+import { RoomDocumentEvidenceEntity } from './rooms/evidence/room-document-evidence.entity';
+import { RoomEvidenceService } from './rooms/evidence/room-evidence.service';
 import { PublicRoomLinksService } from './room-links/public-room-links.service';
 import { RoomLinkGateService } from './room-links/room-link-gate.service';
 import { RoomLinksService } from './room-links/room-links.service';
@@ -44,7 +47,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
   rpcClient: true,
   // Deal rooms queue conversions on BullMQ and follow their jobs.
   redis: true,
-  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity, RoomEntity, RoomFolderEntity, RoomDocumentEntity, RoomEntitlementEntity, RoomLinkEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004, DealRooms1764500000000, RoomLinks1764600000000, RoomLinkAccess1764900000000] },
+  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity, RoomEntity, RoomFolderEntity, RoomDocumentEntity, RoomEntitlementEntity, RoomLinkEntity, RoomDocumentEvidenceEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004, DealRooms1764500000000, RoomLinks1764600000000, RoomLinkAccess1764900000000, RoomDocumentEvidence1765300000000] },
   events: (app) => {
     return {
       'output.saved': (event, tx) => app.get(ReplaceSnapshotOnOutputSavedHandler).handle(event, tx),
@@ -67,6 +70,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
     const roomLinks = app.get(RoomLinksService);
     const roomVisits = app.get(PublicRoomLinksService);
     const roomGate = app.get(RoomLinkGateService);
+    const evidence = app.get(RoomEvidenceService);
     return {
       'sharing.shares.create': (req) => shares.create(req.userId, req.share),
       'sharing.shares.list': (req) => shares.list(req.userId, req.outputId),
@@ -114,6 +118,10 @@ export const sharingService: ServiceSpec<'sharing'> = {
       'sharing.roomLinks.agree': (req) => roomGate.agree(req),
       'sharing.roomLinks.sharedBy': (req) => roomVisits.sharedByOf(req.token),
       'sharing.roomLinks.logo': (req) => roomVisits.logo(req.token),
+      'sharing.rooms.evidence.list': (req) => evidence.list(req.userId, req.roomId),
+      'sharing.rooms.evidence.link': (req) => evidence.link(req.userId, req.roomId, req.itemKey, req.documentId),
+      'sharing.rooms.evidence.unlink': (req) => evidence.unlink(req.userId, req.roomId, req.itemKey),
+      'sharing.evidence.ofOwner': (req) => evidence.ofOwner(req.userId),
     };
   },
 };

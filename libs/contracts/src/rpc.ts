@@ -7,6 +7,7 @@ import { identityRpcSchemas } from './identity';
 import { pitchprepRpcSchemas } from './pitchprep';
 import { liteDiscountEligibilityRequestSchema, liteDiscountEligibilitySchema, liteResultSchema, liteSubmissionSchema } from './lite';
 import * as n from './notifications';
+import { roomEvidenceRpcSchemas } from './room-evidence';
 import { roomLinksRpcSchemas } from './room-links';
 import { roomsRpcSchemas } from './rooms';
 import { sharingRpcSchemas } from './sharing';
@@ -26,6 +27,7 @@ export const rpcSchemas = {
   ...sharingRpcSchemas,
   ...roomsRpcSchemas,
   ...roomLinksRpcSchemas,
+  ...roomEvidenceRpcSchemas,
   ...webhooksRpcSchemas,
   'assessments.lite.submit': { service: 'assessments', request: liteSubmissionSchema, response: liteResultSchema },
   // Internal (billing -> assessments): may this buyer use LITE20 on the strength of this Lite assessment?

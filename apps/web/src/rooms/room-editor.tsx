@@ -7,6 +7,7 @@ import { roomsApi } from '../api/rooms';
 import { WorkspacePage } from '../layout/workspace-page';
 import { usePathPrefix } from '../routing/path-prefix';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { ChecklistEvidencePanel } from '../readiness/checklist-evidence-panel';
 import { LoadError } from '../ui/load-states';
 import { Skeleton } from '../ui/skeleton';
 import { DocumentRow, UploadRow, type LocalUpload } from './document-row';
@@ -153,6 +154,7 @@ export function RoomEditor({ roomId }: { roomId: string }) {
             Add folder
           </button>
         </form>
+        <ChecklistEvidencePanel roomId={roomId} documents={data.folders.flatMap((f) => f.documents)} />
       </div>
     </WorkspacePage>
   );
