@@ -39,6 +39,8 @@ export function useEvidenceChange(roomId: string) {
 export function useEvidencePushes(roomId?: string) {
   const client = useQueryClient();
   useEffect(() => {
+    // Signed out (or not yet signed in): the gateway would not put the socket in any founder's room.
+    if (!accessToken()) return undefined;
     let closed = false;
     let close = () => undefined as void;
     void import('./evidence-socket').then(({ openEvidenceSocket }) => {
