@@ -12,8 +12,12 @@ export function DeclaredEvidencedBars({ rows, declaredLabel = 'Declared' }: { ro
   return (
     <div className="de-bars">
       <p className="de-bars__legend" aria-hidden="true">
-        <span className="de-bars__key de-bars__key--declared" /> {declaredLabel}
-        <span className="de-bars__key de-bars__key--evidenced" /> Evidenced in the room
+        <span className="de-bars__legend-item">
+          <span className="de-bars__key de-bars__key--declared" /> {declaredLabel}
+        </span>
+        <span className="de-bars__legend-item">
+          <span className="de-bars__key de-bars__key--evidenced" /> Evidenced in the room
+        </span>
       </p>
       <ul className="de-bars__list">
         {rows.map((row) => (
@@ -32,6 +36,7 @@ export function DeclaredEvidencedBars({ rows, declaredLabel = 'Declared' }: { ro
           </li>
         ))}
       </ul>
+      {rows.some((row) => row.evidenced === null) && <p className="de-bars__note">— No checklist category proves this one yet.</p>}
     </div>
   );
 }
