@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { usePathPrefix } from '../routing/path-prefix';
 import { LoadError } from '../ui/load-states';
 import { Skeleton } from '../ui/skeleton';
-import { DeclaredEvidencedBars } from './declared-evidenced-bars';
 import { useEvidenceChange, useEvidencePushes, useRoomEvidence } from './use-readiness';
 import './readiness.css';
 
@@ -77,14 +76,19 @@ export function ChecklistEvidencePanel({ roomId, documents }: { roomId: string; 
         </div>
       </div>
       {change.isError && <p className="room-error" role="alert">{change.error.message}</p>}
-      <div className="evidence-panel__layout">
-        <DeclaredEvidencedBars rows={view.categories.map((c) => ({ key: c.category, label: c.category, declared: c.declared, evidenced: c.evidenced }))} declaredLabel="Ticked in the checklist" />
-        <ul className="evidence-categories">
-          {view.categories.map((category) => (
-            <CategoryItems key={category.category} category={category} documents={documents} busyKey={busyKey} onChange={apply} />
-          ))}
-        </ul>
-      </div>
+      <p className="de-bars__legend" aria-hidden="true">
+        <span className="de-bars__legend-item">
+          <span className="de-bars__key de-bars__key--declared" /> Ticked in the checklist
+        </span>
+        <span className="de-bars__legend-item">
+          <span className="de-bars__key de-bars__key--evidenced" /> Evidenced in the room
+        </span>
+      </p>
+      <ul className="evidence-categories">
+        {view.categories.map((category) => (
+          <CategoryItems key={category.category} category={category} documents={documents} busyKey={busyKey} onChange={apply} />
+        ))}
+      </ul>
     </section>
   );
 }
@@ -96,10 +100,21 @@ function CategoryItems({ category, documents, busyKey, onChange }: CategoryItems
   return (
     <li>
       <details className="evidence-category">
-        <summary>
-          {category.category}
-          <span className="evidence-category__count">
-            {linked} of {category.items.length} linked · {category.evidenced}%
+        <summary aria-label={`${category.category}: ${linked} of ${category.items.length} linked, ticked ${category.declared}%, evidenced ${category.evidenced}%`}>
+          <span className="evidence-category__title">
+            <span>{category.category}</span>
+            <span className="evidence-category__bars" aria-hidden="true">
+              <span className="de-bars__track">
+                <span className="de-bars__fill de-bars__fill--declared" style={{ width: `${category.declared}%` }} />
+              </span>
+              <span className="de-bars__track">
+                <span className="de-bars__fill de-bars__fill--evidenced" style={{ width: `${category.evidenced}%` }} />
+              </span>
+            </span>
+          </span>
+          <span className="evidence-category__count" aria-hidden="true">
+            {linked} of {category.items.length} linked
+            <strong>{category.evidenced}%</strong>
           </span>
         </summary>
         <ul className="evidence-items">
