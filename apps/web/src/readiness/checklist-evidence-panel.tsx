@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { usePathPrefix } from '../routing/path-prefix';
 import { LoadError } from '../ui/load-states';
 import { Skeleton } from '../ui/skeleton';
+import { BarsLegend } from './declared-evidenced-bars';
 import { useEvidenceChange, useEvidencePushes, useRoomEvidence } from './use-readiness';
 import './readiness.css';
 
@@ -76,14 +77,7 @@ export function ChecklistEvidencePanel({ roomId, documents }: { roomId: string; 
         </div>
       </div>
       {change.isError && <p className="room-error" role="alert">{change.error.message}</p>}
-      <p className="de-bars__legend" aria-hidden="true">
-        <span className="de-bars__legend-item">
-          <span className="de-bars__key de-bars__key--declared" /> Ticked in the checklist
-        </span>
-        <span className="de-bars__legend-item">
-          <span className="de-bars__key de-bars__key--evidenced" /> Evidenced in the room
-        </span>
-      </p>
+      <BarsLegend declaredLabel="Ticked in the checklist" />
       <ul className="evidence-categories">
         {view.categories.map((category) => (
           <CategoryItems key={category.category} category={category} documents={documents} busyKey={busyKey} onChange={apply} />

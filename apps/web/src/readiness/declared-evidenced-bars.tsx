@@ -4,6 +4,20 @@ export type DeclaredEvidencedRow = { key: string; label: string; declared: numbe
 
 const pct = (value: number | null) => (value === null ? '—' : `${value}%`);
 
+/** Which bar is which: grey for what the founder declared, green for what the room proves. */
+export function BarsLegend({ declaredLabel }: { declaredLabel: string }) {
+  return (
+    <p className="de-bars__legend" aria-hidden="true">
+      <span className="de-bars__legend-item">
+        <span className="de-bars__key de-bars__key--declared" /> {declaredLabel}
+      </span>
+      <span className="de-bars__legend-item">
+        <span className="de-bars__key de-bars__key--evidenced" /> Evidenced in the room
+      </span>
+    </p>
+  );
+}
+
 /**
  * Declared (what the founder says) beside evidenced (what the room proves), one pair of bars per
  * category (docs/product-rules.md, "Evidence-linked readiness").
@@ -11,14 +25,7 @@ const pct = (value: number | null) => (value === null ? '—' : `${value}%`);
 export function DeclaredEvidencedBars({ rows, declaredLabel = 'Declared' }: { rows: readonly DeclaredEvidencedRow[]; declaredLabel?: string }) {
   return (
     <div className="de-bars">
-      <p className="de-bars__legend" aria-hidden="true">
-        <span className="de-bars__legend-item">
-          <span className="de-bars__key de-bars__key--declared" /> {declaredLabel}
-        </span>
-        <span className="de-bars__legend-item">
-          <span className="de-bars__key de-bars__key--evidenced" /> Evidenced in the room
-        </span>
-      </p>
+      <BarsLegend declaredLabel={declaredLabel} />
       <ul className="de-bars__list">
         {rows.map((row) => (
           <li key={row.key} className="de-bars__row" aria-label={`${row.label}: ${declaredLabel.toLowerCase()} ${pct(row.declared)}, evidenced ${pct(row.evidenced)}`}>
