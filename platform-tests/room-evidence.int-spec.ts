@@ -99,6 +99,8 @@ describe('checklist evidence: links move the evidenced figures, live', () => {
     const foreignDocument = await other.api(`/rooms/${own.id}/evidence/${STATEMENTS}`, { method: 'PUT', body: { documentId: statementsPdf } });
     expect(foreignDocument.status).toBe(404);
     expect((await owner.api(`/rooms/${room.id}/evidence/Not%20A%20Key`, { method: 'PUT', body: { documentId: statementsPdf } })).status).toBe(400);
+    expect((await owner.api(`/rooms/${room.id}/evidence/${STATEMENTS}`, { method: 'PUT', body: { documentId: 'not-a-uuid' } })).status).toBe(400);
+    expect((await owner.api('/readiness?track=sideways')).status).toBe(400);
     expect(item(await evidence(), STATEMENTS)?.document?.id).toBe(statementsPdf);
   });
 
