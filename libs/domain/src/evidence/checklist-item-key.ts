@@ -16,5 +16,3 @@ export const CHECKLIST_ITEM_KEY_MAX = 160;
 export function checklistItemKey(category: string, name: string): string {
   return `${slugOf(category)}--${slugOf(name)}`.slice(0, CHECKLIST_ITEM_KEY_MAX);
 }
-
-export const CHECKLIST_ITEM_KEY_PATTERN = /^[a-z0-9-]{3,160}$/;
