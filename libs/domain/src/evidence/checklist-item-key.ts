@@ -14,5 +14,14 @@ export const CHECKLIST_ITEM_KEY_MAX = 160;
  * the same item in the founder's exit and fundraising checklists (items carry no ids of their own).
  */
 export function checklistItemKey(category: string, name: string): string {
-  return `${slugOf(category)}--${slugOf(name)}`.slice(0, CHECKLIST_ITEM_KEY_MAX);
+  return `${keyPart(category)}--${keyPart(name)}`.slice(0, CHECKLIST_ITEM_KEY_MAX);
+}
+
+/** The slug, or for a text with no Latin letters or digits (a name in Chinese, say) a hash of it, so keys stay distinct. */
+function keyPart(text: string): string {
+  const slug = slugOf(text);
+  if (slug) return slug;
+  let hash = 0x811c9dc5;
+  for (const ch of text) hash = Math.imul(hash ^ (ch.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  return `x${hash.toString(16)}`;
 }

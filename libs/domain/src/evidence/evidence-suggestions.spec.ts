@@ -32,5 +32,8 @@ describe('evidence suggestions', () => {
 
   it('keys items by category and name', () => {
     expect(checklistItemKey('Financial & tax', 'Financial statements (SFRS)')).toBe('financial-tax--financial-statements-sfrs');
+    const chinese = checklistItemKey('财务', '审计报告');
+    expect(chinese).toMatch(/^[a-z0-9-]{3,160}$/);
+    expect(chinese).not.toBe(checklistItemKey('财务', '银行贷款'));
   });
 });
