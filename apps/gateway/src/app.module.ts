@@ -29,6 +29,8 @@ import { RoomAnalyticsController } from './rooms/room-analytics.controller';
 import { RoomLinksController } from './rooms/room-links.controller';
 import { RoomLinkQuestionsController } from './rooms/room-link-questions.controller';
 import { RoomQuestionsController } from './rooms/room-questions.controller';
+import { ReadinessController } from './readiness/readiness.controller';
+import { ReadinessService } from './readiness/readiness.service';
 import { RoomsController } from './rooms/rooms.controller';
 import { RoomsModule } from './rooms/rooms.module';
 import { StoragePartsController } from './rooms/storage-parts.controller';
@@ -61,6 +63,7 @@ import { StatusService } from './status/status.service';
     RoomLinkQuestionsController,
     RoomQuestionsController,
     StoragePartsController,
+    ReadinessController,
   ],
   providers: [
     ClientLogsService,
@@ -69,6 +72,7 @@ import { StatusService } from './status/status.service';
     FlagsSnapshotService,
     DataRoomsFlagGuard,
     localObjectStoreProvider,
+    ReadinessService,
   ],
 })
 export class AppModule {}

@@ -32,6 +32,11 @@ export const gatewayService: ServiceSpec<'gateway'> = {
         await revocations.recordRoleChange(event.payload);
       },
       'user.profile_changed': async (event) => profiles.forget(event.payload.userId),
+      // Evidence-linked readiness: a link changed, or a document's conversion or deletion moves the evidenced figures.
+      'room.evidence.changed': async (event) => realtime.pushEvidenceChanged(event.payload.ownerId, event.payload),
+      'document.converted': async (event) => realtime.pushEvidenceChanged(event.payload.ownerId, event.payload),
+      'document.failed': async (event) => realtime.pushEvidenceChanged(event.payload.ownerId, event.payload),
+      'document.deleted': async (event) => realtime.pushEvidenceChanged(event.payload.ownerId, event.payload),
     };
   },
 };

@@ -29,6 +29,7 @@ import { RoomAnalyticsService } from './room-analytics/room-analytics.service';
 import { RoomDocumentViews } from './room-analytics/room-document-views.service';
 import { PublicRoomQuestionsService } from './room-questions/public-room-questions.service';
 import { RoomQuestionsService } from './room-questions/room-questions.service';
+import { RoomEvidenceService } from './rooms/evidence/room-evidence.service';
 
 @Module({
   providers: [
@@ -62,6 +63,7 @@ import { RoomQuestionsService } from './room-questions/room-questions.service';
     RoomAnalyticsService,
     RoomQuestionsService,
     PublicRoomQuestionsService,
+    RoomEvidenceService,
   ],
 })
 export class AppModule {}

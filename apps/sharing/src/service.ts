@@ -29,6 +29,9 @@ import { RoomQuestions1765100000000 } from './migrations/1765100000000-room-ques
 import { RoomQuestionEntity } from './room-questions/entities/room-question.entity';
 import { PublicRoomQuestionsService } from './room-questions/public-room-questions.service';
 import { RoomQuestionsService } from './room-questions/room-questions.service';
+import { RoomDocumentEvidence1765300000000 } from './migrations/1765300000000-room-document-evidence';
+import { RoomDocumentEvidenceEntity } from './rooms/evidence/room-document-evidence.entity';
+import { RoomEvidenceService } from './rooms/evidence/room-evidence.service';
 import { PublicRoomLinksService } from './room-links/public-room-links.service';
 import { RoomLinkGateService } from './room-links/room-link-gate.service';
 import { RoomLinksService } from './room-links/room-links.service';
@@ -52,7 +55,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
   rpcClient: true,
   // Deal rooms queue conversions on BullMQ and follow their jobs.
   redis: true,
-  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity, RoomEntity, RoomFolderEntity, RoomDocumentEntity, RoomEntitlementEntity, RoomLinkEntity, RoomQuestionEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004, DealRooms1764500000000, RoomLinks1764600000000, RoomLinkAccess1764900000000, RoomQuestions1765100000000, RoomDocumentViews1765200000000, RoomLinkFolderDownloads1765400000000] },
+  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity, RoomEntity, RoomFolderEntity, RoomDocumentEntity, RoomEntitlementEntity, RoomLinkEntity, RoomQuestionEntity, RoomDocumentEvidenceEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004, DealRooms1764500000000, RoomLinks1764600000000, RoomLinkAccess1764900000000, RoomQuestions1765100000000, RoomDocumentViews1765200000000, RoomDocumentEvidence1765300000000, RoomLinkFolderDownloads1765400000000] },
   events: (app) => {
     return {
       'output.saved': (event, tx) => app.get(ReplaceSnapshotOnOutputSavedHandler).handle(event, tx),
@@ -79,6 +82,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
     const roomAnalytics = app.get(RoomAnalyticsService);
     const questions = app.get(RoomQuestionsService);
     const asked = app.get(PublicRoomQuestionsService);
+    const evidence = app.get(RoomEvidenceService);
     return {
       'sharing.shares.create': (req) => shares.create(req.userId, req.share),
       'sharing.shares.list': (req) => shares.list(req.userId, req.outputId),
@@ -136,6 +140,10 @@ export const sharingService: ServiceSpec<'sharing'> = {
       'sharing.roomQuestions.get': (req) => questions.get(req.userId, req.roomId, req.questionId),
       'sharing.roomQuestions.answer': (req) => questions.answer(req.userId, req.roomId, req.questionId, req.answer),
       'sharing.roomQuestions.markFaq': (req) => questions.markFaq(req.userId, req.roomId, req.questionId, req.outputId),
+      'sharing.rooms.evidence.list': (req) => evidence.list(req.userId, req.roomId),
+      'sharing.rooms.evidence.link': (req) => evidence.link(req.userId, req.roomId, req.itemKey, req.documentId),
+      'sharing.rooms.evidence.unlink': (req) => evidence.unlink(req.userId, req.roomId, req.itemKey),
+      'sharing.evidence.ofOwner': (req) => evidence.ofOwner(req.userId),
     };
   },
 };

@@ -43,7 +43,17 @@ export const eventConsumers = {
 } as const satisfies Record<ServiceName, readonly EventType[]>;
 
 export const eventSubscriptions = {
-  gateway: ['flags.changed', 'session.revoked', 'user.role_changed', 'user.profile_changed'],
+  gateway: [
+    'flags.changed',
+    'session.revoked',
+    'user.role_changed',
+    'user.profile_changed',
+    // Evidence-linked readiness: a link, or a linked document's conversion or deletion, is pushed to the founder's tabs.
+    'room.evidence.changed',
+    'document.converted',
+    'document.failed',
+    'document.deleted',
+  ],
 } as const satisfies Record<string, readonly EventType[]>;
 
 /** What a service handles that the table does not give it, and what the table gives it that it does not handle. */

@@ -302,6 +302,11 @@ export const eventSchemas = {
     version: 1,
     payload: z.object({ documentId: z.uuid(), roomId: z.uuid(), ownerId: z.uuid(), deletedAt: isoDateSchema }),
   },
+  /** A checklist item's evidence in a room was linked, replaced or unlinked (docs/product-rules.md, "Evidence-linked readiness"). */
+  'room.evidence.changed': {
+    version: 1,
+    payload: z.object({ roomId: z.uuid(), ownerId: z.uuid(), itemKey: safeText().max(160), documentId: z.uuid().nullable(), changedAt: isoDateSchema }),
+  },
   /** A room link was opened (a new visit: a reload within 30 minutes is the same visit). */
   'room.viewed': {
     version: 1,

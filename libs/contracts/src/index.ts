@@ -20,6 +20,7 @@ export * from './rpc';
 export * from './safe-text';
 export * from './served-pages';
 export * from './sharing';
+export * from './room-evidence';
 export * from './room-links';
 export * from './room-analytics';
 export * from './room-questions';

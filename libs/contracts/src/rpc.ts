@@ -8,6 +8,7 @@ import { pitchprepRpcSchemas } from './pitchprep';
 import { liteDiscountEligibilityRequestSchema, liteDiscountEligibilitySchema, liteResultSchema, liteSubmissionSchema } from './lite';
 import * as n from './notifications';
 import { roomAnalyticsRpcSchemas } from './room-analytics';
+import { roomEvidenceRpcSchemas } from './room-evidence';
 import { roomLinksRpcSchemas } from './room-links';
 import { roomQuestionsRpcSchemas } from './room-questions';
 import { roomsRpcSchemas } from './rooms';
@@ -30,6 +31,7 @@ export const rpcSchemas = {
   ...roomLinksRpcSchemas,
   ...roomAnalyticsRpcSchemas,
   ...roomQuestionsRpcSchemas,
+  ...roomEvidenceRpcSchemas,
   ...webhooksRpcSchemas,
   'assessments.lite.submit': { service: 'assessments', request: liteSubmissionSchema, response: liteResultSchema },
   // Internal (billing -> assessments): may this buyer use LITE20 on the strength of this Lite assessment?

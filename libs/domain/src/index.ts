@@ -20,3 +20,4 @@ export * from './visitor-name';
 export * from './webhook-services';
 export * from './brand-kit';
 export * from './intent/visitor-intent';
+export * from './evidence';

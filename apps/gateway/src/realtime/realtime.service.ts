@@ -4,8 +4,9 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Server as HttpServer } from 'node:http';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { REALTIME_PATH, flagsChangeOutcome, type ClientToServerEvents, type FlagsChangedPush, type ServerToClientEvents } from '@bv/contracts';
+import { REALTIME_PATH, flagsChangeOutcome, type ClientToServerEvents, type EvidenceChangedPush, type FlagsChangedPush, type ServerToClientEvents } from '@bv/contracts';
 import { CONFIG, LOGGER, REDIS, type ServiceLogger } from '@bv/service-kit';
+import { AccessTokenVerifier } from '../auth/access-token-verifier';
 import type { GatewayConfig } from '../config';
 import { FlagsSnapshotService } from '../flags/flags-snapshot.service';
 import { PushThrottle } from './push-throttle';
@@ -15,6 +16,8 @@ const EVENT_PUSH_GRACE_MS = 50;
 
 /** Between gateway instances (through the Redis adapter): a flags change only one of them consumed. */
 type InterServerEvents = { 'flags.changed': (change: FlagsChangedPush) => void };
+
+const userRoom = (userId: string) => `user:${userId}`;
 
 /**
  * Pushes to browsers over socket.io. The Redis adapter carries every emit to the sockets of all
@@ -42,6 +45,7 @@ export class RealtimeService implements OnApplicationBootstrap, OnModuleDestroy 
     @Inject(CONFIG) private readonly config: GatewayConfig,
     @Inject(LOGGER) private readonly logger: ServiceLogger,
     private readonly flagsSnapshot: FlagsSnapshotService,
+    private readonly tokens: AccessTokenVerifier,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -56,7 +60,10 @@ export class RealtimeService implements OnApplicationBootstrap, OnModuleDestroy 
       serveClient: false,
       adapter: createAdapter(pub, sub, { key: `${this.config.REDIS_PREFIX}:socket.io` }),
     });
-    this.io.on('connection', (socket) => socket.emit('heartbeat', { at: new Date().toISOString() }));
+    this.io.on('connection', (socket) => {
+      socket.emit('heartbeat', { at: new Date().toISOString() });
+      void this.joinOwnRoom(socket);
+    });
     // The change reached one instance (the admin's, or the one the shared queue chose): that one has
     // pushed it to every browser; the others update their flags snapshot and will not push it again.
     this.io.on('flags.changed', (change) => {
@@ -88,6 +95,27 @@ export class RealtimeService implements OnApplicationBootstrap, OnModuleDestroy 
       this.pushFlagsChanged(change);
     }, EVENT_PUSH_GRACE_MS);
     this.pendingEvents.add(timer);
+  }
+
+  /**
+   * A founder's own pushes (docs/product-rules.md, "Evidence-linked readiness"): one instance
+   * takes the event from the shared queue, and the Redis adapter carries the emit to the
+   * founder's sockets on every instance.
+   */
+  pushEvidenceChanged(ownerId: string, change: EvidenceChangedPush): void {
+    this.io?.to(userRoom(ownerId)).emit('evidence.changed', { roomId: change.roomId });
+  }
+
+  /** A socket that shows a valid access token (`auth: { token }`) joins its user's room; without one it gets broadcasts only. */
+  private async joinOwnRoom(socket: { handshake: { auth: Record<string, unknown> }; join: (room: string) => unknown }): Promise<void> {
+    const token = socket.handshake.auth['token'];
+    if (typeof token !== 'string' || token.length === 0) return;
+    try {
+      const user = await this.tokens.verify(token);
+      await socket.join(userRoom(user.id));
+    } catch {
+      // An expired or forged token: the socket keeps the public broadcasts and nothing more.
+    }
   }
 
   private announce(change: FlagsChangedPush): void {

@@ -8,6 +8,7 @@ import { WorkspaceShell } from '../layout/workspace-page';
 import { usePathPrefix } from '../routing/path-prefix';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { SharePanel } from '../sharing/share-panel';
+import { TrackEvidence } from '../readiness/track-evidence';
 import { ChecklistEditor } from './editor/checklist-editor';
 import { editableContent } from './editor/content';
 import { DeckEditor } from './editor/deck-editor';
@@ -265,6 +266,7 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
           {editable.kind === 'deck' && <DeckEditor deck={editable.content} companyName={base.title.split(' — ')[0] || base.title} onChange={setContent} theme={deckTheme} />}
           {editable.kind === 'faq' && <FaqEditor faq={editable.content} onChange={setContent} />}
           {editable.kind === 'checklist' && <ChecklistEditor checklist={editable.content} onChange={setContent} />}
+          {editable.kind === 'checklist' && <TrackEvidence track={base.track} />}
           {editable.kind === 'raw' && (
             <>
               <p className="hint">This output has a shape the editor does not know, so it is shown as it is stored.</p>

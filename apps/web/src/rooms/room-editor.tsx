@@ -6,6 +6,7 @@ import { roomsApi } from '../api/rooms';
 import { WorkspacePage } from '../layout/workspace-page';
 import { usePathPrefix } from '../routing/path-prefix';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { ChecklistEvidencePanel } from '../readiness/checklist-evidence-panel';
 import { LoadError } from '../ui/load-states';
 import { Skeleton } from '../ui/skeleton';
 import { AddOutputDrawer } from './add-output-drawer';
@@ -155,6 +156,7 @@ export function RoomEditor({ roomId }: { roomId: string }) {
             Add folder
           </button>
         </form>
+        <ChecklistEvidencePanel roomId={roomId} documents={data.folders.flatMap((f) => f.documents)} />
       </div>
     </WorkspacePage>
   );

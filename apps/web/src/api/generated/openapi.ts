@@ -1406,6 +1406,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Declared beside evidenced for your newest checklist of the track, across all your rooms of that track, per checklist and ExitCheck Pro category */
+        get: operations["ReadinessController_ofTrack"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/rooms": {
         parameters: {
             query?: never;
@@ -1525,6 +1542,41 @@ export interface paths {
         /** Pick an unfinished upload up again: the parts already held (with their ETags) and fresh URLs for the rest */
         post: operations["RoomsController_resume"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rooms/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The room's checklist evidence: each item of your newest checklist for the room's track with its linked document or suggestions, declared beside evidenced per category */
+        get: operations["ReadinessController_ofRoom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rooms/{id}/evidence/{itemKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Link a document of the room to a checklist item (replaces the item's earlier document in this room) */
+        put: operations["ReadinessController_link"];
+        post?: never;
+        /** Unlink a checklist item's document in this room */
+        delete: operations["ReadinessController_unlink"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2430,6 +2482,12 @@ export interface components {
             today: string;
             viewerInterest?: string;
         };
+        CategoryReadiness: {
+            category: string;
+            declared: number;
+            evidenced: number;
+            items: components["schemas"]["EvidenceItem"][];
+        };
         Cents: number;
         ChangeUnverifiedAddressBodyInput: {
             email: components["schemas"]["Email"];
@@ -2437,6 +2495,7 @@ export interface components {
             password: components["schemas"]["CurrentPassword"];
             plan?: components["schemas"]["ChosenPlanInput"];
         };
+        ChecklistItemKey: string;
         CheckoutRequestInput: {
             paymentType: components["schemas"]["PaymentType"];
             planType: components["schemas"]["PlanType"];
@@ -2607,6 +2666,29 @@ export interface components {
                 message: string;
             };
         };
+        EvidenceItem: {
+            declared: boolean;
+            document: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                status: components["schemas"]["RoomDocumentStatus"];
+                type: string;
+            } | null;
+            evidenced: boolean;
+            key: components["schemas"]["ChecklistItemKey"];
+            name: string;
+            /** @enum {string|null} */
+            priority: "week_1" | "before_term_sheet" | "before_loi" | "before_completion" | null;
+            required: boolean;
+            suggestions: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                status: components["schemas"]["RoomDocumentStatus"];
+                type: string;
+            }[];
+        };
         FlagsSnapshot: {
             flags: {
                 [key: string]: boolean;
@@ -2700,6 +2782,10 @@ export interface components {
             status: components["schemas"]["RoomDocumentStatus"];
             type: string;
             updatedAt: components["schemas"]["IsoDate"];
+        };
+        LinkEvidenceRequestInput: {
+            /** Format: uuid */
+            documentId: string;
         };
         LiteResult: {
             /** Format: uuid */
@@ -3304,6 +3390,11 @@ export interface components {
             updatedAt: components["schemas"]["IsoDate"];
             userInfo: components["schemas"]["ProUserInfo"];
         };
+        ProEvidence: {
+            evidenced: number | null;
+            id: string;
+            title: string;
+        };
         ProHistory: {
             assessments: {
                 /** @default [] */
@@ -3428,6 +3519,19 @@ export interface components {
             name: string;
             phone: string;
             revenue: string;
+        };
+        ReadinessView: {
+            categories: components["schemas"]["CategoryReadiness"][];
+            checklist: {
+                /** Format: uuid */
+                outputId: string;
+                title: string;
+                /** @enum {string} */
+                track: "fundraising" | "exit";
+            } | null;
+            declared: number;
+            evidenced: number;
+            pro: components["schemas"]["ProEvidence"][];
         };
         ResendEmailResult: {
             /** Format: uuid */
@@ -8028,6 +8132,46 @@ export interface operations {
             };
         };
     };
+    ReadinessController_ofTrack: {
+        parameters: {
+            query?: {
+                track?: "fundraising" | "exit";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessView"];
+                };
+            };
+        };
+    };
     RoomsController_list: {
         parameters: {
             query?: never;
@@ -8526,6 +8670,132 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResumedUpload"];
+                };
+            };
+        };
+    };
+    ReadinessController_ofRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessView"];
+                };
+            };
+        };
+    };
+    ReadinessController_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                itemKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkEvidenceRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessView"];
+                };
+            };
+        };
+    };
+    ReadinessController_unlink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                itemKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessView"];
                 };
             };
         };

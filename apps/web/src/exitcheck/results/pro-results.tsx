@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../billing/format';
 import { usePathPrefix } from '../../routing/path-prefix';
 import { ProgressBar } from '../../ui/progress-bar';
+import { TrackEvidence } from '../../readiness/track-evidence';
 import { CategoryChart, formatScore } from './category-chart';
 import { CostliestGaps } from './costliest-gaps';
 import { DownloadPdfButton } from './download-pdf-button';
@@ -114,6 +115,8 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
         <h2 id="pro-breakdown-title">Your nine categories</h2>
         <CategoryChart scores={result.categoryScores} pointsLost={ranking.pointsLost} />
       </section>
+
+      <TrackEvidence track="exit" proScores={result.categoryScores} />
 
       <div className="pro-results__pair">
         <section className="card pro-results__section" aria-labelledby="pro-strengths-title">

@@ -1,0 +1,4 @@
+export * from './checklist-item-key';
+export * from './evidence-categories';
+export * from './evidence-readiness';
+export * from './evidence-suggestions';
