@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, type RoomLinkDocument, type RoomLinkGate, type RoomLinkPage, type SharedBy } from '@bv/contracts';
-import { companyOfOutputTitle, contentForViewers } from '@bv/domain';
+import { contentForViewers } from '@bv/domain';
 import { quoteSchema } from '@bv/messaging';
 import { CONFIG, DATA_SOURCE, UNIT_OF_WORK, schemaOf, type UnitOfWork } from '@bv/service-kit';
 import type { ObjectStore } from '@bv/storage';
