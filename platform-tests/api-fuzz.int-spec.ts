@@ -12,7 +12,9 @@ import { call, liteSubmission } from '@bv/testing';
 import { startPlatform, type Platform } from './harness';
 import { PASSWORD, member as signedInMember, ownerWithOutputs } from './sharing-fixtures';
 
-jest.setTimeout(300_000);
+// About 70 s alone, and up to four times that beside another spec on a two-core machine: every
+// route of the API gets ~40 requests, and each new route adds to the run.
+jest.setTimeout(600_000);
 
 const SEED = 20261124;
 const RUNS_PER_ROUTE = 30;
