@@ -53,7 +53,7 @@ describe('RoomLinkPrerender', () => {
     expect(await subject.page({ token: TOKEN, documentId: DOC }, 'page=-4', INDEX, request(BROWSER), reply)).toContain('p.1 for');
   });
 
-  it('leaves gated links, dead links, documents out of scope, link previews, the owner\'s preview and bad addresses to the page', async () => {
+  it('leaves gated links, dead links, documents out of scope, link previews, the owner\'s preview, signed-in browsers and bad addresses to the page', async () => {
     const gated = prerender({ open: { ...OPEN, gate: { step: 'email' } } as unknown as RoomLinkPage });
     expect(await gated.subject.page({ token: TOKEN }, undefined, INDEX, request(BROWSER), reply)).toBeNull();
     expect(gated.render).not.toHaveBeenCalled();
@@ -66,6 +66,9 @@ describe('RoomLinkPrerender', () => {
     expect(await subject.page({ token: TOKEN }, undefined, INDEX, request('WhatsApp/2.23.20.0'), reply)).toBeNull();
     expect(await subject.page({ token: TOKEN }, undefined, INDEX, request(BROWSER, 'HEAD'), reply)).toBeNull();
     expect(await subject.page({ token: TOKEN }, 'preview', INDEX, request(BROWSER), reply)).toBeNull();
+    // A browser someone is signed in on: the page asks with their session instead.
+    const signedIn = { ...request(BROWSER), cookies: { '__Host-bv_refresh': 'r' } } as unknown as FastifyRequest;
+    expect(await subject.page({ token: TOKEN }, undefined, INDEX, signedIn, reply)).toBeNull();
     expect(await subject.page({ token: 'not a token' }, undefined, INDEX, request(BROWSER), reply)).toBeNull();
     expect(await subject.page({ token: TOKEN, documentId: 'not-a-uuid' }, undefined, INDEX, request(BROWSER), reply)).toBeNull();
     expect(call).not.toHaveBeenCalled();

@@ -3,6 +3,7 @@ import { shareTokenSchema, type RoomLinkDocument, type RoomLinkPage } from '@bv/
 import type { RpcClient } from '@bv/messaging';
 import type { ServiceLogger } from '@bv/service-kit';
 import { z } from 'zod';
+import { readRefreshCookie } from '../auth/refresh-cookie';
 import { isPeek, viewerOf } from '../sharing/share-links';
 import { visitorOf } from '../sharing/visitor-cookie';
 import { withRootContent } from './root-content';
@@ -48,11 +49,11 @@ export class RoomLinkPrerender {
     const { token = '', documentId } = params;
     if (!this.render || !shareTokenSchema.safeParse(token).success) return null;
     if (documentId !== undefined && !documentIdSchema.safeParse(documentId).success) return null;
-    // HEAD, prefetch and link previews get the plain page: no visit, no render. So does the
-    // founder's "Preview as investor" (?preview): the page sends their session, and the server
-    // leaves their own visit uncounted.
+    // HEAD, prefetch and link previews get the plain page: no visit, no render. So does a browser
+    // someone is signed in on (its refresh cookie comes along): the founder's own visits send their
+    // session from the page, and the server leaves them uncounted.
     const search = new URLSearchParams(query ?? '');
-    if (isPeek(request) || search.has('preview')) return null;
+    if (isPeek(request) || search.has('preview') || readRefreshCookie(request, this.cookieSecure)) return null;
     const visit = { token, grant: null, viewer: viewerOf(request), visitorId: visitorOf(request, reply, this.cookieSecure) };
     let answer: RoomLinkPage;
     let opened: RoomLinkDocument | null = null;

@@ -35,11 +35,10 @@ export function RoomLinkPage() {
   const [grant, setGrant] = useState(() => readGrant(token));
   const [deadLink, setDeadLink] = useState<SharingApiError | null>(null);
   const client = useQueryClient();
-  // The founder's "Preview as investor" (…/room?preview) waits for their session, so the server can leave their own visit uncounted.
-  const [search] = useSearchParams();
-  const auth = useAuth();
-  const waitForSession = search.has('preview') && auth.status === 'loading';
-  const room = useQuery<RoomLinkAnswer, SharingApiError>({ queryKey: roomLinkKey(token, grant), queryFn: () => roomVisitApi.open(token, grant), staleTime: 60_000, retry, enabled: !waitForSession });
+  // Asked once the tab knows whether someone is signed in: the founder's own visits ("Preview as
+  // investor", a reload, a pasted link) send their session, and the server leaves them uncounted.
+  const sessionKnown = useAuth().status !== 'loading';
+  const room = useQuery<RoomLinkAnswer, SharingApiError>({ queryKey: roomLinkKey(token, grant), queryFn: () => roomVisitApi.open(token, grant), staleTime: 60_000, retry, enabled: sessionKnown });
   usePageMeta({ title: room.data?.room.name ?? 'Data room', noindex: true });
   const granted = (next: ShareGrant) => {
     keepGrant(token, next);
@@ -54,7 +53,7 @@ export function RoomLinkPage() {
   );
   if (deadLink) return frame(<LinkProblem error={deadLink} onRetry={() => void room.refetch()} />);
   if (room.isError) return frame(<LinkProblem error={room.error} onRetry={() => void room.refetch()} />);
-  if (room.isPending || waitForSession) return frame(<Skeleton variant="card" />);
+  if (room.isPending) return frame(<Skeleton variant="card" />);
   if (room.data.gate.step) {
     // A grant that no longer opens (expired, a newer agreement) shows the step it lacks; passing it replaces the grant.
     return frame(
@@ -79,11 +78,13 @@ function OpenDocument({ token, grant, watermark, documentId, indexPath, company 
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const onPage = useCallback((next: number) => setParams({ page: String(next) }, { replace: true }), [setParams]);
+  const sessionKnown = useAuth().status !== 'loading';
   const opened = useQuery<RoomLinkDocument, SharingApiError>({
     queryKey: roomDocumentKey(token, grant, documentId),
     queryFn: () => roomVisitApi.document(token, documentId, grant),
     staleTime: Infinity,
     retry,
+    enabled: sessionKnown,
     // A document still converting is read again until it is ready (or failed).
     refetchInterval: (query) => (query.state.data?.document.status === 'converting' ? 5_000 : false),
   });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RoomLinkDocument, RoomLinkPage } from '@bv/contracts';
-import { isRoomLinkDocument, isRoomLinkPage, roomVisitApi } from '../api/room-links';
+import { isRoomLinkDocument, isRoomLinkPage } from '../api/room-links';
 import type { SharingApiError } from '../api/sharing';
 import { readGrant } from '../sharing/grant-store';
 
@@ -30,28 +30,18 @@ function takeBlock<T>(id: string, token: string, isAnswer: (value: unknown) => v
 const ROOM_PATH = /^\/shared\/([^/?#]+)\/room(?:\/documents\/([^/?#]+))?\/?$/;
 
 /**
- * For an investor opening a room link: the page's queries find their answers in the cache. Either
- * the ones the gateway rendered the page with (a counted visit, and a counted document view), or,
- * when this tab holds a grant the gateway could not see, requests started with the entry instead
- * of after the page's chunk. Answers for another link are ignored.
+ * For an investor opening a room link: the page's queries find the answers the gateway rendered
+ * the page with (a counted visit, and a counted document view) in the cache, unless this tab holds
+ * a grant the gateway could not see. Nothing is asked ahead of the page: a signed-in founder's own
+ * visit must wait for their session (room-link-page.tsx). Answers for another link are ignored.
  */
 export function prefetchRoomLink(queryClient: QueryClient, pathname: string): void {
   const match = ROOM_PATH.exec(pathname);
-  // The founder's "Preview as investor" asks once their session is known (room-link-page.tsx).
-  if (!match || new URLSearchParams(window.location.search).has('preview')) return;
+  if (!match) return;
   const token = decodeURIComponent(match[1]);
-  const grant = readGrant(token);
   const room = takeBlock<RoomLinkPage>(ROOM_ANSWER_ID, token, isRoomLinkPage);
   const opened = takeBlock<RoomLinkDocument>(ROOM_DOCUMENT_ANSWER_ID, token, isRoomLinkDocument);
-  if (room && !grant) {
-    queryClient.setQueryData(roomLinkKey(token, null), room);
-    if (opened) queryClient.setQueryData(roomDocumentKey(token, null, opened.document.id), opened);
-    return;
-  }
-  void queryClient.prefetchQuery<RoomLinkPage, SharingApiError>({
-    queryKey: roomLinkKey(token, grant),
-    queryFn: () => roomVisitApi.open(token, grant),
-    staleTime: 60_000,
-    retry: retryRoomLink,
-  });
+  if (!room || readGrant(token)) return;
+  queryClient.setQueryData(roomLinkKey(token, null), room);
+  if (opened) queryClient.setQueryData(roomDocumentKey(token, null, opened.document.id), opened);
 }
