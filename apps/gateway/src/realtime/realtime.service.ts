@@ -60,9 +60,17 @@ export class RealtimeService implements OnApplicationBootstrap, OnModuleDestroy 
       serveClient: false,
       adapter: createAdapter(pub, sub, { key: `${this.config.REDIS_PREFIX}:socket.io` }),
     });
+    // The access token is checked before the connection is accepted and the room joined as it
+    // opens, so a push sent once the browser sees "connect" reaches it.
+    this.io.use((socket, next) => {
+      void this.userOf(socket).then((userId) => {
+        socket.data.userId = userId;
+        next();
+      });
+    });
     this.io.on('connection', (socket) => {
       socket.emit('heartbeat', { at: new Date().toISOString() });
-      void this.joinOwnRoom(socket);
+      if (typeof socket.data.userId === 'string') void socket.join(userRoom(socket.data.userId));
     });
     // The change reached one instance (the admin's, or the one the shared queue chose): that one has
     // pushed it to every browser; the others update their flags snapshot and will not push it again.
@@ -106,15 +114,15 @@ export class RealtimeService implements OnApplicationBootstrap, OnModuleDestroy 
     this.io?.to(userRoom(ownerId)).emit('evidence.changed', { roomId: change.roomId });
   }
 
-  /** A socket that shows a valid access token (`auth: { token }`) joins its user's room; without one it gets broadcasts only. */
-  private async joinOwnRoom(socket: { handshake: { auth: Record<string, unknown> }; join: (room: string) => unknown }): Promise<void> {
+  /** The user of a socket that shows a valid access token (`auth: { token }`); null gets broadcasts only. */
+  private async userOf(socket: { handshake: { auth: Record<string, unknown> } }): Promise<string | null> {
     const token = socket.handshake.auth['token'];
-    if (typeof token !== 'string' || token.length === 0) return;
+    if (typeof token !== 'string' || token.length === 0) return null;
     try {
-      const user = await this.tokens.verify(token);
-      await socket.join(userRoom(user.id));
+      return (await this.tokens.verify(token)).id;
     } catch {
       // An expired or forged token: the socket keeps the public broadcasts and nothing more.
+      return null;
     }
   }
 
