@@ -29,7 +29,7 @@ describe('roomVisitorIntent', () => {
   it('names three documents, counts the rest, and says where a skimmer’s time went', () => {
     const many = ['A.pdf', 'B.pdf', 'C.pdf', 'D.pdf', 'E.pdf'].map((name, i) => doc(name, [60 - i], { downloads: i < 3 ? 1 : 0 }));
     const intent = roomVisitorIntent({ visits: 1, questions: 3, documents: many });
-    expect(intent.reasons).toEqual(['Read A.pdf for 60 s', 'Read B.pdf for 59 s', 'Read C.pdf for 58 s', 'Read 2 more documents', 'Downloaded 3 documents', 'Asked 3 questions']);
+    expect(intent.reasons).toEqual(['Read A.pdf for 1 min', 'Read B.pdf for 59 s', 'Read C.pdf for 58 s', 'Read 2 more documents', 'Downloaded 3 documents', 'Asked 3 questions']);
     expect(intent.score).toBe(75);
     expect(roomVisitorIntent({ visits: 1, questions: 0, documents: [doc('Deck.pdf', [6]), doc('Team.pdf', [3])] })).toEqual({ level: 'cold', score: 2, reasons: ['Skimmed: 9 s in all'] });
     expect(roomVisitorIntent({ visits: 1, questions: 0, documents: [doc('Deck.pdf', [0])] }).reasons).toEqual(['Opened Deck.pdf but reported no reading time']);

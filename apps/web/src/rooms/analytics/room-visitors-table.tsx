@@ -17,10 +17,16 @@ const nameOf = (v: RoomAnalyticsVisitor) => v.name ?? v.email ?? v.label;
 function Visitor({ v, open, detailId, onToggle }: { v: RoomAnalyticsVisitor; open: boolean; detailId: string; onToggle: () => void }) {
   return (
     <span className="visitor room-analytics__named">
-      <button type="button" className="room-visitor__toggle" aria-expanded={open} aria-controls={open ? detailId : undefined} onClick={onToggle}>
+      <button
+        type="button"
+        className="room-visitor__toggle"
+        aria-label={`${nameOf(v)}: what they read`}
+        aria-expanded={open}
+        aria-controls={open ? detailId : undefined}
+        onClick={onToggle}
+      >
         <span className="room-visitor__chevron" aria-hidden="true" />
         <span className="visitor__email">{nameOf(v)}</span>
-        <span className="visually-hidden">: what they read</span>
       </button>
       {v.name && v.email && <span className="room-analytics__sub">{v.email}</span>}
       {v.verified ? (
