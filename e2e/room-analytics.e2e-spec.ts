@@ -105,7 +105,7 @@ describe('a founder sees what an investor read in a deal room', () => {
     const visitorRow = page.getByRole('row').filter({ has: toggle });
     expect(await visitorRow.locator('.intent-badge').textContent()).toBe('Cold');
     expect(await visitorRow.getByRole('listitem').first().textContent()).toMatch(/^(Skimmed: \d+ s in all|Read Investor deck\.pdf for \d+ s)$/);
-    const deckPages = page.getByRole('list', { name: 'Time per page of Investor deck.pdf' }).getByRole('listitem');
+    const deckPages = page.getByRole('list', { name: 'Visitor 1: time per page of Investor deck.pdf' }).getByRole('listitem');
     expect(await deckPages.count()).toBe(4);
     expect(await deckPages.nth(3).textContent()).toBe('Page 4: not reached');
     await page.getByText(/^Longest on page 2: /).waitFor();

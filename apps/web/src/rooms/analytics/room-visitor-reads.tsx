@@ -2,7 +2,7 @@ import type { RoomVisitorRead } from '@bv/contracts';
 import { formatDuration } from '../../sharing/share-views';
 
 /** Each page is this wide at most, so a short document's columns stay columns. */
-const COLUMN_PX = 26;
+const COLUMN_PX = 36;
 
 /** "Reached page 3 of 4 (75%)", or what is known of it. */
 function reachedText(read: RoomVisitorRead): string {
@@ -16,12 +16,12 @@ function reachedText(read: RoomVisitorRead): string {
  * page against their longest page; a page past the furthest they reached is an outline only. The
  * hidden text reads every page's time aloud.
  */
-function PageColumns({ read }: { read: RoomVisitorRead }) {
+function PageColumns({ read, who }: { read: RoomVisitorRead; who: string }) {
   const max = Math.max(1, ...read.pages.map((p) => p.seconds));
   const reached = (page: RoomVisitorRead['pages'][number]) => page.seconds > 0 || (read.furthestPage !== null && page.page <= read.furthestPage);
   return (
     <div className="page-columns" style={{ maxWidth: `${read.pages.length * COLUMN_PX}px` }}>
-      <ol className="page-columns__pages" aria-label={`Time per page of ${read.name}`}>
+      <ol className="page-columns__pages" aria-label={`${who}: time per page of ${read.name}`}>
         {read.pages.map((p) => (
           <li key={p.page} className={reached(p) ? 'page-columns__page' : 'page-columns__page page-columns__page--unreached'} title={`Page ${p.page}: ${reached(p) ? formatDuration(p.seconds) : 'not reached'}`}>
             {p.seconds > 0 && <span className="page-columns__bar" style={{ height: `${Math.max(8, (p.seconds / max) * 100)}%` }} aria-hidden="true" />}
@@ -69,7 +69,7 @@ export function VisitorReads({ reads, who }: { reads: readonly RoomVisitorRead[]
               <div className="visitor-read__pages">
                 {longest ? (
                   <>
-                    <PageColumns read={read} />
+                    <PageColumns read={read} who={who} />
                     <span className="visitor-read__longest">
                       Longest on page {longest.page}: {formatDuration(longest.seconds)}
                     </span>

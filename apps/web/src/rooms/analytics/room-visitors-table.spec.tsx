@@ -81,10 +81,10 @@ describe('the room visitors table', () => {
     expect(within(documents[0]).getByText('46 s · Reached page 4 of 4 (100%)')).toBeTruthy();
     expect(within(documents[1]).getByText('Downloaded')).toBeTruthy();
     // Every page read aloud: time where they spent it, "not reached" past the furthest page.
-    const deckPages = within(documents[0]).getByRole('list', { name: 'Time per page of Deck.pdf' });
+    const deckPages = within(documents[0]).getByRole('list', { name: 'Tan Wei: time per page of Deck.pdf' });
     expect(within(deckPages).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Page 1: 10 s', 'Page 2: 36 s', 'Page 3: 0 s', 'Page 4: 0 s']);
     expect(within(documents[0]).getByText('Longest on page 2: 36 s')).toBeTruthy();
-    const modelPages = within(documents[1]).getByRole('list', { name: 'Time per page of Model.xlsx' });
+    const modelPages = within(documents[1]).getByRole('list', { name: 'Tan Wei: time per page of Model.xlsx' });
     expect(within(modelPages).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Page 1: 5 s', 'Page 2: not reached']);
 
     // The other visitor stays closed until asked; closing Wei's hides what they read again.
