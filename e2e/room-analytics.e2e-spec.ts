@@ -94,8 +94,25 @@ describe('a founder sees what an investor read in a deal room', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Time per page: Investor deck.pdf' }).waitFor();
     await page.getByRole('cell', { name: '75%' }).waitFor();
+    // The visitor's row opens from the keyboard: what they read, document by document, page by page,
+    // beside their level and its reasons (docs/product-rules.md, "Visitor intent": deal rooms).
+    const toggle = page.getByRole('button', { name: 'Visitor 1: what they read' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'What Visitor 1 read' }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const visitorRow = page.getByRole('row').filter({ has: toggle });
+    expect(await visitorRow.locator('.intent-badge').textContent()).toBe('Cold');
+    expect(await visitorRow.getByRole('listitem').first().textContent()).toMatch(/^(Skimmed: \d+ s in all|Read Investor deck\.pdf for \d+ s)$/);
+    const deckPages = page.getByRole('list', { name: 'Visitor 1: time per page of Investor deck.pdf' }).getByRole('listitem');
+    expect(await deckPages.count()).toBe(4);
+    expect(await deckPages.nth(3).textContent()).toBe('Page 4: not reached');
+    await page.getByText(/^Longest on page 2: /).waitFor();
     expect(await fitsViewport(page)).toBe(true);
     await page.screenshot({ path: join(SHOTS, 'room-analytics-1366.png'), fullPage: true });
+    const visitorsPanel = page.locator('.analytics-panel').filter({ has: page.getByRole('heading', { name: 'Visitors' }) });
+    await visitorsPanel.screenshot({ path: join(SHOTS, 'room-analytics-visitor-1366.png') });
     await page.getByRole('button', { name: 'Financial model.pdf' }).click();
     await page.getByRole('heading', { name: 'Time per page: Financial model.pdf' }).waitFor();
 
@@ -107,6 +124,7 @@ describe('a founder sees what an investor read in a deal room', () => {
     await page.getByRole('button', { name: 'Investor deck.pdf' }).click();
     expect(await fitsViewport(page)).toBe(true);
     await page.screenshot({ path: join(SHOTS, 'room-analytics-390.png'), fullPage: true });
+    await visitorsPanel.screenshot({ path: join(SHOTS, 'room-analytics-visitor-390.png') });
     await page.context().close();
   });
 });

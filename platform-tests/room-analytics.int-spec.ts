@@ -96,6 +96,36 @@ describe('room analytics: what a visitor read, per document and per page, for th
     expect(stats.visitors).toEqual([
       expect.objectContaining({ email: 'wei@tanholdings.com', verified: true, link: 'Tan Holdings', visits: 2, documents: 2, seconds: 12, downloads: 1, deviceClass: 'desktop', country: 'SG' }),
     ]);
+    // What Wei read, document by document and page by page; the deck first (longest).
+    expect(stats.visitors[0].reads).toEqual([
+      {
+        documentId: docs.deck,
+        name: 'Deck.pdf',
+        pageCount: 3,
+        furthestPage: 3,
+        completion: 1,
+        seconds: 10,
+        downloads: 0,
+        pages: [
+          { page: 1, seconds: 4 },
+          { page: 2, seconds: 3 },
+          { page: 3, seconds: 3 },
+        ],
+      },
+      { documentId: docs.model, name: 'Model.pdf', pageCount: 2, furthestPage: 1, completion: 0.5, seconds: 2, downloads: 1, pages: [{ page: 1, seconds: 2 }, { page: 2, seconds: 0 }] },
+    ]);
+    // docs/product-rules.md, "Visitor intent": deal rooms. 10 s on the deck + 2 s on the model counting double (2.5 points),
+    // the download 25, the return 15, the deck to the end 15: 58, warm.
+    expect(stats.visitors[0]).toMatchObject({
+      questions: 0,
+      level: 'warm',
+      score: 58,
+      reasons: ['Read Deck.pdf for 10 s', 'Downloaded Model.pdf', 'Came back once', 'Read Deck.pdf to the end'],
+    });
+    // A question through the link from Wei's browser makes them hot.
+    expect((await visit(`/documents/${docs.deck}/questions`, { grant, body: { text: 'Is the FY2025 revenue audited?', page: 2 } })).status).toBe(201);
+    const asked = (await owner.api(`/rooms/${room.id}/analytics`)).body as unknown as RoomAnalytics;
+    expect(asked.visitors[0]).toMatchObject({ questions: 1, level: 'hot', score: 63, reasons: expect.arrayContaining(['Asked a question']) });
     const byName = Object.fromEntries(stats.documents.map((d) => [d.name, d]));
     expect(byName['Deck.pdf']).toEqual({
       documentId: docs.deck,

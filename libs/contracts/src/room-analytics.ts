@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
 import { safeText } from './safe-text';
-import { deviceClassSchema } from './sharing';
+import { deviceClassSchema, intentLevelSchema } from './sharing';
 
 /**
  * Deal-room analytics (docs/product-rules.md, "Deal rooms": room analytics): what the room links'
@@ -27,6 +27,22 @@ export const roomEngagementRequestSchema = z.object({
 });
 export type RoomEngagement = z.infer<typeof roomEngagementRequestSchema>;
 
+/** One document as one visitor read it, all their views of it together. */
+export const roomVisitorReadSchema = z.object({
+  documentId: z.uuid(),
+  name: safeText(),
+  pageCount: z.number().int().nonnegative().nullable(),
+  /** The furthest page they reached in any view; null before any page was reported. */
+  furthestPage: z.number().int().positive().nullable(),
+  /** furthestPage ÷ pageCount (at most 1); null when either is unknown. */
+  completion: z.number().min(0).max(1).nullable(),
+  seconds: z.number().int().nonnegative(),
+  downloads: z.number().int().nonnegative(),
+  /** Every page of the document with their time on it, page 1 first. */
+  pages: z.array(z.object({ page: z.number().int().positive(), seconds: z.number().int().nonnegative() })),
+});
+export type RoomVisitorRead = z.infer<typeof roomVisitorReadSchema>;
+
 export const roomAnalyticsVisitorSchema = z.object({
   /** A stable label within the room ("Visitor 3") for a visitor who gave no name or address. */
   label: safeText(),
@@ -42,6 +58,15 @@ export const roomAnalyticsVisitorSchema = z.object({
   deviceClass: deviceClassSchema,
   country: safeText().nullable(),
   lastViewedAt: isoDateSchema,
+  /** Questions asked through the room's links from this visitor's browser or verified address. */
+  questions: z.number().int().nonnegative(),
+  /** Intent (docs/product-rules.md, "Visitor intent": deal rooms); visitors come hottest first. */
+  level: intentLevelSchema,
+  score: z.number().int().min(0).max(100),
+  /** Why, in words, strongest first ("Read Management accounts.pdf twice, 6 min in all"). */
+  reasons: z.array(safeText()),
+  /** Each document they opened, the one they spent longest on first. */
+  reads: z.array(roomVisitorReadSchema),
 });
 export type RoomAnalyticsVisitor = z.infer<typeof roomAnalyticsVisitorSchema>;
 

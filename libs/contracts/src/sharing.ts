@@ -130,6 +130,7 @@ const sectionStatsSchema = z.object({
   /** Share of those views that reached this slide or section (0–1). */
   reached: z.number().min(0).max(1),
 });
+export const intentLevelSchema = z.enum(['hot', 'warm', 'cold']);
 /** One visitor's intent (docs/product-rules.md, "Visitor intent"): named by their gate e-mail, else "Visitor N" as in the CSV. */
 const visitorIntentStatsSchema = z.object({
   name: safeText(),
@@ -138,7 +139,7 @@ const visitorIntentStatsSchema = z.object({
   /** Seconds on the slides or sections, all visits together. */
   seconds: z.number().int().nonnegative(),
   lastViewedAt: isoDateSchema,
-  level: z.enum(['hot', 'warm', 'cold']),
+  level: intentLevelSchema,
   score: z.number().int().min(0).max(100),
   /** Why, in words, strongest first ("Read Financials twice, 3 min in all"). */
   reasons: z.array(safeText()),

@@ -20,4 +20,5 @@ export * from './visitor-name';
 export * from './webhook-services';
 export * from './brand-kit';
 export * from './intent/visitor-intent';
+export * from './intent/room-visitor-intent';
 export * from './evidence';

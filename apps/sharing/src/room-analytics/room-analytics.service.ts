@@ -5,13 +5,16 @@ import { quoteSchema } from '@bv/messaging';
 import { DATA_SOURCE, schemaOf } from '@bv/service-kit';
 import { RoomEntity } from '../rooms/entities/room.entity';
 import { roomNotFound } from '../sharing.errors';
-import { roomAnalytics, roomViewsCsv, type DocumentViewRow, type RoomDocumentRow } from './room-analytics';
+import { roomAnalytics, roomViewsCsv } from './room-analytics';
+import type { DocumentViewRow, RoomDocumentRow } from './room-view-rows';
+import type { RoomQuestionRow } from './room-visitors';
 
 /** The figures and the CSV read at most this many document views (the newest). */
 const VIEW_LIMIT = 100_000;
 
 type ViewSqlRow = {
   id: string;
+  link_id: string;
   link_title: string;
   document_id: string;
   document_name: string;
@@ -40,8 +43,8 @@ export class RoomAnalyticsService {
 
   async stats(userId: string, roomId: string, days: number): Promise<RoomAnalytics> {
     await this.owned(userId, roomId);
-    const [views, documents] = await Promise.all([this.views(roomId), this.documents(roomId)]);
-    return roomAnalytics(roomId, views, documents, days, new Date());
+    const [views, documents, questions] = await Promise.all([this.views(roomId), this.documents(roomId), this.questions(roomId)]);
+    return roomAnalytics(roomId, views, documents, questions, days, new Date());
   }
 
   async csv(userId: string, roomId: string): Promise<{ filename: string; csv: string }> {
@@ -66,6 +69,18 @@ export class RoomAnalyticsService {
     return rows.map((r) => ({ id: r.id, name: r.name, pageCount: r.page_count }));
   }
 
+  /** Who asked each of the room's questions, to count a visitor's (docs/product-rules.md, "Visitor intent": deal rooms). */
+  private async questions(roomId: string): Promise<RoomQuestionRow[]> {
+    const s = quoteSchema(schemaOf(this.dataSource));
+    const rows = (await this.dataSource.query(`SELECT link_id, visitor_id, asker_email, asker_verified FROM ${s}.room_questions WHERE room_id = $1`, [roomId])) as {
+      link_id: string;
+      visitor_id: string | null;
+      asker_email: string | null;
+      asker_verified: boolean;
+    }[];
+    return rows.map((r) => ({ linkId: r.link_id, visitorId: r.visitor_id, askerEmail: r.asker_email, askerVerified: r.asker_verified }));
+  }
+
   private async views(roomId: string): Promise<DocumentViewRow[]> {
     const s = quoteSchema(schemaOf(this.dataSource));
     const rows = (await this.dataSource.query(
@@ -78,6 +93,7 @@ export class RoomAnalyticsService {
     )) as ViewSqlRow[];
     return rows.map((r) => ({
       id: r.id,
+      linkId: r.link_id,
       linkTitle: r.link_title,
       documentId: r.document_id,
       documentName: r.document_name,

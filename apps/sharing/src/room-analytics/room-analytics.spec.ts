@@ -1,8 +1,12 @@
-import { completionOf, pagesInDocument, roomAnalytics, roomViewsCsv, type DocumentViewRow } from './room-analytics';
+import { roomAnalytics, roomViewsCsv } from './room-analytics';
+import { completionOf, pagesInDocument, type DocumentViewRow } from './room-view-rows';
+import type { RoomQuestionRow } from './room-visitors';
 
 const ROOM = '00000000-0000-4000-8000-000000000001';
 const DECK = '00000000-0000-4000-8000-00000000000d';
 const MODEL = '00000000-0000-4000-8000-00000000000e';
+const LINK = '00000000-0000-4000-8000-0000000000a1';
+const OTHER_LINK = '00000000-0000-4000-8000-0000000000a2';
 const NOW = new Date('2026-11-20T04:00:00Z');
 const at = (iso: string) => new Date(iso);
 
@@ -11,6 +15,7 @@ function view(over: Partial<DocumentViewRow> = {}): DocumentViewRow {
   seq += 1;
   return {
     id: `00000000-0000-4000-9000-${String(seq).padStart(12, '0')}`,
+    linkId: LINK,
     linkTitle: 'Buyer A',
     documentId: DECK,
     documentName: 'Deck.pdf',
@@ -49,19 +54,45 @@ describe('room analytics', () => {
       view({ ...wei, documentId: MODEL, documentName: 'Model.xlsx', pageCount: 2, furthestPage: 1, engagedMs: 5_000, pages: [{ page: 1, ms: 5_000 }], downloads: [at('2026-11-19T02:10:00Z')] }),
       // Back the next day: a second visit.
       view({ ...wei, viewedAt: at('2026-11-20T01:00:00Z'), lastSeenAt: at('2026-11-20T01:02:00Z'), furthestPage: 2, engagedMs: 6_000, pages: [{ page: 2, ms: 6_000 }] }),
-      view({ furthestPage: 2, engagedMs: 4_000, pages: [{ page: 1, ms: 3_000 }, { page: 2, ms: 1_000 }], deviceClass: 'mobile', country: 'MY' }),
+      // A later but briefer visitor: listed after Wei, who is hotter.
+      view({ viewedAt: at('2026-11-20T03:00:00Z'), lastSeenAt: at('2026-11-20T03:01:00Z'), furthestPage: 2, engagedMs: 4_000, pages: [{ page: 1, ms: 3_000 }, { page: 2, ms: 1_000 }], deviceClass: 'mobile', country: 'MY' }),
     ];
-    const a = roomAnalytics(ROOM, views, [{ id: DECK, name: 'Deck.pdf', pageCount: 4 }, { id: MODEL, name: 'Model.xlsx', pageCount: 2 }, { id: 'cccccccc-0000-4000-8000-000000000003', name: 'Unread.pdf', pageCount: 1 }], 3, NOW);
+    const a = roomAnalytics(ROOM, views, [{ id: DECK, name: 'Deck.pdf', pageCount: 4 }, { id: MODEL, name: 'Model.xlsx', pageCount: 2 }, { id: 'cccccccc-0000-4000-8000-000000000003', name: 'Unread.pdf', pageCount: 1 }], [], 3, NOW);
 
     expect(a.totals).toEqual({ visitors: 2, documentViews: 4, seconds: 55, downloads: 1 });
     expect(a.days).toEqual([
       { date: '2026-11-18', views: 0 },
-      { date: '2026-11-19', views: 3 },
-      { date: '2026-11-20', views: 1 },
+      { date: '2026-11-19', views: 2 },
+      { date: '2026-11-20', views: 2 },
     ]);
     const [first, second] = a.visitors;
-    expect(first).toMatchObject({ name: 'Tan Wei', email: 'wei@tan.sg', verified: true, link: 'Buyer A', visits: 2, documents: 2, seconds: 51, downloads: 1 });
+    expect(first).toMatchObject({ name: 'Tan Wei', email: 'wei@tan.sg', verified: true, link: 'Buyer A', visits: 2, documents: 2, seconds: 51, downloads: 1, questions: 0 });
+    // Each document Wei opened, longest first, with every page of it.
+    expect(first.reads).toEqual([
+      {
+        documentId: DECK,
+        name: 'Deck.pdf',
+        pageCount: 4,
+        furthestPage: 4,
+        completion: 1,
+        seconds: 46,
+        downloads: 0,
+        pages: [
+          { page: 1, seconds: 10 },
+          { page: 2, seconds: 36 },
+          { page: 3, seconds: 0 },
+          { page: 4, seconds: 0 },
+        ],
+      },
+      { documentId: MODEL, name: 'Model.xlsx', pageCount: 2, furthestPage: 1, completion: 0.5, seconds: 5, downloads: 1, pages: [{ page: 1, seconds: 5 }, { page: 2, seconds: 0 }] },
+    ]);
+    // 46 s on the deck + 5 s on the model counting double = 56 of 224 s: 10 points; download 25, came back 15, the deck to the end 15.
+    expect(first).toMatchObject({ level: 'hot', score: 65, reasons: ['Read Deck.pdf twice, 46 s in all', 'Downloaded Model.xlsx', 'Came back once', 'Read Deck.pdf to the end'] });
     expect(second).toMatchObject({ label: 'Visitor 2', name: null, email: null, verified: false, visits: 1, documents: 1, seconds: 4, deviceClass: 'mobile', country: 'MY' });
+    expect(second).toMatchObject({ level: 'cold', score: 1, reasons: ['Skimmed: 4 s on Deck.pdf only'] });
+    expect(second.reads).toEqual([
+      { documentId: DECK, name: 'Deck.pdf', pageCount: 4, furthestPage: 2, completion: 0.5, seconds: 4, downloads: 0, pages: [1, 2, 3, 4].map((page) => ({ page, seconds: page === 1 ? 3 : page === 2 ? 1 : 0 })) },
+    ]);
 
     const deck = a.documents.find((d) => d.documentId === DECK)!;
     // Wei reached page 4 of 4, the other visitor page 2 of 4: a mean of 75%.
@@ -77,8 +108,39 @@ describe('room analytics', () => {
   });
 
   it('keeps a deleted document under the name it had', () => {
-    const a = roomAnalytics(ROOM, [view({ documentName: 'Old deck.pdf' })], [], 1, NOW);
+    const a = roomAnalytics(ROOM, [view({ documentName: 'Old deck.pdf' })], [], [], 1, NOW);
     expect(a.documents.map((d) => d.name)).toEqual(['Old deck.pdf']);
+  });
+
+  it('a question tips a reader of the management accounts from cold to warm; only their own questions on their link count', () => {
+    const wei = { visitorId: 'bbbbbbbb-0000-4000-8000-000000000002', viewerEmail: 'wei@tan.sg', viewerName: 'Tan Wei' };
+    const accounts = view({ ...wei, documentId: MODEL, documentName: 'Management accounts.pdf', pageCount: 3, furthestPage: 2, engagedMs: 56_000, pages: [{ page: 1, ms: 50_000 }, { page: 2, ms: 6_000 }] });
+    const documents = [{ id: MODEL, name: 'Management accounts.pdf', pageCount: 3 }];
+    const visitorWith = (questions: RoomQuestionRow[]) => roomAnalytics(ROOM, [accounts], documents, questions, 1, NOW).visitors[0];
+
+    // A decision document's 56 s count double: 112 of 224 s, 20 points.
+    const before = visitorWith([]);
+    expect(before).toMatchObject({ level: 'cold', score: 20, questions: 0, reasons: ['Read Management accounts.pdf for 56 s'] });
+    expect(before.reads).toEqual([
+      { documentId: MODEL, name: 'Management accounts.pdf', pageCount: 3, furthestPage: 2, completion: 2 / 3, seconds: 56, downloads: 0, pages: [{ page: 1, seconds: 50 }, { page: 2, seconds: 6 }, { page: 3, seconds: 0 }] },
+    ]);
+    const notTheirs: RoomQuestionRow[] = [
+      { linkId: OTHER_LINK, visitorId: wei.visitorId, askerEmail: null, askerVerified: false },
+      { linkId: LINK, visitorId: null, askerEmail: 'wei@tan.sg', askerVerified: false },
+      { linkId: LINK, visitorId: 'cccccccc-0000-4000-8000-000000000009', askerEmail: 'someone@else.sg', askerVerified: true },
+    ];
+    expect(visitorWith(notTheirs)).toMatchObject({ level: 'cold', score: 20, questions: 0 });
+    // From their browser, or from another one with their verified address: 5 points each.
+    expect(visitorWith([...notTheirs, { linkId: LINK, visitorId: wei.visitorId, askerEmail: null, askerVerified: false }])).toMatchObject({
+      level: 'warm',
+      score: 25,
+      questions: 1,
+      reasons: ['Read Management accounts.pdf for 56 s', 'Asked a question'],
+    });
+    expect(visitorWith([{ linkId: LINK, visitorId: wei.visitorId, askerEmail: null, askerVerified: false }, { linkId: LINK, visitorId: null, askerEmail: 'Wei@Tan.sg', askerVerified: true }])).toMatchObject({
+      score: 30,
+      questions: 2,
+    });
   });
 
   it('exports one line per view with every column, and makes formula-looking cells text', () => {

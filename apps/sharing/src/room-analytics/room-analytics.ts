@@ -1,48 +1,10 @@
-import type { DeviceClass, RoomAnalytics, RoomAnalyticsDocument, RoomAnalyticsVisitor } from '@bv/contracts';
+import type { RoomAnalytics, RoomAnalyticsDocument } from '@bv/contracts';
 import { formatSingaporeIsoDate, SINGAPORE_TIME_ZONE } from '@bv/domain';
-import { SAME_VIEW_MINUTES } from '../public/view-recorder.service';
 import { csvField } from '../views/views-csv';
-
-/** One visitor's view of one document in one visit, with its pages and downloads. */
-export type DocumentViewRow = {
-  id: string;
-  linkTitle: string;
-  documentId: string;
-  documentName: string;
-  documentVersion: number;
-  visitorId: string | null;
-  viewerEmail: string | null;
-  viewerName: string | null;
-  viewedAt: Date;
-  lastSeenAt: Date;
-  deviceClass: DeviceClass;
-  country: string | null;
-  pageCount: number | null;
-  furthestPage: number | null;
-  engagedMs: number;
-  pages: readonly { page: number; ms: number }[];
-  downloads: readonly Date[];
-};
-/** A document of the room as it is now (name, pages), so the founder sees every document, read or not. */
-export type RoomDocumentRow = { id: string; name: string; pageCount: number | null };
+import { completionOf, groupBy, latest, pagesShown, seconds, visitorKey, type DocumentViewRow, type RoomDocumentRow } from './room-view-rows';
+import { visitorsOf, type RoomQuestionRow } from './room-visitors';
 
 const DAY_MS = 86_400_000;
-const seconds = (ms: number) => Math.round(ms / 1000);
-/** A view without a visitor id (a browser that refused the cookie) is its own visitor. */
-const visitorKey = (v: DocumentViewRow) => v.visitorId ?? v.id;
-
-/** Sums a report's time per page, keeping only pages the document has. */
-export function pagesInDocument(pages: readonly { page: number; ms: number }[], pageCount: number): Map<number, number> {
-  const merged = new Map<number, number>();
-  for (const { page, ms } of pages) if (page >= 1 && page <= pageCount) merged.set(page, (merged.get(page) ?? 0) + ms);
-  return merged;
-}
-
-/** How far one view got: the furthest page reached ÷ the document's pages; null before any page was reported. */
-export function completionOf(v: Pick<DocumentViewRow, 'furthestPage' | 'pageCount'>): number | null {
-  if (v.furthestPage === null || !v.pageCount) return null;
-  return Math.min(1, v.furthestPage / v.pageCount);
-}
 
 /** Stable labels for anonymous visitors, in the order they first came. */
 function labelsOf(views: readonly DocumentViewRow[]): Map<string, string> {
@@ -54,56 +16,13 @@ function labelsOf(views: readonly DocumentViewRow[]): Map<string, string> {
   return labels;
 }
 
-/** Visits of one visitor: a document opened more than 30 minutes after the last sign of life starts a new one. */
-function visitsOf(views: readonly DocumentViewRow[]): number {
-  const sorted = [...views].sort((a, b) => a.viewedAt.getTime() - b.viewedAt.getTime());
-  let visits = 0;
-  let lastSeen = -Infinity;
-  for (const v of sorted) {
-    if (v.viewedAt.getTime() > lastSeen + SAME_VIEW_MINUTES * 60_000) visits += 1;
-    lastSeen = Math.max(lastSeen, v.lastSeenAt.getTime());
-  }
-  return visits;
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
-  return groups;
-}
-
-const latest = (views: readonly DocumentViewRow[]) => views.reduce((a, b) => (b.viewedAt > a.viewedAt ? b : a));
-
-function visitorsOf(views: readonly DocumentViewRow[], labels: Map<string, string>): RoomAnalyticsVisitor[] {
-  return [...groupBy(views, (v) => `${visitorKey(v)}\n${v.linkTitle}`).values()]
-    .map((mine) => {
-      const last = latest(mine);
-      const email = mine.find((v) => v.viewerEmail)?.viewerEmail ?? null;
-      return {
-        label: labels.get(visitorKey(last)) ?? 'Visitor',
-        name: [...mine].reverse().find((v) => v.viewerName)?.viewerName ?? null,
-        email,
-        verified: email !== null,
-        link: last.linkTitle,
-        visits: visitsOf(mine),
-        documents: new Set(mine.map((v) => v.documentId)).size,
-        seconds: seconds(mine.reduce((a, v) => a + v.engagedMs, 0)),
-        downloads: mine.reduce((a, v) => a + v.downloads.length, 0),
-        deviceClass: last.deviceClass,
-        country: last.country,
-        lastViewedAt: last.viewedAt.toISOString(),
-      };
-    })
-    .sort((a, b) => b.lastViewedAt.localeCompare(a.lastViewedAt));
-}
-
 function documentOf(doc: RoomDocumentRow, views: readonly DocumentViewRow[]): RoomAnalyticsDocument {
   const byVisitor = groupBy(views, visitorKey);
   const completions = [...byVisitor.values()]
     .map((mine) => mine.map(completionOf).filter((c): c is number => c !== null))
     .filter((c) => c.length > 0)
     .map((c) => Math.max(...c));
-  const pageCount = doc.pageCount ?? Math.max(0, ...views.flatMap((v) => v.pages.map((p) => p.page)));
+  const pageCount = pagesShown(doc.pageCount, views);
   return {
     documentId: doc.id,
     name: doc.name,
@@ -131,7 +50,14 @@ function perDay(views: readonly DocumentViewRow[], days: number, now: Date): Roo
  * visitor, per document (completion is the mean over its visitors of the furthest page ÷ pages),
  * per page, and document views per day. Documents deleted since keep their name from the view.
  */
-export function roomAnalytics(roomId: string, views: readonly DocumentViewRow[], documents: readonly RoomDocumentRow[], days: number, now: Date): RoomAnalytics {
+export function roomAnalytics(
+  roomId: string,
+  views: readonly DocumentViewRow[],
+  documents: readonly RoomDocumentRow[],
+  questions: readonly RoomQuestionRow[],
+  days: number,
+  now: Date,
+): RoomAnalytics {
   const labels = labelsOf(views);
   const byDocument = groupBy(views, (v) => v.documentId);
   const current = new Set(documents.map((d) => d.id));
@@ -146,7 +72,7 @@ export function roomAnalytics(roomId: string, views: readonly DocumentViewRow[],
       downloads: views.reduce((a, v) => a + v.downloads.length, 0),
     },
     days: perDay(views, days, now),
-    visitors: visitorsOf(views, labels),
+    visitors: visitorsOf(views, labels, documents, questions),
     documents: [...documents, ...gone].map((d) => documentOf(d, byDocument.get(d.id) ?? [])).sort((a, b) => b.views - a.views || a.name.localeCompare(b.name)),
     lastViewedAt: views.length > 0 ? latest(views).viewedAt.toISOString() : null,
   };

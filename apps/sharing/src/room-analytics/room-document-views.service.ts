@@ -12,7 +12,7 @@ import { RoomLinkEntity } from '../room-links/entities/room-link.entity';
 import type { RoomReader } from '../room-links/room-link-gate';
 import { roomLinkState } from '../room-links/room-link-scope';
 import { hashShareToken } from '../shares/share-tokens';
-import { pagesInDocument } from './room-analytics';
+import { pagesInDocument } from './room-view-rows';
 
 type Opening = { visitorId: string | null; viewer: Viewer; reader: RoomReader; download: boolean };
 

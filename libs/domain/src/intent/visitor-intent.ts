@@ -38,11 +38,12 @@ export const INTENT_WEIGHTS = { attention: 40, perDecisionKind: 10, completion: 
 export const HOT_SCORE = 60;
 export const WARM_SCORE = 25;
 /** Less than this on a slide in a visit is paging past it, not reading it. */
-const READ_MS = 5_000;
+export const READ_MS = 5_000;
 
 /** "Financials", "Team", "the ask": a kind's name inside a sentence. */
 const kindName = (kind: SlideKind) => SLIDE_KIND_LABELS[kind].replace(/^The /, 'the ');
-const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
+/** "once", "twice", "3 times". */
+export const howManyTimes = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
 
 type KindTotal = { ms: number; visits: Set<number> };
 
@@ -73,7 +74,7 @@ function attention(readings: readonly SlideReading[]): { points: number; reasons
   const points = Math.min(INTENT_WEIGHTS.attention, read.reduce((sum, k) => sum + k.ratio * INTENT_WEIGHTS.perDecisionKind, 0));
   const reasons = read.map((k) =>
     k.visits > 1
-      ? `Read ${kindName(k.kind)} ${times(k.visits)}, ${attentionDuration(k.seconds)} in all`
+      ? `Read ${kindName(k.kind)} ${howManyTimes(k.visits)}, ${attentionDuration(k.seconds)} in all`
       : `Read ${kindName(k.kind)} for ${attentionDuration(k.seconds)}`,
   );
   return { points, reasons };
@@ -93,28 +94,36 @@ function skimmed(readings: readonly SlideReading[]): string {
   return `Skimmed: ${attentionDuration(seconds)} in all`;
 }
 
+/** One signal's points and the words that say it; the room visitors' intent sums the same signals (room-visitor-intent.ts). */
+export type IntentSignal = { points: number; reasons: readonly string[] };
+
+/** Came back: 15 for a second visit, 20 for three or more. */
+export function returnSignal(visits: number): IntentSignal | null {
+  if (visits < 2) return null;
+  return { points: visits >= 3 ? INTENT_WEIGHTS.thirdVisit : INTENT_WEIGHTS.secondVisit, reasons: [`Came back ${howManyTimes(visits - 1)}`] };
+}
+
+/** Questions asked: 5 each, up to 10. */
+export function questionSignal(questions: number): IntentSignal | null {
+  if (questions <= 0) return null;
+  return { points: Math.min(INTENT_WEIGHTS.questions, questions * INTENT_WEIGHTS.perQuestion), reasons: [questions === 1 ? 'Asked a question' : `Asked ${questions} questions`] };
+}
+
+/** The score (rounded, at most 100), its level and every signal's reasons in the order given. */
+export function intentOf(signals: readonly (IntentSignal | null)[]): VisitorIntent {
+  const present = signals.filter((s): s is IntentSignal => s !== null);
+  const score = Math.min(100, Math.round(present.reduce((sum, s) => sum + s.points, 0)));
+  return { level: score >= HOT_SCORE ? 'hot' : score >= WARM_SCORE ? 'warm' : 'cold', score, reasons: present.flatMap((s) => s.reasons) };
+}
+
 export function visitorIntent(a: VisitorActivity): VisitorIntent {
-  const w = INTENT_WEIGHTS;
   const read = attention(a.readings);
-  const reasons = [...read.reasons];
-  let score = read.points;
-  if (a.downloads > 0) {
-    score += w.download;
-    reasons.push(a.downloads === 1 ? 'Downloaded the PDF' : `Downloaded the PDF ${times(a.downloads)}`);
-  }
-  if (a.visits >= 2) {
-    score += a.visits >= 3 ? w.thirdVisit : w.secondVisit;
-    reasons.push(`Came back ${times(a.visits - 1)}`);
-  }
-  if (a.completed) {
-    score += w.completion;
-    reasons.push('Read to the end');
-  }
-  if (a.questions > 0) {
-    score += Math.min(w.questions, a.questions * w.perQuestion);
-    reasons.push(a.questions === 1 ? 'Asked a question' : `Asked ${a.questions} questions`);
-  }
-  if (read.reasons.length === 0) reasons.push(skimmed(a.readings));
-  const rounded = Math.min(100, Math.round(score));
-  return { level: rounded >= HOT_SCORE ? 'hot' : rounded >= WARM_SCORE ? 'warm' : 'cold', score: rounded, reasons };
+  return intentOf([
+    read,
+    a.downloads > 0 ? { points: INTENT_WEIGHTS.download, reasons: [a.downloads === 1 ? 'Downloaded the PDF' : `Downloaded the PDF ${howManyTimes(a.downloads)}`] } : null,
+    returnSignal(a.visits),
+    a.completed ? { points: INTENT_WEIGHTS.completion, reasons: ['Read to the end'] } : null,
+    questionSignal(a.questions),
+    read.reasons.length === 0 ? { points: 0, reasons: [skimmed(a.readings)] } : null,
+  ]);
 }

@@ -2738,6 +2738,8 @@ export interface components {
             step: number;
             updatedAt: components["schemas"]["IsoDate"];
         };
+        /** @enum {string} */
+        IntentLevel: "hot" | "warm" | "cold";
         /** Format: date-time */
         IsoDate: string;
         Jwk: {
@@ -3617,8 +3619,13 @@ export interface components {
             email: string | null;
             label: string;
             lastViewedAt: components["schemas"]["IsoDate"];
+            level: components["schemas"]["IntentLevel"];
             link: string;
             name: string | null;
+            questions: number;
+            reads: components["schemas"]["RoomVisitorRead"][];
+            reasons: string[];
+            score: number;
             seconds: number;
             verified: boolean;
             visits: number;
@@ -3799,6 +3806,20 @@ export interface components {
             purpose: components["schemas"]["RoomPurpose"];
             updatedAt: components["schemas"]["IsoDate"];
         };
+        RoomVisitorRead: {
+            completion: number | null;
+            /** Format: uuid */
+            documentId: string;
+            downloads: number;
+            furthestPage: number | null;
+            name: string;
+            pageCount: number | null;
+            pages: {
+                page: number;
+                seconds: number;
+            }[];
+            seconds: number;
+        };
         SandboxRedirect: {
             redirectUrl: string;
         };
@@ -3976,8 +3997,7 @@ export interface components {
             visitors: {
                 email: string | null;
                 lastViewedAt: components["schemas"]["IsoDate"];
-                /** @enum {string} */
-                level: "hot" | "warm" | "cold";
+                level: components["schemas"]["IntentLevel"];
                 name: string;
                 reasons: string[];
                 score: number;

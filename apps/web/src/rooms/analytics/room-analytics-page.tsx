@@ -10,7 +10,8 @@ import { formatDuration, ViewsChart } from '../../sharing/share-views';
 import { LoadError } from '../../ui/load-states';
 import { Skeleton } from '../../ui/skeleton';
 import { useRoom } from '../use-rooms';
-import { DocumentsTable, PageTimes, VisitorsTable } from './room-analytics-tables';
+import { DocumentsTable, PageTimes } from './room-analytics-tables';
+import { VisitorsTable } from './room-visitors-table';
 import { useRoomAnalytics, useRoomCsvExport } from './use-room-analytics';
 
 /**

@@ -1,62 +1,8 @@
 import type { RoomAnalytics } from '@bv/contracts';
-import { formatShareTime } from '../../sharing/share-format';
-import { countryName, DEVICE_LABELS, formatDuration } from '../../sharing/share-views';
+import { formatDuration } from '../../sharing/share-views';
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** Who it was: the name given with the agreement and the address, marked verified when the link's one-time code confirmed it. */
-function Visitor({ v }: { v: RoomAnalytics['visitors'][number] }) {
-  return (
-    <span className="visitor room-analytics__named">
-      <span className="visitor__email">{v.name ?? v.email ?? v.label}</span>
-      {v.name && v.email && <span className="room-analytics__sub">{v.email}</span>}
-      {v.verified ? (
-        <span className="visitor__badge">Verified e-mail</span>
-      ) : (
-        <span className="room-analytics__sub">{v.name ? 'Not verified' : 'Anonymous: no e-mail asked'}</span>
-      )}
-    </span>
-  );
-}
-
-export function VisitorsTable({ visitors }: { visitors: RoomAnalytics['visitors'] }) {
-  return (
-    <table className="data-table data-table--cards analytics-table">
-      <caption className="visually-hidden">Visitors</caption>
-      <thead>
-        <tr>
-          <th scope="col">Visitor</th>
-          <th scope="col">Link</th>
-          <th scope="col">Visits</th>
-          <th scope="col">Documents</th>
-          <th scope="col">Time</th>
-          <th scope="col">Downloads</th>
-          <th scope="col">Device</th>
-          <th scope="col">Last viewed</th>
-        </tr>
-      </thead>
-      <tbody>
-        {visitors.map((v) => (
-          <tr key={`${v.label}-${v.link}`}>
-            <th scope="row">
-              <Visitor v={v} />
-            </th>
-            <td data-label="Link">{v.link}</td>
-            <td data-label="Visits">{v.visits}</td>
-            <td data-label="Documents">{v.documents}</td>
-            <td data-label="Time">{formatDuration(v.seconds)}</td>
-            <td data-label="Downloads">{v.downloads}</td>
-            <td data-label="Device">
-              {DEVICE_LABELS[v.deviceClass]} · {countryName(v.country)}
-            </td>
-            <td data-label="Last viewed">{formatShareTime(v.lastViewedAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 type DocumentsProps = { documents: RoomAnalytics['documents']; selected: string | null; onSelect: (documentId: string) => void };
 

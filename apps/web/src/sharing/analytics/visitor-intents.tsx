@@ -3,10 +3,10 @@ import { formatShareTime } from '../share-format';
 import { formatDuration } from '../share-views';
 
 type Visitor = ShareViewStats['visitors'][number];
-const LEVEL_LABELS: Record<Visitor['level'], string> = { hot: 'Hot', warm: 'Warm', cold: 'Cold' };
+export const LEVEL_LABELS: Record<Visitor['level'], string> = { hot: 'Hot', warm: 'Warm', cold: 'Cold' };
 
-/** "2 hot, 1 warm and 3 cold": the panel's one-line answer before the list. */
-function tally(visitors: readonly Visitor[]): string {
+/** "2 hot, 1 warm and 3 cold": the panel's one-line answer before the list (a room's visitors too). */
+export function tally(visitors: readonly Pick<Visitor, 'level'>[]): string {
   const parts = (['hot', 'warm', 'cold'] as const).map((level) => [level, visitors.filter((v) => v.level === level).length] as const).filter(([, n]) => n > 0).map(([level, n]) => `${n} ${level}`);
   return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
