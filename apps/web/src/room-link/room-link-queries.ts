@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RoomLinkDocument, RoomLinkPage } from '@bv/contracts';
 import { isRoomLinkDocument, isRoomLinkPage } from '../api/room-links';
 import type { SharingApiError } from '../api/sharing';
 import { readGrant } from '../sharing/grant-store';
+import { takeServerAnswer } from '../sharing/server-answer';
 
 export const roomLinkKey = (token: string, grant: string | null) => ['room-link', token, grant] as const;
 export const roomDocumentKey = (token: string, grant: string | null, documentId: string) => ['room-link', token, grant, 'document', documentId] as const;
@@ -12,20 +12,6 @@ export const retryRoomLink = (failures: number, error: SharingApiError) => failu
 /** The data blocks the gateway writes beside a room link's page it rendered (apps/gateway/src/web-hosting/room-link-prerender.ts). */
 export const ROOM_ANSWER_ID = 'bv-room-link';
 export const ROOM_DOCUMENT_ANSWER_ID = 'bv-room-document';
-
-/** A data block's answer for this link, taken once (removed from the page). */
-function takeBlock<T>(id: string, token: string, isAnswer: (value: unknown) => value is T): T | null {
-  const block = document.getElementById(id);
-  if (!block) return null;
-  block.remove();
-  if (block.getAttribute('data-token') !== token) return null;
-  try {
-    const answer: unknown = JSON.parse(block.textContent ?? '');
-    return isAnswer(answer) ? answer : null;
-  } catch {
-    return null;
-  }
-}
 
 const ROOM_PATH = /^\/shared\/([^/?#]+)\/room(?:\/documents\/([^/?#]+))?\/?$/;
 
@@ -39,8 +25,8 @@ export function prefetchRoomLink(queryClient: QueryClient, pathname: string): vo
   const match = ROOM_PATH.exec(pathname);
   if (!match) return;
   const token = decodeURIComponent(match[1]);
-  const room = takeBlock<RoomLinkPage>(ROOM_ANSWER_ID, token, isRoomLinkPage);
-  const opened = takeBlock<RoomLinkDocument>(ROOM_DOCUMENT_ANSWER_ID, token, isRoomLinkDocument);
+  const room = takeServerAnswer(ROOM_ANSWER_ID, token, isRoomLinkPage);
+  const opened = takeServerAnswer(ROOM_DOCUMENT_ANSWER_ID, token, isRoomLinkDocument);
   if (!room || readGrant(token)) return;
   queryClient.setQueryData(roomLinkKey(token, null), room);
   if (opened) queryClient.setQueryData(roomDocumentKey(token, null, opened.document.id), opened);

@@ -3,6 +3,7 @@ import type { SharedPage } from '@bv/contracts';
 import { isSharedPage, sharedLinkApi, type SharingApiError } from '../api/sharing';
 import { prefetchRoomLink } from '../room-link/room-link-queries';
 import { forgetGrant, readGrant } from './grant-store';
+import { takeServerAnswer } from './server-answer';
 
 export const sharedPageKey = (token: string, grant: string | null) => ['shared-link', token, grant] as const;
 
@@ -19,20 +20,6 @@ const SHARED_PATH = /^\/shared\/([^/?#]+)\/?$/;
 /** The data block the gateway writes beside a shared link's page it rendered (apps/gateway/src/web-hosting/shared-page-prerender.ts). */
 const SERVER_ANSWER_ID = 'bv-shared-page';
 
-/** The answer the gateway rendered this link's page with (a counted view, its id included), taken once. */
-export function takeServerAnswer(token: string): SharedPage | null {
-  const block = document.getElementById(SERVER_ANSWER_ID);
-  if (!block) return null;
-  block.remove();
-  if (block.getAttribute('data-token') !== token) return null;
-  try {
-    const answer: unknown = JSON.parse(block.textContent ?? '');
-    return isSharedPage(answer) ? answer : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * For a visitor opening a shared link (or a room link, prefetchRoomLink): the page's query finds its answer in the cache. Either
  * the one the gateway rendered the page with (unless this tab holds a grant for the link: the
@@ -46,7 +33,7 @@ export function prefetchSharedPage(queryClient: QueryClient, pathname: string): 
   if (!match) return;
   const token = decodeURIComponent(match[1]);
   const grant = readGrant(token);
-  const fromServer = takeServerAnswer(token);
+  const fromServer = takeServerAnswer(SERVER_ANSWER_ID, token, isSharedPage);
   if (fromServer && !grant) {
     queryClient.setQueryData(sharedPageKey(token, null), fromServer);
     return;
