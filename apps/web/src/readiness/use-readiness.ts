@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { ApiError } from '../api/api-error';
 import { readinessApi } from '../api/readiness';
 import { accessToken } from '../auth/access-token';
+import { useAuth } from '../auth/auth-context';
 
 export const READINESS_KEYS = {
   all: ['readiness'] as const,
@@ -34,13 +35,16 @@ export function useEvidenceChange(roomId: string) {
 /**
  * While an evidence view is open: a socket of its own that shows the founder's access token, so
  * the gateway puts it in the founder's room; every push re-reads readiness (and the room, whose
- * documents may have converted or gone). Other tabs of the founder get the same push.
+ * documents may have converted or gone). Other tabs of the founder get the same push. The socket
+ * belongs to the signed-in person: signing out (here or in another tab) closes it, so it leaves
+ * that founder's room, and the next person's sign-in opens their own.
  */
 export function useEvidencePushes(roomId?: string) {
   const client = useQueryClient();
+  const userId = useAuth().user?.id ?? null;
   useEffect(() => {
     // Signed out (or not yet signed in): the gateway would not put the socket in any founder's room.
-    if (!accessToken()) return undefined;
+    if (!userId || !accessToken()) return undefined;
     let closed = false;
     let close = () => undefined as void;
     void import('./evidence-socket').then(({ openEvidenceSocket }) => {
@@ -54,5 +58,5 @@ export function useEvidencePushes(roomId?: string) {
       closed = true;
       close();
     };
-  }, [client, roomId]);
+  }, [client, roomId, userId]);
 }
