@@ -96,7 +96,9 @@ describe('questions in a room link’s viewer', () => {
     expect(answered).toMatchObject({ status: 200, body: { status: 'answered', visibility: 'private' } });
     const [askerMail] = await mailTo('raj@jungle.vc', answeredSubject);
     expect(askerMail.text_body).toContain('A one-off migration cost');
-    expect(askerMail.text_body).toContain(`/shared/${open.token}/room/documents/${doc}?page=3`);
+    // The address was only typed (maybe somebody else's): the answer, never the link's token.
+    expect(askerMail.text_body).not.toContain(open.token);
+    expect(askerMail.text_body).not.toContain('/shared/');
     expect(askerMail.text_body).toContain('Only you can read this answer');
 
     // The asker sees it; another browser on the same link does not (private).
@@ -137,6 +139,10 @@ describe('questions in a room link’s viewer', () => {
     expect(mail.text_body).not.toContain('someone@else.sg');
     // The same verified address in another browser sees its own question.
     expect((await reader(gated, grant).list()).questions).toEqual([expect.objectContaining({ id: asked.body.id, mine: true })]);
+    // A verified address gets the answer with the link back to the page.
+    expect(await answer(String(asked.body.id), { answer: 'None; the term loan was repaid in 2025.', visibility: 'private' })).toMatchObject({ status: 200 });
+    const [answerMail] = await mailTo('lee@tanholdings.com', answeredSubject);
+    expect(answerMail.text_body).toContain(`/shared/${gated.token}/room/documents/${doc}?page=1`);
   });
 
   it('limits questions per visitor per hour with a clear message', async () => {

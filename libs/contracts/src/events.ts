@@ -364,8 +364,13 @@ export const eventSchemas = {
       visibility: z.enum(['private', 'group']),
       askerName: safeText().max(120).nullable(),
       askerEmail: emailSchema.nullable(),
-      /** `/shared/{token}/room/documents/{id}?page=N`: a credential, blanked in the outbox once published. */
-      roomPagePath: safeText().max(400),
+      /** Whether the link's e-mail gate verified askerEmail (a typed address may be anyone's); absent in events written before it was carried. */
+      askerVerified: z.boolean().default(false),
+      /**
+       * `/shared/{token}/room/documents/{id}?page=N`: a credential, blanked in the outbox once
+       * published; null for a typed address, which never receives the link's token.
+       */
+      roomPagePath: safeText().max(400).nullable(),
       answeredAt: isoDateSchema,
     }),
   },

@@ -24,14 +24,14 @@ export function askedTemplateData(p: EventPayload<'room.question_asked'>, ctx: {
   };
 }
 
-export function answeredTemplateData(p: EventPayload<'room.question_answered'>, roomPageUrl: string) {
+export function answeredTemplateData(p: EventPayload<'room.question_answered'>, roomPageUrl: string | null) {
   return {
     askerName: p.askerName ?? 'there',
     company: p.company,
     questionWhere: questionWhere(p.documentName, p.page),
     questionText: p.question,
     answerText: p.answer,
-    roomPageUrl,
+    ...(roomPageUrl ? { roomPageUrl } : {}),
     visibilityNote: p.visibility === 'group' ? 'Everyone who opens this link can read this answer beside the document.' : 'Only you can read this answer beside the document.',
   };
 }

@@ -1,6 +1,6 @@
 import { button, facts, paragraph, type EmailTemplateDefinition } from './email-blocks';
 
-/** Questions in a deal room's viewer (docs/product-rules.md, "Deal rooms": questions); both are transactional. */
+/** Questions in a deal room's viewer (docs/product-rules.md, "Deal rooms": questions); all are transactional. */
 export const ROOM_QUESTION_TEMPLATES: EmailTemplateDefinition[] = [
   {
     id: 'room_question_asked',
@@ -31,6 +31,21 @@ export const ROOM_QUESTION_TEMPLATES: EmailTemplateDefinition[] = [
       facts(['Your question', '{{questionText}}'], ['Answer', '{{answerText}}']),
       button('Open the page', '{{roomPageUrl}}'),
       paragraph('{{visibilityNote}}'),
+    ],
+  },
+  {
+    // The address was typed with the question, not verified: the answer without a link into the room.
+    id: 'room_question_answered_unverified',
+    name: 'Deal room: your question was answered (address not verified)',
+    category: 'transactional',
+    subject: '{{company}} answered your question',
+    preheader: 'About {{questionWhere}}.',
+    reason: 'you asked a question in a deal room with this address',
+    blocks: [
+      paragraph('Hi {{askerName}},'),
+      paragraph('{{company}} answered your question on {{questionWhere}}.'),
+      facts(['Your question', '{{questionText}}'], ['Answer', '{{answerText}}']),
+      paragraph('{{visibilityNote}} Open the link you were given to read it there.'),
     ],
   },
 ];

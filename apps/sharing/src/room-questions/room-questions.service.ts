@@ -74,7 +74,9 @@ export class RoomQuestionsService {
             visibility: req.visibility,
             askerName: q.askerName,
             askerEmail: q.askerEmail,
-            roomPagePath: `/shared/${token}/room/documents/${doc.id}${q.page ? `?page=${q.page}` : ''}`,
+            askerVerified: q.askerVerified,
+            // Only a verified address gets the link back: a typed one may be anyone's, and the path carries the link's token.
+            roomPagePath: q.askerVerified ? `/shared/${token}/room/documents/${doc.id}${q.page ? `?page=${q.page}` : ''}` : null,
             answeredAt: (q.answeredAt ?? new Date()).toISOString(),
           },
         });
