@@ -69,7 +69,11 @@ describe('a founder shares one folder of a deal room; an investor reads it on a 
     const roomUrl = url.replace(/^https?:\/\/[^/]+/, GATEWAY_URL);
     const linkToken = new URL(roomUrl).pathname.split('/')[2];
     const browserAgent = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36' };
-    const indexHtml = await (await fetch(roomUrl, { headers: browserAgent })).text();
+    const indexResponse = await fetch(roomUrl, { headers: browserAgent });
+    // It is this visitor's page (and sets their cookie): never kept by a cache.
+    expect(indexResponse.headers.get('cache-control')).toBe('no-store');
+    expect(indexResponse.headers.get('set-cookie')).toMatch(/^bv_visitor=/);
+    const indexHtml = await indexResponse.text();
     const root = indexHtml.slice(indexHtml.indexOf('<div id="root">'));
     expect(root).toContain('Kopi Cloud exit');
     expect(root).toContain('Management accounts FY2025.pdf');

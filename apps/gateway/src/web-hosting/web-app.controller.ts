@@ -57,13 +57,16 @@ export class WebAppController {
       this.sendHtml(request, reply, forbiddenPage(page.html));
       return;
     }
+    const sharePage = page.name === 'shared-link' || page.name === 'room-link' || page.name === 'room-document';
     const shared =
       page.name === 'shared-link'
         ? await this.sharedPages.page(page.params.token, page.html, request, reply)
         : page.name === 'room-link' || page.name === 'room-document'
           ? await this.roomPages.page(page.params, query, page.html, request, reply)
           : null;
-    if (shared) void reply.header('cache-control', 'no-store');
+    // A share page is this visitor's (rendered for them, or the plain page of a gated link that still
+    // set their visitor cookie): no cache may keep it and hand it, or the cookie, to the next visitor.
+    if (sharePage) void reply.header('cache-control', 'no-store');
     this.sendHtml(request, reply, shared ?? page.html, shared ? 'once' : 'kept');
   }
 
