@@ -24,7 +24,7 @@ describe('evidence pushes (docs/product-rules.md, "Evidence-linked readiness")',
   it('opens the founder’s socket while signed in and closes it when they sign out, though the view stays open', async () => {
     const close = jest.fn();
     openSocket.mockReturnValue(close);
-    global.fetch = routeFetch({ 'POST /auth/sign-out': jsonResponse(204, undefined) });
+    routeFetch({ 'POST /auth/sign-out': jsonResponse(204, undefined) });
     await renderWithProviders(<EvidenceView />, { loadSession: signedInAs() });
     await waitFor(() => expect(openSocket).toHaveBeenCalledTimes(1));
     expect(close).not.toHaveBeenCalled();

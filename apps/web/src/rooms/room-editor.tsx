@@ -200,7 +200,8 @@ function FolderCard({ folder, first, last, uploads, onUpload, onMove, onDelete, 
           <button className="icon-button" type="button" aria-label={`Move ${folder.name} up`} disabled={first} onClick={() => onMove(-1)}>↑</button>
           <button className="icon-button" type="button" aria-label={`Move ${folder.name} down`} disabled={last} onClick={() => onMove(1)}>↓</button>
           <button className="icon-button" type="button" aria-label={`Delete ${folder.name}`} onClick={onDelete}>✕</button>
-          <button className="button button--primary button--small" type="button" onClick={() => input.current?.click()}>Upload</button>
+          {/* Secondary: every folder has one, and "Share room" stays the page's one primary action. */}
+          <button className="button button--secondary button--small" type="button" onClick={() => input.current?.click()}>Upload</button>
           <input ref={input} type="file" multiple accept={ACCEPT} hidden onChange={(e) => { if (e.target.files) onUpload(e.target.files); e.target.value = ''; }} />
         </div>
       </header>
