@@ -242,7 +242,7 @@ function NewRoomLink({ room, onCreated }: { room: Room; onCreated: (link: OwnerR
         <input id={`${id}-expires`} type="date" min={singaporeDay(new Date())} value={expires} onChange={(e) => setExpires(e.target.value)} />
       </div>
       {create.isError && <p className="room-error" role="alert">{create.error.message}</p>}
-      <div className="button-row">
+      <div className="button-row room-link-form__submit">
         <button className="button button--primary" type="submit" disabled={missing !== null || create.isPending} aria-describedby={missing ? `${id}-why` : undefined}>
           {create.isPending ? 'Creating…' : 'Create link and copy it'}
         </button>
