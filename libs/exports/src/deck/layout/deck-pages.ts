@@ -3,7 +3,7 @@ import { formatDocumentDate, type DocumentMeta } from '../../document-meta';
 import { tint, type DocumentTheme } from '../../theme/document-theme';
 import { GRID, SlideComposer, linesOf } from './compose';
 import { SLIDE, type SlidePage } from './elements';
-import { BOOKEND_SPLIT, bookendPaper, closesWithBareAsk, closingAskPage } from './closing-page';
+import { BOOKEND_SPLIT, bookendPaper, closesDeck, closingPage } from './closing-page';
 import { KIND_LAYOUTS, bodyArea } from './kind-layouts';
 import { TextMeasure } from './text-measure';
 
@@ -37,7 +37,7 @@ export function layoutDeck(deck: DeckContent, meta: DocumentMeta, theme: Documen
   body.forEach((slide, index) => {
     const number = index + 2;
     const last = index === body.length - 1;
-    pages.push(last && closesWithBareAsk(slide) ? closingAskPage(new SlideComposer(theme, measure), slide, meta, number, drawMark) : contentPage(new SlideComposer(theme, measure), slide, meta, number));
+    pages.push(last && closesDeck(slide) ? closingPage(new SlideComposer(theme, measure), slide, meta, number, drawMark) : contentPage(new SlideComposer(theme, measure), slide, meta, number));
   });
   return pages.map((page) => (copy === 'presenter' ? page : { ...page, notes: '' }));
 }
@@ -51,7 +51,9 @@ function coverPage(c: SlideComposer, slide: Slide, meta: DocumentMeta): SlidePag
   c.rect({ x: split, y: 0, w: 0.1, h: SLIDE.height }, palette.accent);
   const left = 0.85;
   const width = split - 1.6;
-  c.text({ x: left, y: 1.3, w: width, h: 2.5 }, slide.title, c.style({ font: 'heading', bold: true, size: 54, colour: palette.onPrimary }), { min: 28, valign: 'bottom' });
+  // A short name is the cover's headline, set as large as a word mark; a long one shrinks to fit its lines.
+  const titleSize = slide.title.length <= 16 ? 72 : 54;
+  c.text({ x: left, y: 1.3, w: width, h: 2.5 }, slide.title, c.style({ font: 'heading', bold: true, size: titleSize, colour: palette.onPrimary }), { min: 28, valign: 'bottom' });
   c.rect({ x: left, y: 4.0, w: 1.0, h: 0.07 }, palette.accent);
   const lines = typeof slide.content === 'string' ? linesOf(slide.content) : Object.values(slide.content).flatMap(linesOf);
   let y = 4.3;

@@ -392,11 +392,16 @@ function soleFounderCard(c: SlideComposer, person: ReturnType<typeof teamCardOf>
   c.rect({ x: card.x, y: card.y, w: 0.14, h: card.h }, palette.accent);
   const pad = 0.5;
   const avatar = Math.min(bare ? 2.5 : 1.8, height - 2 * pad);
-  c.elements.push({ kind: 'ellipse', box: { x: card.x + pad + 0.1, y: card.y + (card.h - avatar) / 2, w: avatar, h: avatar }, fill: palette.primary });
-  c.text({ x: card.x + pad + 0.1, y: card.y + (card.h - avatar) / 2, w: avatar, h: avatar }, initialsOf(person.name), c.style({ font: 'heading', bold: true, size: avatar * 26, colour: palette.onPrimary, align: 'center' }), { valign: 'middle', min: 12 });
-  const inner = { x: card.x + pad + 0.1 + avatar + 0.55, w: card.w - 2 * pad - 0.1 - avatar - 0.55 };
   const nameStyle = c.style({ font: 'heading', bold: true, size: bare ? 48 : 30, colour: palette.heading });
   const roleStyle = c.style({ bold: true, size: bare ? 26 : 18, colour: palette.accentText });
+  // A name and a role take a short line: the initials and the words sit in the middle of the card as one group.
+  const room = card.w - 2 * pad - 0.1 - avatar - 0.55;
+  const words = Math.max(c.measure.width(person.name, nameStyle), person.role ? c.measure.width(person.role, roleStyle) : 0);
+  const shift = bare ? Math.max(0, (room - words) / 2) : 0;
+  const avatarX = card.x + pad + 0.1 + shift;
+  c.elements.push({ kind: 'ellipse', box: { x: avatarX, y: card.y + (card.h - avatar) / 2, w: avatar, h: avatar }, fill: palette.primary });
+  c.text({ x: avatarX, y: card.y + (card.h - avatar) / 2, w: avatar, h: avatar }, initialsOf(person.name), c.style({ font: 'heading', bold: true, size: avatar * 26, colour: palette.onPrimary, align: 'center' }), { valign: 'middle', min: 12 });
+  const inner = { x: avatarX + avatar + 0.55, w: room - shift };
   const backgroundStyle = c.style({ size: 16, colour: palette.muted });
   const stack = c.measure.height(person.name, nameStyle, inner.w) + (person.role ? 0.08 + c.measure.height(person.role, roleStyle, inner.w) : 0) + (person.background ? 0.2 + c.measure.height(person.background, backgroundStyle, inner.w) : 0);
   let y = card.y + Math.max(pad, (card.h - stack) / 2);

@@ -13,14 +13,27 @@ const pageWith = (pages: SlidePage[], words: string) => pages.find((page) => tex
 const middleOf = (box: { y: number; h: number }) => box.y + box.h / 2;
 
 describe('deck layouts for a thin intake', () => {
-  it('sets a lone point as a large statement in the middle of the body, under its label', () => {
+  it('closes an exit deck whose transaction says only what the seller wants with that sentence large on the main colour, under its label', () => {
     const intake = corpusIntake('thin-exit');
-    const pages = layoutDeck(writeExitDeck(intake), meta(intake.company.name), documentTheme(null), 'investor');
+    const theme = documentTheme(null);
+    const pages = layoutDeck(writeExitDeck(intake), meta(intake.company.name), theme, 'investor');
     const page = pageWith(pages, 'going concern');
+    expect(page).toBe(pages.at(-1));
     const statement = texts(page).find((t) => t.text.includes('going concern'))!;
-    expect(statement.style.size).toBeGreaterThanOrEqual(24);
+    expect(statement.style.size).toBeGreaterThanOrEqual(32);
+    expect(statement.style.colour).toBe(theme.palette.onPrimary);
     expect(texts(page).some((t) => t.text === 'WHAT THE SELLER WANTS')).toBe(true);
-    expect(Math.abs(middleOf(statement.box) - (GRID.bodyY + bodyHeight / 2))).toBeLessThan(1);
+    expect(Math.abs(middleOf(statement.box) - 7.5 / 2)).toBeLessThan(1);
+    // The title is the kicker's topic: said once.
+    expect(texts(page).filter((t) => /transaction/i.test(t.text))).toHaveLength(1);
+  });
+
+  it('keeps the transaction layout for a transaction with a valuation', () => {
+    const intake = corpusIntake('distributor');
+    const pages = layoutDeck(writeExitDeck(intake), meta(intake.company.name), documentTheme(null), 'investor');
+    const page = pageWith(pages, 'VALUATION');
+    expect(texts(page).some((t) => t.text === 'WHAT THE SELLER WANTS')).toBe(true);
+    expect(page).not.toBe(pages.at(-1));
   });
 
   it('gives a sole founder a wide card in the middle, the name large, and a problem and a solution of one line each without bullets', () => {
