@@ -81,6 +81,12 @@ function drawElement(doc: Pdf, element: SlideElement, theme: DocumentTheme): voi
     case 'line':
       doc.moveTo(pt(x), pt(y)).lineTo(pt(x + w), pt(y + h)).lineWidth(element.width).strokeColor(element.colour).stroke();
       break;
+    case 'arrow': {
+      // PowerPoint's right arrow at its default adjustments: the shaft half the height, the head as long as half the shorter side.
+      const head = x + w - Math.min(w, h) / 2;
+      doc.polygon([pt(x), pt(y + h / 4)], [pt(head), pt(y + h / 4)], [pt(head), pt(y)], [pt(x + w), pt(y + h / 2)], [pt(head), pt(y + h)], [pt(head), pt(y + (3 * h) / 4)], [pt(x), pt(y + (3 * h) / 4)]).fill(element.fill);
+      break;
+    }
     case 'image':
       doc.image(element.png, pt(x), pt(y), { width: pt(w), height: pt(h) });
       break;

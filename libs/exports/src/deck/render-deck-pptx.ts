@@ -68,6 +68,9 @@ function addElement(pptx: PptxGenJS, slide: PptxGenJS.Slide, element: SlideEleme
     case 'line':
       slide.addShape(pptx.ShapeType.line, { x, y, w: Math.max(w, 0), h: Math.max(h, 0), line: { color: officeColour(element.colour), width: element.width } });
       return;
+    case 'arrow':
+      slide.addShape(pptx.ShapeType.rightArrow, { x, y, w, h, fill: { color: officeColour(element.fill) }, line: { type: 'none' } });
+      return;
     case 'image':
       slide.addImage({ data: `image/png;base64,${element.png.toString('base64')}`, x, y, w, h });
       return;

@@ -3,6 +3,7 @@ import { formatDocumentDate, type DocumentMeta } from '../../document-meta';
 import { tint, type DocumentTheme } from '../../theme/document-theme';
 import { GRID, SlideComposer, linesOf } from './compose';
 import { SLIDE, type SlidePage } from './elements';
+import { BOOKEND_SPLIT, bookendPaper, closesDeck, closingPage } from './closing-page';
 import { KIND_LAYOUTS, bodyArea } from './kind-layouts';
 import { TextMeasure } from './text-measure';
 
@@ -33,25 +34,32 @@ export function layoutDeck(deck: DeckContent, meta: DocumentMeta, theme: Documen
   const cover = hasCover ? first : { id: 'cover', kind: 'cover' as const, title: meta.companyName, content: meta.subtitle ?? '', notes: '' };
   const body = hasCover ? rest : slides;
   const pages = [coverPage(new SlideComposer(theme, measure), cover, meta)];
-  body.forEach((slide, index) => pages.push(contentPage(new SlideComposer(theme, measure), slide, meta, index + 2)));
+  body.forEach((slide, index) => {
+    const number = index + 2;
+    const last = index === body.length - 1;
+    pages.push(last && closesDeck(slide) ? closingPage(new SlideComposer(theme, measure), slide, meta, number, drawMark) : contentPage(new SlideComposer(theme, measure), slide, meta, number));
+  });
   return pages.map((page) => (copy === 'presenter' ? page : { ...page, notes: '' }));
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function coverPage(c: SlideComposer, slide: Slide, meta: DocumentMeta): SlidePage {
-  const { palette, logo } = c.theme;
-  const split = 8.4;
+  const { palette } = c.theme;
+  const split = BOOKEND_SPLIT;
   c.rect({ x: 0, y: 0, w: split, h: SLIDE.height }, palette.primary);
   c.rect({ x: split, y: 0, w: 0.1, h: SLIDE.height }, palette.accent);
   const left = 0.85;
   const width = split - 1.6;
-  c.text({ x: left, y: 1.3, w: width, h: 2.5 }, slide.title, c.style({ font: 'heading', bold: true, size: 46, colour: palette.onPrimary }), { min: 28, valign: 'bottom' });
+  // A short name is the cover's headline, set as large as a word mark; a long one shrinks to fit its lines.
+  const titleSize = slide.title.length <= 16 ? 72 : 54;
+  c.text({ x: left, y: 1.3, w: width, h: 2.5 }, slide.title, c.style({ font: 'heading', bold: true, size: titleSize, colour: palette.onPrimary }), { min: 28, valign: 'bottom' });
   c.rect({ x: left, y: 4.0, w: 1.0, h: 0.07 }, palette.accent);
   const lines = typeof slide.content === 'string' ? linesOf(slide.content) : Object.values(slide.content).flatMap(linesOf);
   let y = 4.3;
   lines.forEach((line, index) => {
-    const style = index === 0 ? c.style({ size: 21, colour: palette.onPrimary }) : c.style({ size: 14, colour: palette.onPrimaryMuted });
+    // A short one-liner is the cover's tagline, set larger; a long one keeps room for the facts under it.
+    const style = index === 0 ? c.style({ size: line.length <= 60 ? 26 : 21, colour: palette.onPrimary }) : c.style({ size: 14, colour: palette.onPrimaryMuted });
     const shown = isPrompt(line) ? { ...style, colour: tint(palette.accent, 0.9) } : style;
     const room = 6.55 - y;
     if (room < 0.3) return;
@@ -60,20 +68,29 @@ function coverPage(c: SlideComposer, slide: Slide, meta: DocumentMeta): SlidePag
   });
   c.text({ x: left, y: 6.75, w: width, h: 0.35 }, `${formatDocumentDate(meta.generatedAt)}  ·  Confidential`, c.style({ size: 11, colour: palette.onPrimaryMuted }), { min: 9 });
 
-  const panel = { x: split + 0.1, y: 0, w: SLIDE.width - split - 0.1, h: SLIDE.height };
+  drawMark(c, slide.title);
+  return { elements: c.elements, notes: slide.notes, background: bookendPaper(c.theme), title: slide.title };
+}
+
+/** The logo, or the company's monogram in a ringed disc, in the middle of the panel right of the bookends' main colour. */
+function drawMark(c: SlideComposer, name: string): void {
+  const { palette, logo } = c.theme;
+  const panel = { x: BOOKEND_SPLIT + 0.1, y: 0, w: SLIDE.width - BOOKEND_SPLIT - 0.1, h: SLIDE.height };
   const frame = { x: panel.x + 0.7, y: 1.8, w: panel.w - 1.4, h: 3.9 };
   if (logo) {
     const scale = Math.min(frame.w / logo.width, frame.h / logo.height);
     const w = logo.width * scale;
     const h = logo.height * scale;
     c.elements.push({ kind: 'image', box: { x: frame.x + (frame.w - w) / 2, y: frame.y + (frame.h - h) / 2, w, h }, png: logo.png });
-  } else {
-    const d = Math.min(frame.w, 2.6);
-    const box = { x: frame.x + (frame.w - d) / 2, y: frame.y + (frame.h - d) / 2, w: d, h: d };
-    c.elements.push({ kind: 'ellipse', box, fill: tint(palette.primary, 0.1) });
-    c.text(box, monogram(slide.title), c.style({ font: 'heading', bold: true, size: 64, colour: palette.heading, align: 'center' }), { valign: 'middle', min: 30 });
+    return;
   }
-  return { elements: c.elements, notes: slide.notes, background: palette.paper, title: slide.title };
+  const d = Math.min(frame.w, 2.8);
+  const ring = 0.09;
+  const outer = { x: frame.x + (frame.w - d) / 2, y: frame.y + (frame.h - d) / 2, w: d, h: d };
+  const inner = { x: outer.x + ring, y: outer.y + ring, w: d - 2 * ring, h: d - 2 * ring };
+  c.elements.push({ kind: 'ellipse', box: outer, fill: palette.accent });
+  c.elements.push({ kind: 'ellipse', box: inner, fill: palette.paper });
+  c.text(inner, monogram(name), c.style({ font: 'heading', bold: true, size: 72, colour: palette.heading, align: 'center' }), { valign: 'middle', min: 30 });
 }
 
 /** "ShiftWise Pte Ltd" → "S"; "Harbourline Cold Chain" → "HC". */
@@ -86,7 +103,8 @@ function contentPage(c: SlideComposer, slide: Slide, meta: DocumentMeta, number:
   const { palette, logo } = c.theme;
   const kind = slide.kind && slide.kind !== 'cover' ? slide.kind : 'text';
   const kicker = kickerOf(slide, kind);
-  if (kicker) {
+  // A title that is the slide's topic already says what the kicker would ("The transaction" under THE TRANSACTION).
+  if (kicker && !sameName(kicker.replace(/&/g, 'and'), slide.title)) {
     c.rect({ x: GRID.left, y: GRID.kickerY + 0.06, w: 0.14, h: 0.14 }, palette.accent);
     c.label({ x: GRID.left + 0.26, y: GRID.kickerY, w: GRID.width - 0.26 }, kicker);
   }

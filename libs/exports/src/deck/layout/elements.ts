@@ -25,6 +25,8 @@ export type SlideElement =
   | { kind: 'rect'; box: Box; fill: string; radius?: number; line?: string }
   | { kind: 'ellipse'; box: Box; fill: string; line?: string }
   | { kind: 'line'; box: Box; colour: string; width: number }
+  /** A block arrow pointing right (PowerPoint's own right arrow, its shaft half the box's height). */
+  | { kind: 'arrow'; box: Box; fill: string }
   | { kind: 'text'; box: Box; text: string; style: TextStyle; valign: 'top' | 'middle' | 'bottom'; /** Points from one baseline to the next. */ pitch: number; /** Inches the wrapped text takes. */ height: number }
   | { kind: 'image'; box: Box; png: Buffer }
   | { kind: 'bars'; box: Box; chart: SlideChart; colours: string[]; text: TextStyle }

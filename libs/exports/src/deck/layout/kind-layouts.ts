@@ -28,22 +28,48 @@ const isFewStatements = (entries: [string, string][]) =>
  */
 function statementsLayout(c: SlideComposer, entries: [string, string][], area: Box): void {
   const { palette } = c.theme;
-  const pad = 0.35;
-  const size = entries.length === 1 ? 30 : 24;
-  const style = c.style({ font: 'heading', size, colour: palette.heading });
-  const labelHeight = (label: string) => (label ? 0.45 : 0);
+  // Type and room scale with how little there is: a lone short point is the slide's headline-sized statement.
+  const lone = entries.length === 1;
+  if (lone && entries[0][0] && statOf(entries[0][1]).figure) return figureStatement(c, entries[0], area);
+  const pad = lone ? 0.6 : 0.35;
+  const size = lone ? (entries[0][1].length <= 70 ? 40 : 32) : 26;
+  const style = c.style({ font: 'heading', size, colour: palette.heading, lineGap: lone ? 2 : 0 });
+  const labelHeight = (label: string) => (label ? (lone ? 0.55 : 0.45) : 0);
   const heights = entries.map(([label, value]) => Math.min(area.h / entries.length - 0.3, labelHeight(label) + c.measure.height(value, style, area.w - 2 * pad - 0.1) + 2 * pad));
   const total = heights.reduce((sum, h) => sum + h, 0) + 0.3 * (entries.length - 1);
   let y = area.y + Math.max(0, (area.h - total) / 2);
   entries.forEach(([label, value], index) => {
     const card = { x: area.x, y, w: area.w, h: heights[index] };
     c.rect(card, palette.panel, 0.12);
-    c.rect({ x: card.x, y: card.y, w: 0.08, h: card.h }, palette.accent);
+    c.rect({ x: card.x, y: card.y, w: lone ? 0.14 : 0.08, h: card.h }, palette.accent);
     const inner = { x: card.x + pad + 0.1, y: card.y + pad, w: card.w - 2 * pad - 0.1, h: card.h - 2 * pad };
-    const used = label ? c.label(inner, label) + 0.15 : 0;
+    const used = label ? c.label(inner, label) + (lone ? 0.25 : 0.15) : 0;
     c.text({ ...inner, y: inner.y + used, h: inner.h - used }, value, style, { min: 14 });
     y += card.h + 0.3;
   });
+}
+
+/**
+ * A lone point with a figure in it ("About S$2.4M revenue a year"): the figure large on the main
+ * colour under the point's label, and beside it the founder's sentence whole, so the qualifier
+ * ("about", "a year") is never lost from the figure.
+ */
+function figureStatement(c: SlideComposer, [label, value]: [string, string], area: Box): void {
+  const { palette } = c.theme;
+  const height = Math.min(area.h, 3.2);
+  const band = { x: area.x, y: area.y + (area.h - height) / 2, w: area.w, h: height };
+  const [hero, words] = [{ ...band, w: band.w * 0.42 }, { ...band, x: band.x + band.w * 0.42, w: band.w * 0.58 }];
+  c.rect(band, palette.panel, 0.12);
+  c.rect(hero, palette.primary, 0.12);
+  const pad = 0.5;
+  const inner = { x: hero.x + pad, w: hero.w - 2 * pad };
+  const figureStyle = c.style({ font: 'heading', bold: true, size: 80, colour: palette.onPrimary });
+  const labelUsed = 0.25 + 0.2;
+  const figureHeight = c.measure.height(statOf(value).figure, figureStyle, inner.w);
+  let y = hero.y + Math.max(pad, (hero.h - labelUsed - figureHeight) / 2);
+  y += c.label({ ...inner, y }, label, palette.onPrimaryMuted) + 0.2;
+  c.text({ ...inner, y, h: hero.y + hero.h - pad - y }, statOf(value).figure, figureStyle, { min: 32, tight: true });
+  c.text({ x: words.x + pad, y: words.y + pad, w: words.w - 2 * pad, h: words.h - 2 * pad }, value, c.style({ font: 'heading', size: 32, colour: palette.heading, lineGap: 2 }), { min: 16, valign: 'middle' });
 }
 
 /** Two cards: the first plain, the second in the primary colour (problem → solution; need → how we serve it). */
@@ -51,12 +77,14 @@ const twoCards: KindLayout = (c, slide, area) => {
   const entries = entriesOf(slide.content);
   if (entries.length !== 2 || !entries[0][0]) return textLayout(c, slide, area);
   const { palette } = c.theme;
-  const [left, right] = columns(area, 2, 0.35);
+  const [left, right] = columns(area, 2, 0.5);
   const pad = 0.35;
   c.rect(left, palette.panel, 0.12);
   c.rect(right, palette.primary, 0.12);
   // One or two short points a card are statements, set large, not short lists in empty cards (both cards alike).
   const statement = entries.every(([, value]) => linesOf(value).length <= 2 && linesOf(value).join(' ').length <= 160);
+  // A sentence each (a thin intake's problem and solution): larger still, in the heading face, so the pair fills its cards.
+  const sentence = statement && entries.every(([, value]) => linesOf(value).length === 1 && value.trim().length <= 100 && !isPrompt(value));
   entries.forEach(([label, value], index) => {
     const card = index === 0 ? left : right;
     const dark = index === 1;
@@ -65,10 +93,24 @@ const twoCards: KindLayout = (c, slide, area) => {
     const lines = linesOf(value);
     const room = { ...inner, y: inner.y + used, h: inner.h - used };
     // A single statement needs no bullet in front of it.
-    if (statement && lines.length === 1 && !isPrompt(lines[0])) c.text(room, lines[0], c.style({ size: 28, colour: dark ? palette.onPrimary : palette.ink }), { min: 12, valign: 'middle' });
+    if (sentence) c.text(room, lines[0], c.style({ font: 'heading', bold: true, size: 36, colour: dark ? palette.onPrimary : palette.heading, lineGap: 2 }), { min: 14, valign: 'middle' });
+    else if (statement && lines.length === 1 && !isPrompt(lines[0])) c.text(room, lines[0], c.style({ size: 28, colour: dark ? palette.onPrimary : palette.ink }), { min: 12, valign: 'middle' });
     else c.list(room, lines, { size: statement ? 28 : 21, min: 12, colour: dark ? palette.onPrimary : palette.ink, marker: palette.accent, middle: true });
   });
+  arrowBetween(c, left, right);
 };
+
+/** The first card leads to the second: an arrow in an accent disc across the gap, ringed in the paper so it sits on both cards. */
+function arrowBetween(c: SlideComposer, left: Box, right: Box): void {
+  const { palette } = c.theme;
+  const cx = (left.x + left.w + right.x) / 2;
+  const cy = left.y + left.h / 2;
+  const disc = 0.58;
+  const ring = disc + 0.12;
+  c.elements.push({ kind: 'ellipse', box: { x: cx - ring / 2, y: cy - ring / 2, w: ring, h: ring }, fill: palette.paper });
+  c.elements.push({ kind: 'ellipse', box: { x: cx - disc / 2, y: cy - disc / 2, w: disc, h: disc }, fill: palette.accent });
+  c.elements.push({ kind: 'arrow', box: { x: cx - 0.15, y: cy - 0.115, w: 0.3, h: 0.23 }, fill: readableOn(palette.accent) });
+}
 
 /** Feature cards, numbered, two or three a row. */
 const cardsLayout: KindLayout = (c, slide, area) => {
@@ -341,17 +383,25 @@ const initialsOf = (name: string) =>
 /** One person: a wide card in the middle of the slide, the initials large beside the name, role and background. */
 function soleFounderCard(c: SlideComposer, person: ReturnType<typeof teamCardOf>, area: Box): void {
   const { palette } = c.theme;
-  const width = Math.min(area.w, 8.4);
-  const height = person.background ? 3.2 : 2.4;
+  // A name and a role only: a larger card, the initials and the name set bigger, so the slide is not a strip in white space.
+  const bare = !person.background;
+  const width = Math.min(area.w, bare ? 10.4 : 8.4);
+  const height = bare ? 3.6 : 3.2;
   const card = { x: area.x + (area.w - width) / 2, y: area.y + (area.h - height) / 2, w: width, h: height };
   c.rect(card, palette.panel, 0.12);
-  const pad = 0.45;
-  const avatar = height - 2 * pad > 1.8 ? 1.8 : height - 2 * pad;
-  c.elements.push({ kind: 'ellipse', box: { x: card.x + pad, y: card.y + (card.h - avatar) / 2, w: avatar, h: avatar }, fill: palette.primary });
-  c.text({ x: card.x + pad, y: card.y + (card.h - avatar) / 2, w: avatar, h: avatar }, initialsOf(person.name), c.style({ font: 'heading', bold: true, size: avatar * 26, colour: palette.onPrimary, align: 'center' }), { valign: 'middle', min: 12 });
-  const inner = { x: card.x + pad + avatar + 0.45, w: card.w - 2 * pad - avatar - 0.45 };
-  const nameStyle = c.style({ font: 'heading', bold: true, size: 30, colour: palette.heading });
-  const roleStyle = c.style({ bold: true, size: 18, colour: palette.accentText });
+  c.rect({ x: card.x, y: card.y, w: 0.14, h: card.h }, palette.accent);
+  const pad = 0.5;
+  const avatar = Math.min(bare ? 2.5 : 1.8, height - 2 * pad);
+  const nameStyle = c.style({ font: 'heading', bold: true, size: bare ? 48 : 30, colour: palette.heading });
+  const roleStyle = c.style({ bold: true, size: bare ? 26 : 18, colour: palette.accentText });
+  // A name and a role take a short line: the initials and the words sit in the middle of the card as one group.
+  const room = card.w - 2 * pad - 0.1 - avatar - 0.55;
+  const words = Math.max(c.measure.width(person.name, nameStyle), person.role ? c.measure.width(person.role, roleStyle) : 0);
+  const shift = bare ? Math.max(0, (room - words) / 2) : 0;
+  const avatarX = card.x + pad + 0.1 + shift;
+  c.elements.push({ kind: 'ellipse', box: { x: avatarX, y: card.y + (card.h - avatar) / 2, w: avatar, h: avatar }, fill: palette.primary });
+  c.text({ x: avatarX, y: card.y + (card.h - avatar) / 2, w: avatar, h: avatar }, initialsOf(person.name), c.style({ font: 'heading', bold: true, size: avatar * 26, colour: palette.onPrimary, align: 'center' }), { valign: 'middle', min: 12 });
+  const inner = { x: avatarX + avatar + 0.55, w: room - shift };
   const backgroundStyle = c.style({ size: 16, colour: palette.muted });
   const stack = c.measure.height(person.name, nameStyle, inner.w) + (person.role ? 0.08 + c.measure.height(person.role, roleStyle, inner.w) : 0) + (person.background ? 0.2 + c.measure.height(person.background, backgroundStyle, inner.w) : 0);
   let y = card.y + Math.max(pad, (card.h - stack) / 2);
