@@ -249,9 +249,14 @@ describe('sharing: owner, public page, views and admin', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="share-${created.id.slice(0, 8)}-views.csv"`);
     const lines = (await csv.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('viewed_at,visitor,viewer_email,device_class,country,seconds,furthest_section,sections,completed,downloads,downloaded_files');
+    expect(lines[0]).toBe(
+      'viewed_at,name,email,verified,link,document,version,duration_seconds,furthest_page,pages,completion,downloaded_at,device_class,country,downloads,downloaded_files',
+    );
     const fields = lines.slice(1).map((l) => l.split(',').map((f) => f.replace(/^"|"$/g, '')));
-    expect(fields.map((f) => [f[3], f[4]])).toEqual([
+    // Each view names the link, the document and the version it showed; nobody here gave an address.
+    const [snapshot] = (await platform.db.query(`SELECT title, version FROM ${sharing()}.output_snapshots WHERE output_id = $1`, [deck().id])).rows;
+    expect(fields.map((f) => [f[3], f[4], f[5], f[6]])).toEqual(fields.map(() => ['no', 'Kopi Cloud seed deck', snapshot.title, String(snapshot.version)]));
+    expect(fields.map((f) => [f[12], f[13]])).toEqual([
       ['mobile', 'SG'],
       ['desktop', 'MY'],
       ['bot', ''],
