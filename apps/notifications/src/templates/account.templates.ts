@@ -145,7 +145,7 @@ export const ACCOUNT_TEMPLATES: EmailTemplateDefinition[] = [
     // A share link's or a deal room's visitor: "reading “Kopi Cloud seed deck”" fits both.
     subject: 'A visitor of your shared link looks ready to talk',
     preheader: 'Who, and why now is a good time to follow up.',
-    reason: 'you asked to be told when your shared links are viewed, and you share deal rooms',
+    reason: 'you share links or deal rooms from Blueprint Vault',
     blocks: [
       paragraph('Hi {{name}},'),
       paragraph('{{hotVisitor}} is reading “{{linkTitle}}” closely: {{hotReasons}}.'),

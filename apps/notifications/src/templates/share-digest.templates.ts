@@ -1,11 +1,17 @@
 import { FOUNDER_FOLLOW_UPS_SHOWN, founderDigestFollowUpsTemplateId } from '../share-views/founder-digest';
 import { button, facts, heading, paragraph, task, type EmailBlock, type EmailTemplateDefinition } from './email-blocks';
 
-const REASON = 'you asked to be told when your shared links are viewed, and you share deal rooms';
+const REASON = 'you share links or deal rooms from Blueprint Vault';
 
-/** What every daily digest says before and after its list of visitors. */
-const opening: EmailBlock[] = [paragraph('Hi {{name}},'), paragraph('{{activity}}.'), paragraph('{{sourcesLine}}'), paragraph('{{viewers}}')];
+/**
+ * What every daily digest says before and after its list of visitors: the day in one line first,
+ * then who to follow up with (the point of the mail), then where and who in detail.
+ */
+const opening: EmailBlock[] = [paragraph('Hi {{name}},'), paragraph('{{activity}}.')];
 const closing: EmailBlock[] = [
+  heading('Views and downloads {{period}}'),
+  paragraph('{{sourcesLine}}'),
+  paragraph('{{viewers}}'),
   facts(['Views', '{{digestViews}}'], ['Downloads', '{{digestDownloads}}'], ['Links and rooms', '{{digestSources}}']),
   button('See every visitor', '{{digestUrl}}'),
   paragraph('We send this digest once a day, at {{sendTime}} Singapore time, and tell you at once when a visitor turns hot.'),
