@@ -131,14 +131,19 @@ describe('a founder shares a deck behind a password', () => {
     expect((await item.locator('dt:text-is("Last viewed") + dd').textContent())?.trim()).not.toBe('Not yet');
     expect((await item.locator('dt:text-is("Password") + dd').textContent())?.trim()).toBe('Yes');
 
-    // …and is told by e-mail.
-    const viewMail = async () => {
-      const { rows } = await db.query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM notifications.mailbox WHERE to_address = $1', [email]);
-      return rows.find((r) => /viewed/i.test(r.subject));
+    // …and is told in the evening's daily digest (docs/product-rules.md, "Sharing links"): one pending mail, due at 6 pm Singapore time.
+    const digestMail = async () => {
+      const { rows } = await db.query<{ status: string; scheduled_at: Date; user_data: Record<string, unknown> }>(
+        "SELECT status, scheduled_at, user_data FROM notifications.email_automation_logs WHERE user_email = $1 AND template_id LIKE 'founder_views_digest%'",
+        [email],
+      );
+      return rows;
     };
-    const mail = await waitFor(viewMail, (found) => found !== undefined, 30_000, 'the view e-mail');
-    expect(mail.subject).toBe('Your shared document was viewed');
-    expect(mail.text_body).toContain('Views so far: 1');
+    const digest = await waitFor(digestMail, (rows) => rows.length > 0, 30_000, 'the founder’s digest');
+    expect(digest).toHaveLength(1);
+    expect(digest[0].status).toBe('pending');
+    expect(digest[0].user_data.activity).toMatch(/ was opened once (today|in the last day)$/);
+    expect(new Intl.DateTimeFormat('en-SG', { timeZone: 'Asia/Singapore', hour: 'numeric', minute: '2-digit', hour12: false }).format(digest[0].scheduled_at)).toBe('18:00');
 
     // A reload in the visitor's tab reuses the grant: no second prompt.
     await visit.reload();

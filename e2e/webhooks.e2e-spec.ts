@@ -67,6 +67,9 @@ describe('a founder connects their own tools with webhooks', () => {
     await page.getByLabel('Endpoint URL').fill(`${receiver.base}/ok`);
     await page.getByLabel('Description (optional)').fill('HubSpot via Zapier');
     await page.getByRole('checkbox', { name: /assessment.completed/ }).uncheck();
+    // A visitor turning hot and a new lead are offered, and chosen by default (docs/product-rules.md, "Webhooks").
+    await expect(page.getByRole('checkbox', { name: /visitor.hot/ }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('checkbox', { name: /lead.created/ }).isChecked()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Add endpoint' }).click();
     const secret = page.getByRole('region', { name: 'Signing secret' });
     await secret.getByText(/^whsec_/).waitFor();

@@ -86,6 +86,18 @@ describe('room analytics: what a visitor read, per document and per page, for th
     await platform.db.query(`UPDATE ${s}.room_document_downloads d SET downloaded_at = downloaded_at - interval '2 hours' FROM ${s}.room_document_views v WHERE v.id = d.view_id AND v.link_id = $1`, [link.id]);
     expect((await visit(`/documents/${docs.deck}`, { grant })).status).toBe(200);
     await report(docs.deck, [{ page: 3, ms: 2_000 }]);
+    // The return's document.viewed names Wei warm (a download, a return, the deck read to the end),
+    // for the founder's daily digest (docs/product-rules.md, "Visitor intent": deal rooms).
+    await events.rows(
+      'document.viewed',
+      (p) =>
+        p.linkId === link.id &&
+        p.download === false &&
+        p.roomName === 'Kopi Cloud raise' &&
+        p.linkTitle === 'Tan Holdings' &&
+        JSON.stringify(p.followUps?.map((f) => [f.name, f.level, f.email, f.verified, f.linkId, f.linkTitle])) ===
+          JSON.stringify([['wei@tanholdings.com', 'warm', 'wei@tanholdings.com', true, link.id, 'Tan Holdings']]),
+    );
 
     const reply = await owner.api(`/rooms/${room.id}/analytics`);
     expect(reply.status).toBe(200);

@@ -6,7 +6,7 @@ import type { OwnerShare } from '@bv/contracts';
 import type { DeckContent } from '@bv/domain';
 import { waitFor } from '@bv/testing';
 import type { Platform } from './harness';
-import { browser, sharingSuite, verifiedGrant, type Member } from './sharing-fixtures';
+import { browser, founderDigestOf, sharingSuite, verifiedGrant, type Member } from './sharing-fixtures';
 
 jest.setTimeout(180_000);
 
@@ -69,15 +69,9 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
     expect(rows).toEqual([{ viewer_email: 'raj@jungle.vc' }]);
     const events = await platform.db.query(`SELECT envelope FROM ${sharing()}.outbox WHERE type = 'share.viewed' AND envelope->'payload'->>'shareId' = $1`, [created.id]);
     expect(events.rows[0].envelope.payload).toMatchObject({ viewerEmail: 'raj@jungle.vc', notifyOwner: true });
-    // The owner's mail says who opened it.
-    const mail = await waitFor(
-      async () =>
-        (await platform.db.query(`SELECT user_data FROM "${platform.schemaOf('notifications')}".email_automation_logs WHERE dedupe_key LIKE $1`, [`share-digest:${created.id}:%`])).rows[0],
-      (row) => row !== undefined,
-      15_000,
-      'the view mail',
-    );
-    expect(mail.user_data.viewers).toBe('Viewed by raj@jungle.vc.');
+    // The founder's daily digest says who opened it.
+    const digest = await founderDigestOf(platform, owner.id, created.id, 1);
+    expect(digest.user_data.viewers).toMatch(/^Viewed by (.*, )?raj@jungle\.vc[ ,.]/);
 
     const seen = await stats(created.id);
     expect(seen.viewers).toEqual([expect.objectContaining({ email: 'raj@jungle.vc', views: 1 })]);
@@ -136,7 +130,7 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
     expect(plain.length).toBeGreaterThan(200);
   });
 
-  it('counts a reload within 30 minutes as the same view, and mails the owner one digest of the views', async () => {
+  it('counts a reload within 30 minutes as the same view, and puts the views in the founder’s one daily digest', async () => {
     const created = await share({ notifyOnView: true, maxViews: 2 });
     const first = browser(platform);
     const a = await first.call(`/${created.token}`);
@@ -146,7 +140,7 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
     let counted = await platform.db.query(`SELECT view_count FROM ${sharing()}.shares WHERE id = $1`, [created.id]);
     expect(counted.rows[0].view_count).toBe(1);
 
-    // 31 minutes later the same browser starts a new view, which joins the owner's next digest.
+    // 31 minutes later the same browser starts a new view, which joins the founder's digest.
     await platform.db.query(`UPDATE ${sharing()}.share_views SET last_seen_at = now() - interval '31 minutes' WHERE share_id = $1`, [created.id]);
     const c = await first.call(`/${created.token}`);
     expect(c.body.content.viewId).not.toBe(a.body.content.viewId);
@@ -168,8 +162,9 @@ describe('sharing: the e-mail gate, downloads, unique visitors and engagement', 
       15_000,
       'notifications to take both views',
     );
-    const mails = await platform.db.query(`SELECT user_data FROM ${notifications}.email_automation_logs WHERE dedupe_key LIKE $1 ORDER BY scheduled_at`, [`share-digest:${created.id}:%`]);
-    expect(mails.rows.map((r) => r.user_data.digestViews)).toEqual([1, 1]);
+    // Both views are in the founder's one pending daily digest.
+    const digest = await founderDigestOf(platform, owner.id, created.id, 2);
+    expect([digest.source.views, digest.pending]).toEqual([2, 1]);
     expect((await stats(created.id)).uniqueVisitors).toBe(1);
     // The dashboard's figure: views in the last seven days, on every listed link.
     const listed = (await owner.api('/shares')).body.shares as OwnerShare[];

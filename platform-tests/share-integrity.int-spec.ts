@@ -1,6 +1,6 @@
 import type { Platform } from './harness';
 import { waitFor } from '@bv/testing';
-import { browser, codeMailIds, mailedCode, sharingSuite, verifiedGrant, type Member } from './sharing-fixtures';
+import { browser, codeMailIds, founderDigestOf, mailedCode, sharingSuite, verifiedGrant, type Member } from './sharing-fixtures';
 
 jest.setTimeout(240_000);
 
@@ -196,7 +196,7 @@ describe('sharing integrity', () => {
       expect(await viewCount(created.id)).toBe(1);
     });
 
-    it("gathers a link's views into one owner mail per interval instead of one mail per view", async () => {
+    it("gathers a link's views into the founder's one daily digest instead of one mail per view", async () => {
       const created = await share({ notifyOnView: true });
       for (let i = 0; i < 5; i += 1) expect((await browser(platform).call(`/${created.token}`)).status).toBe(200);
       await waitFor(
@@ -207,22 +207,15 @@ describe('sharing integrity', () => {
         30_000,
         'notifications to take the five views',
       );
-      const mails = (
-        await platform.db.query(`SELECT status, scheduled_at, user_data FROM ${notifications()}.email_automation_logs WHERE dedupe_key LIKE $1 ORDER BY scheduled_at`, [`share-digest:${created.id}:%`])
-      ).rows;
-      // The first view is told at once; the four after it wait for one digest an hour later.
-      expect(mails).toHaveLength(2);
-      const gapMinutes = (mails[1].scheduled_at.getTime() - mails[0].scheduled_at.getTime()) / 60_000;
-      expect(gapMinutes).toBeGreaterThan(59);
-      expect(gapMinutes).toBeLessThan(61);
-      expect(mails[1]).toMatchObject({ status: 'pending', user_data: expect.objectContaining({ digestViews: 4, viewCount: 5, linkTitle: 'Kopi Cloud seed deck' }) });
-      const sent = await waitFor(
-        async () => (await platform.db.query(`SELECT subject, text_body FROM ${notifications()}.mailbox WHERE subject = 'Your shared document was viewed' AND text_body LIKE $1`, [`%Kopi Cloud seed deck%/pitchprep/outputs/${suite.deck().id}%`])).rows,
-        (rows) => rows.length >= 1,
-        15_000,
-        'the first view mail',
-      );
-      expect(sent[0].text_body).toContain('was opened once on');
+      // One pending mail for the founder, due at the next 6 pm in Singapore, with the five views of the link.
+      const digest = await founderDigestOf(platform, owner.id, created.id, 5);
+      expect([digest.source.views, digest.pending, digest.status]).toEqual([5, 1, 'pending']);
+      const wait = digest.scheduled_at.getTime() - Date.now();
+      expect(wait > 0 && wait <= 86_400_000).toBe(true);
+      expect(new Intl.DateTimeFormat('en-SG', { timeZone: 'Asia/Singapore', hour: 'numeric', minute: '2-digit', hour12: false }).format(digest.scheduled_at)).toBe('18:00');
+      // Nothing is mailed at once.
+      const mailed = await platform.db.query(`SELECT 1 FROM ${notifications()}.mailbox WHERE text_body LIKE $1`, [`%/shares/${created.id}%`]);
+      expect(mailed.rowCount).toBe(0);
     });
   });
 

@@ -167,3 +167,22 @@ export async function verifiedGrant(platform: Platform, who: ReturnType<typeof b
   expect(granted.status).toBe(200);
   return granted.body.grant as string;
 }
+
+/**
+ * The founder's pending daily digest (docs/product-rules.md, "Sharing links"): its mail's values
+ * and the tally of one link in it, once notifications has taken that link's views (waits for them).
+ */
+export async function founderDigestOf(platform: Platform, ownerId: string, shareId: string, views: number) {
+  const notifications = `"${platform.schemaOf('notifications')}"`;
+  const read = async () => {
+    const [row] = (
+      await platform.db.query(
+        `SELECT d.tally, l.user_data, l.status, l.scheduled_at FROM ${notifications}.founder_view_digests d JOIN ${notifications}.email_automation_logs l ON l.id = d.pending_log_id WHERE d.owner_id = $1`,
+        [ownerId],
+      )
+    ).rows;
+    const source = (row?.tally.sources as { key: string; views: number; downloads: number }[] | undefined)?.find((s) => s.key === `share:${shareId}`);
+    return row && source ? { ...row, source, pending: (await platform.db.query(`SELECT 1 FROM ${notifications}.email_automation_logs WHERE dedupe_key LIKE $1 AND status = 'pending'`, [`founder-digest:${ownerId}:%`])).rowCount } : undefined;
+  };
+  return (await waitFor(read, (d) => d !== undefined && d.source.views >= views, 15_000, `the founder's digest with ${views} views of the link`))!;
+}

@@ -249,9 +249,14 @@ describe('sharing: owner, public page, views and admin', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="share-${created.id.slice(0, 8)}-views.csv"`);
     const lines = (await csv.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('viewed_at,visitor,viewer_email,device_class,country,seconds,furthest_section,sections,completed,downloads,downloaded_files');
+    expect(lines[0]).toBe(
+      'viewed_at,name,email,verified,link,document,version,duration_seconds,furthest_page,pages,completion,downloaded_at,device_class,country,downloads,downloaded_files',
+    );
     const fields = lines.slice(1).map((l) => l.split(',').map((f) => f.replace(/^"|"$/g, '')));
-    expect(fields.map((f) => [f[3], f[4]])).toEqual([
+    // Each view names the link, the document and the version it showed; nobody here gave an address.
+    const [snapshot] = (await platform.db.query(`SELECT title, version FROM ${sharing()}.output_snapshots WHERE output_id = $1`, [deck().id])).rows;
+    expect(fields.map((f) => [f[3], f[4], f[5], f[6]])).toEqual(fields.map(() => ['no', 'Kopi Cloud seed deck', snapshot.title, String(snapshot.version)]));
+    expect(fields.map((f) => [f[12], f[13]])).toEqual([
       ['mobile', 'SG'],
       ['desktop', 'MY'],
       ['bot', ''],
@@ -264,17 +269,18 @@ describe('sharing: owner, public page, views and admin', () => {
     expect(events.rows.map((r) => r.envelope.payload.viewCount).sort()).toEqual([1, 2]);
     expect(events.rows[0].envelope.payload).toMatchObject({ outputId: deck().id, ownerId: owner.id, notifyOwner: true });
     const notifications = `"${platform.schemaOf('notifications')}"`;
-    // Two views by people, one link: the first is mailed at once, the other waits for the link's next digest.
+    // Two views by people, one link: one digest for the founder, due at the daily send, counting both.
     await waitFor(
       async () => (await platform.db.query(`SELECT count(*)::int AS n FROM ${notifications}.inbox i JOIN ${sharing()}.outbox o ON o.id = i.event_id WHERE o.envelope->'payload'->>'shareId' = $1`, [created.id])).rows[0].n as number,
       (n) => n === 2,
       15_000,
       'notifications to take the two views',
     );
-    const mails = await platform.db.query(`SELECT user_data FROM ${notifications}.email_automation_logs WHERE template_id = 'share_views_digest' AND dedupe_key LIKE $1 ORDER BY scheduled_at`, [
-      `share-digest:${created.id}:%`,
+    const mails = await platform.db.query(`SELECT user_data FROM ${notifications}.email_automation_logs WHERE template_id LIKE 'founder_views_digest%' AND dedupe_key LIKE $1 AND status = 'pending'`, [
+      `founder-digest:${owner.id}:%`,
     ]);
-    expect(mails.rows.map((r) => r.user_data.digestViews)).toEqual([1, 1]);
+    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows[0].user_data).toMatchObject({ digestViews: 2, digestSources: 1, activity: expect.stringMatching(/^Your link “Kopi Cloud seed deck” was opened twice (today|in the last day)$/) });
 
     // Without notifyOnView the event still goes out, and no mail is queued.
     const quiet = await share();
@@ -285,7 +291,7 @@ describe('sharing: owner, public page, views and admin', () => {
       15_000,
       'notifications to take the quiet view',
     );
-    const quietMails = await platform.db.query(`SELECT 1 FROM ${notifications}.email_automation_logs WHERE dedupe_key LIKE $1`, [`share-digest:${quiet.id}:%`]);
+    const quietMails = await platform.db.query(`SELECT 1 FROM ${notifications}.founder_view_digests WHERE tally::text LIKE $1`, [`%${quiet.id}%`]);
     expect(quietMails.rowCount).toBe(0);
   });
 

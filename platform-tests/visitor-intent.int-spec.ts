@@ -54,15 +54,19 @@ describe('visitor intent on the analytics answer', () => {
 
     // The download's event carries the link's follow-ups, and the owner's digest says who and why.
     const events = await suite.platform().db.query(`SELECT envelope FROM ${sharing()}.outbox WHERE type = 'share.viewed' AND envelope->'payload'->>'shareId' = $1 ORDER BY created_at`, [created.id]);
-    expect(events.rows.at(-1).envelope.payload.followUps).toEqual([{ name: 'Visitor 2', level: 'hot', reasons: answer.visitors[0].reasons }]);
+    expect(events.rows.at(-1).envelope.payload.followUps).toEqual([{ name: 'Visitor 2', level: 'hot', reasons: answer.visitors[0].reasons, email: null, verified: false }]);
     const notifications = `"${suite.platform().schemaOf('notifications')}"`;
+    const ownerId = suite.owner().id;
+    // The founder's one daily digest (docs/product-rules.md, "Sharing links") names who and why.
     const digest = await waitFor(
       async () =>
         (
           await suite
             .platform()
-            .db.query(`SELECT template_id, user_data FROM ${notifications}.email_automation_logs WHERE template_id LIKE 'share_views_digest%' AND dedupe_key LIKE $1`, [`share-digest:${created.id}:%`])
-        ).rows.find((r) => r.template_id === 'share_views_digest_follow_ups_1'),
+            .db.query(`SELECT l.template_id, l.user_data FROM ${notifications}.email_automation_logs l JOIN ${notifications}.founder_view_digests d ON d.pending_log_id = l.id WHERE d.owner_id = $1`, [
+              ownerId,
+            ])
+        ).rows.find((r) => r.template_id === 'founder_views_digest_follow_ups_1'),
       (row) => row !== undefined,
       15_000,
       'the digest naming who to follow up with',
@@ -70,8 +74,8 @@ describe('visitor intent on the analytics answer', () => {
     expect(digest!.user_data).toMatchObject({
       follow1Name: 'Visitor 2',
       follow1Level: 'Hot',
-      follow1Reasons: 'Read Financials twice, 3 min in all; Downloaded the PDF; Came back once.',
-      analyticsUrl: `https://vault.example.sg/shares/${created.id}`,
+      follow1Reasons: 'Read Financials twice, 3 min in all; Downloaded the PDF; Came back once. On “Kopi Cloud seed deck”.',
+      digestUrl: `https://vault.example.sg/shares/${created.id}`,
     });
 
     // Turning hot is mailed at once, and once: a second download names them hot again, and no second mail is queued.
@@ -83,6 +87,9 @@ describe('visitor intent on the analytics answer', () => {
       'notifications to take every event',
     );
     const hot = await suite.platform().db.query(`SELECT user_data FROM ${notifications}.email_automation_logs WHERE template_id = 'share_visitor_hot' AND dedupe_key LIKE $1`, [`share-hot:${created.id}:%`]);
+    // Still one digest for the founder, whatever the number of views.
+    const digests = await suite.platform().db.query(`SELECT 1 FROM ${notifications}.email_automation_logs WHERE dedupe_key LIKE $1 AND status = 'pending'`, [`founder-digest:${ownerId}:%`]);
+    expect(digests.rowCount).toBe(1);
     expect(hot.rows.map((r) => r.user_data)).toEqual([
       expect.objectContaining({ hotVisitor: 'Visitor 2', linkTitle: 'Kopi Cloud seed deck', hotReasons: 'Read Financials twice, 3 min in all; Downloaded the PDF; Came back once', analyticsUrl: `https://vault.example.sg/shares/${created.id}` }),
     ]);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import type { EventPayload } from '@bv/contracts';
 import type { RpcClient } from '@bv/messaging';
 import { waitFor } from '@bv/testing';
 import { notificationsService } from '../apps/notifications/src/service';
@@ -132,6 +133,73 @@ describe('outgoing webhooks', () => {
     expect(new Set(received.map((r) => r.headers['webhook-id'])).size).toBe(2);
     // Altered in transit: the signature no longer holds.
     expect(() => wh.verify(received[0].body.replace('deck', 'DECK'), headersOf(received[0]))).toThrow();
+  });
+
+  it('tells of a visitor turning hot once per visitor and link, and of a lead once per address, signed', async () => {
+    const { userId } = await founder('leads');
+    const endpoint = await rpc.call('notifications.webhooks.create', { userId, endpoint: { url: receiver.url('/leads'), description: 'CRM', eventTypes: ['visitor.hot', 'lead.created'] } });
+    const shareId = randomUUID();
+    const room = { roomId: randomUUID(), linkId: randomUUID() };
+    const raj = { name: 'raj@jungle.vc', level: 'hot' as const, reasons: ['Read Financials twice, 3 min in all', 'Downloaded the PDF'], email: 'raj@jungle.vc', verified: true };
+    const shareViewed = (over: Partial<EventPayload<'share.viewed'>>) =>
+      envelope('share.viewed', { shareId, outputId: randomUUID(), ownerId: userId, viewedAt: new Date().toISOString(), viewCount: 1, notifyOwner: false, title: 'Seed deck', ...over });
+    const roomDocument = (over: Partial<EventPayload<'document.viewed'>>) =>
+      envelope('document.viewed', { ...room, documentId: randomUUID(), ownerId: userId, download: false, viewedAt: new Date().toISOString(), viewerEmail: null, ...over });
+    const asked = (askerEmail: string, askerName: string, askerVerified: boolean) =>
+      envelope('room.question_asked', {
+        questionId: randomUUID(),
+        ...room,
+        ownerId: userId,
+        roomName: 'Series A',
+        linkTitle: 'Buyer A',
+        documentId: randomUUID(),
+        documentName: 'Model.xlsx',
+        page: null,
+        text: 'What is the churn?',
+        askerName,
+        askerEmail,
+        askerVerified,
+        askedAt: new Date().toISOString(),
+      });
+
+    await deliverEvents(platform, 'notifications', [
+      // Raj gives his address at the share link's gate, and later turns hot there (twice named hot).
+      shareViewed({ viewerEmail: 'raj@jungle.vc' }),
+      shareViewed({ viewerEmail: 'raj@jungle.vc', viewCount: 2, followUps: [raj] }),
+      shareViewed({ viewerEmail: 'raj@jungle.vc', viewCount: 3, download: { file: 'deck.pdf', version: 1, startedView: false }, followUps: [raj] }),
+      // The same address, another case, through a room: no second lead; hot in the room is another link.
+      envelope('room.viewed', { ...room, ownerId: userId, viewCount: 1, viewedAt: new Date().toISOString(), viewerEmail: 'Raj@Jungle.VC' }),
+      roomDocument({ viewerEmail: 'raj@jungle.vc', followUps: [{ ...raj, linkId: room.linkId, linkTitle: 'Buyer A' }] }),
+      asked('RAJ@jungle.vc', 'Raj', true),
+      // A new address typed with a question is a lead, not verified.
+      asked('mei@fund.sg', 'Mei Tan', false),
+      asked('mei@fund.sg', 'Mei Tan', false),
+    ]);
+    const received = await waitFor(async () => at('/leads'), (r) => r.length >= 4, 15_000, 'two leads and two hot visitors');
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(at('/leads')).toHaveLength(4);
+
+    const wh = new Webhook(endpoint.secret);
+    const messages = received.map((r) => wh.verify(r.body, headersOf(r)) as { type: string; data: Record<string, unknown> });
+    const leads = messages.filter((m) => m.type === 'lead.created').map((m) => m.data);
+    // Deliveries run side by side: in any order.
+    expect(leads).toHaveLength(2);
+    expect(leads).toEqual(expect.arrayContaining([
+      { email: 'raj@jungle.vc', name: null, verified: true, via: 'share_link', shareId, roomId: null, linkId: null, occurredAt: expect.any(String) },
+      { email: 'mei@fund.sg', name: 'Mei Tan', verified: false, via: 'question', shareId: null, ...room, occurredAt: expect.any(String) },
+    ]));
+    const hot = messages.filter((m) => m.type === 'visitor.hot').map((m) => m.data);
+    expect(hot).toHaveLength(2);
+    expect(hot).toEqual(expect.arrayContaining([
+      { shareId, roomId: null, linkId: null, visitorName: 'raj@jungle.vc', visitorEmail: 'raj@jungle.vc', verified: true, level: 'hot', reasons: raj.reasons, occurredAt: expect.any(String) },
+      { shareId: null, ...room, visitorName: 'raj@jungle.vc', visitorEmail: 'raj@jungle.vc', verified: true, level: 'hot', reasons: raj.reasons, occurredAt: expect.any(String) },
+    ]));
+    expect(new Set(received.map((r) => r.headers['webhook-id'])).size).toBe(4);
+
+    // Redelivered or replayed by the broker, the same events tell nothing new.
+    await publishEvents(platform.runId, [shareViewed({ viewerEmail: 'raj@jungle.vc', viewCount: 4, followUps: [raj] }), asked('mei@fund.sg', 'Mei', false)]);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(at('/leads')).toHaveLength(4);
   });
 
   it('retries a 500 with back-off under the same message id, then replays it on request', async () => {

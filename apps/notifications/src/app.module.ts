@@ -6,7 +6,7 @@ import { MailOwnerOnMfaChangedHandler } from './account-mail/mail-owner-on-mfa-c
 import { MailOwnerOnSignUpRepeatedHandler } from './account-mail/mail-owner-on-sign-up-repeated.handler';
 import { MailOwnerOnPasswordChangedHandler } from './account-mail/mail-owner-on-password-changed.handler';
 import { MailRefundConfirmationOnPaymentRefundedHandler } from './account-mail/mail-refund-confirmation-on-payment-refunded.handler';
-import { DigestShareViewsForOwnerHandler } from './share-views/digest-share-views-for-owner.handler';
+import { DigestViewsForFounderHandler } from './share-views/digest-views-for-founder.handler';
 import { MailViewerCodeOnCodeRequestedHandler } from './share-views/mail-viewer-code-on-code-requested.handler';
 import { MailAskerOnQuestionAnsweredHandler } from './room-questions/mail-asker-on-question-answered.handler';
 import { MailOwnerOnQuestionAskedHandler } from './room-questions/mail-owner-on-question-asked.handler';
@@ -99,7 +99,7 @@ import { WEBHOOK_QUEUE, WEBHOOK_QUEUE_NAME, WebhookQueue } from './webhooks/webh
     MailEmailChangeLinkHandler,
     MailPasswordResetLinkHandler,
     MailSetPasswordLinkOnUserInvitedHandler,
-    DigestShareViewsForOwnerHandler,
+    DigestViewsForFounderHandler,
     MailViewerCodeOnCodeRequestedHandler,
     MailOwnerOnQuestionAskedHandler,
     MailAskerOnQuestionAnsweredHandler,

@@ -40,8 +40,12 @@ export const configSchema = z
      * Lite result mails (each with its sequence) one address receives per Singapore day: anyone
      * can type anyone's address into the free form. Further results are stored, not mailed.
      */
-    /** An owner's view mails come as a digest per link at most this often (minutes; fractions for tests). docs/product-rules.md, "Sharing links". */
-    SHARE_VIEW_DIGEST_MINUTES: z.coerce.number().min(0.01).max(24 * 60).default(60),
+    /**
+     * A founder's views of their links and rooms come as one digest a day, sent at this hour,
+     * Singapore time (docs/product-rules.md, "Sharing links"). It replaced SHARE_VIEW_DIGEST_MINUTES
+     * (a digest per link at most that often), which is no longer read.
+     */
+    VIEW_DIGEST_HOUR_SGT: z.coerce.number().int().min(0).max(23).default(18),
     /** One-time codes of shared links' e-mail gates mailed to one address in an hour, at most (a backstop to sharing's own limits). */
     SHARE_CODE_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(10),
     /** How often the weekly reminder of plans to a date looks for founders to mail (docs/product-rules.md, "A plan to a date"). */

@@ -4,7 +4,7 @@ import { MailOldAddressOnEmailChangedHandler } from './account-mail/mail-old-add
 import { MailOwnerOnMfaChangedHandler } from './account-mail/mail-owner-on-mfa-changed.handler';
 import { MailOwnerOnPasswordChangedHandler } from './account-mail/mail-owner-on-password-changed.handler';
 import { MailOwnerOnSignUpRepeatedHandler } from './account-mail/mail-owner-on-sign-up-repeated.handler';
-import { DigestShareViewsForOwnerHandler } from './share-views/digest-share-views-for-owner.handler';
+import { DigestViewsForFounderHandler } from './share-views/digest-views-for-founder.handler';
 import { MailViewerCodeOnCodeRequestedHandler } from './share-views/mail-viewer-code-on-code-requested.handler';
 import { MailPasswordResetLinkHandler } from './account-mail/mail-password-reset-link.handler';
 import { MailRefundConfirmationOnPaymentRefundedHandler } from './account-mail/mail-refund-confirmation-on-payment-refunded.handler';
@@ -48,11 +48,14 @@ export function notificationsEventHandlers(app: INestApplication): EventHandlers
     'user.password_reset_requested': (e, tx) => on(MailPasswordResetLinkHandler).handle(e, tx),
     'user.invited': (e, tx) => on(MailSetPasswordLinkOnUserInvitedHandler).handle(e, tx),
     'share.viewed': async (e, tx) => {
-      await on(DigestShareViewsForOwnerHandler).handle(e, tx);
+      await on(DigestViewsForFounderHandler).onShareViewed(e, tx);
       await on(FanOutWebhooksHandler).onShareViewed(e, tx);
     },
     'room.viewed': (e, tx) => on(FanOutWebhooksHandler).onRoomViewed(e, tx),
-    'document.viewed': (e, tx) => on(FanOutWebhooksHandler).onRoomDocumentViewed(e, tx),
+    'document.viewed': async (e, tx) => {
+      await on(DigestViewsForFounderHandler).onRoomDocumentViewed(e, tx);
+      await on(FanOutWebhooksHandler).onRoomDocumentViewed(e, tx);
+    },
     'share.viewer_code_requested': (e, tx) => on(MailViewerCodeOnCodeRequestedHandler).handle(e, tx),
     'account.password_changed': (e, tx) => on(MailOwnerOnPasswordChangedHandler).handle(e, tx),
     'account.email_changed': (e, tx) => on(MailOldAddressOnEmailChangedHandler).handle(e, tx),

@@ -17,6 +17,7 @@ import { SequencesConsentLaunch1763790100000 } from './migrations/1763790100000-
 import { ShareViewDigests1764310000003 } from './migrations/1764310000003-share-view-digests';
 import { Webhooks1764700000000 } from './migrations/1764700000000-webhooks';
 import { ExitPlanReminders1764800000000 } from './migrations/1764800000000-exit-plan-reminders';
+import { FounderViewDigests1765500000001 } from './migrations/1765500000001-founder-view-digests';
 import { PlanReminderService } from './exit-plan/plan-reminder.service';
 import { notificationsRpcHandlers } from './rpc-handlers';
 import { CustomerPurchaseEntity } from './sequences/entities/customer-purchase.entity';
@@ -40,7 +41,7 @@ export const notificationsService: ServiceSpec<'notifications'> = {
       CustomerPurchaseEntity,
       EarlyBirdHolderEntity,
     ],
-    migrations: [EmailDelivery1763780100000, SequencesConsentLaunch1763790100000, ShareViewDigests1764310000003, Webhooks1764700000000, ExitPlanReminders1764800000000],
+    migrations: [EmailDelivery1763780100000, SequencesConsentLaunch1763790100000, ShareViewDigests1764310000003, Webhooks1764700000000, ExitPlanReminders1764800000000, FounderViewDigests1765500000001],
   },
   rpc: notificationsRpcHandlers,
   events: (app) => {

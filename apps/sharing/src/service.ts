@@ -21,6 +21,7 @@ import { RoomsService } from './rooms/rooms.service';
 import { RoomLinks1764600000000 } from './migrations/1764600000000-room-links';
 import { RoomLinkAccess1764900000000 } from './migrations/1764900000000-room-link-access';
 import { RoomLinkFolderDownloads1765400000000 } from './migrations/1765400000000-room-link-folder-downloads';
+import { ShareViewOutputVersion1765500000000 } from './migrations/1765500000000-share-view-output-version';
 import { RoomDocumentViews1765200000000 } from './migrations/1765200000000-room-document-views';
 import { RoomAnalyticsService } from './room-analytics/room-analytics.service';
 import { RoomDocumentViews } from './room-analytics/room-document-views.service';
@@ -55,7 +56,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
   rpcClient: true,
   // Deal rooms queue conversions on BullMQ and follow their jobs.
   redis: true,
-  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity, RoomEntity, RoomFolderEntity, RoomDocumentEntity, RoomEntitlementEntity, RoomLinkEntity, RoomQuestionEntity, RoomDocumentEvidenceEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004, DealRooms1764500000000, RoomLinks1764600000000, RoomLinkAccess1764900000000, RoomQuestions1765100000000, RoomDocumentViews1765200000000, RoomDocumentEvidence1765300000000, RoomLinkFolderDownloads1765400000000] },
+  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity, RoomEntity, RoomFolderEntity, RoomDocumentEntity, RoomEntitlementEntity, RoomLinkEntity, RoomQuestionEntity, RoomDocumentEvidenceEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004, DealRooms1764500000000, RoomLinks1764600000000, RoomLinkAccess1764900000000, RoomQuestions1765100000000, RoomDocumentViews1765200000000, RoomDocumentEvidence1765300000000, RoomLinkFolderDownloads1765400000000, ShareViewOutputVersion1765500000000] },
   events: (app) => {
     return {
       'output.saved': (event, tx) => app.get(ReplaceSnapshotOnOutputSavedHandler).handle(event, tx),

@@ -14,6 +14,27 @@ import {
  * One typed map from event type to its current payload schema. Names are forever: a shipped
  * event is never renamed and its payload never changed in place; add `<type>.v2` instead.
  */
+/**
+ * A link's (or a room's) hot and warm visitors as of an event, hottest first, with the reasons
+ * (docs/product-rules.md, "Visitor intent"). `email` and `verified` (added compatibly): the address
+ * the visitor gave and whether the link's gate verified it; `linkId` and `linkTitle`: the room link
+ * they read through (rooms only).
+ */
+const followUpsSchema = z
+  .array(
+    z.object({
+      name: safeText().min(1).max(254),
+      level: z.enum(['hot', 'warm']),
+      reasons: z.array(safeText().max(200)).max(8),
+      email: emailSchema.nullable().optional(),
+      verified: z.boolean().optional(),
+      linkId: z.uuid().optional(),
+      linkTitle: safeText().max(200).optional(),
+    }),
+  )
+  .max(5)
+  .optional();
+
 export const eventSchemas = {
   'user.registered': {
     version: 1,
@@ -254,10 +275,7 @@ export const eventSchemas = {
        * Added compatibly, when the owner is mailed: the link's hot and warm visitors as of this
        * event, hottest first, with the reasons (docs/product-rules.md, "Visitor intent").
        */
-      followUps: z
-        .array(z.object({ name: safeText().min(1).max(254), level: z.enum(['hot', 'warm']), reasons: z.array(safeText().max(200)).max(8) }))
-        .max(5)
-        .optional(),
+      followUps: followUpsSchema,
     }),
   },
   /**
@@ -327,6 +345,11 @@ export const eventSchemas = {
       viewerEmail: emailSchema.nullable().optional(),
       documentName: safeText().max(300).optional(),
       documentVersion: z.number().int().positive().optional(),
+      /** Added compatibly: the room's and the link's names, so the founder's digest and hot alert can name them. */
+      roomName: safeText().max(200).optional(),
+      linkTitle: safeText().max(200).optional(),
+      /** Added compatibly: the room's hot and warm visitors as of this view, hottest first (docs/product-rules.md, "Visitor intent": deal rooms). */
+      followUps: followUpsSchema,
     }),
   },
   /** A room link's visitor asked about a document (docs/product-rules.md, "Deal rooms": questions); notifications mails the founder and fans out question.asked. */

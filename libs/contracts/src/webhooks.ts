@@ -7,7 +7,7 @@ import { safeText } from './safe-text';
  * Zapier, Make, n8n) hear about their activity. Only events something in the platform produces
  * today are offered; `webhook.test` is what "Send test event" delivers.
  */
-export const webhookEventTypes = ['document.viewed', 'document.downloaded', 'room.viewed', 'question.asked', 'assessment.completed'] as const;
+export const webhookEventTypes = ['document.viewed', 'document.downloaded', 'room.viewed', 'question.asked', 'visitor.hot', 'lead.created', 'assessment.completed'] as const;
 export const webhookEventTypeSchema = z.enum(webhookEventTypes);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
 export const WEBHOOK_TEST_EVENT = 'webhook.test';

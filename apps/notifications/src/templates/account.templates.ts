@@ -121,7 +121,7 @@ export const ACCOUNT_TEMPLATES: EmailTemplateDefinition[] = [
     ],
   },
   {
-    // The digest of views of one link (docs/product-rules.md, "Sharing links"); share_viewed stays for mail queued before it.
+    // The per-link digest the founder's daily one replaced (docs/product-rules.md, "Sharing links"); kept, as share_viewed is, for mail queued before it.
     id: 'share_views_digest',
     name: 'Shared link views (digest)',
     category: 'transactional',
@@ -142,15 +142,16 @@ export const ACCOUNT_TEMPLATES: EmailTemplateDefinition[] = [
     id: 'share_visitor_hot',
     name: 'Shared link: a visitor turned hot',
     category: 'transactional',
+    // A share link's or a deal room's visitor: "reading “Kopi Cloud seed deck”" fits both.
     subject: 'A visitor of your shared link looks ready to talk',
     preheader: 'Who, and why now is a good time to follow up.',
-    reason: 'you asked to be told when your shared links are viewed',
+    reason: 'you share links or deal rooms from Blueprint Vault',
     blocks: [
       paragraph('Hi {{name}},'),
       paragraph('{{hotVisitor}} is reading “{{linkTitle}}” closely: {{hotReasons}}.'),
       paragraph('Now is a good time to follow up.'),
-      button('See every visitor of the link', '{{analyticsUrl}}'),
-      paragraph('We tell you at once, and once only, when a visitor of a link turns hot; other views wait for the link’s digest.'),
+      button('See every visitor', '{{analyticsUrl}}'),
+      paragraph('We tell you at once, and once only, when a visitor of a link turns hot; other views wait for your daily digest.'),
     ],
   },
   {

@@ -42,6 +42,13 @@ const sample = {
   digestViews: 2,
   digestDownloads: 0,
   digestEvery: 'hour',
+  // The founder's daily digest (docs/product-rules.md, "Sharing links").
+  period: 'today',
+  subjectSummary: '2 visitors to follow up with',
+  sourcesLine: '“Kopi Cloud seed deck” (2 views) and the room “Series A” (4 document views).',
+  digestSources: 2,
+  digestUrl: 'https://bv.example/dashboard',
+  sendTime: '6 pm',
   hotVisitor: 'raj@jungle.vc',
   hotReasons: 'Read Financials twice, 3 min in all; Downloaded the PDF; Came back once',
   analyticsUrl: 'https://bv.example/shares/7d3c0e4e-1111-4111-8111-111111111111',

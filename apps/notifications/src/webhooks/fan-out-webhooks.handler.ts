@@ -4,7 +4,17 @@ import type { EventEnvelope, EventPayload } from '@bv/contracts';
 import type { Transaction } from '@bv/messaging';
 import { schemaSqlOf } from '../common/sql';
 import { stableUuid } from '../common/stable-id';
-import { fromAssessmentCompleted, fromQuestionAsked, fromRoomDocumentViewed, fromRoomViewed, fromShareViewed, type WebhookOccurrence } from './webhook-payload';
+import {
+  fromAssessmentCompleted,
+  fromQuestionAsked,
+  fromRoomDocumentViewed,
+  fromRoomViewed,
+  fromShareViewed,
+  leadCreated,
+  visitorsHot,
+  type OnceOccurrence,
+  type WebhookOccurrence,
+} from './webhook-payload';
 import { WebhookQueue } from './webhook-queue';
 
 /**
@@ -20,20 +30,46 @@ export class FanOutWebhooksHandler {
     return this.record(tx, fromAssessmentCompleted(event));
   }
 
-  onShareViewed(event: EventEnvelope<EventPayload<'share.viewed'>>, tx: Transaction): Promise<void> {
-    return this.record(tx, fromShareViewed(event, stableUuid));
+  async onShareViewed(event: EventEnvelope<EventPayload<'share.viewed'>>, tx: Transaction): Promise<void> {
+    const p = event.payload;
+    await this.record(tx, fromShareViewed(event, stableUuid));
+    await this.recordOnce(tx, [
+      ...leadCreated(event, p.ownerId, { email: p.viewerEmail, name: null, verified: true }, { via: 'share_link', shareId: p.shareId }, stableUuid),
+      ...visitorsHot(event, { shareId: p.shareId }, p.followUps, stableUuid),
+    ]);
   }
 
-  onRoomViewed(event: EventEnvelope<EventPayload<'room.viewed'>>, tx: Transaction): Promise<void> {
-    return this.record(tx, fromRoomViewed(event));
+  /** A room link's gate (and its agreement, which follows it) lets a visitor in with a verified address. */
+  async onRoomViewed(event: EventEnvelope<EventPayload<'room.viewed'>>, tx: Transaction): Promise<void> {
+    const p = event.payload;
+    await this.record(tx, fromRoomViewed(event));
+    await this.recordOnce(tx, leadCreated(event, p.ownerId, { email: p.viewerEmail, name: null, verified: true }, { via: 'room_link', roomId: p.roomId, linkId: p.linkId }, stableUuid));
   }
 
-  onRoomDocumentViewed(event: EventEnvelope<EventPayload<'document.viewed'>>, tx: Transaction): Promise<void> {
-    return this.record(tx, fromRoomDocumentViewed(event));
+  async onRoomDocumentViewed(event: EventEnvelope<EventPayload<'document.viewed'>>, tx: Transaction): Promise<void> {
+    const p = event.payload;
+    await this.record(tx, fromRoomDocumentViewed(event));
+    await this.recordOnce(tx, visitorsHot(event, { roomId: p.roomId, linkId: p.linkId }, p.followUps, stableUuid));
   }
 
-  onQuestionAsked(event: EventEnvelope<EventPayload<'room.question_asked'>>, tx: Transaction): Promise<void> {
-    return this.record(tx, fromQuestionAsked(event));
+  async onQuestionAsked(event: EventEnvelope<EventPayload<'room.question_asked'>>, tx: Transaction): Promise<void> {
+    const p = event.payload;
+    await this.record(tx, fromQuestionAsked(event));
+    const lead = { email: p.askerEmail, name: p.askerName, verified: p.askerVerified };
+    await this.recordOnce(tx, leadCreated(event, p.ownerId, lead, { via: 'question', roomId: p.roomId, linkId: p.linkId }, stableUuid));
+  }
+
+  /**
+   * What the founder hears of once only (a visitor turning hot per link, a lead per address): the
+   * first event to claim its key in webhook_once is delivered, later ones are not. The key is
+   * claimed whether or not an endpoint listens now: "for the first time" means the first time.
+   */
+  private async recordOnce(tx: Transaction, occurrences: OnceOccurrence[]): Promise<void> {
+    const s = schemaSqlOf(tx.manager.connection);
+    for (const o of occurrences) {
+      const claimed = await tx.query<{ key: string }>(`INSERT INTO ${s}.webhook_once (user_id, key) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING key`, [o.userId, o.onceKey]);
+      if (claimed.length > 0) await this.record(tx, [o]);
+    }
   }
 
   private async record(tx: Transaction, occurrences: WebhookOccurrence[]): Promise<void> {

@@ -114,3 +114,69 @@ export function fromQuestionAsked(event: EventEnvelope<EventPayload<'room.questi
     },
   ];
 }
+
+type FollowUps = NonNullable<EventPayload<'share.viewed'>['followUps']>;
+
+/** A visitor who turned hot: told once per visitor per link (`onceKey`), through webhook_once. */
+export type OnceOccurrence = WebhookOccurrence & { onceKey: string };
+
+/**
+ * visitor.hot (docs/product-rules.md, "Webhooks"): each hot visitor of the event's list, keyed by
+ * the link and the visitor's name (their address, else "Visitor N"), as the hot alert mail is.
+ */
+export function visitorsHot(
+  event: EventEnvelope<EventPayload<'share.viewed'> | EventPayload<'document.viewed'>>,
+  where: { shareId: string } | { roomId: string; linkId: string },
+  followUps: FollowUps | undefined,
+  idFor: (key: string) => string,
+): OnceOccurrence[] {
+  return (followUps ?? [])
+    .filter((f) => f.level === 'hot')
+    .map((f) => {
+      const link = 'shareId' in where ? { shareId: where.shareId, roomId: null, linkId: null } : { shareId: null, roomId: where.roomId, linkId: f.linkId ?? where.linkId };
+      const onceKey = `visitor.hot:${link.shareId ?? link.linkId}:${f.name.toLowerCase()}`;
+      return {
+        onceKey,
+        eventId: idFor(onceKey),
+        type: 'visitor.hot' as const,
+        userId: event.payload.ownerId,
+        message: {
+          type: 'visitor.hot',
+          timestamp: event.occurredAt,
+          data: { ...link, visitorName: f.name, visitorEmail: f.email ?? null, verified: f.verified ?? false, level: f.level, reasons: f.reasons, occurredAt: event.occurredAt },
+        },
+      };
+    });
+}
+
+/** Where a visitor gave an address: a share link's gate, a room link's gate (and its NDA), or a question. */
+export type LeadSource = { via: 'share_link'; shareId: string } | { via: 'room_link' | 'question'; roomId: string; linkId: string };
+
+/**
+ * lead.created (docs/product-rules.md, "Webhooks"): a visitor gave the founder an address for the
+ * first time on any of their links or rooms; once per founder per address (case ignored).
+ */
+export function leadCreated(
+  event: EventEnvelope<unknown>,
+  ownerId: string,
+  lead: { email: string | null | undefined; name: string | null; verified: boolean },
+  source: LeadSource,
+  idFor: (key: string) => string,
+): OnceOccurrence[] {
+  if (!lead.email) return [];
+  const onceKey = `lead.created:${lead.email.toLowerCase()}`;
+  const where = source.via === 'share_link' ? { shareId: source.shareId, roomId: null, linkId: null } : { shareId: null, roomId: source.roomId, linkId: source.linkId };
+  return [
+    {
+      onceKey,
+      eventId: idFor(`${ownerId}:${onceKey}`),
+      type: 'lead.created',
+      userId: ownerId,
+      message: {
+        type: 'lead.created',
+        timestamp: event.occurredAt,
+        data: { email: lead.email, name: lead.name, verified: lead.verified, via: source.via, ...where, occurredAt: event.occurredAt },
+      },
+    },
+  ];
+}

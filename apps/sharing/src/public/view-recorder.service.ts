@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { quoteSchema, type Transaction } from '@bv/messaging';
 import { schemaOf } from '@bv/service-kit';
+import { OutputSnapshotEntity } from '../snapshots/entities/output-snapshot.entity';
 import { ShareViewEntity } from './entities/share-view.entity';
 import { deviceClassOf } from './device-class';
 import { loadVisitorIntents } from '../views/load-visitor-intents';
@@ -60,13 +61,16 @@ const tables = (manager: EntityManager) => {
 /** At most this many visitors are named in the owner's digest. */
 const FOLLOW_UPS = 5;
 
-/** The link's hot and warm visitors, hottest first, for the owner's digest (docs/product-rules.md, "Visitor intent"). */
+/**
+ * The link's hot and warm visitors, hottest first, for the owner's digest and the founder's
+ * visitor.hot webhook (docs/product-rules.md, "Visitor intent"); every gate address is verified.
+ */
 async function followUpsOf(manager: EntityManager, shareId: string, outputId: string) {
   const intents = await loadVisitorIntents(manager, shareId, outputId);
   return intents
     .filter((v) => v.level !== 'cold')
     .slice(0, FOLLOW_UPS)
-    .map((v) => ({ name: v.name, level: v.level as 'hot' | 'warm', reasons: v.reasons.slice(0, 8) }));
+    .map((v) => ({ name: v.name, level: v.level as 'hot' | 'warm', reasons: v.reasons.slice(0, 8), email: v.email, verified: v.email !== null }));
 }
 
 const fromRow = (viewId: string, isNew: boolean, row: ShareRow, viewedAt: Date): ShareAfterView => ({
@@ -129,9 +133,10 @@ export class ViewRecorder {
       );
     }
     // A page read within a live view says nothing new; a new view or any download does. The
-    // owner's mail is a digest per link (notifications), so every one of them goes to it.
+    // owner's mail is a daily digest (notifications), so every one of them goes to it; the
+    // follow-ups go even when the owner asked for no mail, for their visitor.hot webhooks.
     if ((view.isNew || req.download) && !view.uncounted) {
-      const followUps = view.notifyOnView ? await followUpsOf(manager, req.shareId, view.outputId) : [];
+      const followUps = await followUpsOf(manager, req.shareId, view.outputId);
       tx.publish({
         type: 'share.viewed',
         payload: {
@@ -159,6 +164,8 @@ export class ViewRecorder {
     const counted = bot ? await this.admit(manager, req.shareId) : await this.increment(manager, req.shareId);
     if (!counted) return null;
     const viewId = randomUUID();
+    // The version the visitor is shown (the output's latest saved one), for the CSV's version column.
+    const snapshot = await manager.findOne(OutputSnapshotEntity, { where: { outputId: counted.output_id }, select: { version: true } });
     await manager.insert(ShareViewEntity, {
       id: viewId,
       shareId: req.shareId,
@@ -171,6 +178,7 @@ export class ViewRecorder {
       engagedMs: 0,
       sectionCount: null,
       furthestSection: null,
+      outputVersion: snapshot?.version ?? null,
     });
     return { ...fromRow(viewId, true, counted, counted.last_viewed_at), uncounted: bot };
   }

@@ -1,13 +1,13 @@
 import type { RoomAnalytics, RoomAnalyticsDocument } from '@bv/contracts';
 import { formatSingaporeIsoDate, SINGAPORE_TIME_ZONE } from '@bv/domain';
-import { csvField } from '../views/views-csv';
+import { csvField, VIEWS_CSV_HEADER } from '../views/views-csv';
 import { completionOf, groupBy, latest, pagesShown, seconds, visitorKey, type DocumentViewRow, type RoomDocumentRow } from './room-view-rows';
 import { visitorsOf, type RoomQuestionRow } from './room-visitors';
 
 const DAY_MS = 86_400_000;
 
 /** Stable labels for anonymous visitors, in the order they first came. */
-function labelsOf(views: readonly DocumentViewRow[]): Map<string, string> {
+export function labelsOf(views: readonly DocumentViewRow[]): Map<string, string> {
   const labels = new Map<string, string>();
   for (const v of [...views].sort((a, b) => a.viewedAt.getTime() - b.viewedAt.getTime())) {
     const key = visitorKey(v);
@@ -78,7 +78,32 @@ export function roomAnalytics(
   };
 }
 
-const HEADER = ['viewed_at', 'name', 'email', 'verified', 'link', 'document', 'version', 'duration_seconds', 'furthest_page', 'pages', 'completion', 'downloaded_at', 'device_class', 'country'];
+/** At most this many visitors go with a document.viewed, hottest first. */
+const FOLLOW_UPS = 5;
+
+/**
+ * The room's hot and warm visitors as of a view, hottest first (docs/product-rules.md, "Visitor
+ * intent": deal rooms), for the founder's daily digest, the hot alert and visitor.hot. A visitor is
+ * named by their address, else "Visitor N" (stable: the hot alert is once per visitor and link).
+ */
+export function roomFollowUps(views: readonly DocumentViewRow[], documents: readonly RoomDocumentRow[], questions: readonly RoomQuestionRow[]) {
+  const linkIds = new Map(views.map((v) => [v.linkTitle, v.linkId]));
+  return visitorsOf(views, labelsOf(views), documents, questions)
+    .filter((v) => v.level !== 'cold')
+    .slice(0, FOLLOW_UPS)
+    .map((v) => ({
+      name: v.email ?? v.label,
+      level: v.level as 'hot' | 'warm',
+      reasons: v.reasons.slice(0, 8).map((r) => r.slice(0, 200)),
+      email: v.email,
+      verified: v.verified,
+      linkId: linkIds.get(v.link),
+      linkTitle: v.link.slice(0, 200),
+    }));
+}
+
+/** The same columns as a share link's CSV (its own extras come after them). */
+const HEADER = VIEWS_CSV_HEADER;
 
 /** The founder's export: one line per visitor × document × visit, oldest first; every cell made safe for a spreadsheet. */
 export function roomViewsCsv(views: readonly DocumentViewRow[]): string {

@@ -12,6 +12,8 @@ import { RoomLinkEntity } from '../room-links/entities/room-link.entity';
 import type { RoomReader } from '../room-links/room-link-gate';
 import { roomLinkState } from '../room-links/room-link-scope';
 import { hashShareToken } from '../shares/share-tokens';
+import { roomFollowUps } from './room-analytics';
+import { loadRoomDocuments, loadRoomQuestions, loadRoomViews } from './room-analytics.service';
 import { pagesInDocument } from './room-view-rows';
 
 type Opening = { visitorId: string | null; viewer: Viewer; reader: RoomReader; download: boolean };
@@ -59,6 +61,14 @@ export class RoomDocumentViews {
       }
       if (req.download) await manager.query(`INSERT INTO ${t.downloads} (id, view_id, downloaded_at) VALUES ($1, $2, now())`, [randomUUID(), viewId]);
       if (live && !req.download) return;
+      // Read in this transaction, so the view just recorded counts towards the visitor's intent.
+      const [views, documents, questions, [room]] = await Promise.all([
+        loadRoomViews(manager, link.roomId),
+        loadRoomDocuments(manager, link.roomId),
+        loadRoomQuestions(manager, link.roomId),
+        manager.query(`SELECT name FROM ${quoteSchema(schemaOf(manager.connection))}.rooms WHERE id = $1`, [link.roomId]) as Promise<{ name: string }[]>,
+      ]);
+      const followUps = roomFollowUps(views, documents, questions);
       tx.publish({
         type: 'document.viewed',
         payload: {
@@ -71,6 +81,9 @@ export class RoomDocumentViews {
           viewerEmail: req.reader.email,
           documentName: doc.name.slice(0, 300),
           documentVersion: doc.version,
+          roomName: (room?.name ?? 'Deal room').slice(0, 200),
+          linkTitle: link.title.slice(0, 200),
+          ...(followUps.length > 0 ? { followUps } : {}),
         },
       });
     });

@@ -131,17 +131,21 @@ export class ShareViewsService {
     if (viewIds.length === 0) return perView;
     const s = quoteSchema(schemaOf(this.dataSource));
     const rows = (await this.dataSource.query(
-      `SELECT view_id, file_name, output_version FROM ${s}.share_downloads WHERE view_id = ANY($1::uuid[]) ORDER BY downloaded_at`,
+      `SELECT view_id, file_name, output_version, downloaded_at FROM ${s}.share_downloads WHERE view_id = ANY($1::uuid[]) ORDER BY downloaded_at`,
       [viewIds],
-    )) as { view_id: string; file_name: string; output_version: number }[];
-    for (const row of rows) perView.set(row.view_id, [...(perView.get(row.view_id) ?? []), { file: row.file_name, version: row.output_version }]);
+    )) as { view_id: string; file_name: string; output_version: number; downloaded_at: Date }[];
+    for (const row of rows) {
+      perView.set(row.view_id, [...(perView.get(row.view_id) ?? []), { file: row.file_name, version: row.output_version, at: new Date(row.downloaded_at) }]);
+    }
     return perView;
   }
 
   async csv(userId: string, shareId: string): Promise<{ filename: string; csv: string }> {
-    await this.shares.owned(userId, shareId);
+    const share = await this.shares.owned(userId, shareId);
     const rows = await this.dataSource.getRepository(ShareViewEntity).find({ where: { shareId }, order: { viewedAt: 'DESC' }, take: CSV_LIMIT });
     const downloads = await this.downloadsPerView(rows.map((v) => v.id));
-    return { filename: `share-${shareId.slice(0, 8)}-views.csv`, csv: viewsCsv(rows.reverse().map((v) => ({ ...v, downloads: downloads.get(v.id) ?? [] }))) };
+    const output = await this.dataSource.manager.findOne(OutputSnapshotEntity, { where: { outputId: share.outputId }, select: { title: true } });
+    const link = { title: share.title, document: output?.title ?? share.title };
+    return { filename: `share-${shareId.slice(0, 8)}-views.csv`, csv: viewsCsv(rows.reverse().map((v) => ({ ...v, downloads: downloads.get(v.id) ?? [] })), link) };
   }
 }

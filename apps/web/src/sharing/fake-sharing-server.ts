@@ -79,7 +79,7 @@ export function fakeSharingServer(initial: Partial<FakeSharingState> = {}, fallb
     if (method === 'POST' && action === '/revoke') return responseWith(200, save({ ...share, revokedAt: SHARE_NOW }));
     if (method === 'GET' && action?.startsWith('/views?')) return responseWith(200, state.views[id] ?? buildViewStats({}, { shareId: id }));
     if (method === 'GET' && action === '/views.csv') {
-      return responseWith(200, 'viewed_at,visitor,viewer_email,device_class,country,seconds,furthest_section,sections,completed\n"2025-06-01T02:00:00.000Z","visitor 1",,"mobile","SG","40","3","12","no"\n', {
+      return responseWith(200, 'viewed_at,name,email,verified,link,document,version,duration_seconds,furthest_page,pages,completion,downloaded_at,device_class,country,downloads,downloaded_files\n"2025-06-01T02:00:00.000Z","Visitor 1",,"no","Seed deck","Seed deck","1","40","3","12","25%",,"mobile","SG","0",\n', {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="share-views-${id.slice(0, 8)}.csv"`,
       });

@@ -17,4 +17,6 @@ export class ShareViewEntity {
   @Column('integer', { name: 'engaged_ms' }) engagedMs!: number;
   @Column('integer', { name: 'section_count', nullable: true }) sectionCount!: number | null;
   @Column('integer', { name: 'furthest_section', nullable: true }) furthestSection!: number | null;
+  /** The output's version the visitor was shown (null for views recorded before it was kept). */
+  @Column('integer', { name: 'output_version', nullable: true }) outputVersion!: number | null;
 }

@@ -7,6 +7,8 @@ export const EVENT_CHOICES: Array<{ type: WebhookEventType; label: string; hint:
   { type: 'room.viewed', label: 'room.viewed', hint: 'Someone opened one of your deal rooms through a room link.' },
   { type: 'assessment.completed', label: 'assessment.completed', hint: 'You finished an ExitCheck or PitchPrep assessment.' },
   { type: 'question.asked', label: 'question.asked', hint: 'Someone asked a question through one of your deal room links.' },
+  { type: 'visitor.hot', label: 'visitor.hot', hint: 'A visitor of one of your share links or room links turned hot (once per visitor and link).' },
+  { type: 'lead.created', label: 'lead.created', hint: 'A visitor gave you an e-mail address for the first time, on any of your links or rooms.' },
 ];
 
 export type Tone = 'ok' | 'bad' | 'wait' | 'off';

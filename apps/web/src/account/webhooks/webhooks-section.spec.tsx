@@ -55,6 +55,8 @@ describe('WebhooksSection', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /assessment.completed/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /room.viewed/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /question.asked/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /visitor.hot/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /lead.created/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
     expect(await screen.findByText('whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0')).toBeTruthy();
     expect(bodiesSentTo(fetchMock, 'POST /webhooks')).toEqual([{ url: 'https://hooks.zapier.com/hooks/catch/1/abc', description: 'HubSpot via Zapier', eventTypes: ['document.viewed'] }]);

@@ -4214,7 +4214,7 @@ export interface components {
             endpoints: components["schemas"]["WebhookEndpoint"][];
         };
         /** @enum {string} */
-        WebhookEventType: "document.viewed" | "document.downloaded" | "room.viewed" | "question.asked" | "assessment.completed";
+        WebhookEventType: "document.viewed" | "document.downloaded" | "room.viewed" | "question.asked" | "visitor.hot" | "lead.created" | "assessment.completed";
     };
     responses: never;
     parameters: never;
