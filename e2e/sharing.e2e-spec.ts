@@ -44,7 +44,7 @@ describe('a founder shares a deck behind a password', () => {
     await closeBrowserAndDatabase(browser, db);
   });
 
-  it('creates a link with a password, an expiry and e-mail on view; a visitor opens it; the owner sees the view, gets the mail and revokes it', async () => {
+  it('creates a link with a password, an expiry and e-mail on view; a visitor opens it; the owner sees the view, has it in their daily digest and revokes it', async () => {
     const email = `e2e-sharing-${Date.now().toString(36)}@example.sg`;
     const token = await entitledFounder(db, email);
     const deck = await generatedDeck(token);
