@@ -5,7 +5,7 @@ import { documentPrefix } from '@bv/storage';
 import { type EventTap } from './event-tap';
 import { type Platform } from './harness';
 import { folderNamed, startRoomsPlatform, type RoomsPlatform } from './room-fixtures';
-import { type Member } from './sharing-fixtures';
+import { member, type Member } from './sharing-fixtures';
 
 jest.setTimeout(240_000);
 
@@ -90,6 +90,11 @@ describe('the ExitCheck Pro report in a deal room: the latest audit as page imag
     const again = await owner.api(`/rooms/${room.id}/report`, { body: { folderId } });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ code: 'SHARING.REPORT_IN_ROOM', message: 'Your ExitCheck report is already in this room, in Readiness.' });
+    // Someone else's room is not found, as one that does not exist.
+    const stranger = await member(platform);
+    const refused = await stranger.api(`/rooms/${room.id}/report`, { body: { folderId } });
+    expect(refused.status).toBe(404);
+    expect(refused.body.error).toMatchObject({ code: 'SHARING.ROOM_NOT_FOUND' });
   });
 
   it('shows the report on a room link as pages, never as a download, and counts its reading', async () => {
