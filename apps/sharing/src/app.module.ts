@@ -30,6 +30,8 @@ import { RoomDocumentViews } from './room-analytics/room-document-views.service'
 import { PublicRoomQuestionsService } from './room-questions/public-room-questions.service';
 import { RoomQuestionsService } from './room-questions/room-questions.service';
 import { RoomEvidenceService } from './rooms/evidence/room-evidence.service';
+import { RenderReportOnReportChangedHandler } from './rooms/report/render-report-on-report-changed.handler';
+import { RoomReportService } from './rooms/report/room-report.service';
 
 @Module({
   providers: [
@@ -54,6 +56,8 @@ import { RoomEvidenceService } from './rooms/evidence/room-evidence.service';
     ConversionTracker,
     RoomsService,
     RoomUploadsService,
+    RoomReportService,
+    RenderReportOnReportChangedHandler,
     ApplyRoomEntitlementHandler,
     DeleteRoomFilesHandler,
     RoomLinksService,

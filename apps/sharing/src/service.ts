@@ -23,6 +23,9 @@ import { RoomLinkAccess1764900000000 } from './migrations/1764900000000-room-lin
 import { RoomLinkFolderDownloads1765400000000 } from './migrations/1765400000000-room-link-folder-downloads';
 import { ShareViewOutputVersion1765500000000 } from './migrations/1765500000000-share-view-output-version';
 import { RoomDocumentViews1765200000000 } from './migrations/1765200000000-room-document-views';
+import { RoomReportDocuments1765550000000 } from './migrations/1765550000000-room-report-documents';
+import { RenderReportOnReportChangedHandler } from './rooms/report/render-report-on-report-changed.handler';
+import { RoomReportService } from './rooms/report/room-report.service';
 import { RoomAnalyticsService } from './room-analytics/room-analytics.service';
 import { RoomDocumentViews } from './room-analytics/room-document-views.service';
 import { RoomLinkEntity } from './room-links/entities/room-link.entity';
@@ -56,7 +59,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
   rpcClient: true,
   // Deal rooms queue conversions on BullMQ and follow their jobs.
   redis: true,
-  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity, RoomEntity, RoomFolderEntity, RoomDocumentEntity, RoomEntitlementEntity, RoomLinkEntity, RoomQuestionEntity, RoomDocumentEvidenceEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004, DealRooms1764500000000, RoomLinks1764600000000, RoomLinkAccess1764900000000, RoomQuestions1765100000000, RoomDocumentViews1765200000000, RoomDocumentEvidence1765300000000, RoomLinkFolderDownloads1765400000000, ShareViewOutputVersion1765500000000] },
+  database: { entities: [ShareEntity, ShareViewEntity, OutputSnapshotEntity, RoomEntity, RoomFolderEntity, RoomDocumentEntity, RoomEntitlementEntity, RoomLinkEntity, RoomQuestionEntity, RoomDocumentEvidenceEntity], migrations: [MessagingTables1763780200000, Sharing1763830000000, ShareControlsAnalytics1764000000000, ShareDownloads1764310000000, ShareRateCounters1764310000001, DropPasswordFailures1764310000002, ViewerCodes1764310000004, DealRooms1764500000000, RoomLinks1764600000000, RoomLinkAccess1764900000000, RoomQuestions1765100000000, RoomDocumentViews1765200000000, RoomDocumentEvidence1765300000000, RoomLinkFolderDownloads1765400000000, ShareViewOutputVersion1765500000000, RoomReportDocuments1765550000000] },
   events: (app) => {
     return {
       'output.saved': (event, tx) => app.get(ReplaceSnapshotOnOutputSavedHandler).handle(event, tx),
@@ -64,6 +67,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
       'entitlement.changed': (event, tx) => app.get(ApplyRoomEntitlementHandler).handle(event, tx),
       'room.deleted': (event) => app.get(DeleteRoomFilesHandler).roomDeleted(event),
       'document.deleted': (event) => app.get(DeleteRoomFilesHandler).documentDeleted(event),
+      'exitcheck.report_changed': (event, tx) => app.get(RenderReportOnReportChangedHandler).handle(event, tx),
     };
   },
   rpc: (app) => {
@@ -114,6 +118,7 @@ export const sharingService: ServiceSpec<'sharing'> = {
       'sharing.rooms.uploads.complete': (req) => uploads.complete(req.userId, req.roomId, req.documentId, req.parts),
       'sharing.rooms.uploads.resume': (req) => uploads.resume(req.userId, req.roomId, req.documentId),
       'sharing.rooms.outputs.add': (req) => uploads.addOutput(req.userId, req.roomId, req.folderId, req.outputId),
+      'sharing.rooms.report.add': (req) => app.get(RoomReportService).add(req.userId, req.roomId, req.folderId),
       'sharing.rooms.documents.get': (req) => uploads.document(req.userId, req.roomId, req.documentId),
       'sharing.rooms.documents.update': (req) => rooms.updateDocument(req.userId, req.roomId, req.documentId, req.changes),
       'sharing.rooms.documents.delete': (req) => rooms.deleteDocument(req.userId, req.roomId, req.documentId),

@@ -38,6 +38,8 @@ export const roomFolderLimit = (max: number) => appError(sharingErrors.ROOM_FOLD
 export const roomNotFound = () => appError(sharingErrors.ROOM_NOT_FOUND);
 export const folderNotFound = () => appError(sharingErrors.FOLDER_NOT_FOUND);
 export const documentNotFound = () => appError(sharingErrors.DOCUMENT_NOT_FOUND);
+export const reportNoAudit = () => appError(sharingErrors.REPORT_NO_AUDIT);
+export const reportInRoom = (folder: string) => appError(sharingErrors.REPORT_IN_ROOM, folder);
 export const fileRefused = (reason: string) => appError(sharingErrors.FILE_REFUSED, reason);
 export const uploadNotOpen = () => appError(sharingErrors.UPLOAD_NOT_OPEN);
 export const uploadPartsInvalid = (reason: string) => appError(sharingErrors.UPLOAD_PARTS_INVALID, reason);

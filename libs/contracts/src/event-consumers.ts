@@ -12,7 +12,8 @@ export const eventConsumers = {
   billing: ['user.registered', 'user.invited', 'flags.changed', 'early_bird.granted', 'early_bird.revoked'],
   assessments: ['email.engaged', 'entitlement.changed', 'assessment.completed'],
   // Sharing removes a deleted room's or document's files from its own events (docs/architecture-notes.md, "Object storage").
-  sharing: ['output.saved', 'output.deleted', 'entitlement.changed', 'room.deleted', 'document.deleted'],
+  // and renders the ExitCheck report again for the rooms holding it (docs/architecture-notes.md, "ExitCheck report in deal rooms").
+  sharing: ['output.saved', 'output.deleted', 'entitlement.changed', 'room.deleted', 'document.deleted', 'exitcheck.report_changed'],
   flags: [],
   notifications: [
     'assessment.completed',

@@ -238,6 +238,21 @@ export const eventSchemas = {
       changedAt: isoDateSchema,
     }),
   },
+  /**
+   * What the founder's ExitCheck Pro report shows changed: an audit was completed, or its report
+   * was (re)written. Sharing renders the report again for the rooms that hold it
+   * (docs/architecture-notes.md, "ExitCheck report in deal rooms").
+   */
+  'exitcheck.report_changed': {
+    version: 1,
+    payload: z.object({
+      userId: z.uuid(),
+      assessmentId: z.uuid(),
+      completedAt: isoDateSchema,
+      score: z.number().int().min(0).max(100),
+      changedAt: isoDateSchema,
+    }),
+  },
   'output.saved': {
     version: 1,
     payload: z.object({

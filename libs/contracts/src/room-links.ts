@@ -76,8 +76,8 @@ export const linkedDocumentSchema = z.object({
   id: z.uuid(),
   name: safeText(),
   type: safeText(),
-  /** 'output': a generated output (deck, FAQ, checklist) shown at its latest saved version, no page images. */
-  source: z.enum(['upload', 'output']).optional(),
+  /** 'output': a generated output (deck, FAQ, checklist) shown at its latest saved version, no page images; 'report': the founder's ExitCheck Pro report as page images. */
+  source: z.enum(['upload', 'output', 'report']).optional(),
   status: roomDocumentStatusSchema,
   pageCount: z.number().int().nonnegative().nullable(),
   downloadable: z.boolean(),

@@ -20,13 +20,21 @@ const fileName = safeText()
   .max(200, 'Use a file name of at most 200 characters')
   .refine((v) => !/[/\\]/.test(v), 'A file name cannot contain / or \\');
 
+export const roomDocumentSourceSchema = z.enum(['upload', 'output', 'report']);
+export type RoomDocumentSource = z.infer<typeof roomDocumentSourceSchema>;
+
+/** The audit an ExitCheck report document shows (the founder's latest completed ExitCheck Pro audit when it was last rendered). */
+export const roomReportAuditSchema = z.object({ assessmentId: z.uuid(), completedAt: isoDateSchema, score: z.number().int().min(0).max(100) });
+export type RoomReportAudit = z.infer<typeof roomReportAuditSchema>;
+
 export const roomDocumentSchema = z.object({
   id: z.uuid(),
   folderId: z.uuid(),
   name: safeText(),
-  /** pdf, docx, xlsx, pptx, png, jpg for uploads (by content); the output's type for a generated output. */
+  /** pdf, docx, xlsx, pptx, png, jpg for uploads (by content); the output's type for a generated output; exitcheck_report for the report. */
   type: safeText(),
-  source: z.enum(['upload', 'output']),
+  /** 'report': the founder's ExitCheck Pro report, page images of the PDF of their latest completed audit. */
+  source: roomDocumentSourceSchema,
   /** The generated output a live reference follows (its latest saved version is what viewers see). */
   outputId: z.uuid().nullable(),
   size: z.number().int().nonnegative(),
@@ -39,6 +47,8 @@ export const roomDocumentSchema = z.object({
   pageCount: z.number().int().nonnegative().nullable(),
   version: z.number().int().positive(),
   position,
+  /** For source 'report': the audit it shows. */
+  report: roomReportAuditSchema.nullable().optional(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });
@@ -134,6 +144,9 @@ export const completeUploadRequestSchema = z.object({
 /** Body of POST /api/v1/rooms/{id}/outputs: a generated output as a live document. */
 export const addOutputRequestSchema = z.object({ folderId: z.uuid(), outputId: z.uuid() });
 
+/** Body of POST /api/v1/rooms/{id}/report: the founder's ExitCheck Pro report as a live document in a folder. */
+export const addReportRequestSchema = z.object({ folderId: z.uuid() });
+
 export const updateDocumentRequestSchema = z
   .object({ name: fileName.optional(), folderId: z.uuid().optional(), position: position.optional() })
   .refine((v) => Object.keys(v).length > 0, 'Name at least one field to change');
@@ -156,6 +169,7 @@ export const roomsRpcSchemas = {
   'sharing.rooms.uploads.complete': { service: 'sharing', request: z.object({ ...ownDocument, ...completeUploadRequestSchema.shape }), response: roomDocumentSchema },
   'sharing.rooms.uploads.resume': { service: 'sharing', request: z.object(ownDocument), response: resumedUploadSchema },
   'sharing.rooms.outputs.add': { service: 'sharing', request: z.object({ ...ownRoom, ...addOutputRequestSchema.shape }), response: roomDocumentSchema },
+  'sharing.rooms.report.add': { service: 'sharing', request: z.object({ ...ownRoom, ...addReportRequestSchema.shape }), response: roomDocumentSchema },
   'sharing.rooms.documents.get': { service: 'sharing', request: z.object(ownDocument), response: roomDocumentSchema },
   'sharing.rooms.documents.update': { service: 'sharing', request: z.object({ ...ownDocument, changes: updateDocumentRequestSchema }), response: roomSchema },
   'sharing.rooms.documents.delete': { service: 'sharing', request: z.object(ownDocument), response: roomSchema },

@@ -70,6 +70,9 @@ export const sharingErrors = /* @__PURE__ */ errorCatalogue(['SHARING'], {
   ROOM_NOT_FOUND: { code: 'SHARING.ROOM_NOT_FOUND', kind: 'not_found', message: 'Room not found.' },
   FOLDER_NOT_FOUND: { code: 'SHARING.FOLDER_NOT_FOUND', kind: 'not_found', message: 'Folder not found.' },
   DOCUMENT_NOT_FOUND: { code: 'SHARING.DOCUMENT_NOT_FOUND', kind: 'not_found', message: 'Document not found.' },
+  /** The ExitCheck Pro report in a room follows the founder's latest completed audit (docs/product-rules.md, "Deal rooms"). */
+  REPORT_NO_AUDIT: { code: 'SHARING.REPORT_NO_AUDIT', kind: 'conflict', message: 'You have no completed ExitCheck Pro audit yet. Complete one, then add its report.' },
+  REPORT_IN_ROOM: { code: 'SHARING.REPORT_IN_ROOM', kind: 'conflict', message: (folder: string) => `Your ExitCheck report is already in this room, in ${folder}.` },
   /** Room links carry a file through the service's messages, which have a size limit (docs/product-rules.md, "Deal rooms": room links). */
   ROOM_DOWNLOAD_TOO_LARGE: { code: 'SHARING.ROOM_DOWNLOAD_TOO_LARGE', kind: 'validation', message: 'This file is too large to download through the link. Ask the person who shared it to send it to you.' },
   /** A room link's click-through agreement must be accepted before the index and its documents open. */

@@ -16,6 +16,7 @@ import { proInsight, proTier, toResult } from './pro-result';
 import { ViewerAttention } from './viewer-attention';
 import { adviceSafeReport } from './report/report-checks';
 import { reportFactsOf } from './report/report-input';
+import { announceReportChanged } from './report/report-changed';
 
 const notFound = () => appError(assessmentsErrors.PRO_NOT_FOUND);
 
@@ -124,6 +125,7 @@ export class ProAssessmentService {
           insight: proInsight(score, bank),
         },
       });
+      announceReportChanged(tx, userId, draft);
       // A founder with a plan to a date: its tasks now come from this assessment (docs/product-rules.md, "A plan to a date").
       const plan = await manager.findOneBy(ProPlanEntity, { userId });
       if (plan) {

@@ -19,6 +19,7 @@ import { writeOpenAiReport } from './report/openai-report';
 import { adviceSafeReport, checkReportDraft, type ReportDraft } from './report/report-checks';
 import { proReportFilename } from './report/report-filename';
 import { reportFactsOf } from './report/report-input';
+import { announceReportChanged } from './report/report-changed';
 
 
 /**
@@ -115,11 +116,13 @@ export class ProReportService {
       throw new UnrecoverableError(failure.code);
     }
     // The report and the job's end in one commit: a retry after this point finds the job done.
-    await this.unitOfWork.run(async ({ manager }) => {
+    await this.unitOfWork.run(async (tx) => {
+      const { manager } = tx;
       const { draft, aiGenerated } = written;
       // A report without wording clears any an earlier report stored: the result never mixes reports.
       await manager.upsert(ProReportEntity, { assessmentId: job.assessmentId, ...draft, buyerQuestions: draft.buyerQuestions ?? null, aiGenerated, generatedAt: new Date() }, ['assessmentId']);
       await manager.update(ProReportJobEntity, { id: job.id }, { status: 'done', stage: 'done' });
+      announceReportChanged(tx, job.userId, assessment);
     });
   }
 

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import {
   addOutputRequestSchema,
+  addReportRequestSchema,
   completeUploadRequestSchema,
   createFolderRequestSchema,
   createRoomRequestSchema,
@@ -131,6 +132,14 @@ export class RoomsController {
   @ApiContract({ body: addOutputRequestSchema, response: rpcResponseSchema('sharing.rooms.outputs.add'), status: 201 })
   addOutput(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string, @Body(new ZodBodyPipe(addOutputRequestSchema)) body: Body<typeof addOutputRequestSchema>) {
     return this.rpc.call('sharing.rooms.outputs.add', { userId: user.id, roomId: id, ...body });
+  }
+
+  @Post(':id/report')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Add your ExitCheck Pro report (your latest completed audit, as page images; refreshed by each newer audit or report) to a folder' })
+  @ApiContract({ body: addReportRequestSchema, response: rpcResponseSchema('sharing.rooms.report.add'), status: 201 })
+  addReport(@CurrentUser() user: AuthenticatedUser, @Param('id', uuid) id: string, @Body(new ZodBodyPipe(addReportRequestSchema)) body: Body<typeof addReportRequestSchema>) {
+    return this.rpc.call('sharing.rooms.report.add', { userId: user.id, roomId: id, ...body }, { timeoutMs: 15_000 });
   }
 
   @Get(':id/documents/:documentId')

@@ -64,6 +64,24 @@ export class ConversionTracker implements OnModuleInit, OnModuleDestroy {
     await enqueueConversion(this.queue, { documentId: doc.id, inputKey: doc.storageKey as string, fileName: doc.name, outputPrefix: outputPrefixOf(doc.roomId, doc.id, doc.version) });
   }
 
+  /**
+   * Queues the document's current version again under its job id (the ExitCheck report's newer
+   * render): a settled job of an earlier version is removed first; one still running makes this
+   * throw, and the report's sweep tries again once it settled.
+   */
+  async requeue(doc: RoomDocumentEntity): Promise<void> {
+    const job = await this.queue.getJob(doc.id);
+    if (job?.data.outputPrefix === outputPrefixOf(doc.roomId, doc.id, doc.version)) return;
+    await job?.remove();
+    await this.enqueue(doc);
+  }
+
+  /** Whether a conversion of the document's current version is queued, running or settled. */
+  async queuedFor(doc: Pick<RoomDocumentEntity, 'id' | 'roomId' | 'version'>): Promise<boolean> {
+    const job = await this.queue.getJob(doc.id);
+    return job?.data.outputPrefix === outputPrefixOf(doc.roomId, doc.id, doc.version);
+  }
+
   /** The live stage and percent of each converting document (a document whose job settled is settled now). */
   async progressOf(documents: RoomDocumentEntity[]): Promise<Map<string, Progress>> {
     const progress = new Map<string, Progress>();
@@ -101,6 +119,8 @@ export class ConversionTracker implements OnModuleInit, OnModuleDestroy {
     const changes = await this.unitOfWork.run(async (tx) => {
       const doc = await tx.manager.findOne(RoomDocumentEntity, { where: { id: documentId }, lock: { mode: 'pessimistic_write' } });
       if (!doc) return null;
+      // A job of an earlier version (a report rendered again since): its outputs go, the current version's job decides.
+      if (job.data.outputPrefix !== outputPrefixOf(doc.roomId, doc.id, doc.version)) return { stale: job.data.outputPrefix };
       if (doc.status !== 'converting') return {};
       const room = await tx.manager.findOneByOrFail(RoomEntity, { id: doc.roomId });
       const at = new Date().toISOString();
@@ -109,6 +129,7 @@ export class ConversionTracker implements OnModuleInit, OnModuleDestroy {
         const done: Partial<RoomDocumentEntity> = { status: 'ready', pageCount: result.pages, manifestKey: result.manifestKey, failureKind: null, failureMessage: null };
         await tx.manager.update(RoomDocumentEntity, { id: doc.id }, done);
         tx.publish({ type: 'document.converted', payload: { documentId: doc.id, roomId: doc.roomId, ownerId: room.ownerId, pageCount: result.pages, version: doc.version, convertedAt: at } });
+        if (doc.version > 1) tx.afterCommit(() => this.dropEarlierVersions(doc));
         return done;
       }
       const failure = job.data.failure ?? { kind: 'converter-failed', message: CONVERSION_GAVE_UP };
@@ -119,6 +140,18 @@ export class ConversionTracker implements OnModuleInit, OnModuleDestroy {
     });
     // The document was deleted while it converted: what the converter wrote since goes too.
     if (changes === null) await this.store.deletePrefix(job.data.inputKey.split('/').slice(0, 4).join('/') + '/');
+    if (changes && 'stale' in changes) {
+      await this.store.deletePrefix(changes.stale);
+      return {};
+    }
     return changes ?? {};
+  }
+
+  /** Once a version is ready, the files of the versions before it go (an ExitCheck report keeps one rendering). */
+  private async dropEarlierVersions(doc: RoomDocumentEntity): Promise<void> {
+    const prefix = documentPrefix(doc.roomId, doc.id);
+    const versions = new Set((await this.store.list(prefix)).map((o) => Number(o.key.slice(prefix.length).split('/')[0])));
+    // Only earlier ones: a newer version may already be rendering beside it.
+    for (const version of versions) if (Number.isSafeInteger(version) && version < doc.version) await this.store.deletePrefix(`${prefix}${version}/`);
   }
 }

@@ -21,6 +21,10 @@ export function documentView(doc: RoomDocumentEntity, progress: Progress = null)
     pageCount: doc.pageCount,
     version: doc.version,
     position: doc.position,
+    report:
+      doc.source === 'report' && doc.reportAssessmentId && doc.reportCompletedAt
+        ? { assessmentId: doc.reportAssessmentId, completedAt: doc.reportCompletedAt.toISOString(), score: doc.reportScore ?? 0 }
+        : null,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

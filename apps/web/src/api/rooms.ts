@@ -59,4 +59,9 @@ export const roomsApi = {
     const { roomDocumentSchema } = await loadContracts();
     return request('POST', `/rooms/${id(roomId)}/outputs`, { folderId, outputId }, roomDocumentSchema);
   },
+  /** The founder's ExitCheck Pro report (their latest completed audit) as a live document. */
+  addReport: async (roomId: string, folderId: string): Promise<RoomDocument> => {
+    const { roomDocumentSchema } = await loadContracts();
+    return request('POST', `/rooms/${id(roomId)}/report`, { folderId }, roomDocumentSchema);
+  },
 };

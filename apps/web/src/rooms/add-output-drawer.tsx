@@ -7,37 +7,50 @@ import type { ApiError } from '../api/api-error';
 import { roomsApi } from '../api/rooms';
 import { formatDate } from '../format/format';
 import { OUTPUT_LABELS } from '../pitchprep/output-labels';
+import { useProHistory } from '../exitcheck/use-exitcheck-queries';
 import { useOutputs } from '../pitchprep/use-pitchprep-queries';
 import { usePathPrefix } from '../routing/path-prefix';
 import { SideDrawer } from '../ui/side-drawer';
+import { ReportChoice } from './report-choice';
 import { ROOM_KEYS } from './use-rooms';
+
+/** The radio value of the ExitCheck report (outputs use their ids). */
+const REPORT = 'exitcheck-report';
 
 /**
  * "Add from Blueprint Vault" on the room editor (docs/product-rules.md, "Deal rooms"): the founder's
- * generated outputs, one added to a folder as a live document that always shows its latest saved
- * version.
+ * ExitCheck Pro report and generated outputs, one added to a folder as a live document that always
+ * shows the latest audit or saved version.
  */
 export function AddOutputDrawer({ room, onClose }: { room: Room; onClose: () => void }) {
   const id = useId();
   const outputs = useOutputs();
+  const audits = useProHistory();
   const client = useQueryClient();
   const { withPrefix } = usePathPrefix();
   const [folderId, setFolderId] = useState(room.folders[0]?.id ?? '');
   const [chosen, setChosen] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
   const inRoom = new Map(room.folders.flatMap((f) => f.documents.filter((d) => d.outputId).map((d) => [d.outputId!, f.name] as const)));
-  const add = useMutation<unknown, ApiError, OutputSummary>({
-    mutationFn: (output) => roomsApi.addOutput(room.id, folderId, output.id),
-    onSuccess: async (_, output) => {
-      setAdded(`“${output.title}” is in ${room.folders.find((f) => f.id === folderId)?.name ?? 'the folder'}. It updates whenever you save the output.`);
+  const reportFolder = room.folders.find((f) => f.documents.some((d) => d.source === 'report'))?.name ?? null;
+  const add = useMutation<unknown, ApiError, OutputSummary | typeof REPORT>({
+    mutationFn: (what) => (what === REPORT ? roomsApi.addReport(room.id, folderId) : roomsApi.addOutput(room.id, folderId, what.id)),
+    onSuccess: async (_, what) => {
+      const folder = room.folders.find((f) => f.id === folderId)?.name ?? 'the folder';
+      setAdded(
+        what === REPORT
+          ? `Your ExitCheck report is in ${folder}. Its pages are being prepared; it follows your latest audit.`
+          : `“${what.title}” is in ${folder}. It updates whenever you save the output.`,
+      );
       setChosen(null);
       await client.invalidateQueries({ queryKey: ROOM_KEYS.room(room.id) });
     },
   });
   const output = outputs.data?.find((o) => o.id === chosen) ?? null;
+  const choice = chosen === REPORT ? REPORT : output;
 
   return (
-    <SideDrawer title="Add from Blueprint Vault" subtitle="Your deck, FAQ and checklist, always at their latest saved version" label="Add a generated output" onClose={onClose} busy={add.isPending}>
+    <SideDrawer title="Add from Blueprint Vault" subtitle="Your ExitCheck report, deck, FAQ and checklist, always at their latest version" label="Add a generated output" onClose={onClose} busy={add.isPending}>
       {added && <p className="room-outputs__added" role="status">{added}</p>}
       {room.folders.length === 0 ? (
         <p className="muted">Add a folder to the room first.</p>
@@ -46,9 +59,10 @@ export function AddOutputDrawer({ room, onClose }: { room: Room; onClose: () => 
           className="room-outputs"
           onSubmit={(e) => {
             e.preventDefault();
-            if (output && folderId) add.mutate(output);
+            if (choice && folderId) add.mutate(choice);
           }}
         >
+          <ReportChoice name={`${id}-output`} audits={audits} chosen={chosen === REPORT} onChoose={() => setChosen(REPORT)} inFolder={reportFolder} />
           <fieldset className="room-outputs__list">
             <legend>Generated outputs</legend>
             {outputs.isPending && <p className="muted">Loading your outputs…</p>}
@@ -85,10 +99,10 @@ export function AddOutputDrawer({ room, onClose }: { room: Room; onClose: () => 
           </div>
           {add.isError && <p className="room-error" role="alert">{add.error.message}</p>}
           <div className="button-row">
-            <button className="button button--primary" type="submit" disabled={!output || add.isPending}>
+            <button className="button button--primary" type="submit" disabled={!choice || add.isPending}>
               {add.isPending ? 'Adding…' : 'Add to folder'}
             </button>
-            {!output && outputs.data && outputs.data.length > 0 && <p className="disabled-reason">Choose an output to add.</p>}
+            {!choice && ((audits.data?.length ?? 0) > 0 || (outputs.data?.length ?? 0) > 0) && <p className="disabled-reason">Choose the report or an output to add.</p>}
           </div>
         </form>
       )}

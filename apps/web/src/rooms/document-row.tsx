@@ -1,5 +1,6 @@
 import type { RoomDocument } from '@bv/contracts';
 import { useRef } from 'react';
+import { formatDate } from '../format/format';
 import { documentState, formatBytes, TYPE_LABEL } from './room-format';
 
 /**
@@ -10,15 +11,21 @@ export type LocalUpload = { key: string; folderId: string; name: string; size: n
 
 type DocumentRowProps = { doc: RoomDocument; first: boolean; last: boolean; onMove: (by: -1 | 1) => void; onDelete: () => void; onResume: (file: File) => void };
 
+/** Under a document's name: the ExitCheck report's audit (which one the room shows), an upload's size, or that it is generated. */
+function metaOf(doc: RoomDocument): string {
+  if (doc.source === 'report' && doc.report) return `Shows your audit of ${formatDate(doc.report.completedAt)} · ${doc.report.score}/100${doc.size > 0 ? ` · ${formatBytes(doc.size)}` : ''}`;
+  return doc.size > 0 ? formatBytes(doc.size) : 'Generated output';
+}
+
 export function DocumentRow({ doc, first, last, onMove, onDelete, onResume }: DocumentRowProps) {
   const state = documentState(doc);
   const chooser = useRef<HTMLInputElement>(null);
   return (
     <li className="room-doc">
-      <span className={`room-doc__type room-doc__type--${doc.source === 'output' ? 'output' : doc.type}`}>{doc.source === 'output' ? 'LIVE' : TYPE_LABEL[doc.type] ?? doc.type.toUpperCase()}</span>
+      <span className={`room-doc__type room-doc__type--${doc.source === 'upload' ? doc.type : 'output'}`}>{doc.source === 'upload' ? TYPE_LABEL[doc.type] ?? doc.type.toUpperCase() : 'LIVE'}</span>
       <span className="room-doc__name">
         <strong>{doc.name}</strong>
-        {doc.failureMessage ? <span className="room-doc__failure">{doc.failureMessage}</span> : <span className="room-doc__meta">{doc.size > 0 ? formatBytes(doc.size) : 'Generated output'}</span>}
+        {doc.failureMessage ? <span className="room-doc__failure">{doc.failureMessage}</span> : <span className="room-doc__meta">{metaOf(doc)}</span>}
       </span>
       <span className={`room-doc__state room-doc__state--${state.tone}`}>
         {state.label}

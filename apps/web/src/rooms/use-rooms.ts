@@ -10,13 +10,18 @@ export function useRooms() {
   return useQuery<RoomList, ApiError>({ queryKey: ROOM_KEYS.list, queryFn: roomsApi.list, staleTime: 0, refetchOnMount: 'always' });
 }
 
-/** A room; read again every 2 s while a document converts, so its stage and percent move. */
+/**
+ * A room; read again every 2 s while a document converts, so its stage and percent move, and on
+ * returning to the tab when it holds the ExitCheck report (a newer audit, completed in another tab,
+ * refreshes it).
+ */
 export function useRoom(roomId: string) {
   return useQuery<Room, ApiError>({
     queryKey: ROOM_KEYS.room(roomId),
     queryFn: () => roomsApi.get(roomId),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.folders.some((f) => f.documents.some((d) => d.status === 'converting')) ? 2_000 : false),
+    refetchOnWindowFocus: (query) => query.state.data?.folders.some((f) => f.documents.some((d) => d.source === 'report')) ?? false,
   });
 }
 

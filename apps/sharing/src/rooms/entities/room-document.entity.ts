@@ -1,12 +1,13 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { RoomDocumentStatus } from '@bv/contracts';
+import type { RoomDocumentSource, RoomDocumentStatus } from '@bv/contracts';
 
 /** bigint comes back from pg as a string; sizes stay far below 2^53. */
 const bigintAsNumber = { to: (v: number) => v, from: (v: string | null) => (v === null ? 0 : Number(v)) };
 
 /**
  * An uploaded file (its original and its conversion under the room's storage prefix) or a live
- * reference to a generated output (no file: viewers see the output's latest saved version).
+ * reference to a generated output (no file: viewers see the output's latest saved version), or the
+ * founder's ExitCheck Pro report (its PDF rendered by sharing and converted like an upload).
  */
 @Entity({ name: 'room_documents' })
 export class RoomDocumentEntity {
@@ -16,7 +17,7 @@ export class RoomDocumentEntity {
   @Column('text') name!: string;
   /** By content for uploads (pdf, docx, …, '' until the upload completes); the output's type for outputs. */
   @Column('text') type!: string;
-  @Column('text') source!: 'upload' | 'output';
+  @Column('text') source!: RoomDocumentSource;
   @Column('uuid', { name: 'output_id', nullable: true }) outputId!: string | null;
   /** Declared at the start of an upload (it reserves room space), then the stored size. */
   @Column('bigint', { transformer: bigintAsNumber }) size!: number;
@@ -31,6 +32,11 @@ export class RoomDocumentEntity {
   /** The converter's manifest (document.pdf, page images, thumbnails) once ready. */
   @Column('text', { name: 'manifest_key', nullable: true }) manifestKey!: string | null;
   @Column('integer') version!: number;
+  /** For source 'report': the audit whose report the stored PDF is, its completion, score, and the change that rendered it. */
+  @Column('uuid', { name: 'report_assessment_id', nullable: true }) reportAssessmentId!: string | null;
+  @Column('timestamptz', { name: 'report_completed_at', nullable: true }) reportCompletedAt!: Date | null;
+  @Column('integer', { name: 'report_score', nullable: true }) reportScore!: number | null;
+  @Column('timestamptz', { name: 'report_changed_at', nullable: true }) reportChangedAt!: Date | null;
   @Column('integer') position!: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;

@@ -1771,6 +1771,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/rooms/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add your ExitCheck Pro report (your latest completed audit, as page images; refreshed by each newer audit or report) to a folder */
+        post: operations["RoomsController_addReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/rooms/{id}/uploads": {
         parameters: {
             query?: never;
@@ -2341,6 +2358,10 @@ export interface components {
             /** Format: uuid */
             outputId: string;
         };
+        AddReportRequestInput: {
+            /** Format: uuid */
+            folderId: string;
+        };
         AdminFlagAuditEntry: {
             /** @enum {string} */
             action: "flags_updated" | "phase_activated";
@@ -2780,7 +2801,7 @@ export interface components {
             name: string;
             pageCount: number | null;
             /** @enum {string} */
-            source?: "upload" | "output";
+            source?: "upload" | "output" | "report";
             status: components["schemas"]["RoomDocumentStatus"];
             type: string;
             updatedAt: components["schemas"]["IsoDate"];
@@ -3646,15 +3667,17 @@ export interface components {
                 percent: number;
                 stage: string;
             } | null;
+            report?: components["schemas"]["RoomReportAudit"] | null;
             sha256: string | null;
             size: number;
-            /** @enum {string} */
-            source: "upload" | "output";
+            source: components["schemas"]["RoomDocumentSource"];
             status: components["schemas"]["RoomDocumentStatus"];
             type: string;
             updatedAt: components["schemas"]["IsoDate"];
             version: number;
         };
+        /** @enum {string} */
+        RoomDocumentSource: "upload" | "output" | "report";
         /** @enum {string} */
         RoomDocumentStatus: "uploading" | "converting" | "ready" | "failed";
         RoomEngagementRequestInput: {
@@ -3794,6 +3817,12 @@ export interface components {
         RoomQuestionStatus: "open" | "answered";
         /** @enum {string} */
         RoomQuestionVisibility: "private" | "group";
+        RoomReportAudit: {
+            /** Format: uuid */
+            assessmentId: string;
+            completedAt: components["schemas"]["IsoDate"];
+            score: number;
+        };
         RoomSummary: {
             bytes: number;
             createdAt: components["schemas"]["IsoDate"];
@@ -9375,6 +9404,50 @@ export interface operations {
                         question: components["schemas"]["RoomQuestion"];
                         version: number;
                     };
+                };
+            };
+        };
+    };
+    RoomsController_addReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddReportRequestInput"];
+            };
+        };
+        responses: {
+            /** @description A client error (validation, sign-in, access, not found, conflict, limit): `{ error: { code, message } }` */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A server or dependency error (503 with `Retry-After` when a service is briefly unavailable): `{ error: { code, message, errorId? } }` */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomDocument"];
                 };
             };
         };
