@@ -3717,6 +3717,10 @@ export interface components {
                 title: string;
                 version: number;
             } | null;
+            pageSizes?: {
+                height: number;
+                width: number;
+            }[] | null;
         };
         RoomLinkGate: {
             agreement: {
