@@ -54,12 +54,15 @@ const firstPageReady = Promise.all([preloadPageAt(window.location.pathname), sha
 Promise.race([firstPageReady, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(render, render);
 
 // Off the critical path: measuring, caching and the realtime link start once the page has
-// loaded. The scripts start after the first paint (public/boot.js), so on a light page the
-// load event may already have passed.
+// loaded and the main thread is idle (web-vitals reads the metrics' buffered entries, so
+// starting late loses none), so their chunks (socket.io-client above all) are not evaluated
+// while the first page is still rendering. The scripts start after the first paint
+// (public/boot.js), so on a light page the load event may already have passed.
 function afterLoad(): void {
   void reportWebVitals();
   registerServiceWorker();
   void startRealtime(queryClient);
 }
-if (document.readyState === 'complete') afterLoad();
-else window.addEventListener('load', afterLoad, { once: true });
+const whenIdle = (work: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 4000 }) : window.setTimeout(work, 1000));
+if (document.readyState === 'complete') whenIdle(afterLoad);
+else window.addEventListener('load', () => whenIdle(afterLoad), { once: true });

@@ -117,6 +117,11 @@ export const roomLinkDocumentSchema = z.object({
   folder: z.object({ id: z.uuid(), name: safeText() }),
   /** A generated output's latest saved version, for the share viewer's renderer (absent for uploads). */
   output: z.object({ outputType: safeText(), title: safeText(), version: z.number().int().positive(), content: z.unknown() }).nullable().optional(),
+  /**
+   * Each page image's pixels, in page order, so the viewer keeps the page's place before the image
+   * arrives; null for an output, or a document converted before the sizes were recorded.
+   */
+  pageSizes: z.array(z.object({ width: z.number().int().positive(), height: z.number().int().positive() })).nullable().optional(),
 });
 export type RoomLinkDocument = z.infer<typeof roomLinkDocumentSchema>;
 

@@ -8,6 +8,7 @@ import type { Job, Queue, Worker } from 'bullmq';
 import JSZip from 'jszip';
 import { docxFixture, encryptedOfficeContainer, passwordProtectedDocx, pdfFixture, pngFixture, pptxFixture, xlsxFixture } from '../test/fixtures';
 import { convertDocument } from './convert';
+import { jpegSize } from './jpeg-size';
 import { ConversionFailure, FAILURE_MESSAGES } from './failures';
 import {
   conversionQueue,
@@ -97,6 +98,8 @@ describe('document conversion (BullMQ, LibreOffice, poppler)', () => {
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(jpegWidth(await readFile(join(dir, manifest.pageImages[0].image)))).toBe(1600);
       expect(jpegWidth(await readFile(join(dir, manifest.pageImages[0].thumbnail)))).toBe(240);
+      // The page's pixels are in the manifest, for the viewer to keep the page's place before it arrives.
+      expect(manifest.pageImages[0]).toMatchObject(jpegSize(await readFile(join(dir, manifest.pageImages[0].image)))!);
       const seen = progress.get(`ok-${name}`) ?? [];
       expect(seen.map((p) => p.stage)).toEqual(['checking', 'converting', 'inspecting', ...Array(pages).fill('rendering'), 'done']);
       expect(seen.filter((p) => p.stage === 'rendering').map((p) => p.page)).toEqual(Array.from({ length: pages }, (_, i) => i + 1));

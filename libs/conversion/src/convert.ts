@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import { ConversionFailure, FAILURE_MESSAGES } from './failures';
+import { jpegSize } from './jpeg-size';
 import { DEFAULT_LIMITS, type ConversionLimits } from './limits';
 import { sniffDocument, type DocumentType } from './sniff';
 import { runTool, ToolTimeout } from './tools';
@@ -11,7 +12,8 @@ import { runTool, ToolTimeout } from './tools';
 export type ConversionStage = 'checking' | 'converting' | 'inspecting' | 'rendering' | 'done';
 export type ConversionProgress = { stage: ConversionStage; percent: number; page?: number; pages?: number };
 
-export type ConvertedPage = { page: number; image: string; thumbnail: string };
+/** `width`/`height`: the page image's pixels, so a viewer can keep the page's place before it arrives. */
+export type ConvertedPage = { page: number; image: string; thumbnail: string; width: number; height: number };
 export type ConversionResult = { type: DocumentType; pages: number; pdf: string; pageImages: ConvertedPage[] };
 
 export type ConvertOptions = {
@@ -144,7 +146,9 @@ export async function convertDocument(input: { bytes: Buffer; fileName?: string 
       await progress({ stage: 'rendering', percent: 45 + Math.floor((55 * (page - 1)) / pages), page, pages });
       const image = await renderPage(pdfPath, page, limits.pageWidthPx, join(work, `page-${page}`), limits, options.signal);
       const thumbnail = await renderPage(pdfPath, page, limits.thumbnailWidthPx, join(work, `thumb-${page}`), limits, options.signal);
-      const entry = { page, image: `pages/${pad(page)}.jpg`, thumbnail: `thumbnails/${pad(page)}.jpg` };
+      const size = jpegSize(image);
+      if (!size) throw new ConversionFailure('converter-failed', FAILURE_MESSAGES.converterFailed, `page ${page} was not rendered as a JPEG`);
+      const entry = { page, image: `pages/${pad(page)}.jpg`, thumbnail: `thumbnails/${pad(page)}.jpg`, ...size };
       await options.writeOutput(entry.image, image);
       await options.writeOutput(entry.thumbnail, thumbnail);
       pageImages.push(entry);

@@ -106,7 +106,7 @@ export function conversionProcessor(options: ConversionProcessorOptions): (job: 
           writeOutput: (name, output) => options.storage.writeOutput(key(name), output),
         },
       );
-      const manifest = { documentId: job.data.documentId, type: result.type, pages: result.pages, pdf: key(result.pdf), pageImages: result.pageImages.map((p) => ({ page: p.page, image: key(p.image), thumbnail: key(p.thumbnail) })) };
+      const manifest = { documentId: job.data.documentId, type: result.type, pages: result.pages, pdf: key(result.pdf), pageImages: result.pageImages.map((p) => ({ page: p.page, image: key(p.image), thumbnail: key(p.thumbnail), width: p.width, height: p.height })) };
       await options.storage.writeOutput(key('manifest.json'), Buffer.from(JSON.stringify(manifest, null, 2)));
       return { type: result.type, pages: result.pages, manifestKey: key('manifest.json') };
     } catch (err) {

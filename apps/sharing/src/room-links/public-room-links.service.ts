@@ -43,7 +43,8 @@ import { downloadAllowed, foldersInScope, linkedDocument, roomLinkState, visible
 type Visit = { token: string; grant: string | null; visitorId: string | null; viewer: Viewer; peek?: boolean; previewerId?: string | null };
 /** The room's owner previewing their own link (signed in, as the gateway verified): never a visit (docs/product-rules.md, "Deal rooms"). */
 const ownerPreview = (link: RoomLinkEntity, req: Pick<Visit, 'previewerId'>) => !!req.previewerId && req.previewerId === link.ownerId;
-type Manifest = { pageImages: { page: number; image: string; thumbnail: string }[] };
+/** The converter's manifest (libs/conversion, queue.ts); pages converted before sizes were recorded have none. */
+type Manifest = { pageImages: { page: number; image: string; thumbnail: string; width?: number; height?: number }[] };
 
 /** Files travel to the gateway inside one RPC answer (base64); past this size they are refused with a message. */
 export const ROOM_DOWNLOAD_MAX_BYTES = 40 * 1024 * 1024;
@@ -121,7 +122,17 @@ export class PublicRoomLinksService {
       document: linkedDocument(link, doc),
       folder: { id: folder.id, name: folder.name },
       output: output?.outputType ? { outputType: output.outputType, title: output.title, version: Math.max(1, output.version), content: contentForViewers(output.outputType, output.content) } : null,
+      pageSizes: await this.pageSizes(doc),
     };
+  }
+
+  /** The page images' pixels from the converter's manifest; null when it has none to give. */
+  private async pageSizes(doc: RoomDocumentEntity): Promise<{ width: number; height: number }[] | null> {
+    if (doc.status !== 'ready' || !doc.manifestKey) return null;
+    const manifest = JSON.parse((await this.read(doc.manifestKey)).toString('utf8')) as Manifest;
+    const pages = [...manifest.pageImages].sort((a, b) => a.page - b.page);
+    const sized = pages.every((p) => Number.isInteger(p.width) && Number.isInteger(p.height) && p.width! > 0 && p.height! > 0);
+    return sized && pages.length > 0 ? pages.map((p) => ({ width: p.width!, height: p.height! })) : null;
   }
 
   /** A page image (or thumbnail) of a converted document in scope. Not a view: the viewer asks for many. */

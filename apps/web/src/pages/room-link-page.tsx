@@ -3,8 +3,9 @@ import '../room-link/room-link.css';
 import type { RoomLinkDocument, RoomLinkPage as RoomLinkAnswer, ShareGrant } from '@bv/contracts';
 import { sharingErrors } from '@bv/contracts/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { lazyView } from '../app/lazy-view';
 import { roomVisitApi } from '../api/room-links';
 import type { SharingApiError } from '../api/sharing';
 import { useAuth } from '../auth/auth-context';
@@ -12,13 +13,19 @@ import { usePageMeta } from '../hooks/use-page-meta';
 import { usePathPrefix } from '../routing/path-prefix';
 import { DocumentViewer } from '../room-link/document-viewer';
 import { markVisit } from '../room-link/last-visit';
-import { OutputDocument } from '../room-link/output-document';
 import { RoomGate } from '../room-link/room-gate';
 import { RoomIndex } from '../room-link/room-index';
 import { retryRoomLink as retry, roomDocumentKey, roomLinkKey } from '../room-link/room-link-queries';
 import { keepGrant, readGrant } from '../sharing/grant-store';
 import { SharedRoom } from '../sharing/shared-room';
 import { Skeleton } from '../ui/skeleton';
+
+/**
+ * A generated output in the room (a deck, FAQ or checklist) in the share viewer's renderer, which
+ * brings the outputs' content model: a chunk of its own, so the room's index and its uploaded
+ * documents do not carry it.
+ */
+export const LazyOutputDocument = lazyView(() => import('../room-link/output-document'), 'OutputDocument');
 
 /**
  * /shared/:token/room and /shared/:token/room/documents/:documentId?page=N — a room link's
@@ -105,7 +112,13 @@ function OpenDocument({ token, grant, watermark, documentId, indexPath, company 
     return <LinkProblem error={opened.error} onRetry={() => void opened.refetch()} />;
   }
   const output = opened.data.output;
-  if (output) return <OutputDocument opened={{ ...opened.data, output }} companyName={company} watermark={watermark} indexPath={indexPath} />;
+  if (output) {
+    return (
+      <Suspense fallback={<Skeleton variant="card" />}>
+        <LazyOutputDocument opened={{ ...opened.data, output }} companyName={company} watermark={watermark} indexPath={indexPath} />
+      </Suspense>
+    );
+  }
   return <DocumentViewer token={token} grant={grant} watermark={watermark} opened={opened.data} page={page} onPage={onPage} indexPath={indexPath} company={company} />;
 }
 

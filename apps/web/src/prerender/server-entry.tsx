@@ -9,7 +9,7 @@ import { LandingHero } from '../pages/landing/landing-hero';
 import { DEFAULT_HERO, LANDING_TITLE } from '../pages/landing/persona-headlines';
 import { TrustStrip } from '../pages/landing/trust-strip';
 import { LandingWithoutScripts } from './landing-without-scripts';
-import { RoomLinkPage } from '../pages/room-link-page';
+import { LazyOutputDocument, RoomLinkPage } from '../pages/room-link-page';
 import { SharedContentPage } from '../pages/shared-content-page';
 import { roomDocumentKey, roomLinkKey } from '../room-link/room-link-queries';
 import { metadataFor } from '../seo/page-metadata';
@@ -18,6 +18,11 @@ import { sharedPageKey } from '../sharing/shared-page-query';
 // Pages rendered to HTML outside the browser, from the app's own components: built into
 // dist-server/render.cjs by vite.server.config.mts. React replaces this HTML on its first render
 // in the browser with the same markup, so what is painted before the scripts run stays put.
+
+// A room's generated output is a chunk of its own in the browser; this bundle is one file, so it is
+// loaded as the bundle starts and renders on the server in place of its loading state. (The
+// questions panel is not: its loading state is what the browser's first render shows too.)
+void LazyOutputDocument.preload();
 
 /** A page rendered outside the browser: what goes in the root element, and the head's title and description. */
 export type RenderedPage = { html: string; title: string; description: string };

@@ -4,15 +4,15 @@ import { fireEvent, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RoomLinkDocument } from '@bv/contracts';
-import { DocumentViewer } from './document-viewer';
+import { DocumentViewer, LazyQuestionPanel } from './document-viewer';
 
 const opened: RoomLinkDocument = {
   document: { id: '4b8f1c2e-1d3a-4f5b-9c6d-7e8f9a0b1c2d', name: 'Management accounts.pdf', type: 'pdf', status: 'ready', pageCount: 3, downloadable: false, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' },
   folder: { id: '5c9f2d3f-2e4b-4a6c-8d7e-8f9a0b1c2d3e', name: 'Financials' },
 };
 
-function renderViewer(onPage: (page: number) => void, page = 1) {
-  const element = <DocumentViewer token="t0ken" grant={null} watermark={null} opened={opened} page={page} onPage={onPage} indexPath="/shared/t0ken/room" company="Kopi Cloud" />;
+function renderViewer(onPage: (page: number) => void, page = 1, doc: RoomLinkDocument = opened) {
+  const element = <DocumentViewer token="t0ken" grant={null} watermark={null} opened={doc} page={page} onPage={onPage} indexPath="/shared/t0ken/room" company="Kopi Cloud" />;
   // The questions panel reads its list through the query client (the request fails here; the viewer does not wait for it).
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -24,8 +24,10 @@ function renderViewer(onPage: (page: number) => void, page = 1) {
 
 describe('the room document viewer', () => {
   // jsdom lays nothing out: the thumbnail strip's scroll into view is a no-op here.
-  beforeAll(() => {
+  beforeAll(async () => {
     Element.prototype.scrollIntoView = () => undefined;
+    // The questions panel's chunk, loaded before the renders so they do not suspend.
+    await LazyQuestionPanel.preload();
   });
 
   it('turns pages from the one last asked for, even when keys come faster than the page re-renders', () => {
@@ -47,5 +49,24 @@ describe('the room document viewer', () => {
     const input = document.body.appendChild(document.createElement('input'));
     fireEvent.keyDown(input, { key: 'ArrowRight' });
     expect(onPage.mock.calls.map(([page]) => page)).toEqual([3, 1]);
+  });
+
+  it("keeps the page's place at its recorded size before the image arrives, and the thumbnails' proportions", () => {
+    const sized: RoomLinkDocument = { ...opened, pageSizes: [{ width: 1600, height: 900 }, { width: 1600, height: 2263 }, { width: 1600, height: 900 }] };
+    renderViewer(jest.fn(), 2, sized);
+    const spacer = document.querySelector('canvas.doc-viewer__spacer');
+    expect(spacer?.getAttribute('width')).toBe('1600');
+    expect(spacer?.getAttribute('height')).toBe('2263');
+    const image = document.querySelector('.doc-viewer__sheet--sized > img');
+    expect([image?.getAttribute('width'), image?.getAttribute('height'), image?.getAttribute('fetchpriority')]).toEqual(['1600', '2263', 'high']);
+    const thumbs = [...document.querySelectorAll('.doc-viewer__thumb img')].map((img) => img.getAttribute('height'));
+    expect(thumbs).toEqual(['135', '339', '135']);
+  });
+
+  it('lays the page out by the image alone when the sizes are unknown or do not cover every page', () => {
+    renderViewer(jest.fn(), 1, { ...opened, pageSizes: [{ width: 1600, height: 900 }] });
+    expect(document.querySelector('canvas')).toBeNull();
+    expect(document.querySelector('.doc-viewer__sheet--sized')).toBeNull();
+    expect(document.querySelector('.doc-viewer__thumb img')?.hasAttribute('height')).toBe(false);
   });
 });

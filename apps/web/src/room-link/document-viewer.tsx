@@ -1,12 +1,20 @@
+// The panel's styles come with the viewer (they lay out its grid); its script comes after the page.
+import './question-panel.css';
 import type { RoomLinkDocument } from '@bv/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { roomVisitApi } from '../api/room-links';
+import { lazyView } from '../app/lazy-view';
 import { saveFile } from '../ui/save-file';
 import { typeLabel } from './document-type';
 import { PageWatermark } from './page-watermark';
 import { usePageDwell } from './use-page-dwell';
-import { QuestionPanel } from './question-panel';
+
+/** The questions panel is below the page on a phone and beside it on a desktop: it loads after the page image. */
+export const LazyQuestionPanel = lazyView(() => import('./question-panel'), 'QuestionPanel');
+
+/** A thumbnail is rendered this wide (libs/conversion, DEFAULT_LIMITS.thumbnailWidthPx). */
+const THUMBNAIL_WIDTH = 240;
 
 type Props = {
   token: string;
@@ -31,6 +39,8 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
   const doc = opened.document;
   const pages = doc.status === 'ready' ? (doc.pageCount ?? 0) : 0;
   const current = Math.min(Math.max(1, page), Math.max(1, pages));
+  const sizes = opened.pageSizes?.length === pages ? opened.pageSizes : null;
+  const size = sizes?.[current - 1] ?? null;
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const thumbs = useRef<HTMLOListElement>(null);
@@ -119,19 +129,39 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
             {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
               <li key={n}>
                 <button type="button" className="doc-viewer__thumb" aria-current={n === current ? 'page' : undefined} aria-label={`Page ${n}`} onClick={() => onPage(n)}>
-                  <img src={roomVisitApi.pageUrl(token, doc.id, n, grant, 'thumbnail')} alt="" loading="lazy" width={120} />
+                  <img
+                    src={roomVisitApi.pageUrl(token, doc.id, n, grant, 'thumbnail')}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    width={THUMBNAIL_WIDTH}
+                    height={sizes ? Math.round((THUMBNAIL_WIDTH * sizes[n - 1].height) / sizes[n - 1].width) : undefined}
+                  />
                   <span>{n}</span>
                 </button>
               </li>
             ))}
           </ol>
           <figure className="doc-viewer__page">
-            <div className="doc-viewer__sheet">
-              <img key={current} src={roomVisitApi.pageUrl(token, doc.id, current, grant)} alt={`${doc.name}, page ${current} of ${pages}`} />
+            <div className={size ? 'doc-viewer__sheet doc-viewer__sheet--sized' : 'doc-viewer__sheet'}>
+              {/* A canvas has its size from its attributes at once: it holds the page's place (and
+                  proportions, within the same limits as the image) until the image arrives, so
+                  nothing moves when it does. No style attribute: the CSP allows none. */}
+              {size && <canvas className="doc-viewer__spacer" width={size.width} height={size.height} aria-hidden="true" />}
+              <img
+                key={current}
+                src={roomVisitApi.pageUrl(token, doc.id, current, grant)}
+                alt={`${doc.name}, page ${current} of ${pages}`}
+                width={size?.width}
+                height={size?.height}
+                fetchPriority="high"
+              />
               {watermark && <PageWatermark who={watermark} />}
             </div>
           </figure>
-          <QuestionPanel token={token} grant={grant} documentId={doc.id} page={current} pages={pages} company={company} />
+          <Suspense fallback={<QuestionPanelLoading />}>
+            <LazyQuestionPanel token={token} grant={grant} documentId={doc.id} page={current} pages={pages} company={company} />
+          </Suspense>
         </div>
       ) : (
         <div className="doc-viewer__status card">
@@ -144,5 +174,17 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
         </div>
       )}
     </div>
+  );
+}
+
+/** The questions panel's place while its script loads (the panel itself says the same while its list loads). */
+function QuestionPanelLoading() {
+  return (
+    <aside className="question-panel" aria-label="Questions" aria-busy="true">
+      <h2 className="question-panel__title">Questions</h2>
+      <p className="question-panel__note" role="status">
+        Loading questions…
+      </p>
+    </aside>
   );
 }

@@ -1,4 +1,3 @@
-import './question-panel.css';
 import { MAX_ROOM_QUESTION_CHARS, type ViewerRoomQuestion, type ViewerRoomQuestionList } from '@bv/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';

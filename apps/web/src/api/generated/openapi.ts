@@ -3740,6 +3740,10 @@ export interface components {
                 title: string;
                 version: number;
             } | null;
+            pageSizes?: {
+                height: number;
+                width: number;
+            }[] | null;
         };
         RoomLinkGate: {
             agreement: {
