@@ -85,6 +85,8 @@ describe('buyer questions that say what viewers of shared decks lingered on', ()
     const page: Page = await context.newPage();
     await signInThroughPage(page, { email });
     await page.goto(`${GATEWAY_URL}/exitcheck?result=${draft.id}`);
+    // On a phone the section starts folded below "What to do first".
+    await page.locator('summary', { hasText: 'Questions a buyer will ask' }).click();
     const asked = page.getByRole('region', { name: 'Questions a buyer will ask' });
     await asked.waitFor();
     const first = asked.getByRole('listitem').first();

@@ -117,6 +117,10 @@ describe('ExitCheck Pro in the browser', () => {
     await page.getByRole('heading', { name: `Exit readiness: ${expected.level}` }).waitFor();
     expect(page.url()).toMatch(/\/exitcheck\?result=[0-9a-f-]{36}$/);
     expect(await page.locator('.score-summary__value').innerText()).toBe(String(expected.total));
+    // On a phone the sections after "What to do first" start folded; each opens with one tap.
+    const categoriesFold = page.locator('summary', { hasText: 'Your nine categories' });
+    expect(await page.getByRole('figure').count()).toBe(0);
+    await categoriesFold.click();
     expect(await page.getByRole('figure').getByRole('listitem').count()).toBe(9);
     // The gaps a founder reads are the PDF's: the three that cost the most (weight × gap), and what to
     // do first starts on each of them, in the same order.
@@ -125,6 +129,7 @@ describe('ExitCheck Pro in the browser', () => {
     expect(await gaps.locator('.pro-gap__title').allInnerTexts()).toEqual(costliest);
     expect(await page.getByRole('region', { name: 'What to do first' }).locator('.pro-step__tag').allInnerTexts()).toEqual(costliest);
     // The questions a buyer will ask come from the answers below 8/10, the likeliest open, and fit a phone.
+    await page.locator('summary', { hasText: 'Questions a buyer will ask' }).press('Enter');
     const asked = page.getByRole('region', { name: 'Questions a buyer will ask' });
     expect(await asked.locator('details[open]').count()).toBe(1);
     expect(await asked.locator('.buyer-question__draft').first().innerText()).toMatch(/^Where we are today: /);

@@ -84,7 +84,7 @@ describe('a visitor walks the landing page', () => {
       expect(await bare.locator('.site-header .logo__text').textContent()).toBe('Blueprint Vault');
       expect(await bare.locator('h1').textContent()).toBe('Investor Ready in Half the Time');
       expect(await bare.locator('.hero__lead').isVisible()).toBe(true);
-      expect(await bare.locator('.trust-strip li').count()).toBe(5);
+      expect(await bare.locator('.trust-strip li').count()).toBe(4);
       const logo = await bare.locator('.site-header .logo').boundingBox();
       expect(logo!.y + logo!.height).toBeLessThanOrEqual(64);
 

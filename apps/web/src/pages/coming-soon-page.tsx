@@ -38,7 +38,7 @@ export function ComingSoonPage() {
   };
 
   return (
-    <SimplePage title="Coming Soon" heading="Coming Soon" eyebrow="Phase 2">
+    <SimplePage title="Coming Soon" heading="Coming Soon" eyebrow="Phase 2" className="coming-soon">
       <ul className="card-grid">
         {FEATURES.map((feature) => (
           <li key={feature.title} className="card">
@@ -47,35 +47,38 @@ export function ComingSoonPage() {
           </li>
         ))}
       </ul>
-      {/* No launch date: a printed quarter goes stale (docs/product-rules.md, "Coming-soon page"). */}
-      <p className="lead">In development now. Leave your e-mail and we will write once, on the day it launches.</p>
-      <form className="notify-form" onSubmit={submit} noValidate>
-        <fieldset>
-          <legend>Get notified at launch</legend>
-          <div className="field">
-            <label htmlFor={`${id}-email`}>Email</label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
+      {/* The sign-up is one card: the promise beside the form on wide screens, above it on a phone. */}
+      <section className="coming-soon__notify" aria-label="Launch notice">
+        {/* No launch date: a printed quarter goes stale (docs/product-rules.md, "Coming-soon page"). */}
+        <p className="lead">In development now. Leave your e-mail and we will write once, on the day it launches.</p>
+        <form className="notify-form" onSubmit={submit} noValidate>
+          <fieldset>
+            <legend>Get notified at launch</legend>
+            <div className="field">
+              <label htmlFor={`${id}-email`}>Email</label>
+              <input
+                id={`${id}-email`}
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </div>
+            <button type="submit" className="button button--primary" disabled={email.trim() === '' || signUp.isPending}>
+              {signUp.isPending ? 'Signing up...' : 'Notify me'}
+            </button>
+          </fieldset>
+          <div role="status" aria-live="polite">
+            {outcome && (
+              <p className={outcome.kind === 'failed' ? 'inline-error' : 'fine-print'}>
+                {outcome.title && <strong>{outcome.title} </strong>}
+                {outcome.detail}
+              </p>
+            )}
           </div>
-          <button type="submit" className="button button--primary" disabled={email.trim() === '' || signUp.isPending}>
-            {signUp.isPending ? 'Signing up...' : 'Notify me'}
-          </button>
-        </fieldset>
-        <div role="status" aria-live="polite">
-          {outcome && (
-            <p className={outcome.kind === 'failed' ? 'inline-error' : 'fine-print'}>
-              {outcome.title && <strong>{outcome.title} </strong>}
-              {outcome.detail}
-            </p>
-          )}
-        </div>
-      </form>
+        </form>
+      </section>
     </SimplePage>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { CardGrid } from '../ui/card-grid';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
@@ -56,6 +57,15 @@ function PitchPrepMarketing() {
           <p className="eyebrow">PitchPrep</p>
           <h1 id="pitchprep-title">Investor materials, built from your answers</h1>
           <p className="hero__lead">Answer a 15–20 minute intake and PitchPrep prepares the three documents every raise and exit needs.</p>
+          {/* The free check is the way in, but it sits at the foot of a long page: the hero jumps to it. */}
+          <div className="button-row">
+            <Link className="button button--accent button--large" to={{ hash: 'pitchprep-lite' }}>
+              Take the free 2-minute check
+            </Link>
+            <Link className="button button--on-dark button--large" to={{ hash: 'builder' }}>
+              Build your materials
+            </Link>
+          </div>
         </div>
       </section>
       <section className="landing-section" aria-labelledby="pitchprep-outputs">

@@ -73,16 +73,7 @@ function SharedLink({ token }: { token: string }) {
   if (dead) {
     return (
       <SharedRoom token={token} sharedBy={null}>
-        <div className="lite-card shared-message">
-          <h1>Link unavailable</h1>
-          <p role="alert">{dead.code === SHARING_CODES.linkExpired ? LINK_EXPIRED_MESSAGE : LINK_INVALID_MESSAGE}</p>
-          <p className="hint">Ask the person who sent it for a new link.</p>
-          <div className="button-row">
-            <Link className="button button--secondary" to={withPrefix('/')}>
-              Go Home
-            </Link>
-          </div>
-        </div>
+        <DeadLinkMessage expired={dead.code === SHARING_CODES.linkExpired} homePath={withPrefix('/')} />
       </SharedRoom>
     );
   }
@@ -153,5 +144,29 @@ function SharedLink({ token }: { token: string }) {
         <SharedContentView outputType={content.outputType} content={content.content} companyName={content.outputTitle.split(' — ')[0] || title} onSectionChange={onSectionChange} />
       </article>
     </SharedRoom>
+  );
+}
+
+/**
+ * A dead link says what we may say: expired, or not available. Unknown, revoked, private, used up
+ * and deleted links read the same (docs/product-rules.md, "Sharing links"), so nobody learns that
+ * a link existed. The visitor's way forward is the sender, not our site: "Go Home" stays a quiet
+ * link for the product's rule, below the advice.
+ */
+function DeadLinkMessage({ expired, homePath }: { expired: boolean; homePath: string }) {
+  return (
+    <div className="lite-card shared-message shared-message--dead">
+      <svg className="shared-message__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+        <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1M4 4l16 16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
+      <h1>{expired ? 'This link has expired' : 'Link unavailable'}</h1>
+      <p role="alert">{expired ? LINK_EXPIRED_MESSAGE : LINK_INVALID_MESSAGE}</p>
+      <p className="shared-message__next">
+        <strong>Ask the person who sent it for a new link.</strong> They can make one in a minute, with the same document behind it.
+      </p>
+      <p className="shared-message__home">
+        <Link to={homePath}>Go Home</Link>
+      </p>
+    </div>
   );
 }

@@ -22,7 +22,10 @@ export function PitchPrepBuilder({ inWorkspace = false }: { inWorkspace?: boolea
   const { status } = useAuth();
   const body = (
     <>
-      <h2 id="pp-builder-title">Build your materials</h2>
+      {/* In the workspace the page heading (PitchPrep) is the one display heading: this one is for screen readers only. */}
+      <h2 id="pp-builder-title" className={inWorkspace ? 'visually-hidden' : undefined}>
+        Build your materials
+      </h2>
       {status === 'loading' ? <LoadingCard label="Checking your account…" /> : status === 'signed-out' ? <SignInPrompt /> : <SignedInBuilder />}
     </>
   );

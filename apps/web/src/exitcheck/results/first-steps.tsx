@@ -35,12 +35,15 @@ export function FirstSteps({ steps }: { steps: ProResult['nextSteps'] }) {
           </Link>
         </p>
       )}
-      <h3 className="pro-steps__then">Then</h3>
-      <ul className="pro-steps__general">
-        {GENERAL_NEXT_STEPS.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ul>
+      {/* The general steps are the same for every founder: folded, so this card is as tall as the gaps beside it. */}
+      <details className="pro-steps__more">
+        <summary className="pro-steps__then">Then: {GENERAL_NEXT_STEPS.length} steps every founder takes</summary>
+        <ul className="pro-steps__general">
+          {GENERAL_NEXT_STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ul>
+      </details>
     </section>
   );
 }

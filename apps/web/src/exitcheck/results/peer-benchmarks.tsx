@@ -1,6 +1,8 @@
 import './peer-benchmarks.css';
 import type { PeerBenchmarkView } from '@bv/contracts';
 import { ordinal } from '@bv/domain';
+import { Link } from 'react-router';
+import { usePathPrefix } from '../../routing/path-prefix';
 import { formatScore } from './category-chart';
 
 /** "34 Singapore food and beverage companies with S$1–2M revenue" (a cohort's label follows its size). */
@@ -23,12 +25,21 @@ function PercentileTrack({ percentile }: { percentile: number }) {
 }
 
 function Unavailable({ benchmark }: { benchmark: PeerBenchmarkView }) {
+  const { withPrefix } = usePathPrefix();
   if (benchmark.status === 'unplaced') {
+    // Not a dead end: the comparison needs a country, which only a new assessment's profile asks.
     return (
-      <p>
-        Your profile does not say where the business is based, so there is no group to compare it with. Choose your country, industry and revenue from the
-        lists when you next take the assessment.
-      </p>
+      <>
+        <p>
+          Your profile does not say where the business is based, so there is no group to compare it with. Choose your country, industry and revenue from the
+          lists when you next take the assessment.
+        </p>
+        <p className="peer-benchmarks__action">
+          <Link className="button button--secondary button--small" to={withPrefix('/exitcheck?new=1')}>
+            Retake with your country and industry
+          </Link>
+        </p>
+      </>
     );
   }
   return (

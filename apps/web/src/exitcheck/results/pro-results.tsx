@@ -13,6 +13,7 @@ import { BuyerQuestions } from './buyer-questions';
 import { FirstSteps } from './first-steps';
 import { WhatMoved } from './what-moved';
 import { PeerBenchmarks, peerSummary } from './peer-benchmarks';
+import { PhoneFold } from './phone-fold';
 import { ReportPanel, useReportRun } from './report-panel';
 import { resultRanking } from './result-ranking';
 import { WebhookForm } from './webhook-form';
@@ -105,48 +106,61 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
         <FirstSteps steps={result.nextSteps} />
       )}
 
-      <WhatMoved result={result} />
+      {/* On a phone everything below what to do first starts folded (phone-fold.tsx). */}
+      <PhoneFold title="What moved since your last assessment">
+        <WhatMoved result={result} />
+      </PhoneFold>
 
-      <PeerBenchmarks benchmark={result.peerBenchmark} />
+      <PhoneFold title="How you compare" hint={peers ?? undefined}>
+        <PeerBenchmarks benchmark={result.peerBenchmark} />
+      </PhoneFold>
 
-      <BuyerQuestions questions={result.buyerQuestions} />
+      <PhoneFold title="Questions a buyer will ask" hint={`${result.buyerQuestions.length} with draft answers`}>
+        <BuyerQuestions questions={result.buyerQuestions} />
+      </PhoneFold>
 
-      <section className="card pro-results__section" aria-labelledby="pro-breakdown-title">
-        <h2 id="pro-breakdown-title">Your nine categories</h2>
-        <CategoryChart scores={result.categoryScores} pointsLost={ranking.pointsLost} />
-      </section>
-
-      <TrackEvidence track="exit" proScores={result.categoryScores} />
-
-      <div className="pro-results__pair">
-        <section className="card pro-results__section" aria-labelledby="pro-strengths-title">
-          <h2 id="pro-strengths-title">{strong ? 'Your strengths' : 'Relatively strongest'}</h2>
-          <p className="hint">
-            {strong
-              ? `Categories at ${PRO_STRENGTH_MIN}/10 or more, outside your costliest gaps: lead with them when you talk to buyers.`
-              : `A buyer counts a category as a strength from ${PRO_STRENGTH_MIN}/10; these are your best so far.`}
-          </p>
-          <ol className="pro-rank pro-rank--strengths">
-            {ranking.highlights.categories.map((s) => (
-              <li key={s.categoryId}>
-                <span>{s.title}</span>
-                <span className="muted"> {formatScore(s.score)}/10</span>
-              </li>
-            ))}
-          </ol>
+      <PhoneFold title="Your nine categories" hint="Score and points lost in each">
+        <section className="card pro-results__section" aria-labelledby="pro-breakdown-title">
+          <h2 id="pro-breakdown-title">Your nine categories</h2>
+          <CategoryChart scores={result.categoryScores} pointsLost={ranking.pointsLost} />
         </section>
-        <section className="card pro-results__section" aria-labelledby="pro-profile-title">
-          <h2 id="pro-profile-title">Business profile</h2>
-          <dl className="pro-profile-summary">
-            {PROFILE_FIELDS.map(([key, label]) => (
-              <div key={key} className="pro-profile-summary__row">
-                <dt>{label}</dt>
-                <dd>{result.userInfo[key] || <span className="muted">Not given</span>}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      </div>
+      </PhoneFold>
+
+      <PhoneFold title="Declared and evidenced">
+        <TrackEvidence track="exit" proScores={result.categoryScores} />
+      </PhoneFold>
+
+      <PhoneFold title={`${strong ? 'Your strengths' : 'Relatively strongest'} and business profile`}>
+        <div className="pro-results__pair">
+          <section className="card pro-results__section" aria-labelledby="pro-strengths-title">
+            <h2 id="pro-strengths-title">{strong ? 'Your strengths' : 'Relatively strongest'}</h2>
+            <p className="hint">
+              {strong
+                ? `Categories at ${PRO_STRENGTH_MIN}/10 or more, outside your costliest gaps: lead with them when you talk to buyers.`
+                : `A buyer counts a category as a strength from ${PRO_STRENGTH_MIN}/10; these are your best so far.`}
+            </p>
+            <ol className="pro-rank pro-rank--strengths">
+              {ranking.highlights.categories.map((s) => (
+                <li key={s.categoryId}>
+                  <span>{s.title}</span>
+                  <span className="muted"> {formatScore(s.score)}/10</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section className="card pro-results__section" aria-labelledby="pro-profile-title">
+            <h2 id="pro-profile-title">Business profile</h2>
+            <dl className="pro-profile-summary">
+              {PROFILE_FIELDS.map(([key, label]) => (
+                <div key={key} className="pro-profile-summary__row">
+                  <dt>{label}</dt>
+                  <dd>{result.userInfo[key] || <span className="muted">Not given</span>}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+      </PhoneFold>
 
       <ReportPanel reportRun={reportRun} id={reportId} />
 
