@@ -32,7 +32,7 @@ export async function signInThroughPage(page: Page, account: { email: string; to
   await page.goto(`${base}/auth`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   if (account.totpSecret) {
     // The next 30-second step's code: the current one was spent confirming the factor, and is not replayed.
     await page.getByLabel('Authentication code').fill(await generate({ secret: account.totpSecret, epoch: Math.floor(Date.now() / 1000) + 30 }));

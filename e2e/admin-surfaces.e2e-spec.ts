@@ -58,7 +58,7 @@ describe('admin drawers, the mailbox preview, sign-in and New link', () => {
       await page.goto(`${GATEWAY_URL}/auth`);
       const card = page.locator('.auth-card');
       await card.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-      expect(await card.getByRole('button', { name: 'Sign In' }).isEnabled()).toBe(true);
+      expect(await card.getByRole('button', { name: 'Sign in', exact: true }).isEnabled()).toBe(true);
       await expectFitsAndAccessible(page);
       await shoot(page, `sign-in-${viewport.width}`);
     }

@@ -68,7 +68,9 @@ describe('buying a plan: as a guest from the Lite results, and as a member resum
     await checkout.waitForURL((url) => url.pathname === '/dashboard');
 
     await checkout.goto(`${GATEWAY_URL}/account?tab=billing`);
-    await checkout.getByText('Pro Vault — ExitCheck and PitchPrep, unlimited').waitFor();
+    const plan = checkout.getByRole('article', { name: 'Pro Vault' });
+    await plan.getByText('S$158.00').waitFor();
+    expect(await plan.getByRole('listitem').allTextContents()).toEqual(['ExitCheck Pro', 'PitchPrep', 'Unlimited use']);
   });
 
   it('a signed-out visitor picks a plan, signs in, is welcomed back and checkout resumes', async () => {
@@ -95,7 +97,7 @@ describe('buying a plan: as a guest from the Lite results, and as a member resum
     const signIn = page.getByRole('form', { name: 'Sign in' });
     await signIn.getByLabel('Email').fill(email);
     await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await page.getByText('Welcome back!').waitFor();
     await page.getByText('Continuing with Pro Vault plan').waitFor();

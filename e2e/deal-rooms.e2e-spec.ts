@@ -41,7 +41,7 @@ describe('a founder builds a deal room', () => {
     await page.goto(`${GATEWAY_URL}/auth`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(FOUNDER_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/dashboard/);
     await page.getByRole('link', { name: 'Open deal rooms' }).click();
     await page.getByRole('heading', { name: 'Deal rooms', level: 1 }).waitFor();

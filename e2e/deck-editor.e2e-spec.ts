@@ -62,7 +62,7 @@ describe('the deck editor: a founder edits on the slide', () => {
     await page.goto(`${GATEWAY_URL}/auth?returnTo=${encodeURIComponent(`/pitchprep/outputs/${deck.id}`)}`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(FOUNDER_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/pitchprep/outputs/${deck.id}`);
 
     const rail = page.getByRole('list', { name: /^Slides: select to edit/ });

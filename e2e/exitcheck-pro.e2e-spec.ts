@@ -31,7 +31,7 @@ async function signInInBrowser(page: Page, email: string): Promise<void> {
   await page.goto(`${GATEWAY_URL}/auth`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
 }
 

@@ -11,7 +11,7 @@ const PASSWORD = 'harbour lights over marina bay';
 async function signIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 describe('a founder creates an account and protects it with two-step verification', () => {

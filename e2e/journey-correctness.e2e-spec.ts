@@ -103,7 +103,7 @@ describe('the pages follow the person and what they own', () => {
 
     await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
     const lite = page.locator('#exitcheck-lite');
     await lite.getByLabel('Your name').waitFor();
     expect(await lite.getByText('Benjamin Lee').count()).toBe(0);

@@ -22,22 +22,30 @@ async function widths(page: Page) {
 const FITS = { scroll: 390, layout: 390, visual: 390 };
 
 /**
- * A phone's tab strip scrolls sideways: the current tab is wholly on the screen (scrolled into
- * the strip on arrival), and the strip says there is more by a fade at each edge with tabs beyond it.
+ * On a phone a section list folds into a menu button that names the current section (no strip
+ * cut mid-word): the button is wholly on the screen, opens the list with the current link in it
+ * and on the screen, and Escape closes it again with the focus back on the button.
  */
-async function currentTabInView(page: Page, nav: string) {
-  const strip = page.getByRole('navigation', { name: nav }).locator('ul');
-  const current = strip.locator('[aria-current="page"]');
-  await current.waitFor();
-  // The strip scrolls on the next frame after the tab renders.
-  await page.waitForFunction((name) => {
-    const ul = document.querySelector(`nav[aria-label="${name}"] ul`);
-    const tab = ul?.querySelector('[aria-current="page"]')?.getBoundingClientRect();
-    return !!tab && tab.left >= 0 && tab.right <= 390;
-  }, nav);
-  const cue = await strip.evaluate((ul) => ({ overflows: ul.scrollWidth > ul.clientWidth, start: ul.hasAttribute('data-more-start'), end: ul.hasAttribute('data-more-end'), left: ul.scrollLeft }));
-  if (cue.overflows) expect(cue.start || cue.end).toBe(true);
-  expect(cue.start).toBe(cue.left > 1);
+async function currentSectionInMenu(page: Page, nav: string, current: string) {
+  const menu = page.getByRole('navigation', { name: nav });
+  const toggle = menu.getByRole('button', { name: `${nav}: ${current}` });
+  await toggle.waitFor();
+  const box = (await toggle.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  // The links are not drawn until the menu opens.
+  expect(await menu.getByRole('link', { name: current, exact: true }).isVisible()).toBe(false);
+  await toggle.click();
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  const link = menu.getByRole('link', { name: current, exact: true });
+  await link.waitFor();
+  expect(await link.getAttribute('aria-current')).toBe('page');
+  const at = (await link.boundingBox())!;
+  expect(at.x).toBeGreaterThanOrEqual(0);
+  expect(at.x + at.width).toBeLessThanOrEqual(390);
+  await page.keyboard.press('Escape');
+  await link.waitFor({ state: 'hidden' });
+  expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
 }
 
 describe('phone layouts and the admin confirmation', () => {
@@ -53,7 +61,7 @@ describe('phone layouts and the admin confirmation', () => {
     await closeBrowserAndDatabase(browser, db);
   });
 
-  it('the ExitCheck question screen, account tabs, admin tabs and payments fit a 390 px phone (the current tab scrolled into view); a refund is confirmed in the page', async () => {
+  it('the ExitCheck question screen, account tabs, admin tabs and payments fit a 390 px phone (the sections in a menu that names the current one); a refund is confirmed in the page', async () => {
     const email = `e2e-mobile-${Date.now().toString(36)}@example.sg`;
     const token = await entitledFounder(db, email);
     await api('POST', '/exitcheck/assessments', { userInfo: { name: 'Farah Ismail', email, company: 'Straits Components Pte. Ltd.', revenue: 'S$5–10M', industry: 'Manufacturing', phone: '' } }, token);
@@ -67,9 +75,10 @@ describe('phone layouts and the admin confirmation', () => {
     await page.getByText('Question 1 of 45').waitFor();
     expect(await widths(page)).toEqual(FITS);
     await page.goto(`${GATEWAY_URL}/account?tab=billing`);
-    await page.getByRole('link', { name: 'Plan & billing' }).waitFor();
+    await page.getByRole('heading', { name: 'Plan & billing' }).waitFor();
     expect(await widths(page)).toEqual(FITS);
-    await currentTabInView(page, 'Account sections');
+    await currentSectionInMenu(page, 'Account sections', 'Plan & billing');
+    await currentSectionInMenu(page, 'Workspace', 'Account');
 
     const adminContext = await browser.newContext(PHONE);
     contexts.push(adminContext);
@@ -82,7 +91,7 @@ describe('phone layouts and the admin confirmation', () => {
     const opener = adminPage.getByRole('button', { name: `S$198.00 from ${email}: details` });
     await opener.waitFor();
     expect(await widths(adminPage)).toEqual(FITS);
-    await currentTabInView(adminPage, 'Admin sections');
+    await currentSectionInMenu(adminPage, 'Admin sections', 'Payments');
     // The row's way into its drawer is on the screen, not in a column past its edge.
     const button = (await opener.boundingBox())!;
     expect(button.x + button.width).toBeLessThanOrEqual(390);
@@ -103,8 +112,8 @@ describe('phone layouts and the admin confirmation', () => {
     await adminPage.goto(`${GATEWAY_URL}/admin/flags`);
     await adminPage.getByRole('heading', { name: 'Feature flags' }).waitFor();
     expect(await widths(adminPage)).toEqual(FITS);
-    // The last section's tab, past the screen's edge in the strip, is scrolled into view.
-    await currentTabInView(adminPage, 'Admin sections');
-    await currentTabInView(adminPage, 'Workspace');
+    // The last section, once past the screen's edge in a strip, is named whole by the menu.
+    await currentSectionInMenu(adminPage, 'Admin sections', 'Feature flags');
+    await currentSectionInMenu(adminPage, 'Workspace', 'Admin');
   });
 });

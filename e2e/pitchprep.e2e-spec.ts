@@ -53,7 +53,7 @@ describe('an entitled founder builds exit materials with PitchPrep', () => {
     await page.goto(`${GATEWAY_URL}/auth?returnTo=${encodeURIComponent('/pitchprep#builder')}`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/pitchprep');
 
     // Start an exit-track intake.

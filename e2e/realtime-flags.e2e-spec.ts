@@ -87,7 +87,7 @@ async function signIn(page: Page, base: string, user: TestUser): Promise<void> {
   await page.goto(`${base}/auth`);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   if (user.totpSecret) {
     // The code of the next 30-second step: the current one was spent confirming the device.
     await page.getByLabel('Authentication code').fill(await generate({ secret: user.totpSecret, epoch: Math.floor(Date.now() / 1000) + 30 }));

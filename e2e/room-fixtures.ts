@@ -41,7 +41,7 @@ export async function signedInFounder(browser: Browser, email: string, viewport 
   await page.goto(`${GATEWAY_URL}/auth`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(FOUNDER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/dashboard/);
   return page;
 }

@@ -71,7 +71,7 @@ describe('a shared deck opens in the founder’s room', () => {
     await expect(page.locator('.room__company').textContent()).resolves.toBe('Lion City Logistics Pte. Ltd.');
     const logo = page.getByRole('img', { name: 'Lion City Logistics Pte. Ltd. logo' });
     await waitFor(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), (width) => width === 240, 10_000, 'the logo loaded');
-    for (const name of ['Sign In', 'Get Started', 'Back to Home', 'Pricing']) expect(await page.getByRole('link', { name }).count()).toBe(0);
+    for (const name of ['Sign in', 'Get Started', 'Back to Home', 'Pricing']) expect(await page.getByRole('link', { name }).count()).toBe(0);
     expect(await page.locator('.site-header, .site-footer').count()).toBe(0);
     // The cover is drawn in the founder's main colour, its rule in their accent.
     const cover = await page.locator('.slide--cover').evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).borderLeftColor]);

@@ -54,7 +54,7 @@ describe('a founder shares a deck behind a password', () => {
     await page.goto(`${GATEWAY_URL}/auth?returnTo=${encodeURIComponent(`/pitchprep/outputs/${deck.id}`)}`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/pitchprep/outputs/${deck.id}`);
     await page.getByRole('heading', { level: 1, name: deck.title }).waitFor();
 
@@ -173,7 +173,7 @@ describe('a founder shares a deck behind a password', () => {
     await page.goto(`${GATEWAY_URL}/auth?returnTo=${encodeURIComponent(`/pitchprep/outputs/${deck.id}`)}`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/pitchprep/outputs/${deck.id}`);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const panel = page.getByRole('region', { name: 'Share links' });

@@ -35,10 +35,13 @@ afterEach(() => {
 });
 
 describe('account Plan & billing', () => {
-  it('describes the entitlement, lists payments and the subscription with its renewal date', async () => {
+  it('shows the plan card (name, price paid, what it unlocks), lists payments and the subscription with its renewal date', async () => {
     routeFetch({ 'GET /billing/me': jsonResponse(200, owned) });
     await renderBilling();
-    expect(await section().findByText('Founder Essential — ExitCheck and PitchPrep, 2 of 3 used this month')).toBeTruthy();
+    const card = within(await section().findByRole('article', { name: 'Founder Essential' }));
+    expect(card.getByText('S$28.00')).toBeTruthy();
+    expect(card.getByText('a month, last paid on 2 Jun 2025')).toBeTruthy();
+    expect(within(card.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['ExitCheck Pro', 'PitchPrep', '2 of 3 uses this month']);
     expect(section().getByText('Renews on 2 Jul 2025')).toBeTruthy();
     expect(section().getByText('Active')).toBeTruthy();
     const row = section().getByRole('row', { name: /S\$28\.00/ });
@@ -75,16 +78,29 @@ describe('account Plan & billing', () => {
     expect(nativeConfirm).not.toHaveBeenCalled();
   });
 
-  it('Update payment method opens the portal: the sandbox page in the app, Stripe by leaving it', async () => {
+  it('a one-time plan that leaves a tool out offers Upgrade plan, to the plans', async () => {
+    const starter = buildOverview({
+      entitlement: { tools: ['exitcheck'], unlimited: true, monthlyAllowance: null, validUntil: null },
+      payments: [buildPayment({ planType: 'starter', planName: 'Starter', tool: 'exitcheck', amount: 9800 })],
+    });
+    routeFetch({ 'GET /billing/me': jsonResponse(200, starter) });
+    await renderBilling();
+    const card = within(await section().findByRole('article', { name: 'Starter' }));
+    expect(card.getByText('paid once on 2 Jun 2025')).toBeTruthy();
+    expect(card.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe('/#pricing');
+    expect(card.queryByRole('button', { name: 'Manage subscription' })).toBeNull();
+  });
+
+  it('Manage subscription opens the portal: the sandbox page in the app, Stripe by leaving it', async () => {
     const { assign } = fakePageNavigation();
     const answers = [{ url: '/sandbox/portal' }, { url: 'https://billing.stripe.test/p/session/1' }];
     routeFetch({ 'GET /billing/me': jsonResponse(200, owned), 'POST /billing/portal': () => jsonResponse(200, answers.shift()) });
     const { router } = await renderBilling();
-    fireEvent.click(await section().findByRole('button', { name: 'Update payment method' }));
+    fireEvent.click(await section().findByRole('button', { name: 'Manage subscription' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sandbox/portal'));
 
     await act(() => router.navigate('/account'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Update payment method' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage subscription' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.test/p/session/1'));
   });
 
@@ -92,6 +108,8 @@ describe('account Plan & billing', () => {
     routeFetch({ 'GET /billing/me': jsonResponse(200, buildOverview()) });
     await renderBilling();
     expect((await section().findByRole('link', { name: 'See plans and pricing' })).getAttribute('href')).toBe('/#pricing');
+    expect(section().getByRole('heading', { name: 'No plan yet' })).toBeTruthy();
+    expect(section().getByText('No payments yet.')).toBeTruthy();
   });
 
   it('is a section of the account page reachable as ?tab=billing', async () => {
@@ -107,9 +125,9 @@ describe('account Plan & billing', () => {
     const earlyBird = { eligible: true, grantedAt: '2025-06-02T04:00:00.000Z', expiresAt: '2026-06-02T04:00:00.000Z', founderPlusLockedPrice: 598, eliteMonthlyLockedPrice: 138 };
     routeFetch({ 'GET /billing/me': jsonResponse(200, { ...owned, earlyBird }) });
     await renderBilling();
-    expect((await section().findByText(/Early-bird price locks/)).textContent).toBe(
-      'Early-bird price locks: Founder+ S$598, Founder Elite S$138/month, valid until 2 Jun 2026.',
-    );
+    const lock = within(await section().findByRole('complementary', { name: 'Your early-bird price lock' }));
+    expect(lock.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Founder+ S$598', 'Founder Elite S$138/month']);
+    expect(lock.getByText('Valid until 2 Jun 2026.')).toBeTruthy();
   });
 
   it('consultation_booking: the account page has the consultations section e-mails link to (?tab=consultations)', async () => {

@@ -22,23 +22,27 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
   };
 
   return (
-    <section aria-labelledby="email-title" className="account-section">
-      <h2 id="email-title">E-mail address</h2>
-      <p>
-        You sign in with <span className="email-text">{currentEmail}</span>.
-      </p>
-      {sentTo && (
-        <p className="form-success" role="status">
-          We sent a link to {sentTo}. Your address changes when you open it.
+    <section aria-labelledby="email-title" className="account-section settings-row">
+      <div className="settings-row__intro">
+        <h2 id="email-title">E-mail address</h2>
+        <p className="fine-print">
+          You sign in with <span className="email-text">{currentEmail}</span>. A new address is confirmed by a link we send to it.
         </p>
-      )}
-      <form className="auth-form" onSubmit={submit} aria-label="Change e-mail address">
+      </div>
+      <form className="auth-form settings-row__body" onSubmit={submit} aria-label="Change e-mail address">
+        {sentTo && (
+          <p className="form-success" role="status">
+            We sent a link to {sentTo}. Your address changes when you open it.
+          </p>
+        )}
         <AuthField label="New e-mail address" type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} required />
         <AuthField label="Your password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
         <FormError message={error} />
-        <button className="button" type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? 'Sending...' : 'Change e-mail address'}
-        </button>
+        <div className="settings-row__actions">
+          <button className="button button--secondary" type="submit" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? 'Sending...' : 'Change e-mail address'}
+          </button>
+        </div>
       </form>
     </section>
   );

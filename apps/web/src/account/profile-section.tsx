@@ -6,10 +6,9 @@ import { FormError } from '../auth/form-error';
 import { useFormSubmit } from '../auth/use-form-submit';
 import { useSignOut } from '../auth/use-sign-out';
 
-/** The account's name (greetings, e-mails, the dashboard), editable, with the e-mail and Sign Out. */
+/** The account's name (greetings, e-mails, the dashboard), editable, as a settings row: what it is on the left, the field on the right. */
 export function ProfileSection() {
   const { user, renamed } = useAuth();
-  const { signOut, signingOut } = useSignOut();
   const [name, setName] = useState(user?.name ?? '');
   const [touched, setTouched] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -33,9 +32,12 @@ export function ProfileSection() {
   };
 
   return (
-    <section aria-labelledby="profile-title" className="account-section" id="profile">
-      <h2 id="profile-title">Profile</h2>
-      <form className="auth-form" onSubmit={submit} aria-label="Your name">
+    <section aria-labelledby="profile-title" className="account-section settings-row" id="profile">
+      <div className="settings-row__intro">
+        <h2 id="profile-title">Profile</h2>
+        <p className="fine-print">Your name greets you here and signs the e-mails we send for you.</p>
+      </div>
+      <form className="auth-form settings-row__body" onSubmit={submit} aria-label="Your name">
         <AuthField
           label="Name"
           autoComplete="name"
@@ -49,24 +51,35 @@ export function ProfileSection() {
           required
         />
         <FormError message={error} />
-        {saved && (
-          <p className="form-success" role="status">
-            Saved.
-          </p>
-        )}
-        <button className="button button--primary" type="submit" disabled={busy || name.trim() === '' || unchanged} aria-busy={busy || undefined}>
-          {busy ? 'Saving...' : 'Save name'}
-        </button>
-      </form>
-      <dl className="account-profile">
-        <div>
-          <dt>E-mail</dt>
-          <dd>{user && <span className="email-text">{user.email}</span>}</dd>
+        <div className="settings-row__actions">
+          <button className="button button--primary" type="submit" disabled={busy || name.trim() === '' || unchanged} aria-busy={busy || undefined}>
+            {busy ? 'Saving...' : 'Save name'}
+          </button>
+          {saved && (
+            <p className="form-success" role="status">
+              Saved.
+            </p>
+          )}
         </div>
-      </dl>
-      <button type="button" className="button" disabled={signingOut} aria-busy={signingOut || undefined} onClick={() => void signOut()}>
-        {signingOut ? 'Signing Out...' : 'Sign Out'}
-      </button>
+      </form>
+    </section>
+  );
+}
+
+/** Sign Out at the foot of the profile tab, apart from the fields (the header's account menu has it too). */
+export function SignOutSection() {
+  const { signOut, signingOut } = useSignOut();
+  return (
+    <section aria-labelledby="sign-out-title" className="account-section settings-row">
+      <div className="settings-row__intro">
+        <h2 id="sign-out-title">Sign out</h2>
+        <p className="fine-print">Ends your session in this browser. Your other devices stay signed in (see Security).</p>
+      </div>
+      <div className="settings-row__body settings-row__actions">
+        <button type="button" className="button button--secondary" disabled={signingOut} aria-busy={signingOut || undefined} onClick={() => void signOut()}>
+          {signingOut ? 'Signing Out...' : 'Sign Out'}
+        </button>
+      </div>
     </section>
   );
 }

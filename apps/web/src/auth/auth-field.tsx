@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes } from 'react';
 
 type AuthFieldProps = { label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>;
 
@@ -36,5 +36,27 @@ export function NewPasswordField({ label, hint, value, onChange }: { label: stri
       maxLength={MAX_PASSWORD_LENGTH}
       required
     />
+  );
+}
+
+/**
+ * A password field with a Show/Hide button beside it (as Stripe's and Linear's sign-in pages
+ * have): the typed password can be checked before it is sent. The button's name is its text
+ * ("Show password"), not a label, so the field alone answers to "Password".
+ */
+export function RevealablePasswordField({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="password-reveal">
+        <input id={id} {...input} type={shown ? 'text' : 'password'} />
+        <button type="button" className="password-reveal__toggle" aria-controls={id} aria-pressed={shown} onClick={() => setShown((was) => !was)}>
+          {shown ? 'Hide' : 'Show'}
+          <span className="visually-hidden"> password</span>
+        </button>
+      </div>
+    </div>
   );
 }

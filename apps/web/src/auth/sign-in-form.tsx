@@ -1,6 +1,6 @@
 import './auth.css';
 import { useState, type FormEvent } from 'react';
-import { AuthField } from './auth-field';
+import { AuthField, RevealablePasswordField } from './auth-field';
 import { MfaChallengeForm } from './mfa-challenge-form';
 import { useAuth } from './auth-context';
 import { useFormSubmit } from './use-form-submit';
@@ -27,10 +27,10 @@ export function SignInForm({ initialEmail = '', onSignedIn }: { initialEmail?: s
   return (
     <form className="auth-form" onSubmit={submit} aria-label="Sign in">
       <AuthField label="Email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      <AuthField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+      <RevealablePasswordField label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
       <FormError message={error} />
       <button className="button button--primary" type="submit" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? 'Signing In...' : 'Sign In'}
+        {busy ? 'Signing in…' : 'Sign in'}
       </button>
     </form>
   );

@@ -21,7 +21,7 @@ describe('AccountMenu', () => {
   it('shows the e-mail and a menu with Dashboard and Account Settings; Admin Panel only for admins', async () => {
     await renderRoutes(routes, { path: '/dashboard', loadSession: as(false) });
     expect(screen.getByText('mei@example.sg')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     const menuId = screen.getByRole('button', { name: 'Account' }).getAttribute('aria-controls')!;
     const menu = document.getElementById(menuId)!;

@@ -30,16 +30,21 @@ describe('SiteHeader menu (phones fold the section links into it)', () => {
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('offers Sign In once (never twice) to a signed-out visitor', async () => {
+  it('offers Sign in once (never twice) to a signed-out visitor', async () => {
     await renderRoutes(routes, { path: '/' });
-    expect(screen.getAllByRole('link', { name: 'Sign In' })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Sign in' })).toHaveLength(1);
+  });
+
+  it('offers no Sign in link on the sign-in page itself', async () => {
+    await renderRoutes(routes, { path: '/auth' });
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
   it('on the marketing pages leads a signed-in visitor to the dashboard instead of Get Started and Sign In', async () => {
     await renderRoutes(routes, { path: '/', loadSession: signedInAs() });
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.queryByRole('link', { name: 'Get Started' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
   it('in the signed-in workspace is the app\'s header: the account menu, no marketing sections and no menu button', async () => {

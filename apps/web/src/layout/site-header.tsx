@@ -24,6 +24,7 @@ export function SiteHeader({ workspace = false }: { workspace?: boolean }) {
   const location = useLocation();
   const home = withPrefix('/');
   const signedIn = status === 'signed-in' && user;
+  const onAuthPage = location.pathname === withPrefix('/auth');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
@@ -54,9 +55,10 @@ export function SiteHeader({ workspace = false }: { workspace?: boolean }) {
           </nav>
         )}
         <div className="site-header__account">
-          {!signedIn && (
+          {/* Not on the sign-in page itself: a link to where you already are only adds noise. */}
+          {!signedIn && !onAuthPage && (
             <Link className="button button--ghost button--small" to={withPrefix('/auth')}>
-              Sign In
+              Sign in
             </Link>
           )}
           {/* Signed in, off the workspace (e.g. on the home page): the way back in, not a sign-up offer.

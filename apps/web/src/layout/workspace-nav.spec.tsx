@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../test/jsdom-polyfills';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/render-with-providers';
 import { signedInAs } from '../test/session.factory';
 import { WorkspaceNav } from './workspace-page';
@@ -19,5 +19,23 @@ describe('the workspace navigation', () => {
   it('leaves Deal rooms out while the flag is off', async () => {
     await renderWithProviders(<WorkspaceNav />, { path: '/dashboard', loadSession: signedInAs(), flags: { data_rooms: false } });
     expect(links().map((a) => a.textContent)).not.toContain('Deal rooms');
+  });
+
+  it('on a phone folds into a menu button that names the current section; Escape closes it and returns the focus', async () => {
+    await renderWithProviders(<WorkspaceNav />, { path: '/shares', loadSession: signedInAs(), flags: { data_rooms: true } });
+    const nav = within(screen.getByRole('navigation', { name: 'Workspace' }));
+    const toggle = nav.getByRole('button', { name: 'Workspace: Shares' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.tagName).toBe('UL');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(nav.getByRole('link', { name: 'Shares' }), { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('names no section on a page outside them (an output under PitchPrep is not the PitchPrep page)', async () => {
+    await renderWithProviders(<WorkspaceNav />, { path: '/pitchprep/outputs/x', loadSession: signedInAs(), flags: { data_rooms: true } });
+    expect(screen.getByRole('button', { name: 'Workspace: Menu' })).toBeTruthy();
   });
 });

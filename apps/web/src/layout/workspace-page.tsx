@@ -8,7 +8,7 @@ import { usePathPrefix } from '../routing/path-prefix';
 import { AppFooter } from './app-footer';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { PageLayout } from './page-layout';
-import { useTabStrip } from '../ui/use-tab-strip';
+import { SectionNav } from '../ui/section-nav';
 
 type NavItem = { path: string; label: string; /** Also current on the pages below it (a room under Deal rooms). */ section?: boolean };
 const NAV: NavItem[] = [
@@ -51,7 +51,7 @@ export function WorkspacePage({ heading, eyebrow, breadcrumbs, actions, wide = f
   );
 }
 
-/** The signed-in workspace (like Stripe's or Linear's): a quiet side navigation beside the page; on phones a row of tabs above it. */
+/** The signed-in workspace (like Stripe's or Linear's): a quiet side navigation beside the page; on phones a menu button naming the current section. */
 export function WorkspaceShell({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
   return (
     <PageLayout workspace footer={<AppFooter />}>
@@ -69,18 +69,20 @@ export function WorkspaceNav() {
   const roomsOpen = useFeatureFlag('data_rooms');
   const shown = NAV.filter((item) => roomsOpen || item.path !== '/dashboard/rooms');
   const items: NavItem[] = isAdmin ? [...shown, { path: '/admin', label: 'Admin', section: true }] : shown;
-  const strip = useTabStrip<HTMLUListElement>(useLocation().pathname);
+  const { pathname } = useLocation();
+  const current = items.find((item) => {
+    const to = withPrefix(item.path);
+    return pathname === to || pathname === `${to}/` || (item.section === true && pathname.startsWith(`${to}/`));
+  });
   return (
-    <nav className="workspace-nav" aria-label="Workspace">
-      <ul ref={strip}>
-        {items.map((item) => (
-          <li key={item.path}>
-            <NavLink to={withPrefix(item.path)} className="workspace-nav__link" end={!item.section}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <SectionNav label="Workspace" current={current?.label ?? null} location={pathname} className="workspace-nav">
+      {items.map((item) => (
+        <li key={item.path}>
+          <NavLink to={withPrefix(item.path)} className="workspace-nav__link" end={!item.section}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </SectionNav>
   );
 }

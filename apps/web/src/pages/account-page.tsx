@@ -6,7 +6,7 @@ import { BrandKitSection } from '../account/brand-kit-section';
 import { EmailPreferencesSection } from '../account/email-preferences-section';
 import { EmailSection } from '../account/email-section';
 import { PasswordSection } from '../account/password-section';
-import { ProfileSection } from '../account/profile-section';
+import { ProfileSection, SignOutSection } from '../account/profile-section';
 import { SessionsSection } from '../account/sessions-section';
 import { TwoStepSection } from '../account/two-step-section';
 // In the account page's chunk: a chunk of its own split a query module off the landing route's shared one (+0.5 kB there).
@@ -16,7 +16,7 @@ import { BookConsultation } from '../consultation/book-consultation';
 import { useFeatureFlag } from '../flags/use-feature-flags';
 import { WorkspacePage } from '../layout/workspace-page';
 import { usePathPrefix } from '../routing/path-prefix';
-import { useTabStrip } from '../ui/use-tab-strip';
+import { SectionNav } from '../ui/section-nav';
 
 type Tab = { id: string; label: string; content: () => ReactNode };
 
@@ -37,6 +37,7 @@ export function AccountPage() {
         <>
           <ProfileSection />
           {user && <EmailSection currentEmail={user.email} />}
+          <SignOutSection />
         </>
       ),
     },
@@ -62,22 +63,19 @@ export function AccountPage() {
     ...(consultations ? [{ id: 'consultations', label: 'Consultations', content: () => <BookConsultation /> }] : []),
   ];
   const current = tabs.find((t) => t.id === searchParams.get('tab')) ?? tabs[0];
-  const strip = useTabStrip<HTMLUListElement>(current.id);
 
   return (
     <WorkspacePage title="Account Settings" heading="Account settings" breadcrumbs={[{ label: 'Account', to: '/account' }, { label: current.label }]}>
-      <nav className="account-tabs" aria-label="Account sections">
-        <ul ref={strip}>
-          {tabs.map((tab) => (
-            <li key={tab.id}>
-              <Link to={withPrefix(`/account?tab=${tab.id}`)} aria-current={tab === current ? 'page' : undefined} className="account-tabs__link">
-                {tab.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div id="account-panel" className="account-tab-panel">
+      <SectionNav label="Account sections" current={current.label} location={current.id} className="account-tabs">
+        {tabs.map((tab) => (
+          <li key={tab.id}>
+            <Link to={withPrefix(`/account?tab=${tab.id}`)} aria-current={tab === current ? 'page' : undefined} className="account-tabs__link">
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </SectionNav>
+      <div id="account-panel" className={`account-tab-panel account-tab-panel--${current.id}`}>
         {current.content()}
       </div>
     </WorkspacePage>

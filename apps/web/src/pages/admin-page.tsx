@@ -13,7 +13,7 @@ import { AdminUsers } from '../admin/admin-users';
 import { useAuth } from '../auth/auth-context';
 import { WorkspacePage } from '../layout/workspace-page';
 import { usePathPrefix } from '../routing/path-prefix';
-import { useTabStrip } from '../ui/use-tab-strip';
+import { SectionNav } from '../ui/section-nav';
 
 const SECTIONS = [
   { path: 'users', label: 'Users', Component: AdminUsers },
@@ -35,7 +35,6 @@ export function AdminPage() {
   const mfaRequired = useSessionAal() === 'aal1' || refused;
   // The part after /admin/: a section, or users/{id}/billing for one user's entitlements.
   const rest = useParams()['*'] ?? '';
-  const strip = useTabStrip<HTMLUListElement>(rest);
   if (!isAdmin) {
     return (
       <WorkspacePage title="Admin" heading="This area is for administrators">
@@ -61,17 +60,15 @@ export function AdminPage() {
       wide
       breadcrumbs={[{ label: 'Admin', to: '/admin' }, ...(billingOf ? [{ label: current.label, to: `/admin/${current.path}` }, { label: 'Billing' }] : [{ label: current.label }])]}
     >
-      <nav className="account-tabs admin-tabs" aria-label="Admin sections">
-        <ul ref={strip}>
-          {SECTIONS.map((s) => (
-            <li key={s.path}>
-              <NavLink className="account-tabs__link" to={withPrefix(`/admin/${s.path}`)} aria-current={s === current ? 'page' : undefined}>
-                {s.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav label="Admin sections" current={current.label} location={rest} className="account-tabs admin-tabs">
+        {SECTIONS.map((s) => (
+          <li key={s.path}>
+            <NavLink className="account-tabs__link" to={withPrefix(`/admin/${s.path}`)} aria-current={s === current ? 'page' : undefined}>
+              {s.label}
+            </NavLink>
+          </li>
+        ))}
+      </SectionNav>
       <div className="admin-panel">{billingOf ? <AdminUserBilling userId={decodeURIComponent(billingOf)} /> : <current.Component />}</div>
     </WorkspacePage>
   );

@@ -27,6 +27,18 @@ function field(label: string) {
 describe('AuthPage', () => {
   afterEach(() => clearAccessToken());
 
+  it('shows and hides the typed password with the Show button beside the field', async () => {
+    await renderRoutes(routes(), { path: '/auth' });
+    const password = field('Password');
+    expect(password.type).toBe('password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    fireEvent.click(toggle);
+    expect(password.type).toBe('text');
+    expect(screen.getByRole('button', { name: 'Hide password' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password.type).toBe('password');
+  });
+
   it('is not indexed and ignores an off-site returnTo', async () => {
     await renderRoutes(routes(), { path: '/auth?returnTo=%2F%2Fevil.example' });
     expect(screen.queryByText(/evil\.example/)).toBeNull();
@@ -37,7 +49,7 @@ describe('AuthPage', () => {
     const fetchMock = mockFetch(jsonResponse(200, { kind: 'session', ...session }));
     const { router } = await renderRoutes(routes(), { path: '/auth?returnTo=%2Fexitcheck' });
     expect(screen.getByText('Sign in to continue to ExitCheck Pro.')).toBeTruthy();
-    const button = screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement;
+    const button = screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement;
     // Enabled before anything is typed (a grey button reads as broken); the browser holds a submit with an empty required field.
     expect(button.disabled).toBe(false);
     expect([field('Email'), field('Password')].every((input) => (input as HTMLInputElement).required)).toBe(true);
@@ -59,7 +71,7 @@ describe('AuthPage', () => {
     const { router } = await renderRoutes(routes(), { path: '/auth' });
     fireEvent.change(field('Email'), { target: { value: 'mei@example.sg' } });
     fireEvent.change(field('Password'), { target: { value: 'harbour lights over marina bay' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
@@ -73,7 +85,7 @@ describe('AuthPage', () => {
     await renderRoutes(routes(), { path: '/auth' });
     fireEvent.change(field('Email'), { target: { value: 'mei@example.sg' } });
     fireEvent.change(field('Password'), { target: { value: 'wrong password' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password.');
   });
 

@@ -71,7 +71,7 @@ describe('shared content page: open links', () => {
     // The founder's room: who shares it, and none of our site's navigation or calls to buy.
     expect(screen.getByText('Lion City Logistics', { selector: '.room__company' })).toBeTruthy();
     expect(screen.getByText('Exit deck · shared with you by Lion City Logistics')).toBeTruthy();
-    for (const name of ['Back to Home', 'Sign In', 'Get Started', 'Pricing']) expect(screen.queryByRole('link', { name })).toBeNull();
+    for (const name of ['Back to Home', 'Sign in', 'Get Started', 'Pricing']) expect(screen.queryByRole('link', { name })).toBeNull();
     expect(document.title).toBe('Exit deck for buyers | Blueprint Vault');
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
   });

@@ -23,6 +23,12 @@ const OVERALL: Record<StatusReport['status'], string> = {
   down: 'Blueprint Vault is unavailable',
 };
 
+/** A check that answered within the same millisecond reads "under 1 ms", never "0 ms" (which looks broken). */
+function responseTime(latencyMs: number | null): string {
+  if (latencyMs === null) return '–';
+  return latencyMs < 1 ? 'under 1 ms' : `${latencyMs} ms`;
+}
+
 function ServiceRow({ service }: { service: ServiceStatus }) {
   const info = SERVICE_LABELS[service.name] ?? { label: service.name, does: '' };
   const failing = Object.entries(service.checks)
@@ -38,7 +44,7 @@ function ServiceRow({ service }: { service: ServiceStatus }) {
         <span className={`status-pill status-pill--${service.status}`}>{service.status === 'up' ? 'Operational' : 'Down'}</span>
         {failing.length > 0 && <span className="status-board__does">Not answering: {failing.join(', ')}</span>}
       </td>
-      <td>{service.latencyMs === null ? '–' : `${service.latencyMs} ms`}</td>
+      <td>{responseTime(service.latencyMs)}</td>
     </tr>
   );
 }

@@ -3,7 +3,7 @@ import type { OwnerShare } from '@bv/contracts';
 import { Link } from 'react-router';
 import { outputLabelOf } from '../pitchprep/output-labels';
 import { usePathPrefix } from '../routing/path-prefix';
-import { formatShareTime, SHARE_STATE_LABELS, viewsLabel } from './share-format';
+import { formatShareTime, SHARE_STATE_LABELS } from './share-format';
 import { TableScroll } from '../ui/table-scroll';
 import { CopyLinkButton } from './analytics/copy-link-button';
 
@@ -22,8 +22,12 @@ export function SharesTable({ shares, caption }: { shares: OwnerShare[]; caption
           <tr>
             <th scope="col">Link</th>
             <th scope="col">State</th>
-            <th scope="col">This week</th>
-            <th scope="col">All views</th>
+            <th scope="col" className="shares-table__count">
+              Views this week
+            </th>
+            <th scope="col" className="shares-table__count">
+              All views
+            </th>
             <th scope="col">Last viewed</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
@@ -44,8 +48,12 @@ export function SharesTable({ shares, caption }: { shares: OwnerShare[]; caption
               <td data-label="State">
                 <span className={`share-badge share-badge--${share.state}`}>{SHARE_STATE_LABELS[share.state]}</span>
               </td>
-              <td data-label="This week">{viewsLabel(share.viewsThisWeek)}</td>
-              <td data-label="All views">{share.viewCount}</td>
+              <td data-label="Views this week" className="shares-table__count">
+                {share.viewsThisWeek}
+              </td>
+              <td data-label="All views" className="shares-table__count">
+                {share.viewCount}
+              </td>
               <td data-label="Last viewed">{share.lastViewedAt ? formatShareTime(share.lastViewedAt) : 'Not yet'}</td>
               <td>
                 <div className="shares-table__actions">

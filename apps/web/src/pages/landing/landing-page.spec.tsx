@@ -36,7 +36,7 @@ describe('LandingPage', () => {
     expect(within(sections).getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('/#faq');
     // The hero's call to action is an A/B test whose variants include 'Get Started' too: ask the header.
     const header = within(document.querySelector<HTMLElement>('.site-header')!);
-    expect(header.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
+    expect(header.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth');
     expect(header.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/#pricing');
   });
 
