@@ -72,7 +72,7 @@ describe('a founder shares one folder of a deal room; an investor reads it on a 
     const indexResponse = await fetch(roomUrl, { headers: browserAgent });
     // It is this visitor's page (and sets their cookie): never kept by a cache.
     expect(indexResponse.headers.get('cache-control')).toBe('no-store');
-    expect(indexResponse.headers.get('set-cookie')).toMatch(/^bv_visitor=/);
+    expect(indexResponse.headers.get('set-cookie')).toMatch(/^(__Host-)?bv_visitor=/);
     const indexHtml = await indexResponse.text();
     const root = indexHtml.slice(indexHtml.indexOf('<div id="root">'));
     expect(root).toContain('Kopi Cloud exit');
