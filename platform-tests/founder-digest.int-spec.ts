@@ -68,7 +68,10 @@ describe('the founder’s daily view digest', () => {
     await deliverEvents(platform, 'notifications', [
       shareView(deckLink, 'Kopi Cloud seed deck'),
       shareView(deckLink, 'Kopi Cloud seed deck', { viewerEmail: 'raj@jungle.vc', viewCount: 2, followUps: [warmVisitor] }),
-      shareView(faqLink, 'Kopi Cloud FAQ'),
+    ]);
+    // Events of one batch may be applied in any order: each source's first view is delivered on its own, in the order the mail names them.
+    await deliverEvents(platform, 'notifications', [shareView(faqLink, 'Kopi Cloud FAQ')]);
+    await deliverEvents(platform, 'notifications', [
       roomView({ viewerEmail: 'wei@tanholdings.com' }),
       // A link that does not tell the founder stays out of the digest.
       shareView(quietLink, 'Quiet link', { notifyOwner: false, followUps: [hotInvestor] }),
