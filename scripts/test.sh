@@ -38,7 +38,9 @@ node scripts/check-bundle-size.mjs
 
 status=0
 stage "unit tests"
-npx jest --selectProjects unit --json --outputFile=.tmp/test-results/unit.json || status=1
+# Jest's default is one worker on a 2-core machine; unit specs share no files or services (the
+# office renders each use a private LibreOffice profile), so they run two at a time.
+npx jest --selectProjects unit --maxWorkers=2 --json --outputFile=.tmp/test-results/unit.json || status=1
 stage "integration tests (real PostgreSQL, RabbitMQ, Redis)"
 npx jest --selectProjects integration --maxWorkers=2 --json --outputFile=.tmp/test-results/integration.json || status=1
 npx jest --selectProjects integration-serial --runInBand --json --outputFile=.tmp/test-results/integration-serial.json || status=1
