@@ -1,4 +1,4 @@
-import amqp, { type AmqpConnectionManager } from 'amqp-connection-manager';
+import amqp, { type AmqpConnectionManager, type ChannelWrapper, type CreateChannelOpts } from 'amqp-connection-manager';
 import { sendFramesTogether } from './frame-batching';
 import type { Logger } from './logger';
 
@@ -23,4 +23,17 @@ export function connectAmqp(url: string, logger: Logger, name: string): AmqpConn
   connection.on('disconnect', ({ err }) => logger.warn({ err: err?.message }, 'broker disconnected; reconnecting'));
   connection.on('connectFailed', ({ err }) => logger.warn({ err: err?.message }, 'broker connect failed; retrying'));
   return connection;
+}
+
+/**
+ * A channel whose failures are logged. amqp-connection-manager emits 'error' when a channel's
+ * setup fails (the broker reset while it ran, say); with no listener Node throws it and the
+ * process dies, although the reconnect that follows a reset runs every setup again.
+ */
+export function openChannel(connection: AmqpConnectionManager, logger: Logger, options: CreateChannelOpts & { name: string }): ChannelWrapper {
+  const channel = connection.createChannel(options);
+  channel.on('error', (err: unknown) =>
+    logger.warn({ err: err instanceof Error ? err.message : String(err), channel: options.name }, 'channel setup failed; the next reconnect runs it again'),
+  );
+  return channel;
 }

@@ -8,7 +8,7 @@ import {
   type EventPayload,
   type EventType,
 } from '@bv/contracts';
-import type { AmqpConnectionManager } from './connection';
+import { openChannel, type AmqpConnectionManager } from './connection';
 import { Consumption } from './consumption';
 import { runWithTrace } from './context';
 import { contextFrom, inSpan, SpanKind } from './tracing';
@@ -72,7 +72,7 @@ export class EventConsumer {
     const unknown = types.filter((t) => !isEventType(t));
     if (unknown.length > 0) throw new Error(`Handlers for unknown event types: ${unknown.join(', ')}`);
 
-    this.channel = this.options.connection.createChannel({
+    this.channel = openChannel(this.options.connection, this.options.logger, {
       name: `${this.options.service}-consumer`,
       confirm: true,
       setup: (ch: ConfirmChannel) => this.setup(ch, types),

@@ -3,7 +3,7 @@ import type { ConfirmChannel } from 'amqplib';
 import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
 import { secretFieldsOf, type EventEnvelope } from '@bv/contracts';
-import type { AmqpConnectionManager } from './connection';
+import { openChannel, type AmqpConnectionManager } from './connection';
 import type { Logger } from './logger';
 import { eventsExchange, quoteSchema, type Topology } from './names';
 
@@ -57,7 +57,7 @@ export class OutboxRelay {
 
   async start(): Promise<void> {
     const exchange = eventsExchange(this.options.topology);
-    this.channel = this.options.connection.createChannel({
+    this.channel = openChannel(this.options.connection, this.options.logger, {
       name: 'outbox-relay',
       confirm: true,
       publishTimeout: this.options.publishTimeoutMs ?? 5000,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel } from 'amqplib';
 import { AppError, errorKinds, rpcSchemas, type ErrorKind, type RpcPattern, type RpcReply, type RpcRequest, type RpcResponse } from '@bv/contracts';
-import type { AmqpConnectionManager } from './connection';
+import { openChannel, type AmqpConnectionManager } from './connection';
 import { currentCorrelationId } from './context';
 import { activeTraceContext, endSpan, SpanKind, startSpan, traceCarrier } from './tracing';
 import type { Logger } from './logger';
@@ -32,7 +32,7 @@ export class RpcClient {
   constructor(private readonly options: RpcClientOptions) {}
 
   async start(): Promise<void> {
-    this.channel = this.options.connection.createChannel({
+    this.channel = openChannel(this.options.connection, this.options.logger, {
       name: 'rpc-client',
       confirm: false,
       setup: async (ch: ConfirmChannel) => {

@@ -3,7 +3,7 @@ import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import { ZodError } from 'zod';
 import { AppError, appError, platformErrors, rpcSchemas, type RpcPattern, type RpcReply, type RpcRequest, type RpcResponse } from '@bv/contracts';
-import type { AmqpConnectionManager } from './connection';
+import { openChannel, type AmqpConnectionManager } from './connection';
 import { runWithTrace } from './context';
 import { isTransientDatabaseError } from './database-errors';
 import { contextFrom, endSpan, SpanKind, startSpan } from './tracing';
@@ -53,7 +53,7 @@ export class RpcServer<S extends string> {
 
   async start(): Promise<void> {
     const queue = rpcQueue(this.options.topology, this.options.service);
-    this.channel = this.options.connection.createChannel({
+    this.channel = openChannel(this.options.connection, this.options.logger, {
       name: `${this.options.service}-rpc`,
       confirm: true,
       setup: async (ch: ConfirmChannel) => {

@@ -1,7 +1,7 @@
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import { eventEnvelopeSchema, isEventType, parseEventPayload, type EventEnvelope, type EventPayload, type EventType } from '@bv/contracts';
-import type { AmqpConnectionManager } from './connection';
+import { openChannel, type AmqpConnectionManager } from './connection';
 import { Consumption } from './consumption';
 import type { Logger } from './logger';
 import { declareEventQueue } from './event-queue';
@@ -38,7 +38,7 @@ export class EventSubscriber {
     const types = Object.keys(this.options.handlers);
     const unknown = types.filter((t) => !isEventType(t));
     if (types.length === 0 || unknown.length > 0) throw new Error(`${this.options.service}: bad subscriptions ${unknown.join(', ')}`);
-    this.channel = this.options.connection.createChannel({ name: `${this.options.service}-subscriber`, confirm: true, setup: (ch: ConfirmChannel) => this.setup(ch, types) });
+    this.channel = openChannel(this.options.connection, this.options.logger, { name: `${this.options.service}-subscriber`, confirm: true, setup: (ch: ConfirmChannel) => this.setup(ch, types) });
     await this.channel.waitForConnect();
   }
 
