@@ -169,9 +169,12 @@ export function AuthPage() {
       {mode === 'forgot' && (
         <>
           <ForgotPasswordForm />
-          <button type="button" className="link-button" onClick={() => setMode('sign-in')}>
-            Back to sign in
-          </button>
+          <p className="auth-card__switch">
+            Remembered it?{' '}
+            <button type="button" className="link-button" onClick={() => setMode('sign-in')}>
+              Back to sign in
+            </button>
+          </p>
         </>
       )}
       {mode === 'second-factor' && challengeId && <MfaChallengeForm challengeId={challengeId} onSignedIn={goOn} />}

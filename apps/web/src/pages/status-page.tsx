@@ -45,6 +45,8 @@ function ServiceRow({ service }: { service: ServiceStatus }) {
           <span className="status-pill__dot" aria-hidden="true" />
           {service.status === 'up' ? 'Operational' : 'Down'}
         </span>
+        {/* On a phone the response time sits under the status (its own column would squeeze the names). */}
+        <span className="status-board__does status-board__inline-response">{responseTime(service.latencyMs)}</span>
         {failing.length > 0 && <span className="status-board__does">Not answering: {failing.join(', ')}</span>}
       </td>
       <td className="status-board__response">{responseTime(service.latencyMs)}</td>
