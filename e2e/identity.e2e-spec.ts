@@ -55,7 +55,7 @@ describe('a founder creates an account and protects it with two-step verificatio
     expect(await page.locator('.recovery-codes li').count()).toBe(10);
 
     await page.getByRole('button', { name: 'Account' }).click();
-    await page.locator('.account-menu').getByRole('button', { name: 'Sign Out', exact: true }).click();
+    await page.locator('.account-menu').getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByText('You have been successfully signed out').waitFor();
 
     // A fresh visit to a guarded page asks to sign in, and returns there afterwards.

@@ -102,7 +102,7 @@ describe('the pages follow the person and what they own', () => {
     await takeExitCheckLite(page, 'Benjamin Lee', benjamin.email);
 
     await page.getByRole('button', { name: 'Account', exact: true }).click();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
     const lite = page.locator('#exitcheck-lite');
     await lite.getByLabel('Your name').waitFor();

@@ -159,6 +159,9 @@ describe('the local mailbox, for admins, when no SMTP server is configured', () 
     const { items } = await waitFor(() => listMailbox({ email: `mailbox-${platform.runId}` }), (l) => l.items.length === 1, 10_000, 'the stored mail');
     expect(items[0]).toMatchObject({ to: email, from: 'Blueprint Vault <hello@blueprintvault.example>', subject: 'Phase 2 is live: consultations and premium plans' });
     expect(items[0].headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // The log row it was sent for names the template and how the delivery stands (the mailbox reads like a mail log).
+    expect(items[0].templateName).toEqual(expect.stringMatching(/\S/));
+    expect(items[0].status).toMatch(/^(sent|pending)$/);
     expect(items[0].html).toContain('/api/v1/email/open?token=');
     expect((await listMailbox({ email: 'nobody-at-all' })).items).toEqual([]);
   });

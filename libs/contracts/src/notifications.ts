@@ -130,6 +130,9 @@ export const mailboxMessageSchema = z.object({
   html: safeText(),
   headers: z.record(safeText(), safeText()),
   createdAt: isoDateSchema,
+  /** The template and delivery status of the log row the mail was sent for (null once the log is gone). */
+  templateName: safeText().nullable(),
+  status: emailLogStatusSchema.nullable(),
 });
 export const mailboxListSchema = z.object({ items: z.array(mailboxMessageSchema) });
 

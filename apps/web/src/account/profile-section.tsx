@@ -66,7 +66,7 @@ export function ProfileSection() {
   );
 }
 
-/** Sign Out at the foot of the profile tab, apart from the fields (the header's account menu has it too). */
+/** Sign out at the foot of the profile tab, apart from the fields (the header's account menu has it too). */
 export function SignOutSection() {
   const { signOut, signingOut } = useSignOut();
   return (
@@ -77,7 +77,7 @@ export function SignOutSection() {
       </div>
       <div className="settings-row__body settings-row__actions">
         <button type="button" className="button button--secondary" disabled={signingOut} aria-busy={signingOut || undefined} onClick={() => void signOut()}>
-          {signingOut ? 'Signing Out...' : 'Sign Out'}
+          {signingOut ? 'Signing out…' : 'Sign out'}
         </button>
       </div>
     </section>

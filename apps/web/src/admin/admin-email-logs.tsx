@@ -6,9 +6,9 @@ import { FormError } from '../auth/form-error';
 import { DataTable } from '../ui/data-table';
 import { formatDateTime } from '../format/format';
 import { AdminList } from './admin-list';
+import { STATUS_LABELS } from './email-status';
 
 const STATUSES: Array<EmailLogStatus | ''> = ['', 'pending', 'sent', 'failed', 'cancelled'];
-const STATUS_LABELS: Record<EmailLogStatus, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed', cancelled: 'Cancelled' };
 
 /** Every e-mail the platform logged, with its template and subject; failed ones can be sent again. */
 export function AdminEmailLogs() {

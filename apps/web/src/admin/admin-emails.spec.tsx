@@ -44,8 +44,8 @@ describe('Admin e-mail screens', () => {
     mockFetch(
       jsonResponse(200, {
         items: [
-          { id: 'm1', to: 'mei@example.sg', from: 'hello@blueprintvault.example', subject: 'Your result', text: 'Hi <b>Mei</b>, see https://bv.example/r/1 today', createdAt: at },
-          { id: 'm2', to: 'ren@example.sg', from: 'hello@blueprintvault.example', subject: 'Verify your e-mail', text: 'Open https://bv.example/auth?verify=abc', createdAt: at },
+          { id: 'm1', to: 'mei@example.sg', from: 'hello@blueprintvault.example', subject: 'Your result', text: 'Hi <b>Mei</b>, see https://bv.example/r/1 today', createdAt: at, templateName: 'Assessment result', status: 'sent' },
+          { id: 'm2', to: 'ren@example.sg', from: 'hello@blueprintvault.example', subject: 'Verify your e-mail', text: 'Open https://bv.example/auth?verify=abc', createdAt: at, templateName: null, status: null },
         ],
       }),
     );
@@ -56,6 +56,10 @@ describe('Admin e-mail screens', () => {
     expect(pane().getByRole('heading', { name: 'Your result' })).toBeTruthy();
     expect(pane().getByText(/Hi <b>Mei<\/b>, see/)).toBeTruthy();
     expect(pane().getByRole('link', { name: 'https://bv.example/r/1' }).getAttribute('href')).toBe('https://bv.example/r/1');
+    // Like a mail log: the template it was sent from and how its delivery went, in the list and the open message.
+    expect(pane().getByText('Assessment result')).toBeTruthy();
+    expect(pane().getByText('Sent')).toBeTruthy();
+    expect(within(list).getAllByRole('option')[0].textContent).toContain('Assessment result');
     const [first, second] = within(list).getAllByRole('option');
     expect(first.getAttribute('aria-selected')).toBe('true');
     first.focus();
@@ -63,6 +67,8 @@ describe('Admin e-mail screens', () => {
     expect(second.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(second);
     expect(pane().getByRole('heading', { name: 'Verify your e-mail' })).toBeTruthy();
+    // A mail whose log is gone shows no empty labels.
+    expect(pane().queryByText('Sent')).toBeNull();
     fireEvent.keyDown(second, { key: 'ArrowUp' });
     expect(pane().getByRole('heading', { name: 'Your result' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mailbox' }).getAttribute('aria-current')).toBe('page');

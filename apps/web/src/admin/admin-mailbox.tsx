@@ -6,7 +6,20 @@ import { adminEmailsApi, type MailboxMessage } from '../api/admin';
 import { FormError } from '../auth/form-error';
 import { formatDateTime } from '../format/format';
 import { AdminList } from './admin-list';
+import { STATUS_LABELS } from './email-status';
+import { initialOf, listTime, mailPreview } from './mail-preview';
 import { MailText } from './mail-text';
+
+/** The template and delivery status of a mail, as small labels (nothing when the log is gone). */
+function MailTags({ message }: { message: MailboxMessage }) {
+  if (!message.templateName && !message.status) return null;
+  return (
+    <span className="mailbox-tags">
+      {message.status && <span className={`admin-pill admin-pill--${message.status}`}>{STATUS_LABELS[message.status]}</span>}
+      {message.templateName && <span className="mailbox-tag">{message.templateName}</span>}
+    </span>
+  );
+}
 
 /** The selected message, read as the person received it: subject, who from, to whom, when, the text. */
 function MessagePane({ message, reading, onBack }: { message: MailboxMessage; reading: boolean; onBack: () => void }) {
@@ -23,6 +36,7 @@ function MessagePane({ message, reading, onBack }: { message: MailboxMessage; re
         </button>
       </div>
       <header className="mailbox-pane__header">
+        <MailTags message={message} />
         <h2 id="mailbox-pane-subject" className="mailbox-pane__subject">
           {message.subject}
         </h2>
@@ -36,7 +50,7 @@ function MessagePane({ message, reading, onBack }: { message: MailboxMessage; re
             <dd className="email-text">{message.to}</dd>
           </div>
           <div>
-            <dt>Sent</dt>
+            <dt>Date</dt>
             <dd>
               <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             </dd>
@@ -44,7 +58,9 @@ function MessagePane({ message, reading, onBack }: { message: MailboxMessage; re
         </dl>
       </header>
       <div className="mailbox-pane__body">
-        <MailText text={message.text} />
+        <div className="mailbox-pane__sheet">
+          <MailText text={message.text} />
+        </div>
       </div>
     </article>
   );
@@ -90,11 +106,16 @@ export function AdminMailbox() {
 
   return (
     <div className="admin-section">
-      <div className="filter-row">
+      <div className="filter-row mailbox-toolbar">
         <div className="field">
           <label htmlFor="mailbox-address">Address contains</label>
           <input id="mailbox-address" type="search" value={email} onChange={(e) => setEmail(e.target.value)} />
         </div>
+        {mailbox.data && (
+          <p className="mailbox-count" id="mailbox-count">
+            {count} message{count === 1 ? '' : 's'}, newest first
+          </p>
+        )}
       </div>
       <AdminList
         pending={mailbox.isPending}
@@ -106,9 +127,6 @@ export function AdminMailbox() {
         {(rows) => (
           <div className={`mailbox${reading ? ' mailbox--reading' : ''}`}>
             <div className="mailbox__list-column">
-              <p className="mailbox-count" id="mailbox-count">
-                {count} message{count === 1 ? '' : 's'}, newest first
-              </p>
               <ul ref={list} className="mailbox-list" role="listbox" aria-label="Messages" aria-describedby="mailbox-count" onKeyDown={onListKey}>
                 {rows.map((message) => {
                   const isSelected = message.id === selected?.id;
@@ -125,12 +143,22 @@ export function AdminMailbox() {
                         setReading(true);
                       }}
                     >
-                      <span className="mailbox-item__top">
-                        <span className="mailbox-item__to">{message.to}</span>
-                        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                      <span className="mailbox-item__initial" aria-hidden="true">
+                        {initialOf(message.to)}
                       </span>
-                      <span className="mailbox-item__subject">{message.subject}</span>
-                      <span className="mailbox-item__preview" aria-hidden="true">{message.text.slice(0, 140)}</span>
+                      <span className="mailbox-item__main">
+                        <span className="mailbox-item__top">
+                          <span className="mailbox-item__to">{message.to}</span>
+                          <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)}>
+                            {listTime(message.createdAt)}
+                          </time>
+                        </span>
+                        <span className="mailbox-item__subject">{message.subject}</span>
+                        <span className="mailbox-item__preview" aria-hidden="true">
+                          {mailPreview(message.text)}
+                        </span>
+                        <MailTags message={message} />
+                      </span>
                     </li>
                   );
                 })}

@@ -21,7 +21,7 @@ export type EmailLog = {
   errorMessage: string | null;
   attempts: number;
 };
-export type MailboxMessage = { id: string; to: string; from: string; subject: string; text: string; createdAt: string };
+export type MailboxMessage = { id: string; to: string; from: string; subject: string; text: string; createdAt: string; templateName: string | null; status: EmailLogStatus | null };
 
 export const adminEmailsApi = {
   logs: (filters: { status?: EmailLogStatus; email?: string }): Promise<{ items: EmailLog[]; total: number }> => {

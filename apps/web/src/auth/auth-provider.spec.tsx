@@ -42,18 +42,18 @@ describe('AuthProvider: one person per tab', () => {
     expect(readStored<{ userId: string | null }[]>(EVENTS_KEY, []).at(-1)?.userId).toBe('mei');
   });
 
-  it('signing out from a protected page goes home with the Signed Out toast, not to the sign-in wall', async () => {
+  it('signing out from a protected page goes home with the Signed out toast, not to the sign-in wall', async () => {
     mockFetch(jsonResponse(204, undefined));
     const { router } = await renderRoutes(routes, { path: '/dashboard', loadSession: as('mei') });
     fireEvent.click(await screen.findByRole('button', { name: 'Account' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByText('Signed Out')).toBeTruthy();
+    expect(screen.getByText('Signed out')).toBeTruthy();
     expect(screen.queryByText('Sign-in page')).toBeNull();
   });
 
-  it('the Sign Out button on /account shows its busy state, the toast and goes home', async () => {
+  it('the Sign out button on /account shows its busy state, the toast and goes home', async () => {
     let finish: (value: Response) => void = () => undefined;
     globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (finish = resolve))) as unknown as typeof fetch;
     const accountRoutes: RouteObject[] = [
@@ -61,12 +61,12 @@ describe('AuthProvider: one person per tab', () => {
       { path: '/', element: <h1>Home</h1> },
     ];
     const { router } = await renderRoutes(accountRoutes, { path: '/account', loadSession: as('mei') });
-    const button = screen.getAllByRole('button', { name: 'Sign Out' })[0];
+    const button = screen.getAllByRole('button', { name: 'Sign out' })[0];
     fireEvent.click(button);
-    expect(await screen.findByRole('button', { name: 'Signing Out...' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: 'Signing out…' })).toHaveProperty('disabled', true);
     await act(async () => finish(jsonResponse(204, undefined)));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByText('Signed Out')).toBeTruthy();
+    expect(screen.getByText('Signed out')).toBeTruthy();
   });
 
   it("sign-out forgets the user's cached answers but keeps the public ones", async () => {
@@ -75,7 +75,7 @@ describe('AuthProvider: one person per tab', () => {
     queryClient.setQueryData(['billing', 'overview'], { plan: 'pro' });
     queryClient.setQueryData(['service-status'], { ok: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Account' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await screen.findByRole('heading', { name: 'Home' });
     expect(queryClient.getQueryData(['billing', 'overview'])).toBeUndefined();
     expect(queryClient.getQueryData(['service-status'])).toEqual({ ok: true });
@@ -90,7 +90,7 @@ describe('AuthProvider: one person per tab', () => {
     window.localStorage.setItem('bv.visitorId', 'device-1');
     await renderRoutes(routes, { path: '/dashboard', loadSession: as('mei') });
     fireEvent.click(await screen.findByRole('button', { name: 'Account' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await screen.findByRole('heading', { name: 'Home' });
     expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('bv.lite-result') || key.startsWith('bv.shareGrant'))).toEqual([]);
     expect(window.localStorage.getItem('bv.viewerEmail')).toBeNull();

@@ -4,7 +4,7 @@ import { usePathPrefix } from '../routing/path-prefix';
 import { useToast } from '../ui/toast/toast-context';
 import { useAuth } from './auth-context';
 
-/** Sign Out as every button offers it: a busy state, the spec's toast, and home. */
+/** Sign out as every button offers it: a busy state, the spec's toast, and home. */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
   const auth = useAuth();
   const { withPrefix } = usePathPrefix();
@@ -16,10 +16,10 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     setSigningOut(true);
     try {
       await auth.signOut();
-      showToast({ title: 'Signed Out', description: 'You have been successfully signed out' });
+      showToast({ title: 'Signed out', description: 'You have been successfully signed out' });
       navigate(withPrefix('/'), { replace: true });
     } catch (err) {
-      showToast({ title: 'Sign Out Failed', description: err instanceof Error && err.message ? err.message : 'Please try again', variant: 'destructive' });
+      showToast({ title: 'Sign out failed', description: err instanceof Error && err.message ? err.message : 'Please try again', variant: 'destructive' });
     } finally {
       setSigningOut(false);
     }

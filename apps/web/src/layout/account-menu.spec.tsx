@@ -18,32 +18,32 @@ const routes = [
 ];
 
 describe('AccountMenu', () => {
-  it('shows the e-mail and a menu with Dashboard and Account Settings; Admin Panel only for admins', async () => {
+  it('shows the e-mail and a menu with Dashboard and Account settings; Admin panel only for admins', async () => {
     await renderRoutes(routes, { path: '/dashboard', loadSession: as(false) });
     expect(screen.getByText('mei@example.sg')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     const menuId = screen.getByRole('button', { name: 'Account' }).getAttribute('aria-controls')!;
     const menu = document.getElementById(menuId)!;
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Account Settings']);
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Account settings']);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(document.getElementById(menuId)).toBeNull();
     expect(screen.getByRole('button', { name: 'Account' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('lists the Admin Panel for an admin', async () => {
+  it('lists the Admin panel for an admin', async () => {
     await renderRoutes(routes, { path: '/dashboard', loadSession: as(true) });
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
-    expect(screen.getByRole('link', { name: 'Admin Panel' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Admin panel' })).toBeTruthy();
   });
 
   it('signs out with the spec toast and goes home', async () => {
     const fetchMock = mockFetch(jsonResponse(204, undefined));
     const { router } = await renderRoutes(routes, { path: '/dashboard', loadSession: as(false) });
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByText('Signed Out')).toBeTruthy();
+    expect(screen.getByText('Signed out')).toBeTruthy();
     expect(screen.getByText('You have been successfully signed out')).toBeTruthy();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/auth/sign-out');
     expect((fetchMock.mock.calls[0][1] as RequestInit).headers).toMatchObject({ 'X-Requested-With': 'blueprint-vault' });

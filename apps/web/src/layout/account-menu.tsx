@@ -50,19 +50,19 @@ export function AccountMenu() {
           </li>
           <li>
             <Link to={withPrefix('/account')} onClick={() => setOpen(false)}>
-              Account Settings
+              Account settings
             </Link>
           </li>
           {isAdmin && (
             <li>
               <Link to={withPrefix('/admin')} onClick={() => setOpen(false)}>
-                Admin Panel
+                Admin panel
               </Link>
             </li>
           )}
           <li>
             <button type="button" className="link-button" disabled={signingOut} onClick={() => void handleSignOut()}>
-              {signingOut ? 'Signing Out...' : 'Sign Out'}
+              {signingOut ? 'Signing out…' : 'Sign out'}
             </button>
           </li>
         </ul>

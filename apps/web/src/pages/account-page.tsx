@@ -65,7 +65,7 @@ export function AccountPage() {
   const current = tabs.find((t) => t.id === searchParams.get('tab')) ?? tabs[0];
 
   return (
-    <WorkspacePage title="Account Settings" heading="Account settings" breadcrumbs={[{ label: 'Account', to: '/account' }, { label: current.label }]}>
+    <WorkspacePage title="Account settings" heading="Account settings" breadcrumbs={[{ label: 'Account', to: '/account' }, { label: current.label }]}>
       <SectionNav label="Account sections" current={current.label} location={current.id} className="account-tabs">
         {tabs.map((tab) => (
           <li key={tab.id}>

@@ -94,7 +94,7 @@ export function AuthPage() {
     return `Your email address ${address} is verified. Sign in to continue.`;
   };
 
-  usePageMeta({ title: 'Sign In', noindex: true });
+  usePageMeta({ title: 'Sign in', noindex: true });
   return (
     // One card centred on the page, as Linear's and Vercel's sign-in: the mark, the step's
     // heading, the form and the way to the other step; the free tools' note sits under it.
@@ -169,9 +169,12 @@ export function AuthPage() {
       {mode === 'forgot' && (
         <>
           <ForgotPasswordForm />
-          <button type="button" className="link-button" onClick={() => setMode('sign-in')}>
-            Back to sign in
-          </button>
+          <p className="auth-card__switch">
+            Remembered it?{' '}
+            <button type="button" className="link-button" onClick={() => setMode('sign-in')}>
+              Back to sign in
+            </button>
+          </p>
         </>
       )}
       {mode === 'second-factor' && challengeId && <MfaChallengeForm challengeId={challengeId} onSignedIn={goOn} />}

@@ -41,11 +41,24 @@ function ServiceRow({ service }: { service: ServiceStatus }) {
         <span className="status-board__does">{info.does}</span>
       </th>
       <td>
-        <span className={`status-pill status-pill--${service.status}`}>{service.status === 'up' ? 'Operational' : 'Down'}</span>
+        <span className={`status-pill status-pill--${service.status}`}>
+          <span className="status-pill__dot" aria-hidden="true" />
+          {service.status === 'up' ? 'Operational' : 'Down'}
+        </span>
+        {/* On a phone the response time sits under the status (its own column would squeeze the names). */}
+        <span className="status-board__does status-board__inline-response">{responseTime(service.latencyMs)}</span>
         {failing.length > 0 && <span className="status-board__does">Not answering: {failing.join(', ')}</span>}
       </td>
-      <td>{responseTime(service.latencyMs)}</td>
+      <td className="status-board__response">{responseTime(service.latencyMs)}</td>
     </tr>
+  );
+}
+
+function CheckAgain({ fetching, onCheck }: { fetching: boolean; onCheck: () => void }) {
+  return (
+    <button type="button" className="button button--secondary button--small status-actions" onClick={onCheck} disabled={fetching}>
+      {fetching ? 'Checking…' : 'Check again'}
+    </button>
   );
 }
 
@@ -73,19 +86,35 @@ export function StatusPage() {
   });
 
   return (
-    <SimplePage title="Service Status" heading="Service status" description="Live status of each part of Blueprint Vault.">
+    <SimplePage
+      title="Service status"
+      heading="Service status"
+      description="Live status of each part of Blueprint Vault."
+      className="status-page"
+    >
       {status.data ? (
         <>
-          <p className={`status-overall status-overall--${status.data.status}`} role="status">
-            {OVERALL[status.data.status]}
-          </p>
+          <div className={`status-overall status-overall--${status.data.status}`}>
+            <span className="status-overall__dot" aria-hidden="true" />
+            <div className="status-overall__text">
+              <p className="status-overall__title" role="status">
+                {OVERALL[status.data.status]}
+              </p>
+              <p className="status-overall__when">
+                Checked {formatDateTimeWithSeconds(status.data.checkedAt)} (Singapore time). Refreshes every 30 seconds.
+              </p>
+            </div>
+            <CheckAgain fetching={status.isFetching} onCheck={() => void status.refetch()} />
+          </div>
           <table className="status-board">
             <caption className="visually-hidden">Status of each service</caption>
             <thead>
               <tr>
                 <th scope="col">Service</th>
                 <th scope="col">Status</th>
-                <th scope="col">Response</th>
+                <th scope="col" className="status-board__response">
+                  Response
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -94,19 +123,16 @@ export function StatusPage() {
               ))}
             </tbody>
           </table>
-          <p className="fine-print">Checked {formatDateTimeWithSeconds(status.data.checkedAt)} (Singapore time). Refreshes every 30 seconds.</p>
         </>
       ) : status.isError ? (
-        <p role="alert">We could not reach the status service. If the site is not working for you, it is probably down for everyone; please try again shortly.</p>
+        <>
+          <p role="alert">We could not reach the status service. If the site is not working for you, it is probably down for everyone; please try again shortly.</p>
+          <CheckAgain fetching={status.isFetching} onCheck={() => void status.refetch()} />
+        </>
       ) : (
         <p role="status">Checking each service…</p>
       )}
-      <div className="button-row status-actions">
-        <button type="button" className="button button--secondary" onClick={() => void status.refetch()} disabled={status.isFetching}>
-          {status.isFetching ? 'Checking…' : 'Check again'}
-        </button>
-      </div>
-      <p>
+      <p className="status-contact">
         If something is not working for you, write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and we will look into it.
       </p>
     </SimplePage>

@@ -1,5 +1,6 @@
 import type { PitchTrack } from '@bv/domain';
 import { useId, useState, type FormEvent } from 'react';
+import { STEP_COUNT } from './intake/intake-steps';
 
 const TRACKS: Array<{ track: PitchTrack; title: string; text: string }> = [
   {
@@ -14,6 +15,13 @@ const TRACKS: Array<{ track: PitchTrack; title: string; text: string }> = [
   },
 ];
 
+/** What the intake ends in, beside the choice: the founder sees the deliverables before the first question. */
+const YOU_GET: Array<{ title: string; text: string }> = [
+  { title: 'A deck', text: 'Slide by slide with speaker notes; edit it here, download PPTX or PDF.' },
+  { title: 'An FAQ', text: 'The questions investors or buyers will ask, with suggested answers (DOCX or PDF).' },
+  { title: 'A data-room checklist', text: 'Every document due diligence asks for, ticked off as each is ready.' },
+];
+
 type TrackChooserProps = { pending: boolean; error: string | null; onStart: (track: PitchTrack) => void };
 
 /** The start of a new intake: the track decides the last step and the three outputs. */
@@ -25,41 +33,57 @@ export function TrackChooser({ pending, error, onStart }: TrackChooserProps) {
     if (track && !pending) onStart(track);
   };
   return (
-    <form className="lite-card pp-start" onSubmit={submit}>
-      <fieldset className="choice-group">
-        <legend>
-          <h3 className="pp-start__title">What are you preparing for?</h3>
-        </legend>
-        <p className="hint">
-          About 15–20 minutes of questions in 11 short steps. Every step is saved as you go, so you can stop and come back later.
-        </p>
-        {TRACKS.map((option) => (
-          <label key={option.track} className={`choice${track === option.track ? ' choice--selected' : ''}`}>
-            <input type="radio" name="pp-track" value={option.track} checked={track === option.track} onChange={() => setTrack(option.track)} />
-            <span>
-              <strong>{option.title}</strong>
-              <br />
-              <span className="muted">{option.text}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      {error && (
-        <div className="inline-error" role="alert">
-          <p>{error}</p>
-        </div>
-      )}
-      <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={!track || pending} aria-busy={pending || undefined} aria-describedby={track ? undefined : why}>
-          {pending ? 'Starting…' : 'Start intake'}
-        </button>
-        {/* A disabled button says why (the why is its description). */}
-        {!track && (
-          <p id={why} className="disabled-reason">
-            Choose Fundraising or Exit to start.
+    <div className="pp-start-layout">
+      <form className="lite-card pp-start" onSubmit={submit}>
+        <fieldset className="choice-group">
+          <legend>
+            <h3 className="pp-start__title">What are you preparing for?</h3>
+          </legend>
+          <p className="hint">
+            About 15–20 minutes of questions in {STEP_COUNT} short steps. Every step is saved as you go, so you can stop and come back later.
           </p>
+          {TRACKS.map((option) => (
+            <label key={option.track} className={`choice${track === option.track ? ' choice--selected' : ''}`}>
+              <input type="radio" name="pp-track" value={option.track} checked={track === option.track} onChange={() => setTrack(option.track)} />
+              <span>
+                <strong>{option.title}</strong>
+                <br />
+                <span className="muted">{option.text}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {error && (
+          <div className="inline-error" role="alert">
+            <p>{error}</p>
+          </div>
         )}
-      </div>
-    </form>
+        <div className="button-row">
+          <button type="submit" className="button button--primary" disabled={!track || pending} aria-busy={pending || undefined} aria-describedby={track ? undefined : why}>
+            {pending ? 'Starting…' : 'Start intake'}
+          </button>
+          {/* A disabled button says why (the why is its description). */}
+          {!track && (
+            <p id={why} className="disabled-reason">
+              Choose Fundraising or Exit to start.
+            </p>
+          )}
+        </div>
+      </form>
+      <aside className="pp-you-get" aria-labelledby={`${why}-get`}>
+        <h3 id={`${why}-get`} className="pp-you-get__title">
+          What you get
+        </h3>
+        <ol className="pp-you-get__list">
+          {YOU_GET.map((item) => (
+            <li key={item.title}>
+              <strong>{item.title}</strong>
+              <span>{item.text}</span>
+            </li>
+          ))}
+        </ol>
+        <p className="pp-you-get__foot">Written from your answers, saved in versions you can restore, and ready to share with a tracked link.</p>
+      </aside>
+    </div>
   );
 }

@@ -69,7 +69,11 @@ export function NewSharePanel({ onClose }: { onClose: () => void }) {
           <h2 id={`${id}-title`} className="new-share__title">
             {output ? `Share “${output.title}”` : 'New share link'}
           </h2>
-          <p className="new-share__step">{output ? `Step 2 of 2: the link for this ${OUTPUT_LABELS[output.outputType].toLowerCase()}` : 'Step 1 of 2: choose what to share'}</p>
+          <p className="new-share__step">
+            {output
+              ? `Step 2 of 2: the link opens this ${OUTPUT_LABELS[output.outputType].toLowerCase()} read-only, as last saved, until it expires, reaches its view limit or you revoke it.`
+              : 'Step 1 of 2: choose what to share'}
+          </p>
         </div>
         <button type="button" className="button button--ghost button--small" onClick={onClose}>
           Close<span className="visually-hidden"> new share link</span>
@@ -91,7 +95,7 @@ export function NewSharePanel({ onClose }: { onClose: () => void }) {
           <button type="button" className="button button--ghost button--small new-share__back" onClick={() => setOutput(null)}>
             <span aria-hidden="true">←</span> Choose another document
           </button>
-          <ShareManager id={`${id}-manager`} outputId={output.id} outputTitle={output.title} startCreating />
+          <ShareManager id={`${id}-manager`} outputId={output.id} outputTitle={output.title} startCreating embedded />
         </>
       )}
     </section>

@@ -24,8 +24,19 @@ export function SharePanel({ outputId, outputTitle, before }: SharePanelProps) {
   );
 }
 
-/** An output's links and the form for a new one; `startCreating` opens the form at once (the Shares page's "New link"). */
-export function ShareManager({ id, outputId, outputTitle, before, startCreating = false }: SharePanelProps & { id: string; startCreating?: boolean }) {
+/**
+ * An output's links and the form for a new one; `startCreating` opens the form at once (the Shares
+ * page's "New link"). `embedded`: inside a panel that already names the output, so its own heading
+ * is for screen readers only and its surface is the panel's (one card, not a card in a card).
+ */
+export function ShareManager({
+  id,
+  outputId,
+  outputTitle,
+  before,
+  startCreating = false,
+  embedded = false,
+}: SharePanelProps & { id: string; startCreating?: boolean; embedded?: boolean }) {
   const uid = useId();
   const queryClient = useQueryClient();
   const shares = useOutputShares(outputId);
@@ -72,21 +83,27 @@ export function ShareManager({ id, outputId, outputTitle, before, startCreating 
     : null;
 
   return (
-    <section id={id} className="share-manager" aria-labelledby={`${uid}-title`}>
+    <section id={id} className={`share-manager${embedded ? ' share-manager--embedded' : ''}`} aria-labelledby={`${uid}-title`}>
       <div className="share-manager__head">
-        <h2 id={`${uid}-title`}>Share links</h2>
+        <h2 id={`${uid}-title`} className={embedded ? 'visually-hidden' : undefined}>
+          Share links
+        </h2>
         <div className="button-row">
           {!showForm && (
             <button type="button" className="button button--primary button--small" onClick={() => setCreating(true)}>
               New link
             </button>
           )}
-          <button type="button" className="button button--ghost button--small" onClick={refresh} disabled={shares.isFetching} aria-busy={shares.isFetching || undefined}>
-            Refresh<span className="visually-hidden"> share links</span>
-          </button>
+          {!embedded && (
+            <button type="button" className="button button--ghost button--small" onClick={refresh} disabled={shares.isFetching} aria-busy={shares.isFetching || undefined}>
+              Refresh<span className="visually-hidden"> share links</span>
+            </button>
+          )}
         </div>
       </div>
-      <p className="hint">Anyone with a link can open this output read-only, as last saved, until it expires, reaches its view limit or you revoke it.</p>
+      {!embedded && (
+        <p className="hint">Anyone with a link can open this output read-only, as last saved, until it expires, reaches its view limit or you revoke it.</p>
+      )}
       {before}
       <p className="form-success share-manager__notice" role="status">
         {notice}

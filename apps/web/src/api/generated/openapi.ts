@@ -2855,7 +2855,9 @@ export interface components {
             id: string;
             /** Format: uuid */
             logId: string;
+            status: (string & components["schemas"]["EmailLogStatus"]) | null;
             subject: string;
+            templateName: string | null;
             text: string;
             to: string;
         };

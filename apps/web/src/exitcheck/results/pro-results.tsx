@@ -59,42 +59,47 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
   return (
     <div className="pro-results">
       <header className="lite-card pro-results__summary">
-        <p className="eyebrow">
-          Your ExitCheck Pro results{result.userInfo.company ? `, ${result.userInfo.company}` : ''} · {formatDate(result.completedAt)}
-        </p>
-        <h2 className="pro-results__heading" ref={headingRef} tabIndex={-1}>
-          Exit readiness: {result.readinessLevel}
-        </h2>
-        {/* The heading names the level; the score line does not repeat it. */}
-        <p className="score-summary__score">
-          <span className="score-summary__value">{result.totalScore}</span>
-          <span className="score-summary__max"> / 100</span>
-        </p>
-        <ProgressBar value={result.totalScore} max={100} label={`Score ${result.totalScore} out of 100`} />
-        <p className="pro-results__level">{LEVEL_SUMMARY[result.readinessLevel]}</p>
-        {ranking.missing > 0 && ranking.costliest.length > 0 && (
-          <p className="pro-results__points">
-            The {ranking.missing} points below 100 are what a buyer would negotiate over; your {ranking.costliest.length === 3 ? 'three ' : ''}costliest
-            gaps account for {formatScore(ranking.costliestPoints)} of them.
+        <div className="pro-results__score-block">
+          <p className="eyebrow">
+            Your ExitCheck Pro results{result.userInfo.company ? `, ${result.userInfo.company}` : ''} · {formatDate(result.completedAt)}
           </p>
-        )}
-        {peers && <p className="pro-results__peers">{peers}.</p>}
-        {change && <p className="muted">{change}</p>}
-        <div className="button-row pro-results__top-actions">
-          {!reportRun.shown && (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={startReport}
-              disabled={reportRun.generate.isPending}
-              aria-busy={reportRun.generate.isPending || undefined}
-            >
-              {reportRun.generate.isPending ? 'Generating...' : 'Generate AI Report'}
-            </button>
+          <h2 className="pro-results__heading" ref={headingRef} tabIndex={-1}>
+            Exit readiness: {result.readinessLevel}
+          </h2>
+          {/* The heading names the level; the score line does not repeat it. */}
+          <p className="score-summary__score">
+            <span className="score-summary__value">{result.totalScore}</span>
+            <span className="score-summary__max"> / 100</span>
+          </p>
+          <ProgressBar value={result.totalScore} max={100} label={`Score ${result.totalScore} out of 100`} />
+          <p className="pro-results__level">{LEVEL_SUMMARY[result.readinessLevel]}</p>
+          {ranking.missing > 0 && ranking.costliest.length > 0 && (
+            <p className="pro-results__points">
+              The {ranking.missing} points below 100 are what a buyer would negotiate over; your {ranking.costliest.length === 3 ? 'three ' : ''}costliest
+              gaps account for {formatScore(ranking.costliestPoints)} of them.
+            </p>
           )}
-          <DownloadPdfButton assessmentId={result.id} />
+          {peers && <p className="pro-results__peers">{peers}.</p>}
+          {change && <p className="muted">{change}</p>}
         </div>
-        <p className="hint">The PDF holds your score, category breakdown, gaps and report{result.report ? '' : ' (once generated)'}.</p>
+        {/* The report's actions in reach at the top: beside the score on a wide screen, under it on a phone. */}
+        <div className="pro-results__top-actions">
+          <div className="button-row">
+            {!reportRun.shown && (
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={startReport}
+                disabled={reportRun.generate.isPending}
+                aria-busy={reportRun.generate.isPending || undefined}
+              >
+                {reportRun.generate.isPending ? 'Generating...' : 'Generate AI Report'}
+              </button>
+            )}
+            <DownloadPdfButton assessmentId={result.id} />
+          </div>
+          <p className="hint">The PDF holds your score, category breakdown, gaps and report{result.report ? '' : ' (once generated)'}.</p>
+        </div>
       </header>
 
       {ranking.costliest.length > 0 ? (
@@ -107,13 +112,16 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
       )}
 
       {/* On a phone everything below what to do first starts folded (phone-fold.tsx). */}
-      <PhoneFold title="What moved since your last assessment">
-        <WhatMoved result={result} />
-      </PhoneFold>
+      {/* Side by side on a wide screen; either may have nothing to show (a first assessment, too few peers). */}
+      <div className="pro-results__pair pro-results__pair--optional">
+        <PhoneFold title="What moved since your last assessment">
+          <WhatMoved result={result} />
+        </PhoneFold>
 
-      <PhoneFold title="How you compare" hint={peers ?? undefined}>
-        <PeerBenchmarks benchmark={result.peerBenchmark} />
-      </PhoneFold>
+        <PhoneFold title="How you compare" hint={peers ?? undefined}>
+          <PeerBenchmarks benchmark={result.peerBenchmark} />
+        </PhoneFold>
+      </div>
 
       <PhoneFold title="Questions a buyer will ask" hint={`${result.buyerQuestions.length} with draft answers`}>
         <BuyerQuestions questions={result.buyerQuestions} />
