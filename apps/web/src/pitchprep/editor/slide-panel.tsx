@@ -37,7 +37,7 @@ export function SlideFacts({ slide, cover, leftOut }: { slide: Slide; cover: boo
             Left out of investor copy<span className="visually-hidden">: the slide has only “[Add: …]” lines. Answer one and investors see it.</span>
           </span>
         ) : (
-          <span>In investor copy{prompts && <span className="pp-slide-facts__more">, without its “[Add: …]” lines</span>}</span>
+          <span>In investor copy{prompts && <span className="visually-hidden">, without its “[Add: …]” lines</span>}</span>
         )}
       </li>
     </ul>
