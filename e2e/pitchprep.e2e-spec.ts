@@ -148,7 +148,7 @@ describe('an entitled founder builds exit materials with PitchPrep', () => {
     await list.getByRole('link', { name: /checklist/i }).first().click();
     const readiness = page.getByRole('group', { name: 'Data-room readiness' });
     await readiness.getByText(/^First week:/).waitFor();
-    expect(await readiness.innerText()).toMatch(/First week: 0 of (8|9|10) done/);
+    expect(await readiness.textContent()).toMatch(/First week: 0 of (8|9|10) done/);
     const weekOne = page.locator('.pp-check-row__when--week_1');
     expect(await weekOne.count()).toBeGreaterThan(0);
     await mkdir('.tmp/tour', { recursive: true });

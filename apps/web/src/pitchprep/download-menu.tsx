@@ -1,5 +1,5 @@
 import type { OutputType } from '@bv/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ExportButtons } from './export-buttons';
 
 type DownloadMenuProps = {
@@ -10,6 +10,8 @@ type DownloadMenuProps = {
   /** Added (visually hidden) to the names where several outputs share a screen. */
   context?: string;
   small?: boolean;
+  /** Shown at the menu's top, before the files (the deck's lines still to add). */
+  before?: ReactNode;
 };
 
 /**
@@ -17,7 +19,7 @@ type DownloadMenuProps = {
  * the save bar stays one short row on a phone. The choices stay mounted while closed: a download
  * that is being prepared keeps its state. Escape or a click elsewhere closes it.
  */
-export function DownloadMenu({ outputId, outputType, dirty = false, context, small = false }: DownloadMenuProps) {
+export function DownloadMenu({ outputId, outputType, dirty = false, context, small = false, before }: DownloadMenuProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -53,7 +55,9 @@ export function DownloadMenu({ outputId, outputType, dirty = false, context, sma
         Download{context && <span className="visually-hidden"> {context}</span>}
         <span aria-hidden="true" className="pp-download__caret" />
       </button>
-      <div id={`${id}-menu`} className="pp-download__menu" hidden={!open}>
+      {/* A link in the menu (to the deck's gaps) closes it as it jumps. */}
+      <div id={`${id}-menu`} className="pp-download__menu" hidden={!open} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
+        {before}
         {dirty && <p className="hint pp-download__note">Downloads use the last saved version.</p>}
         <ExportButtons outputId={outputId} outputType={outputType} context={context} small={small} />
       </div>

@@ -360,7 +360,7 @@ describe('checklist editor', () => {
     await renderOutput(CHECKLIST_ID);
     await screen.findByRole('heading', { level: 1 });
 
-    expect(within(readiness()).getByText(/^First week:/).parentElement?.textContent).toMatch(/^First week: 1 of 2 done/);
+    expect(readiness().querySelector('.pp-readiness__first-week')?.textContent).toMatch(/^First week: 1 of 2 done/);
     expect(screen.getByRole('button', { name: /^Constitution/ }).textContent).toContain('Week 1');
 
     fireEvent.click(category('Financial'));
@@ -369,7 +369,7 @@ describe('checklist editor', () => {
     // A raise's stages: no letter of intent.
     expect([...(when as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Week 1', 'Before term sheet', 'Before completion']);
     fireEvent.change(when, { target: { value: 'week_1' } });
-    expect(within(readiness()).getByText(/^First week:/).parentElement?.textContent).toMatch(/^First week: 1 of 3 done/);
+    expect(readiness().querySelector('.pp-readiness__first-week')?.textContent).toMatch(/^First week: 1 of 3 done/);
 
     fireEvent.click(saveButton());
     await screen.findByText('Saved as version 2.');

@@ -12,6 +12,7 @@ import { TrackEvidence } from '../readiness/track-evidence';
 import { ChecklistEditor } from './editor/checklist-editor';
 import { editableContent } from './editor/content';
 import { DeckEditor } from './editor/deck-editor';
+import { DeckGapsLink } from './editor/deck-gaps';
 import { InvestorCopySummary } from './editor/investor-copy-summary';
 import { FaqEditor } from './editor/faq-editor';
 import { useUnsavedChangesWarning } from './editor/use-unsaved-changes';
@@ -244,7 +245,13 @@ function OutputWorkspace({ view, reload }: { view: OutputView; reload: () => Pro
           <p className={`hint pp-toolbar__status${dirty && !notice ? ' is-dirty' : ''}`} role="status">
             {notice || (dirty ? 'Unsaved changes' : 'All changes saved')}
           </p>
-          <DownloadMenu outputId={base.id} outputType={base.outputType} dirty={dirty} />
+          {editable.kind === 'deck' && <DeckGapsLink deck={editable.content} className="pp-toolbar__gaps" />}
+          <DownloadMenu
+            outputId={base.id}
+            outputType={base.outputType}
+            dirty={dirty}
+            before={editable.kind === 'deck' && <DeckGapsLink deck={editable.content} className="pp-download__gaps" long />}
+          />
         </div>
         {conflict && (
           <div className="inline-error" role="alert">

@@ -14,25 +14,49 @@ const prioritiesOf = (checklist: ChecklistContent): readonly ChecklistPriority[]
     ? ['week_1', 'before_loi', 'before_completion']
     : ['week_1', 'before_term_sheet', 'before_completion'];
 
-/** The readiness of the data room: done over all items, over the required ones, and over the first week's. */
+/**
+ * The readiness of the data room as three figures side by side (like a project's progress in
+ * Linear): the first week's documents, all items, the required ones; each with its bar.
+ */
 export function ReadinessBar({ checklist }: { checklist: ChecklistContent }) {
   const r = checklistReadiness(checklist);
   const firstWeek = checklist.categories.flatMap((c) => c.items).filter((i) => i.priority === 'week_1');
+  const firstWeekDone = firstWeek.filter((i) => i.done === true).length;
+  const asker = prioritiesOf(checklist).includes('before_loi') ? 'buyer' : 'investor';
   return (
     <div className="pp-readiness" aria-label="Data-room readiness" role="group">
       {firstWeek.length > 0 && (
-        <p className="pp-readiness__line pp-readiness__first-week">
-          <strong>First week:</strong> {firstWeek.filter((i) => i.done === true).length} of {firstWeek.length} done — the documents a lead {prioritiesOf(checklist).includes('before_loi') ? 'buyer' : 'investor'} asks for first, marked Week 1
-        </p>
+        <div className="pp-readiness__stat pp-readiness__stat--first-week">
+          <p className="pp-readiness__line pp-readiness__first-week">
+            <strong>
+            First week
+            <span className="pp-readiness__colon">:</span>
+          </strong> <span className="pp-readiness__figure">{firstWeekDone} of {firstWeek.length} done</span>
+          </p>
+          <ProgressBar value={firstWeekDone} max={firstWeek.length} label="First-week items done" />
+          <p className="pp-readiness__note">What a lead {asker} asks for first, marked Week 1</p>
+        </div>
       )}
-      <p className="pp-readiness__line">
-        <strong>Readiness:</strong> {r.done} of {r.total} items done
-      </p>
-      <ProgressBar value={r.done} max={r.total} label="Items done" />
-      <p className="pp-readiness__line">
-        <strong>Required:</strong> {r.requiredDone} of {r.requiredTotal} required items done
-      </p>
-      <ProgressBar value={r.requiredDone} max={r.requiredTotal} label="Required items done" />
+      <div className="pp-readiness__stat">
+        <p className="pp-readiness__line">
+          <strong>
+            Readiness
+            <span className="pp-readiness__colon">:</span>
+          </strong> <span className="pp-readiness__figure">{r.done} of {r.total} items done</span>
+        </p>
+        <ProgressBar value={r.done} max={r.total} label="Items done" />
+      </div>
+      <div className="pp-readiness__stat">
+        <p className="pp-readiness__line">
+          <strong>
+            Required
+            <span className="pp-readiness__colon">:</span>
+          </strong> <span className="pp-readiness__figure">{r.requiredDone} of {r.requiredTotal}
+            <span className="pp-readiness__unit"> required items</span> done
+          </span>
+        </p>
+        <ProgressBar value={r.requiredDone} max={r.requiredTotal} label="Required items done" />
+      </div>
     </div>
   );
 }
@@ -71,6 +95,8 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([firstToOpen(checklist.categories)]));
   // Items are one-line rows; only the ones being edited show their fields.
   const [openItems, setOpenItems] = useState<ReadonlySet<string>>(() => new Set());
+  /** The category last chosen in the nav, marked there as current. */
+  const [jumped, setJumped] = useState<number | null>(null);
   const toggleItem = (ci: number, ii: number) =>
     setOpenItems((current) => {
       const next = new Set(current);
@@ -87,8 +113,11 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
 
   useEffect(() => {
     if (!focusTarget.current) return;
-    document.getElementById(focusTarget.current)?.focus();
+    const target = document.getElementById(focusTarget.current);
     focusTarget.current = null;
+    target?.focus();
+    // A category chosen in the nav comes to the top (its scroll margin clears the sticky bars), even when already in sight.
+    if (target?.classList.contains('pp-category__toggle')) target.scrollIntoView?.({ block: 'start' });
   });
 
   const categories = checklist.categories;
@@ -125,27 +154,61 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
     );
   };
 
+  // The category nav jumps to a category: it opens, and its heading takes focus below the sticky bars.
+  const jumpTo = (ci: number) => {
+    setOpen((current) => new Set(current).add(ci));
+    focusTarget.current = `${uid}-${ci}-toggle`;
+    setJumped(ci);
+  };
+
   return (
-    <div className="pp-editor">
+    <div className="pp-editor pp-checklist">
       {confirm.dialog}
       <ReadinessBar checklist={checklist} />
-      <div className="pp-categories__tools">
-        <button type="button" className="button button--ghost button--small" onClick={() => setOpen(new Set(allOpen ? [] : categories.map((_, ci) => ci)))}>
-          {allOpen ? 'Collapse all' : 'Expand all'}
-        </button>
-      </div>
+      <nav className="pp-checklist__nav" aria-label="Checklist categories">
+        <ul>
+          {categories.map((category, ci) => {
+            const count = countOf(category.items);
+            const complete = count.total > 0 && count.done === count.total;
+            return (
+              <li key={ci}>
+                <button type="button" className={`pp-checklist__jump${complete ? ' is-complete' : ''}`} aria-current={jumped === ci || undefined} onClick={() => jumpTo(ci)}>
+                  <span className="pp-checklist__jump-name">{category.category || `Category ${ci + 1}`}</span>
+                  <span className="pp-checklist__jump-count">
+                    {count.done}/{count.total}
+                  </span>
+                  <span className="pp-checklist__jump-bar" aria-hidden="true">
+                    <span style={{ width: `${count.total ? (count.done * 100) / count.total : 0}%` }} />
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="pp-checklist__list">
+        <div className="pp-categories__tools">
+          <button type="button" className="button button--ghost button--small" onClick={() => setOpen(new Set(allOpen ? [] : categories.map((_, ci) => ci)))}>
+            {allOpen ? 'Collapse all' : 'Expand all'}
+          </button>
+        </div>
       {categories.map((category, ci) => {
         const count = countOf(category.items);
         const required = countOf(category.items.filter((i) => i.required));
         const isOpen = open.has(ci);
+        const complete = count.total > 0 && count.done === count.total;
         return (
-          <section key={ci} className={`pp-category${isOpen ? ' is-open' : ''}`} aria-labelledby={`${uid}-${ci}-heading`}>
+          <section key={ci} className={`pp-category${isOpen ? ' is-open' : ''}${complete ? ' is-complete' : ''}`} aria-labelledby={`${uid}-${ci}-heading`}>
             <h3 id={`${uid}-${ci}-heading`} className="pp-category__heading">
-              <button type="button" className="pp-category__toggle" aria-expanded={isOpen} aria-controls={`${uid}-${ci}-panel`} onClick={() => toggle(ci)}>
+              <button id={`${uid}-${ci}-toggle`} type="button" className="pp-category__toggle" aria-expanded={isOpen} aria-controls={`${uid}-${ci}-panel`} onClick={() => toggle(ci)}>
                 <span className="pp-category__name">{category.category || `Category ${ci + 1}`}</span>
-                <span className={`pp-category__count${count.total > 0 && count.done === count.total ? ' is-complete' : ''}`}>
+                <span className={`pp-category__count${complete ? ' is-complete' : ''}`}>
                   {count.done} of {count.total} done
                   {required.total > 0 && <span className="pp-category__required"> · required {required.done}/{required.total}</span>}
+                </span>
+                {/* The category's progress at a glance; its figures are in the text beside it. */}
+                <span className="pp-category__bar" aria-hidden="true">
+                  <span style={{ width: `${count.total ? (count.done * 100) / count.total : 0}%` }} />
                 </span>
               </button>
             </h3>
@@ -184,6 +247,7 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
           </section>
         );
       })}
+      </div>
     </div>
   );
 }

@@ -47,7 +47,7 @@ describe('DeckEditor', () => {
     expect(thumbnails()[2].textContent).not.toContain('not in the investor copy');
     fireEvent.click(thumbnails()[3]);
     expect(stageName()).toBe('Slide 4 of 4: The team');
-    expect(screen.getByRole('note').textContent).toContain('Left out for now');
+    expect(screen.getByRole('note').textContent).toContain('Left out of investor copy');
   });
 
   it('edits only the selected slide, on the slide itself: its title and points are fields set in the slide', () => {

@@ -8,7 +8,7 @@ import { useConfirm } from '../../ui/use-confirm';
 import { moveItem } from './list-edits';
 import { scrollIntoRail } from './rail-scroll';
 import { SlideCanvas } from './slide-canvas';
-import { SlidePanel } from './slide-panel';
+import { SlideFacts, SlideLayoutNote, SlidePanel } from './slide-panel';
 
 /**
  * `companyName`: the deck's company, for the cover and footers. `theme`: the founder's brand kit
@@ -183,7 +183,7 @@ function SlideEditor({ deck, companyName, onChange, theme }: DeckEditorProps) {
                   <SlideView slide={slide} number={at + 1} companyName={companyName} cover={isCoverSlide(slide, at, companyName)} decorative />
                   {leftOut.has(slide.id) && (
                     <span className="pp-deck-thumbs__flag" aria-hidden="true">
-                      Not in investor copy
+                      Left out
                     </span>
                   )}
                 </span>
@@ -206,6 +206,7 @@ function SlideEditor({ deck, companyName, onChange, theme }: DeckEditorProps) {
             Slide {index + 1} of {slides.length}
             <span className="visually-hidden">: {selected.title || 'Untitled'}</span>
           </h2>
+          <SlideFacts slide={selected} cover={cover} leftOut={leftOut.has(selected.id)} />
           <div className="pp-deck-stage__actions">
             <button id={controlId(selected.id, 'up')} type="button" className="button button--ghost button--small" onClick={() => move(-1)} disabled={index === 0}>
               Move up<span className="visually-hidden"> slide {index + 1}</span>
@@ -231,14 +232,17 @@ function SlideEditor({ deck, companyName, onChange, theme }: DeckEditorProps) {
             onLeave={() => document.getElementById(controlId(selected.id, 'thumb'))?.focus()}
           />
         </div>
-        <p id={`${uid}-keys`} className="pp-deck-stage__keys hint">
-          Type on the slide to edit it.
-          <span className="pp-deck-stage__keys-more">
-            {' '}
-            <kbd>Enter</kbd> adds a point, <kbd>Backspace</kbd> on an empty one removes it, <kbd>Esc</kbd> goes back to the slides.
-          </span>
-        </p>
-        <SlidePanel slide={selected} cover={cover} leftOut={leftOut.has(selected.id)} notesId={controlId(selected.id, 'notes')} onChange={update} />
+        <div className="pp-deck-stage__under">
+          <SlideLayoutNote slide={selected} cover={cover} />
+          <p id={`${uid}-keys`} className="pp-deck-stage__keys hint">
+            Type on the slide to edit it.
+            <span className="pp-deck-stage__keys-more">
+              {' '}
+              <kbd>Enter</kbd> new point · <kbd>Backspace</kbd> on an empty one removes it · <kbd>Esc</kbd> back to the slides
+            </span>
+          </p>
+        </div>
+        <SlidePanel slide={selected} notesId={controlId(selected.id, 'notes')} onChange={update} />
         <DeckGaps deck={deck} onSelect={(slideId) => select(slideId, 'content')} />
       </div>
     </div>

@@ -19,45 +19,47 @@ const LAYOUTS: Record<SlideKind, { name: string; drawn: string }> = {
   text: { name: 'Title and points', drawn: 'A title and its points.' },
 };
 
-type SlidePanelProps = {
-  slide: Slide;
-  cover: boolean;
-  leftOut: boolean;
-  notesId: string;
-  onChange: (change: Partial<Slide>) => void;
-};
+const layoutOf = (slide: Slide, cover: boolean) => LAYOUTS[slide.kind ?? (cover ? 'cover' : 'text')];
 
 /**
- * Beside the slide: how the files lay it out, whether investors see it, and the speaker notes
- * (the founder's own, never on the slide or in the investor copy).
+ * In the stage's bar, beside the slide's number (as Pitch names a slide's layout above it): its
+ * layout and whether investors see it. Small chips, so the slide stays the biggest thing.
  */
-export function SlidePanel({ slide, cover, leftOut, notesId, onChange }: SlidePanelProps) {
-  const layout = LAYOUTS[slide.kind ?? (cover ? 'cover' : 'text')];
+export function SlideFacts({ slide, cover, leftOut }: { slide: Slide; cover: boolean; leftOut: boolean }) {
+  const layout = layoutOf(slide, cover);
+  const prompts = /\[Add:/.test(JSON.stringify(slide.content));
+  return (
+    <ul className="pp-slide-facts" aria-label="About this slide">
+      <li className="pp-slide-facts__chip">{layout.name} layout</li>
+      <li className={`pp-slide-facts__chip ${leftOut ? 'is-left-out' : 'is-in'}`}>
+        {leftOut ? (
+          <span role="note">
+            Left out of investor copy<span className="visually-hidden">: the slide has only “[Add: …]” lines. Answer one and investors see it.</span>
+          </span>
+        ) : (
+          <span>In investor copy{prompts && <span className="visually-hidden">, without its “[Add: …]” lines</span>}</span>
+        )}
+      </li>
+    </ul>
+  );
+}
+
+/** Under the slide: how the PDF and PowerPoint lay it out (the editor draws every kind as title and points). */
+export function SlideLayoutNote({ slide, cover }: { slide: Slide; cover: boolean }) {
+  const layout = layoutOf(slide, cover);
+  return (
+    <span className="pp-slide-layout-note">
+      In the files: {layout.drawn}
+      {slide.chart && ` Chart: ${slide.chart.series.map((s) => s.name).join(' and ')}, ${slide.chart.categories.length} periods, from your figures.`}
+    </span>
+  );
+}
+
+/** Under the slide, as PowerPoint keeps them: the speaker notes (the founder's own, never on the slide or in the investor copy). */
+export function SlidePanel({ slide, notesId, onChange }: { slide: Slide; notesId: string; onChange: (change: Partial<Slide>) => void }) {
   return (
     <div className="pp-slide-panel">
-      <dl className="pp-slide-panel__facts">
-        <div>
-          <dt>Layout</dt>
-          <dd>
-            <strong>{layout.name}</strong>
-            <span className="hint">
-              {layout.drawn}
-              {slide.chart && ` Chart: ${slide.chart.series.map((s) => s.name).join(' and ')}, ${slide.chart.categories.length} periods, from your figures.`}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>Investor copy</dt>
-          <dd className={leftOut ? 'is-left-out' : 'is-in'}>
-            {leftOut ? (
-              <span role="note">Left out for now: the slide has only “[Add: …]” lines. Answer one and investors see it.</span>
-            ) : (
-              <span>Included{/\[Add:/.test(JSON.stringify(slide.content)) && ', without its “[Add: …]” lines'}</span>
-            )}
-          </dd>
-        </div>
-      </dl>
-      <EditorField id={notesId} label="Speaker notes" hint="Only you see these: never on the slide or in the investor copy." multiline rows={4} maxLength={5_000} value={slide.notes} onChange={(notes) => onChange({ notes })} />
+      <EditorField id={notesId} label="Speaker notes" hint="Only you see these: never on the slide or in the investor copy." multiline rows={3} maxLength={5_000} value={slide.notes} onChange={(notes) => onChange({ notes })} />
     </div>
   );
 }
