@@ -41,7 +41,7 @@ export function RoomIndex({ page, basePath, previousVisitAt }: { page: RoomLinkP
             <ol>
               {page.folders.map((folder, index) => (
                 <li key={folder.id}>
-                  <a href={`#folder-${folder.id}`} aria-label={`${folder.name}, ${folder.documents.length} ${folder.documents.length === 1 ? 'document' : 'documents'}`}>
+                  <a href={`#folder-${folder.id}`}>
                     <span className="room-index__toc-number" aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
                     <span className="room-index__toc-name">{folder.name}</span>
                     <span className="room-index__toc-count">{folder.documents.length}</span>
