@@ -76,8 +76,16 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
     if (current < pages) new Image().src = roomVisitApi.pageUrl(token, doc.id, current + 1, grant);
   }, [token, grant, doc.id, current, pages]);
 
+  // The current thumbnail is scrolled into its strip, and only the strip: scrollIntoView would also
+  // scroll the window, and on a phone (the strip under the page) hide the pager on opening.
   useEffect(() => {
-    thumbs.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const strip = thumbs.current;
+    const thumb = strip?.querySelector('[aria-current="page"]');
+    if (!strip || !thumb) return;
+    const outer = strip.getBoundingClientRect();
+    const inner = thumb.getBoundingClientRect();
+    if (inner.left < outer.left || inner.right > outer.right) strip.scrollLeft += inner.left - outer.left - (outer.width - inner.width) / 2;
+    if (inner.top < outer.top || inner.bottom > outer.bottom) strip.scrollTop += inner.top - outer.top - (outer.height - inner.height) / 2;
   }, [current]);
 
   const download = async () => {
@@ -97,7 +105,7 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
     <div className="doc-viewer">
       <div className="doc-viewer__bar">
         <Link className="doc-viewer__back" to={indexPath}>
-          <span aria-hidden="true">‹</span> {opened.folder.name}
+          <span aria-hidden="true">‹</span> <span className="doc-viewer__crumb">{opened.folder.name}</span>
         </Link>
         <h1 className="doc-viewer__title">{doc.name}</h1>
         <div className="doc-viewer__tools">

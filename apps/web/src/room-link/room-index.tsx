@@ -34,42 +34,60 @@ export function RoomIndex({ page, basePath, previousVisitAt }: { page: RoomLinkP
         )}
       </header>
       {page.folders.length === 0 && <p className="room-index__empty">This room has no folders yet.</p>}
-      <ol className="room-index__folders">
-        {page.folders.map((folder, index) => (
-          <li key={folder.id} className="room-index__folder">
-            <div className="room-index__folder-head">
-              <span className="room-index__number" aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
-              <div>
-                <h2>{folder.name}</h2>
-                {folder.description && <p>{folder.description}</p>}
+      <div className="room-index__body">
+        {/* On a laptop, the room's contents beside its folders (as a data room's folder tree): a folder is a click away. */}
+        {page.folders.length > 1 && (
+          <nav className="room-index__toc" aria-label="Contents">
+            <ol>
+              {page.folders.map((folder, index) => (
+                <li key={folder.id}>
+                  <a href={`#folder-${folder.id}`}>
+                    <span className="room-index__toc-number" aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+                    <span className="room-index__toc-name">{folder.name}</span>
+                    <span className="room-index__toc-count">{folder.documents.length}</span>
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <ol className="room-index__folders">
+          {page.folders.map((folder, index) => (
+            <li key={folder.id} id={`folder-${folder.id}`} className="room-index__folder">
+              <div className="room-index__folder-head">
+                <span className="room-index__number" aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+                <div>
+                  <h2>{folder.name}</h2>
+                  {folder.description && <p>{folder.description}</p>}
+                </div>
+                <span className="room-index__count">{folder.documents.length}</span>
               </div>
-              <span className="room-index__count">{folder.documents.length}</span>
-            </div>
-            {folder.documents.length === 0 ? (
-              <p className="room-index__none">No documents in this folder yet.</p>
-            ) : (
-              <ul className="room-index__docs">
-                {folder.documents.map((doc) => (
-                  <li key={doc.id}>
-                    <Link className="room-doc" to={`${basePath}/documents/${doc.id}`}>
-                      <span className={`room-doc__type room-doc__type--${typeBadge(doc.type)}`} aria-hidden="true">{badgeText(doc.type, doc.source)}</span>
-                      <span className="room-doc__text">
-                        <span className="room-doc__name">
-                          {doc.name}
-                          {isNewSince(doc.createdAt, previousVisitAt) && <span className="room-doc__new">New</span>}
+              {folder.documents.length === 0 ? (
+                <p className="room-index__none">No documents in this folder yet.</p>
+              ) : (
+                <ul className="room-index__docs">
+                  {folder.documents.map((doc) => (
+                    <li key={doc.id}>
+                      <Link className="room-doc" to={`${basePath}/documents/${doc.id}`}>
+                        <span className={`room-doc__type room-doc__type--${typeBadge(doc.type)}`} aria-hidden="true">{badgeText(doc.type, doc.source)}</span>
+                        <span className="room-doc__text">
+                          <span className="room-doc__name">
+                            {doc.name}
+                            {isNewSince(doc.createdAt, previousVisitAt) && <span className="room-doc__new">New</span>}
+                          </span>
+                          <span className="room-doc__facts">{facts(doc)}</span>
                         </span>
-                        <span className="room-doc__facts">{facts(doc)}</span>
-                      </span>
-                      {doc.downloadable && <span className="room-doc__download">Download allowed</span>}
-                      <span className="room-doc__go" aria-hidden="true">›</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ol>
+                        {doc.downloadable && <span className="room-doc__download">Download allowed</span>}
+                        <span className="room-doc__go" aria-hidden="true">›</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }

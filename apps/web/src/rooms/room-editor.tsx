@@ -80,15 +80,15 @@ export function RoomEditor({ roomId }: { roomId: string }) {
       eyebrow={data.purpose === 'raise' ? 'Deal room · Raise' : 'Deal room · Exit'}
       breadcrumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Deal rooms', to: '/dashboard/rooms' }, { label: data.name }]}
       actions={
-        <div className="button-row">
+        // Beside the title (WorkspacePage lays them out): the one primary action first, deleting the room is at the page's foot.
+        <>
           <button className="button button--primary button--small" type="button" onClick={() => setSharing(true)}>Share room</button>
           <button className="button button--secondary button--small" type="button" onClick={() => setAddingOutput(true)}>Add from Blueprint Vault</button>
-          <Link className="button button--secondary button--small" to={withPrefix(`/dashboard/rooms/${roomId}/analytics`)}>Analytics</Link>
           <button className="button button--secondary button--small" type="button" onClick={() => setAsking(true)} aria-label={openQuestions ? `Questions, ${openQuestions} open` : 'Questions'}>
             Questions{openQuestions > 0 && <span className="room-questions-button__count">{openQuestions}</span>}
           </button>
-          <button className="button button--secondary button--small" type="button" onClick={() => setDeleting({ kind: 'room' })}>Delete room</button>
-        </div>
+          <Link className="button button--secondary button--small" to={withPrefix(`/dashboard/rooms/${roomId}/analytics`)}>Analytics</Link>
+        </>
       }
     >
       {sharing && <RoomLinksDrawer room={data} onClose={() => setSharing(false)} />}
@@ -114,52 +114,83 @@ export function RoomEditor({ roomId }: { roomId: string }) {
         </ConfirmDialog>
       )}
       <div className="room-editor">
-        <div className="room-usage card card--quiet">
-          <span>
-            {data.folders.length} folders · {documents} documents
-          </span>
-          <span className="room-usage__bar" aria-hidden="true"><span style={{ width: `${used}%` }} /></span>
-          <span>
-            {formatBytes(data.bytes)} of {formatBytes(data.limits.maxBytesPerRoom)}
-          </span>
+        {/* A data-room tool's outline (as Papermark's and DocSend's): what the room holds, its folders to jump to, a new folder. */}
+        <div className="room-editor__side">
+          <div className="room-usage">
+            <p className="room-usage__counts">
+              {data.folders.length} {data.folders.length === 1 ? 'folder' : 'folders'} · {documents} {documents === 1 ? 'document' : 'documents'}
+            </p>
+            <span className="room-usage__bar" aria-hidden="true"><span style={{ width: `${used}%` }} /></span>
+            <p className="room-usage__bytes">
+              {formatBytes(data.bytes)} of {formatBytes(data.limits.maxBytesPerRoom)}
+            </p>
+          </div>
+          <nav className="room-tree" aria-label="Folders">
+            <ol>
+              {data.folders.map((folder) => (
+                <li key={folder.id}>
+                  <a className="room-tree__link" href={`#room-folder-${folder.id}`}>
+                    <span className="room-folder__icon" aria-hidden="true" />
+                    <span className="room-tree__name">{folder.name}</span>
+                    <FolderState folder={folder} />
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <form
+            className="room-add-folder"
+            onSubmit={(e) => {
+              e.preventDefault();
+              act(() => roomsApi.addFolder(roomId, newFolder.trim()));
+              setNewFolder('');
+            }}
+          >
+            <input aria-label="New folder name" value={newFolder} onChange={(e) => setNewFolder(e.target.value)} placeholder="New folder name" maxLength={120} />
+            <button className="button button--secondary button--small" type="submit" disabled={newFolder.trim() === ''}>
+              Add folder
+            </button>
+          </form>
         </div>
-        {error && <p className="room-error" role="alert">{error}</p>}
-        <ol className="room-folders">
-          {data.folders.map((folder, index) => (
-            <FolderCard
-              key={folder.id}
-              folder={folder}
-              first={index === 0}
-              last={index === data.folders.length - 1}
-              uploads={uploads.uploads.filter((u) => u.folderId === folder.id)}
-              onUpload={(files) => uploads.start(folder.id, files)}
-              onResumeUpload={uploads.resume}
-              onResumeDocument={uploads.resumeDocument}
-              onMove={(by) => act(() => roomsApi.moveFolder(roomId, folder.id, folder.position + by))}
-              onDelete={() => setDeleting({ kind: 'folder', folder })}
-              onMoveDocument={(documentId, position) => act(() => roomsApi.moveDocument(roomId, documentId, position))}
-              onDeleteDocument={(documentId) => setDeleting({ kind: 'document', id: documentId, name: documentName(documentId) })}
-              onDismissUpload={uploads.dismiss}
-            />
-          ))}
-        </ol>
-        <form
-          className="room-add-folder"
-          onSubmit={(e) => {
-            e.preventDefault();
-            act(() => roomsApi.addFolder(roomId, newFolder.trim()));
-            setNewFolder('');
-          }}
-        >
-          <input aria-label="New folder name" value={newFolder} onChange={(e) => setNewFolder(e.target.value)} placeholder="New folder name" maxLength={120} />
-          <button className="button button--secondary" type="submit" disabled={newFolder.trim() === ''}>
-            Add folder
-          </button>
-        </form>
-        <ChecklistEvidencePanel roomId={roomId} documents={data.folders.flatMap((f) => f.documents)} />
+        <div className="room-editor__main">
+          {error && <p className="room-error" role="alert">{error}</p>}
+          <ol className="room-folders">
+            {data.folders.map((folder, index) => (
+              <FolderCard
+                key={folder.id}
+                folder={folder}
+                first={index === 0}
+                last={index === data.folders.length - 1}
+                uploads={uploads.uploads.filter((u) => u.folderId === folder.id)}
+                onUpload={(files) => uploads.start(folder.id, files)}
+                onResumeUpload={uploads.resume}
+                onResumeDocument={uploads.resumeDocument}
+                onMove={(by) => act(() => roomsApi.moveFolder(roomId, folder.id, folder.position + by))}
+                onDelete={() => setDeleting({ kind: 'folder', folder })}
+                onMoveDocument={(documentId, position) => act(() => roomsApi.moveDocument(roomId, documentId, position))}
+                onDeleteDocument={(documentId) => setDeleting({ kind: 'document', id: documentId, name: documentName(documentId) })}
+                onDismissUpload={uploads.dismiss}
+              />
+            ))}
+          </ol>
+          <ChecklistEvidencePanel roomId={roomId} documents={data.folders.flatMap((f) => f.documents)} />
+        </div>
+        <div className="room-editor__danger">
+          <p>Deleting the room deletes its documents and turns off every link to it.</p>
+          <button className="button button--danger-outline button--small" type="button" onClick={() => setDeleting({ kind: 'room' })}>Delete room</button>
+        </div>
       </div>
     </WorkspacePage>
   );
+}
+
+/** A folder's line in the outline: its document count, or what needs the founder (a failed file, files converting). */
+function FolderState({ folder }: { folder: RoomFolder }) {
+  const failed = folder.documents.filter((d) => d.status === 'failed').length;
+  const busy = folder.documents.filter((d) => d.status !== 'ready' && d.status !== 'failed').length;
+  if (failed > 0) return <span className="room-tree__state room-tree__state--bad">{failed} failed</span>;
+  if (busy > 0) return <span className="room-tree__state room-tree__state--busy">{busy} converting</span>;
+  return <span className="room-tree__count">{folder.documents.length}</span>;
 }
 
 type FolderCardProps = {
@@ -188,7 +219,7 @@ function FolderCard({ folder, first, last, uploads, onUpload, onMove, onDelete, 
   const sending = new Set(uploads.map((u) => u.documentId));
   const empty = folder.documents.length === 0 && uploads.length === 0;
   return (
-    <li className={`room-folder card${over ? ' room-folder--over' : ''}`} onDragOver={(e) => { e.preventDefault(); setOver(true); }} onDragLeave={() => setOver(false)} onDrop={drop}>
+    <li id={`room-folder-${folder.id}`} className={`room-folder card${over ? ' room-folder--over' : ''}`} onDragOver={(e) => { e.preventDefault(); setOver(true); }} onDragLeave={() => setOver(false)} onDrop={drop}>
       <header className="room-folder__head">
         <span className="room-folder__icon" aria-hidden="true" />
         <div className="room-folder__title">
