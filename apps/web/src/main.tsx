@@ -53,7 +53,12 @@ function render(): void {
 // hold the app: after the wait, the page's own Suspense and error screens take over.
 void sharedPageReady.then((rendered) => (hydrate = rendered), () => undefined);
 const firstPageReady = Promise.all([preloadPageAt(window.location.pathname), sharedPageReady]).catch(() => undefined);
-Promise.race([firstPageReady, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(render, render);
+// A room link's page the server rendered (its answer's data block is beside it,
+// room-link-queries.ts) is on screen already: rendering before its chunk and answer are in would
+// replace it rather than hydrate it, and waiting shows nothing worse than what is there.
+const serverRendered = document.getElementById('bv-room-link') !== null;
+if (serverRendered) void firstPageReady.then(render);
+else Promise.race([firstPageReady, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(render, render);
 
 // Off the critical path: measuring, caching and the realtime link start once the page has
 // loaded and the main thread is idle (web-vitals reads the metrics' buffered entries, so
