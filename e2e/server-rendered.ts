@@ -23,10 +23,11 @@ export async function keepServerElements(page: Page, selectors: string[]): Promi
 export async function hydratedInPlace(page: Page, timeoutMs = 30_000): Promise<Record<string, boolean>> {
   await page.waitForFunction(
     () => {
-      const kept = Object.values((window as Marked).serverNodes ?? {});
-      const owned = (el: Element | null) => el !== null && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+      // Only those the server rendered (a selector may name what is on another page only).
+      const kept = Object.values((window as Marked).serverNodes ?? {}).filter((el): el is Element => el !== null);
+      const owned = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber'));
       // Either React adopted them all, or it rendered its own (the kept ones are gone).
-      return kept.length > 0 && (kept.every(owned) || kept.some((el) => el !== null && !el.isConnected));
+      return kept.length > 0 && (kept.every(owned) || kept.some((el) => !el.isConnected));
     },
     undefined,
     { timeout: timeoutMs },
