@@ -42,7 +42,10 @@ export async function hydratedInPlace(page: Page, timeoutMs = 30_000): Promise<R
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource')) errors.push(`${message.type()}: ${message.text()}`);
+    const text = message.text();
+    // Chromium's own warning about the gateway's Permissions-Policy header (web-share) is not the page's.
+    if (message.type() === 'warning' && text.startsWith('Error with Permissions-Policy header')) return;
+    if ((message.type() === 'error' || message.type() === 'warning') && !text.startsWith('Failed to load resource')) errors.push(`${message.type()}: ${text}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
