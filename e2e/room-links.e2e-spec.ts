@@ -8,6 +8,7 @@ import { pdfFixture } from '../libs/conversion/test/fixtures';
 import { api } from './api';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
 import { roomFounder, roomWithFolders, signedInFounder, startRoomConversionWorker } from './room-fixtures';
+import { collectPageErrors, hydratedInPlace, keepServerElements } from './server-rendered';
 
 jest.setTimeout(240_000);
 
@@ -91,12 +92,17 @@ describe('a founder shares one folder of a deal room; an investor reads it on a 
       // The investor: a fresh browser, no account.
       const investor = await browser.newContext({ viewport: { width, height } });
       const reader = await investor.newPage();
+      // The server's page is hydrated, not painted again: its elements are the ones React keeps,
+      // with no mismatch reported (React says so in the console) and no other error or warning.
+      const errors = collectPageErrors(reader);
+      await keepServerElements(reader, ['#root h1', '#root .room__foot', '#root .doc-viewer__sheet img']);
       // The page takes the answer the gateway rendered it with: no second request, no second visit.
       const opens: string[] = [];
       reader.on('request', (r) => {
         if (new URL(r.url()).pathname === `/api/v1/shared/${linkToken}/room`) opens.push(r.url());
       });
       await reader.goto(roomUrl);
+      expect(await hydratedInPlace(reader)).toEqual({ '#root h1': true, '#root .room__foot': true, '#root .doc-viewer__sheet img': false });
       await reader.getByRole('heading', { name: 'Kopi Cloud exit', level: 1 }).waitFor();
       await reader.getByRole('heading', { name: 'Financials' }).waitFor();
       expect(await reader.getByRole('heading', { name: 'Legal' }).count()).toBe(0);
@@ -127,9 +133,11 @@ describe('a founder shares one folder of a deal room; an investor reads it on a 
       expect(await fitsViewport(reader)).toBe(true);
       await reader.screenshot({ path: join(SHOTS, `room-link-viewer-${width}.png`) });
 
-      // A deep link opens at its page.
+      // A deep link opens at its page, the server's page hydrated as the index was.
       await reader.goto(`${reader.url().split('?')[0]}?page=3`);
+      expect(await hydratedInPlace(reader)).toEqual({ '#root h1': true, '#root .room__foot': true, '#root .doc-viewer__sheet img': true });
       await reader.getByText('Page 3 of 3').waitFor();
+      expect(errors).toEqual([]);
 
       // Back an hour later: documents added since the previous visit say New.
       await reader.evaluate(() => {

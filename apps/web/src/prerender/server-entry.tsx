@@ -1,28 +1,34 @@
 import { QueryClient } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { RoomLinkDocument, RoomLinkPage as RoomLinkAnswer, SharedPage } from '@bv/contracts';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Route, Routes } from 'react-router';
 import { AppProviders } from '../app/app-providers';
+import { AppRoot } from '../app/app-root';
+import { appRoutes, preloadPageAt } from '../app/routes';
 import { fullTitle } from '../hooks/use-page-meta';
 import { SiteHeader } from '../layout/site-header';
 import { LandingHero } from '../pages/landing/landing-hero';
 import { DEFAULT_HERO, LANDING_TITLE } from '../pages/landing/persona-headlines';
 import { TrustStrip } from '../pages/landing/trust-strip';
 import { LandingWithoutScripts } from './landing-without-scripts';
-import { LazyOutputDocument, RoomLinkPage } from '../pages/room-link-page';
+import { LazyOutputDocument } from '../pages/room-link-page';
 import { SharedContentPage } from '../pages/shared-content-page';
 import { roomDocumentKey, roomLinkKey } from '../room-link/room-link-queries';
 import { metadataFor } from '../seo/page-metadata';
 import { sharedPageKey } from '../sharing/shared-page-query';
 
 // Pages rendered to HTML outside the browser, from the app's own components: built into
-// dist-server/render.cjs by vite.server.config.mts. React replaces this HTML on its first render
-// in the browser with the same markup, so what is painted before the scripts run stays put.
+// dist-server/render.cjs by vite.server.config.mts. For the landing and a shared link's page,
+// React replaces this HTML on its first render in the browser with the same markup, so what is
+// painted before the scripts run stays put; a room link's page is the whole app's tree, which the
+// browser hydrates (main.tsx).
 
-// A room's generated output is a chunk of its own in the browser; this bundle is one file, so it is
-// loaded as the bundle starts and renders on the server in place of its loading state. (The
-// questions panel is not: its loading state is what the browser's first render shows too.)
-void LazyOutputDocument.preload();
+// The room link's page and a room's generated output are chunks of their own in the browser; here
+// they load as the bundle starts, so the server renders them rather than their loading states.
+// (The questions panel is not: its loading state is what the server and the hydrating render
+// show, document-viewer.tsx.) Until they are in, a room link is left to the browser.
+let roomChunksLoaded = false;
+void Promise.all([preloadPageAt('/shared/room/room'), LazyOutputDocument.preload()]).then(() => (roomChunksLoaded = true));
 
 /** A page rendered outside the browser: what goes in the root element, and the head's title and description. */
 export type RenderedPage = { html: string; title: string; description: string };
@@ -98,27 +104,24 @@ export function sharedPage(token: string, answer: SharedPage): RenderedPage {
 /**
  * A room link's index, or one of its documents at `page`, with the answers the gateway just got
  * for this visitor (the room's, and the document's when one is open), rendered per request like a
- * shared link's page: the investor reads the room before any script has arrived.
+ * shared link's page: the investor reads the room before any script has arrived. It is the app's
+ * own tree (AppRoot over the app's routes, at the page's address) rendered for hydration, so the
+ * browser's first render, from the same answers, adopts this HTML instead of painting it again.
  */
 export function roomLinkPage(token: string, answer: RoomLinkAnswer, opened: RoomLinkDocument | null, page: number): RenderedPage {
+  if (!roomChunksLoaded) throw new Error("The room link page's modules are not loaded yet");
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(roomLinkKey(token, null), answer);
   const base = `/shared/${encodeURIComponent(token)}/room`;
   if (opened) queryClient.setQueryData(roomDocumentKey(token, null, opened.document.id), opened);
   const path = opened ? `${base}/documents/${encodeURIComponent(opened.document.id)}?page=${page}` : base;
-  const html = renderToStaticMarkup(
-    <AppProviders queryClient={queryClient} loadSession={noSession}>
-      <MemoryRouter initialEntries={[path]}>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <Routes>
-          <Route path="/shared/:token/room" element={<RoomLinkPage />} />
-          <Route path="/shared/:token/room/documents/:documentId" element={<RoomLinkPage />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  const meta = metadataFor(path, { title: opened?.document.name ?? answer.room.name, noindex: true });
-  return { html, title: fullTitle(meta.title), description: meta.description };
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  try {
+    const html = renderToString(<AppRoot queryClient={queryClient} router={router} loadSession={noSession} />);
+    const meta = metadataFor(path, { title: opened?.document.name ?? answer.room.name, noindex: true });
+    return { html, title: fullTitle(meta.title), description: meta.description };
+  } finally {
+    router.dispose();
+    queryClient.clear();
+  }
 }

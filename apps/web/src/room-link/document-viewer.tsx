@@ -5,6 +5,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { roomVisitApi } from '../api/room-links';
 import { lazyView } from '../app/lazy-view';
+import { useHydrated } from '../hooks/use-hydrated';
 import { saveFile } from '../ui/save-file';
 import { typeLabel } from './document-type';
 import { PageWatermark } from './page-watermark';
@@ -44,6 +45,8 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const thumbs = useRef<HTMLOListElement>(null);
+  // The server renders the panel's loading place (its chunk is the browser's alone), and so does the render that hydrates it.
+  const hydrated = useHydrated();
   usePageDwell(token, doc.id, current, pages);
 
   // The page a key turns from: the one last asked for, not the one last drawn. Keys pressed
@@ -167,9 +170,13 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
               {watermark && <PageWatermark who={watermark} />}
             </div>
           </figure>
-          <Suspense fallback={<QuestionPanelLoading />}>
-            <LazyQuestionPanel token={token} grant={grant} documentId={doc.id} page={current} pages={pages} company={company} />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={<QuestionPanelLoading />}>
+              <LazyQuestionPanel token={token} grant={grant} documentId={doc.id} page={current} pages={pages} company={company} />
+            </Suspense>
+          ) : (
+            <QuestionPanelLoading />
+          )}
         </div>
       ) : (
         <div className="doc-viewer__status card">

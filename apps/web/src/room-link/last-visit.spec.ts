@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { isNewSince, markVisit } from './last-visit';
+import { isNewSince, markVisit, peekPreviousVisit } from './last-visit';
 
 describe('new since your last visit (docs/product-rules.md, "Deal rooms": room links)', () => {
   beforeEach(() => window.localStorage.clear());
@@ -20,5 +20,14 @@ describe('new since your last visit (docs/product-rules.md, "Deal rooms": room l
     expect(markVisit('t1', at('2026-11-03T09:20:00Z'))).toBe('2026-11-01T09:00:00.000Z');
     expect(markVisit('t1', at('2026-11-03T10:00:00Z'))).toBe('2026-11-03T09:20:00.000Z');
     expect(markVisit('t2', at('2026-11-03T10:00:00Z'))).toBeNull();
+  });
+
+  it('peeks at what a visit would answer without recording it', () => {
+    expect(peekPreviousVisit('t1', at('2026-11-01T09:00:00Z'))).toBeNull();
+    expect(markVisit('t1', at('2026-11-01T09:00:00Z'))).toBeNull();
+    expect(peekPreviousVisit('t1', at('2026-11-01T09:10:00Z'))).toBeNull();
+    expect(peekPreviousVisit('t1', at('2026-11-03T09:00:00Z'))).toBe('2026-11-01T09:00:00.000Z');
+    expect(peekPreviousVisit('t1', at('2026-11-03T09:00:00Z'))).toBe('2026-11-01T09:00:00.000Z');
+    expect(markVisit('t1', at('2026-11-01T09:20:00Z'))).toBeNull();
   });
 });

@@ -21,11 +21,20 @@ function read(token: string): Stored | null {
   return null;
 }
 
+function previousVisitOf(stored: Stored | null, now: Date): string | null {
+  const sameVisit = stored !== null && now.getTime() - new Date(stored.lastSeenAt).getTime() < SAME_VISIT_MS;
+  return sameVisit ? stored.previousVisitAt : (stored?.lastSeenAt ?? null);
+}
+
+/**
+ * What markVisit would answer now, recording nothing: main.tsx hydrates a room's index the server
+ * rendered as for a first visit only when this browser's answer is the same (nothing New).
+ */
+export const peekPreviousVisit = (token: string, now = new Date()): string | null => previousVisitOf(read(token), now);
+
 /** Records this visit and answers when the previous one was (null on a first visit: nothing is New). */
 export function markVisit(token: string, now = new Date()): string | null {
-  const stored = read(token);
-  const sameVisit = stored !== null && now.getTime() - new Date(stored.lastSeenAt).getTime() < SAME_VISIT_MS;
-  const previousVisitAt = sameVisit ? stored.previousVisitAt : (stored?.lastSeenAt ?? null);
+  const previousVisitAt = previousVisitOf(read(token), now);
   try {
     window.localStorage.setItem(keyOf(token), JSON.stringify({ lastSeenAt: now.toISOString(), previousVisitAt } satisfies Stored));
   } catch {

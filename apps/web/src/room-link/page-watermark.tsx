@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 
 /** Enough lines to tile the largest page at the smallest size (the grid is twice the page, turned). */
 const REPEATS = 60;
@@ -9,7 +10,12 @@ const REPEATS = 60;
  * A screenshot carries it; the downloaded PDF carries the server's own stamp.
  */
 export function PageWatermark({ who }: { who: string }) {
-  const line = useMemo(() => `${who} · ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date())}`, [who]);
+  // The reader's own clock and time zone: not the server's, so a page the server rendered gets the time once hydrated.
+  const hydrated = useHydrated();
+  const line = useMemo(
+    () => (hydrated ? `${who} · ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date())}` : who),
+    [who, hydrated],
+  );
   return (
     <div className="page-watermark" aria-hidden="true" data-testid="page-watermark">
       <div className="page-watermark__grid">

@@ -25,18 +25,19 @@ const SERVER_ANSWER_ID = 'bv-shared-page';
  * the one the gateway rendered the page with (unless this tab holds a grant for the link: the
  * gateway could not see it and answered as to a stranger), or a request started as soon as the
  * entry script runs, in parallel with the page's own chunk, instead of after them.
+ * True when the root element holds a page the browser can hydrate (a room link's, prefetchRoomLink).
  */
-export function prefetchSharedPage(queryClient: QueryClient, pathname: string): void {
+export function prefetchSharedPage(queryClient: QueryClient, pathname: string): boolean {
   // A room link's pages (/shared/:token/room…) have answers of their own.
-  prefetchRoomLink(queryClient, pathname);
+  if (prefetchRoomLink(queryClient, pathname)) return true;
   const match = SHARED_PATH.exec(pathname);
-  if (!match) return;
+  if (!match) return false;
   const token = decodeURIComponent(match[1]);
   const grant = readGrant(token);
   const fromServer = takeServerAnswer(SERVER_ANSWER_ID, token, isSharedPage);
   if (fromServer && !grant) {
     queryClient.setQueryData(sharedPageKey(token, null), fromServer);
-    return;
+    return false;
   }
   void queryClient.prefetchQuery<SharedPage, SharingApiError>({
     queryKey: sharedPageKey(token, grant),
@@ -44,4 +45,5 @@ export function prefetchSharedPage(queryClient: QueryClient, pathname: string): 
     staleTime: Infinity,
     retry: retrySharedPage,
   });
+  return false;
 }
