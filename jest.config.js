@@ -48,7 +48,7 @@ const integration = {
 
 module.exports = {
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps,deploy-tests,workspace-tests}/**/*.spec.{ts,tsx}'] },
+    { ...shared, displayName: 'unit', setupFilesAfterEnv: ['<rootDir>/jest/testing-library-timeout.js'], testMatch: ['<rootDir>/{libs,apps,deploy-tests,workspace-tests}/**/*.spec.{ts,tsx}'] },
     { ...integration, displayName: 'integration', testPathIgnorePatterns: [...shared.testPathIgnorePatterns, ...disruptive] },
     { ...integration, displayName: 'integration-serial', testMatch: disruptive.map((path) => `<rootDir>/${path}`) },
     {
