@@ -4,7 +4,7 @@ import type { EventEnvelope, EventPayload } from '@bv/contracts';
 import type { Transaction } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
-import { formatSgd, siteLinks } from '../common/site-links';
+import { formatSgd, receiptReference, siteLinks } from '../common/site-links';
 import { EmailSchedulerService } from '../email/email-scheduler.service';
 import { RecipientEntity } from './entities/recipient.entity';
 
@@ -33,7 +33,7 @@ export class MailRefundConfirmationOnPaymentRefundedHandler {
           name: account?.name || 'there',
           amount: formatSgd(p.amount),
           refundedOn: formatSingaporeDate(new Date(p.refundedAt)),
-          reference: p.paymentId,
+          reference: receiptReference(p.paymentId),
           billingUrl: `${links.accountUrl}?tab=billing`,
           pricingUrl: links.pricingUrl,
         },

@@ -20,3 +20,11 @@ export function signInUrl(config: Pick<NotificationsConfig, 'PUBLIC_URL'>): stri
 export function formatSgd(cents: number): string {
   return cents % 100 === 0 ? `S$${cents / 100}` : `S$${(cents / 100).toFixed(2)}`;
 }
+
+/**
+ * A payment as a receipt names it: "BV-39D14312", the first eight hex digits of its id, never
+ * the whole UUID (the prefix is enough to find it in billing's records; docs/product-rules.md, "E-mail sequences and consent").
+ */
+export function receiptReference(paymentId: string): string {
+  return `BV-${paymentId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}

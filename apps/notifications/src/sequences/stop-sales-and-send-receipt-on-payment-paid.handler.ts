@@ -4,7 +4,7 @@ import { formatSingaporeDate, getPlan } from '@bv/domain';
 import type { Transaction } from '@bv/messaging';
 import { CONFIG } from '@bv/service-kit';
 import type { NotificationsConfig } from '../config';
-import { formatSgd, siteLinks } from '../common/site-links';
+import { formatSgd, receiptReference, siteLinks } from '../common/site-links';
 import { ConsentService } from '../consent/consent.service';
 import { RecipientEntity } from '../account-mail/entities/recipient.entity';
 import { EmailSchedulerService } from '../email/email-scheduler.service';
@@ -46,7 +46,7 @@ export class StopSalesAndSendReceiptOnPaymentPaidHandler {
           billing: p.paymentType === 'subscription' ? 'Monthly subscription' : 'One-time payment',
           amount: formatSgd(p.amount),
           paidOn: formatSingaporeDate(new Date(p.paidAt)),
-          reference: p.paymentId,
+          reference: receiptReference(p.paymentId),
           dashboardUrl: siteLinks(this.config).dashboardUrl,
         },
       },

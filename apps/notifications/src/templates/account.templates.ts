@@ -224,7 +224,7 @@ export const ACCOUNT_TEMPLATES: EmailTemplateDefinition[] = [
     reason,
     blocks: [
       paragraph('Hi {{name}},'),
-      paragraph('Two-step verification for your Blueprint Vault account was {{mfaChange}} on {{changedAt}}.'),
+      paragraph('On {{changedAt}}, two-step verification for your Blueprint Vault account was {{mfaChange}}.'),
       paragraph('If this was you, there is nothing to do. If it was not, choose a new password now with "Forgot your password?" on the sign-in page, and check the devices signed in under Account.'),
       button('Go to sign-in', '{{signInUrl}}'),
     ],
