@@ -7,7 +7,7 @@ import { renderWithProviders } from '../test/render-with-providers';
 import { signedInAs } from '../test/session.factory';
 import { fakePitchPrepServer } from './fake-pitchprep-server';
 import { PitchPrepBuilder } from './pitchprep-builder';
-import { buildAccess, buildDraft, buildIntake, buildRun, buildSummary, DRAFT_ID, RUN_ID } from './pitchprep.factory';
+import { buildAccess, buildDraft, buildIntake, buildRun, buildSummary, buildView, DRAFT_ID, RUN_ID } from './pitchprep.factory';
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 const stepText = () => screen.getByText(/^Step \d+ of 12$/).textContent;
@@ -66,6 +66,26 @@ describe('PitchPrep access', () => {
 });
 
 describe('PitchPrep intake', () => {
+  it('shows a founder their materials first, and the start of a new set below them', async () => {
+    const deck = buildView('exit_deck');
+    fakePitchPrepServer({ outputs: { [deck.id]: deck } });
+    await renderBuilder();
+
+    const list = await screen.findByRole('region', { name: 'Your PitchPrep outputs' });
+    expect(within(list).getByRole('link', { name: deck.title }).getAttribute('href')).toBe(`/pitchprep/outputs/${deck.id}`);
+    expect(screen.getByRole('group', { name: 'A new set: what are you preparing for?' })).toBeTruthy();
+  });
+
+  it('asks a founder with no materials yet what they are preparing for, with nothing listed above', async () => {
+    const server = fakePitchPrepServer();
+    await renderBuilder();
+
+    expect(await screen.findByRole('group', { name: 'What are you preparing for?' })).toBeTruthy();
+    await waitFor(() => expect(server.calls()).toContain('GET /pitchprep/outputs'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Your PitchPrep outputs' })).toBeNull();
+  });
+
   it('starts an exit-track intake, saving it at step 0, with focus on the first step', async () => {
     const server = fakePitchPrepServer();
     await renderBuilder();

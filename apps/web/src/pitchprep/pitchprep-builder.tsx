@@ -11,8 +11,9 @@ import { GenerationProgress } from './generation-progress';
 import { emptyIntake, intakeToSend } from './intake/intake-steps';
 import { IntakeWizard } from './intake/intake-wizard';
 import { RUN_PARAM } from './output-path';
+import { PitchPrepOutputsList } from './outputs-list';
 import { TrackChooser } from './track-chooser';
-import { useIntakeDraft, usePitchAccess, useSaveIntake } from './use-pitchprep-queries';
+import { useIntakeDraft, useOutputs, usePitchAccess, useSaveIntake } from './use-pitchprep-queries';
 
 /**
  * The /pitchprep builder: sign-in prompt, plans, or the intake and generation for an entitled
@@ -71,6 +72,8 @@ function SignedInBuilder() {
   const access = usePitchAccess(runId === null);
   const draft = useIntakeDraft(runId === null);
   const start = useSaveIntake();
+  // A founder who has written materials before finds them here first, and a new set below.
+  const outputs = useOutputs();
   // The wizard takes focus only once the founder has acted here, not when a reload resumes a draft.
   const [startedHere, setStartedHere] = useState(false);
 
@@ -89,10 +92,12 @@ function SignedInBuilder() {
       start.mutate({ intake: intakeToSend(emptyIntake(track)), step: 0 });
     };
     const error = start.error ? `Your intake could not be started: ${start.error.message}` : null;
+    const hasOutputs = (outputs.data?.length ?? 0) > 0;
     return (
       <>
         <UsageNote access={access.data} />
-        <TrackChooser pending={start.isPending} error={error} onStart={begin} />
+        {hasOutputs && <PitchPrepOutputsList />}
+        <TrackChooser pending={start.isPending} error={error} onStart={begin} title={hasOutputs ? 'A new set: what are you preparing for?' : undefined} />
       </>
     );
   }

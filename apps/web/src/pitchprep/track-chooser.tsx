@@ -22,10 +22,10 @@ const YOU_GET: Array<{ title: string; text: string }> = [
   { title: 'A data-room checklist', text: 'Every document due diligence asks for, ticked off as each is ready.' },
 ];
 
-type TrackChooserProps = { pending: boolean; error: string | null; onStart: (track: PitchTrack) => void };
+type TrackChooserProps = { pending: boolean; error: string | null; onStart: (track: PitchTrack) => void; title?: string };
 
 /** The start of a new intake: the track decides the last step and the three outputs. */
-export function TrackChooser({ pending, error, onStart }: TrackChooserProps) {
+export function TrackChooser({ pending, error, onStart, title = 'What are you preparing for?' }: TrackChooserProps) {
   const [track, setTrack] = useState<PitchTrack | null>(null);
   const why = useId();
   const submit = (event: FormEvent) => {
@@ -37,7 +37,7 @@ export function TrackChooser({ pending, error, onStart }: TrackChooserProps) {
       <form className="lite-card pp-start" onSubmit={submit}>
         <fieldset className="choice-group">
           <legend>
-            <h3 className="pp-start__title">What are you preparing for?</h3>
+            <h3 className="pp-start__title">{title}</h3>
           </legend>
           <p className="hint">
             About 15–20 minutes of questions in {STEP_COUNT} short steps. Every step is saved as you go, so you can stop and come back later.
