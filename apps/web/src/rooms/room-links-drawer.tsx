@@ -220,6 +220,12 @@ function NewRoomLink({ room, onCreated }: { room: Room; onCreated: (link: OwnerR
         <label htmlFor={`${id}-title`}>Who is it for?</label>
         <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} placeholder="e.g. Lead investor, or Buyer A — Tan Holdings" />
       </div>
+      {/* Who gets in and on what terms first (as DocSend's link settings lead), then what it opens. */}
+      <RoomLinkAccessFields draft={access} onChange={setAccess} />
+      <div className="field">
+        <label htmlFor={`${id}-expires`}>Last day it opens <span className="muted">(optional)</span></label>
+        <input id={`${id}-expires`} type="date" min={singaporeDay(new Date())} value={expires} onChange={(e) => setExpires(e.target.value)} />
+      </div>
       <GroupFoldersFields room={room} name={id} draft={scope} onChange={setScope} />
       <fieldset className="room-link-form__group">
         <legend>Single documents to download</legend>
@@ -236,11 +242,6 @@ function NewRoomLink({ room, onCreated }: { room: Room; onCreated: (link: OwnerR
           </div>
         )}
       </fieldset>
-      <RoomLinkAccessFields draft={access} onChange={setAccess} />
-      <div className="field">
-        <label htmlFor={`${id}-expires`}>Last day it opens <span className="muted">(optional)</span></label>
-        <input id={`${id}-expires`} type="date" min={singaporeDay(new Date())} value={expires} onChange={(e) => setExpires(e.target.value)} />
-      </div>
       {create.isError && <p className="room-error" role="alert">{create.error.message}</p>}
       <div className="button-row room-link-form__submit">
         <button className="button button--primary" type="submit" disabled={missing !== null || create.isPending} aria-describedby={missing ? `${id}-why` : undefined}>
