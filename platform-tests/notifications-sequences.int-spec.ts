@@ -118,7 +118,9 @@ describe('e-mail sequences over SMTP', () => {
     await publishEvents(platform.runId, [refund, refund]);
     const mails = await waitFor(() => Promise.resolve(smtp.mailsTo(email)), (m) => m.length === 1, 10_000, 'the refund confirmation');
     expect(mails[0].headers.subject).toBe('Refund confirmed: S$198');
-    expect(mails[0].text).toContain(refund.payload.paymentId);
+    // The payment by its short reference (docs/product-rules.md, "E-mail sequences and consent"), never the whole id.
+    expect(mails[0].text).toContain(`Reference: BV-${refund.payload.paymentId.slice(0, 8).toUpperCase()}`);
+    expect(mails[0].text).not.toContain(refund.payload.paymentId);
     expect(mails[0].headers['list-unsubscribe']).toBeUndefined();
     await new Promise((r) => setTimeout(r, 1_000));
     expect(smtp.mailsTo(email)).toHaveLength(1);
