@@ -1,5 +1,5 @@
 import type { ChecklistContent, ChecklistItem, ChecklistPriority } from '@bv/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ProgressBar } from '../../ui/progress-bar';
 import { CHECKLIST_MAX_ITEMS, checklistReadiness } from './content';
 import { ChecklistItemRow } from './checklist-item-row';
@@ -26,37 +26,38 @@ export function ReadinessBar({ checklist }: { checklist: ChecklistContent }) {
   return (
     <div className="pp-readiness" aria-label="Data-room readiness" role="group">
       {firstWeek.length > 0 && (
-        <div className="pp-readiness__stat pp-readiness__stat--first-week">
-          <p className="pp-readiness__line pp-readiness__first-week">
-            <strong>
-            First week
-            <span className="pp-readiness__colon">:</span>
-          </strong> <span className="pp-readiness__figure">{firstWeekDone} of {firstWeek.length} done</span>
-          </p>
-          <ProgressBar value={firstWeekDone} max={firstWeek.length} label="First-week items done" />
-          <p className="pp-readiness__note">What a lead {asker} asks for first, marked Week 1</p>
-        </div>
+        <ReadinessStat label="First week" done={firstWeekDone} of={firstWeek.length} barLabel="First-week items done" note={`What a lead ${asker} asks for first, marked Week 1`}>
+          {firstWeekDone} of {firstWeek.length} done
+        </ReadinessStat>
       )}
-      <div className="pp-readiness__stat">
-        <p className="pp-readiness__line">
-          <strong>
-            Readiness
-            <span className="pp-readiness__colon">:</span>
-          </strong> <span className="pp-readiness__figure">{r.done} of {r.total} items done</span>
-        </p>
-        <ProgressBar value={r.done} max={r.total} label="Items done" />
-      </div>
-      <div className="pp-readiness__stat">
-        <p className="pp-readiness__line">
-          <strong>
-            Required
-            <span className="pp-readiness__colon">:</span>
-          </strong> <span className="pp-readiness__figure">{r.requiredDone} of {r.requiredTotal}
-            <span className="pp-readiness__unit"> required items</span> done
-          </span>
-        </p>
-        <ProgressBar value={r.requiredDone} max={r.requiredTotal} label="Required items done" />
-      </div>
+      <ReadinessStat label="Readiness" done={r.done} of={r.total} barLabel="Items done">
+        {r.done} of {r.total} items done
+      </ReadinessStat>
+      <ReadinessStat label="Required" done={r.requiredDone} of={r.requiredTotal} barLabel="Required items done">
+        {r.requiredDone} of {r.requiredTotal}
+        <span className="pp-readiness__unit"> required items</span> done
+      </ReadinessStat>
+    </div>
+  );
+}
+
+/** `note`: the first week's figure says what it counts (and is styled as that figure). */
+type ReadinessStatProps = { label: string; done: number; of: number; barLabel: string; note?: string; children: ReactNode };
+
+/** One figure of the readiness: its label, the count in words, and its bar. */
+function ReadinessStat({ label, done, of, barLabel, note, children }: ReadinessStatProps) {
+  const firstWeek = note !== undefined;
+  return (
+    <div className={firstWeek ? 'pp-readiness__stat pp-readiness__stat--first-week' : 'pp-readiness__stat'}>
+      <p className={firstWeek ? 'pp-readiness__line pp-readiness__first-week' : 'pp-readiness__line'}>
+        <strong>
+          {label}
+          <span className="pp-readiness__colon">:</span>
+        </strong>{' '}
+        <span className="pp-readiness__figure">{children}</span>
+      </p>
+      <ProgressBar value={done} max={of} label={barLabel} />
+      {note && <p className="pp-readiness__note">{note}</p>}
     </div>
   );
 }
