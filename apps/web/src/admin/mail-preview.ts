@@ -1,4 +1,5 @@
 import { SINGAPORE_TIME_ZONE } from '@bv/domain';
+import { formatDate } from '../format/format';
 
 const URL_PATTERN = /https?:\/\/\S+/g;
 const GREETING = /^(hi|hello|dear)\b[^\n]*\n+/i;
@@ -17,12 +18,11 @@ export function initialOf(address: string): string {
   return (/[a-z0-9]/i.exec(address)?.[0] ?? '?').toUpperCase();
 }
 
-const dayOf = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeZone: SINGAPORE_TIME_ZONE });
 const clock = new Intl.DateTimeFormat('en-SG', { hour: 'numeric', minute: '2-digit', timeZone: SINGAPORE_TIME_ZONE });
 const dayMonth = new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'short', timeZone: SINGAPORE_TIME_ZONE });
 
 /** When, as a mail list says it: the time for today's mail (Singapore time), the day and month before that. */
 export function listTime(value: string, now = new Date()): string {
   const at = new Date(value);
-  return dayOf.format(at) === dayOf.format(now) ? clock.format(at) : dayMonth.format(at);
+  return formatDate(at) === formatDate(now) ? clock.format(at) : dayMonth.format(at);
 }

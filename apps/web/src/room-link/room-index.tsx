@@ -12,6 +12,9 @@ function facts(doc: LinkedDocument): string {
   return `${typeLabel(doc.type)} · ${pages} · Updated ${formatDate(doc.updatedAt)}`;
 }
 
+/** A folder's place in the room as its contents list and heading show it: 01, 02, … */
+const folderNumber = (index: number) => String(index + 1).padStart(2, '0');
+
 /** The room's index as the link opens it: the room, then its folders in order with their documents. */
 export function RoomIndex({ page, basePath, previousVisitAt }: { page: RoomLinkPage; basePath: string; previousVisitAt: string | null }) {
   const documents = page.folders.flatMap((f) => f.documents);
@@ -42,7 +45,7 @@ export function RoomIndex({ page, basePath, previousVisitAt }: { page: RoomLinkP
               {page.folders.map((folder, index) => (
                 <li key={folder.id}>
                   <a href={`#folder-${folder.id}`}>
-                    <span className="room-index__toc-number" aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+                    <span className="room-index__toc-number" aria-hidden="true">{folderNumber(index)}</span>
                     <span className="room-index__toc-name">{folder.name}</span>
                     <span className="room-index__toc-count">{folder.documents.length}</span>
                   </a>
@@ -55,7 +58,7 @@ export function RoomIndex({ page, basePath, previousVisitAt }: { page: RoomLinkP
           {page.folders.map((folder, index) => (
             <li key={folder.id} id={`folder-${folder.id}`} className="room-index__folder">
               <div className="room-index__folder-head">
-                <span className="room-index__number" aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+                <span className="room-index__number" aria-hidden="true">{folderNumber(index)}</span>
                 <div>
                   <h2>{folder.name}</h2>
                   {folder.description && <p>{folder.description}</p>}

@@ -82,6 +82,17 @@ function openAfterDelete(open: ReadonlySet<string>, ci: number, ii: number): Set
 }
 
 const countOf = (items: ChecklistItem[]) => ({ done: items.filter((i) => i.done === true).length, total: items.length });
+type Count = ReturnType<typeof countOf>;
+const isComplete = (count: Count) => count.total > 0 && count.done === count.total;
+
+/** A category's share done as a thin bar, for the eye only: its figures are in the text beside it. */
+function CountBar({ className, count }: { className: string; count: Count }) {
+  return (
+    <span className={className} aria-hidden="true">
+      <span style={{ width: `${count.total ? (count.done * 100) / count.total : 0}%` }} />
+    </span>
+  );
+}
 
 /**
  * Categories of documents, each a disclosure whose summary says how much is done, so a long list
@@ -170,7 +181,7 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
         <ul>
           {categories.map((category, ci) => {
             const count = countOf(category.items);
-            const complete = count.total > 0 && count.done === count.total;
+            const complete = isComplete(count);
             return (
               <li key={ci}>
                 <button type="button" className={`pp-checklist__jump${complete ? ' is-complete' : ''}`} aria-current={jumped === ci || undefined} onClick={() => jumpTo(ci)}>
@@ -178,9 +189,7 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
                   <span className="pp-checklist__jump-count">
                     {count.done}/{count.total}
                   </span>
-                  <span className="pp-checklist__jump-bar" aria-hidden="true">
-                    <span style={{ width: `${count.total ? (count.done * 100) / count.total : 0}%` }} />
-                  </span>
+                  <CountBar className="pp-checklist__jump-bar" count={count} />
                 </button>
               </li>
             );
@@ -197,7 +206,7 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
         const count = countOf(category.items);
         const required = countOf(category.items.filter((i) => i.required));
         const isOpen = open.has(ci);
-        const complete = count.total > 0 && count.done === count.total;
+        const complete = isComplete(count);
         return (
           <section key={ci} className={`pp-category${isOpen ? ' is-open' : ''}${complete ? ' is-complete' : ''}`} aria-labelledby={`${uid}-${ci}-heading`}>
             <h3 id={`${uid}-${ci}-heading`} className="pp-category__heading">
@@ -207,10 +216,7 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
                   {count.done} of {count.total} done
                   {required.total > 0 && <span className="pp-category__required"> · required {required.done}/{required.total}</span>}
                 </span>
-                {/* The category's progress at a glance; its figures are in the text beside it. */}
-                <span className="pp-category__bar" aria-hidden="true">
-                  <span style={{ width: `${count.total ? (count.done * 100) / count.total : 0}%` }} />
-                </span>
+                <CountBar className="pp-category__bar" count={count} />
               </button>
             </h3>
             <div id={`${uid}-${ci}-panel`} className="pp-category__panel" hidden={!isOpen}>
