@@ -13,13 +13,15 @@ import { LoadError } from '../ui/load-states';
 /**
  * The dashboard's list of PitchPrep outputs, most recently edited first. `owned`: whether the plan
  * includes PitchPrep (null while billing loads): nobody is pushed to start a tool they lack.
+ * `onBuilder`: listed above the start of a new set on /pitchprep, as a section under the page's
+ * heading, with no link to the builder it sits on.
  */
-export function PitchPrepOutputsList({ owned = true }: { owned?: boolean | null }) {
+export function PitchPrepOutputsList({ owned = true, onBuilder = false }: { owned?: boolean | null; onBuilder?: boolean }) {
   const outputs = useOutputs();
   const { withPrefix } = usePathPrefix();
 
   return (
-    <section className="pp-outputs" aria-labelledby="pp-outputs-title">
+    <section className={onBuilder ? 'pp-outputs pp-outputs--on-builder' : 'pp-outputs'} aria-labelledby="pp-outputs-title">
       <h2 id="pp-outputs-title">Your PitchPrep outputs</h2>
       {outputs.isPending ? (
         <Skeleton variant="table" />
@@ -76,9 +78,11 @@ export function PitchPrepOutputsList({ owned = true }: { owned?: boolean | null 
                 </li>
               ))}
           </ul>
-          <p>
-            <Link to={withPrefix('/pitchprep#builder')}>Build new materials with PitchPrep</Link>
-          </p>
+          {!onBuilder && (
+            <p>
+              <Link to={withPrefix('/pitchprep#builder')}>Build new materials with PitchPrep</Link>
+            </p>
+          )}
         </>
       )}
     </section>

@@ -96,7 +96,7 @@ function SignedInBuilder() {
     return (
       <>
         <UsageNote access={access.data} />
-        {hasOutputs && <PitchPrepOutputsList />}
+        {hasOutputs && <PitchPrepOutputsList onBuilder />}
         <TrackChooser pending={start.isPending} error={error} onStart={begin} title={hasOutputs ? 'A new set: what are you preparing for?' : undefined} />
       </>
     );
