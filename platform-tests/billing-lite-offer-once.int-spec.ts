@@ -117,7 +117,8 @@ describe.each([
     const mails = await waitFor(() => mailsTo(email), (m) => m.filter((x) => REFUND_SUBJECT.test(x.subject)).length === 2, 20_000, 'two refund mails');
     const refundMails = mails.filter((m) => REFUND_SUBJECT.test(m.subject));
     expect(refundMails.map((m) => m.subject)).toEqual(['Refunded: your LITE20 discount was already used (S$158)', 'Refunded: your LITE20 discount was already used (S$158)']);
-    for (const payment of refunded) expect(refundMails.some((m) => String(m.text_body).includes(payment.id))).toBe(true);
+    // Each mail names its payment by the receipt's short reference (docs/product-rules.md, "E-mail sequences and consent").
+    for (const payment of refunded) expect(refundMails.some((m) => String(m.text_body).includes(`BV-${payment.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`))).toBe(true);
     expect(refundMails[0].text_body).toContain('had already paid for another purchase');
     const answers = await Promise.all(refs.map(verify));
     expect(answers.filter((a) => a.status === 'refunded')).toEqual([0, 1].map(() => expect.objectContaining({ verified: false, status: 'refunded', error: SPENT_MESSAGE })));
