@@ -70,3 +70,22 @@ describe('the room document viewer', () => {
     expect(document.querySelector('.doc-viewer__thumb img')?.hasAttribute('height')).toBe(false);
   });
 });
+
+describe('the viewer of a one-page document and of a deck', () => {
+  beforeAll(async () => {
+    await LazyQuestionPanel.preload();
+  });
+
+  it('shows no pager and no thumbnails for a single page', () => {
+    renderViewer(jest.fn(), 1, { ...opened, document: { ...opened.document, pageCount: 1 } });
+    expect(document.querySelector('.doc-viewer__pager')).toBeNull();
+    expect(document.querySelector('.doc-viewer__thumbs')).toBeNull();
+    expect(document.querySelector('.doc-viewer__page img')?.getAttribute('alt')).toBe('Management accounts.pdf, page 1 of 1');
+  });
+
+  it('counts slides for a PowerPoint file', () => {
+    renderViewer(jest.fn(), 2, { ...opened, document: { ...opened.document, name: 'Board deck.pptx', type: 'pptx' } });
+    expect(document.querySelector('.doc-viewer__counter')?.textContent).toBe('Slide 2 of 3');
+    expect(document.querySelector('.doc-viewer__thumbs')?.getAttribute('aria-label')).toBe('Slides');
+  });
+});
