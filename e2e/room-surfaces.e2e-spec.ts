@@ -111,7 +111,7 @@ describe('deal-room surfaces: the editor, the share drawer, the investor index, 
     await investor.getByText('Page 1 of 3').waitFor();
     await atBothWidths(investor, 'viewer-pdf');
     const ask = investor.getByRole('button', { name: /^Ask a question/ });
-    await ask.focus();
+    await investor.locator('.doc-viewer__ask:not([disabled])').focus();
     await investor.keyboard.press('Enter');
     const drawer = investor.getByRole('dialog', { name: 'Questions' });
     await drawer.getByText('No questions on this document yet.', { exact: false }).waitFor();

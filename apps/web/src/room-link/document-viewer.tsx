@@ -52,7 +52,8 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
   const thumbs = useRef<HTMLOListElement>(null);
   const unit = pageUnit(doc.type);
   const several = pages > 1;
-  // The drawer's chunk is the browser's alone: fetched once the page has hydrated, so the button opens it at once.
+  // The drawer's chunk is the browser's alone: fetched once the page has hydrated, so the button opens it at once
+  // (before that the server's button is off: a press would be lost).
   const hydrated = useHydrated();
   useEffect(() => {
     if (hydrated) void LazyQuestionPanel.preload().catch(() => undefined);
@@ -141,7 +142,7 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
         </div>
         <div className="doc-viewer__actions">
           {pages > 0 && (
-            <button className="button button--secondary button--small doc-viewer__ask" type="button" aria-haspopup="dialog" aria-expanded={asking} onClick={() => setAsking(true)}>
+            <button className="button button--secondary button--small doc-viewer__ask" type="button" aria-haspopup="dialog" aria-expanded={asking} disabled={!hydrated} onClick={() => setAsking(true)}>
               Ask a question
               {hydrated && (
                 <Suspense fallback={null}>

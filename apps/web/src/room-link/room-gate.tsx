@@ -26,7 +26,9 @@ export function RoomGate({ token, page, grant, loading, onGranted, onDeadLink, o
   return (
     <div className="lite-card room-gate">
       <p className="room-gate__context">
-        <span className="room-gate__room">{page.room.name}</span>
+        <span className="room-gate__room">
+          <span className="room-gate__kind">{page.room.purpose === 'raise' ? 'Data room' : 'Exit data room'}</span> {page.room.name}
+        </span>
         {steps > 1 && <span className="room-gate__step">Step {at} of {steps}</span>}
       </p>
       {page.gate.step === 'email' ? (
