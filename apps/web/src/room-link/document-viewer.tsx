@@ -162,23 +162,23 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
       {doc.status === 'ready' && pages > 0 ? (
         <div className={`doc-viewer__body${several ? '' : ' doc-viewer__body--single'}`}>
           {several && (
-          <ol className="doc-viewer__thumbs" ref={thumbs} aria-label={unit === 'Slide' ? 'Slides' : 'Pages'}>
-            {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-              <li key={n}>
-                <button type="button" className="doc-viewer__thumb" aria-current={n === current ? 'page' : undefined} aria-label={`${unit} ${n}`} onClick={() => onPage(n)}>
-                  <img
-                    src={roomVisitApi.pageUrl(token, doc.id, n, grant, 'thumbnail')}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    width={THUMBNAIL_WIDTH}
-                    height={sizes ? Math.round((THUMBNAIL_WIDTH * sizes[n - 1].height) / sizes[n - 1].width) : undefined}
-                  />
-                  <span>{n}</span>
-                </button>
-              </li>
-            ))}
-          </ol>
+            <ol className="doc-viewer__thumbs" ref={thumbs} aria-label={unit === 'Slide' ? 'Slides' : 'Pages'}>
+              {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+                <li key={n}>
+                  <button type="button" className="doc-viewer__thumb" aria-current={n === current ? 'page' : undefined} aria-label={`${unit} ${n}`} onClick={() => onPage(n)}>
+                    <img
+                      src={roomVisitApi.pageUrl(token, doc.id, n, grant, 'thumbnail')}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      width={THUMBNAIL_WIDTH}
+                      height={sizes ? Math.round((THUMBNAIL_WIDTH * sizes[n - 1].height) / sizes[n - 1].width) : undefined}
+                    />
+                    <span>{n}</span>
+                  </button>
+                </li>
+              ))}
+            </ol>
           )}
           {/* The page on a neutral stage (as Papermark's and DocSend's viewers): white paper reads as a page, not as the site. */}
           <figure className="doc-viewer__page doc-viewer__stage">

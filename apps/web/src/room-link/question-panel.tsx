@@ -87,79 +87,79 @@ export function QuestionPanel({ token, grant, documentId, page, pages, company, 
   return (
     <SideDrawer title={`Questions${questions.length > 0 ? ` (${questions.length})` : ''}`} subtitle={documentName} label="Questions" onClose={onClose} busy={ask.isPending}>
       <div className="question-panel">
-      {list.isPending ? (
-        <p className="question-panel__note" role="status">Loading questions…</p>
-      ) : list.isError ? (
-        <div className="question-panel__note" role="alert">
-          <p>{list.error.message || 'The questions could not be loaded.'}</p>
-          <button className="button button--secondary button--small" type="button" onClick={() => void list.refetch()}>Try again</button>
-        </div>
-      ) : questions.length === 0 ? (
-        <p className="question-panel__note">No questions on this document yet. Ask {company} about anything you read here.</p>
-      ) : (
-        <ol className="question-panel__list">
-          {questions.map((q) => (
-            <li key={q.id} className="question-item">
-              <p className="question-item__meta">
-                {q.page ? `${unit} ${q.page}` : 'Whole document'} · {q.mine ? 'You asked' : 'Asked by a reader'} · {DATE.format(new Date(q.askedAt))}
-              </p>
-              <p className="question-item__text">{q.text}</p>
-              {q.status === 'answered' && q.answer ? (
-                <div className="question-item__answer">
-                  <p className="question-item__who">{company} answered{q.visibility === 'group' ? ' everyone on this link' : ' you'}</p>
-                  <p>{q.answer}</p>
-                </div>
-              ) : (
-                <p className="question-item__waiting">Waiting for an answer</p>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-      <form className="question-form" onSubmit={submit} noValidate aria-labelledby={`${uid}-ask`}>
-        <h3 id={`${uid}-ask`} className="question-form__title">Ask {company}</h3>
-        {pages > 0 && (
-          <fieldset className="question-form__about">
-            <legend className="visually-hidden">About</legend>
-            <label>
-              <input type="radio" name={`${uid}-about`} checked={about === 'page'} onChange={() => setAbout('page')} /> {unit} {page}
-            </label>
-            <label>
-              <input type="radio" name={`${uid}-about`} checked={about === 'document'} onChange={() => setAbout('document')} /> Whole document
-            </label>
-          </fieldset>
-        )}
-        <div className="field">
-          <label htmlFor={`${uid}-text`}>Your question</label>
-          <textarea ref={box} id={`${uid}-text`} rows={4} maxLength={MAX_ROOM_QUESTION_CHARS} value={text} onChange={(e) => setText(e.target.value)} />
-        </div>
-        {asksForContact && (
-          <div className="question-form__contact">
-            <div className="field">
-              <label htmlFor={`${uid}-name`}>Your name</label>
-              <input id={`${uid}-name`} autoComplete="name" maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />
-            </div>
-            <div className="field">
-              <label htmlFor={`${uid}-email`}>Your e-mail</label>
-              <input id={`${uid}-email`} type="email" autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
-            </div>
+        {list.isPending ? (
+          <p className="question-panel__note" role="status">Loading questions…</p>
+        ) : list.isError ? (
+          <div className="question-panel__note" role="alert">
+            <p>{list.error.message || 'The questions could not be loaded.'}</p>
+            <button className="button button--secondary button--small" type="button" onClick={() => void list.refetch()}>Try again</button>
           </div>
+        ) : questions.length === 0 ? (
+          <p className="question-panel__note">No questions on this document yet. Ask {company} about anything you read here.</p>
+        ) : (
+          <ol className="question-panel__list">
+            {questions.map((q) => (
+              <li key={q.id} className="question-item">
+                <p className="question-item__meta">
+                  {q.page ? `${unit} ${q.page}` : 'Whole document'} · {q.mine ? 'You asked' : 'Asked by a reader'} · {DATE.format(new Date(q.askedAt))}
+                </p>
+                <p className="question-item__text">{q.text}</p>
+                {q.status === 'answered' && q.answer ? (
+                  <div className="question-item__answer">
+                    <p className="question-item__who">{company} answered{q.visibility === 'group' ? ' everyone on this link' : ' you'}</p>
+                    <p>{q.answer}</p>
+                  </div>
+                ) : (
+                  <p className="question-item__waiting">Waiting for an answer</p>
+                )}
+              </li>
+            ))}
+          </ol>
         )}
-        {ask.error && (
-          <p className="field__error" role="alert">
-            {ask.error.message}
-          </p>
-        )}
-        <div className="question-form__actions">
-          <button className="button button--primary" type="submit" disabled={missing !== null || ask.isPending} aria-busy={ask.isPending || undefined}>
-            {ask.isPending ? 'Sending…' : 'Send question'}
-          </button>
-          <span className="hint" role="status">
-            {sent ?? (text.length > 0 ? (missing ?? '') : '')}
-          </span>
-        </div>
-        <p className="question-form__privacy">Only {company} sees who asked. They may answer you alone or everyone who has this link.</p>
-      </form>
+        <form className="question-form" onSubmit={submit} noValidate aria-labelledby={`${uid}-ask`}>
+          <h3 id={`${uid}-ask`} className="question-form__title">Ask {company}</h3>
+          {pages > 0 && (
+            <fieldset className="question-form__about">
+              <legend className="visually-hidden">About</legend>
+              <label>
+                <input type="radio" name={`${uid}-about`} checked={about === 'page'} onChange={() => setAbout('page')} /> {unit} {page}
+              </label>
+              <label>
+                <input type="radio" name={`${uid}-about`} checked={about === 'document'} onChange={() => setAbout('document')} /> Whole document
+              </label>
+            </fieldset>
+          )}
+          <div className="field">
+            <label htmlFor={`${uid}-text`}>Your question</label>
+            <textarea ref={box} id={`${uid}-text`} rows={4} maxLength={MAX_ROOM_QUESTION_CHARS} value={text} onChange={(e) => setText(e.target.value)} />
+          </div>
+          {asksForContact && (
+            <div className="question-form__contact">
+              <div className="field">
+                <label htmlFor={`${uid}-name`}>Your name</label>
+                <input id={`${uid}-name`} autoComplete="name" maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />
+              </div>
+              <div className="field">
+                <label htmlFor={`${uid}-email`}>Your e-mail</label>
+                <input id={`${uid}-email`} type="email" autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+              </div>
+            </div>
+          )}
+          {ask.error && (
+            <p className="field__error" role="alert">
+              {ask.error.message}
+            </p>
+          )}
+          <div className="question-form__actions">
+            <button className="button button--primary" type="submit" disabled={missing !== null || ask.isPending} aria-busy={ask.isPending || undefined}>
+              {ask.isPending ? 'Sending…' : 'Send question'}
+            </button>
+            <span className="hint" role="status">
+              {sent ?? (text.length > 0 ? (missing ?? '') : '')}
+            </span>
+          </div>
+          <p className="question-form__privacy">Only {company} sees who asked. They may answer you alone or everyone who has this link.</p>
+        </form>
       </div>
     </SideDrawer>
   );

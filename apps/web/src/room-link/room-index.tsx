@@ -81,23 +81,23 @@ export function RoomIndex({ page, basePath, previousVisitAt }: { page: RoomLinkP
                 <span className="room-index__count">{folder.documents.length}</span>
               </div>
               <ul className="room-index__docs">
-                  {folder.documents.map((doc) => (
-                    <li key={doc.id}>
-                      <Link className="room-doc" to={`${basePath}/documents/${doc.id}`}>
-                        <span className={`room-doc__type room-doc__type--${typeBadge(doc.type)}`} aria-hidden="true">{badgeText(doc.type, doc.source)}</span>
-                        <span className="room-doc__text">
-                          <span className="room-doc__name">
-                            {doc.name}
-                            {isNewSince(doc.createdAt, previousVisitAt) && <span className="room-doc__new">New</span>}
-                          </span>
-                          <span className="room-doc__facts">{facts(doc)}</span>
+                {folder.documents.map((doc) => (
+                  <li key={doc.id}>
+                    <Link className="room-doc" to={`${basePath}/documents/${doc.id}`}>
+                      <span className={`room-doc__type room-doc__type--${typeBadge(doc.type)}`} aria-hidden="true">{badgeText(doc.type, doc.source)}</span>
+                      <span className="room-doc__text">
+                        <span className="room-doc__name">
+                          {doc.name}
+                          {isNewSince(doc.createdAt, previousVisitAt) && <span className="room-doc__new">New</span>}
                         </span>
-                        {doc.downloadable && <span className="room-doc__download">Download allowed</span>}
-                        <span className="room-doc__go" aria-hidden="true">›</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                        <span className="room-doc__facts">{facts(doc)}</span>
+                      </span>
+                      {doc.downloadable && <span className="room-doc__download">Download allowed</span>}
+                      <span className="room-doc__go" aria-hidden="true">›</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
         </ol>
