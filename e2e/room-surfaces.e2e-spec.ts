@@ -153,6 +153,8 @@ describe('deal-room surfaces: the editor, the share drawer, the investor index, 
     await form.getByLabel('Password (optional)').fill('kopi2026');
     await form.getByText('Anyone with the link and the password', { exact: false }).waitFor();
     await atBothWidths(page, 'shares-new-link');
+    await page.setViewportSize(LAPTOP);
+    await page.screenshot({ path: join(SHOTS, 'shares-new-link-full-1366.png'), fullPage: true });
     await page.context().close();
   });
 });

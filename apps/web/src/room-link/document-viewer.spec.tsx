@@ -4,7 +4,7 @@ import { fireEvent, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RoomLinkDocument } from '@bv/contracts';
-import { DocumentViewer, LazyQuestionPanel } from './document-viewer';
+import { DocumentViewer, LazyQuestionCount, LazyQuestionPanel } from './document-viewer';
 
 const opened: RoomLinkDocument = {
   document: { id: '4b8f1c2e-1d3a-4f5b-9c6d-7e8f9a0b1c2d', name: 'Management accounts.pdf', type: 'pdf', status: 'ready', pageCount: 3, downloadable: false, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' },
@@ -27,7 +27,7 @@ describe('the room document viewer', () => {
   beforeAll(async () => {
     Element.prototype.scrollIntoView = () => undefined;
     // The questions panel's chunk, loaded before the renders so they do not suspend.
-    await LazyQuestionPanel.preload();
+    await Promise.all([LazyQuestionPanel.preload(), LazyQuestionCount.preload()]);
   });
 
   it('turns pages from the one last asked for, even when keys come faster than the page re-renders', () => {
@@ -73,7 +73,7 @@ describe('the room document viewer', () => {
 
 describe('the viewer of a one-page document and of a deck', () => {
   beforeAll(async () => {
-    await LazyQuestionPanel.preload();
+    await Promise.all([LazyQuestionPanel.preload(), LazyQuestionCount.preload()]);
   });
 
   it('shows no pager and no thumbnails for a single page', () => {

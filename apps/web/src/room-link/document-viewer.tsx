@@ -11,7 +11,7 @@ import { usePageDwell } from './use-page-dwell';
 
 /** The questions drawer ("Ask a question") and the count on its button: a chunk fetched once the page has hydrated. */
 export const LazyQuestionPanel = lazyView(() => import('./question-panel'), 'QuestionPanel');
-const LazyQuestionCount = lazyView<{ token: string; grant: string | null; documentId: string }, 'QuestionCount'>(() => import('./question-panel'), 'QuestionCount');
+export const LazyQuestionCount = lazyView<{ token: string; grant: string | null; documentId: string }, 'QuestionCount'>(() => import('./question-panel'), 'QuestionCount');
 
 /** A deck's pages are slides (docs/product-rules.md, "Deal rooms": 'Slide 2 of 12' for a PowerPoint file). */
 export const pageUnit = (type: string): 'Page' | 'Slide' => (type === 'pptx' ? 'Slide' : 'Page');
