@@ -6,6 +6,7 @@ import type { Client } from 'pg';
 import type { OwnerRoomLink, Room } from '@bv/contracts';
 import { pdfFixture, pptxFixture } from '../libs/conversion/test/fixtures';
 import { api } from './api';
+import { seriousViolations } from './axe';
 import { generatedDeck } from './founder-outputs';
 import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
 import { roomFounder, signedInFounder, startRoomConversionWorker } from './room-fixtures';
@@ -19,14 +20,17 @@ const LAPTOP = { width: 1366, height: 900 };
 const fitsViewport = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, GATEWAY_URL);
 
-/** Each surface at a phone's and a laptop's width, checked to fit the phone. */
+/** Each surface at a phone's and a laptop's width, checked to fit the phone and for serious accessibility faults. */
 async function atBothWidths(page: Page, name: string, before?: () => Promise<void>) {
   for (const size of [LAPTOP, PHONE]) {
     await page.setViewportSize(size);
     await before?.();
     // Past a drawer's slide-in.
     await page.waitForTimeout(400);
-    if (size === PHONE) expect(await fitsViewport(page)).toBe(true);
+    if (size === PHONE) {
+      expect(await fitsViewport(page)).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
     await page.screenshot({ path: join(SHOTS, `${name}-${size.width}.png`) });
   }
 }
