@@ -11,6 +11,9 @@ type Props = { token: string; grant: string | null; documentId: string; page: nu
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'short' });
 
+/** A question typed but not sent, per document: closing the drawer (Escape, a stray click) does not lose it. */
+const drafts = new Map<string, string>();
+
 const questionsKey = (token: string, grant: string | null, documentId: string) => ['room-link', token, grant, 'questions', documentId];
 const useQuestionList = (token: string, grant: string | null, documentId: string) =>
   useQuery<ViewerRoomQuestionList, SharingApiError>({ queryKey: questionsKey(token, grant, documentId), queryFn: () => roomQuestionsVisitApi.list(token, documentId, grant), retry: 1 });
@@ -48,7 +51,11 @@ export function QuestionPanel({ token, grant, documentId, page, pages, company, 
     const frame = requestAnimationFrame(() => box.current?.focus());
     return () => cancelAnimationFrame(frame);
   }, []);
-  const [text, setText] = useState('');
+  const [text, setDraft] = useState(() => drafts.get(documentId) ?? '');
+  const setText = (value: string) => {
+    drafts.set(documentId, value);
+    setDraft(value);
+  };
   const [about, setAbout] = useState<'page' | 'document'>('page');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
