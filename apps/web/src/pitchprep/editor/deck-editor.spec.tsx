@@ -174,7 +174,8 @@ describe('DeckEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'The ask: what the money buys' }));
     expect(selectedThumbnail()).toEqual([thumbnails()[2]]);
     await waitFor(() => expect(document.activeElement).toBe(point(1)));
-    expect(rail().scrollLeft).toBe(120);
+    // Brought to the strip's middle: its centre (370) to the strip's (150).
+    expect(rail().scrollLeft).toBe(220);
   });
 
   it('Alt with an arrow on the rail moves the selected slide, keeping it selected and focused', async () => {
