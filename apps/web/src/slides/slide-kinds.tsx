@@ -1,6 +1,6 @@
 import './slide-kinds.css';
-import { fundSharesOf, isPrompt, isWholeSplit, shortAmount, statOf, teamCardOf, type SlideChart, type SlideKind, type ViewerSlide } from '@bv/domain';
-import type { CSSProperties, ReactNode } from 'react';
+import { fundSharesOf, isPrompt, isWholeSplit, shortAmount, statOf, teamCardOf, type FundShare, type SlideChart, type SlideKind, type ViewerSlide } from '@bv/domain';
+import type { ReactNode } from 'react';
 
 // The slide's body drawn per kind, as the PDF and PowerPoint draw it (libs/exports deck/layout
 // kind-layouts.ts; docs/product-rules.md, "Deck layouts"): two cards for problem and solution,
@@ -51,7 +51,32 @@ const splitLines = (value: string | undefined) =>
     .filter(Boolean);
 
 type Entries = [string, string][];
-const entriesOf = (content: Record<string, string>, editing: boolean): Entries => Object.entries(content).filter(([, value]) => editing || value.trim() !== '');
+
+/**
+ * The order the writers give a kind's labels (libs/domain writers): stored content comes back
+ * from the database with its keys reordered (shortest first), so "CAC" would lead the business
+ * model. Known labels take their place; any other keeps its order after them.
+ */
+const LABEL_ORDER: Partial<Record<SlideKind, readonly string[]>> = {
+  problem_solution: ['The problem', 'Customer need', 'Our solution', 'How we serve it'],
+  traction: ['Revenue', 'Growth', 'Customers'],
+  business_model: ['How we make money', 'Price', 'Gross margin', 'CAC', 'LTV', 'Payback'],
+  go_to_market: ['How we win customers', 'Where we go next'],
+  financials: ['Revenue today', 'Plan', 'Monthly burn', 'Runway'],
+  market: ['TAM', 'SAM', 'SOM', 'Why now', 'Why it lasts'],
+  ask: ['Raising', 'Round', 'Use of funds'],
+  transaction: ['Valuation'],
+};
+
+function entriesOf(kind: SlideKind, content: Record<string, string>, editing: boolean): Entries {
+  const order = LABEL_ORDER[kind] ?? [];
+  const rank = (label: string) => (order.includes(label) ? order.indexOf(label) : order.length);
+  return Object.entries(content)
+    .filter(([, value]) => editing || value.trim() !== '')
+    .map((entry, at) => ({ entry, at }))
+    .sort((a, b) => rank(a.entry[0]) - rank(b.entry[0]) || a.at - b.at)
+    .map(({ entry }) => entry);
+}
 
 type KindProps = { slide: ViewerSlide; fields?: SlideFields };
 
@@ -68,7 +93,7 @@ export function kindBodyOf({ slide, fields }: KindProps): ReactNode {
     if ((kind === 'product' || kind === 'timeline') && lines.length <= 6) return kind === 'product' ? <FeatureCards lines={lines} fields={fields} /> : <Steps lines={lines} fields={fields} />;
     return null;
   }
-  const entries = entriesOf(content, editing);
+  const entries = entriesOf(kind, content, editing);
   if (entries.length === 0) return null;
   const show: Show = (label, value, view) => {
     const shown = view === 'lines' ? <Lines value={value} /> : view === undefined || view === 'text' ? value : view;
@@ -118,6 +143,9 @@ function Swap({ view, children }: { view: ReactNode; children: ReactNode }) {
 
 const promptClass = (text: string) => (isPrompt(text) ? ' is-prompt' : '');
 
+/** One short line in a card (a thin intake's problem, a lone next market) is set as a statement, large (kind-layouts twoCards). */
+const textClass = (value: string) => (splitLines(value).length === 1 && value.trim().length <= 100 && !isPrompt(value) ? 'kind__card-text kind__card-text--statement' : 'kind__card-text');
+
 function Lines({ value }: { value: string }) {
   const lines = splitLines(value);
   if (lines.length <= 1) return <>{lines[0] ?? value}</>;
@@ -160,7 +188,7 @@ function TwoCards({ entries, show }: { entries: Entries; show: Show }) {
       {entries.map(([label, value], i) => (
         <div key={label} className={`kind__card${i === 1 ? ' kind__card--primary' : ''}${promptClass(value)}`}>
           <Label>{label}</Label>
-          <div className="kind__card-text">{show(label, value, 'lines')}</div>
+          <div className={textClass(value)}>{show(label, value, 'lines')}</div>
         </div>
       ))}
       <span className="kind__arrow" aria-hidden="true">
@@ -189,7 +217,7 @@ function FeatureCards({ lines, fields }: { lines: string[]; fields?: SlideFields
 
 function Steps({ lines, fields }: { lines: string[]; fields?: SlideFields }) {
   return (
-    <ol className="kind kind--steps" style={{ '--steps': lines.length } as CSSProperties}>
+    <ol className={`kind kind--steps kind--n${lines.length}`}>
       {lines.map((line, i) => (
         <li key={i} className={`kind__step${promptClass(line)}`}>
           <Label>Step {i + 1}</Label>
@@ -214,7 +242,7 @@ function TeamCards({ lines, fields }: { lines: string[]; fields?: SlideFields })
   const shown = lines.map((line, at) => ({ line, at })).filter(({ line }) => fields || !isPrompt(line));
   if (shown.length === 0) return null;
   return (
-    <ul className={`kind kind--team${shown.length === 1 ? ' kind--team-sole' : ''}`} style={{ '--people': Math.min(shown.length, 4) } as CSSProperties}>
+    <ul className={`kind kind--team kind--people-${Math.min(shown.length, 4)}${shown.length === 1 ? ' kind--team-sole' : ''}`}>
       {shown.map(({ line, at }) => {
         return (
           <li key={at} className={`kind__person${promptClass(line)}`}>
@@ -332,7 +360,7 @@ function BarChart({ chart }: { chart: SlideChart }) {
           }),
         )}
       </svg>
-      <div className="kind__chart-labels" style={{ '--cols': chart.categories.length } as CSSProperties}>
+      <div className="kind__chart-labels">
         {chart.categories.map((category) => (
           <span key={category}>{category}</span>
         ))}
@@ -396,28 +424,39 @@ function Growth({ entries, show }: { entries: Entries; show: Show }) {
     <div className="kind kind--two kind--growth">
       <div className={`kind__card${promptClass(channels)}`}>
         <Label>{channelsLabel}</Label>
-        <div className="kind__card-text">{show(channelsLabel, channels, 'lines')}</div>
+        <div className={textClass(channels)}>{show(channelsLabel, channels, 'lines')}</div>
       </div>
       <div className={`kind__card kind__card--primary${promptClass(next)}`}>
         <Label>{nextLabel}</Label>
-        <div className="kind__card-text">{show(nextLabel, next, 'lines')}</div>
+        <div className={textClass(next)}>{show(nextLabel, next, 'lines')}</div>
       </div>
     </div>
   );
 }
 
-const FUND_COLOURS = ['var(--kind-c0)', 'var(--kind-c1)', 'var(--kind-c2)', 'var(--kind-c3)'];
+/**
+ * The use of funds as a ring of its shares (the files' doughnut), drawn with SVG attributes only:
+ * the share page's Content-Security-Policy admits no inline styles.
+ */
+function Doughnut({ shares }: { shares: FundShare[] }) {
+  // A circle whose circumference is 100: each share is a dash of its percent, set after the ones before it.
+  const r = 100 / (2 * Math.PI);
+  let before = 0;
+  return (
+    <svg className="kind__doughnut" viewBox="0 0 42 42">
+      {shares.map((share, i) => {
+        const offset = 25 - before;
+        before += share.percent;
+        return <circle key={i} className={`kind__ring kind__ring--${i % 4}`} cx="21" cy="21" r={r} fill="none" strokeWidth="7" strokeDasharray={`${share.percent} ${100 - share.percent}`} strokeDashoffset={offset} />;
+      })}
+    </svg>
+  );
+}
 
 function Ask({ content, show, editing }: { content: Record<string, string>; show: Show; editing: boolean }) {
   const uses = splitLines(content['Use of funds']);
   const shares = fundSharesOf(uses);
   const doughnut = isWholeSplit(shares) && shares.length === uses.length;
-  let start = 0;
-  const stops = shares.map((share, i) => {
-    const from = start;
-    start += share.percent;
-    return `${FUND_COLOURS[i % FUND_COLOURS.length]} ${from}% ${start}%`;
-  });
   const others = Object.entries(content).filter(([label, value]) => !['Raising', 'Round', 'Use of funds'].includes(label) && (editing || value.trim()));
   const hasUses = editing ? 'Use of funds' in content : uses.length > 0;
   return (
@@ -451,7 +490,7 @@ function Ask({ content, show, editing }: { content: Record<string, string>; show
               content['Use of funds'] ?? '',
               doughnut ? (
                 <div className="kind__split">
-                  <span className="kind__doughnut" style={{ background: `conic-gradient(${stops.join(', ')})` }} />
+                  <Doughnut shares={shares} />
                   <ul className="kind__shares">
                     {shares.map((share, i) => (
                       <li key={i}>
