@@ -1,5 +1,5 @@
 import './slide-kinds.css';
-import { fundSharesOf, isPrompt, isWholeSplit, shortAmount, statOf, teamCardOf, type FundShare, type SlideChart, type SlideKind, type ViewerSlide } from '@bv/domain';
+import { fundSharesOf, isPrompt, isWholeSplit, labelledEntries, shortAmount, statOf, teamCardOf, type FundShare, type SlideChart, type SlideKind, type ViewerSlide } from '@bv/domain';
 import type { ReactNode } from 'react';
 
 // The slide's body drawn per kind, as the PDF and PowerPoint draw it (libs/exports deck/layout
@@ -52,31 +52,8 @@ const splitLines = (value: string | undefined) =>
 
 type Entries = [string, string][];
 
-/**
- * The order the writers give a kind's labels (libs/domain writers): stored content comes back
- * from the database with its keys reordered (shortest first), so "CAC" would lead the business
- * model. Known labels take their place; any other keeps its order after them.
- */
-const LABEL_ORDER: Partial<Record<SlideKind, readonly string[]>> = {
-  problem_solution: ['The problem', 'Customer need', 'Our solution', 'How we serve it'],
-  traction: ['Revenue', 'Growth', 'Customers'],
-  business_model: ['How we make money', 'Price', 'Gross margin', 'CAC', 'LTV', 'Payback'],
-  go_to_market: ['How we win customers', 'Where we go next'],
-  financials: ['Revenue today', 'Plan', 'Monthly burn', 'Runway'],
-  market: ['TAM', 'SAM', 'SOM', 'Why now', 'Why it lasts'],
-  ask: ['Raising', 'Round', 'Use of funds'],
-  transaction: ['Valuation'],
-};
-
-function entriesOf(kind: SlideKind, content: Record<string, string>, editing: boolean): Entries {
-  const order = LABEL_ORDER[kind] ?? [];
-  const rank = (label: string) => (order.includes(label) ? order.indexOf(label) : order.length);
-  return Object.entries(content)
-    .filter(([, value]) => editing || value.trim() !== '')
-    .map((entry, at) => ({ entry, at }))
-    .sort((a, b) => rank(a.entry[0]) - rank(b.entry[0]) || a.at - b.at)
-    .map(({ entry }) => entry);
-}
+/** Labelled values in the writers' order (stored content comes back reordered); empty ones are left out except while edited. */
+const entriesOf = (kind: SlideKind, content: Record<string, string>, editing: boolean): Entries => labelledEntries(kind, content).filter(([, value]) => editing || value.trim() !== '');
 
 type KindProps = { slide: ViewerSlide; fields?: SlideFields };
 
