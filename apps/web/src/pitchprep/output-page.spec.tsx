@@ -380,18 +380,16 @@ describe('checklist editor', () => {
     ]);
   });
 
-  it('shows readiness over all items and over required ones, and updates it as items are ticked', async () => {
+  it('shows readiness once (one bar over all items, the required count in words), and updates it as items are ticked', async () => {
     const server = fakePitchPrepServer({ outputs: { [CHECKLIST_ID]: buildView('data_room_checklist') } });
     await renderOutput(CHECKLIST_ID);
     await screen.findByRole('heading', { level: 1 });
 
     expect(line('Readiness')).toBe('Readiness: 2 of 5 items done');
     expect(line('Required')).toBe('Required: 1 of 3 required items done');
-    const bars = within(readiness()).getAllByRole('progressbar');
-    expect(bars.map((b) => [b.getAttribute('aria-label'), b.getAttribute('aria-valuenow'), b.getAttribute('aria-valuemax')])).toEqual([
-      ['Items done', '2', '5'],
-      ['Required items done', '1', '3'],
-    ]);
+    // The progress is drawn once: no second bar for required items, none per category or in the nav.
+    expect(screen.getAllByRole('progressbar').map((b) => [b.getAttribute('aria-label'), b.getAttribute('aria-valuenow'), b.getAttribute('aria-valuemax')])).toEqual([['Items done', '2', '5']]);
+    expect(document.querySelectorAll('.pp-category__bar, .pp-checklist__jump-bar')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Done (Constitution)' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Done (Board minutes)' }));
@@ -423,15 +421,15 @@ describe('checklist editor', () => {
     await renderOutput(CHECKLIST_ID);
     await screen.findByRole('heading', { level: 1 });
 
-    expect(category('Corporate').textContent).toBe('Corporate3 of 3 done · required 2/2');
-    expect(category('Financial').textContent).toBe('Financial0 of 2 done · required 0/1');
+    expect(category('Corporate').textContent).toBe('Corporate3 of 3 done');
+    expect(category('Financial').textContent).toBe('Financial0 of 2 done');
     expect(category('Corporate').getAttribute('aria-expanded')).toBe('false');
     expect(category('Financial').getAttribute('aria-expanded')).toBe('true');
     expect(screen.queryByRole('checkbox', { name: 'Done (Constitution)' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Done (Audited accounts)' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Done (Audited accounts)' }));
-    expect(category('Financial').textContent).toBe('Financial1 of 2 done · required 1/1');
+    expect(category('Financial').textContent).toBe('Financial1 of 2 done');
 
     fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
     expect([category('Corporate'), category('Financial')].map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'true']);
@@ -442,16 +440,18 @@ describe('checklist editor', () => {
     expect(screen.getByRole('checkbox', { name: 'Done (Constitution)' })).toBeTruthy();
   });
 
-  it('shows each item as one row (Done, name, Required badge, description) that opens to edit its fields and closes with Escape', async () => {
+  it('shows each item as one row (Done, name, a badge on the rarer of required and optional, description) that opens to edit its fields and closes with Escape', async () => {
     fakePitchPrepServer({ outputs: { [CHECKLIST_ID]: buildView('data_room_checklist') } });
     await renderOutput(CHECKLIST_ID);
     await screen.findByRole('heading', { level: 1 });
 
+    // Three of five items are required: the two optional ones carry the badge, and a legend says so once.
+    expect(document.querySelector('.pp-categories__legend')?.textContent).toBe('Every item is required unless marked Optional');
     const rows = within(screen.getByRole('list', { name: 'Items in Corporate' })).getAllByRole('listitem');
     expect(rows.map((row) => row.querySelector('.pp-check-row__line')?.textContent)).toEqual([
-      'Done (ACRA business profile)ACRA business profileRequiredCurrent extract',
-      'Done (Constitution)ConstitutionRequiredLatest version',
-      'Done (Board minutes)Board minutesLast three years',
+      'Done (ACRA business profile)ACRA business profileCurrent extract',
+      'Done (Constitution)ConstitutionLatest version',
+      'Done (Board minutes)Board minutesOptionalLast three years',
     ]);
     // Closed rows show no fields: a category is a list to tick, not a form per item.
     expect(screen.queryAllByRole('textbox', { name: 'Name' })).toEqual([]);
@@ -461,9 +461,11 @@ describe('checklist editor', () => {
     expect(row.getAttribute('aria-expanded')).toBe('true');
     const fields = screen.getByRole('group', { name: 'Constitution' });
     fireEvent.change(within(fields).getByLabelText('Description'), { target: { value: 'As filed with ACRA' } });
-    expect(row.textContent).toBe('ConstitutionRequiredAs filed with ACRA');
+    expect(row.textContent).toBe('ConstitutionAs filed with ACRA');
+    // Two of five required now: the badge moves to the required ones.
     fireEvent.click(within(fields).getByRole('checkbox', { name: 'Required (Constitution)' }));
     expect(row.textContent).toBe('ConstitutionAs filed with ACRA');
+    expect(screen.getByRole('button', { name: /^ACRA business profile/ }).textContent).toBe('ACRA business profileRequiredCurrent extract');
     fireEvent.keyDown(within(fields).getByLabelText('Name'), { key: 'Escape' });
     expect(row.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(row);

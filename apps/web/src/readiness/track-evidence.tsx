@@ -28,7 +28,11 @@ export function TrackEvidence(props: { track: Track; proScores?: readonly ProSco
         <div>
           <h2 id={titleId}>Declared and evidenced</h2>
           <p className="evidence-panel__lead">
-            {props.proScores ? 'Your answers beside what your deal rooms prove, per category.' : 'What you ticked beside what your deal rooms prove, per category.'}
+            {props.proScores
+              ? 'Your answers beside what your deal rooms prove, per category.'
+              : readiness.data?.checklist && readiness.data.evidenced === 0
+                ? 'How much of this checklist your deal rooms prove with a document.'
+                : 'What you ticked beside what your deal rooms prove, per category.'}
           </p>
         </div>
         {readiness.data?.checklist && (
@@ -50,7 +54,10 @@ export function TrackEvidence(props: { track: Track; proScores?: readonly ProSco
       )}
       {readiness.data?.checklist && (
         <>
-          <DeclaredEvidencedBars rows={rowsOf(readiness.data, props.proScores)} declaredLabel={props.proScores ? 'Your answers' : 'Ticked in the checklist'} />
+          {/* On the checklist, bars of ticked items beside empty evidenced ones would repeat the checklist's own counts: they wait for the first proof. */}
+          {(props.proScores || readiness.data.evidenced > 0) && (
+            <DeclaredEvidencedBars rows={rowsOf(readiness.data, props.proScores)} declaredLabel={props.proScores ? 'Your answers' : 'Ticked in the checklist'} />
+          )}
           {readiness.data.evidenced === 0 && (
             <p className="evidence-panel__lead">
               Link checklist items to documents in your <Link to={withPrefix('/dashboard/rooms')}>deal rooms</Link> to raise the evidenced figures.

@@ -1,18 +1,21 @@
 import { lineText, slideLines, type SlideLine, type ViewerSlide } from '@bv/domain';
 import type { ReactNode } from 'react';
+import { kickerOf, kindBodyOf, type SlideFields } from './slide-kinds';
 
 /**
  * One slide in the deck's 16:9 design (the same layout as the PDF and PPTX: DESIGN.md, libs/exports
- * deck-layout). Sizes are in container units, so a slide looks the same as a thumbnail, on a phone
- * and full screen.
+ * deck/layout): the cover as a bookend in the main colour beside the company's mark, a content
+ * slide as a kicker, its title and a body laid out for its kind (slide-kinds.tsx). Sizes are in
+ * container units, so a slide looks the same as a thumbnail, on a phone and full screen.
  */
 /**
  * `decorative`: a picture of the slide (a thumbnail): no headings, hidden from screen readers.
  * `slots`: the deck editor's fields, set in the slide's own title and body boxes, so the founder
- * edits the slide as it is drawn rather than a form beside a second rendering of it.
+ * edits the slide as it is drawn rather than a form beside a second rendering of it. `body` is
+ * the title-and-points body; `fields` put each point or value where the kind's layout draws it.
  */
 export type SlideViewProps = { slide: ViewerSlide; number: number; companyName: string; cover: boolean; decorative?: boolean; slots?: SlideSlots };
-export type SlideSlots = { title: ReactNode; body: ReactNode };
+export type SlideSlots = { title: ReactNode; body: ReactNode; fields?: SlideFields };
 
 export function SlideView({ slide, number, companyName, cover, decorative = false, slots }: SlideViewProps) {
   const lines = slideLines(slide.content);
@@ -20,7 +23,7 @@ export function SlideView({ slide, number, companyName, cover, decorative = fals
   const Body = cover ? CoverBody : ContentBody;
   return (
     <div className={`slide${cover ? ' slide--cover' : ''}${slots ? ' slide--editing' : ''}`} aria-hidden={(decorative && !slots) || undefined}>
-      <Body title={slide.title} lines={lines} Heading={Heading} slots={slots} />
+      <Body slide={slide} lines={lines} Heading={Heading} slots={slots} companyName={companyName} />
       {!cover && (
         <div className="slide__footer">
           <span>{companyName} · Confidential</span>
@@ -36,20 +39,39 @@ export function isCoverSlide(slide: ViewerSlide, index: number, companyName: str
   return index === 0 && slide.title.trim().toLowerCase() === companyName.trim().toLowerCase();
 }
 
-type BodyProps = { title: string; lines: SlideLine[]; Heading: 'div' | 'h2'; slots?: SlideSlots };
+type BodyProps = { slide: ViewerSlide; lines: SlideLine[]; Heading: 'div' | 'h2'; slots?: SlideSlots; companyName: string };
 
-function CoverBody({ title, lines, Heading, slots }: BodyProps) {
+/** "ShiftWise Pte Ltd" → "S"; "Harbourline Cold Chain" → "HC" (the files' monogram when there is no logo). */
+function monogram(name: string): string {
+  const words = name
+    .replace(/\b(Pte|Ltd|Sdn|Bhd|Private|Limited|Inc|LLC)\b\.?/gi, '')
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z]/.test(word));
+  return words
+    .slice(0, 2)
+    .map((word) => word[0].toUpperCase())
+    .join('') || '·';
+}
+
+function CoverBody({ slide, lines, Heading, slots }: BodyProps) {
+  const title = slide.title;
   return (
     <>
       <Heading className="slide__cover-name">{slots ? slots.title : title || 'Untitled'}</Heading>
       <span className="slide__cover-rule" aria-hidden="true" />
       <div className="slide__cover-lines">
-        {slots?.body ?? lines.slice(0, 4).map((line, i) => (
-          <p key={i} className={i === 0 ? 'slide__tagline' : undefined}>
-            {lineText(line)}
-          </p>
-        ))}
+        {slots?.body ??
+          lines.slice(0, 4).map((line, i) => (
+            <p key={i} className={i === 0 ? 'slide__tagline' : undefined}>
+              {lineText(line)}
+            </p>
+          ))}
       </div>
+      {/* The panel beside the main colour, with the company's monogram in a ringed disc (the files draw the logo there when there is one). */}
+      <span className="slide__cover-panel" aria-hidden="true">
+        <span className="slide__cover-mark">{monogram(title)}</span>
+      </span>
     </>
   );
 }
@@ -63,24 +85,36 @@ function bodySize(lines: SlideLine[]): string {
   return 'slide__body--tiny';
 }
 
-function ContentBody({ title, lines, Heading, slots }: BodyProps) {
+function ContentBody({ slide, lines, Heading, slots }: BodyProps) {
+  const kicker = kickerOf(slide);
+  const designed = kindBodyOf({ slide, fields: slots?.fields });
   return (
     <>
-      <Heading className="slide__title">{slots ? slots.title : title || 'Untitled'}</Heading>
+      {kicker && (
+        <span className="slide__kicker" aria-hidden="true">
+          {kicker}
+        </span>
+      )}
+      <Heading className="slide__title">{slots ? slots.title : slide.title || 'Untitled'}</Heading>
       <span className="slide__rule" aria-hidden="true" />
-      <ul className={`slide__body ${bodySize(lines)}`}>
-        {slots?.body ?? lines.map((line, i) => (
-          <li key={i} className={line.level === 1 ? 'slide__sub' : undefined}>
-            {line.label ? (
-              <>
-                <strong>{line.label}:</strong> {line.text}
-              </>
-            ) : (
-              line.text
-            )}
-          </li>
-        ))}
-      </ul>
+      {designed ? (
+        <div className={`slide__kind slide__kind--${slide.kind}`}>{designed}</div>
+      ) : (
+        <ul className={`slide__body ${bodySize(lines)}`}>
+          {slots?.body ??
+            lines.map((line, i) => (
+              <li key={i} className={line.level === 1 ? 'slide__sub' : undefined}>
+                {line.label ? (
+                  <>
+                    <strong>{line.label}:</strong> {line.text}
+                  </>
+                ) : (
+                  line.text
+                )}
+              </li>
+            ))}
+        </ul>
+      )}
     </>
   );
 }

@@ -6,4 +6,5 @@ export * from './slide-lines';
 export * from './output-preview';
 export * from './deck-copy';
 export * from './slide-figures';
+export * from './slide-labels';
 export * from './faq-copy';

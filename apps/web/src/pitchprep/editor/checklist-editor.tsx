@@ -1,5 +1,5 @@
 import type { ChecklistContent, ChecklistItem, ChecklistPriority } from '@bv/domain';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ProgressBar } from '../../ui/progress-bar';
 import { CHECKLIST_MAX_ITEMS, checklistReadiness } from './content';
 import { ChecklistItemRow } from './checklist-item-row';
@@ -15,49 +15,50 @@ const prioritiesOf = (checklist: ChecklistContent): readonly ChecklistPriority[]
     : ['week_1', 'before_term_sheet', 'before_completion'];
 
 /**
- * The readiness of the data room as three figures side by side (like a project's progress in
- * Linear): the first week's documents, all items, the required ones; each with its bar.
+ * The data room's readiness, said once (like a project's progress in Linear): the items done as
+ * the headline with its bar, and beside it in words the two counts a founder plans by, the first
+ * week's documents and the required ones. Categories carry only their own count.
  */
 export function ReadinessBar({ checklist }: { checklist: ChecklistContent }) {
   const r = checklistReadiness(checklist);
   const firstWeek = checklist.categories.flatMap((c) => c.items).filter((i) => i.priority === 'week_1');
   const firstWeekDone = firstWeek.filter((i) => i.done === true).length;
   const asker = prioritiesOf(checklist).includes('before_loi') ? 'buyer' : 'investor';
+  const percent = r.total ? Math.round((r.done * 100) / r.total) : 0;
   return (
     <div className="pp-readiness" aria-label="Data-room readiness" role="group">
-      {firstWeek.length > 0 && (
-        <ReadinessStat label="First week" done={firstWeekDone} of={firstWeek.length} barLabel="First-week items done" note={`What a lead ${asker} asks for first, marked Week 1`}>
-          {firstWeekDone} of {firstWeek.length} done
-        </ReadinessStat>
-      )}
-      <ReadinessStat label="Readiness" done={r.done} of={r.total} barLabel="Items done">
-        {r.done} of {r.total} items done
-      </ReadinessStat>
-      <ReadinessStat label="Required" done={r.requiredDone} of={r.requiredTotal} barLabel="Required items done">
-        {r.requiredDone} of {r.requiredTotal}
-        <span className="pp-readiness__unit"> required items</span> done
-      </ReadinessStat>
-    </div>
-  );
-}
-
-/** `note`: the first week's figure says what it counts (and is styled as that figure). */
-type ReadinessStatProps = { label: string; done: number; of: number; barLabel: string; note?: string; children: ReactNode };
-
-/** One figure of the readiness: its label, the count in words, and its bar. */
-function ReadinessStat({ label, done, of, barLabel, note, children }: ReadinessStatProps) {
-  const firstWeek = note !== undefined;
-  return (
-    <div className={firstWeek ? 'pp-readiness__stat pp-readiness__stat--first-week' : 'pp-readiness__stat'}>
-      <p className={firstWeek ? 'pp-readiness__line pp-readiness__first-week' : 'pp-readiness__line'}>
-        <strong>
-          {label}
-          <span className="pp-readiness__colon">:</span>
-        </strong>{' '}
-        <span className="pp-readiness__figure">{children}</span>
-      </p>
-      <ProgressBar value={done} max={of} label={barLabel} />
-      {note && <p className="pp-readiness__note">{note}</p>}
+      <div className="pp-readiness__main">
+        <p className="pp-readiness__line">
+          <strong>
+            Readiness<span className="pp-readiness__colon">:</span>
+          </strong>{' '}
+          <span className="pp-readiness__figure">
+            {r.done} of {r.total} items done
+          </span>
+        </p>
+        <span className="pp-readiness__percent" aria-hidden="true">
+          {percent}%
+        </span>
+        <ProgressBar value={r.done} max={r.total} label="Items done" />
+      </div>
+      <div className="pp-readiness__facts">
+        {firstWeek.length > 0 && (
+          <p className="pp-readiness__fact pp-readiness__first-week" title={`What a lead ${asker} asks for first, marked Week 1`}>
+            <strong>
+              First week<span className="pp-readiness__colon">:</span>
+            </strong>{' '}
+            {firstWeekDone} of {firstWeek.length} done
+            <span className="pp-readiness__note"> · what a lead {asker} asks for first</span>
+          </p>
+        )}
+        <p className="pp-readiness__fact">
+          <strong>
+            Required<span className="pp-readiness__colon">:</span>
+          </strong>{' '}
+          {r.requiredDone} of {r.requiredTotal}
+          <span className="pp-readiness__unit"> required items</span> done
+        </p>
+      </div>
     </div>
   );
 }
@@ -69,6 +70,13 @@ function firstToOpen(categories: ChecklistContent['categories']): number {
 }
 
 const itemKey = (ci: number, ii: number) => `${ci}:${ii}`;
+
+/** Which items the rows badge: the optional ones when most are required, else the required ones; none when all are alike. */
+export function markOf(items: readonly ChecklistItem[]): 'required' | 'optional' | null {
+  const required = items.filter((i) => i.required).length;
+  if (required === 0 || required === items.length) return null;
+  return required > items.length / 2 ? 'optional' : 'required';
+}
 
 /** The open rows after item `ii` of category `ci` was deleted: rows below it move up one place. */
 function openAfterDelete(open: ReadonlySet<string>, ci: number, ii: number): Set<string> {
@@ -84,15 +92,6 @@ function openAfterDelete(open: ReadonlySet<string>, ci: number, ii: number): Set
 const countOf = (items: ChecklistItem[]) => ({ done: items.filter((i) => i.done === true).length, total: items.length });
 type Count = ReturnType<typeof countOf>;
 const isComplete = (count: Count) => count.total > 0 && count.done === count.total;
-
-/** A category's share done as a thin bar, for the eye only: its figures are in the text beside it. */
-function CountBar({ className, count }: { className: string; count: Count }) {
-  return (
-    <span className={className} aria-hidden="true">
-      <span style={{ width: `${count.total ? (count.done * 100) / count.total : 0}%` }} />
-    </span>
-  );
-}
 
 /**
  * Categories of documents, each a disclosure whose summary says how much is done, so a long list
@@ -134,6 +133,9 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
 
   const categories = checklist.categories;
   const priorities = prioritiesOf(checklist);
+  // The badge marks the fewer items, so it picks something out: "Optional" when most are required (as generated), else "Required".
+  const items = categories.flatMap((c) => c.items);
+  const mark = markOf(items);
   const setItems = (ci: number, items: ChecklistItem[]) =>
     onChange({ ...checklist, categories: categories.map((c, i) => (i === ci ? { ...c, items } : c)) });
   const updateItem = (ci: number, ii: number, change: Partial<ChecklistItem>) =>
@@ -189,7 +191,6 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
                   <span className="pp-checklist__jump-count">
                     {count.done}/{count.total}
                   </span>
-                  <CountBar className="pp-checklist__jump-bar" count={count} />
                 </button>
               </li>
             );
@@ -198,13 +199,25 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
       </nav>
       <div className="pp-checklist__list">
         <div className="pp-categories__tools">
+          {mark && (
+            <p className="pp-categories__legend">
+              {mark === 'optional' ? (
+                <>
+                  Every item is required unless marked <span className="pp-check-row__optional">Optional</span>
+                </>
+              ) : (
+                <>
+                  Items marked <span className="pp-check-row__required">Required</span> must be in the room; the rest help
+                </>
+              )}
+            </p>
+          )}
           <button type="button" className="button button--ghost button--small" onClick={() => setOpen(new Set(allOpen ? [] : categories.map((_, ci) => ci)))}>
             {allOpen ? 'Collapse all' : 'Expand all'}
           </button>
         </div>
       {categories.map((category, ci) => {
         const count = countOf(category.items);
-        const required = countOf(category.items.filter((i) => i.required));
         const isOpen = open.has(ci);
         const complete = isComplete(count);
         return (
@@ -214,9 +227,7 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
                 <span className="pp-category__name">{category.category || `Category ${ci + 1}`}</span>
                 <span className={`pp-category__count${complete ? ' is-complete' : ''}`}>
                   {count.done} of {count.total} done
-                  {required.total > 0 && <span className="pp-category__required"> · required {required.done}/{required.total}</span>}
                 </span>
-                <CountBar className="pp-category__bar" count={count} />
               </button>
             </h3>
             <div id={`${uid}-${ci}-panel`} className="pp-category__panel" hidden={!isOpen}>
@@ -229,6 +240,7 @@ export function ChecklistEditor({ checklist, onChange }: ChecklistEditorProps) {
                     fallbackName={`item ${ii + 1}`}
                     open={openItems.has(itemKey(ci, ii))}
                     priorities={priorities}
+                    mark={mark}
                     onToggle={() => toggleItem(ci, ii)}
                     onChange={(change) => updateItem(ci, ii, change)}
                     onDelete={() => remove(ci, ii)}

@@ -11,6 +11,8 @@ type ChecklistItemRowProps = {
   open: boolean;
   /** The priorities this checklist's track uses, in order (a raise has term sheets, a sale LOIs). */
   priorities: readonly ChecklistPriority[];
+  /** Which items carry a badge: the checklist's minority (checklist-editor markOf). */
+  mark: 'required' | 'optional' | null;
   onToggle: () => void;
   onChange: (change: Partial<ChecklistItem>) => void;
   onDelete: () => void;
@@ -18,10 +20,10 @@ type ChecklistItemRowProps = {
 
 /**
  * One document of the data room as a row (like an issue in Linear): the Done box, the name, a
- * Required badge and the description's first line; the row opens in place to edit its fields, so
+ * Required or Optional badge (whichever is rarer) and the description's first line; the row opens in place to edit its fields, so
  * a category of twenty items is twenty lines, not twenty forms. Escape closes an open row.
  */
-export function ChecklistItemRow({ item, idPrefix, fallbackName, open, priorities, onToggle, onChange, onDelete }: ChecklistItemRowProps) {
+export function ChecklistItemRow({ item, idPrefix, fallbackName, open, priorities, mark, onToggle, onChange, onDelete }: ChecklistItemRowProps) {
   const name = item.name || fallbackName;
   const whenId = useId();
   const toggleId = `${idPrefix}-toggle`;
@@ -48,7 +50,8 @@ export function ChecklistItemRow({ item, idPrefix, fallbackName, open, prioritie
           <span className={`pp-check-row__name${item.name ? '' : ' is-untitled'}`}>{item.name || 'Untitled item'}</span>
           <span className="pp-check-row__badges">
             {item.priority && <span className={`pp-check-row__when pp-check-row__when--${item.priority}`}>{PRIORITY_LABEL[item.priority]}</span>}
-            {item.required && <span className="pp-check-row__required">Required</span>}
+            {mark === 'required' && item.required && <span className="pp-check-row__required">Required</span>}
+            {mark === 'optional' && !item.required && <span className="pp-check-row__optional">Optional</span>}
           </span>
           {item.description && <span className="pp-check-row__summary">{item.description}</span>}
         </button>

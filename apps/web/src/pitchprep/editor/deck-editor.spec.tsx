@@ -38,6 +38,29 @@ const point = (n: number) => screen.getByLabelText(`Point ${n}`) as HTMLTextArea
 const points = () => screen.queryAllByRole('textbox', { name: /^Point \d+$/ }).map((field) => (field as HTMLTextAreaElement).value);
 
 describe('DeckEditor', () => {
+  it('draws a slide of a kind as the files do and edits each point or value where it is drawn', () => {
+    const onChange = jest.fn();
+    const deck: DeckContent = {
+      slides: [
+        initial.slides[0],
+        { id: 'p', kind: 'product', title: 'What we offer', content: 'Auto-rostering\nShift marketplace', notes: '' },
+        { id: 't', kind: 'traction', title: 'Traction', content: { Growth: '11% a month', Revenue: 'S$38,000 MRR' }, notes: '' },
+      ],
+    };
+    render(<Harness deck={deck} onChange={onChange} />);
+    fireEvent.click(thumbnails()[1]);
+    // A card per point, each point typed in its card (Enter still opens the next one).
+    expect([...preview('p').querySelectorAll('.kind__card textarea')].map((field) => field.getAttribute('aria-label'))).toEqual(['Point 1', 'Point 2']);
+    fireEvent.click(thumbnails()[2]);
+    // The figure is drawn large in its tile; its words are the tile's field, in the writers' order.
+    expect([...preview('t').querySelectorAll('.kind__tile .kind__label')].map((label) => label.textContent)).toEqual(['Revenue', 'Growth']);
+    expect(preview('t').querySelector('.kind__figure')?.textContent).toBe('S$38,000');
+    const revenue = screen.getByLabelText('Revenue');
+    expect(revenue.closest('.kind__tile')).not.toBeNull();
+    fireEvent.change(revenue, { target: { value: 'S$41,000 MRR' } });
+    expect(onChange.mock.lastCall[0].slides[2].content).toEqual({ Growth: '11% a month', Revenue: 'S$41,000 MRR' });
+  });
+
   it('counts every slide on the rail and marks the ones the investor copy leaves out, as the legend counts them', () => {
     const deck: DeckContent = { slides: [...initial.slides, { id: 's4', title: 'The team', content: '[Add: who runs the company]', notes: '' }] };
     render(<Harness deck={deck} />);
@@ -174,7 +197,8 @@ describe('DeckEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'The ask: what the money buys' }));
     expect(selectedThumbnail()).toEqual([thumbnails()[2]]);
     await waitFor(() => expect(document.activeElement).toBe(point(1)));
-    expect(rail().scrollLeft).toBe(120);
+    // Brought to the strip's middle: its centre (370) to the strip's (150).
+    expect(rail().scrollLeft).toBe(220);
   });
 
   it('Alt with an arrow on the rail moves the selected slide, keeping it selected and focused', async () => {

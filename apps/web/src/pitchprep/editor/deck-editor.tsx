@@ -66,10 +66,17 @@ function SlideEditor({ deck, companyName, onChange, theme }: DeckEditorProps) {
   });
 
   // The selected slide stays in sight on the rail (a gap opened slide 9, or arrow keys passed the strip's edge).
+  // The rail turns from a column into a strip on a phone (a rotated tablet, a narrowed window): the selected slide is brought back into sight then too.
   useEffect(() => {
-    const thumb = document.getElementById(controlId(selected.id, 'thumb'));
-    const rail = thumb?.closest('ol');
-    if (thumb && rail) scrollIntoRail(rail, thumb);
+    const reveal = () => {
+      const thumb = document.getElementById(controlId(selected.id, 'thumb'));
+      const rail = thumb?.closest('ol');
+      if (thumb && rail) scrollIntoRail(rail, thumb);
+    };
+    reveal();
+    const strip = typeof window.matchMedia === 'function' ? window.matchMedia('(max-width: 767.98px)') : null;
+    strip?.addEventListener('change', reveal);
+    return () => strip?.removeEventListener('change', reveal);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of selection should scroll
   }, [selected.id]);
 
@@ -186,6 +193,10 @@ function SlideEditor({ deck, companyName, onChange, theme }: DeckEditorProps) {
                       Left out
                     </span>
                   )}
+                </span>
+                {/* The title in readable type under its picture (two lines at most), as the picture's own is a few pixels high. */}
+                <span className="pp-deck-thumbs__title" aria-hidden="true">
+                  {slide.title || 'Untitled'}
                 </span>
               </button>
             </li>

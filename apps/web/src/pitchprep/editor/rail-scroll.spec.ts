@@ -10,11 +10,14 @@ const boxed = (rect: Partial<DOMRect>, scroll = { left: 0, top: 0 }) => {
 };
 
 describe('scrollIntoRail', () => {
-  it('scrolls a phone strip sideways by the least distance to show the item', () => {
+  it('scrolls a phone strip sideways to bring an item out of sight to its middle', () => {
     const rail = boxed({ left: 16, right: 374, top: 600, bottom: 660 }, { left: 100, top: 0 });
     scrollIntoRail(rail, boxed({ left: 400, right: 500, top: 604, bottom: 656 }));
-    expect(rail.scrollLeft).toBe(226);
+    expect(rail.scrollLeft).toBe(355);
     scrollIntoRail(rail, boxed({ left: -20, right: 80, top: 604, bottom: 656 }));
+    expect(rail.scrollLeft).toBe(190);
+    // In sight: left alone.
+    scrollIntoRail(rail, boxed({ left: 20, right: 120, top: 604, bottom: 656 }));
     expect(rail.scrollLeft).toBe(190);
   });
 

@@ -1,7 +1,8 @@
 import { humaniseLabel, isPrompt, type Slide } from '@bv/domain';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import type { SlideFields } from '../../slides/slide-kinds';
 import { SlideView } from '../../slides/slide-view';
-import { joinWithPrevious, pointsOf, setPoint, splitPoint, type Caret, type PointEdit } from './point-edits';
+import { joinWithPrevious, pointsOf, setPoint, splitPoint, type Caret, type Point, type PointEdit } from './point-edits';
 
 const TITLE_MAX = 200;
 const CONTENT_MAX = 5_000;
@@ -107,11 +108,27 @@ export function SlideCanvas({ slide, number, companyName, cover, ids, onChange, 
     />
   );
 
+  const pointField = (point: Point, at: number) => (
+    <textarea
+      ref={register(`p${at}`)}
+      id={at === 0 ? ids.content : undefined}
+      className="slide-field"
+      aria-label={cover ? `Cover line ${at + 1}` : `Point ${at + 1}`}
+      aria-describedby={ids.help}
+      rows={1}
+      placeholder={at === 0 ? (cover ? 'What you do, for whom, in one line' : 'Type a point') : undefined}
+      value={point.text}
+      onChange={(event) => content !== null && apply(setPoint(content, at, event.target.value))}
+      onKeyDown={(event) => onPointKey(event, at)}
+    />
+  );
+  const points = content === null ? [] : pointsOf(content);
+
   const body =
     content === null ? (
       <LabelledValues slide={slide} firstId={ids.content} help={ids.help} onChange={onChange} onEscape={leave} />
     ) : (
-      pointsOf(content).map((point, at) => {
+      points.map((point, at) => {
         const Line = cover ? 'p' : 'li';
         const classes = [
           cover && at === 0 && 'slide__tagline',
@@ -121,43 +138,58 @@ export function SlideCanvas({ slide, number, companyName, cover, ids, onChange, 
         ];
         return (
           <Line key={at} className={classes.filter(Boolean).join(' ') || undefined}>
-            <textarea
-              ref={register(`p${at}`)}
-              id={at === 0 ? ids.content : undefined}
-              className="slide-field"
-              aria-label={cover ? `Cover line ${at + 1}` : `Point ${at + 1}`}
-              aria-describedby={ids.help}
-              rows={1}
-              placeholder={at === 0 ? (cover ? 'What you do, for whom, in one line' : 'Type a point') : undefined}
-              value={point.text}
-              onChange={(event) => apply(setPoint(content, at, event.target.value))}
-              onKeyDown={(event) => onPointKey(event, at)}
-            />
+            {pointField(point, at)}
           </Line>
         );
       })
     );
 
-  return <SlideView slide={slide} number={number} companyName={companyName} cover={cover} slots={{ title, body }} />;
+  // The same fields where the slide's kind draws them (a card per point, a tile per value), when its layout has a place for each.
+  const values = content === null ? (slide.content as Record<string, string>) : {};
+  const placed: SlideFields = {
+    lines: points.map((point) => point.text),
+    line: (at) => pointField(points[at], at),
+    value: (label) => (
+      <ValueField
+        label={label}
+        value={values[label] ?? ''}
+        id={Object.keys(values)[0] === label ? ids.content : undefined}
+        help={ids.help}
+        onChange={(value) => onChange({ content: { ...values, [label]: value } })}
+        onEscape={leave}
+      />
+    ),
+  };
+
+  return <SlideView slide={slide} number={number} companyName={companyName} cover={cover} slots={{ title, body, fields: placed }} />;
 }
 
-/** A slide of labelled values (the round's terms, the market's TAM, SAM and SOM): each value edited after its label. */
+type ValueFieldProps = { label: string; value: string; id?: string; help: string; onChange: (value: string) => void; onEscape: (event: KeyboardEvent) => void };
+
+/** One labelled value (the round's terms, the market's TAM) as a field on the slide; its label is drawn beside it. */
+function ValueField({ label, value, id, help, onChange, onEscape }: ValueFieldProps) {
+  return (
+    <textarea
+      id={id}
+      className="slide-field"
+      aria-label={humaniseLabel(label)}
+      aria-describedby={help}
+      rows={1}
+      maxLength={2_000}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onKeyDown={(event) => event.key === 'Escape' && onEscape(event)}
+    />
+  );
+}
+
+/** A slide of labelled values drawn as points (a kind without a layout for them): each value edited after its label. */
 function LabelledValues({ slide, firstId, help, onChange, onEscape }: { slide: Slide; firstId: string; help: string; onChange: (change: Partial<Slide>) => void; onEscape: (event: KeyboardEvent) => void }) {
   const values = slide.content as Record<string, string>;
   return Object.entries(values).map(([label, value], at) => (
     <li key={label} className={`slide-field__pair${isPrompt(value) ? ' is-prompt' : ''}`}>
       <strong aria-hidden="true">{humaniseLabel(label)}:</strong>
-      <textarea
-        id={at === 0 ? firstId : undefined}
-        className="slide-field"
-        aria-label={humaniseLabel(label)}
-        aria-describedby={help}
-        rows={1}
-        maxLength={2_000}
-        value={value}
-        onChange={(event) => onChange({ content: { ...values, [label]: event.target.value } })}
-        onKeyDown={(event) => event.key === 'Escape' && onEscape(event)}
-      />
+      <ValueField label={label} value={value} id={at === 0 ? firstId : undefined} help={help} onChange={(next) => onChange({ content: { ...values, [label]: next } })} onEscape={onEscape} />
     </li>
   ));
 }

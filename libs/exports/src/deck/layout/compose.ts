@@ -1,4 +1,4 @@
-import { isPrompt, statOf } from '@bv/domain';
+import { isPrompt, labelledEntries, statOf, type SlideKind } from '@bv/domain';
 import type { DocumentTheme } from '../../theme/document-theme';
 import type { Box, SlideElement, TextStyle } from './elements';
 import { largestFitting, type TextMeasure } from './text-measure';
@@ -114,9 +114,9 @@ export class SlideComposer {
 
 const capitaliseFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A slide's labelled values, or its lines as unlabelled entries. */
-export function entriesOf(content: string | Record<string, string>): [string, string][] {
-  if (typeof content !== 'string') return Object.entries(content).filter(([, value]) => value.trim() !== '');
+/** A slide's labelled values (in its writer's order: stored content comes back reordered), or its lines as unlabelled entries. */
+export function entriesOf(content: string | Record<string, string>, kind?: SlideKind): [string, string][] {
+  if (typeof content !== 'string') return labelledEntries(kind, content).filter(([, value]) => value.trim() !== '');
   return content
     .split('\n')
     .filter((line) => line.trim() !== '')

@@ -1,4 +1,4 @@
-import { deckForCopy, isPrompt, type DeckContent, type DeckCopy, type Slide, type SlideKind } from '@bv/domain';
+import { deckForCopy, isPrompt, labelledEntries, type DeckContent, type DeckCopy, type Slide, type SlideKind } from '@bv/domain';
 import { formatDocumentDate, type DocumentMeta } from '../../document-meta';
 import { tint, type DocumentTheme } from '../../theme/document-theme';
 import { GRID, SlideComposer, linesOf } from './compose';
@@ -118,7 +118,7 @@ function contentPage(c: SlideComposer, slide: Slide, meta: DocumentMeta, number:
 
 function kickerOf(slide: Slide, kind: SlideKind): string {
   if (kind === 'problem_solution' && typeof slide.content !== 'string') {
-    const labels = Object.keys(slide.content);
+    const labels = labelledEntries(kind, slide.content).map(([label]) => label);
     if (labels.length === 2) return `${labels[0]} & ${labels[1].replace(/^Our /, 'our ').replace(/^How /, 'how ')}`;
   }
   return KICKERS[kind] ?? '';

@@ -12,7 +12,7 @@ export type KindLayout = (c: SlideComposer, slide: Slide, body: Box) => void;
 const body = (): Box => ({ x: GRID.left, y: GRID.bodyY, w: GRID.width, h: bodyHeight });
 
 const textLayout: KindLayout = (c, slide, area) => {
-  const entries = entriesOf(slide.content);
+  const entries = entriesOf(slide.content, slide.kind);
   if (isFewStatements(entries)) return statementsLayout(c, entries, area);
   const items = entries.map(([label, value]) => (label ? `${label}: ${value.replace(/\n/g, '; ')}` : value));
   c.list(area, items, { size: 22, min: 12 });
@@ -74,7 +74,7 @@ function figureStatement(c: SlideComposer, [label, value]: [string, string], are
 
 /** Two cards: the first plain, the second in the primary colour (problem → solution; need → how we serve it). */
 const twoCards: KindLayout = (c, slide, area) => {
-  const entries = entriesOf(slide.content);
+  const entries = entriesOf(slide.content, slide.kind);
   if (entries.length !== 2 || !entries[0][0]) return textLayout(c, slide, area);
   const { palette } = c.theme;
   const [left, right] = columns(area, 2, 0.5);
@@ -114,7 +114,7 @@ function arrowBetween(c: SlideComposer, left: Box, right: Box): void {
 
 /** Feature cards, numbered, two or three a row. */
 const cardsLayout: KindLayout = (c, slide, area) => {
-  const items = typeof slide.content === 'string' ? linesOf(slide.content) : entriesOf(slide.content).map(([label, value]) => `${label}: ${value}`);
+  const items = typeof slide.content === 'string' ? linesOf(slide.content) : entriesOf(slide.content, slide.kind).map(([label, value]) => `${label}: ${value}`);
   if (items.length === 0 || items.length > 6) return textLayout(c, slide, area);
   const { palette } = c.theme;
   const perRow = items.length <= 3 ? items.length : items.length === 4 ? 2 : 3;
@@ -189,7 +189,7 @@ function readableOn(fill: string): string {
 
 /** A chart on the left (when the slide has figures) and stat tiles on the right; tiles alone fill the width. */
 const chartAndTiles: KindLayout = (c, slide, area) => {
-  const entries = entriesOf(slide.content);
+  const entries = entriesOf(slide.content, slide.kind);
   const { palette } = c.theme;
   const chart = slide.chart;
   const tilesArea = chart ? { x: area.x + area.w * 0.6 + 0.3, y: area.y, w: area.w * 0.4 - 0.3, h: area.h } : area;
@@ -244,7 +244,7 @@ function withWordiestLast(entries: [string, string][], perRow: number): [string,
 
 /** How money is made on the left, unit economics as tiles on the right. */
 const modelLayout: KindLayout = (c, slide, area) => {
-  const entries = entriesOf(slide.content);
+  const entries = entriesOf(slide.content, slide.kind);
   if (entries.length === 0 || !entries[0][0]) return textLayout(c, slide, area);
   const [first, ...rest] = entries;
   const { palette } = c.theme;
@@ -266,7 +266,7 @@ const modelLayout: KindLayout = (c, slide, area) => {
 
 /** Alternatives as a table, then why the company wins in the primary colour. */
 const competitionLayout: KindLayout = (c, slide, area) => {
-  const entries = entriesOf(slide.content);
+  const entries = entriesOf(slide.content, slide.kind);
   const win = entries.find(([label]) => label === 'Why we win');
   const others = entries.filter(([label]) => label !== 'Why we win');
   if (!win || others.length === 0) return textLayout(c, slide, area);
@@ -301,7 +301,7 @@ const competitionLayout: KindLayout = (c, slide, area) => {
 
 /** Channels as a list, next markets as steps on a line. */
 const growthLayout: KindLayout = (c, slide, area) => {
-  const entries = entriesOf(slide.content);
+  const entries = entriesOf(slide.content, slide.kind);
   if (entries.length !== 2 || !entries[0][0]) return textLayout(c, slide, area);
   const { palette } = c.theme;
   const [left, right] = columns(area, 2, 0.5);
@@ -453,7 +453,7 @@ const askLayout: KindLayout = (c, slide, area) => {
 
 /** The valuation as the hero tile, the seller's goals and expected buyers beside it. */
 const transactionLayout: KindLayout = (c, slide, area) => {
-  const entries = entriesOf(slide.content);
+  const entries = entriesOf(slide.content, slide.kind);
   const valuation = entries.find(([label]) => label === 'Valuation');
   if (!valuation) return textLayout(c, slide, area);
   const { palette } = c.theme;
@@ -471,7 +471,7 @@ const transactionLayout: KindLayout = (c, slide, area) => {
 
 /** The process as steps along a horizontal line. */
 const timelineLayout: KindLayout = (c, slide, area) => {
-  const items = typeof slide.content === 'string' ? linesOf(slide.content) : entriesOf(slide.content).map(([label, value]) => `${label}: ${value}`);
+  const items = typeof slide.content === 'string' ? linesOf(slide.content) : entriesOf(slide.content, slide.kind).map(([label, value]) => `${label}: ${value}`);
   if (items.length === 0 || items.length > 6) return textLayout(c, slide, area);
   const { palette } = c.theme;
   const lineY = area.y + area.h * 0.35;
