@@ -33,20 +33,25 @@ const PAGE_BUILDS: PageBuild[] = [
  * A room link's pages start the room's own build (vite.room.config.mts, built before this one
  * into dist-room), not this app: its entry, what that imports and its stylesheet, inlined.
  */
-type RoomPage = { name: ServedPageName; path: string; file: string };
+/**
+ * `document`: a document's page, whose largest paint is its page image. The scripts wait for it
+ * (boot.js, data-after-image), and the stylesheets of the entry's lazy parts (a generated
+ * output's renderer) are inlined too, since the server renders them.
+ */
+type RoomPage = { name: ServedPageName; path: string; file: string; document: boolean };
 const ROOM_PAGES: RoomPage[] = [
-  { name: 'room-link', path: '/shared/:token/room', file: 'room.html' },
-  { name: 'room-document', path: '/shared/:token/room/documents/:documentId', file: 'room-document.html' },
+  { name: 'room-link', path: '/shared/:token/room', file: 'room.html', document: false },
+  { name: 'room-document', path: '/shared/:token/room/documents/:documentId', file: 'room-document.html', document: true },
 ];
 const ROOM_BUILD = 'dist-room';
 const ROOM_ENTRY = 'src/room-entry.tsx';
 
-/** The room build's entry as boot.js starts it, and its stylesheets' text; its files are copied into `outDir`. */
-function roomBuild(outDir: string): { head: string; styles: string[] } {
+/** The room build's boot tag and stylesheets' text for `page`; its files are copied into `outDir`. */
+function roomBuild(outDir: string): (page: RoomPage) => { head: string; styles: string[] } {
   const dir = fromHere(ROOM_BUILD);
   const manifestFile = join(dir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build it first (vite build --config apps/web/vite.room.config.mts)`);
-  type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+  type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
   const entry = manifest[ROOM_ENTRY];
   if (!entry?.isEntry) throw new Error(`the room build has no entry ${ROOM_ENTRY}`);
@@ -61,8 +66,16 @@ function roomBuild(outDir: string): { head: string; styles: string[] } {
     chunk.imports?.forEach(visit);
   };
   entry.imports?.forEach(visit);
+  const lazyStyles = (entry.dynamicImports ?? []).flatMap((key) => manifest[key]?.css ?? []).filter((file) => !styles.has(file));
   cpSync(join(dir, 'assets'), join(outDir, 'assets'), { recursive: true });
-  return { head: bootTag(entry.file, imports, [], ''), styles: [...styles].map((file) => readFileSync(join(dir, file), 'utf8')) };
+  const text = (files: string[]) => files.map((file) => readFileSync(join(dir, file), 'utf8'));
+  return (page) => {
+    const tag = bootTag(entry.file, imports, [], '');
+    return {
+      head: page.document ? replaceOnce(tag, '<script src="/boot.js" defer', '<script src="/boot.js" defer data-after-image') : tag,
+      styles: text(page.document ? [...styles, ...lazyStyles] : [...styles]),
+    };
+  };
 }
 
 const HERO_PRELOAD = '<link rel="preload" href="/images/hero-vault.svg" as="image" fetchpriority="high" media="(min-width: 600px)" />';
@@ -208,7 +221,10 @@ function writeServedPages(outDir: string, variants: PageVariants): Plugin {
       const withHead = (head: string, styles: string[]) => replaceOnce(index, variants.landingHead, `${head}\n${styles.map((css) => `  <style>${css}</style>\n`).join('')}`);
       for (const { build, head, styles } of variants.pages) writeFileSync(join(outDir, build.file), withHead(head, styles));
       const room = roomBuild(outDir);
-      for (const page of ROOM_PAGES) writeFileSync(join(outDir, page.file), withHead(room.head, room.styles));
+      for (const page of ROOM_PAGES) {
+        const { head, styles } = room(page);
+        writeFileSync(join(outDir, page.file), withHead(head, styles));
+      }
       const manifest: ServedPagesManifest = {
         version: 1,
         fallback: 'index.html',

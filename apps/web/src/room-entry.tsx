@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './api/query-client';
-import { RoomRoot, roomRoutes } from './app/room-app';
+import { RoomRoot, RoomRoutes, watchPageViews } from './app/room-app';
 import { captureGlobalErrors } from './errors/capture-global-errors';
 import { clientLogger } from './logging/client-logger';
 import { LazyOutputDocument } from './pages/room-link-page';
@@ -20,7 +20,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('room.html must contain <div id="root">');
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(roomRoutes);
 // The answers the gateway rendered the page with go into the cache before the first render (no
 // second request); true when the root holds the server's page and this browser's first render is
 // the same, so React adopts it instead of painting it again (nothing is replaced, nothing moves).
@@ -29,7 +28,13 @@ const hydrate = prefetchRoomLink(queryClient, window.location.pathname);
 // now, so hydration does not wait for the render to discover it.
 if (queryClient.getQueriesData<{ output?: unknown }>({ queryKey: ['room-link'] }).some(([, data]) => Boolean(data?.output))) void LazyOutputDocument.preload();
 
-const app = <RoomRoot queryClient={queryClient} router={router} />;
+const app = (
+  <RoomRoot queryClient={queryClient}>
+    <BrowserRouter>
+      <RoomRoutes />
+    </BrowserRouter>
+  </RoomRoot>
+);
 if (hydrate) hydrateRoot(container, app);
 else {
   const root = createRoot(container);
@@ -45,13 +50,7 @@ function afterLoad(): void {
   void import('./seo/register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
   void import('./analytics/start-tracking').then(({ startTracking, trackPageView }) => {
     startTracking();
-    let tracked = router.state.location.pathname;
-    trackPageView(tracked);
-    router.subscribe(({ location }) => {
-      if (location.pathname === tracked) return;
-      tracked = location.pathname;
-      trackPageView(tracked);
-    });
+    watchPageViews(trackPageView);
   });
 }
 const whenIdle = (work: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 4000 }) : window.setTimeout(work, 1000));

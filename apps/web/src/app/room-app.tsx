@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration, useLocation, type DataRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { StrictMode, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import type { LoadSession } from '../auth/session-source';
 import { ErrorBoundary } from '../errors/error-boundary';
-import { RouteErrorScreen } from '../errors/route-error-screen';
 import { RoomLinkPage } from '../pages/room-link-page';
 import { AppProviders } from './app-providers';
 
@@ -13,7 +11,10 @@ import { AppProviders } from './app-providers';
  * room-document.html start (src/room-entry.tsx) and what the gateway renders them with
  * (src/prerender/server-entry.tsx), so the browser hydrates the server's HTML with this tree, not
  * the whole app's. The investor's phone parses and runs the room and React, not every route,
- * the analytics, the realtime link and the site's header. Anything outside the room is a full page load.
+ * the analytics, the realtime link and the site's header. Anything outside the room is a full
+ * page load. The router is the declarative one (a BrowserRouter here, a MemoryRouter on the
+ * server): the room needs no loaders or actions, and it leaves out about a third of the router's
+ * code (the app's data router).
  */
 
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -22,23 +23,33 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById('main')?.focus();
 }
 
-/** The room's frame: AppShell's skip link and error boundary, without the site's toasts, plans and flags. */
-function RoomShell() {
-  const { pathname } = useLocation();
-  return (
-    <>
-      <a className="skip-link" href="#main" onClick={skipToContent}>
-        Skip to content
-      </a>
-      <ErrorBoundary resetKey={pathname}>
-        <Outlet />
-      </ErrorBoundary>
-      <ScrollRestoration />
-    </>
-  );
+let pageViews: ((pathname: string) => void) | null = null;
+let currentPath: string | null = null;
+
+/** Counts the room's page views from now on, the one on screen first (the entry starts it when idle). */
+export function watchPageViews(count: (pathname: string) => void): void {
+  pageViews = count;
+  if (currentPath !== null) count(currentPath);
 }
 
-/** A path outside the room (a link to the site, a crash screen's way home): the whole app opens it. */
+/**
+ * AppShell's part the room keeps: a new page (index to document and back) starts at the top, as
+ * the app's ScrollRestoration does, and is counted once analytics have started.
+ */
+function RoomNavigation() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (currentPath === pathname) return;
+    currentPath = pathname;
+    pageViews?.(pathname);
+    if (shown.current !== pathname) window.scrollTo(0, 0);
+    shown.current = pathname;
+  }, [pathname]);
+  return null;
+}
+
+/** A path outside the room (a link to the site): the whole app opens it. */
 function LeaveRoom() {
   const { pathname, search, hash } = useLocation();
   // In place of the entry the router just pushed, so Back returns to the room.
@@ -46,28 +57,41 @@ function LeaveRoom() {
   return null;
 }
 
+/** The room's frame: AppShell's skip link and error boundary, without the site's toasts, plans and flags. */
+function RoomShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <a className="skip-link" href="#main" onClick={skipToContent}>
+        Skip to content
+      </a>
+      <RoomNavigation />
+      <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+    </>
+  );
+}
+
 /** The room link's two pages (routes.tsx has them too, for the app's own navigation and the admin preview). */
-export const roomRoutes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RoomShell />,
-    errorElement: <RouteErrorScreen />,
-    children: [
-      { path: 'shared/:token/room', element: <RoomLinkPage /> },
-      { path: 'shared/:token/room/documents/:documentId', element: <RoomLinkPage /> },
-      { path: '*', element: <LeaveRoom /> },
-    ],
-  },
-];
+export function RoomRoutes() {
+  return (
+    <RoomShell>
+      <Routes>
+        <Route path="/shared/:token/room" element={<RoomLinkPage />} />
+        <Route path="/shared/:token/room/documents/:documentId" element={<RoomLinkPage />} />
+        <Route path="*" element={<LeaveRoom />} />
+      </Routes>
+    </RoomShell>
+  );
+}
 
-type RoomRootProps = { queryClient: QueryClient; router: DataRouter; loadSession?: LoadSession };
+type RoomRootProps = { queryClient: QueryClient; loadSession?: LoadSession; children: ReactNode };
 
-/** AppRoot's counterpart for the room: the same providers (the page waits for the session), the room's routes. */
-export function RoomRoot({ queryClient, router, loadSession }: RoomRootProps) {
+/** AppRoot's counterpart for the room: the same providers (the page waits for the session) around the room's router (`children`). */
+export function RoomRoot({ queryClient, loadSession, children }: RoomRootProps) {
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient} loadSession={loadSession}>
-        <RouterProvider router={router} />
+        {children}
       </AppProviders>
     </StrictMode>
   );

@@ -3,9 +3,9 @@ import '../test/jsdom-polyfills';
 import type { RoomLinkDocument, RoomLinkPage } from '@bv/contracts';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../api/query-client';
-import { RoomRoot, roomRoutes } from '../app/room-app';
+import { RoomRoot, RoomRoutes } from '../app/room-app';
 import { prefetchRoomLink, ROOM_ANSWER_ID, ROOM_DOCUMENT_ANSWER_ID } from '../room-link/room-link-queries';
 import { roomLinkPage } from './server-entry';
 
@@ -67,19 +67,23 @@ afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 async function hydrate(path: string, container: HTMLElement) {
   const queryClient = createQueryClient();
   const hydratable = prefetchRoomLink(queryClient, path.split('?')[0]!);
-  const router = createMemoryRouter(roomRoutes, { initialEntries: [path] });
   const errors: unknown[] = [];
   const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
   let root: ReturnType<typeof hydrateRoot> | undefined;
   await act(async () => {
-    root = hydrateRoot(container, <RoomRoot queryClient={queryClient} router={router} loadSession={() => new Promise(() => undefined)} />, { onRecoverableError: (error) => errors.push(error) });
+    root = hydrateRoot(container, (
+        <RoomRoot queryClient={queryClient} loadSession={() => new Promise(() => undefined)}>
+          <MemoryRouter initialEntries={[path]}>
+            <RoomRoutes />
+          </MemoryRouter>
+        </RoomRoot>
+      ), { onRecoverableError: (error) => errors.push(error) });
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
   consoleError.mockRestore();
   cleanups.push(() => {
     act(() => root?.unmount());
     queryClient.clear();
-    router.dispose();
   });
   return { hydratable, errors };
 }

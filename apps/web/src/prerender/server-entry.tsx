@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { RoomLinkDocument, RoomLinkPage as RoomLinkAnswer, SharedPage } from '@bv/contracts';
-import { createMemoryRouter, MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { AppProviders } from '../app/app-providers';
-import { RoomRoot, roomRoutes } from '../app/room-app';
+import { RoomRoot, RoomRoutes } from '../app/room-app';
 import { fullTitle } from '../hooks/use-page-meta';
 import { SiteHeader } from '../layout/site-header';
 import { LandingHero } from '../pages/landing/landing-hero';
@@ -104,7 +104,7 @@ export function sharedPage(token: string, answer: SharedPage): RenderedPage {
  * A room link's index, or one of its documents at `page`, with the answers the gateway just got
  * for this visitor (the room's, and the document's when one is open), rendered per request like a
  * shared link's page: the investor reads the room before any script has arrived. It is the room's
- * own tree (RoomRoot over the room's routes, at the page's address: the tree src/room-entry.tsx
+ * own tree (RoomRoot around the room's routes, at the page's address: the tree src/room-entry.tsx
  * starts) rendered for hydration, so the browser's first render, from the same answers, adopts
  * this HTML instead of painting it again.
  */
@@ -115,13 +115,17 @@ export function roomLinkPage(token: string, answer: RoomLinkAnswer, opened: Room
   const base = `/shared/${encodeURIComponent(token)}/room`;
   if (opened) queryClient.setQueryData(roomDocumentKey(token, null, opened.document.id), opened);
   const path = opened ? `${base}/documents/${encodeURIComponent(opened.document.id)}?page=${page}` : base;
-  const router = createMemoryRouter(roomRoutes, { initialEntries: [path] });
   try {
-    const html = renderToString(<RoomRoot queryClient={queryClient} router={router} loadSession={noSession} />);
+    const html = renderToString(
+      <RoomRoot queryClient={queryClient} loadSession={noSession}>
+        <MemoryRouter initialEntries={[path]}>
+          <RoomRoutes />
+        </MemoryRouter>
+      </RoomRoot>,
+    );
     const meta = metadataFor(path, { title: opened?.document.name ?? answer.room.name, noindex: true });
     return { html, title: fullTitle(meta.title), description: meta.description };
   } finally {
-    router.dispose();
     queryClient.clear();
   }
 }
