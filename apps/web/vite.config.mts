@@ -196,7 +196,8 @@ const NO_SCRIPTS_NOTE = /<noscript class="no-scripts-note">[\s\S]*?<\/noscript>/
  *   the headline a visitor reads is in the HTML; every other path keeps the skeleton;
  * - one file per PAGE_BUILDS entry: index.html with that page's chunks in the boot tag, its
  *   stylesheets inlined and no hero preload;
- * - one per ROOM_PAGES entry: the same with the room build's entry and stylesheet (roomBuild).
+ * - one per ROOM_PAGES entry: the same with the room build's entry and stylesheet (roomBuild), and
+ *   the room's frame and skeleton in place of the site's header and skeleton.
  */
 function writeServedPages(outDir: string, variants: PageVariants): Plugin {
   return {
@@ -221,9 +222,11 @@ function writeServedPages(outDir: string, variants: PageVariants): Plugin {
       const withHead = (head: string, styles: string[]) => replaceOnce(index, variants.landingHead, `${head}\n${styles.map((css) => `  <style>${css}</style>\n`).join('')}`);
       for (const { build, head, styles } of variants.pages) writeFileSync(join(outDir, build.file), withHead(head, styles));
       const room = roomBuild(outDir);
+      const roomLoading = render.roomLinkLoading();
       for (const page of ROOM_PAGES) {
         const { head, styles } = room(page);
-        writeFileSync(join(outDir, page.file), withHead(head, styles));
+        // The room's frame and skeleton, not our site's header, until the room entry renders (server-entry.tsx).
+        writeFileSync(join(outDir, page.file), withHead(head, styles).replace(SKELETON_HEADER, '').replace(SKELETON, () => roomLoading));
       }
       const manifest: ServedPagesManifest = {
         version: 1,

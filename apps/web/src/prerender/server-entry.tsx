@@ -101,6 +101,27 @@ export function sharedPage(token: string, answer: SharedPage): RenderedPage {
 }
 
 /**
+ * What room.html and room-document.html hold before their scripts run when the gateway leaves the
+ * page to the browser (a gate step, a grant in the tab, the founder's own visit): the room's frame
+ * with no sharer yet and its loading skeleton, the markup of the room entry's first render, so the
+ * investor does not see our site's header first and nothing moves when React replaces it.
+ */
+export function roomLinkLoading(): string {
+  const queryClient = new QueryClient();
+  try {
+    return renderToStaticMarkup(
+      <RoomRoot queryClient={queryClient} loadSession={noSession}>
+        <MemoryRouter initialEntries={['/shared/link/room']}>
+          <RoomRoutes />
+        </MemoryRouter>
+      </RoomRoot>,
+    );
+  } finally {
+    queryClient.clear();
+  }
+}
+
+/**
  * A room link's index, or one of its documents at `page`, with the answers the gateway just got
  * for this visitor (the room's, and the document's when one is open), rendered per request like a
  * shared link's page: the investor reads the room before any script has arrived. It is the room's
