@@ -47,6 +47,9 @@ const integration = {
 };
 
 module.exports = {
+  // A run given --shard (scripts/test.sh's two halves of the browser tests) splits its files by
+  // duration; otherwise jest's own order. Jest reads this option for the whole run, not per project.
+  testSequencer: '<rootDir>/jest/e2e-sequencer.js',
   projects: [
     { ...shared, displayName: 'unit', setupFilesAfterEnv: ['<rootDir>/jest/testing-library-timeout.js'], testMatch: ['<rootDir>/{libs,apps,deploy-tests,workspace-tests}/**/*.spec.{ts,tsx}'] },
     { ...integration, displayName: 'integration', testPathIgnorePatterns: [...shared.testPathIgnorePatterns, ...disruptive] },

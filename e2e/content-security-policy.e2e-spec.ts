@@ -48,6 +48,18 @@ describe('Content-Security-Policy in Chromium', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ink-900').trim())).toBe('#0f1b33');
   });
 
+  // An error answer is read with the API's schemas (zod), loaded only then: zod must already be
+  // told not to probe `new Function` (apps/web/src/api/zod-jitless.ts), or every failed request
+  // reports an eval violation.
+  it('shows an API error (a refused sign-in) without asking for eval', async () => {
+    await visit(page, '/auth');
+    await page.getByLabel('Email').fill('nobody-here@example.sg');
+    await page.getByLabel('Password', { exact: true }).fill('not the password 123');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: /\w/ }).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+
   it('styles the pages e-mail links open', async () => {
     const result = await visit(page, '/api/v1/email/unsubscribe?token=not-a-real-token');
     expect(result).toEqual({ violations: [], consoleErrors: [] });

@@ -75,6 +75,8 @@ describe('a founder builds a deal room', () => {
     await financial.getByText('Management accounts FY2025.pdf').waitFor();
 
     await page.getByRole('link', { name: 'Deal rooms' }).first().click();
+    // The list's own heading first: until the route changes, the room's name is on its page twice (trail and title).
+    await page.getByRole('heading', { name: 'Deal rooms', level: 1 }).waitFor();
     await page.getByText('Kopi Cloud Series A').waitFor();
     await page.screenshot({ path: join(SHOTS, `rooms-list-${width}.png`), fullPage: true });
     await context.close();

@@ -30,4 +30,9 @@ export const e2eEnv: Record<string, string> = {
   WEBHOOK_ALLOW_LOOPBACK_HTTP: 'true',
   WEBHOOK_BACKOFF_MS: '200',
   WEBHOOK_MAX_ATTEMPTS: '2',
+  // Every browser test comes from 127.0.0.1, one client to the gateway: a fast machine opens more
+  // checkouts and API calls a minute than one person could. The limits themselves are tested in
+  // platform-tests (gateway-rate-limit*); the resend limit a journey checks is its own.
+  RATE_LIMIT_PER_MINUTE: '3000',
+  OPEN_CHECKOUT_REQUESTS_PER_MINUTE: '600',
 };

@@ -58,7 +58,7 @@ describe('an entitled founder builds exit materials with PitchPrep', () => {
 
     // Start an exit-track intake.
     await page.getByRole('radio', { name: /^Exit/ }).check();
-    await page.getByRole('button', { name: 'Start intake' }).click();
+    await page.getByRole('button', { name: 'Start the questions' }).click();
     await page.getByRole('heading', { name: 'Your company' }).waitFor();
     await page.getByText('Step 1 of 12').waitFor();
     await page.getByLabel('Company name').fill('Lion City Logistics Pte. Ltd.');

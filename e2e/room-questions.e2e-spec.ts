@@ -48,9 +48,13 @@ describe('a viewer asks about page 3; the founder answers; the viewer sees it', 
     const investor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await investor.goto(docUrl);
     await investor.getByText('Page 3 of 3').waitFor();
-    const panel = investor.getByRole('complementary', { name: /Questions/ });
+    // "Ask a question" opens the drawer with the keyboard, focus in the question box.
+    // On once the page has hydrated (the server's button is off).
+    await investor.locator('.doc-viewer__ask:not([disabled])').focus();
+    await investor.keyboard.press('Enter');
+    const panel = investor.getByRole('dialog', { name: 'Questions' });
     await panel.getByText('No questions on this document yet.', { exact: false }).waitFor();
-    await panel.getByLabel('Your question').focus();
+    await investor.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
     await investor.keyboard.type('Why did gross margin fall in Q3?');
     await investor.keyboard.press('Tab');
     await investor.keyboard.type('Raj Tan');
@@ -85,8 +89,9 @@ describe('a viewer asks about page 3; the founder answers; the viewer sees it', 
     await inbox.getByRole('button', { name: 'Add to investor FAQ' }).waitFor();
     await shot(founder, 'founder-inbox-answered-1366');
 
-    // The investor sees the answer beside page 3.
+    // The investor sees the answer beside page 3 (the button counts it).
     await investor.reload();
+    await investor.getByRole('button', { name: /^Ask a question 1/ }).click();
     await panel.getByText('A one-off migration cost', { exact: false }).waitFor();
     await panel.getByText('answered everyone on this link', { exact: false }).waitFor();
     await panel.scrollIntoViewIfNeeded();
@@ -98,7 +103,8 @@ describe('a viewer asks about page 3; the founder answers; the viewer sees it', 
     // Another reader of the same link sees the answer shared with everyone, not who asked.
     const other = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
     await other.goto(docUrl);
-    const otherPanel = other.getByRole('complementary', { name: /Questions/ });
+    await other.getByRole('button', { name: /^Ask a question/ }).click();
+    const otherPanel = other.getByRole('dialog', { name: 'Questions' });
     await otherPanel.getByText('A one-off migration cost', { exact: false }).waitFor();
     expect(await otherPanel.getByText('raj@jungle.vc').count()).toBe(0);
     expect(await otherPanel.getByText('Asked by a reader', { exact: false }).count()).toBe(1);

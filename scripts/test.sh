@@ -3,7 +3,7 @@
 # any local service that is down, then lint, type-check, build, unit, integration and
 # browser tests, then the container test. Integration specs run two files at a time, except
 # those that stop a shared service (jest.config.js names them), which run one at a time after;
-# browser tests run one file at a time.
+# browser tests run one file at a time in each of two halves that run at once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/node-lts.sh  # Node 22 LTS on PATH, installed from the npm registry where the host is older
@@ -44,8 +44,17 @@ npx jest --selectProjects unit --maxWorkers=2 --json --outputFile=.tmp/test-resu
 stage "integration tests (real PostgreSQL, RabbitMQ, Redis)"
 npx jest --selectProjects integration --maxWorkers=2 --json --outputFile=.tmp/test-results/integration.json || status=1
 npx jest --selectProjects integration-serial --runInBand --json --outputFile=.tmp/test-results/integration-serial.json || status=1
-stage "browser tests (Chromium)"
-npx jest --selectProjects e2e --runInBand --json --outputFile=.tmp/test-results/e2e.json || status=1
+stage "browser tests (Chromium), in two halves at once"
+# Each half boots a platform of its own (E2E_SLOT: its own port, database, queue and Redis
+# prefixes, e2e/e2e-env.ts), so a spec that switches a flag meets only its own half. The halves
+# are split by duration (jest/e2e-sequencer.js); their lines carry the half's number.
+browser_half() {
+  E2E_SLOT=$1 npx jest --selectProjects e2e --runInBand --shard="$1/2" --json --outputFile=".tmp/test-results/e2e-$1.json" 2>&1 | sed -u "s/^/[browser $1] /"
+}
+browser_half 1 & first_half=$!
+browser_half 2 & second_half=$!
+wait "$first_half" || status=1
+wait "$second_half" || status=1
 stage "containers (the images built from the Dockerfile and run with podman-compose and podman play kube)"
 npx jest --selectProjects containers --runInBand --json --outputFile=.tmp/test-results/containers.json || status=1
 stage "summary"

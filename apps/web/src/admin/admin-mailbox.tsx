@@ -149,15 +149,17 @@ export function AdminMailbox() {
                       <span className="mailbox-item__main">
                         <span className="mailbox-item__top">
                           <span className="mailbox-item__to">{message.to}</span>
+                          {/* A row is three short lines, as in a mail client: only a delivery that did not go plainly is flagged here. */}
+                          {message.status && message.status !== 'sent' && <span className={`admin-pill admin-pill--${message.status}`}>{STATUS_LABELS[message.status]}</span>}
                           <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)}>
                             {listTime(message.createdAt)}
                           </time>
                         </span>
                         <span className="mailbox-item__subject">{message.subject}</span>
-                        <span className="mailbox-item__preview" aria-hidden="true">
-                          {mailPreview(message.text)}
+                        <span className="mailbox-item__preview">
+                          {message.templateName && <span className="mailbox-item__template">{message.templateName}</span>}
+                          <span aria-hidden="true">{mailPreview(message.text)}</span>
                         </span>
-                        <MailTags message={message} />
                       </span>
                     </li>
                   );

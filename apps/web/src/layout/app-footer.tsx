@@ -6,11 +6,11 @@ import { usePathPrefix } from '../routing/path-prefix';
  * The signed-in workspace's footer: one quiet line (legal, status, support), as in Stripe's or
  * Linear's app. The marketing footer's product links and pitch belong to the public pages.
  */
-export function AppFooter() {
+export function AppFooter({ wide = false }: { wide?: boolean }) {
   const { withPrefix } = usePathPrefix();
   return (
     <footer className="app-footer">
-      <div className="container app-footer__line">
+      <div className={`container app-footer__line${wide ? ' container--wide' : ''}`}>
         <p>
           © {new Date().getFullYear()} {PRODUCT_NAME}
         </p>

@@ -18,7 +18,7 @@ const SECTION_LINKS = [
  * In the signed-in workspace (`workspace`) the header is the app's: the logo and the account
  * menu, no marketing sections and no menu button (the workspace has its own navigation).
  */
-export function SiteHeader({ workspace = false }: { workspace?: boolean }) {
+export function SiteHeader({ workspace = false, wide = false }: { workspace?: boolean; wide?: boolean }) {
   const { status, user } = useAuth();
   const { withPrefix } = usePathPrefix();
   const location = useLocation();
@@ -39,7 +39,7 @@ export function SiteHeader({ workspace = false }: { workspace?: boolean }) {
 
   return (
     <header className="site-header">
-      <div className="site-header__inner container">
+      <div className={`site-header__inner container${wide ? ' container--wide' : ''}`}>
         <LogoLink />
         {!workspace && (
           <nav id={menuId} className={`site-header__sections${menuOpen ? ' is-open' : ''}`} aria-label="Sections">

@@ -54,7 +54,7 @@ export function WorkspacePage({ heading, eyebrow, breadcrumbs, actions, wide = f
 /** The signed-in workspace (like Stripe's or Linear's): a quiet side navigation beside the page; on phones a menu button naming the current section. */
 export function WorkspaceShell({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
   return (
-    <PageLayout workspace footer={<AppFooter />}>
+    <PageLayout workspace wide={wide} footer={<AppFooter wide={wide} />}>
       <div className={`workspace container${wide ? ' container--wide' : ''}`}>
         <WorkspaceNav />
         <div className="workspace__content">{children}</div>

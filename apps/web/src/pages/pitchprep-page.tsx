@@ -56,7 +56,7 @@ function PitchPrepMarketing() {
         <div className="container">
           <p className="eyebrow">PitchPrep</p>
           <h1 id="pitchprep-title">Investor materials, built from your answers</h1>
-          <p className="hero__lead">Answer a 15–20 minute intake and PitchPrep prepares the three documents every raise and exit needs.</p>
+          <p className="hero__lead">Answer 15–20 minutes of questions about your company and PitchPrep prepares the three documents every raise and exit needs.</p>
           {/* The free check is the way in, but it sits at the foot of a long page: the hero jumps to it. */}
           <div className="button-row">
             <Link className="button button--accent button--large" to={{ hash: 'pitchprep-lite' }}>

@@ -39,7 +39,7 @@ export function PitchPrepOutputsList({ owned = true, onBuilder = false }: { owne
             </>
           ) : (
             <>
-              <p>No PitchPrep outputs yet. Answer the 15–20 minute intake and PitchPrep writes your deck, FAQ and data-room checklist.</p>
+              <p>No PitchPrep outputs yet. Answer 15–20 minutes of questions and PitchPrep writes your deck, FAQ and data-room checklist.</p>
               {owned && (
                 <Link className="button button--secondary" to={withPrefix('/pitchprep#builder')}>
                   Start PitchPrep

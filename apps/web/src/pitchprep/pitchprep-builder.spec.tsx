@@ -41,7 +41,7 @@ describe('PitchPrep access', () => {
     expect(await screen.findByRole('heading', { name: 'Unlock PitchPrep' })).toBeTruthy();
     expect(screen.getByText(/Starter \(choose PitchPrep at checkout\), Pro Vault, Founder Essential \(3 uses a month\)/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See plans and pricing' }).getAttribute('href')).toBe('/#pricing');
-    expect(screen.queryByRole('button', { name: 'Start intake' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start the questions' })).toBeNull();
     expect(server.calls()).not.toContain('PUT /pitchprep/intake');
   });
 
@@ -90,7 +90,7 @@ describe('PitchPrep intake', () => {
     const server = fakePitchPrepServer();
     await renderBuilder();
 
-    const start = await screen.findByRole('button', { name: 'Start intake' });
+    const start = await screen.findByRole('button', { name: 'Start the questions' });
     expect(start).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('radio', { name: /^Exit/ }));
     fireEvent.click(start);
@@ -313,7 +313,7 @@ describe('PitchPrep generation', () => {
 
     expect(await screen.findByRole('heading', { name: 'Generation failed' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to the intake' }));
-    expect(await screen.findByRole('button', { name: 'Start intake' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Start the questions' })).toBeTruthy();
   });
 
 });

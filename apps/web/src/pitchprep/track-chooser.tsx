@@ -60,7 +60,7 @@ export function TrackChooser({ pending, error, onStart, title = 'What are you pr
         )}
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={!track || pending} aria-busy={pending || undefined} aria-describedby={track ? undefined : why}>
-            {pending ? 'Starting…' : 'Start intake'}
+            {pending ? 'Starting…' : 'Start the questions'}
           </button>
           {/* A disabled button says why (the why is its description). */}
           {!track && (

@@ -4,7 +4,7 @@ import { fireEvent, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RoomLinkDocument } from '@bv/contracts';
-import { DocumentViewer, LazyQuestionPanel } from './document-viewer';
+import { DocumentViewer, LazyQuestionCount, LazyQuestionPanel } from './document-viewer';
 
 const opened: RoomLinkDocument = {
   document: { id: '4b8f1c2e-1d3a-4f5b-9c6d-7e8f9a0b1c2d', name: 'Management accounts.pdf', type: 'pdf', status: 'ready', pageCount: 3, downloadable: false, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' },
@@ -27,7 +27,7 @@ describe('the room document viewer', () => {
   beforeAll(async () => {
     Element.prototype.scrollIntoView = () => undefined;
     // The questions panel's chunk, loaded before the renders so they do not suspend.
-    await LazyQuestionPanel.preload();
+    await Promise.all([LazyQuestionPanel.preload(), LazyQuestionCount.preload()]);
   });
 
   it('turns pages from the one last asked for, even when keys come faster than the page re-renders', () => {
@@ -68,5 +68,24 @@ describe('the room document viewer', () => {
     expect(document.querySelector('canvas')).toBeNull();
     expect(document.querySelector('.doc-viewer__sheet--sized')).toBeNull();
     expect(document.querySelector('.doc-viewer__thumb img')?.hasAttribute('height')).toBe(false);
+  });
+});
+
+describe('the viewer of a one-page document and of a deck', () => {
+  beforeAll(async () => {
+    await Promise.all([LazyQuestionPanel.preload(), LazyQuestionCount.preload()]);
+  });
+
+  it('shows no pager and no thumbnails for a single page', () => {
+    renderViewer(jest.fn(), 1, { ...opened, document: { ...opened.document, pageCount: 1 } });
+    expect(document.querySelector('.doc-viewer__pager')).toBeNull();
+    expect(document.querySelector('.doc-viewer__thumbs')).toBeNull();
+    expect(document.querySelector('.doc-viewer__page img')?.getAttribute('alt')).toBe('Management accounts.pdf, page 1 of 1');
+  });
+
+  it('counts slides for a PowerPoint file', () => {
+    renderViewer(jest.fn(), 2, { ...opened, document: { ...opened.document, name: 'Board deck.pptx', type: 'pptx' } });
+    expect(document.querySelector('.doc-viewer__counter')?.textContent).toBe('Slide 2 of 3');
+    expect(document.querySelector('.doc-viewer__thumbs')?.getAttribute('aria-label')).toBe('Slides');
   });
 });

@@ -1,5 +1,3 @@
-// The panel's styles come with the viewer (they lay out its grid); its script comes after the page.
-import './question-panel.css';
 import type { RoomLinkDocument } from '@bv/contracts';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,8 +9,12 @@ import { typeLabel } from './document-type';
 import { PageWatermark } from './page-watermark';
 import { usePageDwell } from './use-page-dwell';
 
-/** The questions panel is below the page on a phone and beside it on a desktop: it loads after the page image. */
+/** The questions drawer ("Ask a question") and the count on its button: a chunk fetched once the page has hydrated. */
 export const LazyQuestionPanel = lazyView(() => import('./question-panel'), 'QuestionPanel');
+export const LazyQuestionCount = lazyView<{ token: string; grant: string | null; documentId: string }, 'QuestionCount'>(() => import('./question-panel'), 'QuestionCount');
+
+/** A deck's pages are slides (docs/product-rules.md, "Deal rooms": 'Slide 2 of 12' for a PowerPoint file). */
+export const pageUnit = (type: string): 'Page' | 'Slide' => (type === 'pptx' ? 'Slide' : 'Page');
 
 /** A thumbnail is rendered this wide (libs/conversion, DEFAULT_LIMITS.thumbnailWidthPx). */
 const THUMBNAIL_WIDTH = 240;
@@ -32,9 +34,11 @@ type Props = {
 
 /**
  * One document of a room link: its page images (through the gateway with the link's
- * authorization), the arrows and Page Up/Down to turn pages, Home and End, a page counter, the
- * page in the address (…?page=3) and thumbnails to jump. A document still converting or failed
- * says so; the original downloads only when the founder allowed it on this link.
+ * authorization) on a neutral stage, the arrows and Page Up/Down to turn pages, Home and End, a
+ * page counter ('Slide 2 of 12' for a deck), the page in the address (…?page=3) and thumbnails to
+ * jump; a one-page document has none of these. Questions open in a drawer from "Ask a question",
+ * so the page keeps the width. A document still converting or failed says so; the original
+ * downloads only when the founder allowed it on this link.
  */
 export function DocumentViewer({ token, grant, watermark, opened, page, onPage, indexPath, company }: Props) {
   const doc = opened.document;
@@ -44,9 +48,16 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
   const size = sizes?.[current - 1] ?? null;
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const thumbs = useRef<HTMLOListElement>(null);
-  // The server renders the panel's loading place (its chunk is the browser's alone), and so does the render that hydrates it.
+  const unit = pageUnit(doc.type);
+  const several = pages > 1;
+  // The drawer's chunk is the browser's alone: fetched once the page has hydrated, so the button opens it at once
+  // (before that the server's button is off: a press would be lost).
   const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) void LazyQuestionPanel.preload().catch(() => undefined);
+  }, [hydrated]);
   usePageDwell(token, doc.id, current, pages);
 
   // The page a key turns from: the one last asked for, not the one last drawn. Keys pressed
@@ -62,6 +73,8 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target as HTMLElement | null;
       if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
+      // Keys pressed in the questions drawer are the drawer's (its page stays put behind it).
+      if (target instanceof Element && target.closest('[role="dialog"]')) return;
       const from = turningFrom.current;
       const next = ({ ArrowRight: from + 1, ArrowDown: from + 1, PageDown: from + 1, ArrowLeft: from - 1, ArrowUp: from - 1, PageUp: from - 1, Home: 1, End: pages } as Record<string, number>)[event.key];
       if (next === undefined) return;
@@ -112,19 +125,31 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
         </Link>
         <h1 className="doc-viewer__title">{doc.name}</h1>
         <div className="doc-viewer__tools">
-          {pages > 1 && (
+          {several && (
             <span className="doc-viewer__hint" aria-hidden="true">
-              <kbd>←</kbd> <kbd>→</kbd> to turn pages
+              <kbd>←</kbd> <kbd>→</kbd> to turn {unit === 'Slide' ? 'slides' : 'pages'}
             </span>
           )}
-          {pages > 0 && (
+          {several && (
             <div className="doc-viewer__pager">
-              <button className="icon-button" type="button" aria-label="Previous page" disabled={current <= 1} onClick={() => onPage(current - 1)}>‹</button>
+              <button className="icon-button" type="button" aria-label={`Previous ${unit.toLowerCase()}`} disabled={current <= 1} onClick={() => onPage(current - 1)}>‹</button>
               <span className="doc-viewer__counter" aria-live="polite">
-                Page {current} of {pages}
+                {unit} {current} of {pages}
               </span>
-              <button className="icon-button" type="button" aria-label="Next page" disabled={current >= pages} onClick={() => onPage(current + 1)}>›</button>
+              <button className="icon-button" type="button" aria-label={`Next ${unit.toLowerCase()}`} disabled={current >= pages} onClick={() => onPage(current + 1)}>›</button>
             </div>
+          )}
+        </div>
+        <div className="doc-viewer__actions">
+          {pages > 0 && (
+            <button className="button button--secondary button--small doc-viewer__ask" type="button" aria-haspopup="dialog" aria-expanded={asking} disabled={!hydrated} onClick={() => setAsking(true)}>
+              Ask a question
+              {hydrated && (
+                <Suspense fallback={null}>
+                  <LazyQuestionCount token={token} grant={grant} documentId={doc.id} />
+                </Suspense>
+              )}
+            </button>
           )}
           {doc.downloadable && (
             <button className="button button--secondary button--small" type="button" disabled={downloading} onClick={() => void download()}>
@@ -135,25 +160,28 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
       </div>
       {downloadError && <p className="doc-viewer__error" role="alert">{downloadError}</p>}
       {doc.status === 'ready' && pages > 0 ? (
-        <div className="doc-viewer__body doc-viewer__body--questions">
-          <ol className="doc-viewer__thumbs" ref={thumbs} aria-label="Pages">
-            {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-              <li key={n}>
-                <button type="button" className="doc-viewer__thumb" aria-current={n === current ? 'page' : undefined} aria-label={`Page ${n}`} onClick={() => onPage(n)}>
-                  <img
-                    src={roomVisitApi.pageUrl(token, doc.id, n, grant, 'thumbnail')}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    width={THUMBNAIL_WIDTH}
-                    height={sizes ? Math.round((THUMBNAIL_WIDTH * sizes[n - 1].height) / sizes[n - 1].width) : undefined}
-                  />
-                  <span>{n}</span>
-                </button>
-              </li>
-            ))}
-          </ol>
-          <figure className="doc-viewer__page">
+        <div className={`doc-viewer__body${several ? '' : ' doc-viewer__body--single'}`}>
+          {several && (
+            <ol className="doc-viewer__thumbs" ref={thumbs} aria-label={unit === 'Slide' ? 'Slides' : 'Pages'}>
+              {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+                <li key={n}>
+                  <button type="button" className="doc-viewer__thumb" aria-current={n === current ? 'page' : undefined} aria-label={`${unit} ${n}`} onClick={() => onPage(n)}>
+                    <img
+                      src={roomVisitApi.pageUrl(token, doc.id, n, grant, 'thumbnail')}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      width={THUMBNAIL_WIDTH}
+                      height={sizes ? Math.round((THUMBNAIL_WIDTH * sizes[n - 1].height) / sizes[n - 1].width) : undefined}
+                    />
+                    <span>{n}</span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+          {/* The page on a neutral stage (as Papermark's and DocSend's viewers): white paper reads as a page, not as the site. */}
+          <figure className="doc-viewer__page doc-viewer__stage">
             <div className={size ? 'doc-viewer__sheet doc-viewer__sheet--sized' : 'doc-viewer__sheet'}>
               {/* A canvas has its size from its attributes at once: it holds the page's place (and
                   proportions, within the same limits as the image) until the image arrives, so
@@ -162,7 +190,7 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
               <img
                 key={current}
                 src={roomVisitApi.pageUrl(token, doc.id, current, grant)}
-                alt={`${doc.name}, page ${current} of ${pages}`}
+                alt={`${doc.name}, ${unit.toLowerCase()} ${current} of ${pages}`}
                 width={size?.width}
                 height={size?.height}
                 fetchPriority="high"
@@ -170,13 +198,6 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
               {watermark && <PageWatermark who={watermark} />}
             </div>
           </figure>
-          {hydrated ? (
-            <Suspense fallback={<QuestionPanelLoading />}>
-              <LazyQuestionPanel token={token} grant={grant} documentId={doc.id} page={current} pages={pages} company={company} />
-            </Suspense>
-          ) : (
-            <QuestionPanelLoading />
-          )}
         </div>
       ) : (
         <div className="doc-viewer__status card">
@@ -188,18 +209,11 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
           </p>
         </div>
       )}
+      {asking && (
+        <Suspense fallback={null}>
+          <LazyQuestionPanel token={token} grant={grant} documentId={doc.id} page={current} pages={pages} company={company} documentName={doc.name} unit={unit} onClose={() => setAsking(false)} />
+        </Suspense>
+      )}
     </div>
-  );
-}
-
-/** The questions panel's place while its script loads (the panel itself says the same while its list loads). */
-function QuestionPanelLoading() {
-  return (
-    <aside className="question-panel" aria-label="Questions" aria-busy="true">
-      <h2 className="question-panel__title">Questions</h2>
-      <p className="question-panel__note" role="status">
-        Loading questions…
-      </p>
-    </aside>
   );
 }

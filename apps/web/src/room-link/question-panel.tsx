@@ -1,27 +1,63 @@
+import './question-panel.css';
 import type { ViewerRoomQuestion, ViewerRoomQuestionList } from '@bv/contracts';
 // Not from '@bv/contracts': that would bring zod and every schema to the investor's page.
 import { MAX_ROOM_QUESTION_CHARS } from '@bv/contracts/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { roomQuestionsVisitApi } from '../api/room-questions';
 import type { SharingApiError } from '../api/sharing';
+import { SideDrawer } from '../ui/side-drawer';
 
-type Props = { token: string; grant: string | null; documentId: string; page: number; pages: number; company: string };
+type Props = { token: string; grant: string | null; documentId: string; page: number; pages: number; company: string; documentName: string; unit: 'Page' | 'Slide'; onClose: () => void };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'short' });
 
+/** A question typed but not sent, per document: closing the drawer (Escape, a stray click) does not lose it. */
+const drafts = new Map<string, string>();
+
+const questionsKey = (token: string, grant: string | null, documentId: string) => ['room-link', token, grant, 'questions', documentId];
+const useQuestionList = (token: string, grant: string | null, documentId: string) =>
+  useQuery<ViewerRoomQuestionList, SharingApiError>({ queryKey: questionsKey(token, grant, documentId), queryFn: () => roomQuestionsVisitApi.list(token, documentId, grant), retry: 1 });
+
 /**
- * Questions beside a room link's document (docs/product-rules.md, "Deal rooms": questions): the
- * visitor's own questions and the answers the founder shared with everyone on the link, and a form
- * to ask about the page on screen or the whole document.
+ * The number on the viewer's "Ask a question" button: how many questions (the visitor's own and
+ * those answered to everyone) the drawer holds, so answers are not hidden behind a closed door.
  */
-export function QuestionPanel({ token, grant, documentId, page, pages, company }: Props) {
+export function QuestionCount({ token, grant, documentId }: { token: string; grant: string | null; documentId: string }) {
+  const count = useQuestionList(token, grant, documentId).data?.questions.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <span className="question-count">
+      {count}
+      <span className="visually-hidden"> {count === 1 ? 'question' : 'questions'} so far</span>
+    </span>
+  );
+}
+
+/**
+ * Questions about a room link's document (docs/product-rules.md, "Deal rooms": questions), in a
+ * side drawer the viewer's "Ask a question" opens, so the page keeps the screen's width: the
+ * visitor's own questions and the answers the founder shared with everyone on the link, and a form
+ * to ask about the page on screen or the whole document. Focus starts in the question box; Escape
+ * or Close returns it to the button.
+ */
+export function QuestionPanel({ token, grant, documentId, page, pages, company, documentName, unit, onClose }: Props) {
   const uid = useId();
   const client = useQueryClient();
-  const queryKey = ['room-link', token, grant, 'questions', documentId];
-  const list = useQuery<ViewerRoomQuestionList, SharingApiError>({ queryKey, queryFn: () => roomQuestionsVisitApi.list(token, documentId, grant), retry: 1 });
-  const [text, setText] = useState('');
+  const queryKey = questionsKey(token, grant, documentId);
+  const list = useQuestionList(token, grant, documentId);
+  const box = useRef<HTMLTextAreaElement>(null);
+  // After the drawer's own focus (its Close button) moves: asking is why the visitor opened it.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => box.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const [text, setDraft] = useState(() => drafts.get(documentId) ?? '');
+  const setText = (value: string) => {
+    drafts.set(documentId, value);
+    setDraft(value);
+  };
   const [about, setAbout] = useState<'page' | 'document'>('page');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -58,83 +94,82 @@ export function QuestionPanel({ token, grant, documentId, page, pages, company }
   const questions = list.data?.questions ?? [];
 
   return (
-    <aside className="question-panel" aria-labelledby={`${uid}-title`}>
-      <h2 id={`${uid}-title`} className="question-panel__title">
-        Questions {questions.length > 0 && <span className="question-panel__count">{questions.length}</span>}
-      </h2>
-      {list.isPending ? (
-        <p className="question-panel__note" role="status">Loading questions…</p>
-      ) : list.isError ? (
-        <div className="question-panel__note" role="alert">
-          <p>{list.error.message || 'The questions could not be loaded.'}</p>
-          <button className="button button--secondary button--small" type="button" onClick={() => void list.refetch()}>Try again</button>
-        </div>
-      ) : questions.length === 0 ? (
-        <p className="question-panel__note">No questions on this document yet. Ask {company} about anything you read here.</p>
-      ) : (
-        <ol className="question-panel__list">
-          {questions.map((q) => (
-            <li key={q.id} className="question-item">
-              <p className="question-item__meta">
-                {q.page ? `Page ${q.page}` : 'Whole document'} · {q.mine ? 'You asked' : 'Asked by a reader'} · {DATE.format(new Date(q.askedAt))}
-              </p>
-              <p className="question-item__text">{q.text}</p>
-              {q.status === 'answered' && q.answer ? (
-                <div className="question-item__answer">
-                  <p className="question-item__who">{company} answered{q.visibility === 'group' ? ' everyone on this link' : ' you'}</p>
-                  <p>{q.answer}</p>
-                </div>
-              ) : (
-                <p className="question-item__waiting">Waiting for an answer</p>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-      <form className="question-form" onSubmit={submit} noValidate aria-labelledby={`${uid}-ask`}>
-        <h3 id={`${uid}-ask`} className="question-form__title">Ask {company}</h3>
-        {pages > 0 && (
-          <fieldset className="question-form__about">
-            <legend className="visually-hidden">About</legend>
-            <label>
-              <input type="radio" name={`${uid}-about`} checked={about === 'page'} onChange={() => setAbout('page')} /> Page {page}
-            </label>
-            <label>
-              <input type="radio" name={`${uid}-about`} checked={about === 'document'} onChange={() => setAbout('document')} /> Whole document
-            </label>
-          </fieldset>
-        )}
-        <div className="field">
-          <label htmlFor={`${uid}-text`}>Your question</label>
-          <textarea id={`${uid}-text`} rows={3} maxLength={MAX_ROOM_QUESTION_CHARS} value={text} onChange={(e) => setText(e.target.value)} />
-        </div>
-        {asksForContact && (
-          <div className="question-form__contact">
-            <div className="field">
-              <label htmlFor={`${uid}-name`}>Your name</label>
-              <input id={`${uid}-name`} autoComplete="name" maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />
-            </div>
-            <div className="field">
-              <label htmlFor={`${uid}-email`}>Your e-mail</label>
-              <input id={`${uid}-email`} type="email" autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
-            </div>
+    <SideDrawer title={`Questions${questions.length > 0 ? ` (${questions.length})` : ''}`} subtitle={documentName} label="Questions" onClose={onClose} busy={ask.isPending}>
+      <div className="question-panel">
+        {list.isPending ? (
+          <p className="question-panel__note" role="status">Loading questions…</p>
+        ) : list.isError ? (
+          <div className="question-panel__note" role="alert">
+            <p>{list.error.message || 'The questions could not be loaded.'}</p>
+            <button className="button button--secondary button--small" type="button" onClick={() => void list.refetch()}>Try again</button>
           </div>
+        ) : questions.length === 0 ? (
+          <p className="question-panel__note">No questions on this document yet. Ask {company} about anything you read here.</p>
+        ) : (
+          <ol className="question-panel__list">
+            {questions.map((q) => (
+              <li key={q.id} className="question-item">
+                <p className="question-item__meta">
+                  {q.page ? `${unit} ${q.page}` : 'Whole document'} · {q.mine ? 'You asked' : 'Asked by a reader'} · {DATE.format(new Date(q.askedAt))}
+                </p>
+                <p className="question-item__text">{q.text}</p>
+                {q.status === 'answered' && q.answer ? (
+                  <div className="question-item__answer">
+                    <p className="question-item__who">{company} answered{q.visibility === 'group' ? ' everyone on this link' : ' you'}</p>
+                    <p>{q.answer}</p>
+                  </div>
+                ) : (
+                  <p className="question-item__waiting">Waiting for an answer</p>
+                )}
+              </li>
+            ))}
+          </ol>
         )}
-        {ask.error && (
-          <p className="field__error" role="alert">
-            {ask.error.message}
-          </p>
-        )}
-        <div className="question-form__actions">
-          <button className="button button--primary" type="submit" disabled={missing !== null || ask.isPending} aria-busy={ask.isPending || undefined}>
-            {ask.isPending ? 'Sending…' : 'Send question'}
-          </button>
-          <span className="hint" role="status">
-            {sent ?? (text.length > 0 ? (missing ?? '') : '')}
-          </span>
-        </div>
-        <p className="question-form__privacy">Only {company} sees who asked. They may answer you alone or everyone who has this link.</p>
-      </form>
-    </aside>
+        <form className="question-form" onSubmit={submit} noValidate aria-labelledby={`${uid}-ask`}>
+          <h3 id={`${uid}-ask`} className="question-form__title">Ask {company}</h3>
+          {pages > 0 && (
+            <fieldset className="question-form__about">
+              <legend className="visually-hidden">About</legend>
+              <label>
+                <input type="radio" name={`${uid}-about`} checked={about === 'page'} onChange={() => setAbout('page')} /> {unit} {page}
+              </label>
+              <label>
+                <input type="radio" name={`${uid}-about`} checked={about === 'document'} onChange={() => setAbout('document')} /> Whole document
+              </label>
+            </fieldset>
+          )}
+          <div className="field">
+            <label htmlFor={`${uid}-text`}>Your question</label>
+            <textarea ref={box} id={`${uid}-text`} rows={4} maxLength={MAX_ROOM_QUESTION_CHARS} value={text} onChange={(e) => setText(e.target.value)} />
+          </div>
+          {asksForContact && (
+            <div className="question-form__contact">
+              <div className="field">
+                <label htmlFor={`${uid}-name`}>Your name</label>
+                <input id={`${uid}-name`} autoComplete="name" maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />
+              </div>
+              <div className="field">
+                <label htmlFor={`${uid}-email`}>Your e-mail</label>
+                <input id={`${uid}-email`} type="email" autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+              </div>
+            </div>
+          )}
+          {ask.error && (
+            <p className="field__error" role="alert">
+              {ask.error.message}
+            </p>
+          )}
+          <div className="question-form__actions">
+            <button className="button button--primary" type="submit" disabled={missing !== null || ask.isPending} aria-busy={ask.isPending || undefined}>
+              {ask.isPending ? 'Sending…' : 'Send question'}
+            </button>
+            <span className="hint" role="status">
+              {sent ?? (text.length > 0 ? (missing ?? '') : '')}
+            </span>
+          </div>
+          <p className="question-form__privacy">Only {company} sees who asked. They may answer you alone or everyone who has this link.</p>
+        </form>
+      </div>
+    </SideDrawer>
   );
 }

@@ -46,20 +46,22 @@ export function RoomAgreementStep({ token, grant, agreement, email, company, loa
   return (
     <form className="room-agreement" onSubmit={submit} noValidate aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`}>Confidentiality agreement</h2>
-      <p>{company} asks you to accept these terms before you open the room.</p>
+      <p className="room-agreement__lead">
+        <strong>{company}</strong> is sharing this room with you and asks you to accept these terms first.
+      </p>
       <div className="room-agreement__text" tabIndex={0} role="document" aria-label={`Agreement, version ${agreement.version}`}>
         {agreement.text}
       </div>
       <p className="room-agreement__version">Version {agreement.version}</p>
-      <div className="field">
+      <div className="field room-agreement__name">
         <label htmlFor={`${uid}-name`}>Your full name</label>
-        <input id={`${uid}-name`} autoComplete="name" maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />
+        <input id={`${uid}-name`} autoComplete="name" maxLength={120} value={name} onChange={(e) => setName(e.target.value)} aria-describedby={email ? `${uid}-email` : undefined} />
+        {email && (
+          <p className="hint room-agreement__email" id={`${uid}-email`}>
+            Signing as <strong>{email}</strong>
+          </p>
+        )}
       </div>
-      {email && (
-        <p className="room-agreement__email">
-          Signing as <strong>{email}</strong>
-        </p>
-      )}
       <label className="room-agreement__check">
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <span>I have read the agreement and I agree to its terms.</span>

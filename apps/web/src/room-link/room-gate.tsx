@@ -17,18 +17,20 @@ type Props = {
 /**
  * What a room link asks before its index (docs/product-rules.md, "Deal rooms": access rules): the
  * share links' e-mail gate and code step (the same forms, at the room link's addresses), then the
- * click-through agreement. The room's name heads each step so the investor knows where they are.
+ * click-through agreement. One heading per step (the step's own); above it a quiet line names the
+ * room and the step, so the investor knows where they are without a second title.
  */
 export function RoomGate({ token, page, grant, loading, onGranted, onDeadLink, onChanged }: Props) {
   const steps = (page.gate.requiresEmail ? 1 : 0) + (page.gate.agreement ? 1 : 0);
   const at = page.gate.step === 'email' ? 1 : steps;
   return (
     <div className="lite-card room-gate">
-      <p className="eyebrow">
-        {page.room.purpose === 'raise' ? 'Data room · Fundraising' : 'Data room · Exit'}
-        {steps > 1 && <span className="room-gate__step"> · Step {at} of {steps}</span>}
+      <p className="room-gate__context">
+        <span className="room-gate__room">
+          <span className="room-gate__kind">{page.room.purpose === 'raise' ? 'Data room' : 'Exit data room'}</span> {page.room.name}
+        </span>
+        {steps > 1 && <span className="room-gate__step">Step {at} of {steps}</span>}
       </p>
-      <p className="room-gate__room">{page.room.name}</p>
       {page.gate.step === 'email' ? (
         <SharedGateForm
           token={token}

@@ -46,11 +46,42 @@ export function DocumentRow({ doc, first, last, onMove, onDelete, onResume }: Do
             <input ref={chooser} type="file" hidden aria-label={`Choose ${doc.name} again to resume its upload`} onChange={(e) => { const file = e.target.files?.[0]; if (file) onResume(file); e.target.value = ''; }} />
           </>
         )}
-        <button className="icon-button" type="button" aria-label={`Move ${doc.name} up`} disabled={first} onClick={() => onMove(-1)}>↑</button>
-        <button className="icon-button" type="button" aria-label={`Move ${doc.name} down`} disabled={last} onClick={() => onMove(1)}>↓</button>
-        <button className="icon-button" type="button" aria-label={`Delete ${doc.name}`} onClick={onDelete}>✕</button>
+        <MoveRemove name={doc.name} kind="document" first={first} last={last} onMove={onMove} onDelete={onDelete} />
       </span>
     </li>
+  );
+}
+
+/**
+ * A folder's or document's order and removal: up and down as one pair, remove apart from them (it
+ * asks first, in the editor's confirmation). Each is named for screen readers ("Move Financials
+ * up") and has a tooltip; an end of the list greys out its arrow but keeps it in place.
+ */
+export function MoveRemove({ name, kind, first, last, onMove, onDelete }: { name: string; kind: 'folder' | 'document'; first: boolean; last: boolean; onMove: (by: -1 | 1) => void; onDelete: () => void }) {
+  return (
+    <span className="move-remove">
+      <span className="move-remove__pair" role="group" aria-label={`Order of ${name}`}>
+        <button className="icon-button" type="button" aria-label={`Move ${name} up`} title={`Move this ${kind} up`} disabled={first} onClick={() => onMove(-1)}>
+          <Arrow up />
+        </button>
+        <button className="icon-button" type="button" aria-label={`Move ${name} down`} title={`Move this ${kind} down`} disabled={last} onClick={() => onMove(1)}>
+          <Arrow />
+        </button>
+      </span>
+      <button className="icon-button icon-button--danger" type="button" aria-label={`Delete ${name}`} title={`Delete this ${kind}…`} onClick={onDelete}>
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.6 8.5h5.8l.6-8.5M7 7v4M9 7v4" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+    </span>
+  );
+}
+
+function Arrow({ up = false }: { up?: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d={up ? 'M8 13V3M3.5 7.5 8 3l4.5 4.5' : 'M8 3v10M3.5 8.5 8 13l4.5-4.5'} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
 

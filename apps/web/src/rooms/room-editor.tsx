@@ -10,7 +10,7 @@ import { ChecklistEvidencePanel } from '../readiness/checklist-evidence-panel';
 import { LoadError } from '../ui/load-states';
 import { Skeleton } from '../ui/skeleton';
 import { AddOutputDrawer } from './add-output-drawer';
-import { DocumentRow, UploadRow, type LocalUpload } from './document-row';
+import { DocumentRow, MoveRemove, UploadRow, type LocalUpload } from './document-row';
 import { RoomLinksDrawer } from './room-links-drawer';
 import { RoomQuestionsDrawer, useRoomQuestions } from './room-questions-drawer';
 import { formatBytes } from './room-format';
@@ -219,27 +219,30 @@ function FolderCard({ folder, first, last, uploads, onUpload, onMove, onDelete, 
   const sending = new Set(uploads.map((u) => u.documentId));
   const empty = folder.documents.length === 0 && uploads.length === 0;
   return (
-    <li id={`room-folder-${folder.id}`} className={`room-folder card${over ? ' room-folder--over' : ''}`} onDragOver={(e) => { e.preventDefault(); setOver(true); }} onDragLeave={() => setOver(false)} onDrop={drop}>
+    <li id={`room-folder-${folder.id}`} className={`room-folder card${empty ? ' room-folder--empty' : ''}${over ? ' room-folder--over' : ''}`} onDragOver={(e) => { e.preventDefault(); setOver(true); }} onDragLeave={() => setOver(false)} onDrop={drop}>
       <header className="room-folder__head">
         <span className="room-folder__icon" aria-hidden="true" />
         <div className="room-folder__title">
           <h2>{folder.name}</h2>
-          {folder.description && <p>{folder.description}</p>}
+          {/* What belongs here (the checklist's list for a template's folder): the founder's note, never shown to investors. */}
+          {folder.description && <p title={folder.description}>{folder.description}</p>}
         </div>
-        <span className="room-folder__count">{folder.documents.length}</span>
+        <span className="room-folder__count" aria-label={`${folder.documents.length} ${folder.documents.length === 1 ? 'document' : 'documents'}`}>{folder.documents.length}</span>
         <div className="room-folder__actions">
-          <button className="icon-button" type="button" aria-label={`Move ${folder.name} up`} disabled={first} onClick={() => onMove(-1)}>↑</button>
-          <button className="icon-button" type="button" aria-label={`Move ${folder.name} down`} disabled={last} onClick={() => onMove(1)}>↓</button>
-          <button className="icon-button" type="button" aria-label={`Delete ${folder.name}`} onClick={onDelete}>✕</button>
+          <MoveRemove name={folder.name} kind="folder" first={first} last={last} onMove={onMove} onDelete={onDelete} />
           {/* Secondary: every folder has one, and "Share room" stays the page's one primary action. */}
-          <button className="button button--secondary button--small" type="button" onClick={() => input.current?.click()}>Upload</button>
+          <button className="button button--secondary button--small" type="button" title="PDF, Word, Excel, PowerPoint, PNG or JPG" onClick={() => input.current?.click()}>Upload</button>
           <input ref={input} type="file" multiple accept={ACCEPT} hidden onChange={(e) => { if (e.target.files) onUpload(e.target.files); e.target.value = ''; }} />
         </div>
       </header>
       {empty ? (
-        <button className="room-drop" type="button" onClick={() => input.current?.click()}>
-          Drop files here or choose them · PDF, Word, Excel, PowerPoint, PNG, JPG
-        </button>
+        // One quiet line, not a drop zone the size of a full folder: the whole card takes dropped files.
+        <p className="room-folder__empty">
+          No documents yet — drop files here or{' '}
+          <button className="link-button" type="button" onClick={() => input.current?.click()}>
+            choose them<span className="visually-hidden"> for {folder.name}</span>
+          </button>
+        </p>
       ) : (
         <ul className="room-docs">
           {/* A document this tab is sending shows as its upload row until it is done. */}

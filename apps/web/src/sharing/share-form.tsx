@@ -64,6 +64,20 @@ export const valuesOf = (share: OwnerShare): ShareFormValues => ({
   allowDownload: share.allowDownload,
 });
 
+/**
+ * Who can open the link with these settings, in one sentence (the form says it under "Who can
+ * open it", so a password and "anyone with the link" never read as two different answers).
+ */
+export function whoCanOpen(v: ShareFormValues, keepsPassword = false): string {
+  if (!v.isPublic) return 'Nobody for now: the link is paused. Turn it on to let viewers in again.';
+  const password = !v.removePassword && (v.password.length > 0 || keepsPassword);
+  const rules = v.requireEmail ? viewerRules(v.allowedViewers) : [];
+  if (!v.requireEmail) return `Anyone with the link${password ? ' and the password' : ''}.`;
+  if (rules.length === 0) return `Anyone with the link who confirms their e-mail address${password ? ' and enters the password' : ''}.`;
+  const list = rules.length <= 3 ? rules.join(', ') : `${rules.slice(0, 3).join(', ')} and ${rules.length - 3} more`;
+  return `Only ${list}, once they confirm their e-mail address${password ? ' and enter the password' : ''}.`;
+}
+
 /** The contract's rules, said before the server has to. */
 export function validateShareForm(values: ShareFormValues, initial: ShareFormValues, today = singaporeDay(new Date())): Errors {
   const errors: Errors = {};
@@ -175,76 +189,39 @@ export function ShareForm({ share, defaultTitle, busy, error, onSubmit, onCancel
         <label htmlFor={field('description')}>Description (optional)</label>
         <textarea id={field('description')} rows={2} maxLength={2_000} value={values.description} onChange={(e) => set('description', e.target.value)} />
       </div>
-      <div className="field">
-        <label htmlFor={field('password')}>{share?.requiresPassword ? 'New password (optional)' : 'Password (optional)'}</label>
-        <input
-          id={field('password')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          value={values.password}
-          disabled={values.removePassword}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy('password', field('password-hint'))}
-          onChange={(e) => set('password', e.target.value)}
-        />
-        <p className="hint" id={field('password-hint')}>
-          {share?.requiresPassword ? 'Leave empty to keep the current password.' : 'Viewers must enter it to see the content. At least 4 characters.'}
-        </p>
-        {fieldError('password')}
-        {share?.requiresPassword && (
-          <label className="share-form__check">
-            <input type="checkbox" checked={values.removePassword} onChange={(e) => set('removePassword', e.target.checked)} /> Remove the password
-          </label>
-        )}
-      </div>
-      <div className="share-form__row">
-        <div className="field">
-          <label htmlFor={field('expiresOn')}>Expires on (optional)</label>
-          <input
-            id={field('expiresOn')}
-            type="date"
-            min={singaporeDay(new Date())}
-            value={values.expiresOn}
-            aria-invalid={errors.expiresOn ? true : undefined}
-            aria-describedby={describedBy('expiresOn', field('expires-hint'))}
-            onChange={(e) => set('expiresOn', e.target.value)}
-          />
-          <p className="hint" id={field('expires-hint')}>
-            Works until the end of that day, Singapore time.
-          </p>
-          {fieldError('expiresOn')}
-        </div>
-        <div className="field">
-          <label htmlFor={field('maxViews')}>Maximum views (optional)</label>
-          <input
-            id={field('maxViews')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_VIEWS_LIMIT}
-            step={1}
-            value={values.maxViews}
-            aria-invalid={errors.maxViews ? true : undefined}
-            aria-describedby={describedBy('maxViews')}
-            onChange={(e) => set('maxViews', e.target.value)}
-          />
-          {fieldError('maxViews')}
-        </div>
-      </div>
-      <label className="share-form__check">
-        <input type="checkbox" role="switch" checked={values.isPublic} onChange={(e) => set('isPublic', e.target.checked)} /> Anyone with the link can open it
-      </label>
-      <label className="share-form__check">
-        <input type="checkbox" checked={values.notifyOnView} onChange={(e) => set('notifyOnView', e.target.checked)} /> E-mail me when it is viewed
-      </label>
       <fieldset className="share-form__group">
-        <legend>Viewers</legend>
+        <legend>Who can open it</legend>
+        <p className="share-form__who" id={field('who')} aria-live="polite">
+          {whoCanOpen(values, share?.requiresPassword)}
+        </p>
+        <div className="field">
+          <label htmlFor={field('password')}>{share?.requiresPassword ? 'New password (optional)' : 'Password (optional)'}</label>
+          <input
+            id={field('password')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+            value={values.password}
+            disabled={values.removePassword}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy('password', field('password-hint'))}
+            onChange={(e) => set('password', e.target.value)}
+          />
+          <p className="hint" id={field('password-hint')}>
+            {share?.requiresPassword ? 'Leave empty to keep the current password.' : 'Viewers must enter it to see the content. At least 4 characters.'}
+          </p>
+          {fieldError('password')}
+          {share?.requiresPassword && (
+            <label className="share-form__check">
+              <input type="checkbox" checked={values.removePassword} onChange={(e) => set('removePassword', e.target.checked)} /> Remove the password
+            </label>
+          )}
+        </div>
         <label className="share-form__check">
           <input type="checkbox" checked={values.requireEmail} onChange={(e) => set('requireEmail', e.target.checked)} /> Ask for the viewer’s e-mail before showing it
         </label>
         {values.requireEmail && (
-          <div className="field">
+          <div className="field share-form__nested">
             <label htmlFor={field('allowedViewers')}>Only these people (optional)</label>
             <textarea
               id={field('allowedViewers')}
@@ -261,10 +238,60 @@ export function ShareForm({ share, defaultTitle, busy, error, onSubmit, onCancel
             {fieldError('allowedViewers')}
           </div>
         )}
+      </fieldset>
+      <fieldset className="share-form__group">
+        <legend>Limits</legend>
+        <div className="share-form__row">
+          <div className="field">
+            <label htmlFor={field('expiresOn')}>Expires on (optional)</label>
+            <input
+              id={field('expiresOn')}
+              type="date"
+              min={singaporeDay(new Date())}
+              value={values.expiresOn}
+              aria-invalid={errors.expiresOn ? true : undefined}
+              aria-describedby={describedBy('expiresOn', field('expires-hint'))}
+              onChange={(e) => set('expiresOn', e.target.value)}
+            />
+            <p className="hint" id={field('expires-hint')}>
+              Works until the end of that day, Singapore time.
+            </p>
+            {fieldError('expiresOn')}
+          </div>
+          <div className="field">
+            <label htmlFor={field('maxViews')}>Maximum views (optional)</label>
+            <input
+              id={field('maxViews')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_VIEWS_LIMIT}
+              step={1}
+              value={values.maxViews}
+              aria-invalid={errors.maxViews ? true : undefined}
+              aria-describedby={describedBy('maxViews')}
+              onChange={(e) => set('maxViews', e.target.value)}
+            />
+            {fieldError('maxViews')}
+          </div>
+        </div>
+      </fieldset>
+      <fieldset className="share-form__group">
+        <legend>Options</legend>
         <label className="share-form__check">
           <input type="checkbox" checked={values.allowDownload} onChange={(e) => set('allowDownload', e.target.checked)} /> Allow downloading a PDF
           {values.requireEmail ? ' (each page stamped with the viewer’s e-mail and the date)' : ''}
         </label>
+        <label className="share-form__check">
+          <input type="checkbox" checked={values.notifyOnView} onChange={(e) => set('notifyOnView', e.target.checked)} /> E-mail me when it is viewed
+        </label>
+        {/* Off pauses the link without deleting it (its state reads 'private' until it is on again). */}
+        <label className="share-form__check">
+          <input type="checkbox" role="switch" checked={values.isPublic} onChange={(e) => set('isPublic', e.target.checked)} aria-describedby={field('on-hint')} /> Link is on
+        </label>
+        <p className="hint share-form__inline-hint" id={field('on-hint')}>
+          Turn off to pause it without deleting it.
+        </p>
       </fieldset>
       <FormError message={error} />
       <div className="button-row">

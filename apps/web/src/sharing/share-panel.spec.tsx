@@ -42,7 +42,7 @@ describe('share panel on the output page', () => {
     const { sharing, panel } = await openSharePanel();
     const title = (await within(panel).findByLabelText('Link title')) as HTMLInputElement;
     expect(title.value).toBe('Lion City Logistics exit deck');
-    expect((within(panel).getByRole('switch', { name: 'Anyone with the link can open it' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(panel).getByRole('switch', { name: 'Link is on' }) as HTMLInputElement).checked).toBe(true);
 
     const day = inTwoWeeks();
     fireEvent.change(title, { target: { value: 'Deck for Harbour Capital' } });
