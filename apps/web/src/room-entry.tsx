@@ -1,3 +1,5 @@
+// First: zod must be jitless before any chunk builds a schema (see the module; main.tsx does the same).
+import './api/zod-jitless';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
