@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -19,8 +19,6 @@ const gateway = 'http://127.0.0.1:3000';
 type PageBuild = { name: ServedPageName; path: string; file: string; module: string; inlineStyles: boolean };
 const PAGE_BUILDS: PageBuild[] = [
   { name: 'shared-link', path: '/shared/:token', file: 'shared.html', module: '/pages/shared-content-page.tsx', inlineStyles: true },
-  { name: 'room-link', path: '/shared/:token/room', file: 'room.html', module: '/pages/room-link-page.tsx', inlineStyles: true },
-  { name: 'room-document', path: '/shared/:token/room/documents/:documentId', file: 'room-document.html', module: '/pages/room-link-page.tsx', inlineStyles: true },
   { name: 'dashboard', path: '/dashboard', file: 'dashboard.html', module: '/pages/dashboard-page.tsx', inlineStyles: false },
   { name: 'exitcheck', path: '/exitcheck', file: 'exitcheck.html', module: '/pages/exitcheck-page.tsx', inlineStyles: false },
   { name: 'deck-editor', path: '/pitchprep/outputs/:id', file: 'deck-editor.html', module: '/pitchprep/output-page.tsx', inlineStyles: false },
@@ -31,6 +29,55 @@ const PAGE_BUILDS: PageBuild[] = [
  * it): fetched with the HTML, not after the scripts render it. The pages built for other lazy
  * pages leave it out.
  */
+/**
+ * A room link's pages start the room's own build (vite.room.config.mts, built before this one
+ * into dist-room), not this app: its entry, what that imports and its stylesheet, inlined.
+ */
+/**
+ * `document`: a document's page, whose largest paint is its page image. The scripts wait for it
+ * (boot.js, data-after-image), and the stylesheets of the entry's lazy parts (a generated
+ * output's renderer) are inlined too, since the server renders them.
+ */
+type RoomPage = { name: ServedPageName; path: string; file: string; document: boolean };
+const ROOM_PAGES: RoomPage[] = [
+  { name: 'room-link', path: '/shared/:token/room', file: 'room.html', document: false },
+  { name: 'room-document', path: '/shared/:token/room/documents/:documentId', file: 'room-document.html', document: true },
+];
+const ROOM_BUILD = 'dist-room';
+const ROOM_ENTRY = 'src/room-entry.tsx';
+
+/** The room build's boot tag and stylesheets' text for `page`; its files are copied into `outDir`. */
+function roomBuild(outDir: string): (page: RoomPage) => { head: string; styles: string[] } {
+  const dir = fromHere(ROOM_BUILD);
+  const manifestFile = join(dir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build it first (vite build --config apps/web/vite.room.config.mts)`);
+  type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+  const entry = manifest[ROOM_ENTRY];
+  if (!entry?.isEntry) throw new Error(`the room build has no entry ${ROOM_ENTRY}`);
+  // What the entry imports, all the way down: fetched beside it rather than discovered as it runs.
+  const imports: string[] = [];
+  const styles = new Set(entry.css ?? []);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || imports.includes(chunk.file)) return;
+    imports.push(chunk.file);
+    chunk.css?.forEach((css) => styles.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  entry.imports?.forEach(visit);
+  const lazyStyles = (entry.dynamicImports ?? []).flatMap((key) => manifest[key]?.css ?? []).filter((file) => !styles.has(file));
+  cpSync(join(dir, 'assets'), join(outDir, 'assets'), { recursive: true });
+  const text = (files: string[]) => files.map((file) => readFileSync(join(dir, file), 'utf8'));
+  return (page) => {
+    const tag = bootTag(entry.file, imports, [], '');
+    return {
+      head: page.document ? replaceOnce(tag, '<script src="/boot.js" defer', '<script src="/boot.js" defer data-after-image') : tag,
+      styles: text(page.document ? [...styles, ...lazyStyles] : [...styles]),
+    };
+  };
+}
+
 const HERO_PRELOAD = '<link rel="preload" href="/images/hero-vault.svg" as="image" fetchpriority="high" media="(min-width: 600px)" />';
 
 const bootTag = (entry: string, modules: string[], pageModules: string[], pageStyles?: string) =>
@@ -148,7 +195,9 @@ const NO_SCRIPTS_NOTE = /<noscript class="no-scripts-note">[\s\S]*?<\/noscript>/
  *   bundle (built first, by vite.server.config.mts), in place of the skeleton; for `/` only, so
  *   the headline a visitor reads is in the HTML; every other path keeps the skeleton;
  * - one file per PAGE_BUILDS entry: index.html with that page's chunks in the boot tag, its
- *   stylesheets inlined and no hero preload.
+ *   stylesheets inlined and no hero preload;
+ * - one per ROOM_PAGES entry: the same with the room build's entry and stylesheet (roomBuild), and
+ *   the room's frame and skeleton in place of the site's header and skeleton.
  */
 function writeServedPages(outDir: string, variants: PageVariants): Plugin {
   return {
@@ -170,9 +219,14 @@ function writeServedPages(outDir: string, variants: PageVariants): Plugin {
         .replace(NO_SCRIPTS_NOTE, ''); // the landing page has its own
       writeFileSync(join(outDir, 'landing.html'), landing);
 
-      for (const { build, head, styles } of variants.pages) {
-        const styled = `${head}\n${styles.map((css) => `  <style>${css}</style>\n`).join('')}`;
-        writeFileSync(join(outDir, build.file), replaceOnce(index, variants.landingHead, styled));
+      const withHead = (head: string, styles: string[]) => replaceOnce(index, variants.landingHead, `${head}\n${styles.map((css) => `  <style>${css}</style>\n`).join('')}`);
+      for (const { build, head, styles } of variants.pages) writeFileSync(join(outDir, build.file), withHead(head, styles));
+      const room = roomBuild(outDir);
+      const roomLoading = render.roomLinkLoading();
+      for (const page of ROOM_PAGES) {
+        const { head, styles } = room(page);
+        // The room's frame and skeleton, not our site's header, until the room entry renders (server-entry.tsx).
+        writeFileSync(join(outDir, page.file), withHead(head, styles).replace(SKELETON_HEADER, '').replace(SKELETON, () => roomLoading));
       }
       const manifest: ServedPagesManifest = {
         version: 1,
@@ -180,6 +234,7 @@ function writeServedPages(outDir: string, variants: PageVariants): Plugin {
         pages: [
           { name: 'landing', path: '/', file: 'landing.html', unlessQuery: ['persona'] },
           ...variants.pages.map(({ build }) => ({ name: build.name, path: build.path, file: build.file })),
+          ...ROOM_PAGES.map(({ name, path, file }) => ({ name, path, file })),
         ],
       };
       writeFileSync(join(outDir, SERVED_PAGES_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, isoDateSchema } from './common';
+import { MAX_ROOM_ANSWER_CHARS, MAX_ROOM_QUESTION_CHARS } from './room-question-limits';
 import { safeText } from './safe-text';
 
 /**
@@ -7,13 +8,9 @@ import { safeText } from './safe-text';
  * asks about a document or one of its pages; the founder answers privately (the asker only) or to
  * the group (everyone who opens the same link).
  */
-/** An FAQ item's question holds 500 characters, so a question fits one as it was asked. */
-export const MAX_ROOM_QUESTION_CHARS = 500;
-export const MAX_ROOM_ANSWER_CHARS = 5_000;
-/** Each question mails the founder: one visitor (address or browser) may ask this many an hour on a link. */
-export const ROOM_QUESTIONS_PER_VISITOR_HOUR = 5;
-/** And one link at most this many an hour, whoever asks (a shared address or many browsers). */
-export const ROOM_QUESTIONS_PER_LINK_HOUR = 30;
+// The limits are in a module without zod, so an investor's question form reads them through
+// @bv/contracts/messages without loading the schemas.
+export * from './room-question-limits';
 
 export const roomQuestionVisibilitySchema = z.enum(['private', 'group']);
 export type RoomQuestionVisibility = z.infer<typeof roomQuestionVisibilitySchema>;

@@ -1,10 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { RoomLinkDocument, RoomLinkPage as RoomLinkAnswer, SharedPage } from '@bv/contracts';
-import { createMemoryRouter, MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { AppProviders } from '../app/app-providers';
-import { AppRoot } from '../app/app-root';
-import { appRoutes, preloadPageAt } from '../app/routes';
+import { RoomRoot, RoomRoutes } from '../app/room-app';
 import { fullTitle } from '../hooks/use-page-meta';
 import { SiteHeader } from '../layout/site-header';
 import { LandingHero } from '../pages/landing/landing-hero';
@@ -20,15 +19,15 @@ import { sharedPageKey } from '../sharing/shared-page-query';
 // Pages rendered to HTML outside the browser, from the app's own components: built into
 // dist-server/render.cjs by vite.server.config.mts. For the landing and a shared link's page,
 // React replaces this HTML on its first render in the browser with the same markup, so what is
-// painted before the scripts run stays put; a room link's page is the whole app's tree, which the
-// browser hydrates (main.tsx).
+// painted before the scripts run stays put; a room link's page is the room's own tree
+// (src/app/room-app.tsx), which the browser hydrates (src/room-entry.tsx).
 
-// The room link's page and a room's generated output are chunks of their own in the browser; here
-// they load as the bundle starts, so the server renders them rather than their loading states.
-// (The questions panel is not: its loading state is what the server and the hydrating render
-// show, document-viewer.tsx.) Until they are in, a room link is left to the browser.
+// A room's generated output is a chunk of its own in the browser; here it loads as the bundle
+// starts, so the server renders it rather than its loading state. (The questions panel is not:
+// its loading state is what the server and the hydrating render show, document-viewer.tsx.)
+// Until it is in, a room link is left to the browser.
 let roomChunksLoaded = false;
-void Promise.all([preloadPageAt('/shared/room/room'), LazyOutputDocument.preload()]).then(() => (roomChunksLoaded = true));
+void LazyOutputDocument.preload().then(() => (roomChunksLoaded = true));
 
 /** A page rendered outside the browser: what goes in the root element, and the head's title and description. */
 export type RenderedPage = { html: string; title: string; description: string };
@@ -102,11 +101,33 @@ export function sharedPage(token: string, answer: SharedPage): RenderedPage {
 }
 
 /**
+ * What room.html and room-document.html hold before their scripts run when the gateway leaves the
+ * page to the browser (a gate step, a grant in the tab, the founder's own visit): the room's frame
+ * with no sharer yet and its loading skeleton, the markup of the room entry's first render, so the
+ * investor does not see our site's header first and nothing moves when React replaces it.
+ */
+export function roomLinkLoading(): string {
+  const queryClient = new QueryClient();
+  try {
+    return renderToStaticMarkup(
+      <RoomRoot queryClient={queryClient} loadSession={noSession}>
+        <MemoryRouter initialEntries={['/shared/link/room']}>
+          <RoomRoutes />
+        </MemoryRouter>
+      </RoomRoot>,
+    );
+  } finally {
+    queryClient.clear();
+  }
+}
+
+/**
  * A room link's index, or one of its documents at `page`, with the answers the gateway just got
  * for this visitor (the room's, and the document's when one is open), rendered per request like a
- * shared link's page: the investor reads the room before any script has arrived. It is the app's
- * own tree (AppRoot over the app's routes, at the page's address) rendered for hydration, so the
- * browser's first render, from the same answers, adopts this HTML instead of painting it again.
+ * shared link's page: the investor reads the room before any script has arrived. It is the room's
+ * own tree (RoomRoot around the room's routes, at the page's address: the tree src/room-entry.tsx
+ * starts) rendered for hydration, so the browser's first render, from the same answers, adopts
+ * this HTML instead of painting it again.
  */
 export function roomLinkPage(token: string, answer: RoomLinkAnswer, opened: RoomLinkDocument | null, page: number): RenderedPage {
   if (!roomChunksLoaded) throw new Error("The room link page's modules are not loaded yet");
@@ -115,13 +136,17 @@ export function roomLinkPage(token: string, answer: RoomLinkAnswer, opened: Room
   const base = `/shared/${encodeURIComponent(token)}/room`;
   if (opened) queryClient.setQueryData(roomDocumentKey(token, null, opened.document.id), opened);
   const path = opened ? `${base}/documents/${encodeURIComponent(opened.document.id)}?page=${page}` : base;
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   try {
-    const html = renderToString(<AppRoot queryClient={queryClient} router={router} loadSession={noSession} />);
+    const html = renderToString(
+      <RoomRoot queryClient={queryClient} loadSession={noSession}>
+        <MemoryRouter initialEntries={[path]}>
+          <RoomRoutes />
+        </MemoryRouter>
+      </RoomRoot>,
+    );
     const meta = metadataFor(path, { title: opened?.document.name ?? answer.room.name, noindex: true });
     return { html, title: fullTitle(meta.title), description: meta.description };
   } finally {
-    router.dispose();
     queryClient.clear();
   }
 }

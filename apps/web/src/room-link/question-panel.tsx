@@ -1,5 +1,7 @@
 import './question-panel.css';
-import { MAX_ROOM_QUESTION_CHARS, type ViewerRoomQuestion, type ViewerRoomQuestionList } from '@bv/contracts';
+import type { ViewerRoomQuestion, ViewerRoomQuestionList } from '@bv/contracts';
+// Not from '@bv/contracts': that would bring zod and every schema to the investor's page.
+import { MAX_ROOM_QUESTION_CHARS } from '@bv/contracts/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { roomQuestionsVisitApi } from '../api/room-questions';
