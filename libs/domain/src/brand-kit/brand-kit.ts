@@ -64,6 +64,11 @@ function darken(hex: string, amount: number): string {
   return `#${mix(1)}${mix(3)}${mix(5)}`;
 }
 
+/** Ink or white, whichever reads better on a fill (text and marks drawn on the kit's colours, in the files and on screen). */
+export function readableOn(fill: string): string {
+  return contrastRatio(fill, WHITE) >= contrastRatio(fill, INK) ? WHITE : INK;
+}
+
 /** The darkest needed shade of a colour that reaches AA on white (the colour itself when it does). */
 export function readableOnWhite(hex: string): string {
   for (let amount = 0; amount <= 1; amount += 0.05) {
@@ -83,6 +88,8 @@ export type BrandPalette = {
   onPrimary: string;
   onPrimaryMuted: string;
   accent: string;
+  /** Ink or white for text and marks drawn on the accent. */
+  onAccent: string;
   accentText: string;
   heading: string;
   ink: string;
@@ -103,6 +110,7 @@ export function brandPalette(kit: Pick<BrandKit, 'primary' | 'accent'>): BrandPa
     onPrimary: lightPrimary ? INK : WHITE,
     onPrimaryMuted: contrastRatio(softOnPrimary, primary) >= AA_TEXT ? softOnPrimary : lightPrimary ? INK : WHITE,
     accent: kit.accent.toLowerCase(),
+    onAccent: readableOn(kit.accent.toLowerCase()),
     accentText: readableOnWhite(kit.accent.toLowerCase()),
     heading: readableOnWhite(primary),
     ink: INK,

@@ -15,6 +15,7 @@ export function roomThemeVars(kit: Pick<BrandKit, 'primary' | 'accent' | 'fontPa
     '--room-on-primary': palette.onPrimary,
     '--room-on-primary-muted': palette.onPrimaryMuted,
     '--room-accent': palette.accent,
+    '--room-on-accent': palette.onAccent,
     '--room-accent-text': palette.accentText,
     '--room-heading': palette.heading,
     '--room-display-font': kit.fontPair === 'clean' ? SANS : SERIF,

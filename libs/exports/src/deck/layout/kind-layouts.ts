@@ -1,4 +1,4 @@
-import { fundSharesOf, isPrompt, isWholeSplit, statOf, teamCardOf, type Slide, type SlideKind } from '@bv/domain';
+import { fundSharesOf, isPrompt, isWholeSplit, readableOn, statOf, teamCardOf, type Slide, type SlideKind } from '@bv/domain';
 import { tint } from '../../theme/document-theme';
 import { GRID, SlideComposer, bodyHeight, columns, entriesOf, linesOf, rows } from './compose';
 import type { Box } from './elements';
@@ -179,13 +179,6 @@ const marketLayout: KindLayout = (c, slide, area) => {
     c.text({ x: box.x + 0.25, y: box.y + 0.2 + used, w: box.w - 0.5, h: box.h - 0.4 - used }, why.replace(/\n/g, ' '), c.style({ size: 15, colour: palette.ink }), { min: 10 });
   }
 };
-
-/** Ink or white, whichever reads on a fill. */
-function readableOn(fill: string): string {
-  const value = parseInt(fill.slice(1), 16);
-  const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#111827' : '#ffffff';
-}
 
 /** A chart on the left (when the slide has figures) and stat tiles on the right; tiles alone fill the width. */
 const chartAndTiles: KindLayout = (c, slide, area) => {
