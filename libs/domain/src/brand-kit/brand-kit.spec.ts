@@ -12,11 +12,13 @@ describe('brand kit colours', () => {
       ['#ffd400', '#ffe680'],
       ['#0b3d91', '#f2a900'],
       ['#ffffff', '#00ff00'],
+      ['#0f1b33', '#2f6feb'],
     ]) {
       const palette = brandPalette({ primary, accent });
       expect(contrastRatio(palette.onPrimary, palette.primary)).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(palette.heading, '#ffffff')).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(palette.accentText, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(palette.onAccent, palette.accent)).toBeGreaterThanOrEqual(4.5);
     }
   });
 
