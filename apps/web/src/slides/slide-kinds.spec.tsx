@@ -37,6 +37,17 @@ describe('SlideView kinds (the layouts the files draw)', () => {
     expect(texts(root, '.kind__role')).toEqual(['CEO', 'CTO']);
   });
 
+  it('draws a loss below the zero line, each bar with its figure, and no inline styles', () => {
+    const chart = { categories: ['FY2023', 'FY2024'], currency: 'SGD', series: [{ name: 'Revenue', values: [600000, 1200000] }, { name: 'EBITDA', values: [-450000, 150000] }] };
+    const root = draw({ id: 'f', kind: 'financials', title: 'Financials', content: { Forecast: 'S$3.4M in FY2026' }, chart } as ViewerSlide);
+    expect(texts(root, '.kind__bar-value')).toEqual(['S$600K', '-S$450K', 'S$1.2M', 'S$150K']);
+    const loss = root.querySelector('.kind__bar--loss')!;
+    const zero = Number(root.querySelector('.kind__axis')!.getAttribute('y1'));
+    expect(Number(loss.getAttribute('y'))).toBeCloseTo(zero);
+    expect(Number(loss.getAttribute('height'))).toBeGreaterThan(0);
+    expect(root.querySelectorAll('[style]')).toHaveLength(0);
+  });
+
   it('falls back to the title and points when the content does not fit its kind, so nothing written is lost', () => {
     const root = draw({ id: 'p', kind: 'problem_solution', title: 'Why now', content: { One: 'a', Two: 'b', Three: 'c' } });
     expect(root.querySelector('.slide__kind')).toBeNull();
