@@ -90,6 +90,8 @@ describe('a shared deck opens in the founder’s room', () => {
 
     const phone = await open({ width: 390, height: 844 }, true);
     await phone.screenshot({ path: join(SHOTS, 'deck-390.png') });
+    // Whose room this is stays in the bar beside the logo on a phone.
+    expect(await phone.locator('.room__company').isVisible()).toBe(true);
     const phoneSlide = await box(phone, '.deck-viewer__slide');
     expect(phoneSlide!.width).toBeGreaterThanOrEqual(350);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
