@@ -100,7 +100,7 @@ describe('a shared deck opens in the founder’s room', () => {
     // Read at a phone's size, not a 16:9 picture's ~7 px: the body at 15 px or more, nothing on the slide under 12.
     const sizes = await phone.locator('.deck-viewer__slide .slide').evaluate((slide) => {
       const body = slide.querySelector('.slide__body, .slide__kind');
-      const texts = [...slide.querySelectorAll('*')].filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== ''));
+      const texts = Array.from(slide.querySelectorAll('*')).filter((el) => Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== ''));
       return { body: body ? parseFloat(getComputedStyle(body).fontSize) : 0, smallest: Math.min(...texts.map((el) => parseFloat(getComputedStyle(el).fontSize))) };
     });
     expect(sizes.body).toBeGreaterThanOrEqual(15);
