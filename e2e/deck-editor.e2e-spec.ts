@@ -163,6 +163,12 @@ describe('the deck editor: a founder edits on the slide', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(SHOTS, 'top-390.png') });
     await page.screenshot({ path: join(SHOTS, 'full-390.png'), fullPage: true });
+    // The market and the chart on a phone: stacked, their small print at 12 px or more.
+    for (const i of [4, 8]) {
+      await rail.getByRole('button').nth(i).click();
+      await page.getByRole('group', { name: new RegExp(`^Slide ${i + 1} of \\d+:`) }).waitFor();
+      await page.locator('.pp-deck-stage__slide').screenshot({ path: join(SHOTS, `slide-${i + 1}-390.png`) });
+    }
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.screenshot({ path: join(SHOTS, 'full-1366.png'), fullPage: true });
     expect(errors).toEqual([]);
