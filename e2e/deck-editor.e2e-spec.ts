@@ -47,7 +47,33 @@ describe('the deck editor: a founder edits on the slide', () => {
   it('types a title and points on the slide (Enter adds a point, Backspace removes an empty one, Esc leaves), moves it by keyboard, saves, and reads it back after a reload; axe passes at 1366 and 390 px', async () => {
     const email = `e2e-deck-editor-${Date.now().toString(36)}@example.sg`;
     const token = await entitledFounder(db, email);
-    const deck = await generatedDeck(token);
+    // A market, a team and a financials chart with a loss, so each kind is drawn on the canvas.
+    const deck = await generatedDeck(token, {
+      market: { tam: 'S$2.1B SME deliveries in Singapore', sam: 'S$240M same-day B2B', som: 'S$18M in three years', notes: '' },
+      team: [
+        { name: 'Farah Ismail', role: 'CEO', background: 'Ran fleet ops at a regional 3PL for eight years' },
+        { name: 'Daniel Tan', role: 'CTO', background: 'Built routing at a ride-hailing app' },
+      ],
+      financials: {
+        currentRevenue: 'S$1.2M in FY2024',
+        projections: 'S$3.4M in FY2026',
+        burnRate: 'S$80K a month',
+        runway: '14 months',
+        forecast: [
+          { period: 'FY2023', amount: 600000 },
+          { period: 'FY2024', amount: 1200000 },
+          { period: 'FY2025', amount: 2100000 },
+          { period: 'FY2026', amount: 3400000 },
+        ],
+        profit: [
+          { period: 'FY2023', amount: -450000 },
+          { period: 'FY2024', amount: -200000 },
+          { period: 'FY2025', amount: 150000 },
+          { period: 'FY2026', amount: 600000 },
+        ],
+        currency: 'SGD',
+      },
+    });
     // A slide of text points (not the cover, not labelled values, not the last: it moves one place down).
     const generated = await api<{ content: Deck }>('GET', `/pitchprep/outputs/${deck.id}`, undefined, token);
     const at = generated.content.slides.findIndex((s, i) => i > 0 && i < generated.content.slides.length - 1 && typeof s.content === 'string' && s.content.trim() !== '');
@@ -73,6 +99,12 @@ describe('the deck editor: a founder edits on the slide', () => {
     await waitFor(coverColour, (colour) => colour === 'rgb(15, 118, 110)', 10_000, 'the cover in the brand kit');
     await page.screenshot({ path: join(SHOTS, 'cover-1366.png') });
     expect(await seriousViolations(page)).toEqual([]);
+    // Each kind on the canvas, for a look at its type and layout (DESIGN.md).
+    for (let i = 1; i < (await rail.getByRole('button').count()); i++) {
+      await rail.getByRole('button').nth(i).click();
+      await page.getByRole('group', { name: new RegExp(`^Slide ${i + 1} of \\d+:`) }).waitFor();
+      await page.screenshot({ path: join(SHOTS, `slide-${i + 1}-1366.png`) });
+    }
 
     // On the slide itself: its title, then a new point after the first one.
     await rail.getByRole('button').nth(at).click();
@@ -131,6 +163,12 @@ describe('the deck editor: a founder edits on the slide', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(SHOTS, 'top-390.png') });
     await page.screenshot({ path: join(SHOTS, 'full-390.png'), fullPage: true });
+    // The market and the chart on a phone: stacked, their small print at 12 px or more.
+    for (const i of [4, 8]) {
+      await rail.getByRole('button').nth(i).click();
+      await page.getByRole('group', { name: new RegExp(`^Slide ${i + 1} of \\d+:`) }).waitFor();
+      await page.locator('.pp-deck-stage__slide').screenshot({ path: join(SHOTS, `slide-${i + 1}-390.png`) });
+    }
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.screenshot({ path: join(SHOTS, 'full-1366.png'), fullPage: true });
     expect(errors).toEqual([]);

@@ -20,13 +20,14 @@ export async function entitledFounder(db: Client, email: string): Promise<string
 type Run = { id: string; status: 'running' | 'done' | 'failed'; outputs: Array<{ id: string; outputType: string; title: string }>; error: unknown };
 
 /** An exit intake through the API and a run with the deterministic writer; returns the exit deck. */
-export async function generatedDeck(token: string): Promise<{ id: string; title: string }> {
+export async function generatedDeck(token: string, more: Record<string, unknown> = {}): Promise<{ id: string; title: string }> {
   const intake = {
     track: 'exit',
     company: { name: 'Lion City Logistics Pte. Ltd.', oneLiner: 'Same-day B2B delivery for SME retailers', country: 'Singapore', industry: 'Logistics' },
     problem: 'SME retailers wait two days for stock from Johor warehouses.',
     traction: { revenue: 'S$1.2M in FY2024' },
     exit: { goals: 'A full sale with a 12-month handover.', buyerTypes: 'Regional 3PLs', valuationExpectations: 'S$8–10M', timeline: 'Within 18 months' },
+    ...more,
   };
   const draft = await api<{ id: string }>('PUT', '/pitchprep/intake', { intake, step: 10 }, token);
   const started = await api<Run>('POST', `/pitchprep/intake/${draft.id}/generate`, undefined, token);

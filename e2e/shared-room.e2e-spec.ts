@@ -90,6 +90,8 @@ describe('a shared deck opens in the founder’s room', () => {
 
     const phone = await open({ width: 390, height: 844 }, true);
     await phone.screenshot({ path: join(SHOTS, 'deck-390.png') });
+    // Whose room this is stays in the bar beside the logo on a phone.
+    expect(await phone.locator('.room__company').isVisible()).toBe(true);
     const phoneSlide = await box(phone, '.deck-viewer__slide');
     expect(phoneSlide!.width).toBeGreaterThanOrEqual(350);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -98,7 +100,7 @@ describe('a shared deck opens in the founder’s room', () => {
     // Read at a phone's size, not a 16:9 picture's ~7 px: the body at 15 px or more, nothing on the slide under 12.
     const sizes = await phone.locator('.deck-viewer__slide .slide').evaluate((slide) => {
       const body = slide.querySelector('.slide__body, .slide__kind');
-      const texts = [...slide.querySelectorAll('*')].filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== ''));
+      const texts = Array.from(slide.querySelectorAll('*')).filter((el) => Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== ''));
       return { body: body ? parseFloat(getComputedStyle(body).fontSize) : 0, smallest: Math.min(...texts.map((el) => parseFloat(getComputedStyle(el).fontSize))) };
     });
     expect(sizes.body).toBeGreaterThanOrEqual(15);

@@ -70,7 +70,7 @@ describe('shared content page: open links', () => {
     expect(screen.queryByText(/speaker notes/i)).toBeNull();
     // The founder's room: who shares it, and none of our site's navigation or calls to buy.
     expect(screen.getByText('Lion City Logistics', { selector: '.room__company' })).toBeTruthy();
-    expect(screen.getByText('Exit deck · shared with you by Lion City Logistics')).toBeTruthy();
+    expect(screen.getByText('Shared with you by Lion City Logistics')).toBeTruthy();
     for (const name of ['Back to Home', 'Sign in', 'Get Started', 'Pricing']) expect(screen.queryByRole('link', { name })).toBeNull();
     expect(document.title).toBe('Exit deck for buyers | Blueprint Vault');
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
@@ -85,6 +85,13 @@ describe('shared content page: open links', () => {
     const viewer = await screen.findByRole('region', { name: 'Slides' });
     expect(within(viewer).getByRole('heading', { level: 2 }).textContent).toBe('Company snapshot');
     expect(screen.queryByText('Say: who we are')).toBeNull();
+  });
+
+  it('titles a link left with its output’s title by the company and what it is', async () => {
+    globalThis.fetch = jest.fn(async () => responseWith(200, buildSharedPage({ title: 'Lion City Logistics Pte. Ltd. — Exit deck' }))) as unknown as typeof fetch;
+    await renderShared();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lion City Logistics — Exit deck' })).toBeTruthy();
+    expect(document.title).toBe('Lion City Logistics — Exit deck | Blueprint Vault');
   });
 
   it('never sends the signed-in owner’s bearer token, and reads the link once', async () => {

@@ -58,7 +58,7 @@ function SharedLink({ token }: { token: string }) {
     retry: retrySharedPage,
   });
 
-  usePageMeta({ title: page.data?.title ?? 'Shared content', description: page.data?.description ?? undefined, noindex: true });
+  usePageMeta({ title: page.data ? headingOf(page.data) : 'Shared content', description: page.data?.description ?? undefined, noindex: true });
   // Time per slide or section, for the owner's analytics (this view's id came with the content).
   const onSectionChange = useEngagement(token, page.data?.content?.viewId ?? null);
 
@@ -108,11 +108,10 @@ function SharedLink({ token }: { token: string }) {
   }
 
   const { title, description, expiresAt, content, requiresPassword, requiresEmail } = page.data;
-  const kind = content ? (OUTPUT_LABELS[content.outputType as keyof typeof OUTPUT_LABELS] ?? 'Shared content') : null;
   const header = (
     <div className="shared-header">
-      <p className="eyebrow">{kind ? `${kind} · shared with you by ${page.data.sharedBy.company}` : `Shared with you by ${page.data.sharedBy.company}`}</p>
-      <h1>{title}</h1>
+      <p className="eyebrow">Shared with you by {page.data.sharedBy.company}</p>
+      <h1>{headingOf(page.data)}</h1>
       {description && <p className="lead">{description}</p>}
       {expiresAt && <p className="hint">This link works until {formatDateTime(expiresAt)} (Singapore time).</p>}
     </div>
@@ -145,6 +144,19 @@ function SharedLink({ token }: { token: string }) {
       </article>
     </SharedRoom>
   );
+}
+
+/**
+ * The page's heading: the link's own title when the founder gave it one, else what it is and whose
+ * ("Lion City Logistics — Exit deck"). A link is titled after its output unless the founder changes
+ * it; a kind beside a title of the founder's own ("Exit deck" over "Series A deck") could contradict it.
+ */
+function headingOf(page: SharedPage): string {
+  const content = page.content;
+  if (!content || page.title.trim() !== content.outputTitle.trim()) return page.title;
+  const kind = OUTPUT_LABELS[content.outputType as keyof typeof OUTPUT_LABELS];
+  const company = (content.outputTitle.split(' — ')[0] ?? '').replace(/[\s,]+(Pte\.?\s*Ltd|Sdn\.?\s*Bhd|Ltd|Inc|LLC|Limited)\.?$/i, '').trim();
+  return kind && company ? `${company} — ${kind}` : page.title;
 }
 
 /**

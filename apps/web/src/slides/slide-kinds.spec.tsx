@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../test/jsdom-polyfills';
 import { render } from '@testing-library/react';
-import type { ViewerSlide } from '@bv/domain';
+import type { SlideChart, ViewerSlide } from '@bv/domain';
 import { SlideView } from './slide-view';
 
 const draw = (slide: ViewerSlide) => render(<SlideView slide={slide} number={3} companyName="ShiftWise Pte Ltd" cover={false} />).container;
@@ -35,6 +35,17 @@ describe('SlideView kinds (the layouts the files draw)', () => {
     const root = draw({ id: 't', kind: 'team', title: 'Team', content: 'Rachel Tan — CEO: Ran 120 outlets\nArjun Menon — CTO: Ex-Grab\n[Add: your advisers]' });
     expect(texts(root, '.kind__avatar')).toEqual(['RT', 'AM']);
     expect(texts(root, '.kind__role')).toEqual(['CEO', 'CTO']);
+  });
+
+  it('draws a loss below the zero line, each bar with its figure, and no inline styles', () => {
+    const chart: SlideChart = { type: 'bar', categories: ['FY2023', 'FY2024'], currency: 'SGD', series: [{ name: 'Revenue', values: [600000, 1200000] }, { name: 'EBITDA', values: [-450000, 150000] }] };
+    const root = draw({ id: 'f', kind: 'financials', title: 'Financials', content: { Forecast: 'S$3.4M in FY2026' }, chart });
+    expect(texts(root, '.kind__bar-value')).toEqual(['S$600K', '-S$450K', 'S$1.2M', 'S$150K']);
+    const loss = root.querySelector('.kind__bar--loss')!;
+    const zero = Number(root.querySelector('.kind__axis')!.getAttribute('y1'));
+    expect(Number(loss.getAttribute('y'))).toBeCloseTo(zero);
+    expect(Number(loss.getAttribute('height'))).toBeGreaterThan(0);
+    expect(root.querySelectorAll('[style]')).toHaveLength(0);
   });
 
   it('falls back to the title and points when the content does not fit its kind, so nothing written is lost', () => {

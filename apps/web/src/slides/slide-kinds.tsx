@@ -309,12 +309,27 @@ function ChartAndTiles({ entries, chart, show }: { entries: Entries; chart?: Sli
   );
 }
 
-/** The intake's figures as bars (the files' chart, from the founder's numbers only). */
+/**
+ * The intake's figures as bars (the files' chart, from the founder's numbers only). A loss is a
+ * bar below the zero line, not a missing one; with a few bars each carries its figure.
+ */
 function BarChart({ chart }: { chart: SlideChart }) {
-  const max = Math.max(1, ...chart.series.flatMap((s) => s.values));
-  const [w, h, base] = [100, 56, 50];
+  const values = chart.series.flatMap((s) => s.values);
+  const max = Math.max(0, ...values);
+  const min = Math.min(0, ...values);
+  const range = max - min || 1;
+  const [w, h, pad] = [100, 56, 4];
+  const y = (value: number) => pad + ((max - value) / range) * (h - pad * 2);
+  const zero = y(0);
   const slot = w / chart.categories.length;
   const bar = (slot * 0.7) / chart.series.length;
+  const bars = chart.categories.flatMap((_, ci) =>
+    chart.series.map((series, si) => {
+      const value = series.values[ci] ?? 0;
+      return { key: `${ci}-${si}`, si, value, x: ci * slot + slot * 0.15 + si * bar, top: Math.min(y(value), zero), height: Math.abs(y(value) - zero) };
+    }),
+  );
+  const labelled = bars.length <= 8;
   return (
     <figure className="kind__chart">
       {chart.series.length > 1 && (
@@ -327,22 +342,37 @@ function BarChart({ chart }: { chart: SlideChart }) {
           ))}
         </figcaption>
       )}
-      <svg viewBox={`0 0 ${w} ${h}`} preserveAspectRatio="none" aria-hidden="true">
-        <line x1="0" x2={w} y1={base} y2={base} className="kind__axis" />
-        {chart.categories.map((_, ci) =>
-          chart.series.map((series, si) => {
-            const value = Math.max(0, series.values[ci] ?? 0);
-            const height = (value / max) * (base - 4);
-            return <rect key={`${ci}-${si}`} className={`kind__bar kind__bar--${si}`} x={ci * slot + slot * 0.15 + si * bar} y={base - height} width={bar * 0.92} height={height} rx="0.6" />;
-          }),
+      <div className="kind__plot">
+        <svg viewBox={`0 0 ${w} ${h}`} preserveAspectRatio="none" aria-hidden="true">
+          {bars.map((b) => (
+            <rect key={b.key} className={`kind__bar kind__bar--${b.si}${b.value < 0 ? ' kind__bar--loss' : ''}`} x={b.x} y={b.top} width={bar * 0.92} height={b.height} rx="0.6" />
+          ))}
+          <line x1="0" x2={w} y1={zero} y2={zero} className="kind__axis" />
+        </svg>
+        {/* The figures in a second drawing in the page's own units (no inline styles: the share page allows none), at the bars' ends. */}
+        {labelled && (
+          <svg className="kind__values" aria-hidden="true">
+            {bars.map((b) => (
+              <text
+                key={b.key}
+                className={`kind__bar-value${b.value < 0 ? ' kind__bar-value--below' : ''}`}
+                x={`${b.x + (bar * 0.92) / 2}%`}
+                y={`${((b.value < 0 ? b.top + b.height : b.top) / h) * 100}%`}
+                dy={b.value < 0 ? '1.2em' : '-0.45em'}
+                textAnchor="middle"
+              >
+                {shortAmount(b.value, chart.currency)}
+              </text>
+            ))}
+          </svg>
         )}
-      </svg>
+      </div>
       <div className="kind__chart-labels">
         {chart.categories.map((category) => (
           <span key={category}>{category}</span>
         ))}
       </div>
-      <span className="kind__chart-max">{shortAmount(max, chart.currency)}</span>
+      {!labelled && <span className="kind__chart-max">{shortAmount(max || min, chart.currency)}</span>}
     </figure>
   );
 }
