@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../test/jsdom-polyfills';
 import type { ProResult } from '@bv/contracts';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { ExitCheckPage } from '../../pages/exitcheck-page';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { signedInAs } from '../../test/session.factory';
