@@ -49,7 +49,7 @@ export function AdminFlagAudit() {
           <DataTable label="Flag changes" caption="The 50 latest changes, newest first" columns={['When', 'Who', 'Action', 'Phase', 'Change']}>
             {rows.map((entry) => (
               <tr key={entry.id}>
-                <td>
+                <td className="data-table__when">
                   <time dateTime={entry.at}>{formatDateTimeWithSeconds(entry.at)}</time>
                 </td>
                 <td>
@@ -67,8 +67,8 @@ export function AdminFlagAudit() {
                     'A deleted account'
                   )}
                 </td>
-                <td>{ACTIONS[entry.action]}</td>
-                <td>{phaseName(entry.phaseId)}</td>
+                <td className="data-table__nowrap">{ACTIONS[entry.action]}</td>
+                <td className="data-table__nowrap">{phaseName(entry.phaseId)}</td>
                 <td>
                   {entry.action === 'phase_activated' ? (
                     // A phase switch reads as the phases' names, not their ids.

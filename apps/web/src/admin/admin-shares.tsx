@@ -72,9 +72,9 @@ export function AdminShares() {
           >
             {rows.map((s) => (
               <tr key={s.id}>
-                <td>{formatShareTime(s.createdAt)}</td>
-                <td>{s.title}</td>
-                <td>{typeLabel(s.outputType)}</td>
+                <td className="data-table__when">{formatShareTime(s.createdAt)}</td>
+                <td className="admin-shares__title">{s.title}</td>
+                <td className="data-table__nowrap">{typeLabel(s.outputType)}</td>
                 <td>{s.ownerEmail ?? <span className="muted">Account removed</span>}</td>
                 <td>
                   {SHARE_STATE_LABELS[s.state]}
@@ -84,8 +84,8 @@ export function AdminShares() {
                   {s.viewCount}
                   {s.maxViews !== null && <span className="fine-print"> / {s.maxViews}</span>}
                 </td>
-                <td>{s.lastViewedAt ? formatShareTime(s.lastViewedAt) : '—'}</td>
-                <td>{s.expiresAt ? formatShareTime(s.expiresAt) : 'Never'}</td>
+                <td className="data-table__when">{s.lastViewedAt ? formatShareTime(s.lastViewedAt) : '—'}</td>
+                <td className="data-table__when">{s.expiresAt ? formatShareTime(s.expiresAt) : 'Never'}</td>
                 <td>{s.requiresPassword ? 'Yes' : 'No'}</td>
                 <td>
                   {!isFinalState(s.state) && (

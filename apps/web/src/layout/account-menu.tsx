@@ -6,8 +6,9 @@ import { useSignOut } from '../auth/use-sign-out';
 import { usePathPrefix } from '../routing/path-prefix';
 
 /**
- * docs/product-rules.md, "Landing page and site pages" (header, signed in): the e-mail and an
- * Account menu (Escape or a click outside closes it).
+ * docs/product-rules.md, "Landing page and site pages" (header, signed in): who is signed in, as
+ * Linear and Stripe show it (an initial and the name; the e-mail when the profile has no name,
+ * and in the menu), and an Account menu (Escape or a click outside closes it).
  */
 export function AccountMenu() {
   const { user, isAdmin } = useAuth();
@@ -35,14 +36,22 @@ export function AccountMenu() {
     setOpen(false);
   };
 
+  const name = user?.name.trim() || '';
+  const shown = name || user?.email || '';
   return (
     <div className="account-menu" ref={root}>
-      <span className="site-header__email">{user?.email}</span>
+      <span className="account-menu__who" title={user?.email}>
+        <span className="account-menu__avatar" aria-hidden="true">
+          {shown.charAt(0).toUpperCase()}
+        </span>
+        <span className="site-header__email">{shown}</span>
+      </span>
       <button type="button" className="button button--ghost button--small" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
         Account
       </button>
       {open && (
         <ul id={menuId} className="account-menu__list">
+          {name && user?.email && <li className="account-menu__signed-in">{user.email}</li>}
           <li>
             <Link to={withPrefix('/dashboard')} onClick={() => setOpen(false)}>
               Dashboard

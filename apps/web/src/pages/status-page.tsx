@@ -7,15 +7,19 @@ import { withRecovery } from '../errors/recovery';
 import { SimplePage } from '../layout/simple-page';
 import { formatDateTimeWithSeconds } from '../format/format';
 
-const SERVICE_LABELS: Record<string, { label: string; does: string }> = {
-  gateway: { label: 'Website and API', does: 'Pages, sign-in requests and every API call' },
-  identity: { label: 'Accounts', does: 'Sign-in, sessions and roles' },
-  billing: { label: 'Payments', does: 'Plans, checkout and access' },
-  assessments: { label: 'Assessments', does: 'Lite and Pro scoring' },
-  sharing: { label: 'Shared links', does: 'Links to your decks, FAQs and checklists' },
-  notifications: { label: 'E-mail', does: 'Results and launch e-mails' },
-  flags: { label: 'Features', does: 'Which features are switched on' },
-};
+/**
+ * The board in a customer's terms: what they use, not how it is built. The feature-flag service
+ * is part of "Website and app" (a reader cannot tell it apart), and a row that is down says what
+ * stops working rather than which dependency stopped answering.
+ */
+const ROWS: Array<{ label: string; does: string; whenDown: string; services: string[] }> = [
+  { label: 'Website and app', does: 'Pages, dashboards and everything you open in Blueprint Vault', whenDown: 'Pages may not load or save.', services: ['gateway', 'flags'] },
+  { label: 'Sign-in and accounts', does: 'Signing in, staying signed in and team roles', whenDown: 'You may not be able to sign in.', services: ['identity'] },
+  { label: 'Payments', does: 'Plans, checkout and what your plan unlocks', whenDown: 'Checkout and plan changes may fail.', services: ['billing'] },
+  { label: 'Assessments and reports', does: 'ExitCheck scores, reports and PDFs', whenDown: 'Scores and reports may not load.', services: ['assessments'] },
+  { label: 'Shared links', does: 'Links to your decks, FAQs and checklists', whenDown: 'People you shared with may not be able to open your links.', services: ['sharing'] },
+  { label: 'E-mail', does: 'Results, sign-in and launch e-mails', whenDown: 'E-mails may arrive late.', services: ['notifications'] },
+];
 
 const OVERALL: Record<StatusReport['status'], string> = {
   operational: 'All systems operational',
@@ -23,33 +27,35 @@ const OVERALL: Record<StatusReport['status'], string> = {
   down: 'Blueprint Vault is unavailable',
 };
 
-/** A check that answered within the same millisecond reads "under 1 ms", never "0 ms" (which looks broken). */
-function responseTime(latencyMs: number | null): string {
-  if (latencyMs === null) return '–';
-  return latencyMs < 1 ? 'under 1 ms' : `${latencyMs} ms`;
+type BoardRow = { label: string; does: string; whenDown: string; up: boolean };
+
+/** The report's services grouped into the board's rows, in the board's order; a service the board does not know yet gets its own row. */
+function boardRows(services: ServiceStatus[]): BoardRow[] {
+  const known = new Set(ROWS.flatMap((row) => row.services));
+  const rows = ROWS.flatMap((row) => {
+    const mine = services.filter((service) => row.services.includes(service.name));
+    return mine.length === 0 ? [] : [{ ...row, up: mine.every((service) => service.status === 'up') }];
+  });
+  const others = services
+    .filter((service) => !known.has(service.name))
+    .map((service) => ({ label: service.name, does: '', whenDown: 'Some requests may fail.', up: service.status === 'up' }));
+  return [...rows, ...others];
 }
 
-function ServiceRow({ service }: { service: ServiceStatus }) {
-  const info = SERVICE_LABELS[service.name] ?? { label: service.name, does: '' };
-  const failing = Object.entries(service.checks)
-    .filter(([, status]) => status === 'down')
-    .map(([name]) => name);
+function ServiceRow({ row }: { row: BoardRow }) {
   return (
     <tr>
       <th scope="row">
-        {info.label}
-        <span className="status-board__does">{info.does}</span>
+        {row.label}
+        {row.does && <span className="status-board__does">{row.does}</span>}
       </th>
       <td>
-        <span className={`status-pill status-pill--${service.status}`}>
+        <span className={`status-pill status-pill--${row.up ? 'up' : 'down'}`}>
           <span className="status-pill__dot" aria-hidden="true" />
-          {service.status === 'up' ? 'Operational' : 'Down'}
+          {row.up ? 'Operational' : 'Down'}
         </span>
-        {/* On a phone the response time sits under the status (its own column would squeeze the names). */}
-        <span className="status-board__does status-board__inline-response">{responseTime(service.latencyMs)}</span>
-        {failing.length > 0 && <span className="status-board__does">Not answering: {failing.join(', ')}</span>}
+        {!row.up && <span className="status-board__does">{row.whenDown}</span>}
       </td>
-      <td className="status-board__response">{responseTime(service.latencyMs)}</td>
     </tr>
   );
 }
@@ -112,14 +118,11 @@ export function StatusPage() {
               <tr>
                 <th scope="col">Service</th>
                 <th scope="col">Status</th>
-                <th scope="col" className="status-board__response">
-                  Response
-                </th>
               </tr>
             </thead>
             <tbody>
-              {status.data.services.map((service) => (
-                <ServiceRow key={service.name} service={service} />
+              {boardRows(status.data.services).map((row) => (
+                <ServiceRow key={row.label} row={row} />
               ))}
             </tbody>
           </table>

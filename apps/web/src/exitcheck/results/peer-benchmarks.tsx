@@ -24,28 +24,22 @@ function PercentileTrack({ percentile }: { percentile: number }) {
   );
 }
 
-function Unavailable({ benchmark }: { benchmark: PeerBenchmarkView }) {
+/** Why there is no comparison, in one line of the result's summary (a card saying only this would sit mostly blank). */
+export function PeerUnavailable({ benchmark }: { benchmark: PeerBenchmarkView }) {
   const { withPrefix } = usePathPrefix();
   if (benchmark.status === 'unplaced') {
     // Not a dead end: the comparison needs a country, which only a new assessment's profile asks.
     return (
-      <>
-        <p>
-          Your profile does not say where the business is based, so there is no group to compare it with. Choose your country, industry and revenue from the
-          lists when you next take the assessment.
-        </p>
-        <p className="peer-benchmarks__action">
-          <Link className="button button--secondary button--small" to={withPrefix('/exitcheck?new=1')}>
-            Retake with your country and industry
-          </Link>
-        </p>
-      </>
+      <p className="pro-results__peers muted">
+        No comparison with similar companies: your profile does not say where the business is based.{' '}
+        <Link to={withPrefix('/exitcheck?new=1')}>Retake with your country and industry</Link>
+      </p>
     );
   }
   return (
-    <p>
-      Fewer than 20 {benchmark.narrowestLabel ?? 'similar companies'}, and fewer than 20 in every wider group, have taken ExitCheck Pro so far, so there is no
-      comparison yet. We only compare with groups of 20 or more real results.
+    <p className="pro-results__peers muted">
+      No comparison with similar companies yet: we only compare with groups of 20 or more real results, and fewer than 20{' '}
+      {benchmark.narrowestLabel ?? 'similar companies'} have taken ExitCheck Pro.
     </p>
   );
 }
@@ -59,9 +53,7 @@ export function PeerBenchmarks({ benchmark }: { benchmark: PeerBenchmarkView }) 
   return (
     <section className="card pro-results__section peer-benchmarks" aria-labelledby="pro-peers-title">
       <h2 id="pro-peers-title">How you compare</h2>
-      {benchmark.status !== 'shown' || !cohort || !overall ? (
-        <Unavailable benchmark={benchmark} />
-      ) : (
+      {benchmark.status !== 'shown' || !cohort || !overall ? null : (
         <>
           <p className="peer-benchmarks__cohort">
             Compared with <strong>{cohortText(cohort)}</strong>.

@@ -12,11 +12,10 @@ import { DownloadPdfButton } from './download-pdf-button';
 import { BuyerQuestions } from './buyer-questions';
 import { FirstSteps } from './first-steps';
 import { WhatMoved } from './what-moved';
-import { PeerBenchmarks, peerSummary } from './peer-benchmarks';
+import { PeerBenchmarks, PeerUnavailable, peerSummary } from './peer-benchmarks';
 import { PhoneFold } from './phone-fold';
 import { ReportPanel, useReportRun } from './report-panel';
 import { resultRanking } from './result-ranking';
-import { WebhookForm } from './webhook-form';
 
 const LEVEL_SUMMARY: Record<ProResult['readinessLevel'], string> = {
   Excellent: 'A buyer would find a well-prepared business: keep it that way and plan the timing of your exit.',
@@ -53,7 +52,8 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
   const reportId = `pro-report-${result.id}`;
   const startReport = () => {
     reportRun.run();
-    document.getElementById(reportId)?.scrollIntoView?.({ block: 'start' });
+    // The panel with the job's progress appears once the job starts: take the reader to it then.
+    setTimeout(() => document.getElementById(reportId)?.scrollIntoView?.({ block: 'start' }), 0);
   };
 
   return (
@@ -79,7 +79,7 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
               gaps account for {formatScore(ranking.costliestPoints)} of them.
             </p>
           )}
-          {peers && <p className="pro-results__peers">{peers}.</p>}
+          {peers ? <p className="pro-results__peers">{peers}.</p> : <PeerUnavailable benchmark={result.peerBenchmark} />}
           {change && <p className="muted">{change}</p>}
         </div>
         {/* The report's actions in reach at the top: beside the score on a wide screen, under it on a phone. */}
@@ -102,26 +102,20 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
         </div>
       </header>
 
-      {ranking.costliest.length > 0 ? (
-        <div className="pro-results__pair">
-          <CostliestGaps gaps={ranking.costliest} missing={ranking.missing} />
-          <FirstSteps steps={result.nextSteps} />
-        </div>
-      ) : (
-        <FirstSteps steps={result.nextSteps} />
-      )}
+      {/* One column: the gaps, what to do first and what moved differ too much in length to sit side by side without a mostly blank card. */}
+      {ranking.costliest.length > 0 && <CostliestGaps gaps={ranking.costliest} missing={ranking.missing} />}
+      <FirstSteps steps={result.nextSteps} />
 
-      {/* On a phone everything below what to do first starts folded (phone-fold.tsx). */}
-      {/* Side by side on a wide screen; either may have nothing to show (a first assessment, too few peers). */}
-      <div className="pro-results__pair pro-results__pair--optional">
-        <PhoneFold title="What moved since your last assessment">
-          <WhatMoved result={result} />
-        </PhoneFold>
+      {/* On a phone everything below what to do first starts folded (phone-fold.tsx). Either may have nothing to show (a first assessment, too few peers). */}
+      <PhoneFold title="What moved since your last assessment">
+        <WhatMoved result={result} />
+      </PhoneFold>
 
-        <PhoneFold title="How you compare" hint={peers ?? undefined}>
+      {peers && (
+        <PhoneFold title="How you compare" hint={peers}>
           <PeerBenchmarks benchmark={result.peerBenchmark} />
         </PhoneFold>
-      </div>
+      )}
 
       <PhoneFold title="Questions a buyer will ask" hint={`${result.buyerQuestions.length} with draft answers`}>
         <BuyerQuestions questions={result.buyerQuestions} />
@@ -181,7 +175,10 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
         </Link>
       </div>
 
-      <WebhookForm result={result} />
+      {/* Sending results to other tools is set up once for every assessment in Account › Webhooks (docs/product-rules.md, "Webhooks"). */}
+      <p className="hint pro-results__tools">
+        To send each new result to Zapier, Make or your own tools, add a webhook in <Link to={withPrefix('/account?tab=webhooks')}>Account › Webhooks</Link>.
+      </p>
     </div>
   );
 }

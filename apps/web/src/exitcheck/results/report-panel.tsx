@@ -47,6 +47,8 @@ export function ReportPanel({ reportRun, id }: { reportRun: ReportRun; id?: stri
     if (justWritten) headingRef.current?.focus();
   }, [justWritten]);
 
+  // Before the report is asked for, the Generate button at the top says all there is: no card down here pointing back up to it.
+  if (!shown && !generate.isPending && !generate.isError) return null;
   return (
     <section className="card pro-report" aria-labelledby="pro-report-title" id={id}>
       <h2 id="pro-report-title" ref={headingRef} tabIndex={-1}>
@@ -58,7 +60,7 @@ export function ReportPanel({ reportRun, id }: { reportRun: ReportRun; id?: stri
         <>
           <p>
             A written report from your answers: what a buyer will notice first, a 90-day action plan with owners and timeframes, and
-            recommendations for your priority gaps. Use Generate AI Report at the top of your results to write it.
+            recommendations for your priority gaps.
           </p>
           {generate.isPending && <GenerationProgress stage={generate.stage} />}
           {generate.isError && !generate.isPending && (
