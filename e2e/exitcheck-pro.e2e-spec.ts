@@ -139,10 +139,11 @@ describe('ExitCheck Pro in the browser', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await asked.screenshot({ path: '.tmp/tour/founder-buyer-questions-1366.png' });
     await page.setViewportSize({ width: 390, height: 844 });
-    // Sending results to other tools is one line at the end, pointing to Account › Webhooks.
-    const tools = page.locator('.pro-results > :last-child');
-    expect(await tools.getByRole('link', { name: 'Account › Webhooks' }).count()).toBe(1);
-    expect(await page.getByLabel('Webhook URL').count()).toBe(0);
+    // The send-to-automation form waits, closed, at the end.
+    const tools = page.locator('details', { hasText: 'Send results to your tools' });
+    expect(await tools.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await tools.evaluate((d) => d === d.parentElement?.lastElementChild)).toBe(true);
+    expect(await page.getByLabel('Webhook URL').isVisible()).toBe(false);
 
     // No OpenAI key in the browser-test platform: the deterministic writer answers.
     await page.getByRole('button', { name: 'Generate AI Report' }).click();

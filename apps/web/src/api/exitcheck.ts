@@ -79,3 +79,27 @@ export const exitcheckApi = {
     downloadFile(`${assessment(assessmentId)}/report.pdf`, 'application/pdf', `exitcheck-pro-${assessmentId.slice(0, 8)}.pdf`),
 };
 
+/** What the send-to-automation form posts (docs/product-rules.md, "ExitCheck Pro"). */
+export type WebhookPayload = {
+  userInfo: ProUserInfo;
+  totalScore: number;
+  readinessLevel: string;
+  categoryScores: ProResult['categoryScores'];
+  strengths: string[];
+  gaps: string[];
+  timestamp: string;
+  responses: ProResult['responses'];
+};
+
+/**
+ * A user-supplied automation URL (Zapier and the like) in no-cors mode, as the spec's call table
+ * has it: the answer is opaque, so only a network failure can be detected.
+ */
+export async function sendToWebhook(url: string, payload: WebhookPayload): Promise<void> {
+  await fetch(url, {
+    method: 'POST',
+    mode: 'no-cors',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+}

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../test/jsdom-polyfills';
 import type { ProResult } from '@bv/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ExitCheckPage } from '../../pages/exitcheck-page';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { signedInAs } from '../../test/session.factory';
@@ -276,17 +276,76 @@ describe('Generate AI Report', () => {
   });
 });
 
-describe('Sending results to other tools', () => {
-  it('is one line at the end of the results pointing to Account › Webhooks, with no form of its own', async () => {
+describe('Send to webhook', () => {
+  it('sits closed at the end of the results, under "Send results to your tools"', async () => {
     await showResult(buildResult());
-    const link = screen.getByRole('link', { name: 'Account › Webhooks' });
-    expect(link.getAttribute('href')).toBe('/account?tab=webhooks');
+    const details = screen.getByText('Send results to your tools').closest('details')!;
+    expect(details.open).toBe(false);
     const sections = document.querySelectorAll('.pro-results > *');
-    expect(sections[sections.length - 1].contains(link)).toBe(true);
-    expect(screen.queryByLabelText('Webhook URL')).toBeNull();
+    expect(sections[sections.length - 1]).toBe(details);
   });
 
-  it('shows no AI report card until the report is asked for (the Generate button at the top is enough)', async () => {
+  const urlField = () => screen.getByLabelText('Webhook URL');
+  const send = () => screen.getByRole('button', { name: 'Send to Webhook' });
+
+  it('asks for the URL when it is empty, and for a full address when it is not one, without posting', async () => {
+    const { server } = await showResult(buildResult());
+    const callsBefore = server.fetchMock.mock.calls.length;
+
+    fireEvent.click(send());
+    expect((await screen.findByText('Please enter your Zapier webhook URL')).getAttribute('role')).toBe('alert');
+    expect(urlField().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(urlField());
+
+    fireEvent.change(urlField(), { target: { value: 'hooks.zapier.com/abc' } });
+    expect(screen.queryByText('Please enter your Zapier webhook URL')).toBeNull();
+    fireEvent.click(send());
+    const refusal = 'Use a Zapier, Make, Pipedream or n8n Cloud webhook address starting with https://';
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    // A service the page's security policy would block is refused here, not left to fail unseen.
+    fireEvent.change(urlField(), { target: { value: 'https://example.com/hook' } });
+    fireEvent.click(send());
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(server.fetchMock.mock.calls.length).toBe(callsBefore);
+  });
+
+  it('posts the results in no-cors mode and confirms with Assessment Submitted', async () => {
+    const result = buildResult();
+    const { server } = await showResult(result);
+    const url = 'https://hooks.zapier.com/hooks/catch/123/abc/';
+
+    fireEvent.change(urlField(), { target: { value: ` ${url} ` } });
+    fireEvent.click(send());
+
+    expect(await toast('Assessment Submitted')).toBeTruthy();
+    const [calledUrl, init] = server.fetchMock.mock.calls.find(([u]) => u === url)!;
+    expect(calledUrl).toBe(url);
+    expect(init).toMatchObject({ method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'application/json' } });
+    const body = JSON.parse(String(init!.body));
+    expect(Object.keys(body).sort()).toEqual(['categoryScores', 'gaps', 'readinessLevel', 'responses', 'strengths', 'timestamp', 'totalScore', 'userInfo']);
+    expect(body).toMatchObject({ userInfo: result.userInfo, totalScore: result.totalScore, readinessLevel: result.readinessLevel });
+    expect(body.strengths).toEqual(result.strengths.map((id) => result.categoryScores.find((c) => c.categoryId === id)!.title));
+    expect(new Date(body.timestamp).toString()).not.toBe('Invalid Date');
+  });
+
+  it('shows Submission Error when the webhook cannot be reached', async () => {
+    const { server } = await showResult(buildResult());
+    const serverFetch = server.fetchMock.getMockImplementation()!;
+    server.fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('https://')) throw new TypeError('Failed to fetch');
+      return serverFetch(url, init);
+    });
+
+    fireEvent.change(urlField(), { target: { value: 'https://hooks.zapier.com/hooks/catch/1/x/' } });
+    await act(async () => fireEvent.click(send()));
+
+    const titleEl = await toast('Submission Error');
+    expect(titleEl.closest('li')?.className).toContain('toast--destructive');
+  });
+});
+
+describe('the AI report card', () => {
+  it('is not shown until the report is asked for (the Generate button at the top is enough)', async () => {
     await showResult(buildResult());
     expect(screen.queryByRole('region', { name: 'AI report' })).toBeNull();
   });

@@ -13,6 +13,7 @@ import { BuyerQuestions } from './buyer-questions';
 import { FirstSteps } from './first-steps';
 import { WhatMoved } from './what-moved';
 import { PeerBenchmarks, PeerUnavailable, peerSummary } from './peer-benchmarks';
+import { WebhookForm } from './webhook-form';
 import { PhoneFold } from './phone-fold';
 import { ReportPanel, useReportRun } from './report-panel';
 import { resultRanking } from './result-ranking';
@@ -175,10 +176,7 @@ export function ProResults({ result, headingRef }: { result: ProResult; headingR
         </Link>
       </div>
 
-      {/* Sending results to other tools is set up once for every assessment in Account › Webhooks (docs/product-rules.md, "Webhooks"). */}
-      <p className="hint pro-results__tools">
-        To send each new result to Zapier, Make or your own tools, add a webhook in <Link to={withPrefix('/account?tab=webhooks')}>Account › Webhooks</Link>.
-      </p>
+      <WebhookForm result={result} />
     </div>
   );
 }
