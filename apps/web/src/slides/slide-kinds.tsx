@@ -1,5 +1,5 @@
 import './slide-kinds.css';
-import { fundSharesOf, isPrompt, isWholeSplit, labelledEntries, shortAmount, statOf, teamCardOf, type FundShare, type SlideChart, type SlideKind, type ViewerSlide } from '@bv/domain';
+import { fundSharesOf, isPrompt, isWholeSplit, labelledEntries, shortAmount, SLIDE_KICKERS, statOf, teamCardOf, type FundShare, type SlideChart, type SlideKind, type ViewerSlide } from '@bv/domain';
 import type { ReactNode } from 'react';
 
 // The slide's body drawn per kind, as the PDF and PowerPoint draw it (libs/exports deck/layout
@@ -19,27 +19,12 @@ export type SlideFields = {
   value: (label: string) => ReactNode;
 };
 
-/** What the files put above a content slide's title (deck-pages.ts KICKERS). */
-export const KICKERS: Partial<Record<SlideKind, string>> = {
-  product: 'What we offer',
-  market: 'Market',
-  traction: 'Performance',
-  business_model: 'Business model',
-  competition: 'Competition',
-  go_to_market: 'Growth',
-  team: 'Team',
-  financials: 'Financials',
-  ask: 'The ask',
-  transaction: 'The transaction',
-  timeline: 'Process',
-};
-
 export function kickerOf(slide: ViewerSlide): string {
   if (slide.kind === 'problem_solution' && typeof slide.content !== 'string') {
     const labels = Object.keys(slide.content);
     if (labels.length === 2) return `${labels[0]} & ${labels[1].replace(/^Our /, 'our ').replace(/^How /, 'how ')}`;
   }
-  const kicker = (slide.kind && KICKERS[slide.kind]) ?? '';
+  const kicker = (slide.kind && SLIDE_KICKERS[slide.kind]) ?? '';
   // A title that is the slide's topic already says what the kicker would.
   return kicker.replace(/&/g, 'and').trim().toLowerCase() === slide.title.trim().toLowerCase() ? '' : kicker;
 }

@@ -27,6 +27,21 @@ export const SLIDE_KINDS = [
 ] as const;
 export type SlideKind = (typeof SLIDE_KINDS)[number];
 
+/** The small line above a content slide's title, per kind, in the files and on screen alike. */
+export const SLIDE_KICKERS: Partial<Record<SlideKind, string>> = {
+  product: 'What we offer',
+  market: 'Market',
+  traction: 'Performance',
+  business_model: 'Business model',
+  competition: 'Competition',
+  go_to_market: 'Growth',
+  team: 'Team',
+  financials: 'Financials',
+  ask: 'The ask',
+  transaction: 'The transaction',
+  timeline: 'Process',
+};
+
 /** A chart drawn from the intake's figures (never from prose): one or two series over the same periods. */
 export type SlideChart = { type: 'bar' | 'line'; currency: string; categories: string[]; series: { name: string; values: number[] }[] };
 

@@ -1,4 +1,4 @@
-import { deckForCopy, isPrompt, labelledEntries, type DeckContent, type DeckCopy, type Slide, type SlideKind } from '@bv/domain';
+import { deckForCopy, isPrompt, labelledEntries, SLIDE_KICKERS, type DeckContent, type DeckCopy, type Slide, type SlideKind } from '@bv/domain';
 import { formatDocumentDate, type DocumentMeta } from '../../document-meta';
 import { tint, type DocumentTheme } from '../../theme/document-theme';
 import { GRID, SlideComposer, linesOf } from './compose';
@@ -7,19 +7,6 @@ import { BOOKEND_SPLIT, bookendPaper, closesDeck, closingPage } from './closing-
 import { KIND_LAYOUTS, bodyArea } from './kind-layouts';
 import { TextMeasure } from './text-measure';
 
-const KICKERS: Partial<Record<SlideKind, string>> = {
-  product: 'What we offer',
-  market: 'Market',
-  traction: 'Performance',
-  business_model: 'Business model',
-  competition: 'Competition',
-  go_to_market: 'Growth',
-  team: 'Team',
-  financials: 'Financials',
-  ask: 'The ask',
-  transaction: 'The transaction',
-  timeline: 'Process',
-};
 
 /**
  * The deck's pages for one copy, laid out once for both formats (docs/architecture-notes.md,
@@ -121,7 +108,7 @@ function kickerOf(slide: Slide, kind: SlideKind): string {
     const labels = labelledEntries(kind, slide.content).map(([label]) => label);
     if (labels.length === 2) return `${labels[0]} & ${labels[1].replace(/^Our /, 'our ').replace(/^How /, 'how ')}`;
   }
-  return KICKERS[kind] ?? '';
+  return SLIDE_KICKERS[kind] ?? '';
 }
 
 function footer(c: SlideComposer, meta: DocumentMeta, number: number, withLogo: boolean): void {
