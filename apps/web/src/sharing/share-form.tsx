@@ -285,13 +285,18 @@ export function ShareForm({ share, defaultTitle, busy, error, onSubmit, onCancel
         <label className="share-form__check">
           <input type="checkbox" checked={values.notifyOnView} onChange={(e) => set('notifyOnView', e.target.checked)} /> E-mail me when it is viewed
         </label>
-        {/* Off pauses the link without deleting it (its state reads 'private' until it is on again). */}
-        <label className="share-form__check">
-          <input type="checkbox" role="switch" checked={values.isPublic} onChange={(e) => set('isPublic', e.target.checked)} aria-describedby={field('on-hint')} /> Link is on
-        </label>
-        <p className="hint share-form__inline-hint" id={field('on-hint')}>
-          Turn off to pause it without deleting it.
-        </p>
+        {/* Off pauses the link without deleting it (its state reads 'private' until it is on again):
+            a choice for a link that exists, so Manage has it and a new link is simply on. */}
+        {share && (
+          <>
+            <label className="share-form__check">
+              <input type="checkbox" role="switch" checked={values.isPublic} onChange={(e) => set('isPublic', e.target.checked)} aria-describedby={field('on-hint')} /> Link is on
+            </label>
+            <p className="hint share-form__inline-hint" id={field('on-hint')}>
+              Turn off to pause it without deleting it.
+            </p>
+          </>
+        )}
       </fieldset>
       <FormError message={error} />
       <div className="button-row">
