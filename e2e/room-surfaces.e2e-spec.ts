@@ -171,6 +171,8 @@ describe('deal-room surfaces: the editor, the share drawer, the investor index, 
     const form = page.getByRole('region', { name: 'Share links' });
     expect(await form.getByRole('switch', { name: 'Link is on' }).count()).toBe(0);
     await form.getByText('Anyone with the link.', { exact: true }).waitFor();
+    await form.getByLabel('Expires on (optional)').fill('2026-12-31');
+    await form.getByText('Works until the end of 31 Dec 2026, Singapore time.').waitFor();
     await form.getByLabel('Password (optional)').fill('kopi2026');
     await form.getByText('Anyone with the link and the password', { exact: false }).waitFor();
     await atBothWidths(page, 'shares-new-link');

@@ -245,7 +245,10 @@ function FolderCard({ folder, first, last, uploads, onUpload, onMove, onDelete, 
       {empty ? (
         // One quiet line, not a drop zone the size of a full folder: the whole card takes dropped files.
         <p className="room-folder__empty">
-          <span>No documents yet — drop files here or</span>
+          {/* A phone has no files to drag: there the line is "No documents yet" and its Upload. */}
+          <span>
+            No documents yet<span className="room-folder__drop-hint"> — drop files here or</span>
+          </span>
           <button className="button button--secondary button--small" type="button" title="PDF, Word, Excel, PowerPoint, PNG or JPG" onClick={() => input.current?.click()}>
             Upload<span className="visually-hidden"> to {folder.name}</span>
           </button>

@@ -2,6 +2,7 @@ import type { OwnerShare, UpdateShareRequest } from '@bv/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import type { CreateShareInput } from '../api/sharing';
 import { FormError } from '../auth/form-error';
+import { formatDate } from '../format/format';
 import { endOfSingaporeDay, singaporeDay } from './share-format';
 
 export type ShareFormValues = {
@@ -254,7 +255,8 @@ export function ShareForm({ share, defaultTitle, busy, error, onSubmit, onCancel
               onChange={(e) => set('expiresOn', e.target.value)}
             />
             <p className="hint" id={field('expires-hint')}>
-              Works until the end of that day, Singapore time.
+              {/* The field draws the day in the browser's own order (12/31/2026 on a US browser): the day is said again as the app writes dates. */}
+              {/^\d{4}-\d{2}-\d{2}$/.test(values.expiresOn) ? `Works until the end of ${formatDate(endOfSingaporeDay(values.expiresOn))}, Singapore time.` : 'Works until the end of that day, Singapore time.'}
             </p>
             {fieldError('expiresOn')}
           </div>
