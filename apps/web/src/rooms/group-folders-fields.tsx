@@ -42,7 +42,7 @@ export function GroupFoldersFields({ room, name, draft, onChange }: { room: Room
         <input type="radio" name={`${name}-scope`} checked={!draft.everyFolder} onChange={() => set({ everyFolder: false })} /> Only the folders I choose
       </label>
       {/* With every folder open the permissions are not asked one by one (each stays as set): a per-folder choice belongs to "Only the folders I choose". */}
-      {draft.everyFolder && <p className="room-link-form__hint">Choose “Only the folders I choose” to allow downloads folder by folder.</p>}
+      {draft.everyFolder && <p className="room-link-form__hint">To allow downloads folder by folder, pick the folders one by one.</p>}
       <ul className="group-folders">
         {room.folders.map((f) => {
           const opened = draft.everyFolder || draft.folderIds.includes(f.id);
