@@ -71,7 +71,15 @@ describe('deal-room surfaces: the editor, the share drawer, the investor index, 
     await raise.getByText('2 pages').waitFor({ timeout: 180_000 });
     const financial = folder('Financial & tax');
     await financial.getByText(/^No documents yet/).waitFor();
+    // An empty folder is one line: its Upload in the drop line, move and delete behind "⋯" (keyboard: Enter opens, Escape closes).
+    expect(await financial.getByRole('button', { name: 'Delete Financial & tax' }).isVisible()).toBe(false);
+    expect(await financial.getByRole('button', { name: /^Upload/ }).count()).toBe(1);
+    await financial.getByLabel('More for Financial & tax').focus();
+    await page.keyboard.press('Enter');
     expect(await financial.getByRole('button', { name: 'Delete Financial & tax' }).isVisible()).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'editor-folder-menu-1366.png') });
+    await page.keyboard.press('Escape');
+    expect(await financial.getByRole('button', { name: 'Delete Financial & tax' }).isVisible()).toBe(false);
     await atBothWidths(page, 'editor', () => raise.scrollIntoViewIfNeeded());
     await page.setViewportSize(LAPTOP);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -86,6 +94,11 @@ describe('deal-room surfaces: the editor, the share drawer, the investor index, 
     await page.getByRole('button', { name: 'Share room' }).click();
     const dialog = page.getByRole('dialog', { name: 'Room links' });
     await dialog.getByLabel('Who is it for?').fill('Lead investor');
+    // The last day is said again as the app writes dates, whatever order the browser's date field uses.
+    await dialog.getByLabel(/Last day it opens/).fill('2026-12-31');
+    await dialog.getByText('Opens until the end of 31 Dec 2026 (Singapore time).').waitFor();
+    // With every folder open, the folders' permissions are not asked one by one.
+    expect(await dialog.getByLabel('Permission for Fundraising documents').isDisabled()).toBe(true);
     await atBothWidths(page, 'share-drawer');
     await page.setViewportSize(LAPTOP);
     await page.keyboard.press('Escape');
@@ -151,9 +164,15 @@ describe('deal-room surfaces: the editor, the share drawer, the investor index, 
     await page.goto(`${GATEWAY_URL}/shares`);
     await page.getByRole('button', { name: 'New link' }).click();
     const panel = page.getByRole('region', { name: 'New share link' });
+    // The form replaces the empty state; a new link is simply on (pausing is in Manage).
+    expect(await page.getByText(/^No links yet/).count()).toBe(0);
     await panel.getByRole('radio', { name: new RegExp(deck.title) }).check();
     await panel.getByRole('button', { name: 'Continue' }).click();
     const form = page.getByRole('region', { name: 'Share links' });
+    expect(await form.getByRole('switch', { name: 'Link is on' }).count()).toBe(0);
+    await form.getByText('Anyone with the link.', { exact: true }).waitFor();
+    await form.getByLabel('Expires on (optional)').fill('2026-12-31');
+    await form.getByText('Works until the end of 31 Dec 2026, Singapore time.').waitFor();
     await form.getByLabel('Password (optional)').fill('kopi2026');
     await form.getByText('Anyone with the link and the password', { exact: false }).waitFor();
     await atBothWidths(page, 'shares-new-link');

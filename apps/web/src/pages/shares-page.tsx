@@ -28,12 +28,15 @@ export function SharesPage() {
       ) : shares.isError ? (
         <LoadError message="Your share links could not be loaded." onRetry={() => void shares.refetch()} />
       ) : shares.data.length === 0 ? (
-        <div className="card card--quiet">
-          <p>No links yet. Choose New link to send a deck, FAQ or checklist: a link can ask for a password or the viewer’s e-mail, expire, and tell you who read what.</p>
-          <Link className="button button--secondary" to={withPrefix('/pitchprep')}>
-            Go to PitchPrep
-          </Link>
-        </div>
+        // While the new-link form is open, the empty state's "choose New link" would only repeat it.
+        !creating && (
+          <div className="card card--quiet">
+            <p>No links yet. Choose New link to send a deck, FAQ or checklist: a link can ask for a password or the viewer’s e-mail, expire, and tell you who read what.</p>
+            <Link className="button button--secondary" to={withPrefix('/pitchprep')}>
+              Go to PitchPrep
+            </Link>
+          </div>
+        )
       ) : (
         <div className="shares-page">
           <SharesSummary shares={shares.data} />

@@ -143,7 +143,13 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
         <div className="doc-viewer__actions">
           {pages > 0 && (
             <button className="button button--secondary button--small doc-viewer__ask" type="button" aria-haspopup="dialog" aria-expanded={asking} disabled={!hydrated} onClick={() => setAsking(true)}>
-              Ask a question
+              <svg className="doc-viewer__ask-icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M4 3.5h12a1.5 1.5 0 0 1 1.5 1.5v8a1.5 1.5 0 0 1-1.5 1.5H9l-4 3v-3H4A1.5 1.5 0 0 1 2.5 13V5A1.5 1.5 0 0 1 4 3.5Z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+              </svg>
+              {/* On a phone the button reads "Ask" beside the way back; its name stays "Ask a question". */}
+              <span>
+                Ask<span className="doc-viewer__ask-more"> a question</span>
+              </span>
               {hydrated && (
                 <Suspense fallback={null}>
                   <LazyQuestionCount token={token} grant={grant} documentId={doc.id} />

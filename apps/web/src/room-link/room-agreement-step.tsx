@@ -10,7 +10,8 @@ type Props = {
   grant: string | null;
   agreement: NonNullable<RoomLinkGate['agreement']>;
   email: string | null;
-  company: string;
+  /** Who shares the room (sharerOf); null: the service only knows the room's name. */
+  company: string | null;
   loading: boolean;
   onAgreed: (grant: ShareGrant) => void;
   onDeadLink: (error: SharingApiError) => void;
@@ -47,12 +48,17 @@ export function RoomAgreementStep({ token, grant, agreement, email, company, loa
     <form className="room-agreement" onSubmit={submit} noValidate aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`}>Confidentiality agreement</h2>
       <p className="room-agreement__lead">
-        <strong>{company}</strong> is sharing this room with you and asks you to accept these terms first.
+        {company ? (
+          <>
+            <strong>{company}</strong> is sharing this room with you and asks you to accept these terms first.
+          </>
+        ) : (
+          'The sender of this room asks you to accept these terms before it opens.'
+        )}
       </p>
-      <div className="room-agreement__text" tabIndex={0} role="document" aria-label={`Agreement, version ${agreement.version}`}>
+      <div className="room-agreement__text" tabIndex={0} role="document" aria-label="Agreement">
         {agreement.text}
       </div>
-      <p className="room-agreement__version">Version {agreement.version}</p>
       <div className="field room-agreement__name">
         <label htmlFor={`${uid}-name`}>Your full name</label>
         <input id={`${uid}-name`} autoComplete="name" maxLength={120} value={name} onChange={(e) => setName(e.target.value)} aria-describedby={email ? `${uid}-email` : undefined} />
@@ -66,13 +72,14 @@ export function RoomAgreementStep({ token, grant, agreement, email, company, loa
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <span>I have read the agreement and I agree to its terms.</span>
       </label>
-      <p className="room-agreement__record">Your name{email ? ', e-mail address' : ''}, the time and your IP address are recorded with your acceptance and shared with {company}.</p>
+      <p className="room-agreement__record">Your name{email ? ', e-mail address' : ''}, the time and your IP address are recorded with your acceptance and shared with {company ?? 'the sender'}.</p>
       {agree.error && (
         <p className="field__error" role="alert">
           {agree.error.message}
         </p>
       )}
-      <div className="button-row">
+      {/* On a phone the terms push the button below the fold: it stays pinned to the bottom of the screen while the form is in view. */}
+      <div className="button-row room-agreement__submit">
         <button className="button button--primary" type="submit" disabled={missing !== null || busy} aria-busy={busy || undefined}>
           {busy ? 'Opening…' : 'I agree — open the room'}
         </button>

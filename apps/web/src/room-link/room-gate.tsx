@@ -3,6 +3,7 @@ import { roomVisitApi } from '../api/room-links';
 import type { SharingApiError } from '../api/sharing';
 import { SharedGateForm } from '../sharing/shared-gate-form';
 import { RoomAgreementStep } from './room-agreement-step';
+import { sharerOf } from './sharer';
 
 type Props = {
   token: string;
@@ -40,10 +41,10 @@ export function RoomGate({ token, page, grant, loading, onGranted, onDeadLink, o
           loadingContent={loading}
           onGranted={onGranted}
           onDeadLink={onDeadLink}
-          copy={{ title: 'Confirm your e-mail to enter', lead: `${page.sharedBy.company} asks visitors to confirm their e-mail address. We will send you a 6-digit code; the sender sees who opened the room.` }}
+          copy={{ title: 'Confirm your e-mail to enter', lead: `${sharerOf(page) ?? 'The sender'} asks visitors to confirm their e-mail address. We will send you a 6-digit code; the sender sees who opened the room.` }}
         />
       ) : page.gate.agreement ? (
-        <RoomAgreementStep token={token} grant={grant} agreement={page.gate.agreement} email={page.gate.verifiedEmail} company={page.sharedBy.company} loading={loading} onAgreed={onGranted} onDeadLink={onDeadLink} onChanged={onChanged} />
+        <RoomAgreementStep token={token} grant={grant} agreement={page.gate.agreement} email={page.gate.verifiedEmail} company={sharerOf(page)} loading={loading} onAgreed={onGranted} onDeadLink={onDeadLink} onChanged={onChanged} />
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../format/format';
 import { badgeText, typeBadge, typeLabel } from './document-type';
 import { isNewSince } from './last-visit';
+import { sharerOf } from './sharer';
 
 /** What a document row says under its name: type, pages (or that it is not ready), updated date. */
 function facts(doc: LinkedDocument): string {
@@ -49,7 +50,10 @@ export function RoomIndex({ page, basePath, previousVisitAt }: { page: RoomLinkP
         <div className="room-index__empty">
           <span className="room-index__empty-icon" aria-hidden="true" />
           <h2>Nothing here yet</h2>
-          <p>{page.sharedBy.company} has not added documents to this room yet. Keep this link: documents appear here as soon as they are added.</p>
+          <p>
+            {sharerOf(page) ? `${sharerOf(page)} has not added documents to this room yet.` : 'No documents have been added to this room yet.'} Keep this link: documents appear here as soon as they are
+            added.
+          </p>
           {page.expiresAt && <p className="room-index__empty-note">The link opens until {formatDate(page.expiresAt)}.</p>}
         </div>
       )}

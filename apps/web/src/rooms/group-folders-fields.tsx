@@ -41,6 +41,8 @@ export function GroupFoldersFields({ room, name, draft, onChange }: { room: Room
       <label className="room-link-form__option">
         <input type="radio" name={`${name}-scope`} checked={!draft.everyFolder} onChange={() => set({ everyFolder: false })} /> Only the folders I choose
       </label>
+      {/* With every folder open the permissions are not asked one by one (each stays as set): a per-folder choice belongs to "Only the folders I choose". */}
+      {draft.everyFolder && <p className="room-link-form__hint">To allow downloads folder by folder, pick the folders one by one.</p>}
       <ul className="group-folders">
         {room.folders.map((f) => {
           const opened = draft.everyFolder || draft.folderIds.includes(f.id);
@@ -55,6 +57,7 @@ export function GroupFoldersFields({ room, name, draft, onChange }: { room: Room
               )}
               {opened && (
                 <select
+                  disabled={draft.everyFolder}
                   className="input group-folder__permission"
                   aria-label={`Permission for ${f.name}`}
                   value={draft.downloadableFolderIds.includes(f.id) ? 'download' : 'view'}

@@ -229,18 +229,28 @@ function FolderCard({ folder, first, last, uploads, onUpload, onMove, onDelete, 
         </div>
         <span className="room-folder__count" aria-label={`${folder.documents.length} ${folder.documents.length === 1 ? 'document' : 'documents'}`}>{folder.documents.length}</span>
         <div className="room-folder__actions">
-          <MoveRemove name={folder.name} kind="folder" first={first} last={last} onMove={onMove} onDelete={onDelete} />
-          {/* Secondary: every folder has one, and "Share room" stays the page's one primary action. */}
-          <button className="button button--secondary button--small" type="button" title="PDF, Word, Excel, PowerPoint, PNG or JPG" onClick={() => input.current?.click()}>Upload</button>
+          {/* An empty folder (most of a template's, at first) keeps one line: its order and delete wait in a "⋯" menu and its Upload sits in the drop line, not a full row of buttons repeated down the page. */}
+          {empty ? (
+            <FolderMenu name={folder.name} first={first} last={last} onMove={onMove} onDelete={onDelete} />
+          ) : (
+            <>
+              <MoveRemove name={folder.name} kind="folder" first={first} last={last} onMove={onMove} onDelete={onDelete} />
+              {/* Secondary: every folder has one, and "Share room" stays the page's one primary action. */}
+              <button className="button button--secondary button--small" type="button" title="PDF, Word, Excel, PowerPoint, PNG or JPG" onClick={() => input.current?.click()}>Upload</button>
+            </>
+          )}
           <input ref={input} type="file" multiple accept={ACCEPT} hidden onChange={(e) => { if (e.target.files) onUpload(e.target.files); e.target.value = ''; }} />
         </div>
       </header>
       {empty ? (
         // One quiet line, not a drop zone the size of a full folder: the whole card takes dropped files.
         <p className="room-folder__empty">
-          No documents yet — drop files here or{' '}
-          <button className="link-button" type="button" onClick={() => input.current?.click()}>
-            choose them<span className="visually-hidden"> for {folder.name}</span>
+          {/* A phone has no files to drag: there the line is "No documents yet" and its Upload. */}
+          <span>
+            No documents yet<span className="room-folder__drop-hint"> — drop files here or</span>
+          </span>
+          <button className="button button--secondary button--small" type="button" title="PDF, Word, Excel, PowerPoint, PNG or JPG" onClick={() => input.current?.click()}>
+            Upload<span className="visually-hidden"> to {folder.name}</span>
           </button>
         </p>
       ) : (
@@ -263,5 +273,53 @@ function FolderCard({ folder, first, last, uploads, onUpload, onMove, onDelete, 
         </ul>
       )}
     </li>
+  );
+}
+
+/**
+ * An empty folder's move and delete behind one "⋯" button (a disclosure: Enter or Space opens it,
+ * Tab walks its items, Escape closes it and returns to the button, leaving it closes it).
+ */
+function FolderMenu({ name, first, last, onMove, onDelete }: { name: string; first: boolean; last: boolean; onMove: (by: -1 | 1) => void; onDelete: () => void }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const close = (focusButton: boolean) => {
+    if (!menu.current) return;
+    menu.current.open = false;
+    if (focusButton) menu.current.querySelector('summary')?.focus();
+  };
+  const pick = (action: () => void) => () => {
+    close(true);
+    action();
+  };
+  return (
+    <details
+      ref={menu}
+      className="folder-menu"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && menu.current?.open) {
+          e.preventDefault();
+          e.stopPropagation();
+          close(true);
+        }
+      }}
+      onBlur={(e) => {
+        if (!menu.current?.contains(e.relatedTarget as Node | null)) close(false);
+      }}
+    >
+      <summary className="icon-button folder-menu__button" aria-label={`More for ${name}`} title="Move or delete this folder">
+        <span aria-hidden="true">⋯</span>
+      </summary>
+      <div className="folder-menu__list" role="group" aria-label={`${name}: move or delete`}>
+        <button type="button" aria-label={`Move ${name} up`} disabled={first} onClick={pick(() => onMove(-1))}>
+          Move up
+        </button>
+        <button type="button" aria-label={`Move ${name} down`} disabled={last} onClick={pick(() => onMove(1))}>
+          Move down
+        </button>
+        <button type="button" className="folder-menu__danger" aria-label={`Delete ${name}`} onClick={pick(onDelete)}>
+          Delete folder…
+        </button>
+      </div>
+    </details>
   );
 }

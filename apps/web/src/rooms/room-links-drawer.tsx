@@ -224,7 +224,11 @@ function NewRoomLink({ room, onCreated }: { room: Room; onCreated: (link: OwnerR
       <RoomLinkAccessFields draft={access} onChange={setAccess} />
       <div className="field">
         <label htmlFor={`${id}-expires`}>Last day it opens <span className="muted">(optional)</span></label>
-        <input id={`${id}-expires`} type="date" min={singaporeDay(new Date())} value={expires} onChange={(e) => setExpires(e.target.value)} />
+        <input id={`${id}-expires`} type="date" min={singaporeDay(new Date())} value={expires} onChange={(e) => setExpires(e.target.value)} aria-describedby={`${id}-expires-day`} />
+        {/* The date field draws the day in the browser's own order (11/29/2026 on a US browser): the day is said again as the app writes dates. */}
+        <p className="hint" id={`${id}-expires-day`}>
+          {expires ? `Opens until the end of ${formatDate(endOfSingaporeDay(expires))} (Singapore time).` : 'No last day: it opens until you turn it off.'}
+        </p>
       </div>
       <GroupFoldersFields room={room} name={id} draft={scope} onChange={setScope} />
       <fieldset className="room-link-form__group">

@@ -2,6 +2,7 @@ import type { OwnerShare, UpdateShareRequest } from '@bv/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import type { CreateShareInput } from '../api/sharing';
 import { FormError } from '../auth/form-error';
+import { formatDate } from '../format/format';
 import { endOfSingaporeDay, singaporeDay } from './share-format';
 
 export type ShareFormValues = {
@@ -254,7 +255,8 @@ export function ShareForm({ share, defaultTitle, busy, error, onSubmit, onCancel
               onChange={(e) => set('expiresOn', e.target.value)}
             />
             <p className="hint" id={field('expires-hint')}>
-              Works until the end of that day, Singapore time.
+              {/* The field draws the day in the browser's own order (12/31/2026 on a US browser): the day is said again as the app writes dates. */}
+              {/^\d{4}-\d{2}-\d{2}$/.test(values.expiresOn) ? `Works until the end of ${formatDate(endOfSingaporeDay(values.expiresOn))}, Singapore time.` : 'Works until the end of that day, Singapore time.'}
             </p>
             {fieldError('expiresOn')}
           </div>
@@ -285,13 +287,18 @@ export function ShareForm({ share, defaultTitle, busy, error, onSubmit, onCancel
         <label className="share-form__check">
           <input type="checkbox" checked={values.notifyOnView} onChange={(e) => set('notifyOnView', e.target.checked)} /> E-mail me when it is viewed
         </label>
-        {/* Off pauses the link without deleting it (its state reads 'private' until it is on again). */}
-        <label className="share-form__check">
-          <input type="checkbox" role="switch" checked={values.isPublic} onChange={(e) => set('isPublic', e.target.checked)} aria-describedby={field('on-hint')} /> Link is on
-        </label>
-        <p className="hint share-form__inline-hint" id={field('on-hint')}>
-          Turn off to pause it without deleting it.
-        </p>
+        {/* Off pauses the link without deleting it (its state reads 'private' until it is on again):
+            a choice for a link that exists, so Manage has it and a new link is simply on. */}
+        {share && (
+          <>
+            <label className="share-form__check">
+              <input type="checkbox" role="switch" checked={values.isPublic} onChange={(e) => set('isPublic', e.target.checked)} aria-describedby={field('on-hint')} /> Link is on
+            </label>
+            <p className="hint share-form__inline-hint" id={field('on-hint')}>
+              Turn off to pause it without deleting it.
+            </p>
+          </>
+        )}
       </fieldset>
       <FormError message={error} />
       <div className="button-row">
