@@ -67,7 +67,7 @@ describe('ExitCheck Pro profile', () => {
 
     const start = await screen.findByRole('button', { name: 'Start Assessment' });
     // Name and e-mail are the account's: shown, not asked again, until the member chooses to change them.
-    expect(screen.getByText('Mei Ling').closest('p')?.textContent).toContain('Report for Mei Ling · mei@example.sg');
+    expect(within(screen.getByRole('main')).getByText('Mei Ling').closest('p')?.textContent).toContain('Report for Mei Ling · mei@example.sg');
     expect(screen.queryByLabelText('Your name')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Change name or e-mail' }));
     expect(screen.getByLabelText('Your name')).toHaveProperty('value', 'Mei Ling');
