@@ -15,6 +15,7 @@ import { DocumentViewer } from '../room-link/document-viewer';
 import { markVisit } from '../room-link/last-visit';
 import { RoomGate } from '../room-link/room-gate';
 import { RoomIndex } from '../room-link/room-index';
+import { sharerOf } from '../room-link/sharer';
 import { retryRoomLink as retry, roomDocumentKey, roomLinkKey } from '../room-link/room-link-queries';
 import { keepGrant, readGrant } from '../sharing/grant-store';
 import { SharedRoom } from '../sharing/shared-room';
@@ -75,13 +76,13 @@ export function RoomLinkPage() {
       />,
     );
   }
-  if (documentId) return frame(<OpenDocument key={documentId} token={token} grant={grant} watermark={room.data.watermark} documentId={documentId} indexPath={basePath} company={sharedBy?.company ?? room.data.room.name} />);
+  if (documentId) return frame(<OpenDocument key={documentId} token={token} grant={grant} watermark={room.data.watermark} documentId={documentId} indexPath={basePath} company={sharedBy?.company ?? room.data.room.name} sender={sharerOf(room.data)} />);
   return frame(<RoomIndex page={room.data} basePath={basePath} previousVisitAt={previousVisitAt} />);
 }
 
-type OpenDocumentProps = { token: string; grant: string | null; watermark: string | null; documentId: string; indexPath: string; company: string };
+type OpenDocumentProps = { token: string; grant: string | null; watermark: string | null; documentId: string; indexPath: string; company: string; /** The company, when known apart from the room's name (sharer.ts). */ sender: string | null };
 
-function OpenDocument({ token, grant, watermark, documentId, indexPath, company }: OpenDocumentProps) {
+function OpenDocument({ token, grant, watermark, documentId, indexPath, company, sender }: OpenDocumentProps) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const onPage = useCallback((next: number) => setParams({ page: String(next) }, { replace: true }), [setParams]);
@@ -119,7 +120,7 @@ function OpenDocument({ token, grant, watermark, documentId, indexPath, company 
       </Suspense>
     );
   }
-  return <DocumentViewer token={token} grant={grant} watermark={watermark} opened={opened.data} page={page} onPage={onPage} indexPath={indexPath} company={company} />;
+  return <DocumentViewer token={token} grant={grant} watermark={watermark} opened={opened.data} page={page} onPage={onPage} indexPath={indexPath} sender={sender} />;
 }
 
 /** A dead link (revoked, unknown, expired) or a failed read, in words the investor can act on. */

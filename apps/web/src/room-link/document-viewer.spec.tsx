@@ -12,7 +12,7 @@ const opened: RoomLinkDocument = {
 };
 
 function renderViewer(onPage: (page: number) => void, page = 1, doc: RoomLinkDocument = opened) {
-  const element = <DocumentViewer token="t0ken" grant={null} watermark={null} opened={doc} page={page} onPage={onPage} indexPath="/shared/t0ken/room" company="Kopi Cloud" />;
+  const element = <DocumentViewer token="t0ken" grant={null} watermark={null} opened={doc} page={page} onPage={onPage} indexPath="/shared/t0ken/room" sender="Kopi Cloud" />;
   // The questions panel reads its list through the query client (the request fails here; the viewer does not wait for it).
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

@@ -28,8 +28,8 @@ type Props = {
   page: number;
   onPage: (page: number) => void;
   indexPath: string;
-  /** Who hosts the room (the questions panel names them). */
-  company: string;
+  /** The company hosting the room, when known apart from the room's name (sharer.ts); the questions panel names them. */
+  sender: string | null;
 };
 
 /**
@@ -40,7 +40,7 @@ type Props = {
  * so the page keeps the width. A document still converting or failed says so; the original
  * downloads only when the founder allowed it on this link.
  */
-export function DocumentViewer({ token, grant, watermark, opened, page, onPage, indexPath, company }: Props) {
+export function DocumentViewer({ token, grant, watermark, opened, page, onPage, indexPath, sender }: Props) {
   const doc = opened.document;
   const pages = doc.status === 'ready' ? (doc.pageCount ?? 0) : 0;
   const current = Math.min(Math.max(1, page), Math.max(1, pages));
@@ -217,7 +217,7 @@ export function DocumentViewer({ token, grant, watermark, opened, page, onPage, 
       )}
       {asking && (
         <Suspense fallback={null}>
-          <LazyQuestionPanel token={token} grant={grant} documentId={doc.id} page={current} pages={pages} company={company} documentName={doc.name} unit={unit} onClose={() => setAsking(false)} />
+          <LazyQuestionPanel token={token} grant={grant} documentId={doc.id} page={current} pages={pages} sender={sender} documentName={doc.name} unit={unit} onClose={() => setAsking(false)} />
         </Suspense>
       )}
     </div>

@@ -9,7 +9,7 @@ function renderPanel(onClose = jest.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <QuestionPanel token="t0ken" grant={null} documentId="doc-1" page={2} pages={12} company="Kopi Cloud" documentName="Board deck.pptx" unit="Slide" onClose={onClose} />
+      <QuestionPanel token="t0ken" grant={null} documentId="doc-1" page={2} pages={12} sender="Kopi Cloud" documentName="Board deck.pptx" unit="Slide" onClose={onClose} />
     </QueryClientProvider>,
   );
 }

@@ -8,7 +8,7 @@ import { roomQuestionsVisitApi } from '../api/room-questions';
 import type { SharingApiError } from '../api/sharing';
 import { SideDrawer } from '../ui/side-drawer';
 
-type Props = { token: string; grant: string | null; documentId: string; page: number; pages: number; company: string; documentName: string; unit: 'Page' | 'Slide'; onClose: () => void };
+type Props = { token: string; grant: string | null; documentId: string; page: number; pages: number; sender: string | null; documentName: string; unit: 'Page' | 'Slide'; onClose: () => void };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'short' });
@@ -42,7 +42,10 @@ export function QuestionCount({ token, grant, documentId }: { token: string; gra
  * to ask about the page on screen or the whole document. Focus starts in the question box; Escape
  * or Close returns it to the button.
  */
-export function QuestionPanel({ token, grant, documentId, page, pages, company, documentName, unit, onClose }: Props) {
+export function QuestionPanel({ token, grant, documentId, page, pages, sender, documentName, unit, onClose }: Props) {
+  // The company by name; "the sender" when only the room's name is known (a room is not a person to ask).
+  const who = sender ?? 'the sender';
+  const Who = sender ?? 'The sender';
   const uid = useId();
   const client = useQueryClient();
   const queryKey = questionsKey(token, grant, documentId);
@@ -73,7 +76,7 @@ export function QuestionPanel({ token, grant, documentId, page, pages, company, 
     retry: false,
     onSuccess: (question) => {
       setText('');
-      setSent(`Sent. ${company} is told by e-mail; the answer appears here${asksForContact ? ' and in your inbox' : ''}.`);
+      setSent(`Sent. ${Who} is told by e-mail; the answer appears here${asksForContact ? ' and in your inbox' : ''}.`);
       client.setQueryData<ViewerRoomQuestionList>(queryKey, (old) => (old ? { ...old, questions: [...old.questions, question] } : old));
     },
   });
@@ -104,7 +107,7 @@ export function QuestionPanel({ token, grant, documentId, page, pages, company, 
             <button className="button button--secondary button--small" type="button" onClick={() => void list.refetch()}>Try again</button>
           </div>
         ) : questions.length === 0 ? (
-          <p className="question-panel__note">No questions on this document yet. Ask {company} about anything you read here.</p>
+          <p className="question-panel__note">No questions on this document yet. Ask {who} about anything you read here.</p>
         ) : (
           <ol className="question-panel__list">
             {questions.map((q) => (
@@ -115,7 +118,7 @@ export function QuestionPanel({ token, grant, documentId, page, pages, company, 
                 <p className="question-item__text">{q.text}</p>
                 {q.status === 'answered' && q.answer ? (
                   <div className="question-item__answer">
-                    <p className="question-item__who">{company} answered{q.visibility === 'group' ? ' everyone on this link' : ' you'}</p>
+                    <p className="question-item__who">{Who} answered{q.visibility === 'group' ? ' everyone on this link' : ' you'}</p>
                     <p>{q.answer}</p>
                   </div>
                 ) : (
@@ -126,7 +129,7 @@ export function QuestionPanel({ token, grant, documentId, page, pages, company, 
           </ol>
         )}
         <form className="question-form" onSubmit={submit} noValidate aria-labelledby={`${uid}-ask`}>
-          <h3 id={`${uid}-ask`} className="question-form__title">Ask {company}</h3>
+          <h3 id={`${uid}-ask`} className="question-form__title">Ask {who}</h3>
           {pages > 0 && (
             <fieldset className="question-form__about">
               <legend className="visually-hidden">About</legend>
@@ -167,7 +170,7 @@ export function QuestionPanel({ token, grant, documentId, page, pages, company, 
               {sent ?? (text.length > 0 ? (missing ?? '') : '')}
             </span>
           </div>
-          <p className="question-form__privacy">Only {company} sees who asked. They may answer you alone or everyone who has this link.</p>
+          <p className="question-form__privacy">Only {who} sees who asked. They may answer you alone or everyone who has this link.</p>
         </form>
       </div>
     </SideDrawer>
