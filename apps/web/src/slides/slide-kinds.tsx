@@ -1,5 +1,5 @@
 import './slide-kinds.css';
-import { fundSharesOf, isPrompt, isWholeSplit, labelledEntries, shortAmount, SLIDE_KICKERS, statOf, teamCardOf, type FundShare, type SlideChart, type SlideKind, type ViewerSlide } from '@bv/domain';
+import { fundSharesOf, initialsOf, isPrompt, isWholeSplit, labelledEntries, shortAmount, SLIDE_KICKERS, statOf, teamCardOf, type FundShare, type SlideChart, type SlideKind, type ViewerSlide } from '@bv/domain';
 import type { ReactNode } from 'react';
 
 // The slide's body drawn per kind, as the PDF and PowerPoint draw it (libs/exports deck/layout
@@ -191,13 +191,6 @@ function Steps({ lines, fields }: { lines: string[]; fields?: SlideFields }) {
   );
 }
 
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((word) => /^[A-Z]/.test(word) && !/^(Dr|Mr|Ms|Mrs|Chef)$/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join('') || '·';
 
 function TeamCards({ lines, fields }: { lines: string[]; fields?: SlideFields }) {
   // The files draw a card per person; what is still missing about the team is a line under them (editing shows every line as a card).
@@ -209,7 +202,7 @@ function TeamCards({ lines, fields }: { lines: string[]; fields?: SlideFields })
         return (
           <li key={at} className={`kind__person${promptClass(line)}`}>
             <span className="kind__avatar" aria-hidden="true">
-              {isPrompt(line) ? '+' : initialsOf(teamCardOf(line).name)}
+              {isPrompt(line) ? '+' : initialsOf(teamCardOf(line).name) || '·'}
             </span>
             {fields ? <Swap view={<PersonText line={line} />}>{fields.line(at)}</Swap> : <PersonText line={line} />}
           </li>

@@ -67,6 +67,15 @@ export function timelineSteps(text: string): string[] {
 /** A team line as the writers write it ("Name — Role: background") split for a team card. */
 export type TeamCard = { name: string; role: string; background: string };
 
+/** Initials of a name for a team card's avatar, leaving out titles ("Dr", "Chef"); '' when it has none. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((word) => /^[A-Z]/.test(word) && !/^(Dr|Mr|Ms|Mrs|Chef)$/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('');
+
 export function teamCardOf(line: string): TeamCard {
   const colon = line.indexOf(': ');
   const who = colon >= 0 ? line.slice(0, colon) : line;

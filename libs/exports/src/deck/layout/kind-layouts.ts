@@ -1,4 +1,4 @@
-import { fundSharesOf, isPrompt, isWholeSplit, readableOn, statOf, teamCardOf, type Slide, type SlideKind } from '@bv/domain';
+import { fundSharesOf, initialsOf, isPrompt, isWholeSplit, readableOn, statOf, teamCardOf, type Slide, type SlideKind } from '@bv/domain';
 import { tint } from '../../theme/document-theme';
 import { GRID, SlideComposer, bodyHeight, columns, entriesOf, linesOf, rows } from './compose';
 import type { Box } from './elements';
@@ -364,14 +364,6 @@ const teamLayout: KindLayout = (c, slide, area) => {
   drawPrompts();
 };
 
-/** Initials of a name, leaving out titles ("Dr", "Chef"). */
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((word) => /^[A-Z]/.test(word) && !/^(Dr|Mr|Ms|Mrs|Chef)$/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join('');
 
 /** One person: a wide card in the middle of the slide, the initials large beside the name, role and background. */
 function soleFounderCard(c: SlideComposer, person: ReturnType<typeof teamCardOf>, area: Box): void {
