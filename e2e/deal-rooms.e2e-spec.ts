@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { Client } from 'pg';
@@ -6,8 +5,8 @@ import { waitFor } from '@bv/testing';
 import { docxFixture, pdfFixture } from '../libs/conversion/test/fixtures';
 import { api } from './api';
 import { entitledFounder, FOUNDER_PASSWORD } from './founder-outputs';
-import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
-import { startRoomConversionWorker } from './room-fixtures';
+import { GATEWAY_URL } from './harness';
+import { withRoomSuite } from './room-fixtures';
 
 jest.setTimeout(240_000);
 
@@ -18,16 +17,7 @@ const SHOTS = join(__dirname, '../.tmp');
 describe('a founder builds a deal room', () => {
   let browser: Browser;
   let db: Client;
-  let worker: ReturnType<typeof startRoomConversionWorker>;
-  beforeAll(async () => {
-    ({ browser, db } = await openBrowserAndDatabase());
-    worker = startRoomConversionWorker();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await closeBrowserAndDatabase(browser, db);
-  });
+  withRoomSuite((opened) => ({ browser, db } = opened), SHOTS);
 
   it.each([
     [1366, 900],

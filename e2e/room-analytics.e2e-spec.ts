@@ -1,13 +1,12 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Client } from 'pg';
 import { waitFor } from '@bv/testing';
 import { pdfFixture } from '../libs/conversion/test/fixtures';
 import { api } from './api';
-import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
-import { roomFounder, roomWithFolders, signedInFounder, startRoomConversionWorker } from './room-fixtures';
+import { GATEWAY_URL } from './harness';
+import { roomFounder, roomWithFolders, signedInFounder, withRoomSuite } from './room-fixtures';
 
 jest.setTimeout(240_000);
 
@@ -24,16 +23,7 @@ type Analytics = { totals: { documentViews: number; seconds: number }; documents
 describe('a founder sees what an investor read in a deal room', () => {
   let browser: Browser;
   let db: Client;
-  let worker: ReturnType<typeof startRoomConversionWorker>;
-  beforeAll(async () => {
-    ({ browser, db } = await openBrowserAndDatabase());
-    worker = startRoomConversionWorker();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await closeBrowserAndDatabase(browser, db);
-  });
+  withRoomSuite((opened) => ({ browser, db } = opened), SHOTS);
 
   it('counts the time on each page the investor reads in Chromium and shows it on the room’s analytics page', async () => {
     const email = `e2e-roomstats-${Date.now().toString(36)}@example.sg`;

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { Client } from 'pg';
 import type { Room } from '@bv/contracts';
@@ -6,8 +5,8 @@ import { CURRENT_PRO_QUESTION_BANK } from '@bv/domain';
 import { pdfFixture, xlsxFixture } from '../libs/conversion/test/fixtures';
 import { api } from './api';
 import { generatedDeck } from './founder-outputs';
-import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
-import { roomFounder, signedInFounder, startRoomConversionWorker } from './room-fixtures';
+import { GATEWAY_URL } from './harness';
+import { roomFounder, signedInFounder, withRoomSuite } from './room-fixtures';
 
 jest.setTimeout(300_000);
 
@@ -30,16 +29,7 @@ const noSideScroll = (page: Page) => page.evaluate(() => document.documentElemen
 describe('checklist evidence in a deal room', () => {
   let browser: Browser;
   let db: Client;
-  let worker: ReturnType<typeof startRoomConversionWorker>;
-  beforeAll(async () => {
-    ({ browser, db } = await openBrowserAndDatabase());
-    worker = startRoomConversionWorker();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await closeBrowserAndDatabase(browser, db);
-  });
+  withRoomSuite((opened) => ({ browser, db } = opened), SHOTS);
 
   it('links a suggested document, and the Pro result open in another tab rises without a reload', async () => {
     const email = `e2e-evidence-${Date.now().toString(36)}@example.sg`;

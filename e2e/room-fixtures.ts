@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Worker } from 'bullmq';
 import type { Browser, Page } from 'playwright-core';
@@ -9,7 +10,7 @@ import { waitFor } from '@bv/testing';
 import { api } from './api';
 import { REDIS_PREFIX } from './e2e-env';
 import { entitledFounder, FOUNDER_PASSWORD } from './founder-outputs';
-import { GATEWAY_URL } from './harness';
+import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
 
 /**
  * The converter's worker, here on the browser-test platform's queue prefix: the platform's
@@ -18,6 +19,26 @@ import { GATEWAY_URL } from './harness';
 export function startRoomConversionWorker(): Worker<ConversionJobData, ConversionJobResult> {
   const store = new LocalDiskObjectStore({ root: join(__dirname, '../.tmp/object-store'), publicBaseUrl: GATEWAY_URL, signingSecret: DEV_OBJECT_STORE_SIGNING_SECRET });
   return startConversionWorker({ connection: { host: '127.0.0.1', port: 6379, maxRetriesPerRequest: null }, prefix: REDIS_PREFIX, storage: new ObjectStoreConversionStorage(store) });
+}
+
+/**
+ * A deal-room browser spec's set-up, registered inside its describe: the browser and the database
+ * before its tests (handed to `use`), the converter's worker on the platform's queue, and `shots`
+ * (a folder for its screenshots) made; the worker, browser and database closed after.
+ */
+export function withRoomSuite(use: (opened: { browser: Browser; db: Client }) => void, shots?: string): void {
+  let opened: { browser: Browser; db: Client } | undefined;
+  let worker: Worker<ConversionJobData, ConversionJobResult> | undefined;
+  beforeAll(async () => {
+    opened = await openBrowserAndDatabase();
+    use(opened);
+    worker = startRoomConversionWorker();
+    if (shots) mkdirSync(shots, { recursive: true });
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await closeBrowserAndDatabase(opened?.browser, opened?.db);
+  });
 }
 
 /** A founder on a plan with deal rooms (its limits reached rooms), and their token. */

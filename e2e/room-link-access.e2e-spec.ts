@@ -1,12 +1,11 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Client } from 'pg';
 import { waitFor } from '@bv/testing';
 import { pdfFixture } from '../libs/conversion/test/fixtures';
-import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
-import { roomFounder, roomWithFolders, signedInFounder, startRoomConversionWorker } from './room-fixtures';
+import { GATEWAY_URL } from './harness';
+import { roomFounder, roomWithFolders, signedInFounder, withRoomSuite } from './room-fixtures';
 import { mailTo } from './mailbox';
 
 jest.setTimeout(240_000);
@@ -25,16 +24,7 @@ const fitsViewport = (page: Page) => page.evaluate(() => document.documentElemen
 describe('a room link behind a verified e-mail, an NDA and a watermark', () => {
   let browser: Browser;
   let db: Client;
-  let worker: ReturnType<typeof startRoomConversionWorker>;
-  beforeAll(async () => {
-    ({ browser, db } = await openBrowserAndDatabase());
-    worker = startRoomConversionWorker();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await closeBrowserAndDatabase(browser, db);
-  });
+  withRoomSuite((opened) => ({ browser, db } = opened), SHOTS);
 
   it('the investor verifies by code, accepts the NDA and reads a watermarked page; the founder sees the acceptance', async () => {
     const email = `e2e-roomaccess-${Date.now().toString(36)}@example.sg`;

@@ -1,13 +1,12 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Client } from 'pg';
 import { waitFor } from '@bv/testing';
 import { pdfFixture } from '../libs/conversion/test/fixtures';
 import { api } from './api';
-import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
-import { roomFounder, roomWithFolders, signedInFounder, startRoomConversionWorker } from './room-fixtures';
+import { GATEWAY_URL } from './harness';
+import { roomFounder, roomWithFolders, signedInFounder, withRoomSuite } from './room-fixtures';
 import { collectPageErrors, hydratedInPlace, keepServerElements } from './server-rendered';
 
 jest.setTimeout(240_000);
@@ -20,16 +19,7 @@ const fitsViewport = (page: Page) => page.evaluate(() => document.documentElemen
 describe('a founder shares one folder of a deal room; an investor reads it on a phone', () => {
   let browser: Browser;
   let db: Client;
-  let worker: ReturnType<typeof startRoomConversionWorker>;
-  beforeAll(async () => {
-    ({ browser, db } = await openBrowserAndDatabase());
-    worker = startRoomConversionWorker();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await closeBrowserAndDatabase(browser, db);
-  });
+  withRoomSuite((opened) => ({ browser, db } = opened), SHOTS);
 
   it('creates a link for "Financials" only; the investor sees that folder alone and pages through its PDF with the keyboard', async () => {
     const email = `e2e-roomlink-${Date.now().toString(36)}@example.sg`;

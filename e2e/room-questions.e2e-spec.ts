@@ -1,12 +1,11 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { Client } from 'pg';
 import type { OwnerRoomLink, Room } from '@bv/contracts';
 import { pdfFixture } from '../libs/conversion/test/fixtures';
 import { api } from './api';
-import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
-import { roomFounder, roomWithFolders, signedInFounder, startRoomConversionWorker } from './room-fixtures';
+import { GATEWAY_URL } from './harness';
+import { roomFounder, roomWithFolders, signedInFounder, withRoomSuite } from './room-fixtures';
 
 jest.setTimeout(300_000);
 
@@ -19,16 +18,7 @@ const fitsViewport = (page: Page) => page.evaluate(() => document.documentElemen
 describe('a viewer asks about page 3; the founder answers; the viewer sees it', () => {
   let browser: Browser;
   let db: Client;
-  let worker: ReturnType<typeof startRoomConversionWorker>;
-  beforeAll(async () => {
-    ({ browser, db } = await openBrowserAndDatabase());
-    worker = startRoomConversionWorker();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await closeBrowserAndDatabase(browser, db);
-  });
+  withRoomSuite((opened) => ({ browser, db } = opened), SHOTS);
 
   it('asks with the keyboard on page 3, the founder answers to everyone on the link, and the answer shows beside the page', async () => {
     const email = `e2e-questions-${Date.now().toString(36)}@example.sg`;

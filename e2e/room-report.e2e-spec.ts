@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Client } from 'pg';
@@ -6,8 +5,8 @@ import type { OwnerRoomLink } from '@bv/contracts';
 import { CURRENT_PRO_QUESTION_BANK } from '@bv/domain';
 import { waitFor } from '@bv/testing';
 import { api } from './api';
-import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
-import { roomFounder, roomWithFolders, signedInFounder, startRoomConversionWorker } from './room-fixtures';
+import { GATEWAY_URL } from './harness';
+import { roomFounder, roomWithFolders, signedInFounder, withRoomSuite } from './room-fixtures';
 
 jest.setTimeout(300_000);
 
@@ -40,16 +39,7 @@ const fitsViewport = (page: Page) => page.evaluate(() => document.documentElemen
 describe('the ExitCheck Pro report in a deal room', () => {
   let browser: Browser;
   let db: Client;
-  let worker: ReturnType<typeof startRoomConversionWorker>;
-  beforeAll(async () => {
-    ({ browser, db } = await openBrowserAndDatabase());
-    worker = startRoomConversionWorker();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await closeBrowserAndDatabase(browser, db);
-  });
+  withRoomSuite((opened) => ({ browser, db } = opened), SHOTS);
 
   it('the founder adds their latest audit by keyboard, an investor reads its pages, and a newer audit refreshes it', async () => {
     const email = `e2e-roomreport-${Date.now().toString(36)}@example.sg`;

@@ -1,5 +1,4 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Client } from 'pg';
@@ -8,8 +7,8 @@ import { pdfFixture, pptxFixture } from '../libs/conversion/test/fixtures';
 import { api } from './api';
 import { seriousViolations } from './axe';
 import { generatedDeck } from './founder-outputs';
-import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
-import { roomFounder, signedInFounder, startRoomConversionWorker } from './room-fixtures';
+import { GATEWAY_URL } from './harness';
+import { roomFounder, signedInFounder, withRoomSuite } from './room-fixtures';
 
 jest.setTimeout(420_000);
 
@@ -39,16 +38,7 @@ async function atBothWidths(page: Page, name: string, before?: () => Promise<voi
 describe('deal-room surfaces: the editor, the share drawer, the investor index, gate and viewer, and New link', () => {
   let browser: Browser;
   let db: Client;
-  let worker: ReturnType<typeof startRoomConversionWorker>;
-  beforeAll(async () => {
-    ({ browser, db } = await openBrowserAndDatabase());
-    worker = startRoomConversionWorker();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await closeBrowserAndDatabase(browser, db);
-  });
+  withRoomSuite((opened) => ({ browser, db } = opened), SHOTS);
 
   it('empty folders stay out of the investor index, one-page documents have no pager, a deck counts slides, questions open in a drawer', async () => {
     const email = `e2e-surfaces-${Date.now().toString(36)}@example.sg`;

@@ -1,14 +1,13 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Client } from 'pg';
 import { waitFor } from '@bv/testing';
 import { docxFixture, pdfFixture, pptxFixture, xlsxFixture } from '../libs/conversion/test/fixtures';
 import { generatedDeck } from './founder-outputs';
-import { closeBrowserAndDatabase, GATEWAY_URL, openBrowserAndDatabase } from './harness';
+import { GATEWAY_URL } from './harness';
 import { mailTo } from './mailbox';
-import { roomFounder, signedInFounder, startRoomConversionWorker } from './room-fixtures';
+import { roomFounder, signedInFounder, withRoomSuite } from './room-fixtures';
 
 jest.setTimeout(420_000);
 
@@ -37,16 +36,7 @@ const fitsViewport = (page: Page) => page.evaluate(() => document.documentElemen
 describe('a deal room, from the template to an investor on a phone', () => {
   let browser: Browser;
   let db: Client;
-  let worker: ReturnType<typeof startRoomConversionWorker>;
-  beforeAll(async () => {
-    ({ browser, db } = await openBrowserAndDatabase());
-    worker = startRoomConversionWorker();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await closeBrowserAndDatabase(browser, db);
-  });
+  withRoomSuite((opened) => ({ browser, db } = opened), SHOTS);
 
   it('the founder builds and shares one folder; the investor verifies, accepts, reads and is kept to that folder', async () => {
     const email = `e2e-roomwalk-${Date.now().toString(36)}@example.sg`;
