@@ -18,27 +18,29 @@ const routes = [
 ];
 
 describe('AccountMenu', () => {
-  it('shows the name with its initial (the e-mail in the menu) and a menu with Dashboard and Account settings; Admin panel only for admins', async () => {
+  it('shows the e-mail after the initial of the name (the name heads the menu) and a menu with Dashboard and Account settings; Admin panel only for admins', async () => {
     await renderRoutes(routes, { path: '/dashboard', loadSession: as(false) });
-    expect(screen.getByText('Mei')).toBeTruthy();
-    expect(screen.queryByText('mei@example.sg')).toBeNull();
+    expect(screen.getByText('mei@example.sg')).toBeTruthy();
+    expect(document.querySelector('.account-menu__avatar')?.textContent).toBe('M');
+    expect(screen.queryByText('Mei')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     const menuId = screen.getByRole('button', { name: 'Account' }).getAttribute('aria-controls')!;
     const menu = document.getElementById(menuId)!;
     expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Account settings']);
-    expect(within(menu).getByText('mei@example.sg')).toBeTruthy();
+    expect(within(menu).getByText('Mei')).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(document.getElementById(menuId)).toBeNull();
     expect(screen.getByRole('button', { name: 'Account' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('shows the e-mail when the profile has no name', async () => {
+  it('takes the initial from the e-mail when the profile has no name, and heads the menu with nothing', async () => {
     await renderRoutes(routes, {
       path: '/dashboard',
       loadSession: async () => ({ user: { id: 'u-2', email: 'ops@example.sg', name: ' ' }, isAdmin: false, expiresAt: Date.now() + 900_000 }),
     });
     expect(screen.getByText('ops@example.sg')).toBeTruthy();
+    expect(document.querySelector('.account-menu__avatar')?.textContent).toBe('O');
   });
 
   it('lists the Admin panel for an admin', async () => {

@@ -6,9 +6,9 @@ import { useSignOut } from '../auth/use-sign-out';
 import { usePathPrefix } from '../routing/path-prefix';
 
 /**
- * docs/product-rules.md, "Landing page and site pages" (header, signed in): who is signed in, as
- * Linear and Stripe show it (an initial and the name; the e-mail when the profile has no name,
- * and in the menu), and an Account menu (Escape or a click outside closes it).
+ * docs/product-rules.md, "Landing page and site pages" (header, signed in): the e-mail after the
+ * initial of the person's name (as Linear and Stripe mark who is signed in; their name heads the
+ * menu), and an Account menu (Escape or a click outside closes it).
  */
 export function AccountMenu() {
   const { user, isAdmin } = useAuth();
@@ -37,21 +37,21 @@ export function AccountMenu() {
   };
 
   const name = user?.name.trim() || '';
-  const shown = name || user?.email || '';
+  const email = user?.email ?? '';
   return (
     <div className="account-menu" ref={root}>
-      <span className="account-menu__who" title={user?.email}>
+      <span className="account-menu__who" title={name || undefined}>
         <span className="account-menu__avatar" aria-hidden="true">
-          {shown.charAt(0).toUpperCase()}
+          {(name || email).charAt(0).toUpperCase()}
         </span>
-        <span className="site-header__email">{shown}</span>
+        <span className="site-header__email">{email}</span>
       </span>
       <button type="button" className="button button--ghost button--small" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
         Account
       </button>
       {open && (
         <ul id={menuId} className="account-menu__list">
-          {name && user?.email && <li className="account-menu__signed-in">{user.email}</li>}
+          {name && <li className="account-menu__signed-in">{name}</li>}
           <li>
             <Link to={withPrefix('/dashboard')} onClick={() => setOpen(false)}>
               Dashboard
