@@ -1,7 +1,7 @@
 // First: zod must be jitless before any chunk builds a schema (see the module).
 import './api/zod-jitless';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { startTracking } from './analytics/start-tracking';
 import { createQueryClient } from './api/query-client';
@@ -23,27 +23,19 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 
 const router = createBrowserRouter(appRoutes);
 const queryClient = createQueryClient();
-// A shared or room link's answer: the one the gateway rendered the page with, or a request started with
+// A shared link's answer: the one the gateway rendered the page with, or a request started with
 // the entry (its module is preloaded with the page's, see shared.html in vite.config.mts); other
 // pages never load it. The first render waits for it, so a page rendered on the server is not
-// replaced by a loading state. True when the root holds a page the server rendered with the app's
-// own tree (a room link's, src/prerender/server-entry.tsx) and this browser would render the same.
+// replaced by a loading state. (A room link's pages boot from their own entry, src/room-entry.tsx,
+// which hydrates the server's page.)
 const sharedPageReady: Promise<boolean> = window.location.pathname.startsWith('/shared/')
   ? import('./sharing/shared-page-query').then(({ prefetchSharedPage }) => prefetchSharedPage(queryClient, window.location.pathname))
   : Promise.resolve(false);
 
 const FIRST_PAGE_WAIT_MS = 1500;
-let hydrate = false;
 
 function render(): void {
   const app = <AppRoot queryClient={queryClient} router={router} />;
-  if (hydrate) {
-    // React adopts the server's elements instead of painting the page again: nothing is replaced,
-    // so the largest paint stays the server's and nothing moves. (A part whose chunk is not here
-    // yet keeps the server's HTML until it is.)
-    hydrateRoot(container!, app);
-    return;
-  }
   const root = createRoot(container!);
   // A transition lets React render the first page in slices that yield to the browser, instead
   // of one long task that would block input on a mid-range phone.
@@ -53,14 +45,8 @@ function render(): void {
 // The first page's chunk (preloaded by index.html for `/`) is usually there by now; waiting for
 // it renders the page directly rather than a skeleton first. A slow or failed chunk does not
 // hold the app: after the wait, the page's own Suspense and error screens take over.
-void sharedPageReady.then((rendered) => (hydrate = rendered), () => undefined);
 const firstPageReady = Promise.all([preloadPageAt(window.location.pathname), sharedPageReady]).catch(() => undefined);
-// A room link's page the server rendered (its answer's data block is beside it,
-// room-link-queries.ts) is on screen already: rendering before its chunk and answer are in would
-// replace it rather than hydrate it, and waiting shows nothing worse than what is there.
-const serverRendered = document.getElementById('bv-room-link') !== null;
-if (serverRendered) void firstPageReady.then(render);
-else Promise.race([firstPageReady, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(render, render);
+Promise.race([firstPageReady, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(render, render);
 
 // Off the critical path: measuring, caching and the realtime link start once the page has
 // loaded and the main thread is idle (web-vitals reads the metrics' buffered entries, so
